@@ -1,0 +1,284 @@
+import type { FragmentRegistry, SourceRef } from '../fragments/types.ts'
+import type { WorldState } from '../fragments/worldState.ts'
+import type { HistoryItem, HistoryItemType, MessageRole } from '../history.ts'
+
+/** When compaction runs: Codex's `CompactionPhase` (PreTurn, MidTurn, StandaloneTurn = manual). */
+export const Phase = {
+  PreTurn: 'pre_turn',
+  MidTurn: 'mid_turn',
+  Manual: 'manual',
+} as const
+export type Phase = (typeof Phase)[keyof typeof Phase]
+export const PHASES: readonly Phase[] = [Phase.PreTurn, Phase.MidTurn, Phase.Manual]
+
+/** Which implementation the cell asks for; mapped onto the feature and provider switches. */
+export const Implementation = {
+  Remote: 'remote',
+  Local: 'local',
+  EmptyWindow: 'empty_window',
+} as const
+export type Implementation = (typeof Implementation)[keyof typeof Implementation]
+export const IMPLEMENTATIONS: readonly Implementation[] = [
+  Implementation.Remote,
+  Implementation.Local,
+  Implementation.EmptyWindow,
+]
+
+/** The path the dispatcher actually took. */
+export const CompactionPath = {
+  RemoteV2: 'remote_v2',
+  RemoteLegacy: 'remote_legacy',
+  Local: 'local',
+  EmptyWindow: 'empty_window',
+} as const
+export type CompactionPath = (typeof CompactionPath)[keyof typeof CompactionPath]
+
+export interface Cell {
+  readonly phase: Phase
+  readonly implementation: Implementation
+}
+
+/** `InitialContextInjection` (compact.rs): where the initial context goes after compaction. */
+export const InitialContextInjection = {
+  /** pre-turn and manual: no IC in the replacement; the next regular turn re-injects it all. */
+  DoNotInject: 'do_not_inject',
+  /** mid-turn: splice the IC before the last real user message so the summary stays last. */
+  BeforeLastUserMessage: 'before_last_user_message',
+} as const
+export type InitialContextInjection =
+  (typeof InitialContextInjection)[keyof typeof InitialContextInjection]
+
+export type RemoteFault = 'timeout' | 'invalid_request' | 'http_404' | 'http_500' | 'stream_error'
+export type LocalFault =
+  | 'overflow_before_commit'
+  | 'overflow_after_commit'
+  | 'stream_error_before_commit'
+  | 'stream_error_after_commit'
+export type HookOutcome = 'continue' | 'stop'
+
+export interface Faults {
+  /** the remote attempt fails with this error. */
+  readonly remote?: RemoteFault
+  /** the model-fallback retry fails too (only reached for invalid_request / http_404). */
+  readonly remoteFallback?: RemoteFault
+  readonly local?: LocalFault
+  /** how many consecutive attempts hit the local fault before one succeeds (default 1). */
+  readonly localRepeat?: number
+  /** a configured PreCompact hook, and what it answers. */
+  readonly preCompactHook?: HookOutcome
+  /** a configured PostCompact hook, and what it answers. */
+  readonly postCompactHook?: HookOutcome
+}
+
+export interface Features {
+  /** `Feature::TokenBudget`: default off. On, every compaction is an empty window. */
+  readonly tokenBudget: boolean
+  /** `Feature::RemoteCompactionV2`: default on. */
+  readonly remoteCompactionV2: boolean
+}
+
+export interface Provider {
+  /** `RemoteCompactionSupport`: `v2` for OpenAI-style providers, `unsupported` otherwise. */
+  readonly remoteCompaction: 'v2' | 'unsupported'
+  /** `stream_max_retries` for the local path. */
+  readonly streamMaxRetries: number
+  /** the provider is OpenAI (a condition of the model-fallback retry). */
+  readonly isOpenAi: boolean
+}
+
+export interface ModelInfo {
+  readonly slug: string
+  /** the full context window in tokens. */
+  readonly contextWindow: number
+  /** `effective_context_window_percent`. */
+  readonly effectiveContextWindowPercent: number
+  /** `auto_compact_token_limit`; undefined means only the full-window test applies. */
+  readonly autoCompactTokenLimit?: number
+  /** the compaction hash (`comp_hash`); a change between models forces a pre-turn compaction. */
+  readonly compHash?: string
+}
+
+/** The turn's situation when the trigger is checked. */
+export interface TurnState {
+  /** tokens in use (`get_total_token_usage`); defaults to the history's estimate. */
+  readonly activeTokens?: number
+  /** `token_budget.fallback_buffer_tokens`; 0 without a token-budget config. */
+  readonly fallbackBufferTokens: number
+  /** the sampling response asked for a follow-up (mid-turn). */
+  readonly modelNeedsFollowUp: boolean
+  /** user input is waiting (mid-turn). */
+  readonly hasPendingInput: boolean
+  /** the `new_context` tool asked for a new window (one-shot flag). */
+  readonly newWindowRequested: boolean
+  /** the previous turn's model, when it differs (pre-turn model switch). */
+  readonly previousModel?: ModelInfo
+  /** auth uses the Codex backend (a condition of the model-fallback retry). */
+  readonly codexBackendAuth: boolean
+}
+
+/** Everything the core needs to run one cell. Built from a scenario file by `normalizeScenario`. */
+export interface CompactionInput {
+  readonly history: readonly HistoryItem[]
+  readonly cell: Cell
+  readonly features: Features
+  readonly provider: Provider
+  readonly model: ModelInfo
+  readonly turn: TurnState
+  readonly world: WorldState
+  readonly registry: FragmentRegistry
+  /** the legacy server's replacement transcript; default: the input echoed + one compaction item. */
+  readonly serverTranscript?: readonly HistoryItem[]
+  /** how many compaction items the v2 server returns (validation wants exactly one). */
+  readonly serverCompactionOutputs: number
+  /** what the simulated model answers to the summarization prompt. */
+  readonly modelSummary: string
+  /** `config.compact_prompt`, overriding the summarization prompt. */
+  readonly compactPrompt?: string
+  readonly faults: Faults
+  readonly historyVersion: number
+}
+
+export type Outcome = 'completed' | 'failed' | 'turn_aborted' | 'not_triggered'
+
+/** What happened to an item: carried over, shortened, injected fresh, or the compaction's own output. */
+export type ItemStatus = 'kept' | 'truncated' | 'injected' | 'summary'
+
+/** One item of the live history after the run, as the CLI prints it. */
+export interface ResultItem {
+  readonly id: string
+  readonly type: HistoryItemType
+  readonly role?: MessageRole
+  readonly text: string
+  readonly parts?: readonly string[]
+  readonly status: ItemStatus
+  /** the fragment type Codex would recognize it as (or the type it was built from). */
+  readonly fragmentType?: string
+  /** the rule that decided the item's fate. */
+  readonly rule: RuleId
+}
+
+/** Codex's event bus messages, in the order a path sends them. */
+export type CodexEvent =
+  | { readonly type: 'TurnStarted' }
+  | { readonly type: 'TurnComplete' }
+  | { readonly type: 'HookStarted'; readonly hook: 'PreCompact' | 'PostCompact' }
+  | {
+      readonly type: 'HookCompleted'
+      readonly hook: 'PreCompact' | 'PostCompact'
+      readonly outcome: HookOutcome
+    }
+  | { readonly type: 'ItemStarted'; readonly item: 'ContextCompaction'; readonly itemId: string }
+  | { readonly type: 'ItemCompleted'; readonly item: 'ContextCompaction'; readonly itemId: string }
+  | { readonly type: 'RawResponseCompleted' }
+  | { readonly type: 'StreamError'; readonly message: string }
+  | { readonly type: 'Warning'; readonly message: string }
+  | { readonly type: 'Error'; readonly message: string }
+
+/** The lesson's lane badges. */
+export type Badge = 'filter_applied' | 'summary_last' | 'reinjected_next_turn' | 'empty_window'
+
+/**
+ * The rules a trace step can name. Each has a source location (see `sources.ts`) and an
+ * explanation in the UI's message catalog.
+ */
+export type RuleId =
+  | 'input_history'
+  | 'token_status'
+  | 'pre_turn_check'
+  | 'previous_model_check'
+  | 'mid_turn_roll_over'
+  | 'manual_compact_task'
+  | 'dispatch_token_budget'
+  | 'dispatch_provider'
+  | 'pre_compact_hook'
+  | 'post_compact_hook'
+  | 'item_started'
+  | 'item_completed'
+  | 'trim_function_outputs'
+  | 'remote_request'
+  | 'remote_error'
+  | 'model_fallback'
+  | 'server_transcript'
+  | 'should_keep'
+  | 'v2_prefilter'
+  | 'v2_retention'
+  | 'v2_compaction_output'
+  | 'local_prompt_clone'
+  | 'local_stream'
+  | 'local_overflow_trim'
+  | 'local_summary_output'
+  | 'collect_user_messages'
+  | 'build_compacted_history'
+  | 'summary_message'
+  | 'initial_context_injection'
+  | 'insert_initial_context'
+  | 'empty_window_install'
+  | 'replace_history'
+  | 'history_version'
+  | 'reference_context'
+  | 'local_warning'
+  | 'next_turn_reinjection'
+  | 'outcome'
+
+/** One lane operation: how a step changes what the lane shows. Replay applies them in order. */
+export type LaneOp =
+  /** the lane shows these items (the input history, before anything happens). */
+  | { readonly op: 'load'; readonly items: readonly ResultItem[] }
+  /** an input item's fate is decided (it stays on the lane until `install`). */
+  | {
+      readonly op: 'mark'
+      readonly id: string
+      readonly status: 'kept' | 'cut' | 'truncated'
+      readonly rule: RuleId
+      /** the shortened text, for `truncated`. */
+      readonly text?: string
+    }
+  /** an item is appended to the live history (the local model output). */
+  | { readonly op: 'append'; readonly item: ResultItem }
+  /** the replacement history is installed: the lane becomes exactly these items, in order. */
+  | { readonly op: 'install'; readonly items: readonly ResultItem[] }
+  | { readonly op: 'version'; readonly value: number }
+  | { readonly op: 'reference'; readonly value: ReferenceContext }
+  | { readonly op: 'badge'; readonly badge: Badge }
+  | { readonly op: 'event'; readonly event: CodexEvent }
+  /** the initial context the next regular turn will append (DoNotInject). */
+  | { readonly op: 'next_turn'; readonly items: readonly ResultItem[] }
+  | { readonly op: 'finish'; readonly path: CompactionPath | null; readonly outcome: Outcome }
+
+export type ReferenceContext = 'cleared' | 'set' | 'unchanged'
+
+/** A value a step reports, for the explanation text. */
+export type TraceParam = string | number | boolean | null
+
+/** One decision of the core: the rule, where it lives in Codex, what it saw, and what it changed. */
+export interface TraceStep {
+  readonly seq: number
+  readonly rule: RuleId
+  readonly source: SourceRef
+  /** the lesson's own citation for this step, when it gives one (e.g. `turn.rs L1012`). */
+  readonly lessonCitation?: string
+  readonly params: Readonly<Record<string, TraceParam>>
+  readonly ops: readonly LaneOp[]
+}
+
+/** The state a trace replays to; the core's result carries the same fields. */
+export interface CompactionState {
+  readonly path: CompactionPath | null
+  readonly outcome: Outcome
+  readonly historyVersion: number
+  readonly items: readonly ResultItem[]
+  readonly cut: readonly string[]
+  readonly referenceContext: ReferenceContext
+  readonly events: readonly CodexEvent[]
+  readonly badges: readonly Badge[]
+  readonly nextTurnInjection: readonly ResultItem[]
+}
+
+export interface CompactionResult extends CompactionState {
+  readonly cell: Cell
+  readonly trace: readonly TraceStep[]
+  /** model requests the run made (local summaries, remote compactions). */
+  readonly modelCalls: number
+  /** remote compaction server requests the run made. */
+  readonly serverCalls: number
+}

@@ -1,0 +1,131 @@
+import { rustTrim } from '../text.ts'
+import { DEFAULT_REGISTRY } from './catalogue.ts'
+import { matchContextualUserText, matchDeveloperPrefix } from './registry.ts'
+import type { FragmentRegistry } from './types.ts'
+
+/**
+ * What `parse_turn_item` makes of a message (event_mapping.rs): the UI turn item kind.
+ * `hidden` is Codex's `None` for a user message with a contextual part.
+ */
+export const TurnItemKind = {
+  /** a real user message: shown, kept by compaction, collected by the local rebuild. */
+  UserMessage: 'user_message',
+  /** persisted hook-prompt fragments (optionally beside contextual ones). */
+  HookPrompt: 'hook_prompt',
+  /** a user message with at least one contextual part: one such part hides the whole message. */
+  Hidden: 'hidden',
+  /** any assistant message. */
+  AgentMessage: 'agent_message',
+  /** developer, system and other roles never become UI turn items. */
+  None: 'none',
+} as const
+export type TurnItemKind = (typeof TurnItemKind)[keyof typeof TurnItemKind]
+
+/** How one text part was recognized. */
+export interface PartRecognition {
+  readonly kind: 'hook_prompt' | 'contextual_user' | 'contextual_developer' | 'plain'
+  /** the fragment type that recognized it (user side), when any. */
+  readonly typeName?: string
+  /** the developer prefix entry that recognized it (developer side), when any. */
+  readonly prefix?: string
+}
+
+export interface MessageClassification {
+  readonly kind: TurnItemKind
+  readonly parts: readonly PartRecognition[]
+  /** developer messages: `is_contextual_dev_message_content` (any part contextual). */
+  readonly contextualDeveloper?: boolean
+  /** developer messages: `has_non_contextual_dev_message_content` (any part not contextual). */
+  readonly hasNonContextualDeveloper?: boolean
+}
+
+export interface HookPromptFragment {
+  readonly hookRunId: string
+  readonly text: string
+}
+
+const HOOK_OPEN = '<hook_prompt hook_run_id="'
+const HOOK_CLOSE = '</hook_prompt>'
+
+function unescapeXml(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&')
+}
+
+/** Escapes text for a hook prompt body; `parseHookPromptFragment` inverts it exactly. */
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;')
+}
+
+/** Renders a hook prompt fragment as the protocol persists it. */
+export function renderHookPrompt(fragment: HookPromptFragment): string {
+  return `${HOOK_OPEN}${escapeXml(fragment.hookRunId)}">${escapeXml(fragment.text)}${HOOK_CLOSE}`
+}
+
+/**
+ * `parse_hook_prompt_fragment`: `<hook_prompt hook_run_id="…">escaped text</hook_prompt>`.
+ * Hook prompts are not a `ContextualUserFragment`; the protocol parses them on its own.
+ */
+export function parseHookPromptFragment(text: string): HookPromptFragment | undefined {
+  const t = rustTrim(text)
+  if (!t.startsWith(HOOK_OPEN) || !t.endsWith(HOOK_CLOSE)) return undefined
+  const rest = t.slice(HOOK_OPEN.length, t.length - HOOK_CLOSE.length)
+  const idEnd = rest.indexOf('">')
+  if (idEnd < 0) return undefined
+  return { hookRunId: unescapeXml(rest.slice(0, idEnd)), text: unescapeXml(rest.slice(idEnd + 2)) }
+}
+
+/** How a user-role part is recognized: hook prompt first, then the contextual-user matchers. */
+export function recognizeUserPart(text: string, registry: FragmentRegistry): PartRecognition {
+  if (parseHookPromptFragment(text)) return { kind: 'hook_prompt' }
+  const type = matchContextualUserText(text, registry)
+  return type ? { kind: 'contextual_user', typeName: type.name } : { kind: 'plain' }
+}
+
+/**
+ * `parse_turn_item` for a message, with the reason for each part.
+ *
+ * - user: a hook prompt when every part is a hook prompt or contextual and at least one is a hook
+ *   prompt; otherwise hidden when any part is contextual; otherwise a real user message.
+ * - assistant: an agent message.
+ * - developer: never a turn item, but its parts are checked against the developer prefix table.
+ */
+export function classifyMessage(
+  role: string,
+  parts: readonly string[],
+  registry: FragmentRegistry = DEFAULT_REGISTRY,
+): MessageClassification {
+  if (role === 'user') {
+    const recognized = parts.map((part) => recognizeUserPart(part, registry))
+    const hasHook = recognized.some((part) => part.kind === 'hook_prompt')
+    const allHookOrContextual = recognized.every((part) => part.kind !== 'plain')
+    if (hasHook && allHookOrContextual) return { kind: TurnItemKind.HookPrompt, parts: recognized }
+    if (recognized.some((part) => part.kind !== 'plain'))
+      return { kind: TurnItemKind.Hidden, parts: recognized }
+    return { kind: TurnItemKind.UserMessage, parts: recognized }
+  }
+  if (role === 'assistant')
+    return { kind: TurnItemKind.AgentMessage, parts: parts.map(() => ({ kind: 'plain' })) }
+  if (role === 'developer') {
+    const recognized: PartRecognition[] = parts.map((part) => {
+      const prefix = matchDeveloperPrefix(part, registry)
+      return prefix === undefined ? { kind: 'plain' } : { kind: 'contextual_developer', prefix }
+    })
+    return {
+      kind: TurnItemKind.None,
+      parts: recognized,
+      contextualDeveloper: recognized.some((part) => part.kind === 'contextual_developer'),
+      hasNonContextualDeveloper: recognized.some((part) => part.kind === 'plain'),
+    }
+  }
+  return { kind: TurnItemKind.None, parts: parts.map(() => ({ kind: 'plain' })) }
+}

@@ -1,0 +1,13 @@
+/**
+ * The public surface of Context Lab's core: a TypeScript port of Codex's contextual fragments
+ * and context-window compaction. Pure: no UI, store, DOM, timers or randomness.
+ */
+export * from './text.ts'
+export * from './assert.ts'
+export * from './history.ts'
+export * from './fragments/types.ts'
+export * from './fragments/matcher.ts'
+export * from './fragments/catalogue.ts'
+export * from './fragments/registry.ts'
+export * from './fragments/eventMapping.ts'
+export * from './fragments/worldState.ts'
