@@ -60,7 +60,8 @@ export function utf8Encode(text: string): Uint8Array {
     }
     if (cp < 0x80) out.push(cp)
     else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 0x3f))
-    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f))
+    else if (cp < 0x10000)
+      out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f))
     else
       out.push(
         0xf0 | (cp >> 18),

@@ -155,7 +155,47 @@ export interface ResultItem {
   readonly fragmentType?: string
   /** the rule that decided the item's fate. */
   readonly rule: RuleId
+  /** the finer reason within that rule (for example, why should_keep dropped it). */
+  readonly reason?: FateReason
 }
+
+/** What a lane card shows while a trace plays: undecided, cut (about to leave), or a final status. */
+export type LaneStatus = ItemStatus | 'pending' | 'cut'
+
+/** An item on the lane at some step of the replay. */
+export interface LaneCard extends Omit<ResultItem, 'status' | 'rule'> {
+  readonly status: LaneStatus
+  readonly rule?: RuleId
+}
+
+/** Why an item was kept, cut or shortened: the words behind a rule. */
+export type FateReason =
+  | 'real_user_message'
+  | 'summary_message'
+  | 'hook_prompt'
+  | 'contextual_wrapper'
+  | 'developer_message'
+  | 'system_message'
+  | 'assistant_message'
+  | 'agent_message'
+  | 'final_answer_agent_message'
+  | 'oversized_agent_message'
+  | 'compaction_item'
+  | 'tool_or_reasoning'
+  | 'compaction_trigger'
+  | 'not_in_server_transcript'
+  | 'server_item'
+  | 'not_retained_by_v2'
+  | 'over_retention_budget'
+  | 'truncated_to_budget'
+  | 'over_user_message_budget'
+  | 'not_a_user_message'
+  | 'new_context_window'
+  | 'initial_context'
+  | 'compaction_output'
+  | 'model_output'
+  | 'attached_notice'
+  | 'unchanged'
 
 /** Codex's event bus messages, in the order a path sends them. */
 export type CodexEvent =
@@ -223,18 +263,22 @@ export type RuleId =
 /** One lane operation: how a step changes what the lane shows. Replay applies them in order. */
 export type LaneOp =
   /** the lane shows these items (the input history, before anything happens). */
-  | { readonly op: 'load'; readonly items: readonly ResultItem[] }
+  | { readonly op: 'load'; readonly items: readonly LaneCard[]; readonly historyVersion: number }
   /** an input item's fate is decided (it stays on the lane until `install`). */
   | {
       readonly op: 'mark'
       readonly id: string
       readonly status: 'kept' | 'cut' | 'truncated'
       readonly rule: RuleId
-      /** the shortened text, for `truncated`. */
+      readonly reason: FateReason
+      /** the shortened text and parts, for `truncated`. */
       readonly text?: string
+      readonly parts?: readonly string[]
     }
-  /** an item is appended to the live history (the local model output). */
-  | { readonly op: 'append'; readonly item: ResultItem }
+  /** an item is appended to the lane (the local model output, a summary, a compaction item). */
+  | { readonly op: 'append'; readonly item: LaneCard }
+  /** items enter the lane before `beforeId` (at the end when null): the injected initial context. */
+  | { readonly op: 'insert'; readonly beforeId: string | null; readonly items: readonly LaneCard[] }
   /** the replacement history is installed: the lane becomes exactly these items, in order. */
   | { readonly op: 'install'; readonly items: readonly ResultItem[] }
   | { readonly op: 'version'; readonly value: number }

@@ -1,4 +1,9 @@
-import { MatcherKind, type FragmentRegistry, type FragmentRole, type FragmentType } from './types.ts'
+import {
+  MatcherKind,
+  type FragmentRegistry,
+  type FragmentRole,
+  type FragmentType,
+} from './types.ts'
 
 /**
  * Codex's default fragment catalogue (era C; fragments.md §6), with the two recognition tables.
@@ -115,7 +120,10 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
     UNMARKED,
     'unified_exec.legacy_process_limit_warning',
     'Warning: The maximum number of unified exec processes you can keep open is 8.',
-    { matcher: MatcherKind.LegacyUnifiedExecWarning, file: 'legacy_unified_exec_process_limit_warning.rs' },
+    {
+      matcher: MatcherKind.LegacyUnifiedExecWarning,
+      file: 'legacy_unified_exec_process_limit_warning.rs',
+    },
   ),
   fragmentType(
     'LegacyApplyPatchExecCommandWarning',
@@ -123,7 +131,10 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
     UNMARKED,
     'apply_patch.legacy_exec_command_warning',
     'Warning: apply_patch was requested via exec_command. Use the apply_patch tool instead of exec_command.',
-    { matcher: MatcherKind.LegacyApplyPatchWarning, file: 'legacy_apply_patch_exec_command_warning.rs' },
+    {
+      matcher: MatcherKind.LegacyApplyPatchWarning,
+      file: 'legacy_apply_patch_exec_command_warning.rs',
+    },
   ),
   fragmentType(
     'LegacyModelMismatchWarning',
@@ -133,9 +144,16 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
     'Warning: Your account was flagged for potentially high-risk cyber activity; requests use a different model.',
     { matcher: MatcherKind.LegacyModelMismatchWarning, file: 'legacy_model_mismatch_warning.rs' },
   ),
-  fragmentType('CompactionSummary', 'user', UNMARKED, 'compaction.summary', 'The user asked to fix the failing test; it now passes.', {
-    file: 'compaction_summary.rs',
-  }),
+  fragmentType(
+    'CompactionSummary',
+    'user',
+    UNMARKED,
+    'compaction.summary',
+    'The user asked to fix the failing test; it now passes.',
+    {
+      file: 'compaction_summary.rs',
+    },
+  ),
   fragmentType(
     'UnsupportedMedia',
     'user',
@@ -339,9 +357,16 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
     '\n## Plugins\nA plugin is a local bundle of skills, MCP servers, and apps.\n',
     { file: 'available_plugins_instructions.rs' },
   ),
-  fragmentType('PluginInstructions', 'developer', UNMARKED, 'plugins.instructions', 'The lint plugin runs on save.', {
-    file: 'plugin_instructions.rs',
-  }),
+  fragmentType(
+    'PluginInstructions',
+    'developer',
+    UNMARKED,
+    'plugins.instructions',
+    'The lint plugin runs on save.',
+    {
+      file: 'plugin_instructions.rs',
+    },
+  ),
   fragmentType(
     'EnvironmentsInstructions',
     'developer',

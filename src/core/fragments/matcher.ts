@@ -171,19 +171,39 @@ function explainCustom(kind: MatcherKind, text: string): MatchExplanation {
     case MatcherKind.InternalModelContext: {
       const steps: MatchStep[] = [{ check: 'trim_start', passed: true, seen: t }]
       if (t.startsWith(LEGACY_GOAL_OPEN) && t.endsWith(LEGACY_GOAL_CLOSE)) {
-        steps.push({ check: 'custom_prefix', passed: true, seen: LEGACY_GOAL_OPEN, expected: LEGACY_GOAL_OPEN })
-        steps.push({ check: 'custom_suffix', passed: true, seen: LEGACY_GOAL_CLOSE, expected: LEGACY_GOAL_CLOSE })
+        steps.push({
+          check: 'custom_prefix',
+          passed: true,
+          seen: LEGACY_GOAL_OPEN,
+          expected: LEGACY_GOAL_OPEN,
+        })
+        steps.push({
+          check: 'custom_suffix',
+          passed: true,
+          seen: LEGACY_GOAL_CLOSE,
+          expected: LEGACY_GOAL_CLOSE,
+        })
         return { matched: true, steps }
       }
       const opener = `${INTERNAL_CONTEXT_OPEN} source="`
       const hasOpen = t.startsWith(opener)
-      steps.push({ check: 'custom_prefix', passed: hasOpen, seen: t.slice(0, opener.length), expected: opener })
+      steps.push({
+        check: 'custom_prefix',
+        passed: hasOpen,
+        seen: t.slice(0, opener.length),
+        expected: opener,
+      })
       if (!hasOpen) return { matched: false, steps }
       const rest = t.slice(opener.length)
       const end = rest.indexOf('">')
       const source = end >= 0 ? rest.slice(0, end) : rest
       const validSource = end >= 0 && /^[a-z][a-z0-9_]*$/.test(source)
-      steps.push({ check: 'custom_key', passed: validSource, seen: source, expected: '[a-z][a-z0-9_]*' })
+      steps.push({
+        check: 'custom_key',
+        passed: validSource,
+        seen: source,
+        expected: '[a-z][a-z0-9_]*',
+      })
       if (!validSource) return { matched: false, steps }
       const ok = rest.slice(end + 2).endsWith(INTERNAL_CONTEXT_CLOSE)
       steps.push({
@@ -197,7 +217,9 @@ function explainCustom(kind: MatcherKind, text: string): MatchExplanation {
     case MatcherKind.LegacyUnifiedExecWarning:
     case MatcherKind.LegacyModelMismatchWarning: {
       const expected =
-        kind === MatcherKind.LegacyUnifiedExecWarning ? UNIFIED_EXEC_WARNING : MODEL_MISMATCH_WARNING
+        kind === MatcherKind.LegacyUnifiedExecWarning
+          ? UNIFIED_EXEC_WARNING
+          : MODEL_MISMATCH_WARNING
       const ok = t.startsWith(expected)
       return {
         matched: ok,

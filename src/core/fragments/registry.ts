@@ -4,7 +4,10 @@ import { matchesFragmentType } from './matcher.ts'
 import type { FragmentRegistry, FragmentType } from './types.ts'
 
 /** `render()` (eras B–D): markers and body joined with no separator; the body alone when unmarked. */
-export function renderFragment(type: Pick<FragmentType, 'startMarker' | 'endMarker'>, body: string): string {
+export function renderFragment(
+  type: Pick<FragmentType, 'startMarker' | 'endMarker'>,
+  body: string,
+): string {
   if (type.startMarker === '' && type.endMarker === '') return body
   return `${type.startMarker}${body}${type.endMarker}`
 }
@@ -20,7 +23,10 @@ export function isOneShot(type: Pick<FragmentType, 'startMarker' | 'endMarker'>)
 }
 
 /** Looks a type up by its struct name. */
-export function findFragmentType(registry: FragmentRegistry, name: string): FragmentType | undefined {
+export function findFragmentType(
+  registry: FragmentRegistry,
+  name: string,
+): FragmentType | undefined {
   return registry.types.find((type) => type.name === name)
 }
 
@@ -36,7 +42,10 @@ export function isInDeveloperPrefixTable(registry: FragmentRegistry, type: Fragm
 }
 
 /** Whether the type is listed in `CONTEXTUAL_USER_FRAGMENT_MATCHERS`. */
-export function isInContextualUserMatchers(registry: FragmentRegistry, type: FragmentType): boolean {
+export function isInContextualUserMatchers(
+  registry: FragmentRegistry,
+  type: FragmentType,
+): boolean {
   return registry.contextualUserMatchers.includes(type.name)
 }
 

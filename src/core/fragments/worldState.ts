@@ -140,12 +140,18 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
   if (world.agentsMd) {
     const dir = world.agentsMd.directory ? ` for ${world.agentsMd.directory}` : ''
     out.push(
-      instantiate(registry, 'UserInstructions', `${dir}\n\n<INSTRUCTIONS>\n${world.agentsMd.text}\n`),
+      instantiate(
+        registry,
+        'UserInstructions',
+        `${dir}\n\n<INSTRUCTIONS>\n${world.agentsMd.text}\n`,
+      ),
     )
   }
   out.push(instantiate(registry, 'PermissionsInstructions', permissionsBody(world)))
   if (world.collaborationMode)
-    out.push(instantiate(registry, 'CollaborationModeInstructions', `\n${world.collaborationMode}\n`))
+    out.push(
+      instantiate(registry, 'CollaborationModeInstructions', `\n${world.collaborationMode}\n`),
+    )
   out.push(instantiate(registry, 'EnvironmentContext', environmentBody(world)))
   if (world.multiAgentUsageHint)
     out.push(instantiate(registry, 'MultiAgentUsageHint', world.multiAgentUsageHint))
@@ -229,7 +235,8 @@ export function buildInitialContext(
   }
   // trait objects are told apart by comparing markers().0 with a type's type_markers().0, so an
   // edited marker changes the routing exactly as it would in Codex
-  const startOf = (name: string): string | undefined => findFragmentType(registry, name)?.startMarker
+  const startOf = (name: string): string | undefined =>
+    findFragmentType(registry, name)?.startMarker
   const modelSwitchStart = startOf('ModelSwitchInstructions')
   const multiAgentModeStart = startOf('MultiAgentModeInstructions')
   const managedStart = startOf('ManagedDeveloperInstructions')
@@ -256,7 +263,12 @@ export function buildInitialContext(
 
   const messages: AssembledMessage[] = []
   if (dev.length > 0)
-    messages.push({ role: 'developer', bucket: 'merged_developer', fragments: dev, reasons: devReasons })
+    messages.push({
+      role: 'developer',
+      bucket: 'merged_developer',
+      fragments: dev,
+      reasons: devReasons,
+    })
   for (const { fragment, reason } of sep)
     messages.push({
       role: 'developer',
@@ -311,7 +323,8 @@ export function mergeContextualFragments<T extends MergeInput>(fragments: readon
   for (const fragment of fragments) {
     const last = messages[messages.length - 1]
     const mergeable = !fragment.requiresSeparateMessage
-    if (last && last.role === fragment.role && last.mergeable && mergeable) last.items.push(fragment)
+    if (last && last.role === fragment.role && last.mergeable && mergeable)
+      last.items.push(fragment)
     else messages.push({ role: fragment.role, mergeable, items: [fragment] })
   }
   return messages.map((m) => m.items)

@@ -1,0 +1,144 @@
+import { classifyMessage, TurnItemKind } from '../fragments/eventMapping.ts'
+import { identifyDeveloperType } from '../fragments/registry.ts'
+import type { FragmentRegistry } from '../fragments/types.ts'
+import { itemText, type HistoryItem } from '../history.ts'
+import { SUMMARY_PREFIX } from './prompts.ts'
+import type { FateReason, ItemStatus, LaneCard, LaneStatus, ResultItem, RuleId } from './types.ts'
+
+/** `is_summary_message`: the text starts with SUMMARY_PREFIX + "\n". */
+export function isSummaryText(text: string): boolean {
+  return text.startsWith(`${SUMMARY_PREFIX}\n`)
+}
+
+/** The summary message's text. */
+export function summaryText(summary: string): string {
+  return `${SUMMARY_PREFIX}\n${summary}`
+}
+
+/** What `parse_turn_item` makes of a history item (only messages become user or agent items). */
+export function turnItemKindOf(item: HistoryItem, registry: FragmentRegistry): TurnItemKind {
+  if (item.type !== 'message') return TurnItemKind.None
+  return classifyMessage(item.role, item.parts, registry).kind
+}
+
+/** True for a message that parses as a `UserMessage` (real user text or a summary). */
+export function isUserMessage(item: HistoryItem, registry: FragmentRegistry): boolean {
+  return turnItemKindOf(item, registry) === TurnItemKind.UserMessage
+}
+
+/** A user message that is a summary. */
+export function isSummaryItem(item: HistoryItem, registry: FragmentRegistry): boolean {
+  return isUserMessage(item, registry) && isSummaryText(itemText(item))
+}
+
+/**
+ * `should_keep_compacted_history_item` (compact_remote.rs L370–397), with the reason in words.
+ * Developer and system messages, contextual wrappers, tool items, reasoning and triggers go;
+ * real user messages, summaries, hook prompts, assistant messages and compaction items stay.
+ */
+export function shouldKeepCompactedHistoryItem(
+  item: HistoryItem,
+  registry: FragmentRegistry,
+): { readonly keep: boolean; readonly reason: FateReason } {
+  switch (item.type) {
+    case 'message':
+      switch (item.role) {
+        case 'developer':
+          return { keep: false, reason: 'developer_message' }
+        case 'assistant':
+          // future remote compaction models may emit them
+          return { keep: true, reason: 'assistant_message' }
+        case 'system':
+          return { keep: false, reason: 'system_message' }
+        case 'user': {
+          const kind = turnItemKindOf(item, registry)
+          if (kind === TurnItemKind.HookPrompt) return { keep: true, reason: 'hook_prompt' }
+          if (kind === TurnItemKind.UserMessage)
+            return {
+              keep: true,
+              reason: isSummaryText(itemText(item)) ? 'summary_message' : 'real_user_message',
+            }
+          return { keep: false, reason: 'contextual_wrapper' }
+        }
+      }
+      break
+    case 'agent_message':
+      return { keep: true, reason: 'agent_message' }
+    case 'compaction':
+    case 'context_compaction':
+      return { keep: true, reason: 'compaction_item' }
+    case 'compaction_trigger':
+      return { keep: false, reason: 'compaction_trigger' }
+    case 'function_call':
+    case 'function_call_output':
+    case 'custom_tool_call':
+    case 'custom_tool_call_output':
+    case 'reasoning':
+    case 'other':
+      return { keep: false, reason: 'tool_or_reasoning' }
+  }
+  return { keep: false, reason: 'system_message' }
+}
+
+/** The fragment type(s) a message is recognized as, joined with " + " when it has several parts. */
+export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): string | undefined {
+  if (item.type !== 'message') return undefined
+  const classification = classifyMessage(item.role, item.parts, registry)
+  const names: string[] = []
+  item.parts.forEach((part, index) => {
+    const recognized = classification.parts[index]
+    let name: string | undefined
+    if (recognized?.kind === 'hook_prompt') name = 'HookPrompt'
+    else if (recognized?.typeName) name = recognized.typeName
+    else if (item.role === 'developer') name = identifyDeveloperType(part, registry)?.name
+    else if (item.role === 'user' && isSummaryText(part)) name = 'CompactionSummary'
+    if (name && !names.includes(name)) names.push(name)
+  })
+  return names.length > 0 ? names.join(' + ') : undefined
+}
+
+/** A history item as the lane and the CLI show it. */
+export function toLaneCard(
+  item: HistoryItem,
+  registry: FragmentRegistry,
+  status: LaneStatus,
+  rule?: RuleId,
+  reason?: FateReason,
+  fragmentType?: string,
+): LaneCard {
+  const type = fragmentType ?? fragmentTypeOf(item, registry)
+  return {
+    id: item.id,
+    type: item.type,
+    ...(item.type === 'message' ? { role: item.role } : {}),
+    text: itemText(item),
+    ...(item.type === 'message' && item.parts.length > 1 ? { parts: [...item.parts] } : {}),
+    status,
+    ...(rule !== undefined ? { rule } : {}),
+    ...(reason !== undefined ? { reason } : {}),
+    ...(type !== undefined ? { fragmentType: type } : {}),
+  }
+}
+
+/** A history item of the final live history. */
+export function toResultItem(
+  item: HistoryItem,
+  registry: FragmentRegistry,
+  status: ItemStatus,
+  rule: RuleId,
+  reason?: FateReason,
+  fragmentType?: string,
+): ResultItem {
+  return toLaneCard(item, registry, status, rule, reason, fragmentType) as ResultItem
+}
+
+/** Deterministic ids for items the core creates, never colliding with existing ones. */
+export function createIdFactory(taken: Iterable<string>): (base: string) => string {
+  const used = new Set(taken)
+  return (base) => {
+    let id = base
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`
+    used.add(id)
+    return id
+  }
+}

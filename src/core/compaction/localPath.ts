@@ -1,0 +1,356 @@
+import { callIdOf, itemText, type HistoryItem, type MessageItem } from '../history.ts'
+import { approxTokenCount, truncateTextToTokens } from '../text.ts'
+import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
+import { insertInitialContext } from './insertion.ts'
+import {
+  isSummaryText,
+  isUserMessage,
+  shouldKeepCompactedHistoryItem,
+  summaryText,
+} from './items.ts'
+import {
+  COMPACT_USER_MESSAGE_MAX_TOKENS,
+  LOCAL_COMPACTION_WARNING,
+  SUMMARIZATION_PROMPT,
+} from './prompts.ts'
+import { eventOp } from './recorder.ts'
+import { InitialContextInjection, type FateReason, type LaneOp } from './types.ts'
+
+/** Error texts of the simulated local failures. */
+export const LOCAL_FAULT_MESSAGES = {
+  contextWindowExceeded:
+    'context window exceeded while compacting: the conversation does not fit the model',
+  stream: 'stream disconnected before completion',
+} as const
+
+/** `remove_first_item` on the request clone: the oldest item, and its call/output partner. */
+export function removeFirstItem(items: readonly HistoryItem[]): {
+  items: HistoryItem[]
+  removed: string[]
+} {
+  const first = items[0]
+  if (!first) return { items: [], removed: [] }
+  const callId = callIdOf(first)
+  const partner =
+    callId === undefined ? undefined : items.find((item, i) => i > 0 && callIdOf(item) === callId)
+  const removed = partner ? [first.id, partner.id] : [first.id]
+  return { items: items.filter((item) => !removed.includes(item.id)), removed }
+}
+
+/**
+ * `build_compacted_history_with_limit`: real user messages newest-first within the budget; the
+ * first one that does not fit is truncated and the walk stops, so older ones are dropped even if
+ * small. Then the summary message.
+ */
+export function buildCompactedHistory(
+  userMessages: readonly MessageItem[],
+  maxTokens: number = COMPACT_USER_MESSAGE_MAX_TOKENS,
+): { kept: { item: MessageItem; truncated: boolean }[]; dropped: string[] } {
+  let remaining = maxTokens
+  const kept: { item: MessageItem; truncated: boolean }[] = []
+  const dropped: string[] = []
+  let stopped = false
+  for (let i = userMessages.length - 1; i >= 0; i--) {
+    const message = userMessages[i]!
+    if (stopped || remaining === 0) {
+      dropped.push(message.id)
+      continue
+    }
+    const text = itemText(message)
+    const tokens = approxTokenCount(text)
+    if (tokens <= remaining) {
+      kept.push({ item: { ...message, parts: [text] }, truncated: false })
+      remaining -= tokens
+    } else {
+      kept.push({
+        item: { ...message, parts: [truncateTextToTokens(text, remaining)] },
+        truncated: true,
+      })
+      stopped = true
+    }
+  }
+  kept.reverse()
+  return { kept, dropped }
+}
+
+/**
+ * The local path (`compact.rs`): the prompt goes into a private copy, the model's summary is
+ * appended to live history (no version change), then the history is rebuilt from real user
+ * messages and the summary.
+ */
+export function runLocal(ctx: RunContext, injection: InitialContextInjection): PathOutcome {
+  const { faults, provider, modelSummary, compactPrompt } = ctx.input
+  const prompt = compactPrompt ?? SUMMARIZATION_PROMPT
+  // the prompt goes to a clone; live history never sees it
+  let request: HistoryItem[] = [
+    ...ctx.live,
+    { id: ctx.newId('compact-prompt'), type: 'message', role: 'user', parts: [prompt] },
+  ]
+  ctx.rec.step('local_prompt_clone', {
+    requestItems: request.length,
+    prompt: prompt.split('\n')[0] ?? '',
+    customPrompt: compactPrompt !== undefined,
+  })
+
+  let faultsLeft = faults.local ? Math.max(1, faults.localRepeat ?? 1) : 0
+  let retries = 0
+  for (;;) {
+    ctx.modelCalls += 1
+    const fault = faultsLeft > 0 ? faults.local : undefined
+    if (fault) faultsLeft -= 1
+    if (fault === 'overflow_before_commit') {
+      if (request.length > 1) {
+        const trimmed = removeFirstItem(request)
+        request = trimmed.items
+        retries = 0
+        ctx.rec.step('local_overflow_trim', {
+          committed: false,
+          removed: trimmed.removed.join(', '),
+          requestItems: request.length,
+        })
+        continue
+      }
+      ctx.rec.step(
+        'local_stream',
+        {
+          error: 'context_window_exceeded',
+          committed: false,
+          requestItems: request.length,
+          windowMarkedFull: true,
+        },
+        [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.contextWindowExceeded })],
+      )
+      return 'failed'
+    }
+    if (fault === 'stream_error_before_commit') {
+      if (retries < provider.streamMaxRetries) {
+        retries += 1
+        ctx.rec.step(
+          'local_stream',
+          {
+            error: 'stream',
+            committed: false,
+            retry: retries,
+            maxRetries: provider.streamMaxRetries,
+          },
+          [
+            eventOp({
+              type: 'StreamError',
+              message: `Reconnecting... ${retries}/${provider.streamMaxRetries}`,
+            }),
+          ],
+        )
+        continue
+      }
+      ctx.rec.step(
+        'local_stream',
+        {
+          error: 'stream',
+          committed: false,
+          retry: retries,
+          maxRetries: provider.streamMaxRetries,
+        },
+        [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.stream })],
+      )
+      return 'failed'
+    }
+    if (fault === 'overflow_after_commit' || fault === 'stream_error_after_commit') {
+      // output already observed: it stays in live history, and the attempt is not retried
+      const partial: HistoryItem = {
+        id: ctx.newId('model-output'),
+        type: 'message',
+        role: 'assistant',
+        parts: [modelSummary.slice(0, Math.max(1, Math.floor(modelSummary.length / 2)))],
+      }
+      const append = ctx.appendLive(partial, 'summary', 'local_summary_output', 'model_output')
+      const overflow = fault === 'overflow_after_commit'
+      ctx.rec.step(
+        'local_stream',
+        {
+          error: overflow ? 'context_window_exceeded' : 'stream',
+          committed: true,
+          windowMarkedFull: overflow,
+        },
+        [
+          append,
+          eventOp({
+            type: 'Error',
+            message: overflow
+              ? LOCAL_FAULT_MESSAGES.contextWindowExceeded
+              : LOCAL_FAULT_MESSAGES.stream,
+          }),
+        ],
+      )
+      return 'failed'
+    }
+    break
+  }
+
+  const output: HistoryItem = {
+    id: ctx.newId('model-output'),
+    type: 'message',
+    role: 'assistant',
+    parts: [modelSummary],
+  }
+  ctx.rec.step('local_summary_output', { requestItems: request.length, versionUnchanged: true }, [
+    ctx.appendLive(output, 'summary', 'local_summary_output', 'model_output'),
+    eventOp({ type: 'RawResponseCompleted' }),
+  ])
+
+  // the newest assistant message anywhere in live history becomes the summary
+  const lastAssistant = [...ctx.live]
+    .reverse()
+    .find((item): item is MessageItem => item.type === 'message' && item.role === 'assistant')
+  const summary = summaryText(lastAssistant ? itemText(lastAssistant) : '')
+
+  const collectOps: LaneOp[] = []
+  const userMessages: MessageItem[] = []
+  for (const item of ctx.live) {
+    if (
+      item.type === 'message' &&
+      isUserMessage(item, ctx.registry) &&
+      !isSummaryText(itemText(item))
+    ) {
+      userMessages.push(item)
+      collectOps.push(ctx.markKept(item.id, 'collect_user_messages', 'real_user_message'))
+    } else {
+      const why = collectCutReason(item, output.id, ctx)
+      collectOps.push(ctx.markCut(item.id, 'collect_user_messages', why))
+    }
+  }
+  ctx.rec.step(
+    'collect_user_messages',
+    { collected: userMessages.length, cut: ctx.live.length - userMessages.length },
+    collectOps,
+  )
+
+  const rebuilt = buildCompactedHistory(userMessages)
+  const buildOps: LaneOp[] = []
+  for (const id of rebuilt.dropped)
+    buildOps.push(ctx.markCut(id, 'build_compacted_history', 'over_user_message_budget'))
+  for (const { item, truncated } of rebuilt.kept)
+    if (truncated)
+      buildOps.push({
+        op: 'mark',
+        id: item.id,
+        status: 'truncated',
+        rule: 'build_compacted_history',
+        reason: 'truncated_to_budget',
+        text: itemText(item),
+      })
+  ctx.rec.step(
+    'build_compacted_history',
+    {
+      budget: COMPACT_USER_MESSAGE_MAX_TOKENS,
+      kept: rebuilt.kept.length,
+      truncated: rebuilt.kept.filter((k) => k.truncated).length,
+      dropped: rebuilt.dropped.length,
+    },
+    buildOps,
+  )
+
+  const summaryItem: MessageItem = {
+    id: ctx.newId('summary'),
+    type: 'message',
+    role: 'user',
+    parts: [summary],
+  }
+  ctx.rec.step('summary_message', { tokens: approxTokenCount(summary) }, [
+    { op: 'append', item: ctx.card(summaryItem, 'summary', 'summary_message', 'summary_message') },
+  ])
+  ctx.advanceWindow()
+
+  let placed: PlacedItem[] = [
+    ...rebuilt.kept.map(({ item, truncated }): PlacedItem =>
+      truncated
+        ? {
+            item,
+            status: 'truncated',
+            rule: 'build_compacted_history',
+            reason: 'truncated_to_budget',
+          }
+        : { item, status: 'kept', rule: 'collect_user_messages', reason: 'real_user_message' },
+    ),
+    {
+      item: summaryItem,
+      status: 'summary',
+      rule: 'summary_message',
+      reason: 'summary_message',
+      fragmentType: 'CompactionSummary',
+    },
+  ]
+  ctx.rec.step('initial_context_injection', { injection })
+  if (injection === InitialContextInjection.BeforeLastUserMessage) {
+    const { items, messages } = ctx.initialContextItems('ic')
+    const { history, point } = insertInitialContext(
+      placed.map((p) => p.item),
+      items,
+      ctx.registry,
+    )
+    const byId = new Map(placed.map((p) => [p.item.id, p]))
+    const injected = new Map(
+      items.map((item, i): [string, PlacedItem] => [
+        item.id,
+        {
+          item,
+          status: 'injected',
+          rule: 'insert_initial_context',
+          reason: 'initial_context',
+          fragmentType: RunContext.assembledTypeName(messages[i]!),
+        },
+      ]),
+    )
+    ctx.rec.step(
+      'insert_initial_context',
+      {
+        anchor: point.anchor,
+        anchorId: point.anchorId,
+        index: point.index,
+        messages: items.length,
+      },
+      [
+        {
+          op: 'insert',
+          beforeId: point.anchorId,
+          items: items.map((item, i) => ({
+            ...ctx.card(item, 'injected', 'insert_initial_context', 'initial_context'),
+            fragmentType: RunContext.assembledTypeName(messages[i]!),
+          })),
+        },
+      ],
+    )
+    placed = history.map((item) => byId.get(item.id) ?? injected.get(item.id)!)
+    ctx.rec.step('insert_initial_context', { summaryLast: true, lastId: summaryItem.id }, [
+      ctx.badge('summary_last'),
+    ])
+  }
+  ctx.install(
+    placed,
+    injection === InitialContextInjection.DoNotInject ? 'cleared' : 'set',
+    'not_a_user_message',
+  )
+  return 'completed'
+}
+
+/** Why `collect_user_messages` passed an item over. */
+function collectCutReason(item: HistoryItem, outputId: string, ctx: RunContext): FateReason {
+  if (item.id === outputId) return 'model_output'
+  const { reason } = shouldKeepCompactedHistoryItem(item, ctx.registry)
+  switch (reason) {
+    case 'summary_message':
+    case 'contextual_wrapper':
+    case 'hook_prompt':
+    case 'developer_message':
+    case 'system_message':
+    case 'tool_or_reasoning':
+    case 'compaction_trigger':
+      return reason
+    default:
+      return 'not_a_user_message'
+  }
+}
+
+/** The local warning, sent after `ItemCompleted`. */
+export function localWarningOps(): LaneOp[] {
+  return [eventOp({ type: 'Warning', message: LOCAL_COMPACTION_WARNING })]
+}

@@ -1,0 +1,491 @@
+import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
+import { approxTokenCount, truncateTextToTokens } from '../text.ts'
+import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
+import { insertInitialContext } from './insertion.ts'
+import { shouldKeepCompactedHistoryItem } from './items.ts'
+import {
+  FINAL_ANSWER_PREFIX,
+  MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES,
+  MAX_RETAINED_AGENT_MESSAGE_TOKENS,
+  REMOTE_ERROR_PREFIX,
+  RETAINED_MESSAGE_TOKEN_BUDGET,
+  TRUNCATED_OUTPUT_PLACEHOLDER,
+} from './prompts.ts'
+import { eventOp } from './recorder.ts'
+import { estimateHistoryTokens } from './tokens.ts'
+import {
+  InitialContextInjection,
+  type FateReason,
+  type LaneOp,
+  type RemoteFault,
+  type RuleId,
+} from './types.ts'
+
+/** The message Codex's error carries for each simulated failure. */
+export const REMOTE_FAULT_MESSAGES: Readonly<Record<RemoteFault, string>> = {
+  timeout: 'request timed out',
+  invalid_request: 'invalid request: the previous model rejected the compaction request',
+  http_404: 'unexpected status 404 Not Found',
+  http_500: 'unexpected status 500 Internal Server Error',
+  stream_error: 'stream disconnected before completion',
+}
+
+/** `should_retry_with_current_model`: only an invalid request or an HTTP 404. */
+export function shouldRetryWithCurrentModel(fault: RemoteFault): boolean {
+  return fault === 'invalid_request' || fault === 'http_404'
+}
+
+/** A source item and the notice attached to it (`history_item_groups`). */
+interface ItemGroup {
+  readonly source: HistoryItem
+  readonly notice?: HistoryItem
+}
+
+function isAttachedNotice(item: HistoryItem): boolean {
+  return (
+    item.type === 'message' &&
+    item.role === 'developer' &&
+    (item.parts[0] ?? '').trimStart().startsWith('<image_resize_notice>')
+  )
+}
+
+/** Groups items: a developer `<image_resize_notice>` right after a message rides with it. */
+export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
+  const groups: ItemGroup[] = []
+  for (const item of items) {
+    const last = groups[groups.length - 1]
+    if (last && !last.notice && last.source.type === 'message' && isAttachedNotice(item))
+      groups[groups.length - 1] = { source: last.source, notice: item }
+    else groups.push({ source: item })
+  }
+  return groups
+}
+
+/**
+ * `trim_function_call_history_to_fit_context_window` on the request clone: from the newest end,
+ * tool output bodies are replaced by a placeholder while the request is over the window, until
+ * an item that is not a tool output.
+ */
+export function trimFunctionOutputsToFit(
+  items: readonly HistoryItem[],
+  contextWindow: number,
+): { items: HistoryItem[]; rewritten: string[] } {
+  const out = [...items]
+  const rewritten: string[] = []
+  let tokens = estimateHistoryTokens(out)
+  for (let i = out.length - 1; i >= 0 && tokens > contextWindow; i--) {
+    const item = out[i]!
+    if (item.type !== 'function_call_output' && item.type !== 'custom_tool_call_output') break
+    tokens -= approxTokenCount(item.output) - approxTokenCount(TRUNCATED_OUTPUT_PLACEHOLDER)
+    out[i] = { ...item, output: TRUNCATED_OUTPUT_PLACEHOLDER }
+    rewritten.push(item.id)
+  }
+  return { items: out, rewritten }
+}
+
+/** Sends the compaction request, with the model-fallback retry. Returns the error that ended it. */
+function attempt(
+  ctx: RunContext,
+  endpoint: string,
+  fallbackAvailable: boolean,
+): RemoteFault | undefined {
+  const { faults, model } = ctx.input
+  ctx.serverCalls += 1
+  ctx.rec.step('remote_request', { endpoint, model: model.slug, fault: faults.remote ?? null })
+  const fault = faults.remote
+  if (fault === undefined) return undefined
+  if (fallbackAvailable && shouldRetryWithCurrentModel(fault)) {
+    // one retry with the current model; if it fails too, the original error is returned
+    ctx.serverCalls += 1
+    const retryFault = faults.remoteFallback
+    ctx.rec.step('model_fallback', {
+      error: fault,
+      retried: true,
+      outcome: retryFault === undefined ? 'succeeded' : 'failed',
+    })
+    return retryFault === undefined ? undefined : fault
+  }
+  ctx.rec.step('model_fallback', {
+    error: fault,
+    retried: false,
+    fallbackAvailable,
+    retryable: shouldRetryWithCurrentModel(fault),
+  })
+  return fault
+}
+
+function fail(ctx: RunContext, fault: RemoteFault): PathOutcome {
+  ctx.rec.step('remote_error', { error: fault }, [
+    eventOp({ type: 'Error', message: `${REMOTE_ERROR_PREFIX}: ${REMOTE_FAULT_MESSAGES[fault]}` }),
+  ])
+  return 'failed'
+}
+
+/** Splices the initial context in (mid-turn) or leaves it for the next turn (pre-turn, manual). */
+function placeInitialContext(
+  ctx: RunContext,
+  kept: PlacedItem[],
+  injection: InitialContextInjection,
+): PlacedItem[] {
+  ctx.rec.step('initial_context_injection', { injection })
+  if (injection === InitialContextInjection.DoNotInject) return kept
+  const { items, messages } = ctx.initialContextItems('ic')
+  const { history, point } = insertInitialContext(
+    kept.map((p) => p.item),
+    items,
+    ctx.registry,
+  )
+  const placedById = new Map(kept.map((p) => [p.item.id, p]))
+  const injected = new Map(
+    items.map((item, i) => [
+      item.id,
+      {
+        item,
+        status: 'injected' as const,
+        rule: 'insert_initial_context' as const,
+        reason: 'initial_context' as const,
+        fragmentType: RunContext.assembledTypeName(messages[i]!),
+      },
+    ]),
+  )
+  ctx.rec.step(
+    'insert_initial_context',
+    { anchor: point.anchor, anchorId: point.anchorId, index: point.index, messages: items.length },
+    [
+      {
+        op: 'insert',
+        beforeId: point.anchorId,
+        items: items
+          .map((item) => {
+            const p = injected.get(item.id)!
+            return ctx.card(item, 'injected', p.rule, p.reason)
+          })
+          .map((card, i) => ({
+            ...card,
+            fragmentType: RunContext.assembledTypeName(messages[i]!),
+          })),
+      },
+    ],
+  )
+  return history.map((item) => placedById.get(item.id) ?? injected.get(item.id)!)
+}
+
+/** The ops and placements of the keep filter over groups. */
+function keepFilter(
+  ctx: RunContext,
+  groups: readonly ItemGroup[],
+  rule: RuleId,
+  laneIds: ReadonlySet<string>,
+): { kept: PlacedItem[]; ops: LaneOp[]; keptCount: number; cutCount: number } {
+  const kept: PlacedItem[] = []
+  const ops: LaneOp[] = []
+  let cutCount = 0
+  for (const group of groups) {
+    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
+    const members = group.notice ? [group.source, group.notice] : [group.source]
+    for (const member of members) {
+      const memberReason: FateReason = member === group.source ? reason : 'attached_notice'
+      const onLane = laneIds.has(member.id)
+      if (keep) {
+        kept.push({
+          item: member,
+          status: onLane ? 'kept' : 'summary',
+          rule,
+          reason: onLane ? memberReason : 'server_item',
+        })
+        if (onLane) ops.push(ctx.markKept(member.id, rule, memberReason))
+      } else {
+        cutCount += 1
+        if (onLane) ops.push(ctx.markCut(member.id, rule, memberReason))
+      }
+    }
+  }
+  return { kept, ops, keptCount: kept.length, cutCount }
+}
+
+/**
+ * The legacy remote path (`/responses/compact`): the server returns a whole replacement
+ * transcript; the harness keeps only what `should_keep` allows, then places the initial context.
+ */
+export function runRemoteLegacy(
+  ctx: RunContext,
+  injection: InitialContextInjection,
+  fallbackAvailable: boolean,
+): PathOutcome {
+  const request = trimFunctionOutputsToFit(ctx.live, ctx.input.model.contextWindow)
+  if (request.rewritten.length > 0)
+    ctx.rec.step('trim_function_outputs', {
+      rewritten: request.rewritten.length,
+      ids: request.rewritten.join(', '),
+    })
+  const fault = attempt(ctx, '/responses/compact', fallbackAvailable)
+  if (fault) return fail(ctx, fault)
+  ctx.advanceWindow()
+
+  const laneIds = new Set(ctx.laneIds())
+  const scenarioTranscript = ctx.input.serverTranscript
+  const transcript: HistoryItem[] = scenarioTranscript
+    ? [...scenarioTranscript]
+    : [
+        ...request.items,
+        { id: ctx.newId('compaction'), type: 'compaction', encryptedContent: 'server-checkpoint' },
+      ]
+  const transcriptIds = new Set(transcript.map((item) => item.id))
+  const arrivalOps: LaneOp[] = []
+  // items the server dropped are gone before the filter even runs
+  for (const id of laneIds)
+    if (!transcriptIds.has(id))
+      arrivalOps.push(ctx.markCut(id, 'server_transcript', 'not_in_server_transcript'))
+  for (const item of transcript)
+    if (!laneIds.has(item.id)) arrivalOps.push({ op: 'append', item: ctx.card(item, 'pending') })
+  ctx.rec.step(
+    'server_transcript',
+    { items: transcript.length, source: scenarioTranscript ? 'scenario' : 'echo' },
+    arrivalOps,
+  )
+  // server items count as lane items from here on
+  const filterLane = new Set([...laneIds, ...transcript.map((item) => item.id)])
+  // the ones the server echoed keep their status "kept"; new server items are the compaction's output
+  const { kept, ops, keptCount, cutCount } = keepFilter(
+    ctx,
+    historyItemGroups(transcript),
+    'should_keep',
+    filterLane,
+  )
+  const normalized = kept.map((p) =>
+    laneIds.has(p.item.id)
+      ? p
+      : { ...p, status: 'summary' as const, reason: 'server_item' as const },
+  )
+  // server items are on the lane now, so their marks must land too
+  ops.push(ctx.badge('filter_applied'))
+  ctx.rec.step('should_keep', { kept: keptCount, cut: cutCount }, ops)
+  const placed = placeInitialContext(ctx, normalized, injection)
+  finishRemote(ctx, placed, injection)
+  return 'completed'
+}
+
+/** Truncates a message's text parts to `budget` tokens, keeping earlier parts whole. */
+function truncateMessageParts(item: MessageItem, budget: number): MessageItem {
+  let remaining = budget
+  const parts: string[] = []
+  for (const part of item.parts) {
+    if (remaining <= 0) break
+    const tokens = approxTokenCount(part)
+    if (tokens <= remaining) {
+      parts.push(part)
+      remaining -= tokens
+    } else {
+      parts.push(truncateTextToTokens(part, remaining))
+      remaining = 0
+    }
+  }
+  return {
+    ...item,
+    parts: parts.length > 0 ? parts : [truncateTextToTokens(item.parts[0] ?? '', 0)],
+  }
+}
+
+/** `is_retained_for_remote_compaction_v2`: user, developer and system messages and eligible agent messages. */
+function retainedByV2(item: HistoryItem): { retained: boolean; reason: FateReason } {
+  if (item.type === 'message')
+    return item.role === 'assistant'
+      ? { retained: false, reason: 'not_retained_by_v2' }
+      : { retained: true, reason: 'real_user_message' }
+  if (item.type === 'agent_message') {
+    if (item.text.startsWith(FINAL_ANSWER_PREFIX))
+      return { retained: false, reason: 'final_answer_agent_message' }
+    if (approxTokenCount(item.text) > MAX_RETAINED_AGENT_MESSAGE_TOKENS)
+      return { retained: false, reason: 'oversized_agent_message' }
+    return { retained: true, reason: 'agent_message' }
+  }
+  return { retained: false, reason: 'not_retained_by_v2' }
+}
+
+/**
+ * Remote v2 (a `compaction_trigger` over `/responses`): the server returns exactly one compaction
+ * item; the harness retains real user messages newest-first within 64,000 tokens and puts the new
+ * compaction item last.
+ */
+export function runRemoteV2(
+  ctx: RunContext,
+  injection: InitialContextInjection,
+  fallbackAvailable: boolean,
+): PathOutcome {
+  const request = trimFunctionOutputsToFit(ctx.live, ctx.input.model.contextWindow)
+  if (request.rewritten.length > 0)
+    ctx.rec.step('trim_function_outputs', {
+      rewritten: request.rewritten.length,
+      ids: request.rewritten.join(', '),
+    })
+  const streamRetries =
+    ctx.input.faults.remote === 'stream_error'
+      ? Math.min(ctx.input.provider.streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES)
+      : 0
+  const fault = attempt(ctx, '/responses + compaction_trigger', fallbackAvailable)
+  if (fault) {
+    if (streamRetries > 0) ctx.serverCalls += streamRetries
+    return fail(ctx, fault)
+  }
+  const outputs = ctx.input.serverCompactionOutputs
+  if (outputs !== 1) {
+    ctx.rec.step('v2_compaction_output', { compactionItems: outputs, valid: false }, [
+      eventOp({
+        type: 'Error',
+        message: `${REMOTE_ERROR_PREFIX}: remote compaction v2 expected exactly one compaction output item, got ${outputs} from ${outputs} output items`,
+      }),
+    ])
+    return 'failed'
+  }
+  ctx.advanceWindow()
+
+  // the filter works on the prompt input; the original items are what the lane shows
+  const groups = historyItemGroups(ctx.live)
+  const prefilterOps: LaneOp[] = []
+  const candidates: ItemGroup[] = []
+  for (const group of groups) {
+    const { retained, reason } = retainedByV2(group.source)
+    if (retained) candidates.push(group)
+    else {
+      prefilterOps.push(ctx.markCut(group.source.id, 'v2_prefilter', reason))
+      if (group.notice)
+        prefilterOps.push(ctx.markCut(group.notice.id, 'v2_prefilter', 'attached_notice'))
+    }
+  }
+  ctx.rec.step(
+    'v2_prefilter',
+    { candidates: candidates.length, dropped: groups.length - candidates.length },
+    prefilterOps,
+  )
+
+  const keepOps: LaneOp[] = []
+  const keptGroups: ItemGroup[] = []
+  for (const group of candidates) {
+    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
+    if (keep) keptGroups.push(group)
+    else {
+      keepOps.push(ctx.markCut(group.source.id, 'should_keep', reason))
+      if (group.notice) keepOps.push(ctx.markCut(group.notice.id, 'should_keep', 'attached_notice'))
+    }
+  }
+  keepOps.push(ctx.badge('filter_applied'))
+  ctx.rec.step(
+    'should_keep',
+    { kept: keptGroups.length, cut: candidates.length - keptGroups.length },
+    keepOps,
+  )
+
+  // newest first within the budget; once it is spent, every older group is skipped
+  let remaining = RETAINED_MESSAGE_TOKEN_BUDGET
+  const retained: PlacedItem[][] = []
+  const retentionOps: LaneOp[] = []
+  let truncatedCount = 0
+  for (let i = keptGroups.length - 1; i >= 0; i--) {
+    const group = keptGroups[i]!
+    const noticeTokens = group.notice ? approxTokenCount(itemText(group.notice)) : 0
+    const cost = Math.max(1, approxTokenCount(itemText(group.source))) + noticeTokens
+    const notice: PlacedItem[] = group.notice
+      ? [{ item: group.notice, status: 'kept', rule: 'v2_retention', reason: 'attached_notice' }]
+      : []
+    const { reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
+    if (remaining === 0) {
+      retentionOps.push(ctx.markCut(group.source.id, 'v2_retention', 'over_retention_budget'))
+      if (group.notice)
+        retentionOps.push(ctx.markCut(group.notice.id, 'v2_retention', 'over_retention_budget'))
+      continue
+    }
+    if (cost <= remaining) {
+      remaining -= cost
+      retained.push([
+        { item: group.source, status: 'kept', rule: 'should_keep', reason },
+        ...notice,
+      ])
+      retentionOps.push(ctx.markKept(group.source.id, 'should_keep', reason))
+      if (group.notice)
+        retentionOps.push(ctx.markKept(group.notice.id, 'v2_retention', 'attached_notice'))
+    } else if (remaining > noticeTokens && group.source.type === 'message') {
+      const truncated = truncateMessageParts(group.source, remaining - noticeTokens)
+      remaining = 0
+      truncatedCount += 1
+      retained.push([
+        {
+          item: truncated,
+          status: 'truncated',
+          rule: 'v2_retention',
+          reason: 'truncated_to_budget',
+        },
+        ...notice,
+      ])
+      retentionOps.push({
+        op: 'mark',
+        id: truncated.id,
+        status: 'truncated',
+        rule: 'v2_retention',
+        reason: 'truncated_to_budget',
+        text: itemText(truncated),
+        ...(truncated.parts.length > 1 ? { parts: [...truncated.parts] } : {}),
+      })
+      if (group.notice)
+        retentionOps.push(ctx.markKept(group.notice.id, 'v2_retention', 'attached_notice'))
+    } else {
+      remaining = 0
+      retentionOps.push(ctx.markCut(group.source.id, 'v2_retention', 'over_retention_budget'))
+      if (group.notice)
+        retentionOps.push(ctx.markCut(group.notice.id, 'v2_retention', 'over_retention_budget'))
+    }
+  }
+  ctx.rec.step(
+    'v2_retention',
+    {
+      budget: RETAINED_MESSAGE_TOKEN_BUDGET,
+      retained: retained.length,
+      truncated: truncatedCount,
+      remaining,
+    },
+    retentionOps,
+  )
+  const compaction: HistoryItem = {
+    id: ctx.newId('compaction'),
+    type: 'compaction',
+    encryptedContent: 'server-checkpoint',
+  }
+  const kept = [
+    ...retained.reverse().flat(),
+    {
+      item: compaction,
+      status: 'summary' as const,
+      rule: 'v2_compaction_output' as const,
+      reason: 'compaction_output' as const,
+    },
+  ]
+  ctx.rec.step('v2_compaction_output', { compactionItems: 1, valid: true }, [
+    {
+      op: 'append',
+      item: ctx.card(compaction, 'summary', 'v2_compaction_output', 'compaction_output'),
+    },
+  ])
+  const placed = placeInitialContext(ctx, kept, injection)
+  finishRemote(ctx, placed, injection)
+  return 'completed'
+}
+
+function finishRemote(
+  ctx: RunContext,
+  placed: PlacedItem[],
+  injection: InitialContextInjection,
+): void {
+  const last = placed[placed.length - 1]
+  if (
+    injection === InitialContextInjection.BeforeLastUserMessage &&
+    last &&
+    last.status === 'summary'
+  )
+    ctx.rec.step('insert_initial_context', { summaryLast: true, lastId: last.item.id }, [
+      ctx.badge('summary_last'),
+    ])
+  ctx.install(
+    placed,
+    injection === InitialContextInjection.DoNotInject ? 'cleared' : 'set',
+    'not_in_server_transcript',
+  )
+}

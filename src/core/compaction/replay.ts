@@ -1,0 +1,158 @@
+import { assertNever } from '../assert.ts'
+import type {
+  Badge,
+  CodexEvent,
+  CompactionPath,
+  CompactionState,
+  LaneCard,
+  Outcome,
+  ReferenceContext,
+  ResultItem,
+  TraceStep,
+} from './types.ts'
+
+/** What the screen shows after some prefix of a trace: the lane and the counters. */
+export interface ReplayView {
+  readonly lane: readonly LaneCard[]
+  readonly path: CompactionPath | null
+  /** null until the trace's last step. */
+  readonly outcome: Outcome | null
+  readonly historyVersion: number
+  readonly cut: readonly string[]
+  readonly referenceContext: ReferenceContext
+  readonly events: readonly CodexEvent[]
+  readonly badges: readonly Badge[]
+  readonly nextTurnInjection: readonly ResultItem[]
+  /** true once the replacement history is installed. */
+  readonly installed: boolean
+  /** the step last applied (its seq), 0 before any. */
+  readonly seq: number
+}
+
+const EMPTY: ReplayView = {
+  lane: [],
+  path: null,
+  outcome: null,
+  historyVersion: 0,
+  cut: [],
+  referenceContext: 'unchanged',
+  events: [],
+  badges: [],
+  nextTurnInjection: [],
+  installed: false,
+  seq: 0,
+}
+
+/** Applies one step to a view. Pure: the same view and step always give the same result. */
+export function applyStep(view: ReplayView, step: TraceStep): ReplayView {
+  let lane = [...view.lane]
+  let cut = [...view.cut]
+  let { path, outcome, historyVersion, referenceContext, installed, nextTurnInjection } = view
+  const events = [...view.events]
+  const badges = [...view.badges]
+  for (const op of step.ops) {
+    switch (op.op) {
+      case 'load':
+        lane = [...op.items]
+        historyVersion = op.historyVersion
+        break
+      case 'mark':
+        lane = lane.map((card) =>
+          card.id === op.id
+            ? {
+                ...card,
+                status: op.status,
+                rule: op.rule,
+                reason: op.reason,
+                ...(op.text !== undefined ? { text: op.text } : {}),
+                ...(op.parts !== undefined ? { parts: op.parts } : {}),
+              }
+            : card,
+        )
+        if (op.status === 'cut') {
+          if (!cut.includes(op.id)) cut.push(op.id)
+        } else cut = cut.filter((id) => id !== op.id)
+        break
+      case 'append':
+        lane.push(op.item)
+        break
+      case 'insert': {
+        const index = op.beforeId === null ? -1 : lane.findIndex((card) => card.id === op.beforeId)
+        if (index < 0) lane.push(...op.items)
+        else lane.splice(index, 0, ...op.items)
+        break
+      }
+      case 'install': {
+        lane = [...op.items]
+        const ids = new Set(op.items.map((item) => item.id))
+        cut = cut.filter((id) => !ids.has(id))
+        installed = true
+        break
+      }
+      case 'version':
+        historyVersion = op.value
+        break
+      case 'reference':
+        referenceContext = op.value
+        break
+      case 'badge':
+        if (!badges.includes(op.badge)) badges.push(op.badge)
+        break
+      case 'event':
+        events.push(op.event)
+        break
+      case 'next_turn':
+        nextTurnInjection = op.items
+        break
+      case 'finish':
+        path = op.path
+        outcome = op.outcome
+        // nothing decided an item's fate: the live history is unchanged
+        lane = lane.map((card) =>
+          card.status === 'pending'
+            ? { ...card, status: 'kept', rule: 'outcome', reason: 'unchanged' }
+            : card,
+        )
+        break
+      default:
+        assertNever(op)
+    }
+  }
+  return {
+    lane,
+    path: path ?? view.path,
+    outcome,
+    historyVersion,
+    cut,
+    referenceContext,
+    events,
+    badges,
+    nextTurnInjection,
+    installed,
+    seq: step.seq,
+  }
+}
+
+/**
+ * Rebuilds what the screen shows from a trace prefix. `replay(result.trace)` equals the core's
+ * final state: the animation can only show what the core decided.
+ */
+export function replay(steps: readonly TraceStep[]): ReplayView {
+  return steps.reduce(applyStep, EMPTY)
+}
+
+/** The replayed view as the core's final state (for comparison with a result). */
+export function replayToState(steps: readonly TraceStep[]): CompactionState {
+  const view = replay(steps)
+  return {
+    path: view.path,
+    outcome: view.outcome ?? 'not_triggered',
+    historyVersion: view.historyVersion,
+    items: view.lane.map((card) => card as ResultItem),
+    cut: view.cut,
+    referenceContext: view.referenceContext,
+    events: view.events,
+    badges: view.badges,
+    nextTurnInjection: view.nextTurnInjection,
+  }
+}

@@ -1,0 +1,281 @@
+import { assertNever } from '../assert.ts'
+import { inputForCell, type ScenarioFile } from '../scenario.ts'
+import { RunContext, type PathOutcome } from './context.ts'
+import { runEmptyWindow } from './emptyWindowPath.ts'
+import { toResultItem } from './items.ts'
+import { localWarningOps, runLocal } from './localPath.ts'
+import { eventOp } from './recorder.ts'
+import { runRemoteLegacy, runRemoteV2 } from './remotePath.ts'
+import {
+  compHashChanged,
+  contextWindowTokenStatus,
+  estimateHistoryTokens,
+  isModelDownshift,
+  shouldRollOver,
+  tokensAtThreshold,
+} from './tokens.ts'
+import {
+  CompactionPath,
+  IMPLEMENTATIONS,
+  InitialContextInjection,
+  Phase,
+  PHASES,
+  type Cell,
+  type CompactionInput,
+  type CompactionResult,
+  type Outcome,
+} from './types.ts'
+
+/** `CompactionReason`, as the analytics tag it. */
+type CompactionReason = 'context_limit' | 'model_downshift' | 'comp_hash_changed' | 'user_requested'
+
+/**
+ * The dispatcher (`run_auto_compact` and `CompactTask::run` share it): TokenBudget on means an
+ * empty window whatever the provider; otherwise the provider's capability and the v2 flag pick.
+ */
+export function selectCompactionPath(
+  input: Pick<CompactionInput, 'features' | 'provider'>,
+): CompactionPath {
+  if (input.features.tokenBudget) return CompactionPath.EmptyWindow
+  if (input.provider.remoteCompaction === 'unsupported') return CompactionPath.Local
+  return input.features.remoteCompactionV2 ? CompactionPath.RemoteV2 : CompactionPath.RemoteLegacy
+}
+
+function dispatch(
+  ctx: RunContext,
+  injection: InitialContextInjection,
+  reason: CompactionReason,
+  fallbackAvailable: boolean,
+): PathOutcome {
+  const { features, provider } = ctx.input
+  const path = selectCompactionPath(ctx.input)
+  ctx.rec.step('dispatch_token_budget', {
+    tokenBudget: features.tokenBudget,
+    reason,
+    ...(features.tokenBudget ? { path } : {}),
+  })
+  if (!features.tokenBudget)
+    ctx.rec.step('dispatch_provider', {
+      remoteCompaction: provider.remoteCompaction,
+      remoteCompactionV2: features.remoteCompactionV2,
+      path,
+    })
+  ctx.path = path
+
+  if (ctx.runHook('PreCompact')) return 'turn_aborted'
+  const itemId = ctx.newId('context-compaction')
+  ctx.rec.step('item_started', { itemId }, [
+    eventOp({ type: 'ItemStarted', item: 'ContextCompaction', itemId }),
+  ])
+  let outcome: PathOutcome
+  switch (path) {
+    case CompactionPath.EmptyWindow:
+      outcome = runEmptyWindow(ctx)
+      break
+    case CompactionPath.Local:
+      outcome = runLocal(ctx, injection)
+      break
+    case CompactionPath.RemoteV2:
+      outcome = runRemoteV2(ctx, injection, fallbackAvailable)
+      break
+    case CompactionPath.RemoteLegacy:
+      outcome = runRemoteLegacy(ctx, injection, fallbackAvailable)
+      break
+    default:
+      return assertNever(path)
+  }
+  // a failed attempt leaves ItemStarted without ItemCompleted
+  if (outcome !== 'completed') return outcome
+  ctx.rec.step('item_completed', { itemId }, [
+    eventOp({ type: 'ItemCompleted', item: 'ContextCompaction', itemId }),
+  ])
+  if (path === CompactionPath.Local) ctx.rec.step('local_warning', {}, localWarningOps())
+  if (ctx.runHook('PostCompact')) return 'turn_aborted'
+  return 'completed'
+}
+
+function runPreTurn(ctx: RunContext): Outcome {
+  const { turn, model, provider } = ctx.input
+  const assumed = turn.activeTokens === undefined
+  let active = turn.activeTokens ?? tokensAtThreshold(model, turn.fallbackBufferTokens)
+  ctx.rec.step('pre_turn_check', {
+    incomingUserMessageExcluded: true,
+    activeTokensAssumed: assumed,
+  })
+  let compacted = false
+  const previous = turn.previousModel
+  if (previous) {
+    const hashChanged = compHashChanged(previous, model)
+    const downshift = !hashChanged && isModelDownshift(active, previous, model)
+    const fallbackAvailable =
+      turn.codexBackendAuth && provider.isOpenAi && previous.slug !== model.slug
+    ctx.rec.step('previous_model_check', {
+      previousModel: previous.slug,
+      currentModel: model.slug,
+      compHashChanged: hashChanged,
+      modelDownshift: downshift,
+      fallbackAvailable,
+    })
+    if (hashChanged || downshift) {
+      const outcome = dispatch(
+        ctx,
+        InitialContextInjection.DoNotInject,
+        hashChanged ? 'comp_hash_changed' : 'model_downshift',
+        fallbackAvailable,
+      )
+      if (outcome !== 'completed') return outcome
+      compacted = true
+      // recompute_token_usage: what is in use now is the new history
+      active = estimateHistoryTokens(ctx.live)
+    }
+  }
+  const status = contextWindowTokenStatus(active, model, turn.fallbackBufferTokens)
+  ctx.rec.step('token_status', { ...status, activeTokensAssumed: assumed && !compacted })
+  if (status.tokenLimitReached)
+    return dispatch(ctx, InitialContextInjection.DoNotInject, 'context_limit', false)
+  return compacted ? 'completed' : 'not_triggered'
+}
+
+function runMidTurn(ctx: RunContext): Outcome {
+  const { turn, model } = ctx.input
+  const assumed = turn.activeTokens === undefined
+  const active = turn.activeTokens ?? tokensAtThreshold(model, turn.fallbackBufferTokens)
+  const status = contextWindowTokenStatus(active, model, turn.fallbackBufferTokens)
+  ctx.rec.step('token_status', { ...status, activeTokensAssumed: assumed })
+  const decision = shouldRollOver(
+    turn.modelNeedsFollowUp,
+    turn.hasPendingInput,
+    turn.newWindowRequested,
+    status.tokenLimitReached,
+  )
+  ctx.rec.step('mid_turn_roll_over', {
+    modelNeedsFollowUp: turn.modelNeedsFollowUp,
+    hasPendingInput: turn.hasPendingInput,
+    newWindowRequested: turn.newWindowRequested,
+    tokenLimitReached: status.tokenLimitReached,
+    needsFollowUp: decision.needsFollowUp,
+    newWindowRequestConsumed: decision.newWindowRequestConsumed,
+    rollOver: decision.rollOver,
+  })
+  if (!decision.rollOver) return 'not_triggered'
+  return dispatch(ctx, InitialContextInjection.BeforeLastUserMessage, 'context_limit', false)
+}
+
+function runManual(ctx: RunContext): Outcome {
+  ctx.rec.step('manual_compact_task', { reason: 'user_requested', replacesRunningTurn: true }, [
+    eventOp({ type: 'TurnStarted' }),
+  ])
+  return dispatch(ctx, InitialContextInjection.DoNotInject, 'user_requested', false)
+}
+
+/**
+ * Runs one cell: the trigger check for its phase, the dispatcher, the path, the install, with
+ * every decision recorded in the trace.
+ */
+export function runCompaction(input: CompactionInput): CompactionResult {
+  const ctx = new RunContext(input)
+  ctx.rec.step(
+    'input_history',
+    {
+      items: input.history.length,
+      tokens: estimateHistoryTokens(input.history),
+      version: input.historyVersion,
+    },
+    [
+      {
+        op: 'load',
+        items: input.history.map((item) => ctx.card(item, 'pending')),
+        historyVersion: input.historyVersion,
+      },
+    ],
+  )
+  let outcome: Outcome
+  switch (input.cell.phase) {
+    case Phase.PreTurn:
+      outcome = runPreTurn(ctx)
+      break
+    case Phase.MidTurn:
+      outcome = runMidTurn(ctx)
+      break
+    case Phase.Manual:
+      outcome = runManual(ctx)
+      break
+    default:
+      return assertNever(input.cell.phase)
+  }
+
+  if (ctx.reference === 'cleared') {
+    // DoNotInject: the next regular turn finds no reference and re-injects the full context
+    const { items, messages } = ctx.initialContextItems('next-turn')
+    const next = items.map((item, i) =>
+      toResultItem(
+        item,
+        ctx.registry,
+        'injected',
+        'next_turn_reinjection',
+        'initial_context',
+        RunContext.assembledTypeName(messages[i]!),
+      ),
+    )
+    ctx.nextTurn = next
+    ctx.rec.step('next_turn_reinjection', { messages: next.length }, [
+      { op: 'next_turn', items: next },
+      ctx.badge('reinjected_next_turn'),
+    ])
+  }
+  const manualEnd = input.cell.phase === Phase.Manual && outcome !== 'turn_aborted'
+  ctx.rec.step(
+    'outcome',
+    {
+      outcome,
+      path: ctx.path,
+      phase: input.cell.phase,
+      turnEnds: outcome === 'failed' && input.cell.phase !== Phase.Manual,
+    },
+    [
+      ...(manualEnd ? [eventOp({ type: 'TurnComplete' })] : []),
+      { op: 'finish', path: ctx.path, outcome },
+    ],
+  )
+
+  const items =
+    ctx.installed ??
+    ctx.live.map(
+      (item) =>
+        ctx.appended.get(item.id) ??
+        toResultItem(item, ctx.registry, 'kept', 'outcome', 'unchanged'),
+    )
+  return {
+    cell: input.cell,
+    path: ctx.path,
+    outcome,
+    historyVersion: ctx.version,
+    items,
+    cut: [...ctx.cut],
+    referenceContext: ctx.reference,
+    events: ctx.rec.events,
+    badges: ctx.badges,
+    nextTurnInjection: ctx.nextTurn,
+    trace: ctx.rec.steps,
+    modelCalls: ctx.modelCalls,
+    serverCalls: ctx.serverCalls,
+  }
+}
+
+/** Every cell of the 3×3 grid, row by row (pre-turn, mid-turn, manual). */
+export const ALL_CELLS: readonly Cell[] = PHASES.flatMap((phase) =>
+  IMPLEMENTATIONS.map((implementation) => ({ phase, implementation })),
+)
+
+/** Runs one cell of a (parsed) scenario. */
+export function runScenarioCell(
+  scenario: ScenarioFile,
+  cell: Cell = scenario.cell,
+): CompactionResult {
+  return runCompaction(inputForCell(scenario, cell))
+}
+
+/** Runs all nine cells of a (parsed) scenario. */
+export function runAllCells(scenario: ScenarioFile): CompactionResult[] {
+  return ALL_CELLS.map((cell) => runScenarioCell(scenario, cell))
+}

@@ -1,0 +1,104 @@
+import { approxTokenCount } from '../text.ts'
+import { itemText, type HistoryItem } from '../history.ts'
+import type { ModelInfo } from './types.ts'
+
+/** The history's token estimate: the sum of ⌈bytes/4⌉ over its items. */
+export function estimateHistoryTokens(items: readonly HistoryItem[]): number {
+  let total = 0
+  for (const item of items) total += approxTokenCount(itemText(item))
+  return total
+}
+
+export interface TokenStatus {
+  readonly activeTokens: number
+  /** the compact limit, when the model has one. */
+  readonly scopeLimit: number | null
+  readonly fallbackBufferTokens: number
+  /** the full window: context window × effective percent / 100. */
+  readonly fullLimit: number
+  readonly fullReached: boolean
+  readonly tokenLimitReached: boolean
+}
+
+/**
+ * `context_window_token_status` with the `Total` scope: the limit is reached when the tokens in
+ * use reach the compact limit plus the fallback buffer, or the full window. Both tests use `>=`.
+ */
+export function contextWindowTokenStatus(
+  activeTokens: number,
+  model: ModelInfo,
+  fallbackBufferTokens: number,
+): TokenStatus {
+  const scopeLimit = model.autoCompactTokenLimit ?? null
+  const fullLimit = Math.floor((model.contextWindow * model.effectiveContextWindowPercent) / 100)
+  const fullReached = activeTokens >= fullLimit
+  const scopeReached = scopeLimit !== null && activeTokens >= scopeLimit + fallbackBufferTokens
+  return {
+    activeTokens,
+    scopeLimit,
+    fallbackBufferTokens,
+    fullLimit,
+    fullReached,
+    tokenLimitReached: scopeReached || fullReached,
+  }
+}
+
+/** The tokens a scenario is assumed to use when it does not say: exactly at the threshold. */
+export function tokensAtThreshold(model: ModelInfo, fallbackBufferTokens: number): number {
+  const fullLimit = Math.floor((model.contextWindow * model.effectiveContextWindowPercent) / 100)
+  return model.autoCompactTokenLimit === undefined
+    ? fullLimit
+    : Math.min(model.autoCompactTokenLimit + fallbackBufferTokens, fullLimit)
+}
+
+export interface RollOverDecision {
+  readonly needsFollowUp: boolean
+  readonly rollOver: boolean
+  /** whether the one-shot new-window request was taken (it is only taken when a follow-up is needed). */
+  readonly newWindowRequestConsumed: boolean
+}
+
+/**
+ * The mid-turn predicate: `needs_follow_up && (take_new_context_window_request() || limit)`.
+ * The short-circuit leaves the request flag untouched when no follow-up is needed.
+ */
+export function shouldRollOver(
+  modelNeedsFollowUp: boolean,
+  hasPendingInput: boolean,
+  newWindowRequested: boolean,
+  tokenLimitReached: boolean,
+): RollOverDecision {
+  const needsFollowUp = modelNeedsFollowUp || hasPendingInput
+  if (!needsFollowUp) return { needsFollowUp, rollOver: false, newWindowRequestConsumed: false }
+  return {
+    needsFollowUp,
+    rollOver: newWindowRequested || tokenLimitReached,
+    newWindowRequestConsumed: newWindowRequested,
+  }
+}
+
+/**
+ * The model-downshift test of the previous-model pre-turn compaction (`Total` scope): the new
+ * model cannot hold what is in use, the slugs differ and the old window was larger.
+ */
+export function isModelDownshift(
+  activeTokens: number,
+  previous: ModelInfo,
+  current: ModelInfo,
+): boolean {
+  const limitReached =
+    (current.autoCompactTokenLimit !== undefined && activeTokens > current.autoCompactTokenLimit) ||
+    activeTokens >= current.contextWindow
+  return (
+    limitReached && previous.slug !== current.slug && previous.contextWindow > current.contextWindow
+  )
+}
+
+/** `comp_hash_changed`: true only when both hashes exist and differ. */
+export function compHashChanged(previous: ModelInfo, current: ModelInfo): boolean {
+  return (
+    previous.compHash !== undefined &&
+    current.compHash !== undefined &&
+    previous.compHash !== current.compHash
+  )
+}
