@@ -1,0 +1,105 @@
+import * as fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_CONTEXTUAL_USER_MATCHERS,
+  DEFAULT_FRAGMENT_TYPES,
+  DEFAULT_REGISTRY,
+} from '../../../src/core/fragments/catalogue.ts'
+import { matchesFragmentType } from '../../../src/core/fragments/matcher.ts'
+import {
+  developerPrefixOf,
+  isContextualDeveloperText,
+  isContextualUserText,
+  isInDeveloperPrefixTable,
+  renderFragment,
+} from '../../../src/core/fragments/registry.ts'
+import { MatcherKind } from '../../../src/core/fragments/types.ts'
+
+// any body: full unicode, graphemes, and raw UTF-16 code units (lone surrogates included)
+const anyBody = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+)
+
+const markedTypes = DEFAULT_FRAGMENT_TYPES.filter(
+  (type) => type.matcher === MatcherKind.Marked && type.startMarker !== '' && type.endMarker !== '',
+)
+const contextualUserMarkedTypes = markedTypes.filter((type) =>
+  DEFAULT_CONTEXTUAL_USER_MATCHERS.includes(type.name),
+)
+const prefixedDeveloperTypes = DEFAULT_FRAGMENT_TYPES.filter((type) =>
+  isInDeveloperPrefixTable(DEFAULT_REGISTRY, type),
+)
+
+describe('catalogue-wide properties', () => {
+  it('covers a meaningful share of the catalogue', () => {
+    // guards the properties below against passing vacuously on an emptied filter
+    expect(markedTypes.length).toBeGreaterThanOrEqual(20)
+    expect(contextualUserMarkedTypes.map((type) => type.name).sort()).toEqual([
+      'EnvironmentContext',
+      'RecommendedPluginsInstructions',
+      'SkillInstructions',
+      'SubagentNotification',
+      'TurnAborted',
+      'UserInstructions',
+      'UserShellCommand',
+    ])
+    expect(prefixedDeveloperTypes.length).toBeGreaterThanOrEqual(15)
+  })
+
+  it.each(markedTypes.map((type) => [type.name, type] as const))(
+    '%s recognizes its own rendering for any body',
+    (_name, type) => {
+      fc.assert(
+        fc.property(anyBody, (body) => {
+          expect(matchesFragmentType(type, renderFragment(type, body))).toBe(true)
+        }),
+        { numRuns: 200 },
+      )
+    },
+  )
+
+  it.each(contextualUserMarkedTypes.map((type) => [type.name, type] as const))(
+    '%s renders text that isContextualUserText hides, for any body',
+    (_name, type) => {
+      fc.assert(
+        fc.property(anyBody, (body) => {
+          expect(isContextualUserText(renderFragment(type, body))).toBe(true)
+        }),
+        { numRuns: 200 },
+      )
+    },
+  )
+
+  it.each(prefixedDeveloperTypes.map((type) => [type.name, type] as const))(
+    '%s renders developer text the prefix table recognizes, for any body',
+    (_name, type) => {
+      fc.assert(
+        fc.property(anyBody, (body) => {
+          // unmarked types with a table prefix (ApprovedCommandPrefixSaved) carry it in the body
+          const text = renderFragment(
+            type,
+            type.startMarker === '' ? `${developerPrefixOf(type)}${body}` : body,
+          )
+          expect(isContextualDeveloperText(text)).toBe(true)
+        }),
+        { numRuns: 100 },
+      )
+    },
+  )
+
+  it('an unmarked type renders its body unchanged and is never recognized by its own matcher', () => {
+    const unmarked = DEFAULT_FRAGMENT_TYPES.filter(
+      (type) =>
+        type.matcher === MatcherKind.Marked && type.startMarker === '' && type.endMarker === '',
+    )
+    expect(unmarked.length).toBeGreaterThan(0)
+    fc.assert(
+      fc.property(fc.constantFrom(...unmarked), anyBody, (type, body) => {
+        expect(renderFragment(type, body)).toBe(body)
+        expect(matchesFragmentType(type, body)).toBe(false)
+      }),
+    )
+  })
+})
