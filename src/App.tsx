@@ -1,0 +1,55 @@
+import { CODEX_COMMIT } from './core/index.ts'
+import { AssemblyView } from './features/assembly/AssemblyView.tsx'
+import { GridScreen } from './features/grid/GridScreen.tsx'
+import { HistoryEditor } from './features/history-editor/HistoryEditor.tsx'
+import { MatcherLab } from './features/matcher-lab/MatcherLab.tsx'
+import { RegistryScreen } from './features/registry/RegistryScreen.tsx'
+import { useT } from './i18n/useT.ts'
+import { useVisualizerStore } from './store/index.ts'
+import { TABS, type Tab } from './store/viewSlice.ts'
+
+const SCREENS: Record<Tab, () => React.JSX.Element> = {
+  grid: GridScreen,
+  registry: RegistryScreen,
+  matcher: MatcherLab,
+  assembly: AssemblyView,
+  history: HistoryEditor,
+}
+
+/** The page: header, view tabs, the open view, footer. */
+export function App() {
+  const t = useT()
+  const tab = useVisualizerStore((state) => state.tab)
+  const setTab = useVisualizerStore((state) => state.setTab)
+  const Screen = SCREENS[tab]
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="brand">
+          <h1>{t('common.appName')}</h1>
+          <p className="tagline">{t('common.tagline')}</p>
+        </div>
+        <nav className="tabs" aria-label={t('common.nav.label')}>
+          {TABS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className="tab"
+              aria-current={tab === id ? 'page' : undefined}
+              onClick={() => setTab(id)}
+            >
+              {t(`common.tabs.${id}` as const)}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main className="app-main" id="main">
+        <Screen />
+      </main>
+      <footer className="app-footer">
+        <span>{t('common.footer.commit', { commit: CODEX_COMMIT.slice(0, 10) })}</span>
+        <span>{t('common.footer.offline')}</span>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+/** Strings shared by the whole app: header, tabs, generic actions. */
+export const common = {
+  appName: 'Context Lab',
+  tagline: 'How Codex injects, recognizes and compacts its context window',
+  tabs: {
+    grid: 'Compaction grid',
+    registry: 'Fragment registry',
+    matcher: 'Matcher lab',
+    assembly: 'Assembly',
+    history: 'History editor',
+  },
+  nav: { label: 'Views' },
+  locale: { label: 'Language' },
+  footer: {
+    commit: 'Source links point at openai/codex {commit}.',
+    offline: 'Runs entirely in your browser; nothing is sent anywhere.',
+  },
+} as const

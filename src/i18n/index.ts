@@ -1,0 +1,27 @@
+import { en, type Messages } from './en.ts'
+
+/** Dotted paths to every string in the catalog, e.g. `common.tabs.grid`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+export type TranslationKey = Leaves<Messages>
+export type Locale = 'en'
+export const LOCALES: readonly Locale[] = ['en']
+
+const catalogs: Record<Locale, Messages> = { en }
+
+/** Looks a key up and fills `{name}` placeholders. Unknown placeholders are left visible. */
+export function translate(
+  locale: Locale,
+  key: TranslationKey,
+  vars?: Readonly<Record<string, string | number>>,
+): string {
+  let node: unknown = catalogs[locale]
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  const text = typeof node === 'string' ? node : key
+  if (!vars) return text
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  )
+}
