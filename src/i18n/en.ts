@@ -1,4 +1,7 @@
 import { common } from './en/common.ts'
+import { grid } from './en/grid.ts'
+import { registry } from './en/registry.ts'
+import { rules } from './en/rules.ts'
 
 /**
  * The English catalog: the source of truth for every visible string. Each screen region owns a
@@ -6,6 +9,9 @@ import { common } from './en/common.ts'
  */
 export const en = {
   common,
+  grid,
+  rules,
+  registry,
 } as const
 
 export type Messages = typeof en
