@@ -1,0 +1,293 @@
+/**
+ * End-to-end helpers: serve the built app with Vite's `preview()`, drive it with playwright-core
+ * and the system Chromium, and collect what a page must never do (throw, log errors, or reach
+ * outside its own origin).
+ *
+ * `npm run test:e2e` builds `dist/` first (`vite build && vitest run --project e2e`); the helpers
+ * only serve it. A typical suite:
+ *
+ * @example
+ * ```ts
+ * import { expect, it } from 'vitest'
+ * import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+ *
+ * describeE2E('scenario player', () => {
+ *   const e2e = useE2E()
+ *
+ *   it('loads without errors', async () => {
+ *     await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+ *       await page.waitForSelector('h1')
+ *       expect(errors).toEqual([])
+ *       expect(blockedRequests).toEqual([])
+ *     })
+ *   })
+ * })
+ * ```
+ */
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { preview } from 'vite'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+
+/** The repository root (this file lives in `test/e2e/helpers/`). */
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+
+/** Where the built app is served from. */
+export const DIST_DIR = join(ROOT, 'dist')
+
+/** Where screenshots go (ignored by git, prettier and oxlint). */
+export const RESULTS_DIR = join(ROOT, 'test-results')
+
+/** The Chromium binary: `CHROMIUM_PATH`, else the Debian package's path. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Flags that work on the target machine. Without the background-networking flags Chromium tries
+ * outbound connections of its own, which the machine refuses.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** True when `CI` is set to anything but an explicit "false"/"0". */
+export function isCI(): boolean {
+  const value = process.env.CI
+  return value !== undefined && value !== '' && value !== 'false' && value !== '0'
+}
+
+/** Whether a Chromium executable exists at {@link CHROMIUM_PATH}. */
+export function browserAvailable(): boolean {
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `describe` for browser suites. Without Chromium the suite is skipped with a loud warning on a
+ * developer machine, but in CI (`CI` set) a missing browser is an error and this throws, so the
+ * run fails instead of passing with nothing tested.
+ */
+export function describeE2E(name: string, fn: () => void): void {
+  const available = browserAvailable()
+  if (!available) {
+    const reason =
+      `Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH, or install it: ` +
+      '`apt-get install -y chromium`; never `npx playwright install`).'
+    if (isCI()) throw new Error(`e2e suite "${name}" cannot run in CI: ${reason}`)
+    const bar = '!'.repeat(78)
+    console.warn(`\n${bar}\n!! SKIPPING e2e suite "${name}": ${reason}\n${bar}\n`)
+  }
+  // a wrapper passes its caller's title and body through, which the vitest lint rules cannot see
+  // oxlint-disable-next-line vitest/valid-title, vitest/valid-describe-callback
+  describe.skipIf(!available)(name, fn)
+}
+
+/** A running preview server. */
+export interface PreviewHandle {
+  /** the page URL, e.g. `http://127.0.0.1:41234/` */
+  readonly url: string
+  /** the only origin a page may request from, e.g. `http://127.0.0.1:41234` */
+  readonly origin: string
+  close(): Promise<void>
+}
+
+/**
+ * Serves the built `dist/` with Vite's `preview()` on a free port of 127.0.0.1.
+ * Throws when `dist/index.html` is missing: build first (`npx vite build`).
+ */
+export async function startPreview(): Promise<PreviewHandle> {
+  if (!existsSync(join(DIST_DIR, 'index.html')))
+    throw new Error(`no build in ${DIST_DIR}: run \`npx vite build\` (npm run test:e2e does)`)
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: DIST_DIR },
+    preview: { port: 0, host: '127.0.0.1', strictPort: true, open: false },
+  })
+  // port 0 lets the OS pick; read the port it picked from the socket itself
+  const address = server.httpServer.address() as AddressInfo | string | null
+  const url =
+    server.resolvedUrls?.local[0] ??
+    (address !== null && typeof address === 'object'
+      ? `http://127.0.0.1:${address.port}/`
+      : undefined)
+  if (url === undefined) {
+    await server.close()
+    throw new Error('the preview server is not listening')
+  }
+  return { url, origin: new URL(url).origin, close: () => server.close() }
+}
+
+/** Launches the system Chromium headless with {@link CHROMIUM_ARGS}. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  })
+}
+
+export interface OpenPageOptions {
+  /** default 1280×720 */
+  readonly viewport?: { readonly width: number; readonly height: number }
+  /** emulate `prefers-reduced-motion` */
+  readonly reducedMotion?: 'reduce' | 'no-preference'
+  /** the browser locale, e.g. `de-DE` */
+  readonly locale?: string
+  /** the origin requests may go to; default: the origin of the URL being opened */
+  readonly allowedOrigin?: string
+  /** navigation wait; default `load` */
+  readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle'
+}
+
+/** A page in its own fresh browser context, with what it did wrong so far. */
+export interface OpenedPage {
+  readonly page: Page
+  readonly context: BrowserContext
+  /** uncaught exceptions (`pageerror: …`) and console errors (`console.error: …`), in order */
+  readonly errors: string[]
+  /** every URL the page tried to reach outside the allowed origin (all were aborted) */
+  readonly blockedRequests: string[]
+  /** closes the context (and with it the page) */
+  close(): Promise<void>
+}
+
+/**
+ * Opens `url` in a fresh context. Listeners are attached before navigation, so errors thrown
+ * while the app boots are caught too. Every request to another origin is aborted and recorded:
+ * the app must make no outside requests, so tests assert `blockedRequests` is empty.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const allowedOrigin = options.allowedOrigin ?? new URL(url).origin
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 720 },
+    // a service worker could fetch behind the router's back
+    serviceWorkers: 'block',
+    ...(options.reducedMotion !== undefined ? { reducedMotion: options.reducedMotion } : {}),
+    ...(options.locale !== undefined ? { locale: options.locale } : {}),
+  })
+  const errors: string[] = []
+  const blockedRequests: string[] = []
+
+  await context.route('**/*', async (route) => {
+    const requested = route.request().url()
+    if (originOf(requested) === allowedOrigin) {
+      await route.continue()
+      return
+    }
+    blockedRequests.push(requested)
+    await route.abort('blockedbyclient')
+  })
+  await context.routeWebSocket(
+    (wsUrl) => wsUrl.origin.replace(/^ws/, 'http') !== allowedOrigin,
+    (ws) => {
+      // not connecting to a server means the socket never leaves the browser
+      blockedRequests.push(ws.url())
+      void ws.close()
+    },
+  )
+
+  const page = await context.newPage()
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  await page.goto(url, { waitUntil: options.waitUntil ?? 'load' })
+  return { page, context, errors, blockedRequests, close: () => context.close() }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    return url
+  }
+}
+
+/** Saves a full-page screenshot to `test-results/<name>.png` and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const path = join(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+/**
+ * Opens a page, runs `fn` with it and always closes it. When `fn` throws (a failed expectation
+ * included), a screenshot named after the current test is saved to `test-results/` first
+ * (tldraw's `only-on-failure`).
+ */
+export async function withPage<T>(
+  browser: Browser,
+  url: string,
+  fn: (opened: OpenedPage) => Promise<T>,
+  options: OpenPageOptions = {},
+): Promise<T> {
+  const opened = await openPage(browser, url, options)
+  try {
+    return await fn(opened)
+  } catch (error) {
+    const testName = expect.getState().currentTestName ?? 'unnamed-test'
+    // a failed screenshot must not hide the real failure
+    await screenshot(opened.page, `failed-${testName}`).catch(() => undefined)
+    throw error
+  } finally {
+    await opened.close()
+  }
+}
+
+/** What {@link useE2E} provides once `beforeAll` has run. */
+export interface E2EEnvironment {
+  readonly browser: Browser
+  readonly preview: PreviewHandle
+  /** the app URL on the preview server */
+  readonly url: string
+}
+
+/**
+ * Call at the top of a {@link describeE2E} body: starts the preview server and Chromium in
+ * `beforeAll` and stops both in `afterAll`. Read the fields inside tests, not at collection time.
+ */
+export function useE2E(): E2EEnvironment {
+  let browser: Browser | undefined
+  let server: PreviewHandle | undefined
+  beforeAll(async () => {
+    server = await startPreview()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: use it inside a test`)
+    return value
+  }
+  return {
+    get browser() {
+      return started(browser, 'the browser')
+    },
+    get preview() {
+      return started(server, 'the preview server')
+    },
+    get url() {
+      return started(server, 'the preview server').url
+    },
+  }
+}
