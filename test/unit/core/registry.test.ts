@@ -107,6 +107,9 @@ describe('isContextualUserText (fragments.md §11.1)', () => {
     ['<EXTERNAL_foo>bar</external_foo>', false],
     ['<goal_context>x</GOAL_CONTEXT>', false],
     ['Warning: The maximum number of unified exec processes you can keep open is 8', true],
+    // Rust whitespace (§3.4): U+FEFF is not White_Space, U+0085 is
+    ['\uFEFF<skill>x</skill>', false],
+    ['\u0085<skill>x</skill>\u0085', true],
   ]
 
   it.each(vectors)('%j → %s', (text, expected) => {
