@@ -14,6 +14,7 @@ import {
   SUMMARIZATION_PROMPT,
 } from './prompts.ts'
 import { eventOp } from './recorder.ts'
+import type { FragmentRegistry } from '../fragments/types.ts'
 import { InitialContextInjection, type FateReason, type LaneOp } from './types.ts'
 
 /** Error texts of the simulated local failures. */
@@ -35,6 +36,25 @@ export function removeFirstItem(items: readonly HistoryItem[]): {
     callId === undefined ? undefined : items.find((item, i) => i > 0 && callIdOf(item) === callId)
   const removed = partner ? [first.id, partner.id] : [first.id]
   return { items: items.filter((item) => !removed.includes(item.id)), removed }
+}
+
+/**
+ * `collect_user_messages`: every item that parses as a `UserMessage` and is not a summary, in
+ * order. Contextual wrappers, hook prompts, developer text and tool items are passed over.
+ */
+export function collectUserMessages(
+  items: readonly HistoryItem[],
+  registry: FragmentRegistry,
+): MessageItem[] {
+  return items.filter(
+    (item): item is MessageItem =>
+      item.type === 'message' && isUserMessage(item, registry) && !isSummaryText(itemText(item)),
+  )
+}
+
+/** The summary message text; Codex writes a placeholder when it is empty. */
+export function summaryMessageText(summary: string): string {
+  return summary === '' ? '(no summary available)' : summary
 }
 
 /**
@@ -253,7 +273,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
     id: ctx.newId('summary'),
     type: 'message',
     role: 'user',
-    parts: [summary],
+    parts: [summaryMessageText(summary)],
   }
   ctx.rec.step('summary_message', { tokens: approxTokenCount(summary) }, [
     { op: 'append', item: ctx.card(summaryItem, 'summary', 'summary_message', 'summary_message') },

@@ -1,3 +1,4 @@
+import type { FragmentRegistry } from '../fragments/types.ts'
 import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
@@ -302,6 +303,117 @@ function retainedByV2(item: HistoryItem): { retained: boolean; reason: FateReaso
   return { retained: false, reason: 'not_retained_by_v2' }
 }
 
+/** The fate of one item under remote v2, and the rule that decided it. */
+export interface V2Fate {
+  readonly id: string
+  readonly status: 'kept' | 'cut' | 'truncated'
+  readonly rule: 'v2_prefilter' | 'should_keep' | 'v2_retention'
+  readonly reason: FateReason
+  readonly text?: string
+  readonly parts?: readonly string[]
+}
+
+/**
+ * `build_v2_compacted_history` without the compaction item: group, pre-filter
+ * (`is_retained_for_remote_compaction_v2`), `should_keep`, then `truncate_retained_messages`
+ * newest-first within the budget (each group costs at least 1 token plus its notice; the first
+ * group that does not fit is truncated if room is left, and every older group is skipped).
+ */
+export function buildV2CompactedHistory(
+  items: readonly HistoryItem[],
+  registry: FragmentRegistry,
+  budget: number = RETAINED_MESSAGE_TOKEN_BUDGET,
+): {
+  retained: PlacedItem[]
+  fates: V2Fate[]
+  groups: number
+  candidates: number
+  keptGroups: number
+  remaining: number
+} {
+  const fates: V2Fate[] = []
+  const groups = historyItemGroups(items)
+  const cutGroup = (group: ItemGroup, rule: V2Fate['rule'], reason: FateReason) => {
+    fates.push({ id: group.source.id, status: 'cut', rule, reason })
+    if (group.notice)
+      fates.push({ id: group.notice.id, status: 'cut', rule, reason: 'attached_notice' })
+  }
+  const candidates: ItemGroup[] = []
+  for (const group of groups) {
+    const { retained, reason } = retainedByV2(group.source)
+    if (retained) candidates.push(group)
+    else cutGroup(group, 'v2_prefilter', reason)
+  }
+  const kept: { group: ItemGroup; reason: FateReason }[] = []
+  for (const group of candidates) {
+    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, registry)
+    if (keep) kept.push({ group, reason })
+    else cutGroup(group, 'should_keep', reason)
+  }
+  let remaining = budget
+  const retainedNewestFirst: PlacedItem[][] = []
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const { group, reason } = kept[i]!
+    const noticeTokens = group.notice ? approxTokenCount(itemText(group.notice)) : 0
+    const cost = Math.max(1, approxTokenCount(itemText(group.source))) + noticeTokens
+    const notice: PlacedItem[] = group.notice
+      ? [{ item: group.notice, status: 'kept', rule: 'v2_retention', reason: 'attached_notice' }]
+      : []
+    const keepNotice = () => {
+      if (group.notice)
+        fates.push({
+          id: group.notice.id,
+          status: 'kept',
+          rule: 'v2_retention',
+          reason: 'attached_notice',
+        })
+    }
+    if (remaining === 0) {
+      cutGroup(group, 'v2_retention', 'over_retention_budget')
+    } else if (cost <= remaining) {
+      remaining -= cost
+      retainedNewestFirst.push([
+        { item: group.source, status: 'kept', rule: 'should_keep', reason },
+        ...notice,
+      ])
+      fates.push({ id: group.source.id, status: 'kept', rule: 'v2_retention', reason })
+      keepNotice()
+    } else if (remaining > noticeTokens && group.source.type === 'message') {
+      const truncated = truncateMessageParts(group.source, remaining - noticeTokens)
+      remaining = 0
+      retainedNewestFirst.push([
+        {
+          item: truncated,
+          status: 'truncated',
+          rule: 'v2_retention',
+          reason: 'truncated_to_budget',
+        },
+        ...notice,
+      ])
+      fates.push({
+        id: truncated.id,
+        status: 'truncated',
+        rule: 'v2_retention',
+        reason: 'truncated_to_budget',
+        text: itemText(truncated),
+        ...(truncated.parts.length > 1 ? { parts: [...truncated.parts] } : {}),
+      })
+      keepNotice()
+    } else {
+      remaining = 0
+      cutGroup(group, 'v2_retention', 'over_retention_budget')
+    }
+  }
+  return {
+    retained: retainedNewestFirst.reverse().flat(),
+    fates,
+    groups: groups.length,
+    candidates: candidates.length,
+    keptGroups: kept.length,
+    remaining,
+  }
+}
+
 /**
  * Remote v2 (a `compaction_trigger` over `/responses`): the server returns exactly one compaction
  * item; the harness retains real user messages newest-first within 64,000 tokens and puts the new
@@ -339,110 +451,44 @@ export function runRemoteV2(
   }
   ctx.advanceWindow()
 
-  // the filter works on the prompt input; the original items are what the lane shows
-  const groups = historyItemGroups(ctx.live)
-  const prefilterOps: LaneOp[] = []
-  const candidates: ItemGroup[] = []
-  for (const group of groups) {
-    const { retained, reason } = retainedByV2(group.source)
-    if (retained) candidates.push(group)
-    else {
-      prefilterOps.push(ctx.markCut(group.source.id, 'v2_prefilter', reason))
-      if (group.notice)
-        prefilterOps.push(ctx.markCut(group.notice.id, 'v2_prefilter', 'attached_notice'))
-    }
-  }
+  const retention = buildV2CompactedHistory(ctx.live, ctx.registry)
+  const opsFor = (rule: RuleId): LaneOp[] =>
+    retention.fates
+      .filter((fate) => fate.rule === rule)
+      .map((fate) =>
+        fate.status === 'cut'
+          ? ctx.markCut(fate.id, rule, fate.reason)
+          : fate.status === 'kept'
+            ? ctx.markKept(fate.id, rule, fate.reason)
+            : {
+                op: 'mark' as const,
+                id: fate.id,
+                status: 'truncated' as const,
+                rule,
+                reason: fate.reason,
+                ...(fate.text !== undefined ? { text: fate.text } : {}),
+                ...(fate.parts !== undefined ? { parts: fate.parts } : {}),
+              },
+      )
   ctx.rec.step(
     'v2_prefilter',
-    { candidates: candidates.length, dropped: groups.length - candidates.length },
-    prefilterOps,
+    { candidates: retention.candidates, dropped: retention.groups - retention.candidates },
+    opsFor('v2_prefilter'),
   )
-
-  const keepOps: LaneOp[] = []
-  const keptGroups: ItemGroup[] = []
-  for (const group of candidates) {
-    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
-    if (keep) keptGroups.push(group)
-    else {
-      keepOps.push(ctx.markCut(group.source.id, 'should_keep', reason))
-      if (group.notice) keepOps.push(ctx.markCut(group.notice.id, 'should_keep', 'attached_notice'))
-    }
-  }
-  keepOps.push(ctx.badge('filter_applied'))
   ctx.rec.step(
     'should_keep',
-    { kept: keptGroups.length, cut: candidates.length - keptGroups.length },
-    keepOps,
+    { kept: retention.keptGroups, cut: retention.candidates - retention.keptGroups },
+    [...opsFor('should_keep'), ctx.badge('filter_applied')],
   )
-
-  // newest first within the budget; once it is spent, every older group is skipped
-  let remaining = RETAINED_MESSAGE_TOKEN_BUDGET
-  const retained: PlacedItem[][] = []
-  const retentionOps: LaneOp[] = []
-  let truncatedCount = 0
-  for (let i = keptGroups.length - 1; i >= 0; i--) {
-    const group = keptGroups[i]!
-    const noticeTokens = group.notice ? approxTokenCount(itemText(group.notice)) : 0
-    const cost = Math.max(1, approxTokenCount(itemText(group.source))) + noticeTokens
-    const notice: PlacedItem[] = group.notice
-      ? [{ item: group.notice, status: 'kept', rule: 'v2_retention', reason: 'attached_notice' }]
-      : []
-    const { reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
-    if (remaining === 0) {
-      retentionOps.push(ctx.markCut(group.source.id, 'v2_retention', 'over_retention_budget'))
-      if (group.notice)
-        retentionOps.push(ctx.markCut(group.notice.id, 'v2_retention', 'over_retention_budget'))
-      continue
-    }
-    if (cost <= remaining) {
-      remaining -= cost
-      retained.push([
-        { item: group.source, status: 'kept', rule: 'should_keep', reason },
-        ...notice,
-      ])
-      retentionOps.push(ctx.markKept(group.source.id, 'should_keep', reason))
-      if (group.notice)
-        retentionOps.push(ctx.markKept(group.notice.id, 'v2_retention', 'attached_notice'))
-    } else if (remaining > noticeTokens && group.source.type === 'message') {
-      const truncated = truncateMessageParts(group.source, remaining - noticeTokens)
-      remaining = 0
-      truncatedCount += 1
-      retained.push([
-        {
-          item: truncated,
-          status: 'truncated',
-          rule: 'v2_retention',
-          reason: 'truncated_to_budget',
-        },
-        ...notice,
-      ])
-      retentionOps.push({
-        op: 'mark',
-        id: truncated.id,
-        status: 'truncated',
-        rule: 'v2_retention',
-        reason: 'truncated_to_budget',
-        text: itemText(truncated),
-        ...(truncated.parts.length > 1 ? { parts: [...truncated.parts] } : {}),
-      })
-      if (group.notice)
-        retentionOps.push(ctx.markKept(group.notice.id, 'v2_retention', 'attached_notice'))
-    } else {
-      remaining = 0
-      retentionOps.push(ctx.markCut(group.source.id, 'v2_retention', 'over_retention_budget'))
-      if (group.notice)
-        retentionOps.push(ctx.markCut(group.notice.id, 'v2_retention', 'over_retention_budget'))
-    }
-  }
   ctx.rec.step(
     'v2_retention',
     {
       budget: RETAINED_MESSAGE_TOKEN_BUDGET,
-      retained: retained.length,
-      truncated: truncatedCount,
-      remaining,
+      retained: retention.retained.length,
+      truncated: retention.retained.filter((p) => p.status === 'truncated').length,
+      remaining: retention.remaining,
     },
-    retentionOps,
+    opsFor('v2_retention'),
   )
   const compaction: HistoryItem = {
     id: ctx.newId('compaction'),
@@ -450,7 +496,7 @@ export function runRemoteV2(
     encryptedContent: 'server-checkpoint',
   }
   const kept = [
-    ...retained.reverse().flat(),
+    ...retention.retained,
     {
       item: compaction,
       status: 'summary' as const,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import {
+  compHashChanged,
+  contextWindowTokenStatus,
+  isModelDownshift,
+  shouldRollOver,
+  type ModelInfo,
+} from '../../../../src/core/index.ts'
+
+const model = (
+  contextWindow: number,
+  autoCompactTokenLimit?: number,
+  extra: Partial<ModelInfo> = {},
+): ModelInfo => ({
+  slug: 'm',
+  contextWindow,
+  effectiveContextWindowPercent: 100,
+  ...(autoCompactTokenLimit !== undefined ? { autoCompactTokenLimit } : {}),
+  ...extra,
+})
+
+// compaction.md §12.10 (Total scope)
+describe('contextWindowTokenStatus', () => {
+  it.each([
+    [90, 90, 0, 200, true],
+    [95, 90, 10, 200, false],
+    [100, 90, 10, 200, true],
+    [150, undefined, 0, 150, true],
+    [149, undefined, 0, 150, false],
+  ])('active %i, limit %s, buffer %i, window %i → %s', (active, limit, buffer, window, reached) => {
+    expect(contextWindowTokenStatus(active, model(window, limit), buffer).tokenLimitReached).toBe(
+      reached,
+    )
+  })
+  it('applies the effective window percentage', () => {
+    const status = contextWindowTokenStatus(
+      95,
+      { ...model(100), effectiveContextWindowPercent: 95 },
+      0,
+    )
+    expect(status.fullLimit).toBe(95)
+    expect(status.fullReached).toBe(true)
+  })
+})
+
+// compaction.md §12.11
+describe('shouldRollOver', () => {
+  it.each([
+    [false, false, true, true, false, false],
+    [true, false, false, true, true, false],
+    [false, true, true, false, true, true],
+    [true, false, false, false, false, false],
+  ])(
+    'follow-up %s, pending %s, new-window %s, limit %s → roll over %s, flag consumed %s',
+    (followUp, pending, flag, limit, rollOver, consumed) => {
+      const decision = shouldRollOver(followUp, pending, flag, limit)
+      expect(decision.rollOver).toBe(rollOver)
+      expect(decision.newWindowRequestConsumed).toBe(consumed)
+    },
+  )
+})
+
+describe('previous-model checks', () => {
+  it('detects a changed compaction hash only when both hashes exist', () => {
+    expect(compHashChanged(model(1, 1, { compHash: 'a' }), model(1, 1, { compHash: 'b' }))).toBe(
+      true,
+    )
+    expect(compHashChanged(model(1, 1, { compHash: 'a' }), model(1, 1))).toBe(false)
+    expect(compHashChanged(model(1, 1, { compHash: 'a' }), model(1, 1, { compHash: 'a' }))).toBe(
+      false,
+    )
+  })
+  it('detects a downshift to a smaller window that cannot hold what is in use', () => {
+    const big = { ...model(400_000), slug: 'big' }
+    const small = { ...model(100_000), slug: 'small' }
+    expect(isModelDownshift(120_000, big, small)).toBe(true)
+    expect(isModelDownshift(50_000, big, small)).toBe(false)
+    expect(isModelDownshift(120_000, small, big)).toBe(false)
+  })
+})
