@@ -166,3 +166,26 @@ export function truncateTextToTokens(text: string, maxTokens: number): string {
     utf8Decode(bytes.subarray(tailStart))
   )
 }
+
+/** True when every code unit is ASCII (then bytes and code units line up one to one). */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false
+  return true
+}
+
+/**
+ * `text[from..from+ascii.length]` equals `ascii` under ASCII case folding. For an ASCII `ascii`
+ * this is exactly the byte comparison: a non-ASCII code unit in the text encodes to bytes ≥ 0x80,
+ * which can never equal an ASCII byte.
+ */
+export function asciiRegionEqualsIgnoreCase(text: string, from: number, ascii: string): boolean {
+  if (from < 0 || from + ascii.length > text.length) return false
+  for (let i = 0; i < ascii.length; i++) {
+    const a = text.charCodeAt(from + i)
+    const b = ascii.charCodeAt(i)
+    if (a === b) continue
+    if (a >= 0x80) return false
+    if (asciiLower(a) !== asciiLower(b)) return false
+  }
+  return true
+}

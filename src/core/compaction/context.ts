@@ -49,8 +49,8 @@ export class RunContext {
   serverCalls = 0
   /** the live history with statuses, once a replacement is installed. */
   installed: ResultItem[] | null = null
-  /** lane items not carried over, in the order they were cut. */
-  readonly cut: string[] = []
+  /** lane items not carried over, in the order they were cut (a Set keeps that order). */
+  readonly cut = new Set<string>()
   readonly badges: Badge[] = []
   nextTurn: ResultItem[] = []
   /** statuses of items appended to the live history outside a replacement (local output). */
@@ -104,14 +104,13 @@ export class RunContext {
 
   /** Records that a lane item is cut (and not carried over). */
   markCut(id: string, rule: RuleId, reason: FateReason): LaneOp {
-    if (!this.cut.includes(id)) this.cut.push(id)
+    this.cut.add(id)
     return { op: 'mark', id, status: 'cut', rule, reason }
   }
 
   /** Records that a lane item is kept. */
   markKept(id: string, rule: RuleId, reason: FateReason): LaneOp {
-    const index = this.cut.indexOf(id)
-    if (index >= 0) this.cut.splice(index, 1)
+    this.cut.delete(id)
     return { op: 'mark', id, status: 'kept', rule, reason }
   }
 
@@ -136,15 +135,14 @@ export class RunContext {
       toResultItem(item, this.registry, status, rule, reason, fragmentType),
     )
     const keptIds = new Set(items.map((item) => item.id))
-    const lost = this.laneIds().filter((id) => !keptIds.has(id) && !this.cut.includes(id))
+    const lost = this.laneIds().filter((id) => !keptIds.has(id) && !this.cut.has(id))
     const ops: LaneOp[] = lost.map((id) => this.markCut(id, 'replace_history', lostReason))
-    for (let i = this.cut.length - 1; i >= 0; i--)
-      if (keptIds.has(this.cut[i]!)) this.cut.splice(i, 1)
+    for (const id of keptIds) this.cut.delete(id)
     this.live = placed.map(({ item }) => item)
     this.installed = items
     this.appended.clear()
     ops.push({ op: 'install', items })
-    this.rec.step('replace_history', { items: items.length, cut: this.cut.length }, ops)
+    this.rec.step('replace_history', { items: items.length, cut: this.cut.size }, ops)
     const before = this.version
     this.version += 1
     this.rec.step('history_version', { before, after: this.version }, [

@@ -1,7 +1,11 @@
-import { classifyMessage, TurnItemKind } from '../fragments/eventMapping.ts'
+import {
+  classifyMessage,
+  TurnItemKind,
+  type MessageClassification,
+} from '../fragments/eventMapping.ts'
 import { identifyDeveloperType } from '../fragments/registry.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
-import { itemText, type HistoryItem } from '../history.ts'
+import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
 import { SUMMARY_PREFIX } from './prompts.ts'
 import type { FateReason, ItemStatus, LaneCard, LaneStatus, ResultItem, RuleId } from './types.ts'
 
@@ -15,10 +19,31 @@ export function summaryText(summary: string): string {
   return `${SUMMARY_PREFIX}\n${summary}`
 }
 
+// items and registries are immutable values: classify each message once per registry
+const classificationCache = new WeakMap<
+  FragmentRegistry,
+  WeakMap<MessageItem, MessageClassification>
+>()
+
+/** `classifyMessage` for a history message, cached per (registry, item) object. */
+export function classifyItem(item: MessageItem, registry: FragmentRegistry): MessageClassification {
+  let byItem = classificationCache.get(registry)
+  if (!byItem) {
+    byItem = new WeakMap()
+    classificationCache.set(registry, byItem)
+  }
+  let classification = byItem.get(item)
+  if (!classification) {
+    classification = classifyMessage(item.role, item.parts, registry)
+    byItem.set(item, classification)
+  }
+  return classification
+}
+
 /** What `parse_turn_item` makes of a history item (only messages become user or agent items). */
 export function turnItemKindOf(item: HistoryItem, registry: FragmentRegistry): TurnItemKind {
   if (item.type !== 'message') return TurnItemKind.None
-  return classifyMessage(item.role, item.parts, registry).kind
+  return classifyItem(item, registry).kind
 }
 
 /** True for a message that parses as a `UserMessage` (real user text or a summary). */
@@ -83,7 +108,7 @@ export function shouldKeepCompactedHistoryItem(
 /** The fragment type(s) a message is recognized as, joined with " + " when it has several parts. */
 export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): string | undefined {
   if (item.type !== 'message') return undefined
-  const classification = classifyMessage(item.role, item.parts, registry)
+  const classification = classifyItem(item, registry)
   const names: string[] = []
   item.parts.forEach((part, index) => {
     const recognized = classification.parts[index]
@@ -106,18 +131,22 @@ export function toLaneCard(
   reason?: FateReason,
   fragmentType?: string,
 ): LaneCard {
-  const type = fragmentType ?? fragmentTypeOf(item, registry)
-  return {
+  // built field by field: this runs for every item of every cell, so no temporary objects
+  const card: { -readonly [K in keyof LaneCard]: LaneCard[K] } = {
     id: item.id,
     type: item.type,
-    ...(item.type === 'message' ? { role: item.role } : {}),
     text: itemText(item),
-    ...(item.type === 'message' && item.parts.length > 1 ? { parts: [...item.parts] } : {}),
     status,
-    ...(rule !== undefined ? { rule } : {}),
-    ...(reason !== undefined ? { reason } : {}),
-    ...(type !== undefined ? { fragmentType: type } : {}),
   }
+  if (item.type === 'message') {
+    card.role = item.role
+    if (item.parts.length > 1) card.parts = item.parts
+  }
+  if (rule !== undefined) card.rule = rule
+  if (reason !== undefined) card.reason = reason
+  const type = fragmentType ?? fragmentTypeOf(item, registry)
+  if (type !== undefined) card.fragmentType = type
+  return card
 }
 
 /** A history item of the final live history. */

@@ -43,10 +43,15 @@ const EMPTY: ReplayView = {
   seq: 0,
 }
 
+function indexLane(lane: readonly LaneCard[]): Map<string, number> {
+  return new Map(lane.map((card, i) => [card.id, i]))
+}
+
 /** Applies one step to a view. Pure: the same view and step always give the same result. */
 export function applyStep(view: ReplayView, step: TraceStep): ReplayView {
   let lane = [...view.lane]
-  let cut = [...view.cut]
+  const cut = new Set(view.cut)
+  let index: Map<string, number> | undefined
   let { path, outcome, historyVersion, referenceContext, installed, nextTurnInjection } = view
   const events = [...view.events]
   const badges = [...view.badges]
@@ -54,41 +59,44 @@ export function applyStep(view: ReplayView, step: TraceStep): ReplayView {
     switch (op.op) {
       case 'load':
         lane = [...op.items]
+        index = undefined
         historyVersion = op.historyVersion
         break
-      case 'mark':
-        lane = lane.map((card) =>
-          card.id === op.id
-            ? {
-                ...card,
-                status: op.status,
-                rule: op.rule,
-                reason: op.reason,
-                ...(op.text !== undefined ? { text: op.text } : {}),
-                ...(op.parts !== undefined ? { parts: op.parts } : {}),
-              }
-            : card,
-        )
-        if (op.status === 'cut') {
-          if (!cut.includes(op.id)) cut.push(op.id)
-        } else cut = cut.filter((id) => id !== op.id)
+      case 'mark': {
+        // an index per step keeps long traces linear; it is rebuilt when the lane changes shape
+        index ??= indexLane(lane)
+        const at = index.get(op.id)
+        const card = at === undefined ? undefined : lane[at]
+        if (card && at !== undefined)
+          lane[at] = {
+            ...card,
+            status: op.status,
+            rule: op.rule,
+            reason: op.reason,
+            ...(op.text !== undefined ? { text: op.text } : {}),
+            ...(op.parts !== undefined ? { parts: op.parts } : {}),
+          }
+        if (op.status === 'cut') cut.add(op.id)
+        else cut.delete(op.id)
         break
+      }
       case 'append':
         lane.push(op.item)
+        index = undefined
         break
       case 'insert': {
-        const index = op.beforeId === null ? -1 : lane.findIndex((card) => card.id === op.beforeId)
-        if (index < 0) lane.push(...op.items)
-        else lane.splice(index, 0, ...op.items)
+        const at = op.beforeId === null ? -1 : lane.findIndex((card) => card.id === op.beforeId)
+        if (at < 0) lane.push(...op.items)
+        else lane.splice(at, 0, ...op.items)
+        index = undefined
         break
       }
-      case 'install': {
+      case 'install':
         lane = [...op.items]
-        const ids = new Set(op.items.map((item) => item.id))
-        cut = cut.filter((id) => !ids.has(id))
+        index = undefined
+        for (const item of op.items) cut.delete(item.id)
         installed = true
         break
-      }
       case 'version':
         historyVersion = op.value
         break
@@ -123,7 +131,7 @@ export function applyStep(view: ReplayView, step: TraceStep): ReplayView {
     path: path ?? view.path,
     outcome,
     historyVersion,
-    cut,
+    cut: [...cut],
     referenceContext,
     events,
     badges,

@@ -84,11 +84,14 @@ export function parseHookPromptFragment(text: string): HookPromptFragment | unde
   return { hookRunId: unescapeXml(rest.slice(0, idEnd)), text: unescapeXml(rest.slice(idEnd + 2)) }
 }
 
+// shared, frozen: most parts are plain, and one object serves them all
+const PLAIN: PartRecognition = Object.freeze({ kind: 'plain' })
+
 /** How a user-role part is recognized: hook prompt first, then the contextual-user matchers. */
 export function recognizeUserPart(text: string, registry: FragmentRegistry): PartRecognition {
   if (parseHookPromptFragment(text)) return { kind: 'hook_prompt' }
   const type = matchContextualUserText(text, registry)
-  return type ? { kind: 'contextual_user', typeName: type.name } : { kind: 'plain' }
+  return type ? { kind: 'contextual_user', typeName: type.name } : PLAIN
 }
 
 /**
@@ -114,11 +117,11 @@ export function classifyMessage(
     return { kind: TurnItemKind.UserMessage, parts: recognized }
   }
   if (role === 'assistant')
-    return { kind: TurnItemKind.AgentMessage, parts: parts.map(() => ({ kind: 'plain' })) }
+    return { kind: TurnItemKind.AgentMessage, parts: parts.map(() => PLAIN) }
   if (role === 'developer') {
     const recognized: PartRecognition[] = parts.map((part) => {
       const prefix = matchDeveloperPrefix(part, registry)
-      return prefix === undefined ? { kind: 'plain' } : { kind: 'contextual_developer', prefix }
+      return prefix === undefined ? PLAIN : { kind: 'contextual_developer', prefix }
     })
     return {
       kind: TurnItemKind.None,
@@ -127,5 +130,5 @@ export function classifyMessage(
       hasNonContextualDeveloper: recognized.some((part) => part.kind === 'plain'),
     }
   }
-  return { kind: TurnItemKind.None, parts: parts.map(() => ({ kind: 'plain' })) }
+  return { kind: TurnItemKind.None, parts: parts.map(() => PLAIN) }
 }

@@ -1,5 +1,8 @@
 import {
+  asciiRegionEqualsIgnoreCase,
   bytesEqualIgnoreAsciiCase,
+  isAscii,
+  utf8Length,
   isCharBoundary,
   rustTrim,
   rustTrimEnd,
@@ -116,6 +119,13 @@ export function explainMarkedMatch(
 export function matchesMarkedText(startMarker: string, endMarker: string, text: string): boolean {
   if (startMarker === '' || endMarker === '') return false
   const trimmedStart = rustTrimStart(text)
+  if (isAscii(startMarker) && isAscii(endMarker)) {
+    // fast path, identical in result: ASCII markers line bytes up with code units
+    if (!asciiRegionEqualsIgnoreCase(trimmedStart, 0, startMarker)) return false
+    const trimmed = rustTrimEnd(trimmedStart)
+    if (utf8Length(trimmed) < endMarker.length) return false
+    return asciiRegionEqualsIgnoreCase(trimmed, trimmed.length - endMarker.length, endMarker)
+  }
   const startBytes = utf8Encode(trimmedStart)
   const startMarkerBytes = utf8Encode(startMarker)
   if (!compareSlice(startBytes, 0, startMarkerBytes.length, startMarkerBytes).passed) return false

@@ -1,4 +1,11 @@
-import { bytesEqualIgnoreAsciiCase, isCharBoundary, rustTrimStart, utf8Encode } from '../text.ts'
+import {
+  asciiRegionEqualsIgnoreCase,
+  bytesEqualIgnoreAsciiCase,
+  isAscii,
+  isCharBoundary,
+  rustTrimStart,
+  utf8Encode,
+} from '../text.ts'
 import { DEFAULT_REGISTRY } from './catalogue.ts'
 import { matchesFragmentType } from './matcher.ts'
 import type { FragmentRegistry, FragmentType } from './types.ts'
@@ -57,11 +64,24 @@ export function matchContextualUserText(
   text: string,
   registry: FragmentRegistry = DEFAULT_REGISTRY,
 ): FragmentType | undefined {
-  for (const name of registry.contextualUserMatchers) {
-    const type = findFragmentType(registry, name)
-    if (type && matchesFragmentType(type, text)) return type
-  }
+  for (const type of contextualUserMatcherTypes(registry))
+    if (matchesFragmentType(type, text)) return type
   return undefined
+}
+
+// registries are immutable values, so their resolved matcher lists can be cached per object
+const matcherTypesCache = new WeakMap<FragmentRegistry, readonly FragmentType[]>()
+
+/** The matcher list resolved to types, in order; names with no type are skipped. */
+export function contextualUserMatcherTypes(registry: FragmentRegistry): readonly FragmentType[] {
+  let types = matcherTypesCache.get(registry)
+  if (!types) {
+    types = registry.contextualUserMatchers
+      .map((name) => findFragmentType(registry, name))
+      .filter((type): type is FragmentType => type !== undefined)
+    matcherTypesCache.set(registry, types)
+  }
+  return types
 }
 
 /** `is_standard_contextual_user_text`: any registered contextual-user matcher recognizes the text. */
@@ -74,6 +94,7 @@ export function isContextualUserText(
 
 /** `trim_start().starts_with(prefix)` under ASCII case folding, on a char boundary. */
 function startsWithIgnoreAsciiCase(text: string, prefix: string): boolean {
+  if (isAscii(prefix)) return asciiRegionEqualsIgnoreCase(rustTrimStart(text), 0, prefix)
   const bytes = utf8Encode(rustTrimStart(text))
   const prefixBytes = utf8Encode(prefix)
   if (bytes.length < prefixBytes.length || !isCharBoundary(bytes, prefixBytes.length)) return false
