@@ -1,0 +1,220 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseScenario, runAllCells, type ScenarioFile } from '../../../src/core/index.ts'
+
+const valid = {
+  history: [
+    { id: 'u1', type: 'message', role: 'user', text: 'fix the failing test' },
+    {
+      id: 'd1',
+      type: 'message',
+      role: 'developer',
+      parts: ['<permissions instructions>…</permissions instructions>', '…'],
+    },
+    { id: 'f1', type: 'function_call', name: 'shell', callId: 'c1', arguments: '{}' },
+    { id: 'o1', type: 'function_call_output', callId: 'c1', output: 'ok' },
+    { id: 'k1', type: 'compaction' },
+  ],
+  cell: { phase: 'mid_turn', implementation: 'remote' },
+  features: { tokenBudget: false, remoteCompactionV2: true },
+  provider: { remoteCompaction: 'v2' },
+  server: {
+    transcript: [{ id: 's1', type: 'message', role: 'user', text: 'fix the failing test' }],
+  },
+  model: { summary: 'what the simulated model answers' },
+  faults: { remote: 'timeout', preCompactHook: 'stop', postCompactHook: 'stop' },
+}
+
+function errorsOf(raw: unknown): string[] {
+  const parsed = parseScenario(raw)
+  return parsed.ok ? [] : parsed.errors.map((e) => `${e.path}: ${e.message}`)
+}
+
+describe('parseScenario', () => {
+  it('accepts the documented example', () => {
+    expect(errorsOf(valid)).toEqual([])
+  })
+
+  it.each([
+    ['a missing history', { cell: valid.cell }, 'history'],
+    ['a missing cell', { history: [] }, 'cell'],
+    [
+      'an unknown phase',
+      { history: [], cell: { phase: 'later', implementation: 'remote' } },
+      'cell.phase',
+    ],
+    [
+      'an unknown implementation',
+      { history: [], cell: { phase: 'manual', implementation: 'cloud' } },
+      'cell.implementation',
+    ],
+    [
+      'an unknown item type',
+      { ...valid, history: [{ id: 'x', type: 'image' }] },
+      'history[0].type',
+    ],
+    [
+      'a message without text',
+      { ...valid, history: [{ id: 'x', type: 'message', role: 'user' }] },
+      'history[0].text',
+    ],
+    [
+      'a wrong role',
+      { ...valid, history: [{ id: 'x', type: 'message', role: 'robot', text: 'a' }] },
+      'history[0].role',
+    ],
+    [
+      'a number where text goes',
+      { ...valid, history: [{ id: 'x', type: 'message', role: 'user', text: 5 }] },
+      'history[0].text',
+    ],
+    ['duplicate ids', { ...valid, history: [valid.history[0], valid.history[0]] }, 'history[1].id'],
+    [
+      'an output without its call',
+      { ...valid, history: [{ id: 'o', type: 'function_call_output', callId: 'zz', output: '' }] },
+      'history[0].callId',
+    ],
+    ['an unknown remote fault', { ...valid, faults: { remote: 'gremlins' } }, 'faults.remote'],
+    [
+      'a bad registry',
+      { ...valid, registry: { types: [{ name: 'X' }] } },
+      'registry.types[0].role',
+    ],
+    [
+      'an edit of a missing type',
+      { ...valid, registry: { edits: { update: { Nope: { startMarker: '' } } } } },
+      'registry.edits.update.Nope',
+    ],
+    ['an unknown world field', { ...valid, world: { weather: 'sunny' } }, 'world.weather'],
+  ])('names the field for %s', (_name, raw, path) => {
+    const errors = errorsOf(raw)
+    expect(errors.length).toBeGreaterThan(0)
+    expect(errors.some((error) => error.startsWith(`${path}:`))).toBe(true)
+  })
+
+  it('rejects non-objects', () => {
+    expect(errorsOf(null)).toEqual([': a scenario must be a JSON object, got null'])
+    expect(errorsOf([1, 2])).toHaveLength(1)
+  })
+
+  it('never throws, whatever JSON it is given', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (history, cell) => {
+        expect(() => parseScenario({ history, cell })).not.toThrow()
+        expect(() => parseScenario(history)).not.toThrow()
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('applies registry edits: emptying the environment markers changes what mid-turn keeps', () => {
+    const history = [
+      {
+        id: 'env',
+        type: 'message',
+        role: 'user',
+        text: '<environment_context>\n  <cwd>/old</cwd>\n</environment_context>',
+      },
+      { id: 'ask', type: 'message', role: 'user', text: 'fix it' },
+    ]
+    const base = parseScenario({ history, cell: { phase: 'mid_turn', implementation: 'remote' } })
+    const edited = parseScenario({
+      history,
+      cell: { phase: 'mid_turn', implementation: 'remote' },
+      registry: { edits: { update: { EnvironmentContext: { startMarker: '', endMarker: '' } } } },
+    })
+    expect(base.ok && edited.ok).toBe(true)
+    const keptIds = (s: ScenarioFile) =>
+      runAllCells(s)[3]!.items.map((item) => `${item.id}:${item.status}`)
+    expect(keptIds((base as { value: ScenarioFile }).value)).toEqual([
+      'ic-1:injected',
+      'ic-2:injected',
+      'ask:kept',
+      'compaction:summary',
+    ])
+    expect(keptIds((edited as { value: ScenarioFile }).value)).toEqual([
+      'env:kept',
+      'ic-1:injected',
+      'ic-2:injected',
+      'ask:kept',
+      'compaction:summary',
+    ])
+  })
+})
+
+describe('npm run compact', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'context-lab-'))
+  const cli = (...args: string[]) =>
+    spawnSync('node', ['--import', 'tsx', 'scripts/compact.ts', ...args], { encoding: 'utf8' })
+
+  it('prints the documented result fields for one cell', () => {
+    const file = join(dir, 'valid.json')
+    writeFileSync(file, JSON.stringify({ ...valid, faults: {} }))
+    const out = JSON.parse(
+      execFileSync('node', ['--import', 'tsx', 'scripts/compact.ts', file], { encoding: 'utf8' }),
+    )
+    expect(out).toMatchObject({
+      path: 'remote_v2',
+      outcome: 'completed',
+      historyVersion: 1,
+      referenceContext: 'set',
+    })
+    for (const item of out.items) {
+      expect(Object.keys(item)).toEqual(expect.arrayContaining(['id', 'type', 'text', 'status']))
+      expect(['kept', 'truncated', 'injected', 'summary']).toContain(item.status)
+    }
+    // the v2 pre-filter cuts first, then should_keep
+    expect(out.cut).toEqual(['f1', 'o1', 'k1', 'd1'])
+    expect(Array.isArray(out.events) && Array.isArray(out.trace)).toBe(true)
+  })
+
+  it('runs all nine cells with --all; the cell picks the switches when none are given', () => {
+    const file = join(dir, 'cells.json')
+    writeFileSync(file, JSON.stringify({ history: valid.history, cell: valid.cell }))
+    const out = JSON.parse(cli(file, '--all').stdout)
+    expect(out).toHaveLength(9)
+    expect(out.map((r: { path: string }) => r.path)).toEqual([
+      'remote_v2',
+      'local',
+      'empty_window',
+      'remote_v2',
+      'local',
+      'empty_window',
+      'remote_v2',
+      'local',
+      'empty_window',
+    ])
+  })
+
+  it('lets explicit switches win over the cell', () => {
+    const out = JSON.parse(cli(join(dir, 'valid.json'), '--all').stdout)
+    expect(new Set(out.map((r: { path: string }) => r.path))).toEqual(new Set(['remote_v2']))
+  })
+
+  it('names the field of a malformed scenario and exits 2 without a stack trace', () => {
+    const file = join(dir, 'bad.json')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...valid,
+        history: [{ id: 'o', type: 'function_call_output', callId: 'nope', output: '' }],
+      }),
+    )
+    const result = cli(file)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('history[0].callId')
+    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/)
+  })
+
+  it('reports unreadable JSON', () => {
+    const file = join(dir, 'broken.json')
+    writeFileSync(file, '{ "history": [')
+    const result = cli(file)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('cannot read the scenario')
+  })
+})
