@@ -3,9 +3,11 @@ import { AssemblyView } from './features/assembly/AssemblyView.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
 import { HistoryEditor } from './features/history-editor/HistoryEditor.tsx'
 import { MatcherLab } from './features/matcher-lab/MatcherLab.tsx'
+import { PersistenceNotice } from './features/registry/PersistenceNotice.tsx'
 import { RegistryScreen } from './features/registry/RegistryScreen.tsx'
 import { useT } from './i18n/useT.ts'
 import { useVisualizerStore } from './store/index.ts'
+import { usePersistence } from './store/persistence.ts'
 import { TABS, type Tab } from './store/viewSlice.ts'
 
 const SCREENS: Record<Tab, () => React.JSX.Element> = {
@@ -18,6 +20,8 @@ const SCREENS: Record<Tab, () => React.JSX.Element> = {
 
 /** The page: header, view tabs, the open view, footer. */
 export function App() {
+  // saved work and share links must load whatever tab opens first
+  usePersistence()
   const t = useT()
   const tab = useVisualizerStore((state) => state.tab)
   const setTab = useVisualizerStore((state) => state.setTab)
@@ -44,6 +48,7 @@ export function App() {
         </nav>
       </header>
       <main className="app-main" id="main">
+        <PersistenceNotice placement="app" />
         <Screen />
       </main>
       <footer className="app-footer">
