@@ -1,0 +1,152 @@
+import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
+
+/**
+ * Share links: the whole scenario JSON (registry, history, cell, world…), compressed with the
+ * browser's own `CompressionStream('deflate-raw')` and written as base64url in the hash,
+ * `#s=…`. The hash never reaches a server, and the query string (`?cell=…&step=…`) is left to
+ * the grid. Decoding never throws: every failure is a typed error the page can explain.
+ */
+
+/** The hash parameter that carries a shared scenario. */
+export const SHARE_PARAM = 's'
+
+/** Decompressed scenarios above this size are refused (a tampered link could be a zip bomb). */
+export const MAX_SHARED_BYTES = 4 * 1024 * 1024
+
+export type ShareError =
+  | { readonly kind: 'encoding' }
+  | { readonly kind: 'decompress' }
+  | { readonly kind: 'too_large'; readonly bytes: number }
+  | { readonly kind: 'json'; readonly message: string }
+  | { readonly kind: 'invalid'; readonly errors: readonly ScenarioError[] }
+
+export type ShareResult =
+  | { readonly ok: true; readonly value: ScenarioFile }
+  | { readonly ok: false; readonly error: ShareError }
+
+const BASE64URL = /^[A-Za-z0-9_-]*$/
+
+/** base64url without padding (RFC 4648 §5). */
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  // chunks keep String.fromCharCode's argument list short
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** Inverse of {@link toBase64Url}; undefined for anything that is not base64url. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!BASE64URL.test(text) || text.length % 4 === 1) return undefined
+  const padded =
+    text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)
+  try {
+    const binary = atob(padded)
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    return bytes
+  } catch {
+    return undefined
+  }
+}
+
+async function readAll(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array | { tooLarge: number }> {
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined)
+      return { tooLarge: total }
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return out
+}
+
+function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<BufferSource> {
+  return new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+}
+
+/** Compresses a scenario into the base64url payload of a share link. */
+export async function encodeScenario(scenario: ScenarioFile): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(scenario))
+  const compressed = await readAll(
+    streamOf(json).pipeThrough(new CompressionStream('deflate-raw')),
+    Number.MAX_SAFE_INTEGER,
+  )
+  if (!(compressed instanceof Uint8Array)) throw new Error('unreachable: no limit on compression')
+  return toBase64Url(compressed)
+}
+
+/** Decodes a share payload back into a validated scenario. Never throws. */
+export async function decodeScenario(payload: string): Promise<ShareResult> {
+  const bytes = fromBase64Url(payload.trim())
+  if (!bytes || bytes.length === 0) return { ok: false, error: { kind: 'encoding' } }
+  let inflated: Uint8Array | { tooLarge: number }
+  try {
+    inflated = await readAll(
+      streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')),
+      MAX_SHARED_BYTES,
+    )
+  } catch {
+    return { ok: false, error: { kind: 'decompress' } }
+  }
+  if (!(inflated instanceof Uint8Array))
+    return { ok: false, error: { kind: 'too_large', bytes: inflated.tooLarge } }
+  let raw: unknown
+  try {
+    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated))
+  } catch (error) {
+    return {
+      ok: false,
+      error: { kind: 'json', message: error instanceof Error ? error.message : String(error) },
+    }
+  }
+  const parsed = parseScenario(raw)
+  if (!parsed.ok) return { ok: false, error: { kind: 'invalid', errors: parsed.errors } }
+  return { ok: true, value: parsed.value }
+}
+
+/** The share payload in a location hash (`#s=…`, possibly among other `&`-separated params). */
+export function sharePayloadFromHash(hash: string): string | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const value = params.get(SHARE_PARAM)
+  return value === null ? undefined : value
+}
+
+/** `href` with its hash replaced by the share payload; the path and query string are kept. */
+export function shareUrl(href: string, payload: string): string {
+  const url = new URL(href)
+  url.hash = `${SHARE_PARAM}=${payload}`
+  return url.toString()
+}
+
+/** `href` without a share payload in its hash (other hash params are kept). */
+export function withoutSharePayload(href: string): string {
+  const url = new URL(href)
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''))
+  params.delete(SHARE_PARAM)
+  const rest = params.toString()
+  url.hash = rest
+  const out = url.toString()
+  // an empty hash leaves a trailing '#' behind in some engines
+  return rest === '' ? out.replace(/#$/, '') : out
+}
