@@ -1,0 +1,178 @@
+import {
+  IMPLEMENTATIONS,
+  PHASES,
+  findFragmentType,
+  DEFAULT_REGISTRY,
+  type Cell,
+} from '../../core/index.ts'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import {
+  selectRegistryImpact,
+  type FateChange,
+  type ItemImpact,
+  type Recognition,
+} from '../../store/registrySelectors.ts'
+
+type T = ReturnType<typeof useT>
+
+function cellName(t: T, cell: Cell): string {
+  return t('registry.cellName', {
+    phase: t(`registry.phases.${cell.phase}`),
+    implementation: t(`registry.implementations.${cell.implementation}`),
+  })
+}
+
+/** A recognition in a few words: the type names, or what the item is without one. */
+function recognitionLabel(t: T, recognition: Recognition): string {
+  if (recognition.names.length > 0) return recognition.names.join(' + ')
+  switch (recognition.kind) {
+    case 'hidden':
+    case 'user_message':
+      return t('registry.impact.notRecognized')
+    case 'hook_prompt':
+      return t('registry.impact.hookPrompt')
+    case 'contextual_developer':
+    case 'plain_developer':
+      return t('registry.impact.notRecognized')
+    case 'agent_message':
+      return t('registry.impact.agentMessage')
+    case 'system':
+      return t('registry.impact.system')
+    case 'not_a_message':
+      return t('registry.impact.notAMessage')
+  }
+}
+
+/** "this <environment_context> block", or "this EnvironmentContext text" for unmarked types. */
+function whatLabel(t: T, impact: ItemImpact): string {
+  const name = impact.before.names[0] ?? impact.after.names[0]
+  const type = name ? findFragmentType(DEFAULT_REGISTRY, name) : undefined
+  if (type && type.startMarker !== '')
+    return `${type.startMarker.trim()} ${t('registry.impact.block')}`
+  return name ? `${name} ${t('registry.impact.text')}` : t('registry.impact.text')
+}
+
+function FateLines({ fates }: { readonly fates: readonly FateChange[] }) {
+  const t = useT()
+  // group the cells by transition: "cut → kept in: Pre-turn · Remote, Manual · Local"
+  const groups = new Map<string, FateChange[]>()
+  for (const fate of fates) {
+    const key = `${fate.before}>${fate.after}`
+    groups.set(key, [...(groups.get(key) ?? []), fate])
+  }
+  return (
+    <ul className="rg-fates">
+      {[...groups.values()].map((group) => (
+        <li key={`${group[0]!.before}-${group[0]!.after}`}>
+          {t('registry.impact.fateLine', {
+            before: t(`registry.impact.fates.${group[0]!.before}`),
+            after: t(`registry.impact.fates.${group[0]!.after}`),
+            cells: group.map((fate) => cellName(t, fate.cell)).join(', '),
+          })}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * What the registry edits change, compared with Codex's default registry: kept and cut counts
+ * in all nine cells, and every history item that is classified or kept differently, with the
+ * consequence in words.
+ */
+export function ImpactPanel() {
+  const t = useT()
+  // cached per scenario object, so the selected value is stable between edits
+  const impact = useVisualizerStore(selectRegistryImpact)
+  return (
+    <section className="ed-panel rg-impact" aria-labelledby="rg-impact-title">
+      <header>
+        <h3 id="rg-impact-title">{t('registry.impact.title')}</h3>
+        <p className="ed-muted">{t('registry.impact.intro')}</p>
+      </header>
+      {!impact.edited ? (
+        <p className="rg-impact-unchanged">{t('registry.impact.unchanged')}</p>
+      ) : null}
+      <div className="rg-impact-body">
+        <table className="rg-impact-grid">
+          <caption className="visually-hidden">{t('registry.impact.grid')}</caption>
+          <thead>
+            <tr>
+              <td />
+              {IMPLEMENTATIONS.map((implementation) => (
+                <th key={implementation} scope="col">
+                  {t(`registry.implementations.${implementation}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {PHASES.map((phase) => (
+              <tr key={phase}>
+                <th scope="row">{t(`registry.phases.${phase}`)}</th>
+                {IMPLEMENTATIONS.map((implementation) => {
+                  const entry = impact.cells.find(
+                    (c) => c.cell.phase === phase && c.cell.implementation === implementation,
+                  )!
+                  const { before, after } = entry
+                  return (
+                    <td
+                      key={implementation}
+                      className={entry.changed ? 'rg-cell-changed' : undefined}
+                      data-cell={`${phase}:${implementation}`}
+                      aria-label={`${cellName(t, entry.cell)}: ${
+                        entry.changed ? t('registry.impact.changed') : t('registry.impact.same')
+                      }`}
+                    >
+                      <span className="rg-count rg-count-kept">
+                        {before.kept === after.kept
+                          ? t('registry.impact.keptSame', { count: after.kept })
+                          : t('registry.impact.kept', { before: before.kept, after: after.kept })}
+                      </span>
+                      <span className="rg-count rg-count-cut">
+                        {before.cut === after.cut
+                          ? t('registry.impact.cutSame', { count: after.cut })
+                          : t('registry.impact.cut', { before: before.cut, after: after.cut })}
+                      </span>
+                      {before.injected !== after.injected ? (
+                        <span className="rg-count">
+                          {t('registry.impact.injected', {
+                            before: before.injected,
+                            after: after.injected,
+                          })}
+                        </span>
+                      ) : null}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="rg-impact-items">
+          <h4>{t('registry.impact.itemsTitle')}</h4>
+          {impact.items.length === 0 ? (
+            <p className="ed-muted">{t('registry.impact.noItems')}</p>
+          ) : (
+            <ul>
+              {impact.items.map((item) => (
+                <li key={item.id} data-item={item.id}>
+                  <code>{item.id}</code>{' '}
+                  <span className="rg-transition">
+                    ({recognitionLabel(t, item.before)} → {recognitionLabel(t, item.after)})
+                  </span>
+                  :{' '}
+                  {t(`registry.impact.consequences.${item.consequence}`, {
+                    what: whatLabel(t, item),
+                  })}
+                  {item.fates.length > 0 ? <FateLines fates={item.fates} /> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

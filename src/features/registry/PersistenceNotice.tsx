@@ -1,0 +1,84 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import type { ScenarioNotice } from '../../store/scenarioSlice.ts'
+import './notices.css'
+
+// when the app shell hosts the notices once, the per-screen copies stand down
+let appHosts = 0
+const listeners = new Set<() => void>()
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const getHosts = () => appHosts
+
+function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
+  const t = useT()
+  const vars = { ...notice.vars }
+  if (typeof vars['fallback'] === 'string')
+    vars['fallback'] = t(
+      vars['fallback'] === 'saved'
+        ? 'registry.notices.fallback.saved'
+        : 'registry.notices.fallback.default',
+    )
+  return (
+    <>
+      <p>{t(`registry.notices.${notice.code}`, vars)}</p>
+      {notice.errors && notice.errors.length > 0 ? (
+        <ul className="ed-notice-errors">
+          {notice.errors.slice(0, 12).map((error, i) => (
+            <li key={i}>
+              <code>{error.path === '' ? '(root)' : error.path}</code>: {error.message}
+            </li>
+          ))}
+          {notice.errors.length > 12 ? <li>… +{notice.errors.length - 12}</li> : null}
+        </ul>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The messages about saved work and share links, each dismissible. Errors and warnings are
+ * alerts; the "shared scenario" note is a status. Render it in a screen (`placement="screen"`,
+ * the default) or once in the app shell (`placement="app"`), which hides the screen copies.
+ */
+export function PersistenceNotice({
+  placement = 'screen',
+}: {
+  readonly placement?: 'app' | 'screen'
+}) {
+  const t = useT()
+  const notices = useVisualizerStore((state) => state.notices)
+  const dismiss = useVisualizerStore((state) => state.dismissNotice)
+  const hosts = useSyncExternalStore(subscribe, getHosts, getHosts)
+  useEffect(() => {
+    if (placement !== 'app') return undefined
+    appHosts += 1
+    listeners.forEach((l) => l())
+    return () => {
+      appHosts -= 1
+      listeners.forEach((l) => l())
+    }
+  }, [placement])
+  if ((placement === 'screen' && hosts > 0) || notices.length === 0) return null
+  return (
+    <div className="ed-notices" aria-label={t('registry.notices.label')} role="region">
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          className={`ed-notice ed-notice-${notice.kind}`}
+          role={notice.kind === 'info' ? 'status' : 'alert'}
+        >
+          <div className="ed-notice-body">
+            <NoticeBody notice={notice} />
+          </div>
+          <button type="button" className="ed-btn ed-btn-quiet" onClick={() => dismiss(notice.id)}>
+            {t('registry.notices.dismiss')}
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

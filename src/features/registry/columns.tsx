@@ -1,0 +1,290 @@
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table'
+import { MatcherKind, type FragmentRole, type FragmentType } from '../../core/index.ts'
+import { useT } from '../../i18n/useT.ts'
+import type { TranslationKey } from '../../i18n/index.ts'
+import { idFor, useRegistryEditor } from './editorContext.ts'
+import { IssueMessages, fieldAria } from './IssueMessages.tsx'
+import { MarkerCode } from './MarkerCode.tsx'
+import type { Issue } from './validation.ts'
+
+/** One row of the registry table: a type and where it stands in the two tables. */
+export interface RegistryRow {
+  readonly type: FragmentType
+  /** 1-based position in the contextual-user matcher list; 0 when not listed. */
+  readonly matcherPosition: number
+  readonly matcherTotal: number
+  /** the developer prefix the type is listed under ('' when it has none). */
+  readonly prefix: string
+  readonly prefixListed: boolean
+  /** differs from Codex's default type of the same name. */
+  readonly edited: boolean
+  /** warnings that stay visible on an edited or added type. */
+  readonly warnings: readonly Issue[]
+}
+
+// module scope: stable features and columns, as TanStack v9 wants them
+export const registryFeatures = tableFeatures({})
+const helper = createColumnHelper<typeof registryFeatures, RegistryRow>()
+
+function HeaderText({ k }: { readonly k: TranslationKey }) {
+  const t = useT()
+  return <>{t(k)}</>
+}
+
+function TypeCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const { type } = row
+  return (
+    <div className="rg-type">
+      <span className="rg-type-name">{type.name}</span>
+      <span className="rg-kind">{type.contentKind}</span>
+      {type.custom || row.edited ? (
+        <span className="rg-badges">
+          {type.custom ? (
+            <span className="ed-badge ed-badge-custom">{t('registry.cells.custom')}</span>
+          ) : null}
+          {row.edited && !type.custom ? (
+            <span className="ed-badge ed-badge-warn">{t('registry.cells.edited')}</span>
+          ) : null}
+        </span>
+      ) : null}
+      {row.warnings.length > 0 ? (
+        <IssueMessages id={`${idFor(type.name)}-warnings`} issues={row.warnings} />
+      ) : null}
+    </div>
+  )
+}
+
+const ROLES: readonly FragmentRole[] = ['user', 'developer', 'assistant']
+
+function RoleCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const api = useRegistryEditor()
+  return (
+    <select
+      className={`ed-select rg-role rg-role-${row.type.role}`}
+      aria-label={t('registry.cells.roleOf', { name: row.type.name })}
+      value={row.type.role}
+      onChange={(event) => api.setRole(row.type.name, event.target.value as FragmentRole)}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {t(`registry.roles.${role}`)}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function MarkersCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const api = useRegistryEditor()
+  const open = api.editing === row.type.name
+  return (
+    <div className="rg-markers">
+      <dl>
+        <dt>{t('registry.cells.start')}</dt>
+        <dd>
+          <MarkerCode marker={row.type.startMarker} />
+        </dd>
+        <dt>{t('registry.cells.end')}</dt>
+        <dd>
+          <MarkerCode marker={row.type.endMarker} />
+        </dd>
+      </dl>
+      <button
+        type="button"
+        id={`${idFor(row.type.name)}-edit`}
+        className="ed-btn ed-btn-small"
+        aria-expanded={open}
+        aria-controls={open ? `${idFor(row.type.name)}-editor` : undefined}
+        aria-label={t('registry.cells.editMarkersOf', { name: row.type.name })}
+        onClick={() => api.setEditing(open ? null : row.type.name)}
+      >
+        {t('registry.cells.editMarkers')}
+      </button>
+    </div>
+  )
+}
+
+function RecognitionCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const { type } = row
+  if (type.matcher !== MatcherKind.Marked)
+    return (
+      <span className="rg-recognition">
+        <span className="ed-badge ed-badge-custom">{t('registry.cells.customMatcher')}</span>
+        <small>{t(`registry.matcherKinds.${type.matcher}`)}</small>
+      </span>
+    )
+  if (type.startMarker === '' && type.endMarker === '')
+    return (
+      <span className="rg-recognition">
+        <span className="ed-badge">{t('registry.cells.oneShot')}</span>
+        <small>{t('registry.cells.oneShotHint')}</small>
+      </span>
+    )
+  return (
+    <span className="rg-recognition">
+      <span className="ed-badge ed-badge-user">{t('registry.cells.marked')}</span>
+    </span>
+  )
+}
+
+function SeparateCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const api = useRegistryEditor()
+  return (
+    <input
+      type="checkbox"
+      className="rg-check"
+      checked={row.type.requiresSeparateMessage}
+      aria-label={t('registry.cells.separateOf', { name: row.type.name })}
+      onChange={(event) => api.setSeparate(row.type.name, event.target.checked)}
+    />
+  )
+}
+
+function MembershipIssue({ name, table }: { readonly name: string; readonly table: string }) {
+  const t = useT()
+  const api = useRegistryEditor()
+  const entry = api.membershipIssues[name]
+  if (!entry || entry.table !== table) return null
+  return (
+    <div className="rg-membership-issue">
+      <IssueMessages id={`${idFor(name)}-${table}-issues`} issues={entry.issues} />
+      {entry.confirm ? (
+        <button type="button" className="ed-btn ed-btn-small ed-btn-warn" onClick={entry.confirm}>
+          {t('registry.cells.listAnyway')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const api = useRegistryEditor()
+  const { type } = row
+  if (type.role !== 'user')
+    return (
+      <span className="rg-na">
+        {t('registry.cells.notApplicable', { role: t('registry.roles.user') })}
+      </span>
+    )
+  const entry = api.membershipIssues[type.name]
+  const issues = entry?.table === 'userMatchers' ? entry.issues : []
+  return (
+    <div className="rg-membership">
+      <label className="ed-check">
+        <input
+          type="checkbox"
+          checked={row.matcherPosition > 0}
+          aria-label={t('registry.cells.userMatcherOf', { name: type.name })}
+          {...fieldAria(`${idFor(type.name)}-userMatchers-issues`, issues)}
+          onChange={(event) => api.setUserMatcher(type.name, event.target.checked)}
+        />
+        <span className={row.matcherPosition > 0 ? 'rg-position' : 'rg-na'}>
+          {row.matcherPosition > 0
+            ? t('registry.cells.position', {
+                position: row.matcherPosition,
+                total: row.matcherTotal,
+              })
+            : t('registry.cells.notListed')}
+        </span>
+      </label>
+      <MembershipIssue name={type.name} table="userMatchers" />
+    </div>
+  )
+}
+
+function PrefixCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const api = useRegistryEditor()
+  const { type } = row
+  if (type.role !== 'developer')
+    return (
+      <span className="rg-na">
+        {t('registry.cells.notApplicable', { role: t('registry.roles.developer') })}
+      </span>
+    )
+  const entry = api.membershipIssues[type.name]
+  const issues = entry?.table === 'developerPrefixes' ? entry.issues : []
+  return (
+    <div className="rg-membership">
+      <label className="ed-check">
+        <input
+          type="checkbox"
+          checked={row.prefixListed}
+          aria-label={t('registry.cells.prefixOf', { name: type.name })}
+          {...fieldAria(`${idFor(type.name)}-developerPrefixes-issues`, issues)}
+          onChange={(event) => api.setDeveloperPrefix(type.name, event.target.checked)}
+        />
+        {row.prefix === '' ? (
+          <span className="rg-na">{t('registry.cells.noPrefix')}</span>
+        ) : (
+          <MarkerCode marker={row.prefix} />
+        )}
+      </label>
+      <MembershipIssue name={type.name} table="developerPrefixes" />
+    </div>
+  )
+}
+
+function ActionsCell({ row }: { readonly row: RegistryRow }) {
+  const t = useT()
+  const api = useRegistryEditor()
+  return (
+    <button
+      type="button"
+      className="ed-btn ed-btn-small ed-btn-danger"
+      aria-label={t('registry.cells.deleteOf', { name: row.type.name })}
+      onClick={() => api.remove(row.type.name)}
+    >
+      {t('registry.cells.delete')}
+    </button>
+  )
+}
+
+export const registryColumns = helper.columns([
+  helper.display({
+    id: 'type',
+    header: () => <HeaderText k="registry.columns.type" />,
+    cell: ({ row }) => <TypeCell row={row.original} />,
+  }),
+  helper.display({
+    id: 'role',
+    header: () => <HeaderText k="registry.columns.role" />,
+    cell: ({ row }) => <RoleCell row={row.original} />,
+  }),
+  helper.display({
+    id: 'markers',
+    header: () => <HeaderText k="registry.columns.markers" />,
+    cell: ({ row }) => <MarkersCell row={row.original} />,
+  }),
+  helper.display({
+    id: 'recognition',
+    header: () => <HeaderText k="registry.columns.recognition" />,
+    cell: ({ row }) => <RecognitionCell row={row.original} />,
+  }),
+  helper.display({
+    id: 'separate',
+    header: () => <HeaderText k="registry.columns.separate" />,
+    cell: ({ row }) => <SeparateCell row={row.original} />,
+  }),
+  helper.display({
+    id: 'userMatchers',
+    header: () => <HeaderText k="registry.columns.userMatchers" />,
+    cell: ({ row }) => <UserMatcherCell row={row.original} />,
+  }),
+  helper.display({
+    id: 'developerPrefixes',
+    header: () => <HeaderText k="registry.columns.developerPrefixes" />,
+    cell: ({ row }) => <PrefixCell row={row.original} />,
+  }),
+  helper.display({
+    id: 'actions',
+    header: () => <HeaderText k="registry.columns.actions" />,
+    cell: ({ row }) => <ActionsCell row={row.original} />,
+  }),
+])
