@@ -318,6 +318,8 @@ export const registry = {
       custom_suffix: 'Custom check: suffix (case-sensitive)',
       custom_key: 'Custom check: key',
     },
+    trimmed: 'removed {count}:',
+    trimmedNone: 'nothing to trim',
     stepFailedMarkers: 'A marker is empty, so the default matcher returns false right away.',
     seen: 'seen',
     expected: 'expected',
