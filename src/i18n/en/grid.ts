@@ -1,4 +1,195 @@
 /** Strings of the compaction grid screen (grid, lane, playback, trace panel, table, counters). */
 export const grid = {
   title: 'Same history, nine ways to cut it',
+  intro:
+    'Pick a timing and an implementation, then play the trace: every change on screen is one decision of the compaction core.',
+  screenLabel: 'Compaction grid',
+
+  phases: {
+    pre_turn: 'Pre-turn',
+    mid_turn: 'Mid-turn',
+    manual: 'Manual',
+  },
+  phaseHints: {
+    pre_turn: 'Before sampling. The context comes back next turn.',
+    mid_turn: 'Sampling goes on, so the summary must stay last.',
+    manual: '/compact runs as a turn of its own.',
+  },
+  implementations: {
+    remote: 'Remote',
+    local: 'Local',
+    empty_window: 'Empty window',
+  },
+  implementationHints: {
+    remote: 'The server compacts; its reply is filtered.',
+    local: 'Codex samples a summary itself.',
+    empty_window: 'TokenBudget: a new window, no summary.',
+  },
+  paths: {
+    remote_v2: 'remote v2',
+    remote_legacy: 'remote legacy',
+    local: 'local',
+    empty_window: 'empty window',
+    none: 'no path',
+  },
+  outcomes: {
+    completed: 'completed',
+    failed: 'failed',
+    turn_aborted: 'turn aborted',
+    not_triggered: 'not triggered',
+  },
+
+  selectors: {
+    timing: 'Timing',
+    implementation: 'Implementation',
+  },
+
+  cells: {
+    label: 'The nine cells',
+    hint: 'Click a cell or press 1–9.',
+    corner: 'timing ↓ · impl →',
+    name: '{phase} × {implementation}',
+    summary:
+      '{name} (key {key}): {path}, {outcome}. {cut} cut, {kept} kept, {injected} injected. Version {before} → {after}. {calls}.',
+    version: 'v{before}→{after}',
+    modelCalls: { one: '{n} model call', other: '{n} model calls' },
+    serverCalls: { one: '{n} server call', other: '{n} server calls' },
+    noCalls: 'no model or server call',
+    callsBoth: '{model}, {server}',
+  },
+
+  status: {
+    pending: 'pending',
+    kept: 'kept',
+    cut: 'cut',
+    injected: 'injected',
+    summary: 'summary',
+    truncated: 'truncated',
+  },
+  statusHints: {
+    pending: 'not decided yet',
+    kept: 'carried over',
+    cut: 'removed',
+    injected: 'added fresh',
+    summary: 'summary or compaction item',
+    truncated: 'carried over, shortened',
+  },
+  legend: {
+    title: 'Legend',
+  },
+
+  counters: {
+    label: 'Counters',
+    cut: 'cut',
+    kept: 'kept',
+    injected: 'injected',
+    version: 'version',
+    versionValue: '{before} → {after}',
+    truncated: '{n} shortened',
+    unknown: '–',
+  },
+
+  badges: {
+    label: 'Lesson badges',
+    filter_applied: 'filter applied',
+    summary_last: 'summary stays last',
+    reinjected_next_turn: 're-injected next turn',
+    empty_window: 'empty window',
+    hints: {
+      filter_applied:
+        'should_keep removed runtime wrappers and tool replays from the server’s reply.',
+      summary_last: 'The initial context went before the last user message; the summary is last.',
+      reinjected_next_turn:
+        'Nothing was injected now: the next regular turn re-injects the full context.',
+      empty_window: 'A new window with the initial context only: no summary, no memory.',
+    },
+  },
+
+  lane: {
+    title: 'History lane',
+    listLabel: 'History items, in order',
+    empty: 'Nothing replayed yet. Press Play (Space) or step forward (→) to load the history.',
+    position: '#{n}',
+    roleKind: '{role} {kind}',
+    cardLabel: 'Item {n}, {roleKind}, {status}',
+    noBody: '(empty)',
+    expand: 'Show the full text',
+    decidedBy: '{status} by {rule}',
+    undecided: 'Not decided yet: a later step will decide.',
+    source: 'Rule source: {label}',
+    fullText: 'Full text',
+    nextTurn: 'Next turn re-injects',
+    nextTurnHint:
+      'Not part of this history: the next regular turn appends these before its user message.',
+    nextTurnPosition: '+{n}',
+  },
+
+  roles: {
+    user: 'user',
+    assistant: 'assistant',
+    developer: 'developer',
+    system: 'system',
+  },
+  kinds: {
+    message: 'message',
+    function_call: 'tool call',
+    function_call_output: 'tool output',
+    custom_tool_call: 'custom tool call',
+    custom_tool_call_output: 'custom tool output',
+    reasoning: 'reasoning',
+    agent_message: 'agent message',
+    compaction: 'compaction item',
+    context_compaction: 'context compaction',
+    compaction_trigger: 'compaction trigger',
+    other: 'other item',
+  },
+
+  playback: {
+    label: 'Playback',
+    play: 'Play',
+    pause: 'Pause',
+    stepBack: 'Step back',
+    stepForward: 'Step forward',
+    first: 'First step',
+    last: 'Last step',
+    restart: 'Restart',
+    speed: 'Speed',
+    speedValue: '{speed}×',
+    timeline: 'Timeline',
+    stepOf: 'Step {k} of {n}',
+    keys: 'Space play/pause · ← → step · Home End · 1–9 cell',
+    keysLabel: 'Keyboard shortcuts',
+    announce: 'Step {k} of {n}: {title}. {text}',
+    announceStart: 'Step 0 of {n}: nothing replayed yet.',
+  },
+
+  trace: {
+    title: 'Logic trace',
+    hint: 'Click a step to jump there. Links open openai/codex at {commit}.',
+    listLabel: 'Trace steps',
+    seek: 'Go to step {seq}: {title}',
+    source: 'Open {label} at openai/codex {commit} (new tab)',
+    lesson: 'lesson: {citation}',
+    current: 'current step',
+    explainAll: 'Explain every step',
+    start: 'Step 0: nothing applied yet.',
+  },
+
+  table: {
+    title: 'Replacement table',
+    caption: '{cell}: before → after, at step {k} of {n}. Click a header to sort.',
+    columns: {
+      before: 'Before',
+      after: 'After',
+      item: 'Role · kind',
+      fragment: 'Fragment type',
+      status: 'Status',
+      decidedBy: 'Decided by',
+    },
+    none: '–',
+    gone: 'gone',
+    empty: 'No items yet: step forward to load the history.',
+    nextTurn:
+      'Not in the table: the next regular turn adds {n} initial-context items after this history.',
+  },
 } as const
