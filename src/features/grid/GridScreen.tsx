@@ -1,4 +1,65 @@
-/** Work in progress: this region is being built. */
+import { useEffect } from 'react'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectStepCount } from '../../store/playbackSelectors.ts'
+import { HistoryLane } from '../lane/HistoryLane.tsx'
+import { PlaybackControls } from '../playback/PlaybackControls.tsx'
+import { useAutoplay } from '../playback/useAutoplay.ts'
+import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
+import { ReplacementTable } from '../replacement-table/ReplacementTable.tsx'
+import { TracePanel } from '../trace-panel/TracePanel.tsx'
+import { Announcer } from './Announcer.tsx'
+import { CellGrid } from './CellGrid.tsx'
+import { CellSelectors } from './CellSelectors.tsx'
+import { Legend } from './Legend.tsx'
+import { useUrlSync } from './useUrlSync.ts'
+import './grid.css'
+
+/** A scenario edit can shorten the trace under the cursor: pull the stored step back in range. */
+function useStepClamp(): void {
+  const step = useVisualizerStore((state) => state.step)
+  const total = useVisualizerStore(selectStepCount)
+  const seek = useVisualizerStore((state) => state.seek)
+  useEffect(() => {
+    if (step > total) seek(total)
+  }, [step, total, seek])
+}
+
+/**
+ * The compaction grid: the lesson's "same history, nine ways to cut it". Selectors and the 3×3
+ * grid on the left, the history lane in the middle, the logic trace on the right, the
+ * replacement table below; everything replays the selected cell's trace from the core.
+ */
 export function GridScreen() {
-  return <section aria-label="GridScreen" />
+  const t = useT()
+  useUrlSync()
+  useAutoplay()
+  useKeyboardShortcuts()
+  useStepClamp()
+  return (
+    <section className="grid-screen" aria-labelledby="grid-title">
+      <div className="grid-toolbar">
+        <div className="grid-heading">
+          <h2 id="grid-title">{t('grid.title')}</h2>
+          <p className="grid-intro">{t('grid.intro')}</p>
+        </div>
+        <PlaybackControls />
+      </div>
+      <div className="grid-columns">
+        <aside className="grid-side">
+          <CellSelectors />
+          <CellGrid />
+          <Legend />
+          <p className="keys-hint">
+            <span className="visually-hidden">{t('grid.playback.keysLabel')}: </span>
+            {t('grid.playback.keys')}
+          </p>
+        </aside>
+        <HistoryLane />
+        <TracePanel />
+      </div>
+      <ReplacementTable />
+      <Announcer />
+    </section>
+  )
 }

@@ -1,0 +1,26 @@
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
+import { explainStepText } from '../trace-panel/explainStep.ts'
+
+/** Tells screen readers what each step did, as it happens (a polite live region). */
+export function Announcer() {
+  const t = useT()
+  const k = useVisualizerStore(selectStep)
+  const n = useVisualizerStore(selectStepCount)
+  const step = useVisualizerStore(selectAppliedStep)
+  const text =
+    step === undefined
+      ? t('grid.playback.announceStart', { n })
+      : t('grid.playback.announce', {
+          k,
+          n,
+          title: t(`rules.titles.${step.rule}`),
+          text: explainStepText(step, t),
+        })
+  return (
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,49 @@
+import type { CompactionResult } from '../../core/index.ts'
+import type { TranslationKey } from '../../i18n/index.ts'
+import { inputHistoryVersion } from '../../store/playbackSelectors.ts'
+
+type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
+
+/** A cell's outcome at a glance, straight from the core's result (not from the replay). */
+export interface CellSummary {
+  readonly cut: number
+  readonly kept: number
+  readonly injected: number
+  readonly versionBefore: number
+  readonly versionAfter: number
+  readonly modelCalls: number
+  readonly serverCalls: number
+  /** failed, turn_aborted or not_triggered. */
+  readonly failed: boolean
+}
+
+export function summarizeCell(result: CompactionResult): CellSummary {
+  const count = (...statuses: string[]) =>
+    result.items.filter((item) => statuses.includes(item.status)).length
+  return {
+    cut: result.cut.length,
+    kept: count('kept', 'truncated'),
+    injected: count('injected'),
+    versionBefore: inputHistoryVersion(result) ?? result.historyVersion,
+    versionAfter: result.historyVersion,
+    modelCalls: result.modelCalls,
+    serverCalls: result.serverCalls,
+    failed: result.outcome !== 'completed',
+  }
+}
+
+/** "1 model call, 1 server call", "no model or server call". */
+export function callsText(summary: CellSummary, t: Translate): string {
+  const model =
+    summary.modelCalls === 1
+      ? t('grid.cells.modelCalls.one', { n: 1 })
+      : t('grid.cells.modelCalls.other', { n: summary.modelCalls })
+  const server =
+    summary.serverCalls === 1
+      ? t('grid.cells.serverCalls.one', { n: 1 })
+      : t('grid.cells.serverCalls.other', { n: summary.serverCalls })
+  if (summary.modelCalls === 0 && summary.serverCalls === 0) return t('grid.cells.noCalls')
+  if (summary.serverCalls === 0) return model
+  if (summary.modelCalls === 0) return server
+  return t('grid.cells.callsBoth', { model, server })
+}

@@ -1,0 +1,82 @@
+import { AnimatePresence, LayoutGroup } from 'framer-motion'
+import { useState } from 'react'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { countersOf, inputHistoryVersion, selectReplayView } from '../../store/playbackSelectors.ts'
+import { selectCurrentResult } from '../../store/selectors.ts'
+import { Counters } from '../grid/Counters.tsx'
+import { LaneBadges } from './LaneBadges.tsx'
+import { LaneItem } from './LaneItem.tsx'
+import './lane.css'
+
+/**
+ * The history as the replay shows it at the current step: cards that stay, leave, or enter at
+ * their real position, the lesson's counters and badges, and the next turn's re-injection.
+ */
+export function HistoryLane() {
+  const t = useT()
+  const view = useVisualizerStore(selectReplayView)
+  const result = useVisualizerStore(selectCurrentResult)
+  const cell = useVisualizerStore((state) => state.cell)
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const toggle = (id: string) => setExpanded((open) => (open === id ? null : id))
+  const counters = countersOf(view, view.seq === 0 ? undefined : inputHistoryVersion(result))
+  const path = view.path ?? result.path
+  return (
+    <section className="lane" aria-labelledby="lane-title">
+      <header className="lane-header">
+        <h3 id="lane-title" className="panel-title">
+          {t('grid.lane.title')}
+          <span className="lane-cell-name">
+            {t('grid.cells.name', {
+              phase: t(`grid.phases.${cell.phase}`),
+              implementation: t(`grid.implementations.${cell.implementation}`),
+            })}
+            {/* the path only adds news when it is not the implementation's own name */}
+            {path !== null && path !== cell.implementation && (
+              <span className="lane-path"> · {t(`grid.paths.${path}`)}</span>
+            )}
+          </span>
+        </h3>
+        <Counters counters={counters} />
+        <LaneBadges badges={view.badges} />
+      </header>
+      <LayoutGroup id="lane">
+        {view.lane.length === 0 ? <p className="lane-empty">{t('grid.lane.empty')}</p> : null}
+        <ol className="lane-list" aria-label={t('grid.lane.listLabel')}>
+          <AnimatePresence mode="popLayout" initial={false}>
+            {view.lane.map((card, index) => (
+              <LaneItem
+                key={card.id}
+                card={card}
+                position={index + 1}
+                expanded={expanded === card.id}
+                onToggle={() => toggle(card.id)}
+              />
+            ))}
+          </AnimatePresence>
+        </ol>
+        {view.nextTurnInjection.length > 0 && (
+          <section className="lane-next" aria-labelledby="lane-next-title">
+            <h4 id="lane-next-title" className="lane-next-title">
+              {t('grid.lane.nextTurn')}
+            </h4>
+            <p className="lane-next-hint">{t('grid.lane.nextTurnHint')}</p>
+            <ol className="lane-list lane-list-next">
+              {view.nextTurnInjection.map((item, index) => (
+                <LaneItem
+                  key={item.id}
+                  card={item}
+                  position={index + 1}
+                  ghost
+                  expanded={expanded === item.id}
+                  onToggle={() => toggle(item.id)}
+                />
+              ))}
+            </ol>
+          </section>
+        )}
+      </LayoutGroup>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import type { HistoryItemType, LaneStatus, MessageRole } from '../../core/index.ts'
+import type { TranslationKey } from '../../i18n/index.ts'
+import type { IconName } from '../../components/Icon.tsx'
+
+type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
+
+/** Every status a lane card can have, in legend order. */
+export const LANE_STATUSES: readonly LaneStatus[] = [
+  'kept',
+  'cut',
+  'injected',
+  'summary',
+  'truncated',
+  'pending',
+]
+
+/** The icon that travels with each status color (color is never the only cue). */
+export const STATUS_ICONS: Readonly<Record<LaneStatus, IconName>> = {
+  kept: 'kept',
+  cut: 'cut',
+  injected: 'injected',
+  summary: 'summary',
+  truncated: 'truncated',
+  pending: 'pending',
+}
+
+/** "user message", "tool call", "assistant message": the role (for messages) and the kind. */
+export function roleKind(
+  item: { readonly type: HistoryItemType; readonly role?: MessageRole | undefined },
+  t: Translate,
+): string {
+  const kind = t(`grid.kinds.${item.type}`)
+  if (item.role === undefined) return kind
+  return t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
+}
+
+/** The first non-empty line of a text, for one-line bodies. */
+export function firstLine(text: string): string {
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim()
+    if (trimmed !== '') return trimmed
+  }
+  return ''
+}
+
+/** A text cut to `max` characters (by code point) with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const chars = [...text]
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`
+}

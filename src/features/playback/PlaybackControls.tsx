@@ -1,0 +1,118 @@
+import { Icon } from '../../components/Icon.tsx'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { SPEEDS } from '../../store/playbackSlice.ts'
+import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
+import './playback.css'
+
+/**
+ * Play / pause, step back and forward, first and last, restart, speed, and a scrubbable
+ * timeline with "step k of N". Every control only moves the replay cursor.
+ */
+export function PlaybackControls() {
+  const t = useT()
+  const step = useVisualizerStore(selectStep)
+  const total = useVisualizerStore(selectStepCount)
+  const applied = useVisualizerStore(selectAppliedStep)
+  const playing = useVisualizerStore((state) => state.playing)
+  const speed = useVisualizerStore((state) => state.speed)
+  const togglePlay = useVisualizerStore((state) => state.togglePlay)
+  const stepBack = useVisualizerStore((state) => state.stepBack)
+  const stepForward = useVisualizerStore((state) => state.stepForward)
+  const seek = useVisualizerStore((state) => state.seek)
+  const restart = useVisualizerStore((state) => state.restart)
+  const setSpeed = useVisualizerStore((state) => state.setSpeed)
+  const stepText = t('grid.playback.stepOf', { k: step, n: total })
+  return (
+    <div className="playback" role="group" aria-label={t('grid.playback.label')}>
+      <div className="playback-buttons">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('grid.playback.first')}
+          title={t('grid.playback.first')}
+          aria-disabled={step === 0}
+          onClick={() => seek(0)}
+        >
+          <Icon name="first" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('grid.playback.stepBack')}
+          title={t('grid.playback.stepBack')}
+          aria-disabled={step === 0}
+          onClick={stepBack}
+        >
+          <Icon name="stepBack" />
+        </button>
+        <button type="button" className="play-button" aria-pressed={playing} onClick={togglePlay}>
+          <Icon name={playing ? 'pause' : 'play'} />
+          <span>{playing ? t('grid.playback.pause') : t('grid.playback.play')}</span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('grid.playback.stepForward')}
+          title={t('grid.playback.stepForward')}
+          aria-disabled={step >= total}
+          onClick={stepForward}
+        >
+          <Icon name="stepForward" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('grid.playback.last')}
+          title={t('grid.playback.last')}
+          aria-disabled={step >= total}
+          onClick={() => seek(total)}
+        >
+          <Icon name="last" />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('grid.playback.restart')}
+          title={t('grid.playback.restart')}
+          onClick={restart}
+        >
+          <Icon name="restart" />
+        </button>
+      </div>
+      <div className="playback-speed" role="group" aria-label={t('grid.playback.speed')}>
+        <span className="playback-speed-label" aria-hidden="true">
+          {t('grid.playback.speed')}
+        </span>
+        {SPEEDS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className="segment"
+            aria-pressed={speed === value}
+            onClick={() => setSpeed(value)}
+          >
+            {t('grid.playback.speedValue', { speed: value })}
+          </button>
+        ))}
+      </div>
+      <label className="playback-timeline">
+        <span className="visually-hidden">{t('grid.playback.timeline')}</span>
+        <input
+          type="range"
+          min={0}
+          max={total}
+          step={1}
+          value={step}
+          aria-valuetext={
+            applied === undefined ? stepText : `${stepText}: ${t(`rules.titles.${applied.rule}`)}`
+          }
+          onChange={(event) => seek(Number(event.currentTarget.value))}
+        />
+      </label>
+      <output className="playback-step" aria-live="off" data-step={step} data-total={total}>
+        {stepText}
+      </output>
+    </div>
+  )
+}

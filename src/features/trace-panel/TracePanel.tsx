@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react'
+import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
+import { Icon } from '../../components/Icon.tsx'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectStep } from '../../store/playbackSelectors.ts'
+import { selectCurrentResult } from '../../store/selectors.ts'
+import { explainStepText } from './explainStep.ts'
+import './trace.css'
+
+interface TraceRowProps {
+  readonly step: TraceStep
+  readonly state: 'done' | 'current' | 'upcoming'
+  readonly explain: boolean
+  readonly onSeek: (seq: number) => void
+}
+
+function TraceRow({ step, state, explain, onSeek }: TraceRowProps) {
+  const t = useT()
+  const title = t(`rules.titles.${step.rule}`)
+  const label = sourceLabel(step.source)
+  const rowRef = useRef<HTMLLIElement>(null)
+
+  // keep the current step in view inside the panel, without scrolling the page
+  useEffect(() => {
+    const row = rowRef.current
+    const list = row?.parentElement
+    if (state !== 'current' || !row || !list) return
+    const top = row.offsetTop - list.offsetTop
+    const bottom = top + row.offsetHeight
+    if (top < list.scrollTop) list.scrollTop = Math.max(0, top - 8)
+    else if (bottom > list.scrollTop + list.clientHeight)
+      list.scrollTop = bottom - list.clientHeight + 8
+  }, [state])
+
+  return (
+    <li
+      ref={rowRef}
+      className={`trace-step trace-${state}`}
+      aria-current={state === 'current' ? 'step' : undefined}
+      data-seq={step.seq}
+      data-rule={step.rule}
+    >
+      <button
+        type="button"
+        className="trace-seek"
+        aria-label={t('grid.trace.seek', { seq: step.seq, title })}
+        onClick={() => onSeek(step.seq)}
+      >
+        <span className="trace-seq" aria-hidden="true">
+          {step.seq}
+        </span>
+        <span className="trace-title" aria-hidden="true">
+          {title}
+        </span>
+      </button>
+      <span className="trace-refs">
+        <a
+          className="trace-source"
+          href={sourceUrl(step.source)}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('grid.trace.source', { label, commit: CODEX_COMMIT.slice(0, 10) })}
+        >
+          {label}
+          <Icon name="external" />
+          <span className="visually-hidden">
+            {' '}
+            ({t('grid.trace.source', { label, commit: CODEX_COMMIT.slice(0, 10) })})
+          </span>
+        </a>
+        {step.lessonCitation !== undefined && (
+          <span className="trace-citation">
+            {t('grid.trace.lesson', { citation: step.lessonCitation })}
+          </span>
+        )}
+      </span>
+      {(explain || state === 'current') && (
+        <p className="trace-explain">{explainStepText(step, t)}</p>
+      )}
+    </li>
+  )
+}
+
+/**
+ * The selected cell's trace, one row per decision: its explanation, its source line at the pinned
+ * commit and the lesson's citation. The current step is highlighted; clicking a step seeks to it.
+ */
+export function TracePanel() {
+  const t = useT()
+  const result = useVisualizerStore(selectCurrentResult)
+  const k = useVisualizerStore(selectStep)
+  const seek = useVisualizerStore((state) => state.seek)
+  const [explainAll, setExplainAll] = useState(false)
+
+  return (
+    <section className="trace-panel" aria-labelledby="trace-title">
+      <header className="trace-header">
+        <h3 id="trace-title" className="panel-title">
+          {t('grid.trace.title')}
+        </h3>
+        <label className="trace-toggle">
+          <input
+            type="checkbox"
+            checked={explainAll}
+            onChange={(event) => setExplainAll(event.currentTarget.checked)}
+          />
+          {t('grid.trace.explainAll')}
+        </label>
+      </header>
+      <p className="trace-hint">{t('grid.trace.hint', { commit: CODEX_COMMIT.slice(0, 10) })}</p>
+      {k === 0 && <p className="trace-start">{t('grid.trace.start')}</p>}
+      <ol className="trace-list" aria-label={t('grid.trace.listLabel')}>
+        {result.trace.map((step) => (
+          <TraceRow
+            key={step.seq}
+            step={step}
+            state={step.seq < k ? 'done' : step.seq === k ? 'current' : 'upcoming'}
+            explain={explainAll}
+            onSeek={seek}
+          />
+        ))}
+      </ol>
+    </section>
+  )
+}
