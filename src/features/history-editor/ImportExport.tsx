@@ -1,0 +1,184 @@
+import { useId, useState } from 'react'
+import { parseScenario, type ScenarioError, type ScenarioFile } from '../../core/index.ts'
+import { useT } from '../../i18n/useT.ts'
+
+/** Files above this size are refused before they are read. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
+type Problem =
+  | { readonly kind: 'json'; readonly message: string }
+  | { readonly kind: 'invalid'; readonly errors: readonly ScenarioError[] }
+  | { readonly kind: 'tooLarge'; readonly size: number }
+  | { readonly kind: 'readFailed' }
+
+/** Parses scenario JSON text; never throws. */
+export function readScenarioText(
+  text: string,
+):
+  | { readonly ok: true; readonly value: ScenarioFile }
+  | { readonly ok: false; readonly problem: Problem } {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    return {
+      ok: false,
+      problem: { kind: 'json', message: error instanceof Error ? error.message : String(error) },
+    }
+  }
+  const parsed = parseScenario(raw)
+  return parsed.ok ? parsed : { ok: false, problem: { kind: 'invalid', errors: parsed.errors } }
+}
+
+function fileName(scenario: ScenarioFile): string {
+  const slug = (scenario.name ?? 'scenario')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `${slug || 'scenario'}.json`
+}
+
+export interface ImportExportProps {
+  readonly scenario: ScenarioFile
+  /** installs a valid scenario (as an undoable edit). */
+  readonly onImport: (scenario: ScenarioFile) => void
+}
+
+/**
+ * Scenario files in the CLI's format: download the current one, open one from disk, or paste
+ * one. Anything malformed is reported with parseScenario's field paths and changes nothing.
+ */
+export function ImportExport({ scenario, onImport }: ImportExportProps) {
+  const t = useT()
+  const base = useId()
+  const [pasted, setPasted] = useState('')
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [status, setStatus] = useState('')
+
+  const accept = (text: string) => {
+    const result = readScenarioText(text)
+    if (!result.ok) {
+      setProblem(result.problem)
+      setStatus('')
+      return false
+    }
+    setProblem(null)
+    onImport(result.value)
+    setStatus(
+      t('registry.history.io.imported', {
+        name: result.value.name ?? t('registry.history.io.untitled'),
+      }),
+    )
+    return true
+  }
+
+  const download = () => {
+    const blob = new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' })
+    const url = URL.createObjectURL(blob)
+    const link = document.createElement('a')
+    link.href = url
+    link.download = fileName(scenario)
+    document.body.append(link)
+    link.click()
+    link.remove()
+    // the click has started the download; the object URL is no longer needed
+    setTimeout(() => URL.revokeObjectURL(url), 0)
+  }
+
+  const openFile = async (file: File) => {
+    if (file.size > MAX_IMPORT_BYTES) {
+      setProblem({ kind: 'tooLarge', size: file.size })
+      return
+    }
+    let text: string
+    try {
+      text = await file.text()
+    } catch {
+      setProblem({ kind: 'readFailed' })
+      return
+    }
+    accept(text)
+  }
+
+  return (
+    <section className="ed-panel he-io" aria-labelledby={`${base}-title`}>
+      <h3 id={`${base}-title`}>{t('registry.history.io.title')}</h3>
+      <p className="ed-muted he-hint">{t('registry.history.io.intro')}</p>
+      <div className="ed-toolbar">
+        <button type="button" className="ed-btn" onClick={download}>
+          {t('registry.history.io.export')}
+        </button>
+        <label className="ed-btn he-file">
+          {t('registry.history.io.import')}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void openFile(file)
+            }}
+          />
+        </label>
+      </div>
+      <div className="ed-field">
+        <label htmlFor={`${base}-paste`}>{t('registry.history.io.paste')}</label>
+        <textarea
+          id={`${base}-paste`}
+          className="ed-textarea mono"
+          rows={4}
+          value={pasted}
+          spellCheck={false}
+          onChange={(event) => setPasted(event.target.value)}
+          {...(problem
+            ? { 'aria-invalid': true as const, 'aria-describedby': `${base}-problem` }
+            : {})}
+        />
+      </div>
+      <div className="ed-toolbar">
+        <button
+          type="button"
+          className="ed-btn"
+          disabled={pasted.trim() === ''}
+          onClick={() => {
+            if (accept(pasted)) setPasted('')
+          }}
+        >
+          {t('registry.history.io.pasteLoad')}
+        </button>
+      </div>
+      <p role="status" className="ed-status">
+        {status}
+      </p>
+      {problem ? (
+        <div id={`${base}-problem`} role="alert" className="he-problem">
+          {problem.kind === 'json' ? (
+            <p>{t('registry.history.io.badJson', { message: problem.message })}</p>
+          ) : problem.kind === 'tooLarge' ? (
+            <p>
+              {t('registry.history.io.tooLarge', {
+                size: problem.size.toLocaleString('en'),
+                max: MAX_IMPORT_BYTES.toLocaleString('en'),
+              })}
+            </p>
+          ) : problem.kind === 'readFailed' ? (
+            <p>{t('registry.history.io.readFailed')}</p>
+          ) : (
+            <>
+              <p>{t('registry.history.io.invalid')}</p>
+              <ul className="ed-error-list">
+                {problem.errors.slice(0, 20).map((error, i) => (
+                  <li key={i}>
+                    <code>{error.path === '' ? '(root)' : error.path}</code>: {error.message}
+                  </li>
+                ))}
+                {problem.errors.length > 20 ? <li>… +{problem.errors.length - 20}</li> : null}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : null}
+    </section>
+  )
+}
