@@ -25,12 +25,20 @@ import {
 } from '../../store/registryEdits.ts'
 import { selectRegistry } from '../../store/selectors.ts'
 import { AddTypeForm } from './AddTypeForm.tsx'
-import { registryColumns, registryFeatures, type RegistryRow } from './columns.tsx'
 import {
+  MembershipIssueNote,
+  registryColumns,
+  registryFeatures,
+  type RegistryRow,
+} from './columns.tsx'
+import {
+  idFor,
   RegistryEditorContext,
+  useRegistryEditor,
   type MembershipIssue,
   type RegistryEditorApi,
 } from './editorContext.ts'
+import { IssueMessages } from './IssueMessages.tsx'
 import { ImpactPanel } from './ImpactPanel.tsx'
 import { MarkerCode } from './MarkerCode.tsx'
 import { MarkerEditor } from './MarkerEditor.tsx'
@@ -244,33 +252,52 @@ export function RegistryScreen() {
     <RegistryEditorContext.Provider value={api}>
       <section className="ed-screen rg-screen" aria-labelledby="rg-title">
         <PersistenceNotice />
-        <header className="ed-head">
-          <h2 id="rg-title">{t('registry.title')}</h2>
-          <p className="ed-lead">{t('registry.intro')}</p>
-          <p className="ed-lead ed-muted">{t('registry.introEdit')}</p>
-          <ul className="rg-stats">
-            <li>{t('registry.stats.types', { count: registry.types.length })}</li>
-            <li>
-              {t('registry.stats.matchers', { count: registry.contextualUserMatchers.length })}
-            </li>
-            <li>{t('registry.stats.prefixes', { count: registry.developerPrefixes.length })}</li>
-            <li className={edited ? 'rg-stat-edited' : 'rg-stat-default'}>
-              {edited ? t('registry.stats.edited') : t('registry.stats.default')}
-            </li>
-          </ul>
-          <ScenarioToolbar>
-            <button type="button" className="ed-btn" onClick={reset} disabled={!edited}>
-              {t('registry.screen.reset')}
-            </button>
-            <button
-              type="button"
-              className="ed-btn ed-btn-primary"
-              aria-expanded={adding}
-              onClick={() => setAdding((open) => !open)}
-            >
-              {t('registry.screen.addType')}
-            </button>
-          </ScenarioToolbar>
+        <header className="ed-head rg-head">
+          <div className="rg-head-main">
+            <h2 id="rg-title">{t('registry.title')}</h2>
+            <p className="ed-lead">{t('registry.intro')}</p>
+            <p className="ed-lead ed-muted">{t('registry.introEdit')}</p>
+            <ul className="rg-stats">
+              <li>{t('registry.stats.types', { count: registry.types.length })}</li>
+              <li>
+                {t('registry.stats.matchers', { count: registry.contextualUserMatchers.length })}
+              </li>
+              <li>{t('registry.stats.prefixes', { count: registry.developerPrefixes.length })}</li>
+              <li className={edited ? 'rg-stat-edited' : 'rg-stat-default'}>
+                {edited ? t('registry.stats.edited') : t('registry.stats.default')}
+              </li>
+            </ul>
+            <ScenarioToolbar>
+              <button type="button" className="ed-btn" onClick={reset} disabled={!edited}>
+                {t('registry.screen.reset')}
+              </button>
+              <button
+                type="button"
+                className="ed-btn ed-btn-primary"
+                aria-expanded={adding}
+                onClick={() => setAdding((open) => !open)}
+              >
+                {t('registry.screen.addType')}
+              </button>
+            </ScenarioToolbar>
+          </div>
+          <aside className="rg-explainer" aria-labelledby="rg-explainer-title">
+            <h3 id="rg-explainer-title">{t('registry.explainer.title')}</h3>
+            <ul>
+              <li>
+                <span className="ed-badge ed-badge-user">{t('registry.roles.user')}</span>{' '}
+                {t('registry.explainer.user')}
+              </li>
+              <li>
+                <span className="ed-badge ed-badge-developer">{t('registry.roles.developer')}</span>{' '}
+                {t('registry.explainer.developer')}
+              </li>
+              <li>
+                <span className="ed-badge">{t('registry.cells.oneShot')}</span>{' '}
+                {t('registry.explainer.oneShot')}
+              </li>
+            </ul>
+          </aside>
         </header>
 
         {adding ? (
@@ -295,7 +322,7 @@ export function RegistryScreen() {
 
         <section className="ed-panel rg-table-panel" aria-labelledby="rg-table-title">
           <div className="rg-table-tools">
-            <h3 id="rg-table-title">{t('registry.columns.type')}</h3>
+            <h3 id="rg-table-title">{t('registry.screen.tableTitle')}</h3>
             <div className="ed-field rg-search">
               <label htmlFor={searchId}>{t('registry.screen.search')}</label>
               <input
@@ -347,7 +374,7 @@ export function RegistryScreen() {
                   <RowWithEditor
                     key={row.id}
                     open={editing === row.original.type.name}
-                    type={row.original.type}
+                    row={row.original}
                     columnCount={columnCount}
                     className={`rg-row rg-row-${row.original.type.role}${
                       row.original.edited ? ' rg-row-edited' : ''
@@ -382,22 +409,35 @@ export function RegistryScreen() {
 
 function RowWithEditor({
   open,
-  type,
+  row,
   columnCount,
   className,
   children,
 }: {
   readonly open: boolean
-  readonly type: FragmentType
+  readonly row: RegistryRow
   readonly columnCount: number
   readonly className: string
   readonly children: React.ReactNode
 }) {
+  const api = useRegistryEditor()
+  const { type } = row
+  const hasIssue = api.membershipIssues[type.name] !== undefined
   return (
     <>
       <tr className={className} data-type={type.name}>
         {children}
       </tr>
+      {row.warnings.length > 0 || hasIssue ? (
+        <tr className="rg-note-row" data-notes-for={type.name}>
+          <td colSpan={columnCount}>
+            {row.warnings.length > 0 ? (
+              <IssueMessages id={`${idFor(type.name)}-warnings`} issues={row.warnings} />
+            ) : null}
+            <MembershipIssueNote name={type.name} />
+          </td>
+        </tr>
+      ) : null}
       {open ? (
         <tr className="rg-editor-row">
           <td colSpan={columnCount}>

@@ -36,7 +36,7 @@ function TypeCell({ row }: { readonly row: RegistryRow }) {
   const { type } = row
   return (
     <div className="rg-type">
-      <span className="rg-type-name">{type.name}</span>
+      <TypeName name={type.name} />
       <span className="rg-kind">{type.contentKind}</span>
       {type.custom || row.edited ? (
         <span className="rg-badges">
@@ -49,7 +49,9 @@ function TypeCell({ row }: { readonly row: RegistryRow }) {
         </span>
       ) : null}
       {row.warnings.length > 0 ? (
-        <IssueMessages id={`${idFor(type.name)}-warnings`} issues={row.warnings} />
+        <span className="ed-badge ed-badge-warn rg-warn-count">
+          {t('registry.cells.warnings', { count: row.warnings.length })}
+        </span>
       ) : null}
     </div>
   )
@@ -78,32 +80,44 @@ function RoleCell({ row }: { readonly row: RegistryRow }) {
 
 function MarkersCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
-  const api = useRegistryEditor()
-  const open = api.editing === row.type.name
   return (
     <div className="rg-markers">
-      <dl>
-        <dt>{t('registry.cells.start')}</dt>
-        <dd>
-          <MarkerCode marker={row.type.startMarker} />
-        </dd>
-        <dt>{t('registry.cells.end')}</dt>
-        <dd>
-          <MarkerCode marker={row.type.endMarker} />
-        </dd>
-      </dl>
-      <button
-        type="button"
-        id={`${idFor(row.type.name)}-edit`}
-        className="ed-btn ed-btn-small"
-        aria-expanded={open}
-        aria-controls={open ? `${idFor(row.type.name)}-editor` : undefined}
-        aria-label={t('registry.cells.editMarkersOf', { name: row.type.name })}
-        onClick={() => api.setEditing(open ? null : row.type.name)}
-      >
-        {t('registry.cells.editMarkers')}
-      </button>
+      <span className="rg-m-label">{t('registry.cells.start')}</span>
+      <MarkerCode marker={row.type.startMarker} />
+      <span className="rg-m-label">{t('registry.cells.end')}</span>
+      <MarkerCode marker={row.type.endMarker} />
     </div>
+  )
+}
+
+/** A struct name with break opportunities between its words (ManagedDeveloper·Instructions). */
+function TypeName({ name }: { readonly name: string }) {
+  const words = name.split(/(?<=[a-z0-9])(?=[A-Z])/)
+  return (
+    <span className="rg-type-name">
+      {words.map((word, i) => (
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {word}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** A cell that does not apply to the row's role: a dash, with the reason for screen readers. */
+function NotApplicable({ role }: { readonly role: 'user' | 'developer' }) {
+  const t = useT()
+  return (
+    <span
+      className="rg-na"
+      title={t('registry.cells.notApplicable', { role: t(`registry.roles.${role}`) })}
+    >
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">
+        {t('registry.cells.notApplicable', { role: t(`registry.roles.${role}`) })}
+      </span>
+    </span>
   )
 }
 
@@ -145,14 +159,15 @@ function SeparateCell({ row }: { readonly row: RegistryRow }) {
   )
 }
 
-function MembershipIssue({ name, table }: { readonly name: string; readonly table: string }) {
+/** A refused or to-be-confirmed membership toggle, in the full-width row under the type. */
+export function MembershipIssueNote({ name }: { readonly name: string }) {
   const t = useT()
   const api = useRegistryEditor()
   const entry = api.membershipIssues[name]
-  if (!entry || entry.table !== table) return null
+  if (!entry) return null
   return (
     <div className="rg-membership-issue">
-      <IssueMessages id={`${idFor(name)}-${table}-issues`} issues={entry.issues} />
+      <IssueMessages id={`${idFor(name)}-${entry.table}-issues`} issues={entry.issues} />
       {entry.confirm ? (
         <button type="button" className="ed-btn ed-btn-small ed-btn-warn" onClick={entry.confirm}>
           {t('registry.cells.listAnyway')}
@@ -166,12 +181,7 @@ function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
   const api = useRegistryEditor()
   const { type } = row
-  if (type.role !== 'user')
-    return (
-      <span className="rg-na">
-        {t('registry.cells.notApplicable', { role: t('registry.roles.user') })}
-      </span>
-    )
+  if (type.role !== 'user') return <NotApplicable role="user" />
   const entry = api.membershipIssues[type.name]
   const issues = entry?.table === 'userMatchers' ? entry.issues : []
   return (
@@ -193,7 +203,6 @@ function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
             : t('registry.cells.notListed')}
         </span>
       </label>
-      <MembershipIssue name={type.name} table="userMatchers" />
     </div>
   )
 }
@@ -202,12 +211,7 @@ function PrefixCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
   const api = useRegistryEditor()
   const { type } = row
-  if (type.role !== 'developer')
-    return (
-      <span className="rg-na">
-        {t('registry.cells.notApplicable', { role: t('registry.roles.developer') })}
-      </span>
-    )
+  if (type.role !== 'developer') return <NotApplicable role="developer" />
   const entry = api.membershipIssues[type.name]
   const issues = entry?.table === 'developerPrefixes' ? entry.issues : []
   return (
@@ -222,11 +226,12 @@ function PrefixCell({ row }: { readonly row: RegistryRow }) {
         />
         {row.prefix === '' ? (
           <span className="rg-na">{t('registry.cells.noPrefix')}</span>
+        ) : row.prefix === type.startMarker ? (
+          <span className="rg-same">{t('registry.cells.prefixIsStart')}</span>
         ) : (
           <MarkerCode marker={row.prefix} />
         )}
       </label>
-      <MembershipIssue name={type.name} table="developerPrefixes" />
     </div>
   )
 }
@@ -234,15 +239,29 @@ function PrefixCell({ row }: { readonly row: RegistryRow }) {
 function ActionsCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
   const api = useRegistryEditor()
+  const open = api.editing === row.type.name
   return (
-    <button
-      type="button"
-      className="ed-btn ed-btn-small ed-btn-danger"
-      aria-label={t('registry.cells.deleteOf', { name: row.type.name })}
-      onClick={() => api.remove(row.type.name)}
-    >
-      {t('registry.cells.delete')}
-    </button>
+    <div className="rg-actions">
+      <button
+        type="button"
+        id={`${idFor(row.type.name)}-edit`}
+        className="ed-btn ed-btn-small"
+        aria-expanded={open}
+        aria-controls={open ? `${idFor(row.type.name)}-editor` : undefined}
+        aria-label={t('registry.cells.editMarkersOf', { name: row.type.name })}
+        onClick={() => api.setEditing(open ? null : row.type.name)}
+      >
+        {t('registry.cells.editMarkers')}
+      </button>
+      <button
+        type="button"
+        className="ed-btn ed-btn-small ed-btn-danger"
+        aria-label={t('registry.cells.deleteOf', { name: row.type.name })}
+        onClick={() => api.remove(row.type.name)}
+      >
+        {t('registry.cells.delete')}
+      </button>
+    </div>
   )
 }
 

@@ -5,6 +5,14 @@ export const registry = {
     'Every piece of text Codex injects into the context is a typed fragment: a role, a start and an end marker, a body, and whether it needs a message of its own. Markers alone do not make a fragment recognizable later: a user-role type must also be listed in the contextual-user matcher list, and a developer-role type needs its prefix in the developer prefix table.',
   introEdit:
     'Edit any row and every compaction cell re-runs at once: the impact panel below, the grid and the trace follow.',
+  explainer: {
+    title: 'How a text is recognized later',
+    user: 'Each type in the contextual-user matcher list is asked in order; the first whose start and end markers frame the trimmed text wins, and the whole message is hidden as runtime context.',
+    developer:
+      'Only the trimmed start of developer text is compared with each entry of the developer prefix table, ignoring ASCII case. There is no end check.',
+    oneShot:
+      'Types without markers gave up recognition on purpose: later, their text is treated like any other text of their role.',
+  },
   stats: {
     types: '{count} fragment types',
     matchers: '{count} contextual-user matchers',
@@ -84,6 +92,7 @@ export const registry = {
       'Fragment types. Markers are shown with their whitespace made visible: ⏎ is a line break, · a space at the edge.',
     orphans: 'Prefix table entries that no type in this catalogue is listed under:',
     noMatches: 'No type matches the filter.',
+    tableTitle: 'Fragment types',
   },
   columns: {
     type: 'Type',
@@ -113,13 +122,15 @@ export const registry = {
     edited: 'edited',
     marked: 'marked',
     oneShot: 'one-shot',
-    oneShotHint: 'gave up recognition on purpose: no markers, never matched',
+    oneShotHint: 'no markers: never matched',
     customMatcher: 'custom matcher',
     customMatcherHint: 'matches_text is overridden: {matcher}',
     prefixValue: 'prefix',
     noPrefix: 'no prefix (unmarked)',
+    prefixIsStart: 'its start marker',
     sourceLink: 'source',
     listAnyway: 'List anyway',
+    warnings: 'warnings: {count}',
   },
   matcherKinds: {
     marked: 'default marked matcher',
