@@ -213,7 +213,7 @@ export function HistoryEditor() {
                     <div className="he-actions">
                       <button
                         type="button"
-                        className="ed-btn ed-btn-small"
+                        className="ed-btn ed-btn-small he-move"
                         aria-label={t('registry.history.moveUpOf', { id: item.id })}
                         disabled={index === 0}
                         onClick={() => move(item, -1)}
@@ -222,7 +222,7 @@ export function HistoryEditor() {
                       </button>
                       <button
                         type="button"
-                        className="ed-btn ed-btn-small"
+                        className="ed-btn ed-btn-small he-move"
                         aria-label={t('registry.history.moveDownOf', { id: item.id })}
                         disabled={index === items.length - 1}
                         onClick={() => move(item, 1)}

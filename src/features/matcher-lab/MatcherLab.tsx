@@ -174,6 +174,15 @@ function Steps({ steps, text }: { readonly steps: readonly MatchStep[]; readonly
   )
 }
 
+/** A miss worth opening: the prefix matched but the suffix did not, or only non-ASCII case differs. */
+function nearMiss(explanation: MatchExplanation): boolean {
+  if (explanation.matched) return false
+  const failure = firstFailure(explanation)
+  if (!failure) return false
+  if (reasonOf(failure) === 'non_ascii_case') return true
+  return explanation.steps.some((s) => s.check === 'prefix' && s.passed)
+}
+
 function firstFailure(explanation: MatchExplanation): MatchStep | undefined {
   return explanation.steps.find((step) => !step.passed)
 }
@@ -212,7 +221,7 @@ function CandidateList({
             }`}
             data-candidate={candidate.label}
           >
-            <details open={isWinner}>
+            <details open={isWinner || nearMiss(candidate.explanation)}>
               <summary>
                 {numbered ? <span className="ml-pos">#{index + 1}</span> : null}
                 <span className="ml-name">{candidate.label}</span>

@@ -1,0 +1,306 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+const STORAGE_KEY = 'context-lab:v1:scenario'
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name }).click()
+}
+
+/** The grid's counts for a cell, as its buttons show them. */
+async function gridCounts(page: Page, cell: string): Promise<{ cut: string; kept: string }> {
+  await openTab(page, 'Compaction grid')
+  const button = page.locator(`button[data-cell='${cell}']`)
+  await button.waitFor()
+  return {
+    cut: (await button.locator('.count-cut').textContent())?.trim() ?? '',
+    kept: (await button.locator('.count-kept').textContent())?.trim() ?? '',
+  }
+}
+
+async function impactCell(page: Page, cell: string): Promise<string> {
+  return (await page.locator(`[data-cell='${cell}']`).first().textContent()) ?? ''
+}
+
+async function emptyEnvironmentMarkers(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit markers of EnvironmentContext' }).click()
+  const editor = page.getByRole('group', { name: 'Markers of EnvironmentContext' })
+  await editor.getByLabel('Start marker').fill('')
+  await editor.getByLabel('End marker').fill('')
+  await editor.getByRole('button', { name: 'Apply anyway' }).click()
+}
+
+/** Creates a share link through the toolbar and returns it. */
+async function copyShareLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Copy share link' }).first().click()
+  const input = page.getByLabel('Share link')
+  await input.waitFor()
+  return input.inputValue()
+}
+
+describeE2E('registry, matcher lab, assembly and history editor (built app)', () => {
+  const e2e = useE2E()
+
+  it('shows the registry as a first screen, and the other editors, without errors or outside requests', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+      await openTab(page, 'Fragment registry')
+      await page.getByRole('heading', { name: 'Fragment registry', level: 2 }).waitFor()
+      expect(await page.locator('tr[data-type]').count()).toBeGreaterThan(40)
+      await screenshot(page, 'registry-screen')
+      await openTab(page, 'Matcher lab')
+      await page.getByRole('button', { name: 'KELVIN SIGN in <skill>' }).click()
+      await page.getByText('equal only under full Unicode case folding').first().waitFor()
+      await screenshot(page, 'matcher-lab')
+      await openTab(page, 'Assembly')
+      await page.getByLabel('TokenBudget on (preview)').check()
+      await page.getByText('added by TokenBudget').waitFor()
+      await screenshot(page, 'assembly-view')
+      await openTab(page, 'History editor')
+      await page.getByRole('button', { name: 'Edit env' }).click()
+      await screenshot(page, 'history-editor')
+      await page.waitForLoadState('networkidle')
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    })
+  })
+
+  it('removing EnvironmentContext markers changes the mid-turn cells in the impact panel and the grid; reset restores them', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      const before = await gridCounts(page, 'mid_turn.remote')
+      await openTab(page, 'Fragment registry')
+      const impactBefore = await impactCell(page, 'mid_turn:remote')
+      await emptyEnvironmentMarkers(page)
+      expect(await impactCell(page, 'mid_turn:remote')).toContain('kept 2 → 3')
+      expect(await impactCell(page, 'mid_turn:local')).toContain('cut')
+      expect(await page.locator('[data-item="env"]').textContent()).toContain(
+        'compaction keeps it as if the user had typed it',
+      )
+      await screenshot(page, 'registry-impact')
+      const after = await gridCounts(page, 'mid_turn.remote')
+      expect(after).not.toEqual(before)
+      expect(Number(after.kept)).toBe(Number(before.kept) + 1)
+      expect(Number(after.cut)).toBe(Number(before.cut) - 1)
+      await openTab(page, 'Fragment registry')
+      await page.getByRole('button', { name: "Reset to Codex's defaults" }).click()
+      expect(await impactCell(page, 'mid_turn:remote')).toBe(impactBefore)
+      expect(await gridCounts(page, 'mid_turn.remote')).toEqual(before)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('a custom type added through the form recognizes a history item and changes what a cell keeps', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await openTab(page, 'History editor')
+      const add = page.getByRole('form', { name: 'Add an item' })
+      await add.getByLabel('Kind').selectOption('user')
+      await add
+        .getByLabel('Text')
+        .fill('<ticket_context>\nJIRA-42: flaky login test\n</ticket_context>')
+      await add.getByRole('button', { name: 'Add', exact: true }).click()
+      await page.locator('li[data-item="user"]').getByText('real user message').waitFor()
+      const before = await gridCounts(page, 'mid_turn.remote')
+
+      await openTab(page, 'Fragment registry')
+      await page.getByRole('button', { name: 'Add a fragment type' }).click()
+      const form = page.getByRole('form', { name: 'Add a fragment type' })
+      await form.getByLabel('Start marker', { exact: true }).fill('<ticket_context>')
+      await form.getByLabel('End marker', { exact: true }).fill('</ticket_context>')
+      await form.getByLabel('Struct name').fill('TicketContext')
+      await form.getByLabel('Content kind').fill('tickets.context')
+      await screenshot(page, 'registry-add-type')
+      await form.getByRole('button', { name: 'Add type' }).click()
+      const item = page.locator('[data-item="user"]')
+      await item.waitFor()
+      expect(await item.textContent()).toContain('user (not recognized → TicketContext)')
+      expect(await item.textContent()).toContain('kept → cut in:')
+
+      const after = await gridCounts(page, 'mid_turn.remote')
+      expect(Number(after.kept)).toBe(Number(before.kept) - 1)
+      await openTab(page, 'History editor')
+      expect(await page.locator('li[data-item="user"]').textContent()).toContain(
+        'recognized as TicketContext',
+      )
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('a share link reopens the same state in a fresh browser profile, without touching its saved work', async () => {
+    let link = ''
+    await withPage(e2e.browser, e2e.url, async ({ page }) => {
+      await openTab(page, 'Fragment registry')
+      await emptyEnvironmentMarkers(page)
+      await openTab(page, 'Compaction grid')
+      await page.locator("button[data-cell='manual.local']").click()
+      await openTab(page, 'Fragment registry')
+      link = await copyShareLink(page)
+    })
+    expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/)
+
+    const fresh = await openPage(e2e.browser, e2e.url)
+    try {
+      const { page, errors, blockedRequests } = fresh
+      // this profile has saved work of its own
+      await page.evaluate(
+        ([key]) =>
+          localStorage.setItem(
+            key!,
+            JSON.stringify({
+              version: 1,
+              scenario: {
+                name: 'other work',
+                cell: { phase: 'pre_turn', implementation: 'remote' },
+                history: [],
+              },
+            }),
+          ),
+        [STORAGE_KEY],
+      )
+      await page.goto(link)
+      await page.reload()
+      await page.getByText('You are looking at a shared scenario').waitFor()
+      expect(
+        await page.locator("button[data-cell='manual.local']").getAttribute('aria-pressed'),
+      ).toBe('true')
+      await openTab(page, 'Fragment registry')
+      await page.getByText('Edited: differs from Codex’s default').waitFor()
+      expect(await page.locator('tr[data-type="EnvironmentContext"]').textContent()).toContain(
+        'one-shot',
+      )
+      const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
+      expect(JSON.parse(saved!).scenario.name).toBe('other work')
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('saves edits across a reload, and undoes them with the keyboard', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page }) => {
+      await openTab(page, 'Fragment registry')
+      await page
+        .getByRole('checkbox', { name: 'List TurnAborted in the contextual-user matcher list' })
+        .uncheck()
+      await page.waitForFunction(
+        // the saved registry lists the matchers without TurnAborted
+        (key) => localStorage.getItem(key)?.includes('contextualUserMatchers') ?? false,
+        STORAGE_KEY,
+      )
+      await page.reload()
+      await openTab(page, 'Fragment registry')
+      const box = page.getByRole('checkbox', {
+        name: 'List TurnAborted in the contextual-user matcher list',
+      })
+      expect(await box.isChecked()).toBe(false)
+      await page
+        .getByRole('checkbox', {
+          name: 'List EnvironmentContext in the contextual-user matcher list',
+        })
+        .uncheck()
+      await page.locator('body').click({ position: { x: 5, y: 5 } })
+      await page.keyboard.press('Control+z')
+      expect(
+        await page
+          .getByRole('checkbox', {
+            name: 'List EnvironmentContext in the contextual-user matcher list',
+          })
+          .isChecked(),
+      ).toBe(true)
+      await page.keyboard.press('Control+Shift+z')
+      expect(
+        await page
+          .getByRole('checkbox', {
+            name: 'List EnvironmentContext in the contextual-user matcher list',
+          })
+          .isChecked(),
+      ).toBe(false)
+    })
+  })
+
+  it('corrupt saved state and a tampered link each show a dismissible alert and lose nothing', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await page.evaluate(
+        (key) => localStorage.setItem(key, '{"version":1,"scenario":{"histo'),
+        STORAGE_KEY,
+      )
+      await page.reload()
+      const alert = page.getByRole('alert').filter({ hasText: 'Your saved work could not be read' })
+      await alert.waitFor()
+      expect(
+        await page.evaluate((key) => localStorage.getItem(`${key}:corrupt`), STORAGE_KEY),
+      ).toBe('{"version":1,"scenario":{"histo')
+      await alert.getByRole('button', { name: 'Dismiss' }).click()
+      expect(await alert.count()).toBe(0)
+
+      await page.evaluate(
+        (key) => localStorage.setItem(key, JSON.stringify({ version: 99, scenario: {} })),
+        STORAGE_KEY,
+      )
+      await page.reload()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'different version of Context Lab' })
+        .waitFor()
+
+      await page.goto(`${e2e.url}#s=AAAAthis-is-not-a-scenario`)
+      await page.reload()
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This share link is broken or was altered' })
+        .waitFor()
+      await screenshot(page, 'registry-broken-link')
+      expect(
+        await page.evaluate((key) => localStorage.getItem(`${key}:corrupt`), STORAGE_KEY),
+      ).toBe('{"version":1,"scenario":{"histo')
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('a malformed import shows parseScenario errors and changes nothing; hostile text stays text', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      const dialogs: string[] = []
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      await openTab(page, 'History editor')
+      const itemsBefore = await page.locator('li[data-item]').count()
+      await page
+        .getByLabel('Or paste scenario JSON')
+        .fill('{"cell":{"phase":"later"},"history":[{"id":"x"}]}')
+      await page.getByRole('button', { name: 'Load pasted JSON' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'This is not a valid scenario' })
+      await alert.waitFor()
+      expect(await alert.textContent()).toContain('cell.phase')
+      expect(await alert.textContent()).toContain('history[0]')
+      expect(await page.locator('li[data-item]').count()).toBe(itemsBefore)
+
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{ not json'),
+      })
+      await page.getByRole('alert').filter({ hasText: 'This is not JSON' }).waitFor()
+
+      const hostile = '<img src=x onerror=alert(1)>'
+      const add = page.getByRole('form', { name: 'Add an item' })
+      await add.getByLabel('Kind').selectOption('user')
+      await add.getByLabel('Text').fill(hostile)
+      await add.getByRole('button', { name: 'Add', exact: true }).click()
+      await openTab(page, 'Matcher lab')
+      await page.getByLabel('Text to match').fill(hostile)
+      await openTab(page, 'Fragment registry')
+      await page.getByRole('button', { name: 'Add a fragment type' }).click()
+      await page
+        .getByRole('form', { name: 'Add a fragment type' })
+        .getByLabel('Start marker', { exact: true })
+        .fill(hostile)
+      await openTab(page, 'Compaction grid')
+      await page.waitForTimeout(300)
+      expect(dialogs).toEqual([])
+      expect(await page.locator('img[src="x"]').count()).toBe(0)
+      expect(errors).toEqual([])
+    })
+  })
+})
