@@ -1,9 +1,9 @@
-import { motion, useIsPresent } from 'framer-motion'
+import { motion, useIsPresent, useReducedMotionConfig } from 'framer-motion'
 import type { Ref } from 'react'
 import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
-import { clip, firstLine, roleKind } from './labels.ts'
+import { clip, firstLine, roleKind, roleKindShort } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
 import { cardTransition } from './motion.ts'
 
@@ -56,6 +56,8 @@ export function LaneItem({
 }: LaneItemProps) {
   const t = useT()
   const isPresent = useIsPresent()
+  // with reduced motion, cards only fade: no scaling in or out
+  const still = useReducedMotionConfig() === true
   const descriptionId = `lane-why-${ghost ? 'next-' : ''}${card.id}`
   const body = firstLine(card.text)
   const kind = roleKind(card, t)
@@ -66,9 +68,9 @@ export function LaneItem({
       layout
       layoutId={card.id}
       className={`lane-item status-${card.status}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}`}
-      initial={{ opacity: 0, scale: 0.92 }}
-      animate={{ opacity: 1, scale: 1 }}
-      exit={{ opacity: 0, scale: 0.85 }}
+      initial={still ? { opacity: 0 } : { opacity: 0, scale: 0.92 }}
+      animate={still ? { opacity: 1 } : { opacity: 1, scale: 1 }}
+      exit={still ? { opacity: 0 } : { opacity: 0, scale: 0.85 }}
       transition={cardTransition}
       {...(ghost
         ? { 'data-next-turn-id': card.id }
@@ -101,7 +103,10 @@ export function LaneItem({
             </span>
             <StatusTag status={card.status} />
           </span>
-          <span className="lane-card-kind">{kind}</span>
+          <span className="lane-card-kind">
+            <span aria-hidden="true">{roleKindShort(card, t)}</span>
+            <span className="visually-hidden">{kind}</span>
+          </span>
           <span className="lane-card-line">
             {card.fragmentType !== undefined && (
               <span className="lane-card-fragment">{card.fragmentType}</span>

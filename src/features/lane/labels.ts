@@ -34,6 +34,16 @@ export function roleKind(
   return t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
 }
 
+/** The same, with the kind abbreviated ("developer msg") for the narrow lane cards. */
+export function roleKindShort(
+  item: { readonly type: HistoryItemType; readonly role?: MessageRole | undefined },
+  t: Translate,
+): string {
+  const kind = t(`grid.kindsShort.${item.type}`)
+  if (item.role === undefined) return kind
+  return t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
+}
+
 /** The first non-empty line of a text, for one-line bodies. */
 export function firstLine(text: string): string {
   for (const line of text.split('\n')) {

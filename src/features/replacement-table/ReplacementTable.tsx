@@ -119,6 +119,8 @@ export function ReplacementTable() {
     getRowId: (row) => row.id,
     state: { sorting },
     onSortingChange: setSorting,
+    // every column starts ascending (numbers too): first click = 1, 2, 3…
+    sortDescFirst: false,
   })
   const cellName = t('grid.cells.name', {
     phase: t(`grid.phases.${cell.phase}`),

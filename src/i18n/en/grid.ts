@@ -124,6 +124,21 @@ export const grid = {
     nextTurnPosition: '+{n}',
   },
 
+  /** the kind on a lane card, where room is short (the full word is read out instead) */
+  kindsShort: {
+    message: 'msg',
+    function_call: 'tool call',
+    function_call_output: 'tool output',
+    custom_tool_call: 'tool call',
+    custom_tool_call_output: 'tool output',
+    reasoning: 'reasoning',
+    agent_message: 'agent msg',
+    compaction: 'compaction',
+    context_compaction: 'compaction',
+    compaction_trigger: 'trigger',
+    other: 'other',
+  },
+
   roles: {
     user: 'user',
     assistant: 'assistant',
