@@ -1,0 +1,376 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import {
+  ALL_CELLS,
+  CODEX_COMMIT,
+  parseScenario,
+  runAllCells,
+  type Cell,
+  type CompactionResult,
+} from '../../src/core/index.ts'
+import {
+  describeE2E,
+  ROOT,
+  screenshot,
+  useE2E,
+  withPage,
+  type OpenedPage,
+} from './helpers/browser.ts'
+
+const scenarioFile = join(ROOT, 'public/scenarios/lesson-mixed-history.json')
+const parsed = parseScenario(JSON.parse(readFileSync(scenarioFile, 'utf8')))
+if (!parsed.ok)
+  throw new Error(`the lesson scenario does not parse: ${JSON.stringify(parsed.errors)}`)
+const RESULTS: readonly CompactionResult[] = runAllCells(parsed.value)
+
+const id = (cell: Cell) => `${cell.phase}.${cell.implementation}`
+const resultOf = (cell: Cell) => RESULTS[ALL_CELLS.findIndex((c) => id(c) === id(cell))]!
+const expectedLane = (result: CompactionResult) =>
+  result.items.map((item) => `${item.id}:${item.status}`)
+
+const PINNED = `https://github.com/openai/codex/blob/${CODEX_COMMIT}/`
+
+/** The lane cards on screen (cards still leaving are not counted), as `id:status`. */
+function laneCards(page: Page): Promise<string[]> {
+  return page.$$eval('[data-item-id]:not([data-exiting])', (els) =>
+    els.map((el) => `${(el as HTMLElement).dataset.itemId}:${(el as HTMLElement).dataset.status}`),
+  )
+}
+
+/** Waits until the lane shows exactly these cards (exit animations are asynchronous). */
+async function waitForLane(page: Page, expected: readonly string[]): Promise<void> {
+  await page.waitForFunction(
+    (want) =>
+      JSON.stringify(
+        [...document.querySelectorAll<HTMLElement>('[data-item-id]:not([data-exiting])')].map(
+          (el) => `${el.dataset.itemId}:${el.dataset.status}`,
+        ),
+      ) === want,
+    JSON.stringify(expected),
+    { timeout: 10_000 },
+  )
+}
+
+async function counters(page: Page) {
+  const value = (name: string) =>
+    page.$eval(`[data-counter='${name}']`, (el) => (el as HTMLElement).dataset.value ?? '')
+  return { cut: await value('cut'), kept: await value('kept'), version: await value('version') }
+}
+
+async function step(page: Page): Promise<{ k: number; n: number }> {
+  const out = page.locator('output.playback-step')
+  return {
+    k: Number(await out.getAttribute('data-step')),
+    n: Number(await out.getAttribute('data-total')),
+  }
+}
+
+async function waitForStep(page: Page, k: number): Promise<void> {
+  await page.waitForFunction(
+    (want) => document.querySelector('output.playback-step')?.getAttribute('data-step') === want,
+    String(k),
+  )
+}
+
+/** The lane, counters and version agree with the core's result for the cell. */
+async function expectMatchesCore(page: Page, cell: Cell): Promise<void> {
+  const result = resultOf(cell)
+  await waitForLane(page, expectedLane(result))
+  expect(await laneCards(page)).toEqual(expectedLane(result))
+  expect(await counters(page)).toEqual({
+    cut: String(result.cut.length),
+    kept: String(
+      result.items.filter((item) => item.status === 'kept' || item.status === 'truncated').length,
+    ),
+    version: String(result.historyVersion),
+  })
+  // the table has a row per item; the placed ones carry the core's statuses
+  const rows = await page.$$eval('tr[data-row-id]', (els) =>
+    els.map((el) => `${(el as HTMLElement).dataset.rowId}:${(el as HTMLElement).dataset.status}`),
+  )
+  for (const item of expectedLane(result)) expect(rows).toContain(item)
+  for (const cut of result.cut) expect(rows).toContain(`${cut}:cut`)
+}
+
+/** The screen is up and listening: the URL sync and the key handler mount in the same commit. */
+async function ready(page: Page): Promise<void> {
+  await page.locator('.grid-screen').waitFor()
+  await page.waitForURL(/[?&]cell=/)
+}
+
+function expectClean(opened: OpenedPage): void {
+  expect(opened.errors).toEqual([])
+  expect(opened.blockedRequests).toEqual([])
+}
+
+describeE2E('the compaction grid (built app)', () => {
+  const e2e = useE2E()
+
+  it.each(ALL_CELLS.map((cell, index) => [id(cell), cell, index + 1] as const))(
+    '%s plays to its end and agrees with the core',
+    async (_name, cell, key) => {
+      await withPage(e2e.browser, e2e.url, async (opened) => {
+        const { page } = opened
+        // a fake clock: autoplay runs at full speed, deterministically
+        await page.clock.install()
+        await page.reload()
+        await ready(page)
+        await page.keyboard.press(String(key))
+        await page.keyboard.press('Home')
+        await page.getByRole('button', { name: '2×' }).click()
+        await page.getByRole('button', { name: 'Play', exact: true }).click()
+        const n = resultOf(cell).trace.length
+        expect(await step(page)).toEqual({ k: 0, n })
+        for (let i = 0; i < n + 2; i++) await page.clock.runFor(600)
+        await waitForStep(page, n)
+        await page.clock.runFor(2000)
+        expect(
+          await page
+            .getByRole('button', { name: 'Play', exact: true })
+            .getAttribute('aria-pressed'),
+        ).toBe('false')
+        await expectMatchesCore(page, cell)
+        expect(page.url()).toContain(`cell=${id(cell)}`)
+        expect(page.url()).toContain(`step=${n}`)
+        expectClean(opened)
+      })
+    },
+  )
+
+  it('steps back through every step, and the timeline reaches every step', async () => {
+    const cell: Cell = { phase: 'mid_turn', implementation: 'local' }
+    await withPage(e2e.browser, `${e2e.url}?cell=${id(cell)}`, async (opened) => {
+      const { page } = opened
+      await ready(page)
+      const n = resultOf(cell).trace.length
+      await page.keyboard.press('End')
+      await expectMatchesCore(page, cell)
+      for (let k = n - 1; k >= 0; k--) {
+        await page.getByRole('button', { name: 'Step back' }).click()
+        expect(await step(page)).toEqual({ k, n })
+        await expect
+          .poll(() => page.locator('output.playback-step').textContent())
+          .toBe(`Step ${k} of ${n}`)
+      }
+      const slider = page.getByRole('slider', { name: 'Timeline' })
+      for (let k = 0; k <= n; k++) {
+        await slider.fill(String(k))
+        expect(await step(page)).toEqual({ k, n })
+        expect(new URL(page.url()).searchParams.get('step')).toBe(String(k))
+        // the highlighted trace row is the step just applied (none before the first)
+        expect(
+          await page.$$eval("[aria-current='step']", (els) =>
+            els.map((el) => el.getAttribute('data-seq')),
+          ),
+        ).toEqual(k > 0 ? [String(k)] : [])
+      }
+      await expectMatchesCore(page, cell)
+      expectClean(opened)
+    })
+  })
+
+  it('links every trace step to its source line at the pinned openai/codex commit', async () => {
+    await withPage(e2e.browser, e2e.url, async (opened) => {
+      const { page } = opened
+      await ready(page)
+      for (const key of ['1', '5', '9']) {
+        await page.keyboard.press(key)
+        const links = await page.$$eval('a.trace-source', (els) =>
+          els.map((el) => ({
+            href: el.getAttribute('href') ?? '',
+            target: el.getAttribute('target'),
+            rel: el.getAttribute('rel') ?? '',
+          })),
+        )
+        expect(links.length).toBeGreaterThan(5)
+        for (const link of links) {
+          expect(link.href.startsWith(PINNED)).toBe(true)
+          expect(link.target).toBe('_blank')
+          expect(link.rel).toContain('noopener')
+        }
+      }
+      expect(
+        await page
+          .locator("li[data-rule='empty_window_install'] a.trace-source")
+          .getAttribute('href'),
+      ).toBe(`${PINNED}codex-rs/core/src/compact_token_budget.rs#L21-L25`)
+      expectClean(opened)
+    })
+  })
+
+  it('is driven from the keyboard: 1–9, arrows, Home, End and Space', async () => {
+    await withPage(e2e.browser, e2e.url, async (opened) => {
+      const { page } = opened
+      await ready(page)
+      const pressed = (cell: string) =>
+        page.locator(`[data-cell='${cell}']`).getAttribute('aria-pressed')
+      await page.keyboard.press('7')
+      expect(await pressed('manual.remote')).toBe('true')
+      await page.keyboard.press('3')
+      expect(await pressed('pre_turn.empty_window')).toBe('true')
+      expect(await pressed('manual.remote')).toBe('false')
+      const n = resultOf({ phase: 'pre_turn', implementation: 'empty_window' }).trace.length
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+      expect(await step(page)).toEqual({ k: 3, n })
+      await page.keyboard.press('ArrowLeft')
+      expect(await step(page)).toEqual({ k: 2, n })
+      await page.keyboard.press('End')
+      expect(await step(page)).toEqual({ k: n, n })
+      await page.keyboard.press('Home')
+      expect(await step(page)).toEqual({ k: 0, n })
+      const play = page.locator('button.play-button')
+      await page.keyboard.press('Space')
+      expect(await play.getAttribute('aria-pressed')).toBe('true')
+      await page.keyboard.press('Space')
+      expect(await play.getAttribute('aria-pressed')).toBe('false')
+      // Space on a focused grid cell plays; it does not click the cell
+      await page.locator("[data-cell='mid_turn.local']").focus()
+      await page.keyboard.press('Space')
+      expect(await play.getAttribute('aria-pressed')).toBe('true')
+      expect(await pressed('pre_turn.empty_window')).toBe('true')
+      await page.keyboard.press('Space')
+      expectClean(opened)
+    })
+  })
+
+  it('reopens the view a link names, and ignores values it does not understand', async () => {
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?cell=manual.local&step=6&speed=2#share-link-stays`,
+      async (opened) => {
+        const { page } = opened
+        await ready(page)
+        const n = resultOf({ phase: 'manual', implementation: 'local' }).trace.length
+        expect(await step(page)).toEqual({ k: 6, n })
+        expect(await page.locator("[data-cell='manual.local']").getAttribute('aria-pressed')).toBe(
+          'true',
+        )
+        expect(await page.getByRole('button', { name: '2×' }).getAttribute('aria-pressed')).toBe(
+          'true',
+        )
+        expect(new URL(page.url()).hash).toBe('#share-link-stays')
+        expectClean(opened)
+      },
+    )
+    await withPage(e2e.browser, `${e2e.url}?cell=bogus&step=-3&speed=fast`, async (opened) => {
+      const { page } = opened
+      await ready(page)
+      expect(await page.locator("[data-cell='mid_turn.remote']").getAttribute('aria-pressed')).toBe(
+        'true',
+      )
+      expect((await step(page)).k).toBe(1)
+      expect(await page.getByRole('button', { name: '1×' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      )
+      expect(new URL(page.url()).searchParams.get('cell')).toBe('mid_turn.remote')
+      expectClean(opened)
+    })
+  })
+
+  it('explains a card’s fate on hover', async () => {
+    await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote&step=9`, async (opened) => {
+      const { page } = opened
+      await ready(page)
+      await page.locator("[data-item-id='agents'] button").hover()
+      const tip = page.locator('.floating-tip')
+      await tip.waitFor()
+      expect(await tip.textContent()).toContain('cut by Keep filter (should_keep)')
+      expect(await tip.textContent()).toContain('A contextual wrapper')
+      expect(await tip.textContent()).toContain('# AGENTS.md instructions for /repo')
+      expectClean(opened)
+    })
+  })
+
+  it('moves nothing under prefers-reduced-motion', async () => {
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?cell=mid_turn.remote&step=14`,
+      async (opened) => {
+        const { page } = opened
+        await ready(page)
+        // step 15 installs the new history: ten cards leave, the rest close up
+        await page.keyboard.press('ArrowRight')
+        await page.waitForTimeout(40)
+        // no card is displaced or scaled while the step changes (fades are allowed)
+        const transforms = await page.$$eval('.lane-item', (els) =>
+          els.map((el) => getComputedStyle(el).transform),
+        )
+        for (const value of transforms)
+          expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(value)
+        const transition = await page.$eval(
+          '.lane-card',
+          (el) => getComputedStyle(el).transitionDuration,
+        )
+        expect(transition.split(',').every((value) => parseFloat(value) < 0.001)).toBe(true)
+        await waitForLane(
+          page,
+          expectedLane(resultOf({ phase: 'mid_turn', implementation: 'remote' })),
+        )
+        expectClean(opened)
+      },
+      { reducedMotion: 'reduce' },
+    )
+  })
+
+  it.each([
+    [1280, 720],
+    [1920, 1080],
+  ] as const)('screenshots three cells at %i×%i', async (width, height) => {
+    const cells: Cell[] = [
+      { phase: 'mid_turn', implementation: 'remote' },
+      { phase: 'pre_turn', implementation: 'local' },
+      { phase: 'manual', implementation: 'empty_window' },
+    ]
+    for (const cell of cells) {
+      const n = resultOf(cell).trace.length
+      await withPage(
+        e2e.browser,
+        `${e2e.url}?cell=${id(cell)}&step=${n}`,
+        async (opened) => {
+          const { page } = opened
+          await ready(page)
+          await expectMatchesCore(page, cell)
+          await page.waitForLoadState('networkidle')
+          // let the last fades settle before the picture
+          await page.waitForTimeout(500)
+          await page.screenshot({
+            path: join(ROOT, 'test-results', `grid-${width}x${height}-${id(cell)}.png`),
+          })
+          await screenshot(page, `grid-${width}x${height}-${id(cell)}-full`)
+          // body text stays legible
+          const size = await page.$eval('.trace-explain', (el) =>
+            parseFloat(getComputedStyle(el).fontSize),
+          )
+          expect(size).toBeGreaterThanOrEqual(16)
+          expectClean(opened)
+        },
+        { viewport: { width, height } },
+      )
+    }
+  })
+
+  it('stays readable zoomed in (1024×768)', async () => {
+    const cell: Cell = { phase: 'mid_turn', implementation: 'local' }
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?cell=${id(cell)}&step=12`,
+      async (opened) => {
+        const { page } = opened
+        await page.waitForTimeout(500)
+        await page.screenshot({
+          path: join(ROOT, 'test-results', 'grid-1024x768-mid_turn.local.png'),
+        })
+        // the grid cells keep their words whole (no letter-by-letter wrapping)
+        const widths = await page.$$eval('.grid-cell', (els) =>
+          els.map((el) => el.getBoundingClientRect().width),
+        )
+        expect(Math.min(...widths)).toBeGreaterThan(80)
+        expectClean(opened)
+      },
+      { viewport: { width: 1024, height: 768 } },
+    )
+  })
+})
