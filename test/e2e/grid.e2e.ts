@@ -12,8 +12,8 @@ import {
 } from '../../src/core/index.ts'
 import {
   describeE2E,
+  RESULTS_DIR,
   ROOT,
-  screenshot,
   useE2E,
   withPage,
   type OpenedPage,
@@ -336,10 +336,16 @@ describeE2E('the compaction grid (built app)', () => {
           await page.waitForLoadState('networkidle')
           // let the last fades settle before the picture
           await page.waitForTimeout(500)
+          // "disabled" completes in-flight transitions, so the picture is the settled page
           await page.screenshot({
-            path: join(ROOT, 'test-results', `grid-${width}x${height}-${id(cell)}.png`),
+            path: join(RESULTS_DIR, `grid-${width}x${height}-${id(cell)}.png`),
+            animations: 'disabled',
           })
-          await screenshot(page, `grid-${width}x${height}-${id(cell)}-full`)
+          await page.screenshot({
+            path: join(RESULTS_DIR, `grid-${width}x${height}-${id(cell)}-full.png`),
+            animations: 'disabled',
+            fullPage: true,
+          })
           // body text stays legible
           const size = await page.$eval('.trace-explain', (el) =>
             parseFloat(getComputedStyle(el).fontSize),
