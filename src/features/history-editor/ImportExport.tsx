@@ -170,7 +170,8 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
               <ul className="ed-error-list">
                 {problem.errors.slice(0, 20).map((error, i) => (
                   <li key={i}>
-                    <code>{error.path === '' ? '(root)' : error.path}</code>: {error.message}
+                    <code>{error.path === '' ? t('registry.notices.rootPath') : error.path}</code>:{' '}
+                    {error.message}
                   </li>
                 ))}
                 {problem.errors.length > 20 ? <li>… +{problem.errors.length - 20}</li> : null}

@@ -74,13 +74,14 @@ function developerCandidates(registry: FragmentRegistry, text: string): Candidat
 
 /**
  * The failure reason to show. The core compares slices of the marker's byte length, so a
- * multi-byte look-alike (KELVIN SIGN is 3 bytes, k is 1) fails as "differs"; when the seen text
+ * multi-byte look-alike (KELVIN SIGN is 3 bytes, k is 1) fails as "differs" or "not on a char
+ * boundary"; when the seen text
  * equals the marker under full Unicode folding, that is the lesson, so it is named as such.
  */
 function reasonOf(step: MatchStep): NonNullable<MatchStep['reason']> {
   const reason = step.reason ?? 'differs'
   if (
-    reason === 'differs' &&
+    (reason === 'differs' || reason === 'not_char_boundary') &&
     step.seen !== undefined &&
     step.expected !== undefined &&
     step.seen !== step.expected &&

@@ -29,7 +29,8 @@ function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
         <ul className="ed-notice-errors">
           {notice.errors.slice(0, 12).map((error, i) => (
             <li key={i}>
-              <code>{error.path === '' ? '(root)' : error.path}</code>: {error.message}
+              <code>{error.path === '' ? t('registry.notices.rootPath') : error.path}</code>:{' '}
+              {error.message}
             </li>
           ))}
           {notice.errors.length > 12 ? <li>… +{notice.errors.length - 12}</li> : null}

@@ -56,6 +56,7 @@ export const registry = {
   notices: {
     label: 'Messages',
     dismiss: 'Dismiss',
+    rootPath: '(the whole file)',
     savedCorrupt:
       'Your saved work could not be read (it is not valid JSON). It was kept, untouched, under "{key}" so it can be recovered; the page started from the default scenario.',
     savedWrongVersion:
