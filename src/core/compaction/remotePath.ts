@@ -84,6 +84,17 @@ export function trimFunctionOutputsToFit(
   return { items: out, rewritten }
 }
 
+/** The request copy of live history, trimmed to fit the window (both remote paths do this). */
+function trimRequest(ctx: RunContext): { items: HistoryItem[]; rewritten: string[] } {
+  const request = trimFunctionOutputsToFit(ctx.live, ctx.input.model.contextWindow)
+  if (request.rewritten.length > 0)
+    ctx.rec.step('trim_function_outputs', {
+      rewritten: request.rewritten.length,
+      ids: request.rewritten.join(', '),
+    })
+  return request
+}
+
 /** Sends the compaction request, with the model-fallback retry. Returns the error that ended it. */
 function attempt(
   ctx: RunContext,
@@ -213,12 +224,7 @@ export function runRemoteLegacy(
   injection: InitialContextInjection,
   fallbackAvailable: boolean,
 ): PathOutcome {
-  const request = trimFunctionOutputsToFit(ctx.live, ctx.input.model.contextWindow)
-  if (request.rewritten.length > 0)
-    ctx.rec.step('trim_function_outputs', {
-      rewritten: request.rewritten.length,
-      ids: request.rewritten.join(', '),
-    })
+  const request = trimRequest(ctx)
   const fault = attempt(ctx, '/responses/compact', fallbackAvailable)
   if (fault) return fail(ctx, fault)
   ctx.advanceWindow()
@@ -424,12 +430,7 @@ export function runRemoteV2(
   injection: InitialContextInjection,
   fallbackAvailable: boolean,
 ): PathOutcome {
-  const request = trimFunctionOutputsToFit(ctx.live, ctx.input.model.contextWindow)
-  if (request.rewritten.length > 0)
-    ctx.rec.step('trim_function_outputs', {
-      rewritten: request.rewritten.length,
-      ids: request.rewritten.join(', '),
-    })
+  const request = trimRequest(ctx)
   const streamRetries =
     ctx.input.faults.remote === 'stream_error'
       ? Math.min(ctx.input.provider.streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES)
@@ -451,7 +452,8 @@ export function runRemoteV2(
   }
   ctx.advanceWindow()
 
-  const retention = buildV2CompactedHistory(ctx.live, ctx.registry)
+  // v2 retains from the prompt input (the trimmed copy), as Codex does
+  const retention = buildV2CompactedHistory(request.items, ctx.registry)
   const opsFor = (rule: RuleId): LaneOp[] =>
     retention.fates
       .filter((fate) => fate.rule === rule)
