@@ -93,7 +93,9 @@ export function explainMarkedMatch(
     passed: prefix.passed,
     seen: trimmedStart.slice(0, startMarker.length),
     expected: startMarker,
-    ...(prefix.reason ? { reason: prefix.reason } : {}),
+    ...(prefix.reason
+      ? { reason: unicodeLookAlike(trimmedStart, startMarker, 'start') ?? prefix.reason }
+      : {}),
   })
   const trimmed = rustTrimEnd(trimmedStart)
   steps.push({ check: 'trim_end', passed: true, seen: trimmed })
@@ -107,9 +109,31 @@ export function explainMarkedMatch(
     passed: suffix.passed,
     seen: trimmed.slice(Math.max(0, trimmed.length - endMarker.length)),
     expected: endMarker,
-    ...(suffix.reason ? { reason: suffix.reason } : {}),
+    ...(suffix.reason
+      ? { reason: unicodeLookAlike(trimmed, endMarker, 'end') ?? suffix.reason }
+      : {}),
   })
   return { matched: prefix.passed && suffix.passed, steps }
+}
+
+/**
+ * Explains a failed comparison whose text would have matched under full Unicode case folding
+ * (a KELVIN SIGN for `k`, say): the byte-wise, ASCII-only rule is what rejected it. The region is
+ * taken by characters, since such look-alikes differ in byte length.
+ */
+function unicodeLookAlike(
+  text: string,
+  marker: string,
+  side: 'start' | 'end',
+): 'non_ascii_case' | undefined {
+  const chars = [...text]
+  const count = [...marker].length
+  const region = (
+    side === 'start' ? chars.slice(0, count) : chars.slice(Math.max(0, chars.length - count))
+  ).join('')
+  return region !== marker && region.toLowerCase() === marker.toLowerCase()
+    ? 'non_ascii_case'
+    : undefined
 }
 
 /**

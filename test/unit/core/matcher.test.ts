@@ -300,3 +300,17 @@ describe('matchesFragmentType: SubagentNotification (fragments.md §11.1)', () =
     ).toBe(true)
   })
 })
+
+describe('explainMarkedMatch reasons', () => {
+  it('names ASCII-only case folding when a KELVIN SIGN stands for k, at either end', () => {
+    const start = explainMarkedMatch('<skill>', '</skill>', '<s\u212Aill>x</skill>')
+    expect(start.matched).toBe(false)
+    expect(start.steps.find((step) => step.check === 'prefix')?.reason).toBe('non_ascii_case')
+    const end = explainMarkedMatch('<skill>', '</skill>', '<skill>x</s\u212Aill>')
+    expect(end.steps.find((step) => step.check === 'suffix')?.reason).toBe('non_ascii_case')
+  })
+  it('says too short, not a case problem, for a text shorter than the marker', () => {
+    const result = explainMarkedMatch('<skill>', '</skill>', '<sk>')
+    expect(result.steps.find((step) => step.check === 'prefix')?.reason).toBe('too_short')
+  })
+})
