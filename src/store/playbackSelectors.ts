@@ -173,3 +173,31 @@ export function replacementRows(result: CompactionResult, k: number): readonly R
 export function selectReplacementRows(state: PlaybackState): readonly ReplacementRow[] {
   return replacementRows(selectCurrentResult(state), selectStep(state))
 }
+
+const EMPTY_IDS: ReadonlySet<string> = new Set()
+const touchedCache = new WeakMap<TraceStep, ReadonlySet<string>>()
+
+/** The items a step decides or adds (marks, appends, insertions); loads and installs touch all. */
+export function touchedIds(step: TraceStep): ReadonlySet<string> {
+  let ids = touchedCache.get(step)
+  if (!ids) {
+    const found = new Set<string>()
+    for (const op of step.ops) {
+      if (op.op === 'mark') found.add(op.id)
+      else if (op.op === 'append') found.add(op.item.id)
+      else if (op.op === 'insert') for (const item of op.items) found.add(item.id)
+    }
+    ids = found
+    touchedCache.set(step, ids)
+  }
+  return ids
+}
+
+/** The lane items of the trace step being hovered in the trace panel (none when nothing is). */
+export function selectHighlightedIds(
+  state: Pick<VisualizerState, 'scenario' | 'cell' | 'hoveredStep'>,
+): ReadonlySet<string> {
+  if (state.hoveredStep === null) return EMPTY_IDS
+  const step = selectCurrentResult(state).trace[state.hoveredStep - 1]
+  return step ? touchedIds(step) : EMPTY_IDS
+}

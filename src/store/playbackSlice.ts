@@ -21,6 +21,8 @@ export interface PlaybackSlice {
   /** autoplay is running (the timer lives in `useAutoplay`). */
   playing: boolean
   speed: Speed
+  /** the trace step the pointer or focus is on in the trace panel: its items light up on the lane. */
+  hoveredStep: number | null
   /** starts autoplay; from the last step it starts over. */
   play: () => void
   pause: () => void
@@ -34,6 +36,7 @@ export interface PlaybackSlice {
   /** back to step 0 and play. */
   restart: () => void
   setSpeed: (speed: Speed) => void
+  setHoveredStep: (seq: number | null) => void
   /** the autoplay tick: one step forward, stopping at the end. */
   advance: () => void
   /**
@@ -61,6 +64,7 @@ export const createPlaybackSlice: StateCreator<VisualizerState, [], [], Playback
   step: FIRST_VIEW_STEP,
   playing: false,
   speed: DEFAULT_SPEED,
+  hoveredStep: null,
   play: () => {
     const total = stepCount(get)
     // pressing play on the last step replays the cell from the start
@@ -79,6 +83,7 @@ export const createPlaybackSlice: StateCreator<VisualizerState, [], [], Playback
   seek: (k) => set({ playing: false, step: clampStep(k, stepCount(get)) }),
   restart: () => set({ step: 0, playing: stepCount(get) > 0 }),
   setSpeed: (speed) => set({ speed }),
+  setHoveredStep: (hoveredStep) => set({ hoveredStep }),
   advance: () => {
     const total = stepCount(get)
     const next = clampStep(get().step + 1, total)
@@ -91,6 +96,7 @@ export const createPlaybackSlice: StateCreator<VisualizerState, [], [], Playback
     get().selectCell(cell)
     const total = stepCount(get)
     set({
+      hoveredStep: null,
       step: wasAtEnd ? total : clampStep(FIRST_VIEW_STEP, total),
       playing: wasAtEnd ? false : get().playing,
     })

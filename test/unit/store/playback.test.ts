@@ -14,6 +14,7 @@ import {
   countersOf,
   inputHistoryVersion,
   replacementRows,
+  selectHighlightedIds,
   selectReplayView,
   selectStep,
   selectStepCount,
@@ -186,6 +187,20 @@ describe('playback actions', () => {
     store.getState().seek(4)
     store.getState().chooseCell({ phase: 'pre_turn', implementation: 'local' })
     expect(store.getState().step).toBe(4)
+  })
+
+  it('lights up the items of a hovered trace step, and forgets it when the cell changes', () => {
+    expect(selectHighlightedIds(store.getState()).size).toBe(0)
+    const { trace } = selectCurrentResult(store.getState())
+    const insert = trace.find((step) => step.ops.some((op) => op.op === 'insert'))!
+    store.getState().setHoveredStep(insert.seq)
+    expect([...selectHighlightedIds(store.getState())]).toEqual(['ic-1', 'ic-2'])
+    // loads and installs touch everything: they light nothing up
+    store.getState().setHoveredStep(1)
+    expect(selectHighlightedIds(store.getState()).size).toBe(0)
+    store.getState().setHoveredStep(insert.seq)
+    store.getState().chooseCell({ phase: 'manual', implementation: 'local' })
+    expect(store.getState().hoveredStep).toBeNull()
   })
 
   it('clamps the step when a scenario edit shortens the trace', () => {
