@@ -2,7 +2,12 @@ import { AnimatePresence, LayoutGroup } from 'framer-motion'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { countersOf, inputHistoryVersion, selectReplayView } from '../../store/playbackSelectors.ts'
+import {
+  countersOf,
+  inputHistoryVersion,
+  selectHighlightedIds,
+  selectReplayView,
+} from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
 import { Counters } from '../grid/Counters.tsx'
 import { LaneBadges } from './LaneBadges.tsx'
@@ -18,6 +23,7 @@ export function HistoryLane() {
   const view = useVisualizerStore(selectReplayView)
   const result = useVisualizerStore(selectCurrentResult)
   const cell = useVisualizerStore((state) => state.cell)
+  const highlighted = useVisualizerStore(selectHighlightedIds)
   const [expanded, setExpanded] = useState<string | null>(null)
   const toggle = (id: string) => setExpanded((open) => (open === id ? null : id))
   const counters = countersOf(view, view.seq === 0 ? undefined : inputHistoryVersion(result))
@@ -51,6 +57,7 @@ export function HistoryLane() {
                 card={card}
                 position={index + 1}
                 expanded={expanded === card.id}
+                highlighted={highlighted.has(card.id)}
                 onToggle={() => toggle(card.id)}
               />
             ))}

@@ -13,6 +13,8 @@ export interface LaneItemProps {
   readonly position: number
   readonly expanded: boolean
   readonly onToggle: () => void
+  /** the step hovered in the trace panel decides or adds this item. */
+  readonly highlighted?: boolean
   /** a ghost of the next turn's re-injection, not part of the history. */
   readonly ghost?: boolean
   /** set by AnimatePresence (popLayout measures the exiting element through it). */
@@ -51,6 +53,7 @@ export function LaneItem({
   position,
   expanded,
   onToggle,
+  highlighted = false,
   ghost = false,
   ref,
 }: LaneItemProps) {
@@ -67,7 +70,7 @@ export function LaneItem({
       ref={ref}
       layout
       layoutId={card.id}
-      className={`lane-item status-${card.status}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}`}
+      className={`lane-item status-${card.status}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}${highlighted ? ' highlighted' : ''}`}
       initial={still ? { opacity: 0 } : { opacity: 0, scale: 0.92 }}
       animate={still ? { opacity: 1 } : { opacity: 1, scale: 1 }}
       exit={still ? { opacity: 0 } : { opacity: 0, scale: 0.85 }}

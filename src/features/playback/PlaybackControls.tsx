@@ -3,6 +3,8 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { SPEEDS } from '../../store/playbackSlice.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
+import { selectCurrentResult } from '../../store/selectors.ts'
+import { markOf } from './timelineMarks.ts'
 import './playback.css'
 
 /**
@@ -14,6 +16,7 @@ export function PlaybackControls() {
   const step = useVisualizerStore(selectStep)
   const total = useVisualizerStore(selectStepCount)
   const applied = useVisualizerStore(selectAppliedStep)
+  const trace = useVisualizerStore((state) => selectCurrentResult(state).trace)
   const playing = useVisualizerStore((state) => state.playing)
   const speed = useVisualizerStore((state) => state.speed)
   const togglePlay = useVisualizerStore((state) => state.togglePlay)
@@ -98,6 +101,20 @@ export function PlaybackControls() {
       </div>
       <label className="playback-timeline">
         <span className="visually-hidden">{t('grid.playback.timeline')}</span>
+        {/* where the lane changes: the trace panel says the same in words */}
+        <span className="timeline-marks" aria-hidden="true">
+          {trace.map((traceStep) => {
+            const kind = markOf(traceStep)
+            if (kind === null || total === 0) return null
+            return (
+              <span
+                key={traceStep.seq}
+                className={`timeline-mark mark-${kind}`}
+                style={{ left: `${(traceStep.seq / total) * 100}%` }}
+              />
+            )
+          })}
+        </span>
         <input
           type="range"
           min={0}

@@ -13,9 +13,11 @@ interface TraceRowProps {
   readonly state: 'done' | 'current' | 'upcoming'
   readonly explain: boolean
   readonly onSeek: (seq: number) => void
+  /** the pointer or focus entered (seq) or left (null) the row: its items light up on the lane */
+  readonly onHover: (seq: number | null) => void
 }
 
-function TraceRow({ step, state, explain, onSeek }: TraceRowProps) {
+function TraceRow({ step, state, explain, onSeek, onHover }: TraceRowProps) {
   const t = useT()
   const title = t(`rules.titles.${step.rule}`)
   const label = sourceLabel(step.source)
@@ -40,6 +42,10 @@ function TraceRow({ step, state, explain, onSeek }: TraceRowProps) {
       aria-current={state === 'current' ? 'step' : undefined}
       data-seq={step.seq}
       data-rule={step.rule}
+      onMouseEnter={() => onHover(step.seq)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover(step.seq)}
+      onBlur={() => onHover(null)}
     >
       <button
         type="button"
@@ -91,6 +97,7 @@ export function TracePanel() {
   const result = useVisualizerStore(selectCurrentResult)
   const k = useVisualizerStore(selectStep)
   const seek = useVisualizerStore((state) => state.seek)
+  const setHoveredStep = useVisualizerStore((state) => state.setHoveredStep)
   const [explainAll, setExplainAll] = useState(false)
 
   return (
@@ -118,6 +125,7 @@ export function TracePanel() {
             state={step.seq < k ? 'done' : step.seq === k ? 'current' : 'upcoming'}
             explain={explainAll}
             onSeek={seek}
+            onHover={setHoveredStep}
           />
         ))}
       </ol>

@@ -173,6 +173,42 @@ describe('GridScreen: the lane while the trace plays', () => {
   })
 })
 
+describe('GridScreen: the trace and the lane point at each other', () => {
+  it('hovering a trace step lights up the items it decides', async () => {
+    const { user } = renderGrid()
+    const lit = () =>
+      [...document.querySelectorAll<HTMLElement>('.lane-item.highlighted')].map(
+        (el) => el.dataset.itemId,
+      )
+    const keep = document.querySelector<HTMLElement>("li[data-rule='should_keep']")!
+    await user.hover(keep)
+    expect(lit()).toEqual(['perm', 'agents', 'env', 'approved', 'aborted', 'time'])
+    await user.unhover(keep)
+    expect(lit()).toEqual([])
+    // focus works the same way, for the keyboard
+    act(() => keep.querySelector('button')!.focus())
+    expect(lit()).toHaveLength(6)
+  })
+
+  it('marks the timeline where the lane changes', () => {
+    renderGrid()
+    const marks = [...document.querySelectorAll<HTMLElement>('.timeline-mark')]
+    const { trace } = coreResult(MID_REMOTE)
+    // the v2 pre-filter and should_keep cut, retention keeps, the output and IC arrive, install
+    expect(marks.map((mark) => mark.className.replace('timeline-mark mark-', ''))).toEqual([
+      'cut',
+      'cut',
+      'kept',
+      'summary',
+      'injected',
+      'install',
+    ])
+    expect(marks.at(-1)!.style.left).toBe(
+      `${(trace.find((step) => step.rule === 'replace_history')!.seq / trace.length) * 100}%`,
+    )
+  })
+})
+
 describe('GridScreen: follows scenario edits', () => {
   it('recomputes the grid and clamps the step when another screen edits the scenario', async () => {
     renderGrid()
