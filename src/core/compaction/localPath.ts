@@ -182,7 +182,13 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
         role: 'assistant',
         parts: [modelSummary.slice(0, Math.max(1, Math.floor(modelSummary.length / 2)))],
       }
-      const append = ctx.appendLive(partial, 'summary', 'local_summary_output', 'model_output')
+      // an output already streamed stays in live history, though no summary will ever be made of it
+      const append = ctx.appendLive(
+        partial,
+        'summary',
+        'local_summary_output',
+        'partial_model_output',
+      )
       const overflow = fault === 'overflow_after_commit'
       ctx.rec.step(
         'local_stream',

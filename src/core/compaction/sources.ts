@@ -16,9 +16,14 @@ export function sourceUrl(source: SourceRef): string {
   return `https://github.com/${repo}/blob/${CODEX_COMMIT}/codex-rs/${source.file}${lines}`
 }
 
-/** `file:line` as the trace panel shows it. */
+/**
+ * `file:line` as the trace panel shows it: the path under `core/src/` (so `tasks/compact.rs` is
+ * not mistaken for `compact.rs`), or under `codex-rs/` for other crates.
+ */
 export function sourceLabel(source: SourceRef): string {
-  const name = source.file.split('/').pop() ?? source.file
+  const name = source.file.startsWith('core/src/')
+    ? source.file.slice('core/src/'.length)
+    : source.file
   if (source.startLine === undefined) return name
   return source.endLine === undefined || source.endLine === source.startLine
     ? `${name}:${source.startLine}`

@@ -194,6 +194,7 @@ export type FateReason =
   | 'initial_context'
   | 'compaction_output'
   | 'model_output'
+  | 'partial_model_output'
   | 'attached_notice'
   | 'unchanged'
 

@@ -181,6 +181,7 @@ describe('explanations', () => {
       initial_context: true,
       compaction_output: true,
       model_output: true,
+      partial_model_output: true,
       attached_notice: true,
       unchanged: true,
     }
