@@ -6,6 +6,17 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string]
 
 export type TranslationKey = Leaves<Messages>
+
+/**
+ * The shape every translation must have: the English catalog with each leaf widened to `string`.
+ * A missing or an extra key in a locale's section file is a type error.
+ */
+export type DeepStrings<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]>
+}
+
+/** One locale's whole catalog. */
+export type Catalog = DeepStrings<Messages>
 export type Locale = 'en'
 export const LOCALES: readonly Locale[] = ['en']
 

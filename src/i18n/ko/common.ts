@@ -1,0 +1,21 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 앱 전체가 함께 쓰는 문자열: 머리글, 탭, 바닥글. */
+export const common: DeepStrings<Messages['common']> = {
+  appName: 'Context Lab',
+  tagline: 'Codex가 컨텍스트 창에 무엇을 넣고, 어떻게 알아보고, 어떻게 압축하는지',
+  tabs: {
+    grid: '압축 아홉 칸',
+    registry: 'Fragment 레지스트리',
+    matcher: 'Matcher 실험실',
+    assembly: '조립',
+    history: '기록 편집기',
+  },
+  nav: { label: '화면' },
+  locale: { label: '언어' },
+  footer: {
+    commit: '소스 링크는 openai/codex {commit} 기준입니다.',
+    offline: '모두 브라우저 안에서만 돌아가며, 어디로도 보내지 않습니다.',
+  },
+}

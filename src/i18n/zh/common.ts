@@ -1,0 +1,21 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 全应用共用的文字：页头、标签页、页脚。 */
+export const common: DeepStrings<Messages['common']> = {
+  appName: 'Context Lab',
+  tagline: 'Codex 如何往上下文窗口里注入、认回和压缩内容',
+  tabs: {
+    grid: '压缩九宫格',
+    registry: 'Fragment 注册表',
+    matcher: 'Matcher 实验室',
+    assembly: '组装',
+    history: '历史编辑器',
+  },
+  nav: { label: '视图' },
+  locale: { label: '语言' },
+  footer: {
+    commit: '源码链接指向 openai/codex {commit}。',
+    offline: '全部在浏览器内运行，不向任何地方发送数据。',
+  },
+}
