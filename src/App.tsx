@@ -1,21 +1,29 @@
 import { CODEX_COMMIT } from './core/index.ts'
-import { AssemblyView } from './features/assembly/AssemblyView.tsx'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { GridScreen } from './features/grid/GridScreen.tsx'
-import { HistoryEditor } from './features/history-editor/HistoryEditor.tsx'
-import { MatcherLab } from './features/matcher-lab/MatcherLab.tsx'
 import { PersistenceNotice } from './features/registry/PersistenceNotice.tsx'
-import { RegistryScreen } from './features/registry/RegistryScreen.tsx'
 import { useT } from './i18n/useT.ts'
 import { useVisualizerStore } from './store/index.ts'
 import { usePersistence } from './store/persistence.ts'
 import { TABS, type Tab } from './store/viewSlice.ts'
 
-const SCREENS: Record<Tab, () => React.JSX.Element> = {
+// the grid is the first screen; the others load when their tab opens, from the same origin
+const SCREENS: Record<Tab, ComponentType> = {
   grid: GridScreen,
-  registry: RegistryScreen,
-  matcher: MatcherLab,
-  assembly: AssemblyView,
-  history: HistoryEditor,
+  registry: lazy(() =>
+    import('./features/registry/RegistryScreen.tsx').then((m) => ({ default: m.RegistryScreen })),
+  ),
+  matcher: lazy(() =>
+    import('./features/matcher-lab/MatcherLab.tsx').then((m) => ({ default: m.MatcherLab })),
+  ),
+  assembly: lazy(() =>
+    import('./features/assembly/AssemblyView.tsx').then((m) => ({ default: m.AssemblyView })),
+  ),
+  history: lazy(() =>
+    import('./features/history-editor/HistoryEditor.tsx').then((m) => ({
+      default: m.HistoryEditor,
+    })),
+  ),
 }
 
 /** The page: header, view tabs, the open view, footer. */
@@ -49,7 +57,9 @@ export function App() {
       </header>
       <main className="app-main" id="main">
         <PersistenceNotice placement="app" />
-        <Screen />
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       </main>
       <footer className="app-footer">
         <span>{t('common.footer.commit', { commit: CODEX_COMMIT.slice(0, 10) })}</span>

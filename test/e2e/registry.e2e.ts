@@ -4,8 +4,19 @@ import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/b
 
 const STORAGE_KEY = 'context-lab:v1:scenario'
 
+// each screen's heading: screens other than the grid load lazily, so wait until it is there
+const SCREEN_HEADINGS: Readonly<Record<string, string>> = {
+  'Compaction grid': 'grid-title',
+  'Fragment registry': 'rg-title',
+  'Matcher lab': 'ml-title',
+  Assembly: 'as-title',
+  'History editor': 'he-title',
+}
+
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name }).click()
+  const heading = SCREEN_HEADINGS[name]
+  if (heading) await page.locator(`h2#${heading}`).waitFor()
 }
 
 /** The grid's counts for a cell, as its buttons show them. */
