@@ -1,4 +1,6 @@
 import { en, type Messages } from './en.ts'
+import { ko } from './ko.ts'
+import { zh } from './zh.ts'
 
 /** Dotted paths to every string in the catalog, e.g. `common.tabs.grid`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -17,10 +19,12 @@ export type DeepStrings<T> = {
 
 /** One locale's whole catalog. */
 export type Catalog = DeepStrings<Messages>
-export type Locale = 'en'
-export const LOCALES: readonly Locale[] = ['en']
 
-const catalogs: Record<Locale, Messages> = { en }
+export type Locale = 'en' | 'ko' | 'zh'
+export const LOCALES: readonly Locale[] = ['en', 'ko', 'zh']
+
+/** Every locale's catalog; English is the source of truth the others are checked against. */
+export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, ko, zh }
 
 /** Looks a key up and fills `{name}` placeholders. Unknown placeholders are left visible. */
 export function translate(
@@ -28,11 +32,16 @@ export function translate(
   key: TranslationKey,
   vars?: Readonly<Record<string, string | number>>,
 ): string {
-  let node: unknown = catalogs[locale]
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
-  const text = typeof node === 'string' ? node : key
+  // a key missing from a locale (never, while the types hold) shows English rather than the key
+  const text = lookUp(CATALOGS[locale], key) ?? lookUp(en, key) ?? key
   if (!vars) return text
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,
   )
+}
+
+function lookUp(catalog: Catalog, key: string): string | undefined {
+  let node: unknown = catalog
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  return typeof node === 'string' ? node : undefined
 }

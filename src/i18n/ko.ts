@@ -1,0 +1,13 @@
+import type { Catalog } from './index.ts'
+import { common } from './ko/common.ts'
+import { grid } from './ko/grid.ts'
+import { registry } from './ko/registry.ts'
+import { rules } from './ko/rules.ts'
+
+/** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
+export const ko: Catalog = {
+  common,
+  grid,
+  rules,
+  registry,
+}

@@ -1,0 +1,212 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 압축 아홉 칸 화면의 문자열 (칸, 레인, 재생, 논리 궤적, 교체 표, 카운터). */
+export const grid: DeepStrings<Messages['grid']> = {
+  title: '같은 기록, 아홉 가지로 자르기',
+  intro:
+    '타이밍과 구현을 고른 뒤 궤적을 재생하세요. 화면에서 바뀌는 것 하나하나가 압축 코어의 결정 하나예요.',
+  screenLabel: '압축 아홉 칸',
+
+  phases: {
+    pre_turn: '샘플 전',
+    mid_turn: '중간',
+    manual: '수동',
+  },
+  phaseHints: {
+    pre_turn: '샘플하기 전. 컨텍스트는 다음 턴에 다시 들어와요.',
+    mid_turn: '샘플을 이어 가야 하므로, 요약이 마지막에 남아야 해요.',
+    manual: '/compact가 독립된 한 턴으로 돌아요.',
+  },
+  implementations: {
+    remote: '원격',
+    local: '로컬',
+    empty_window: '빈 창',
+  },
+  implementationHints: {
+    remote: '서버가 압축하고, 그 응답은 거름망을 지나요.',
+    local: 'Codex가 요약을 직접 샘플해요.',
+    empty_window: 'TokenBudget: 새 창, 요약 없음.',
+  },
+  paths: {
+    remote_v2: '원격 v2',
+    remote_legacy: '옛 원격',
+    local: '로컬',
+    empty_window: '빈 창',
+    none: '경로 없음',
+  },
+  outcomes: {
+    completed: '완료',
+    failed: '실패',
+    turn_aborted: '턴 중단',
+    not_triggered: '발동 안 함',
+  },
+
+  selectors: {
+    timing: '타이밍',
+    implementation: '구현',
+  },
+
+  cells: {
+    label: '아홉 칸',
+    hint: '칸을 누르거나 1–9 키를 누르세요.',
+    corner: '타이밍 ↓ · 구현 →',
+    name: '{phase} × {implementation}',
+    summary:
+      '{name} (키 {key}): {path}, {outcome}. 자름 {cut}, 남김 {kept}, 새로 넣음 {injected}. 버전 {before} → {after}. {calls}.',
+    version: 'v{before}→{after}',
+    modelCalls: { one: '모델 호출 {n}회', other: '모델 호출 {n}회' },
+    serverCalls: { one: '서버 호출 {n}회', other: '서버 호출 {n}회' },
+    noCalls: '모델·서버 호출 없음',
+    callsBoth: '{model}, {server}',
+  },
+
+  status: {
+    pending: '대기',
+    kept: '남김',
+    cut: '자름',
+    injected: '새로 넣음',
+    summary: '요약',
+    truncated: '줄임',
+  },
+  statusHints: {
+    pending: '아직 정해지지 않음',
+    kept: '그대로 넘어감',
+    cut: '지워짐',
+    injected: '새로 추가됨',
+    summary: '요약 또는 압축 항목',
+    truncated: '넘어가되 짧아짐',
+  },
+  legend: {
+    title: '범례',
+  },
+
+  counters: {
+    label: '카운터',
+    cut: '자름',
+    kept: '남김',
+    injected: '새로 넣음',
+    version: '버전',
+    versionValue: '{before} → {after}',
+    truncated: '{n}개 줄임',
+    unknown: '–',
+  },
+
+  badges: {
+    label: '수업 배지',
+    filter_applied: '거름망 적용',
+    summary_last: '요약이 마지막',
+    reinjected_next_turn: '다음 턴에 다시 넣음',
+    empty_window: '빈 창',
+    hints: {
+      filter_applied: 'should_keep이 서버 응답에서 런타임 포장과 도구 재생을 걸러 냈어요.',
+      summary_last: '초기 컨텍스트는 마지막 사용자 메시지 앞에 들어가고, 요약이 맨 끝에 남았어요.',
+      reinjected_next_turn:
+        '지금은 아무것도 넣지 않았어요. 다음 일반 턴이 전체 컨텍스트를 다시 넣습니다.',
+      empty_window: '초기 컨텍스트만 든 새 창이에요. 요약도 기억도 따라오지 않습니다.',
+    },
+  },
+
+  lane: {
+    title: '기록 레인',
+    listLabel: '기록 항목, 순서대로',
+    empty:
+      '아직 재생한 것이 없어요. 재생(Space)을 누르거나 한 단계 앞으로(→) 가서 기록을 불러오세요.',
+    position: '#{n}',
+    roleKind: '{role} {kind}',
+    cardLabel: '항목 {n}, {roleKind}, {status}',
+    noBody: '(비어 있음)',
+    expand: '전체 텍스트 보기',
+    decidedBy: '{status} · 결정: {rule}',
+    undecided: '아직 정해지지 않음: 뒤의 단계가 정합니다.',
+    source: '규칙 소스: {label}',
+    fullText: '전체 텍스트',
+    nextTurn: '다음 턴에 다시 넣음',
+    nextTurnHint:
+      '이 기록에 속하지 않아요. 다음 일반 턴이 자기 사용자 메시지 앞에 이 항목들을 덧붙입니다.',
+    nextTurnPosition: '+{n}',
+  },
+
+  /** 레인 카드의 짧은 종류 이름 (화면 낭독기는 전체 이름을 읽음) */
+  kindsShort: {
+    message: '메시지',
+    function_call: '도구 호출',
+    function_call_output: '도구 출력',
+    custom_tool_call: '도구 호출',
+    custom_tool_call_output: '도구 출력',
+    reasoning: '추론',
+    agent_message: 'agent 메시지',
+    compaction: '압축',
+    context_compaction: '압축',
+    compaction_trigger: '트리거',
+    other: '기타',
+  },
+
+  roles: {
+    user: 'user',
+    assistant: 'assistant',
+    developer: 'developer',
+    system: 'system',
+  },
+  kinds: {
+    message: '메시지',
+    function_call: '도구 호출',
+    function_call_output: '도구 출력',
+    custom_tool_call: '사용자 정의 도구 호출',
+    custom_tool_call_output: '사용자 정의 도구 출력',
+    reasoning: '추론',
+    agent_message: 'agent 메시지',
+    compaction: '압축 항목',
+    context_compaction: '컨텍스트 압축',
+    compaction_trigger: '압축 트리거',
+    other: '기타 항목',
+  },
+
+  playback: {
+    label: '재생',
+    play: '재생',
+    pause: '일시 정지',
+    stepBack: '이전 단계',
+    stepForward: '다음 단계',
+    first: '첫 단계',
+    last: '마지막 단계',
+    restart: '처음부터',
+    speed: '속도',
+    speedValue: '{speed}×',
+    timeline: '타임라인',
+    stepOf: '단계 {k} / {n}',
+    keys: 'Space 재생/정지 · ← → 단계 이동 · Home End · 1–9 칸',
+    keysLabel: '단축키',
+    announce: '단계 {k} / {n}: {title}. {text}',
+    announceStart: '단계 0 / {n}: 아직 재생한 것이 없어요.',
+  },
+
+  trace: {
+    title: '논리 궤적',
+    hint: '단계를 누르면 그 단계로 이동해요. 링크는 openai/codex {commit} 시점의 소스를 엽니다.',
+    listLabel: '궤적 단계',
+    seek: '{seq}단계로 이동: {title}',
+    source: 'openai/codex {commit}에서 {label} 열기 (새 탭)',
+    lesson: '수업: {citation}',
+    current: '현재 단계',
+    explainAll: '모든 단계 설명 보기',
+    start: '0단계: 아직 아무것도 적용하지 않았어요.',
+  },
+
+  table: {
+    title: '교체 표',
+    caption: '{cell}: 전 → 후, 단계 {k} / {n} 시점. 머리글을 누르면 정렬돼요.',
+    columns: {
+      before: '전',
+      after: '후',
+      item: '역할 · 종류',
+      fragment: 'fragment 타입',
+      status: '상태',
+      decidedBy: '결정한 규칙',
+    },
+    none: '–',
+    gone: '사라짐',
+    empty: '아직 항목이 없어요. 다음 단계로 가서 기록을 불러오세요.',
+    nextTurn: '표에는 없어요. 다음 일반 턴이 이 기록 뒤에 초기 컨텍스트 항목 {n}개를 덧붙입니다.',
+  },
+}

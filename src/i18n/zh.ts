@@ -1,0 +1,13 @@
+import type { Catalog } from './index.ts'
+import { common } from './zh/common.ts'
+import { grid } from './zh/grid.ts'
+import { registry } from './zh/registry.ts'
+import { rules } from './zh/rules.ts'
+
+/** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
+export const zh: Catalog = {
+  common,
+  grid,
+  rules,
+  registry,
+}

@@ -1,0 +1,237 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/**
+ * 核心的轨迹规则与条目去留的说明，由逻辑轨迹面板、泳道卡片详情和替换表共用。
+ * `{name}` 占位符填入步骤的参数。
+ */
+export const rules: DeepStrings<Messages['rules']> = {
+  /** 每个 RuleId 的简短名称，用作逻辑轨迹面板里的步骤标题 */
+  titles: {
+    input_history: '输入历史',
+    token_status: 'token 检查',
+    pre_turn_check: '采样前检查',
+    previous_model_check: '上一个模型检查',
+    mid_turn_roll_over: '中途 roll-over',
+    manual_compact_task: '手动 /compact',
+    dispatch_token_budget: '分发器：TokenBudget？',
+    dispatch_provider: '分发器：提供方',
+    pre_compact_hook: 'PreCompact hook',
+    post_compact_hook: 'PostCompact hook',
+    item_started: '压缩条目开始',
+    item_completed: '压缩条目完成',
+    trim_function_outputs: '截短工具输出',
+    remote_request: '远程请求',
+    remote_error: '远程错误',
+    model_fallback: '模型回退',
+    server_transcript: '服务器 transcript',
+    should_keep: '保留滤网（should_keep）',
+    v2_prefilter: 'v2 保留预过滤',
+    v2_retention: 'v2 保留预算',
+    v2_compaction_output: 'v2 压缩输出',
+    local_prompt_clone: '在私有副本上加提示词',
+    local_stream: '本地流',
+    local_overflow_trim: '溢出：去掉最旧的一条',
+    local_summary_output: '模型摘要到达',
+    collect_user_messages: '收集用户消息',
+    build_compacted_history: '在预算内重建',
+    summary_message: '摘要消息',
+    initial_context_injection: '初始上下文注入',
+    insert_initial_context: '插入初始上下文',
+    empty_window_install: '新的空窗口',
+    replace_history: '装入新历史',
+    history_version: '历史版本',
+    reference_context: '参考上下文',
+    local_warning: '准确性警告',
+    next_turn_reinjection: '下一轮重新注入',
+    outcome: '结果',
+  },
+
+  /** 每一步做了什么，用平实的话说；具体说法按步骤参数选取 */
+  steps: {
+    input_history:
+      'live history 中有 {items} 条（约 {tokens} 个 token），历史版本为 {version}。此时什么都还没决定。',
+    pre_turn_check:
+      '采样前：run_pre_sampling_compact 在 run_turn 的最开头运行，早于记录新进来的用户消息，所以压缩看到的历史里还没有这条消息。',
+    previous_model_check: {
+      compHashChanged:
+        '上一个模型（{previousModel}）和当前模型（{currentModel}）的压缩方式不同（压缩哈希不一致）：先用上一个模型压缩。',
+      modelDownshift: '从 {previousModel} 换到窗口更小的 {currentModel} 会溢出：先压缩。',
+      none: '模型从 {previousModel} 换成了 {currentModel}，但压缩哈希相同，窗口也没有变小：不做额外压缩。',
+      fallback: '如果这次远程调用因无效请求或 404 失败，可以用当前模型重试一次。',
+    },
+    token_status: {
+      reached:
+        '已用 {activeTokens} 个 token，对照的是 compact 上限 {scopeLimit} 再加 {fallbackBufferTokens} 个 token 的缓冲。比较用的是“大于或等于”，所以 token_limit_reached 为 true。',
+      fullReached:
+        '已用 {activeTokens} 个 token，达到了整个可用窗口（{fullLimit} 个 token），所以 token_limit_reached 为 true。',
+      notReached:
+        '已用 {activeTokens} 个 token，低于 compact 上限（{scopeLimit} 加 {fallbackBufferTokens}）和可用窗口（{fullLimit}）：token_limit_reached 为 false。',
+      noScopeLimit:
+        '已用 {activeTokens} 个 token。没有设置 compact 上限，只看可用窗口（{fullLimit} 个 token）：token_limit_reached 为 {reached}。',
+      assumed: '场景没有给出 token 数，因此假定用量恰好落在上限上。',
+    },
+    mid_turn_roll_over: {
+      rollOverLimit:
+        '中途：模型还需要 follow-up，并且已达到 token 上限，所以 should_roll_over 为 true。现在压缩，然后在同一个 turn 里继续采样。',
+      rollOverNewWindow:
+        '中途：需要 follow-up，并且模型请求了新窗口（这个一次性标志随之被消耗），所以 should_roll_over 为 true。',
+      noFollowUp:
+        '中途：不需要 follow-up，所以 should_roll_over 直接为 false，不再往下看（待处理的新窗口请求不会被消耗）。如有需要，下一轮的采样前检查会压缩。',
+      underLimit: '中途：需要 follow-up，但没有达到上限，也没有请求新窗口：不压缩。',
+    },
+    manual_compact_task:
+      '手动 /compact：CompactTask 取代正在运行的 turn，作为一个独立的 turn 运行（TurnStarted … TurnComplete），reason 为 user_requested。',
+    dispatch_token_budget: {
+      on: 'TokenBudget 功能已开启，所以不管提供方能做什么，分发器都走空窗口路径。原因：{reason}。',
+      off: 'TokenBudget 功能关闭（默认），所以由提供方决定路径。原因：{reason}。',
+    },
+    dispatch_provider: {
+      remote_v2:
+        '提供方支持远程压缩 v2，且 RemoteCompactionV2 标志开启：走远程 v2，通过 /responses 发送 compaction_trigger。',
+      remote_legacy:
+        '提供方支持 v2，但 RemoteCompactionV2 标志关闭：走旧版的 /responses/compact 端点。',
+      local: '提供方不支持远程压缩（Unsupported）：Codex 在本地自己采样出摘要。',
+      empty_window: '选择了空窗口路径。',
+    },
+    pre_compact_hook: {
+      continue: 'PreCompact hook 运行后放行，压缩继续。',
+      stop: 'PreCompact hook 在任何改动发生之前就中止了本轮（TurnAborted）：历史原封未动。',
+    },
+    post_compact_hook: {
+      continue: 'PostCompact hook 在装入之后运行，并放行本轮继续。',
+      stop: 'PostCompact hook 中止了本轮（TurnAborted），但新历史已经装入。',
+    },
+    item_started: '发送 ItemStarted(ContextCompaction)：客户端看到压缩开始。',
+    item_completed: '发送 ItemCompleted(ContextCompaction)：压缩完成。',
+    trim_function_outputs:
+      '请求副本大于模型窗口：末尾的 {rewritten} 条工具输出（{ids}）被替换为“truncated”占位符。改动的只有副本。',
+    remote_request: {
+      ok: '把历史发送到 {endpoint}，模型为 {model}。',
+      fault: '把历史发送到 {endpoint}，模型为 {model}，调用失败：{fault}。',
+    },
+    remote_error:
+      '远程压缩失败（{error}）。它从不回退到本地：发出一条 “Error running remote compact task” 事件，压缩条目停在已开始、未完成的状态。',
+    model_fallback: {
+      retrySucceeded: '这个错误（{error}）允许用当前模型重试一次，重试成功。',
+      retryFailed: '这个错误（{error}）允许用当前模型重试一次。重试也失败了，于是返回原来的错误。',
+      noFallback:
+        '不重试：{error} 本可以用当前模型重试，但只有用上一个模型做的采样前压缩才有回退模型。',
+      notRetryable: '不重试：只有无效请求或 HTTP 404 才会用当前模型重试，而 {error} 两者都不是。',
+    },
+    server_transcript: {
+      echo: '服务器返回一份 {items} 条的替换 transcript：原样回传的请求，再加一条压缩条目。',
+      scenario: '服务器返回场景设定的 {items} 条替换 transcript。其中没有的条目就此消失。',
+    },
+    should_keep:
+      'should_keep_compacted_history_item 过滤服务器返回的内容：developer 消息、上下文包装和工具条目被丢掉；真实用户消息、assistant 消息和压缩条目留下。保留 {kept}，裁掉 {cut}。',
+    v2_prefilter:
+      'v2 只把 user、developer、system 消息和符合条件的 agent 消息留作候选：去掉 {dropped} 条（assistant 回复、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
+    v2_retention:
+      '要保留的消息从最新的开始分用 {budget} 个 token 的预算：保留 {retained}，截短 {truncated}，剩余 {remaining} 个 token。',
+    v2_compaction_output: {
+      valid: '服务器恰好流式返回一条压缩条目。它排在新历史的最后。',
+      invalid: '服务器返回了 {compactionItems} 条压缩条目，而不是恰好一条：结果被拒绝，压缩失败。',
+    },
+    local_prompt_clone: {
+      default:
+        '摘要提示词只加在历史的私有副本（{requestItems} 条）上，绝不加进 live history：“{prompt}”',
+      custom:
+        '自定义的 compact_prompt 只加在历史的私有副本（{requestItems} 条）上，绝不加进 live history：“{prompt}”',
+    },
+    local_stream: {
+      retry: '在任何输出到达之前流就失败了：重新连接，第 {retry} / {maxRetries} 次尝试。',
+      retriesExhausted: '在任何输出到达之前流就失败了，{maxRetries} 次重试全部用完：压缩失败。',
+      windowFull: '已经没有可去掉的内容，请求仍然超出窗口：窗口被标记为已满，压缩失败。',
+      committedStream: '输出到达之后流失败了：不重试。已输出的部分留在 live history 中，压缩失败。',
+      committedOverflow:
+        '输出到达之后窗口溢出：窗口被标记为已满，压缩失败。已输出的部分留在 live history 中。',
+    },
+    local_overflow_trim:
+      '请求超出窗口，且还没有任何已提交的输出：从副本中去掉最旧的一条（{removed}），用 {requestItems} 条重新请求。',
+    local_summary_output: '模型的摘要到达，追加到 live history。这只是追加，所以历史版本不变。',
+    collect_user_messages:
+      'collect_user_messages 只收集真实用户消息（不含包装，也不含之前的摘要）：收集到 {collected} 条。其余 {cut} 条不会带入新历史。',
+    build_compacted_history:
+      '用户消息从最新的开始分用 {budget} 个 token 的预算：保留 {kept}，截短 {truncated}，丢弃 {dropped}。',
+    summary_message:
+      '摘要变成一条用户消息：摘要前缀加上模型写的文字（约 {tokens} 个 token）。它排在最后。',
+    initial_context_injection: {
+      do_not_inject:
+        'DoNotInject（采样前与手动）：新历史里不放初始上下文。下一个常规 turn 会把它完整地重新注入。',
+      before_last_user_message:
+        'BeforeLastUserMessage（中途）：用本轮的 world state 重建初始上下文并插进去，好让摘要留在最后。',
+    },
+    insert_initial_context: {
+      last_real_user:
+        '{messages} 条初始上下文消息插在最后一条真实用户消息（{anchorId}）之前，位置 {position}。',
+      last_summary:
+        '没有真实用户消息，所以 {messages} 条初始上下文消息插在最后一条摘要（{anchorId}）之前，位置 {position}。',
+      last_compaction:
+        '没有任何用户消息，所以 {messages} 条初始上下文消息插在最后一个压缩条目（{anchorId}）之前，位置 {position}。',
+      append: '既没有用户消息，也没有压缩条目，所以 {messages} 条初始上下文消息追加在末尾。',
+      summaryLast: '{lastId} 仍是最后一条：摘要留在最后，正是模型训练时见惯的排布。',
+    },
+    empty_window_install:
+      '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。',
+    replace_history: 'replace_compacted_history 装入新历史：{items} 条。有 {cut} 条就此消失。',
+    history_version: '历史版本从 {before} 变为 {after}：重写历史会让它递增，追加永远不会。',
+    reference_context: {
+      cleared: '参考上下文条目被清空：下一个常规 turn 找不到参考，会完整地重新注入初始上下文。',
+      set: '参考上下文条目设为本轮的上下文：下一轮只注入有变化的部分。',
+      unchanged: '参考上下文条目不变。',
+    },
+    local_warning: '本地路径会发出警告：对话很长、反复压缩，可能让模型变得不那么准确。',
+    next_turn_reinjection:
+      '因为参考已被清空，下一个常规 turn 会在这段历史之后、它自己的用户消息之前，追加完整的初始上下文（{messages} 条消息）。',
+    outcome: {
+      completed: '完成：{path} 路径已走完。',
+      failed: '压缩失败，本轮以错误结束。历史没有被替换。',
+      failedManual: '压缩失败。手动任务报告错误后结束；历史没有被替换。',
+      turn_aborted: '某个 hook 中止了本轮。历史停留在 hook 叫停时的样子。',
+      not_triggered: '这次不压缩：历史保持原样。',
+    },
+  },
+
+  /** `CompactionReason` 分析标签 */
+  compactionReasons: {
+    context_limit: '上下文上限',
+    user_requested: '用户请求',
+    comp_hash_changed: '压缩哈希变更',
+    model_downshift: '换用窗口更小的模型',
+  },
+
+  /** 条目被保留、裁掉或截短的原因（FateReason） */
+  reasons: {
+    real_user_message: '真实用户消息：用户内容总会带入新历史。',
+    summary_message: '摘要消息：压缩产生的摘要，以用户消息的形式发送。',
+    hook_prompt: '持久的 hook prompt：像用户内容一样保留。',
+    contextual_wrapper:
+      '上下文包装（AGENTS.md、环境上下文、中断 turn 的说明…）：这是运行时上下文，不是用户写的。',
+    developer_message: 'developer 消息：过期或重复的指令被丢弃。',
+    system_message: 'system 消息：丢弃。',
+    assistant_message: 'assistant 消息：保留，因为远程压缩模型可能会输出这类消息。',
+    agent_message: '来自另一个 agent 的消息：保留。',
+    final_answer_agent_message: 'agent 的最终答复：不保留。',
+    oversized_agent_message: '超过 10 000 个 token 的 agent 消息：不保留。',
+    compaction_item: '压缩条目：保留。',
+    tool_or_reasoning: '工具调用、工具输出或推理条目：这些不会带入新历史。',
+    compaction_trigger: '压缩触发或配置更新：丢弃。',
+    not_in_server_transcript: '不在服务器的替换 transcript 中。',
+    server_item: '服务器返回的条目。',
+    not_retained_by_v2:
+      '不是 user、developer 或 system 消息：远程 v2 不保留它（assistant 回复、工具、推理）。',
+    over_retention_budget: '比保留预算允许的更旧（预算从最新的开始填）。',
+    truncated_to_budget: '截短，以塞进剩下的 token 预算。',
+    over_user_message_budget: '比 20 000 个 token 的用户消息预算允许的更旧（从最新的开始填）。',
+    not_a_user_message: '不是用户消息：只有真实用户消息会被重建。',
+    new_context_window: '新的上下文窗口开始：旧窗口里的东西一概不带过去。',
+    initial_context: '初始上下文，根据当前 world state 新渲染出来。',
+    compaction_output: '压缩自身的输出：服务器的不透明检查点。',
+    model_output: '模型的原始回复：由摘要消息取代。',
+    partial_model_output:
+      '压缩失败前已流式输出的部分模型回复：它留在 live history 里，不改变版本，也不会据此生成摘要。',
+    attached_notice: '附在保留消息上的通知：消息去哪里，它就跟到哪里。',
+    unchanged: '没有任何压缩改动它。',
+  },
+}
