@@ -2,6 +2,8 @@ import { CODEX_COMMIT } from './core/index.ts'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { GridScreen } from './features/grid/GridScreen.tsx'
 import { PersistenceNotice } from './features/registry/PersistenceNotice.tsx'
+import { LOCALES } from './i18n/index.ts'
+import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './i18n/localePreference.ts'
 import { useT } from './i18n/useT.ts'
 import { useVisualizerStore } from './store/index.ts'
 import { usePersistence } from './store/persistence.ts'
@@ -30,6 +32,7 @@ const SCREENS: Record<Tab, ComponentType> = {
 export function App() {
   // saved work and share links must load whatever tab opens first
   usePersistence()
+  const { locale, chooseLocale } = useLocalePreference()
   const t = useT()
   const tab = useVisualizerStore((state) => state.tab)
   const setTab = useVisualizerStore((state) => state.setTab)
@@ -54,6 +57,25 @@ export function App() {
             </button>
           ))}
         </nav>
+        <label
+          className="locale-switch"
+          style={{ display: 'flex', alignItems: 'center', gap: '0.4rem', fontSize: '0.9rem' }}
+        >
+          <span>{t('common.locale.label')}</span>
+          <select
+            value={locale}
+            onChange={(event) => {
+              if (isLocale(event.target.value)) chooseLocale(event.target.value)
+            }}
+            style={{ font: 'inherit', padding: '0.2rem 0.3rem' }}
+          >
+            {LOCALES.map((id) => (
+              <option key={id} value={id} lang={HTML_LANG[id]}>
+                {LOCALE_NAMES[id]}
+              </option>
+            ))}
+          </select>
+        </label>
       </header>
       <main className="app-main" id="main">
         <PersistenceNotice placement="app" />
