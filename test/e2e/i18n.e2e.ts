@@ -1,0 +1,57 @@
+import { expect, it } from 'vitest'
+import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+const TABS_KO = ['압축 아홉 칸', 'Fragment 레지스트리', 'Matcher 실험실', '조립', '기록 편집기']
+const TABS_ZH = ['压缩九宫格', 'Fragment 注册表', 'Matcher 实验室', '组装', '历史编辑器']
+
+describeE2E('languages (built app)', () => {
+  const e2e = useE2E()
+
+  it('switches to 한국어 from the header, keeps it across a reload, with no errors', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+      const tabs = page.getByRole('navigation').getByRole('button')
+      await expect.poll(() => tabs.allTextContents()).toContain('Compaction grid')
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' })
+      await expect.poll(() => tabs.allTextContents()).toEqual(TABS_KO)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko')
+      await page.getByRole('heading', { level: 2, name: '같은 기록, 아홉 가지로 자르기' }).waitFor()
+
+      // the registry screen loads lazily, and in Korean
+      await page.getByRole('button', { name: 'Fragment 레지스트리' }).click()
+      await page.getByRole('heading', { level: 2, name: 'Fragment 레지스트리' }).waitFor()
+
+      await page.reload()
+      await expect.poll(() => tabs.allTextContents()).toEqual(TABS_KO)
+      expect(await page.getByRole('combobox', { name: '언어' }).inputValue()).toBe('ko')
+      await page.waitForLoadState('networkidle')
+      await screenshot(page, 'i18n-ko-registry-1280x720')
+      expect(errors).toEqual([])
+      // no web font or anything else is fetched for Korean
+      expect(blockedRequests).toEqual([])
+    })
+  })
+
+  it('opens in Chinese for a Chinese browser, with html lang zh-Hans', async () => {
+    await withPage(
+      e2e.browser,
+      e2e.url,
+      async ({ page, errors, blockedRequests }) => {
+        const tabs = page.getByRole('navigation').getByRole('button')
+        await expect.poll(() => tabs.allTextContents()).toEqual(TABS_ZH)
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans')
+        await page.getByRole('heading', { level: 2, name: '同一段历史，九种裁法' }).waitFor()
+        // play the selected cell to its end: every trace step explains itself in Chinese
+        await page.keyboard.press('End')
+        await expect
+          .poll(() => page.getByText('完成：远程 v2 路径已走完。').count())
+          .toBeGreaterThan(0)
+        await page.waitForLoadState('networkidle')
+        await screenshot(page, 'i18n-zh-grid-1280x720')
+        expect(errors).toEqual([])
+        expect(blockedRequests).toEqual([])
+      },
+      { locale: 'zh-CN' },
+    )
+  })
+})
