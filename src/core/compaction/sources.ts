@@ -17,17 +17,35 @@ export function sourceUrl(source: SourceRef): string {
 }
 
 /**
- * `file:line` as the trace panel shows it: the path under `core/src/` (so `tasks/compact.rs` is
- * not mistaken for `compact.rs`), or under `codex-rs/` for other crates.
+ * `file:line` as the trace panel shows it: the file name, with its folder when another source
+ * file shares the name (`tasks/compact.rs` is not `compact.rs`) or the name says nothing (`mod.rs`).
  */
 export function sourceLabel(source: SourceRef): string {
-  const name = source.file.startsWith('core/src/')
-    ? source.file.slice('core/src/'.length)
-    : source.file
+  const parts = source.file.split('/')
+  const base = parts[parts.length - 1] ?? source.file
+  const parent = parts[parts.length - 2]
+  // a crate's top-level file keeps its bare name, as the lesson writes it; `mod.rs` needs its folder
+  const qualify =
+    parent !== undefined && parent !== 'src' && (base === 'mod.rs' || sharedBaseNames().has(base))
+  const name = qualify ? `${parent}/${base}` : base
   if (source.startLine === undefined) return name
   return source.endLine === undefined || source.endLine === source.startLine
     ? `${name}:${source.startLine}`
     : `${name}:${source.startLine}–${source.endLine}`
+}
+
+let shared: Set<string> | undefined
+function sharedBaseNames(): Set<string> {
+  if (!shared) {
+    const paths = new Set(Object.values(RULE_SOURCES).map((rule) => rule.source.file))
+    const seen = new Map<string, number>()
+    for (const path of paths) {
+      const base = path.split('/').pop() ?? path
+      seen.set(base, (seen.get(base) ?? 0) + 1)
+    }
+    shared = new Set([...seen].filter(([, count]) => count > 1).map(([base]) => base))
+  }
+  return shared
 }
 
 interface RuleSource {
