@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['test/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          // whole screens re-render in jsdom on every step; 2 shared cores need headroom
+          testTimeout: 20_000,
         },
       },
       {
