@@ -83,9 +83,13 @@ describe('the language switch', () => {
     const { user } = renderApp()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ko')
     await user.click(screen.getByRole('button', { name: 'Fragment 레지스트리' }))
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Fragment 레지스트리' }),
-    ).toBeInTheDocument()
+    // the registry screen is a lazy chunk: its first import can be slow on a busy machine
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Fragment 레지스트리' },
+      { timeout: 10_000 },
+    )
+    expect(heading).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Fragment 레지스트리' })).toHaveAttribute(
       'aria-current',
       'page',
