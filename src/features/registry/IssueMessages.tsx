@@ -1,6 +1,16 @@
 import { useT } from '../../i18n/useT.ts'
 import type { Issue } from './validation.ts'
 
+// validation names a marker's side as data; the words come from the catalog
+function localizedVars(issue: Issue, t: ReturnType<typeof useT>): Issue['vars'] {
+  const side = issue.vars?.['side']
+  if (side !== 'start' && side !== 'end') return issue.vars
+  return {
+    ...issue.vars,
+    side: t(side === 'start' ? 'registry.cells.start' : 'registry.cells.end'),
+  }
+}
+
 /** The messages for one field's issues, with an id for aria-describedby. */
 export function IssueMessages({
   id,
@@ -18,7 +28,7 @@ export function IssueMessages({
           <strong>
             {t(issue.severity === 'error' ? 'registry.issues.error' : 'registry.issues.warning')}:
           </strong>{' '}
-          {t(`registry.issues.${issue.code}`, issue.vars)}
+          {t(`registry.issues.${issue.code}`, localizedVars(issue, t))}
         </li>
       ))}
     </ul>
