@@ -1,5 +1,6 @@
 import { common } from './en/common.ts'
 import { grid } from './en/grid.ts'
+import { presets } from './en/presets.ts'
 import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
 
@@ -12,6 +13,7 @@ export const en = {
   grid,
   rules,
   registry,
+  presets,
 } as const
 
 export type Messages = typeof en

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { grid } from './ko/grid.ts'
+import { presets } from './ko/presets.ts'
 import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
 
@@ -10,4 +11,5 @@ export const ko: Catalog = {
   grid,
   rules,
   registry,
+  presets,
 }

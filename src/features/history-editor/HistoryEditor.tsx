@@ -39,6 +39,12 @@ type Feedback =
 export function HistoryEditor() {
   const t = useT()
   const scenario = useVisualizerStore((state) => state.scenario)
+  // a bundled scenario shows its name and description in the reader's language
+  const bundled = BUNDLED_SCENARIOS.find(({ scenario: preset }) => preset.name === scenario.name)
+  const scenarioName = bundled ? t(`presets.${bundled.id}.name`) : scenario.name
+  const scenarioDescription = bundled
+    ? t(`presets.${bundled.id}.description`)
+    : scenario.description
   const setScenario = useVisualizerStore((state) => state.setScenario)
   const selectCell = useVisualizerStore((state) => state.selectCell)
   const registry = useVisualizerStore(selectRegistry)
@@ -118,18 +124,18 @@ export function HistoryEditor() {
               className={scenario.name === preset.name ? 'he-preset-current' : undefined}
             >
               <div>
-                <strong>{preset.name}</strong>
-                <p className="ed-muted he-description">{preset.description}</p>
+                <strong>{t(`presets.${id}.name`)}</strong>
+                <p className="ed-muted he-description">{t(`presets.${id}.description`)}</p>
               </div>
               <button
                 type="button"
                 className="ed-btn ed-btn-small"
-                aria-label={`${t('registry.history.load')}: ${preset.name ?? id}`}
+                aria-label={`${t('registry.history.load')}: ${t(`presets.${id}.name`)}`}
                 onClick={() => {
                   load(preset)
                   setFeedback({
                     kind: 'status',
-                    text: t('registry.history.loaded', { name: preset.name ?? id }),
+                    text: t('registry.history.loaded', { name: t(`presets.${id}.name`) }),
                   })
                 }}
               >
@@ -144,13 +150,13 @@ export function HistoryEditor() {
         <section className="ed-panel he-items" aria-labelledby="he-items-title">
           <header className="he-items-head">
             <h3 id="he-items-title">{t('registry.history.items', { count: items.length })}</h3>
-            {scenario.name ? (
+            {scenarioName ? (
               <span className="ed-muted">
-                {t('registry.history.current')}: <strong>{scenario.name}</strong>
+                {t('registry.history.current')}: <strong>{scenarioName}</strong>
               </span>
             ) : null}
           </header>
-          {scenario.description ? <p className="he-description">{scenario.description}</p> : null}
+          {scenarioDescription ? <p className="he-description">{scenarioDescription}</p> : null}
           <div role="status" className="ed-status">
             {feedback?.kind === 'status' ? feedback.text : null}
           </div>

@@ -1,4 +1,5 @@
 import type { ScenarioFile } from '../../core/index.ts'
+import type { presets } from '../../i18n/en/presets.ts'
 import approvedPrefixForgotten from '../../../public/scenarios/approved-prefix-forgotten.json'
 import forkedExpiredEnvironment from '../../../public/scenarios/forked-expired-environment.json'
 import lessonMixedHistory from '../../../public/scenarios/lesson-mixed-history.json'
@@ -6,7 +7,8 @@ import workspaceAmnesia from '../../../public/scenarios/workspace-amnesia.json'
 
 /** A scenario bundled with the app (imported, so it works offline and from any folder). */
 export interface BundledScenario {
-  readonly id: string
+  /** the file name, also the key of its translated name and description */
+  readonly id: keyof typeof presets
   readonly scenario: ScenarioFile
 }
 

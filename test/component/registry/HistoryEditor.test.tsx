@@ -107,7 +107,7 @@ describe('HistoryEditor', () => {
     expect(store().scenario.name).toBe('Forked session, expired environment')
     expect(store().scenario.registry).toBeDefined()
     expect(
-      screen.getByText(/still carries that thread's <environment_context>/, {
+      screen.getByText(/still carries the old thread’s <environment_context>/, {
         selector: '.he-items > p',
       }),
     ).toBeInTheDocument()

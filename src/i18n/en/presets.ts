@@ -1,0 +1,26 @@
+/**
+ * Names and descriptions of the bundled scenarios, by file id. The scenario files carry the
+ * English text for the CLI; the app shows these, in the reader's language.
+ */
+export const presets = {
+  'lesson-mixed-history': {
+    name: 'The lesson’s mixed history',
+    description:
+      'Thirty turns into a thread the window hits its ceiling. Runtime context (permissions, AGENTS.md, environment, an approved command prefix, an aborted turn) is mixed with real user messages, assistant replies and tool calls.',
+  },
+  'approved-prefix-forgotten': {
+    name: 'Approved prefix, forgotten',
+    description:
+      'The user approved `npm *` mid-task and Codex recorded it as a one-shot developer notice. A one-shot type has no markers, so nothing recognizes it later. Watch the item `approved`: all nine cells cut it and none re-injects it, so after compaction the model asks again before running `npm test`.',
+  },
+  'workspace-amnesia': {
+    name: 'Workspace amnesia after compaction',
+    description:
+      'The workspace is /srv/payments and the sandbox is read-only. In a pre-turn or manual cell the new history has no <environment_context> and no <permissions instructions>: both return only when the next regular turn re-injects the initial context. Compare the mid-turn cells, which splice it in before the last user message, and the empty window, which installs it at once.',
+  },
+  'forked-expired-environment': {
+    name: 'Forked session, expired environment',
+    description:
+      'A forked session still carries the old thread’s <environment_context> (item `old-env`). This scenario’s registry removes EnvironmentContext’s markers, so the expired block is no longer recognized: every remote and local cell keeps it as if the user had typed it, beside the fresh environment. Reset the registry and the cells cut it again.',
+  },
+} as const

@@ -1,0 +1,25 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+export const presets: DeepStrings<Messages['presets']> = {
+  'lesson-mixed-history': {
+    name: '수업의 뒤섞인 기록',
+    description:
+      '한 스레드에서 서른 턴째, 창이 천장에 닿았어요. 런타임 컨텍스트(권한, AGENTS.md, 환경, 승인된 명령 접두사, 중단된 turn)가 진짜 사용자 메시지, 어시스턴트 답변, 도구 호출과 섞여 있습니다.',
+  },
+  'approved-prefix-forgotten': {
+    name: '승인한 접두사를 잊음',
+    description:
+      '사용자가 작업 중에 `npm *`를 승인했고, Codex는 이를 일회성 developer 알림으로 기록했어요. 일회성 타입은 marker가 없어서 나중에 아무것도 알아보지 못합니다. 항목 `approved`를 보세요. 아홉 칸 모두 자르고 어느 칸도 다시 넣지 않아서, 압축 뒤 모델은 `npm test`를 돌리기 전에 또 묻습니다.',
+  },
+  'workspace-amnesia': {
+    name: '압축 뒤 작업 공간을 잊음',
+    description:
+      '작업 공간은 /srv/payments, 샌드박스는 읽기 전용이에요. 샘플 전이나 수동 칸에서는 새 기록에 <environment_context>도 <permissions instructions>도 없습니다. 둘 다 다음 일반 turn이 초기 컨텍스트를 다시 넣을 때에야 돌아와요. 마지막 사용자 메시지 앞에 끼워 넣는 중간 칸, 곧바로 설치하는 빈 창과 비교해 보세요.',
+  },
+  'forked-expired-environment': {
+    name: 'fork한 세션, 만료된 환경',
+    description:
+      'fork한 세션에 옛 스레드의 <environment_context>(항목 `old-env`)가 남아 있어요. 이 시나리오의 레지스트리는 EnvironmentContext의 marker를 지워서, 만료된 블록을 더는 알아보지 못합니다. 원격과 로컬 칸은 모두 이를 사용자가 직접 쓴 것처럼 새 환경 옆에 남겨요. 레지스트리를 초기화하면 다시 잘립니다.',
+  },
+}

@@ -1,0 +1,25 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+export const presets: DeepStrings<Messages['presets']> = {
+  'lesson-mixed-history': {
+    name: '课程里的混合历史',
+    description:
+      '同一线程进行到第三十轮，窗口触顶。运行时上下文（权限、AGENTS.md、环境、已批准的命令前缀、被中断的 turn）与真实的用户消息、助手回复和工具调用混在一起。',
+  },
+  'approved-prefix-forgotten': {
+    name: '批准的前缀被遗忘',
+    description:
+      '用户在任务中批准了 `npm *`，Codex 把它记成一条一次性的 developer 通知。一次性类型没有 marker，之后没有任何匹配器能认出它。看条目 `approved`：九个格子全部裁掉它，也没有一个重新注入，所以压缩后模型在运行 `npm test` 前又会再问一次。',
+  },
+  'workspace-amnesia': {
+    name: '压缩后忘了工作区',
+    description:
+      '工作区是 /srv/payments，沙箱只读。在采样前或手动的格子里，新历史既没有 <environment_context> 也没有 <permissions instructions>：两者要等下一个普通 turn 重新注入初始上下文时才回来。对比中途的格子（插在最后一条用户消息之前）和空窗口（立即装入）。',
+  },
+  'forked-expired-environment': {
+    name: '分叉会话，过期的环境',
+    description:
+      '分叉出来的会话仍带着旧线程的 <environment_context>（条目 `old-env`）。本场景的注册表去掉了 EnvironmentContext 的 marker，过期的块不再被认出：每个远程和本地格子都把它当作用户亲手输入的内容保留下来，与新环境并存。重置注册表后，它又会被裁掉。',
+  },
+}
