@@ -112,7 +112,8 @@ export const HISTORY_ITEM_TYPES: readonly HistoryItemType[] = [
 export function itemText(item: HistoryItem): string {
   switch (item.type) {
     case 'message':
-      return item.parts.join('\n')
+      // most messages have one part: no new string for them
+      return item.parts.length === 1 ? item.parts[0]! : item.parts.join('\n')
     case 'function_call':
       return `${item.name}(${item.arguments})`
     case 'custom_tool_call':

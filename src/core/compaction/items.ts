@@ -109,14 +109,18 @@ export function shouldKeepCompactedHistoryItem(
 export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): string | undefined {
   if (item.type !== 'message') return undefined
   const classification = classifyItem(item, registry)
+  const nameOf = (part: string, index: number): string | undefined => {
+    const recognized = classification.parts[index]
+    if (recognized?.kind === 'hook_prompt') return 'HookPrompt'
+    if (recognized?.typeName) return recognized.typeName
+    if (item.role === 'developer') return identifyDeveloperType(part, registry)?.name
+    if (item.role === 'user' && isSummaryText(part)) return 'CompactionSummary'
+    return undefined
+  }
+  if (item.parts.length === 1) return nameOf(item.parts[0]!, 0)
   const names: string[] = []
   item.parts.forEach((part, index) => {
-    const recognized = classification.parts[index]
-    let name: string | undefined
-    if (recognized?.kind === 'hook_prompt') name = 'HookPrompt'
-    else if (recognized?.typeName) name = recognized.typeName
-    else if (item.role === 'developer') name = identifyDeveloperType(part, registry)?.name
-    else if (item.role === 'user' && isSummaryText(part)) name = 'CompactionSummary'
+    const name = nameOf(part, index)
     if (name && !names.includes(name)) names.push(name)
   })
   return names.length > 0 ? names.join(' + ') : undefined
@@ -161,10 +165,30 @@ export function toResultItem(
   return toLaneCard(item, registry, status, rule, reason, fragmentType) as ResultItem
 }
 
-/** Deterministic ids for items the core creates, never colliding with existing ones. */
+/** The prefixes of every id the core creates; see {@link createIdFactory}. */
+export const GENERATED_ID_PREFIXES = [
+  'ic-',
+  'next-turn-',
+  'compaction',
+  'context-compaction',
+  'summary',
+  'model-output',
+  'compact-prompt',
+  'window-',
+] as const
+
+/**
+ * Deterministic ids for items the core creates, never colliding with existing ones. Only the
+ * existing ids that could collide (those with a generated prefix) are remembered, so a large
+ * history costs no extra set of all its ids.
+ */
 export function createIdFactory(taken: Iterable<string>): (base: string) => string {
-  const used = new Set(taken)
+  const mayCollide = (id: string) => GENERATED_ID_PREFIXES.some((prefix) => id.startsWith(prefix))
+  const used = new Set<string>()
+  for (const id of taken) if (mayCollide(id)) used.add(id)
   return (base) => {
+    if (!mayCollide(base))
+      throw new Error(`id base "${base}" needs a prefix in GENERATED_ID_PREFIXES`)
     let id = base
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`
     used.add(id)

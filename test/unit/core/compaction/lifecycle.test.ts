@@ -95,3 +95,20 @@ describe('the empty window', () => {
     expect(texts.some((text) => text.includes('Another language model'))).toBe(false)
   })
 })
+
+describe('ids the core creates', () => {
+  it('never collide with the history’s own ids', () => {
+    const result = run(
+      {
+        history: [
+          U('compaction', 'a user message that happens to use this id'),
+          U('ic-1', 'and this one'),
+        ],
+      },
+      { phase: 'mid_turn', implementation: 'remote' },
+    )
+    const ids = result.items.map((item) => item.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toEqual(['compaction', 'ic-1-2', 'ic-2', 'ic-1', 'compaction-2'])
+  })
+})
