@@ -1,5 +1,6 @@
 import { common } from './en/common.ts'
 import { grid } from './en/grid.ts'
+import { peers } from './en/peers.ts'
 import { presets } from './en/presets.ts'
 import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
@@ -14,6 +15,7 @@ export const en = {
   rules,
   registry,
   presets,
+  peers,
 } as const
 
 export type Messages = typeof en

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { grid } from './ko/grid.ts'
+import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
 import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
@@ -12,4 +13,5 @@ export const ko: Catalog = {
   rules,
   registry,
   presets,
+  peers,
 }

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { grid } from './zh/grid.ts'
+import { peers } from './zh/peers.ts'
 import { presets } from './zh/presets.ts'
 import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
@@ -12,4 +13,5 @@ export const zh: Catalog = {
   rules,
   registry,
   presets,
+  peers,
 }

@@ -8,6 +8,7 @@ export const common = {
     matcher: 'Matcher lab',
     assembly: 'Assembly',
     history: 'History editor',
+    peers: 'Other agents',
   },
   nav: { label: 'Views' },
   locale: { label: 'Language' },

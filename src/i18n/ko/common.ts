@@ -11,6 +11,7 @@ export const common: DeepStrings<Messages['common']> = {
     matcher: 'Matcher 실험실',
     assembly: '조립',
     history: '기록 편집기',
+    peers: '다른 에이전트',
   },
   nav: { label: '화면' },
   locale: { label: '언어' },

@@ -11,6 +11,7 @@ export const common: DeepStrings<Messages['common']> = {
     matcher: 'Matcher 实验室',
     assembly: '组装',
     history: '历史编辑器',
+    peers: '其他智能体',
   },
   nav: { label: '视图' },
   locale: { label: '语言' },
