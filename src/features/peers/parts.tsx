@@ -1,0 +1,106 @@
+import type { Locale } from '../../i18n/index.ts'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import {
+  reference,
+  referenceLabel,
+  type Claim,
+  type PeerCell,
+  type RefId,
+  type Reliability,
+} from './peerData.ts'
+
+/** The reader's locale, for picking a phrase out of the data. */
+export function useLocale(): Locale {
+  return useVisualizerStore((state) => state.locale)
+}
+
+/** A glyph per level, so the level never rests on color alone (the label is always there too). */
+export const RELIABILITY_GLYPH: Readonly<Record<Reliability, string>> = {
+  src: '■',
+  docs: '●',
+  restored: '◇',
+  secondary: '○',
+  unverified: '?',
+}
+
+export function ReliabilityBadge({ level }: { readonly level: Reliability }) {
+  const t = useT()
+  return (
+    <span
+      className={`pe-rel pe-rel-${level}`}
+      data-reliability={level}
+      title={t(`peers.legend.${level}Hint`)}
+    >
+      <span className="pe-rel-glyph" aria-hidden="true">
+        {RELIABILITY_GLYPH[level]}
+      </span>
+      {t(`peers.legend.${level}`)}
+    </span>
+  )
+}
+
+export const refAnchor = (id: RefId) => `pe-ref-${id}`
+
+/** Moves the reader to a reference in the source list (no hash change: the hash carries share links). */
+function showReference(id: RefId) {
+  const target = document.getElementById(refAnchor(id))
+  if (!target) return
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+  if (typeof target.scrollIntoView === 'function')
+    target.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' })
+  target.focus({ preventScroll: true })
+}
+
+export function RefButton({ id }: { readonly id: RefId }) {
+  const t = useT()
+  return (
+    <button
+      type="button"
+      className="pe-ref"
+      aria-label={t('peers.sources.show', { id })}
+      title={referenceLabel(reference(id))}
+      onClick={() => showReference(id)}
+    >
+      {id}
+    </button>
+  )
+}
+
+function ClaimLine({ claim }: { readonly claim: Claim }) {
+  const locale = useLocale()
+  return (
+    <li className={`pe-claim pe-claim-${claim.reliability}`}>
+      <span className="pe-claim-text">{claim.text[locale]}</span>
+      <span className="pe-note">
+        <ReliabilityBadge level={claim.reliability} />
+        {claim.refs.map((id) => (
+          <RefButton key={id} id={id} />
+        ))}
+      </span>
+    </li>
+  )
+}
+
+/** One cell of an agent's answer: category tags, then each claim with its source note. */
+export function CellView({ cell }: { readonly cell: PeerCell }) {
+  const t = useT()
+  return (
+    <div className="pe-cell">
+      {cell.tags && cell.tags.length > 0 ? (
+        <ul className="pe-tags">
+          {cell.tags.map((tag) => (
+            <li key={tag} className={`pe-tag pe-tag-${tag}`}>
+              {t(`peers.tags.${tag}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="pe-claims">
+        {cell.claims.map((claim, i) => (
+          <ClaimLine key={i} claim={claim} />
+        ))}
+      </ul>
+    </div>
+  )
+}

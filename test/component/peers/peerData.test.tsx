@@ -1,0 +1,125 @@
+/** The peers data: complete in every locale, every citation resolvable, identifiers kept. */
+import { describe, expect, it } from 'vitest'
+import {
+  COMPLAINTS,
+  DIMENSIONS,
+  DIMENSION_GROUPS,
+  GROUP_ORDER,
+  PEERS,
+  REFERENCES,
+  citedReferences,
+  referenceLabel,
+  referenceUrl,
+  type Localized,
+  type RefId,
+} from '../../../src/features/peers/peerData.ts'
+import { LOCALES } from '../../../src/i18n/index.ts'
+
+const claims = PEERS.flatMap((peer) =>
+  DIMENSIONS.flatMap((dimension) =>
+    peer.cells[dimension].claims.map((claim) => ({ peer: peer.id, dimension, claim })),
+  ),
+)
+
+const localized: readonly [string, Localized][] = [
+  ...PEERS.flatMap((peer): [string, Localized][] => [
+    [`${peer.id}.basis`, peer.basis],
+    [`${peer.id}.gist`, peer.gist],
+  ]),
+  ...claims.map(({ peer, dimension, claim }, i): [string, Localized] => [
+    `${peer}.${dimension}.${i}`,
+    claim.text,
+  ]),
+  ...COMPLAINTS.flatMap((c): [string, Localized][] => [
+    [`${c.id}.title`, c.title],
+    [`${c.id}.teaches`, c.teaches],
+  ]),
+]
+
+describe('peer data', () => {
+  it('covers the agents the spec compares, Codex first, each dimension in one group', () => {
+    expect(PEERS.map((peer) => peer.id)).toEqual([
+      'codex',
+      'dsh',
+      'claude-code',
+      'opencode',
+      'openhands',
+      'aider',
+      'cline',
+      'goose',
+      'continue',
+    ])
+    expect(GROUP_ORDER.flatMap((group) => DIMENSION_GROUPS[group])).toEqual(DIMENSIONS)
+    expect(new Set(DIMENSIONS).size).toBe(DIMENSIONS.length)
+  })
+
+  it('has every phrase in every locale, none empty, Korean in Hangul and Chinese in Han', () => {
+    for (const [where, phrase] of localized) {
+      for (const locale of LOCALES) expect(phrase[locale].trim(), `${where}.${locale}`).not.toBe('')
+    }
+    // a phrase that is prose in English must not come back untranslated
+    const prose = localized.filter(([, phrase]) => /[a-z]{3,} [a-z]{3,} [a-z]{3,}/.test(phrase.en))
+    for (const [where, phrase] of prose) {
+      expect(phrase.ko, where).toMatch(/\p{Script=Hangul}/u)
+      expect(phrase.zh, where).toMatch(/\p{Script=Han}/u)
+    }
+  })
+
+  it('keeps identifiers and numbers of the English phrase in its translations', () => {
+    const identifier = /\b[a-z]+(?:_[a-z0-9]+)+\b|\b[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+\b|<\/?[\w-]+>/g
+    const lost = localized.flatMap(([where, phrase]) =>
+      [...phrase.en.matchAll(identifier)]
+        .map((m) => m[0])
+        .filter((name) => !phrase.ko.includes(name) || !phrase.zh.includes(name))
+        .map((name) => `${where}: ${name}`),
+    )
+    expect(lost).toEqual([])
+  })
+
+  it('gives every claim a source, unless it says the sources do not know', () => {
+    const wrong = claims
+      .filter(({ claim }) => (claim.reliability === 'unverified') !== (claim.refs.length === 0))
+      .map(({ peer, dimension }) => `${peer}.${dimension}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('cites only known references, and lists every cited one once', () => {
+    const known = new Set(Object.keys(REFERENCES))
+    for (const { claim } of claims) for (const id of claim.refs) expect(known).toContain(id)
+    const listed = citedReferences().flatMap((group) => group.refs.map((ref) => ref.id))
+    expect(new Set(listed).size).toBe(listed.length)
+    expect(new Set(listed)).toEqual(new Set(claims.flatMap(({ claim }) => claim.refs)))
+  })
+
+  it("marks Claude Code's internals as reconstructed source, as the spec asks", () => {
+    const claude = claims.filter(({ peer }) => peer === 'claude-code')
+    const restored = claude.filter(({ claim }) => claim.refs.includes('CC-restored'))
+    expect(restored.length).toBeGreaterThan(3)
+    for (const { claim } of restored) expect(claim.reliability).toBe('restored')
+    const text = restored.map(({ claim }) => claim.text.en).join(' ')
+    expect(text).toContain('querySource')
+    expect(text).toContain('3 consecutive failures')
+  })
+
+  it('writes references as repo @ short commit : path : lines, linking only to public pages', () => {
+    const ref = (id: RefId) => REFERENCES[id]
+    expect(referenceLabel(ref('A2'))).toBe('Aider-AI/aider @ 5dc9490b : aider/models.py : 356–358')
+    expect(referenceUrl(ref('A2'))).toBe(
+      'https://github.com/Aider-AI/aider/blob/5dc9490bb35f9729ef2c95d00a19ccd30c26339c/aider/models.py#L356-L358',
+    )
+    expect(referenceLabel(ref('L3'))).toBe(
+      'openai/codex @ 4f39251a : codex-rs/core/src/context_manager/history.rs : 298–302',
+    )
+    expect(referenceLabel(ref('CC-docs1'))).toBe(
+      'code.claude.com/docs/en/context-window : What survives compaction',
+    )
+    // an abbreviated commit or no public code: no link is made up
+    expect(referenceUrl(ref('H2'))).toBeUndefined()
+    expect(referenceUrl(ref('CC-restored'))).toBeUndefined()
+    const urls = (Object.keys(REFERENCES) as RefId[]).flatMap((id) => referenceUrl(ref(id)) ?? [])
+    expect(urls.length).toBeGreaterThan(20)
+    expect(urls.filter((url) => !/^https:\/\/(github\.com|code\.claude\.com)\//.test(url))).toEqual(
+      [],
+    )
+  })
+})
