@@ -26,6 +26,9 @@ const SCREENS: Record<Tab, ComponentType> = {
       default: m.HistoryEditor,
     })),
   ),
+  peers: lazy(() =>
+    import('./features/peers/PeersScreen.tsx').then((m) => ({ default: m.PeersScreen })),
+  ),
 }
 
 /** The page: header, view tabs, the open view, footer. */

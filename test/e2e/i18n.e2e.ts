@@ -1,8 +1,22 @@
 import { expect, it } from 'vitest'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
-const TABS_KO = ['압축 아홉 칸', 'Fragment 레지스트리', 'Matcher 실험실', '조립', '기록 편집기']
-const TABS_ZH = ['压缩九宫格', 'Fragment 注册表', 'Matcher 实验室', '组装', '历史编辑器']
+const TABS_KO = [
+  '압축 아홉 칸',
+  'Fragment 레지스트리',
+  'Matcher 실험실',
+  '조립',
+  '기록 편집기',
+  '다른 에이전트',
+]
+const TABS_ZH = [
+  '压缩九宫格',
+  'Fragment 注册表',
+  'Matcher 实验室',
+  '组装',
+  '历史编辑器',
+  '其他智能体',
+]
 
 describeE2E('languages (built app)', () => {
   const e2e = useE2E()

@@ -6,9 +6,23 @@ import { LOCALE_STORAGE_KEY } from '../../../src/i18n/localePreference.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 
 const TAB_NAMES = {
-  en: ['Compaction grid', 'Fragment registry', 'Matcher lab', 'Assembly', 'History editor'],
-  ko: ['압축 아홉 칸', 'Fragment 레지스트리', 'Matcher 실험실', '조립', '기록 편집기'],
-  zh: ['压缩九宫格', 'Fragment 注册表', 'Matcher 实验室', '组装', '历史编辑器'],
+  en: [
+    'Compaction grid',
+    'Fragment registry',
+    'Matcher lab',
+    'Assembly',
+    'History editor',
+    'Other agents',
+  ],
+  ko: [
+    '압축 아홉 칸',
+    'Fragment 레지스트리',
+    'Matcher 실험실',
+    '조립',
+    '기록 편집기',
+    '다른 에이전트',
+  ],
+  zh: ['压缩九宫格', 'Fragment 注册表', 'Matcher 实验室', '组装', '历史编辑器', '其他智能体'],
 } as const
 
 /** Renders the whole app with a fresh store, as a page load would. */
