@@ -60,17 +60,13 @@ export function App() {
             </button>
           ))}
         </nav>
-        <label
-          className="locale-switch"
-          style={{ display: 'flex', alignItems: 'center', gap: '0.4rem', fontSize: '0.9rem' }}
-        >
-          <span>{t('common.locale.label')}</span>
+        <label className="locale-switch">
+          <span className="locale-label">{t('common.locale.label')}</span>
           <select
             value={locale}
             onChange={(event) => {
               if (isLocale(event.target.value)) chooseLocale(event.target.value)
             }}
-            style={{ font: 'inherit', padding: '0.2rem 0.3rem' }}
           >
             {LOCALES.map((id) => (
               <option key={id} value={id} lang={HTML_LANG[id]}>
