@@ -1,5 +1,5 @@
 import { itemText, type HistoryItem } from '../history.ts'
-import type { FragmentRegistry } from '../fragments/types.ts'
+import type { RegistryLike } from './items.ts'
 import { isSummaryText, isUserMessage } from './items.ts'
 import { FINAL_ANSWER_PREFIX } from './prompts.ts'
 
@@ -21,7 +21,7 @@ export interface InsertionPoint {
  */
 export function findInitialContextInsertion(
   history: readonly HistoryItem[],
-  registry: FragmentRegistry,
+  registry: RegistryLike,
 ): InsertionPoint {
   let lastUserOrSummary: number | undefined
   let lastRealUser: number | undefined
@@ -62,7 +62,7 @@ export function findInitialContextInsertion(
 export function insertInitialContext(
   history: readonly HistoryItem[],
   initialContext: readonly HistoryItem[],
-  registry: FragmentRegistry,
+  registry: RegistryLike,
 ): { readonly history: HistoryItem[]; readonly point: InsertionPoint } {
   const point = findInitialContextInsertion(history, registry)
   return {

@@ -19,40 +19,52 @@ export function summaryText(summary: string): string {
   return `${SUMMARY_PREFIX}\n${summary}`
 }
 
-// items and registries are immutable values: classify each message once per registry
-const classificationCache = new WeakMap<
-  FragmentRegistry,
-  WeakMap<MessageItem, MessageClassification>
->()
+/**
+ * A registry with a memory: classifies each message once. One lives for one run and dies with
+ * it (a long-lived cache keyed by items would make the garbage collector's work grow faster
+ * than the history).
+ */
+export interface Classifier {
+  readonly registry: FragmentRegistry
+  readonly cache: Map<MessageItem, MessageClassification>
+}
 
-/** `classifyMessage` for a history message, cached per (registry, item) object. */
-export function classifyItem(item: MessageItem, registry: FragmentRegistry): MessageClassification {
-  let byItem = classificationCache.get(registry)
-  if (!byItem) {
-    byItem = new WeakMap()
-    classificationCache.set(registry, byItem)
-  }
-  let classification = byItem.get(item)
+/** What the classification helpers accept: a plain registry, or a run's caching classifier. */
+export type RegistryLike = FragmentRegistry | Classifier
+
+export function createClassifier(registry: FragmentRegistry): Classifier {
+  return { registry, cache: new Map() }
+}
+
+/** The registry behind a registry or classifier. */
+export function registryBehind(source: RegistryLike): FragmentRegistry {
+  return 'cache' in source ? source.registry : source
+}
+
+/** `classifyMessage` for a history message, remembered by a classifier. */
+export function classifyItem(item: MessageItem, source: RegistryLike): MessageClassification {
+  if (!('cache' in source)) return classifyMessage(item.role, item.parts, source)
+  let classification = source.cache.get(item)
   if (!classification) {
-    classification = classifyMessage(item.role, item.parts, registry)
-    byItem.set(item, classification)
+    classification = classifyMessage(item.role, item.parts, source.registry)
+    source.cache.set(item, classification)
   }
   return classification
 }
 
 /** What `parse_turn_item` makes of a history item (only messages become user or agent items). */
-export function turnItemKindOf(item: HistoryItem, registry: FragmentRegistry): TurnItemKind {
+export function turnItemKindOf(item: HistoryItem, registry: RegistryLike): TurnItemKind {
   if (item.type !== 'message') return TurnItemKind.None
   return classifyItem(item, registry).kind
 }
 
 /** True for a message that parses as a `UserMessage` (real user text or a summary). */
-export function isUserMessage(item: HistoryItem, registry: FragmentRegistry): boolean {
+export function isUserMessage(item: HistoryItem, registry: RegistryLike): boolean {
   return turnItemKindOf(item, registry) === TurnItemKind.UserMessage
 }
 
 /** A user message that is a summary. */
-export function isSummaryItem(item: HistoryItem, registry: FragmentRegistry): boolean {
+export function isSummaryItem(item: HistoryItem, registry: RegistryLike): boolean {
   return isUserMessage(item, registry) && isSummaryText(itemText(item))
 }
 
@@ -63,7 +75,7 @@ export function isSummaryItem(item: HistoryItem, registry: FragmentRegistry): bo
  */
 export function shouldKeepCompactedHistoryItem(
   item: HistoryItem,
-  registry: FragmentRegistry,
+  registry: RegistryLike,
 ): { readonly keep: boolean; readonly reason: FateReason } {
   switch (item.type) {
     case 'message':
@@ -106,14 +118,15 @@ export function shouldKeepCompactedHistoryItem(
 }
 
 /** The fragment type(s) a message is recognized as, joined with " + " when it has several parts. */
-export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): string | undefined {
+export function fragmentTypeOf(item: HistoryItem, registry: RegistryLike): string | undefined {
   if (item.type !== 'message') return undefined
   const classification = classifyItem(item, registry)
   const nameOf = (part: string, index: number): string | undefined => {
     const recognized = classification.parts[index]
     if (recognized?.kind === 'hook_prompt') return 'HookPrompt'
     if (recognized?.typeName) return recognized.typeName
-    if (item.role === 'developer') return identifyDeveloperType(part, registry)?.name
+    if (item.role === 'developer')
+      return identifyDeveloperType(part, registryBehind(registry))?.name
     if (item.role === 'user' && isSummaryText(part)) return 'CompactionSummary'
     return undefined
   }
@@ -129,7 +142,7 @@ export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): s
 /** A history item as the lane and the CLI show it. */
 export function toLaneCard(
   item: HistoryItem,
-  registry: FragmentRegistry,
+  registry: RegistryLike,
   status: LaneStatus,
   rule?: RuleId,
   reason?: FateReason,
@@ -156,7 +169,7 @@ export function toLaneCard(
 /** A history item of the final live history. */
 export function toResultItem(
   item: HistoryItem,
-  registry: FragmentRegistry,
+  registry: RegistryLike,
   status: ItemStatus,
   rule: RuleId,
   reason?: FateReason,

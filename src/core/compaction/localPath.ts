@@ -14,7 +14,7 @@ import {
   SUMMARIZATION_PROMPT,
 } from './prompts.ts'
 import { eventOp } from './recorder.ts'
-import type { FragmentRegistry } from '../fragments/types.ts'
+import type { RegistryLike } from './items.ts'
 import { InitialContextInjection, type FateReason, type LaneOp } from './types.ts'
 
 /** Error texts of the simulated local failures. */
@@ -44,7 +44,7 @@ export function removeFirstItem(items: readonly HistoryItem[]): {
  */
 export function collectUserMessages(
   items: readonly HistoryItem[],
-  registry: FragmentRegistry,
+  registry: RegistryLike,
 ): MessageItem[] {
   return items.filter(
     (item): item is MessageItem =>
@@ -234,7 +234,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
   for (const item of ctx.live) {
     if (
       item.type === 'message' &&
-      isUserMessage(item, ctx.registry) &&
+      isUserMessage(item, ctx.classifier) &&
       !isSummaryText(itemText(item))
     ) {
       userMessages.push(item)
@@ -311,7 +311,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
     const { history, point } = insertInitialContext(
       placed.map((p) => p.item),
       items,
-      ctx.registry,
+      ctx.classifier,
     )
     const byId = new Map(placed.map((p) => [p.item.id, p]))
     const injected = new Map(
@@ -361,7 +361,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
 /** Why `collect_user_messages` passed an item over. */
 function collectCutReason(item: HistoryItem, outputId: string, ctx: RunContext): FateReason {
   if (item.id === outputId) return 'model_output'
-  const { reason } = shouldKeepCompactedHistoryItem(item, ctx.registry)
+  const { reason } = shouldKeepCompactedHistoryItem(item, ctx.classifier)
   switch (reason) {
     case 'summary_message':
     case 'contextual_wrapper':

@@ -1,4 +1,4 @@
-import type { FragmentRegistry } from '../fragments/types.ts'
+import type { RegistryLike } from './items.ts'
 import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
@@ -145,7 +145,7 @@ function placeInitialContext(
   const { history, point } = insertInitialContext(
     kept.map((p) => p.item),
     items,
-    ctx.registry,
+    ctx.classifier,
   )
   const placedById = new Map(kept.map((p) => [p.item.id, p]))
   const injected = new Map(
@@ -193,7 +193,7 @@ function keepFilter(
   const ops: LaneOp[] = []
   let cutCount = 0
   for (const group of groups) {
-    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
+    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.classifier)
     const members = group.notice ? [group.source, group.notice] : [group.source]
     for (const member of members) {
       const memberReason: FateReason = member === group.source ? reason : 'attached_notice'
@@ -327,7 +327,7 @@ export interface V2Fate {
  */
 export function buildV2CompactedHistory(
   items: readonly HistoryItem[],
-  registry: FragmentRegistry,
+  registry: RegistryLike,
   budget: number = RETAINED_MESSAGE_TOKEN_BUDGET,
 ): {
   retained: PlacedItem[]
@@ -453,7 +453,7 @@ export function runRemoteV2(
   ctx.advanceWindow()
 
   // v2 retains from the prompt input (the trimmed copy), as Codex does
-  const retention = buildV2CompactedHistory(request.items, ctx.registry)
+  const retention = buildV2CompactedHistory(request.items, ctx.classifier)
   const opsFor = (rule: RuleId): LaneOp[] =>
     retention.fates
       .filter((fate) => fate.rule === rule)

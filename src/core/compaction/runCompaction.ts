@@ -210,7 +210,7 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     const next = items.map((item, i) =>
       toResultItem(
         item,
-        ctx.registry,
+        ctx.classifier,
         'injected',
         'next_turn_reinjection',
         'initial_context',
@@ -243,7 +243,7 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     ctx.live.map(
       (item) =>
         ctx.appended.get(item.id) ??
-        toResultItem(item, ctx.registry, 'kept', 'outcome', 'unchanged'),
+        toResultItem(item, ctx.classifier, 'kept', 'outcome', 'unchanged'),
     )
   return {
     cell: input.cell,
