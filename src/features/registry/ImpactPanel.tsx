@@ -18,8 +18,8 @@ type T = ReturnType<typeof useT>
 
 function cellName(t: T, cell: Cell): string {
   return t('registry.cellName', {
-    phase: t(`registry.phases.${cell.phase}`),
-    implementation: t(`registry.implementations.${cell.implementation}`),
+    phase: t(`grid.phases.${cell.phase}`),
+    implementation: t(`grid.implementations.${cell.implementation}`),
   })
 }
 
@@ -102,7 +102,7 @@ export function ImpactPanel() {
               <td />
               {IMPLEMENTATIONS.map((implementation) => (
                 <th key={implementation} scope="col">
-                  {t(`registry.implementations.${implementation}`)}
+                  {t(`grid.implementations.${implementation}`)}
                 </th>
               ))}
             </tr>
@@ -110,7 +110,7 @@ export function ImpactPanel() {
           <tbody>
             {PHASES.map((phase) => (
               <tr key={phase}>
-                <th scope="row">{t(`registry.phases.${phase}`)}</th>
+                <th scope="row">{t(`grid.phases.${phase}`)}</th>
                 {IMPLEMENTATIONS.map((implementation) => {
                   const entry = impact.cells.find(
                     (c) => c.cell.phase === phase && c.cell.implementation === implementation,

@@ -26,16 +26,6 @@ export const registry = {
     assistant: 'assistant',
     system: 'system',
   },
-  phases: {
-    pre_turn: 'Pre-turn',
-    mid_turn: 'Mid-turn',
-    manual: 'Manual',
-  },
-  implementations: {
-    remote: 'Remote',
-    local: 'Local',
-    empty_window: 'Empty window',
-  },
   cellName: '{phase} · {implementation}',
   empty: '(empty)',
   toolbar: {

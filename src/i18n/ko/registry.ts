@@ -29,16 +29,6 @@ export const registry: DeepStrings<Messages['registry']> = {
     assistant: 'assistant',
     system: 'system',
   },
-  phases: {
-    pre_turn: '샘플 전',
-    mid_turn: '중간',
-    manual: '수동',
-  },
-  implementations: {
-    remote: '원격',
-    local: '로컬',
-    empty_window: '빈 창',
-  },
   cellName: '{phase} · {implementation}',
   empty: '(비어 있음)',
   toolbar: {

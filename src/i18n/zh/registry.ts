@@ -29,16 +29,6 @@ export const registry: DeepStrings<Messages['registry']> = {
     assistant: 'assistant',
     system: 'system',
   },
-  phases: {
-    pre_turn: '采样前',
-    mid_turn: '中途',
-    manual: '手动',
-  },
-  implementations: {
-    remote: '远程',
-    local: '本地',
-    empty_window: '空窗口',
-  },
   cellName: '{phase} · {implementation}',
   empty: '（空）',
   toolbar: {
