@@ -21,7 +21,10 @@ describeE2E('peers screen (built app)', () => {
 
       // the wide table scrolls inside its panel and the agent column stays put
       const wrap = page.locator('.pe-table-wrap')
-      const sizes = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+      const sizes = await wrap.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+      }))
       expect(sizes.scroll).toBeGreaterThan(sizes.client)
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(pageWidth).toBeLessThanOrEqual(1280)
