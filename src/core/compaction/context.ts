@@ -12,17 +12,19 @@ import {
   toResultItem,
   type Classifier,
 } from './items.ts'
+import { insertInitialContext } from './insertion.ts'
 import { eventOp, TraceRecorder } from './recorder.ts'
-import type {
-  Badge,
-  CompactionInput,
-  CompactionPath,
-  FateReason,
-  ItemStatus,
-  LaneOp,
-  ReferenceContext,
-  ResultItem,
-  RuleId,
+import {
+  InitialContextInjection,
+  type Badge,
+  type CompactionInput,
+  type CompactionPath,
+  type FateReason,
+  type ItemStatus,
+  type LaneOp,
+  type ReferenceContext,
+  type ResultItem,
+  type RuleId,
 } from './types.ts'
 
 /** An item of a replacement history, with how it got there. */
@@ -104,6 +106,64 @@ export class RunContext {
       parts: message.fragments.map((fragment) => fragment.text),
     }))
     return { items, messages }
+  }
+
+  /**
+   * `InitialContextInjection` for a replacement: DoNotInject leaves it to the next turn;
+   * BeforeLastUserMessage splices the fresh initial context in before the last real user message
+   * (or its fallbacks), so the summary or compaction item stays last.
+   */
+  placeInitialContext(
+    kept: readonly PlacedItem[],
+    injection: InitialContextInjection,
+  ): PlacedItem[] {
+    this.rec.step('initial_context_injection', { injection })
+    if (injection === InitialContextInjection.DoNotInject) return [...kept]
+    const { items, messages } = this.initialContextItems('ic')
+    const { history, point } = insertInitialContext(
+      kept.map((p) => p.item),
+      items,
+      this.classifier,
+    )
+    const injected = new Map(
+      items.map((item, i): [string, PlacedItem] => [
+        item.id,
+        {
+          item,
+          status: 'injected',
+          rule: 'insert_initial_context',
+          reason: 'initial_context',
+          fragmentType: RunContext.assembledTypeName(messages[i]!),
+        },
+      ]),
+    )
+    this.rec.step(
+      'insert_initial_context',
+      {
+        anchor: point.anchor,
+        anchorId: point.anchorId,
+        index: point.index,
+        messages: items.length,
+      },
+      [
+        {
+          op: 'insert',
+          beforeId: point.anchorId,
+          items: items.map((item, i) => ({
+            ...this.card(item, 'injected', 'insert_initial_context', 'initial_context'),
+            fragmentType: RunContext.assembledTypeName(messages[i]!),
+          })),
+        },
+      ],
+    )
+    const keptById = new Map(kept.map((p) => [p.item.id, p]))
+    const placed = history.map((item) => keptById.get(item.id) ?? injected.get(item.id)!)
+    const last = placed[placed.length - 1]
+    if (last?.status === 'summary')
+      this.rec.step('insert_initial_context', { summaryLast: true, lastId: last.item.id }, [
+        this.badge('summary_last'),
+      ])
+    return placed
   }
 
   /** Fragment type label for an assembled message. */

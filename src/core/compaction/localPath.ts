@@ -1,7 +1,6 @@
 import { callIdOf, itemText, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
-import { insertInitialContext } from './insertion.ts'
 import {
   isSummaryText,
   isUserMessage,
@@ -305,51 +304,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
       fragmentType: 'CompactionSummary',
     },
   ]
-  ctx.rec.step('initial_context_injection', { injection })
-  if (injection === InitialContextInjection.BeforeLastUserMessage) {
-    const { items, messages } = ctx.initialContextItems('ic')
-    const { history, point } = insertInitialContext(
-      placed.map((p) => p.item),
-      items,
-      ctx.classifier,
-    )
-    const byId = new Map(placed.map((p) => [p.item.id, p]))
-    const injected = new Map(
-      items.map((item, i): [string, PlacedItem] => [
-        item.id,
-        {
-          item,
-          status: 'injected',
-          rule: 'insert_initial_context',
-          reason: 'initial_context',
-          fragmentType: RunContext.assembledTypeName(messages[i]!),
-        },
-      ]),
-    )
-    ctx.rec.step(
-      'insert_initial_context',
-      {
-        anchor: point.anchor,
-        anchorId: point.anchorId,
-        index: point.index,
-        messages: items.length,
-      },
-      [
-        {
-          op: 'insert',
-          beforeId: point.anchorId,
-          items: items.map((item, i) => ({
-            ...ctx.card(item, 'injected', 'insert_initial_context', 'initial_context'),
-            fragmentType: RunContext.assembledTypeName(messages[i]!),
-          })),
-        },
-      ],
-    )
-    placed = history.map((item) => byId.get(item.id) ?? injected.get(item.id)!)
-    ctx.rec.step('insert_initial_context', { summaryLast: true, lastId: summaryItem.id }, [
-      ctx.badge('summary_last'),
-    ])
-  }
+  placed = ctx.placeInitialContext(placed, injection)
   ctx.install(
     placed,
     injection === InitialContextInjection.DoNotInject ? 'cleared' : 'set',

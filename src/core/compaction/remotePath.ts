@@ -1,9 +1,7 @@
-import type { RegistryLike } from './items.ts'
 import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
-import { insertInitialContext } from './insertion.ts'
-import { shouldKeepCompactedHistoryItem } from './items.ts'
+import { shouldKeepCompactedHistoryItem, type RegistryLike } from './items.ts'
 import {
   FINAL_ANSWER_PREFIX,
   MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES,
@@ -133,62 +131,16 @@ function fail(ctx: RunContext, fault: RemoteFault): PathOutcome {
   return 'failed'
 }
 
-/** Splices the initial context in (mid-turn) or leaves it for the next turn (pre-turn, manual). */
-function placeInitialContext(
-  ctx: RunContext,
-  kept: PlacedItem[],
-  injection: InitialContextInjection,
-): PlacedItem[] {
-  ctx.rec.step('initial_context_injection', { injection })
-  if (injection === InitialContextInjection.DoNotInject) return kept
-  const { items, messages } = ctx.initialContextItems('ic')
-  const { history, point } = insertInitialContext(
-    kept.map((p) => p.item),
-    items,
-    ctx.classifier,
-  )
-  const placedById = new Map(kept.map((p) => [p.item.id, p]))
-  const injected = new Map(
-    items.map((item, i) => [
-      item.id,
-      {
-        item,
-        status: 'injected' as const,
-        rule: 'insert_initial_context' as const,
-        reason: 'initial_context' as const,
-        fragmentType: RunContext.assembledTypeName(messages[i]!),
-      },
-    ]),
-  )
-  ctx.rec.step(
-    'insert_initial_context',
-    { anchor: point.anchor, anchorId: point.anchorId, index: point.index, messages: items.length },
-    [
-      {
-        op: 'insert',
-        beforeId: point.anchorId,
-        items: items
-          .map((item) => {
-            const p = injected.get(item.id)!
-            return ctx.card(item, 'injected', p.rule, p.reason)
-          })
-          .map((card, i) => ({
-            ...card,
-            fragmentType: RunContext.assembledTypeName(messages[i]!),
-          })),
-      },
-    ],
-  )
-  return history.map((item) => placedById.get(item.id) ?? injected.get(item.id)!)
-}
-
-/** The ops and placements of the keep filter over groups. */
+/**
+ * The keep filter over groups. Every member is on the lane by now, so each gets its mark; the
+ * kept ones the server echoed stay "kept", new server items become the compaction's output.
+ */
 function keepFilter(
   ctx: RunContext,
   groups: readonly ItemGroup[],
   rule: RuleId,
-  laneIds: ReadonlySet<string>,
-): { kept: PlacedItem[]; ops: LaneOp[]; keptCount: number; cutCount: number } {
+  echoed: ReadonlySet<string>,
+): { kept: PlacedItem[]; ops: LaneOp[]; cutCount: number } {
   const kept: PlacedItem[] = []
   const ops: LaneOp[] = []
   let cutCount = 0
@@ -197,22 +149,22 @@ function keepFilter(
     const members = group.notice ? [group.source, group.notice] : [group.source]
     for (const member of members) {
       const memberReason: FateReason = member === group.source ? reason : 'attached_notice'
-      const onLane = laneIds.has(member.id)
       if (keep) {
+        const wasEchoed = echoed.has(member.id)
         kept.push({
           item: member,
-          status: onLane ? 'kept' : 'summary',
+          status: wasEchoed ? 'kept' : 'summary',
           rule,
-          reason: onLane ? memberReason : 'server_item',
+          reason: wasEchoed ? memberReason : 'server_item',
         })
-        if (onLane) ops.push(ctx.markKept(member.id, rule, memberReason))
+        ops.push(ctx.markKept(member.id, rule, memberReason))
       } else {
         cutCount += 1
-        if (onLane) ops.push(ctx.markCut(member.id, rule, memberReason))
+        ops.push(ctx.markCut(member.id, rule, memberReason))
       }
     }
   }
-  return { kept, ops, keptCount: kept.length, cutCount }
+  return { kept, ops, cutCount }
 }
 
 /**
@@ -250,25 +202,15 @@ export function runRemoteLegacy(
     { items: transcript.length, source: scenarioTranscript ? 'scenario' : 'echo' },
     arrivalOps,
   )
-  // server items count as lane items from here on
-  const filterLane = new Set([...laneIds, ...transcript.map((item) => item.id)])
-  // the ones the server echoed keep their status "kept"; new server items are the compaction's output
-  const { kept, ops, keptCount, cutCount } = keepFilter(
+  const { kept, ops, cutCount } = keepFilter(
     ctx,
     historyItemGroups(transcript),
     'should_keep',
-    filterLane,
+    laneIds,
   )
-  const normalized = kept.map((p) =>
-    laneIds.has(p.item.id)
-      ? p
-      : { ...p, status: 'summary' as const, reason: 'server_item' as const },
-  )
-  // server items are on the lane now, so their marks must land too
   ops.push(ctx.badge('filter_applied'))
-  ctx.rec.step('should_keep', { kept: keptCount, cut: cutCount }, ops)
-  const placed = placeInitialContext(ctx, normalized, injection)
-  finishRemote(ctx, placed, injection)
+  ctx.rec.step('should_keep', { kept: kept.length, cut: cutCount }, ops)
+  finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
   return 'completed'
 }
 
@@ -512,8 +454,7 @@ export function runRemoteV2(
       item: ctx.card(compaction, 'summary', 'v2_compaction_output', 'compaction_output'),
     },
   ])
-  const placed = placeInitialContext(ctx, kept, injection)
-  finishRemote(ctx, placed, injection)
+  finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
   return 'completed'
 }
 
@@ -522,15 +463,6 @@ function finishRemote(
   placed: PlacedItem[],
   injection: InitialContextInjection,
 ): void {
-  const last = placed[placed.length - 1]
-  if (
-    injection === InitialContextInjection.BeforeLastUserMessage &&
-    last &&
-    last.status === 'summary'
-  )
-    ctx.rec.step('insert_initial_context', { summaryLast: true, lastId: last.item.id }, [
-      ctx.badge('summary_last'),
-    ])
   ctx.install(
     placed,
     injection === InitialContextInjection.DoNotInject ? 'cleared' : 'set',
