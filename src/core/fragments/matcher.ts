@@ -7,7 +7,6 @@ import {
   rustTrim,
   rustTrimEnd,
   rustTrimStart,
-  utf8Decode,
   utf8Encode,
 } from '../text.ts'
 import { assertNever } from '../assert.ts'
@@ -54,12 +53,7 @@ function compareSlice(
   const slice = bytes.subarray(start, end)
   if (slice.length !== marker.length) return { passed: false, reason: 'too_short' }
   if (bytesEqualIgnoreAsciiCase(slice, marker)) return { passed: true }
-  // same letters under full Unicode folding but not under ASCII folding: worth telling apart
-  // both slices sit on char boundaries here, so they decode cleanly
-  const decoded = utf8Decode(slice)
-  const markerText = utf8Decode(marker)
-  if (decoded.toLowerCase() === markerText.toLowerCase())
-    return { passed: false, reason: 'non_ascii_case' }
+  // whether it differs only in non-ASCII case is the explanation's question (unicodeLookAlike)
   return { passed: false, reason: 'differs' }
 }
 
