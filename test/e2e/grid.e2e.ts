@@ -295,15 +295,20 @@ describeE2E('the compaction grid (built app)', () => {
         await page.keyboard.press('ArrowRight')
         await page.waitForTimeout(40)
         // no card is displaced or scaled while the step changes (fades are allowed)
-        const transforms = await page.$$eval('.lane-item', (els) =>
-          els.map((el) => getComputedStyle(el).transform),
+        // query and read in one evaluation: a card that leaves between two round
+        // trips would read as '' (a detached element has no computed style)
+        const transforms = await page.evaluate(() =>
+          Array.from(
+            document.querySelectorAll('.lane-item'),
+            (el) => getComputedStyle(el).transform,
+          ),
         )
         for (const value of transforms)
           expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(value)
-        const transition = await page.$eval(
-          '.lane-card',
-          (el) => getComputedStyle(el).transitionDuration,
-        )
+        const transition = await page.evaluate(() => {
+          const card = document.querySelector('.lane-card')
+          return card ? getComputedStyle(card).transitionDuration : 'missing'
+        })
         expect(transition.split(',').every((value) => parseFloat(value) < 0.001)).toBe(true)
         await waitForLane(
           page,
