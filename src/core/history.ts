@@ -1,3 +1,5 @@
+import { utf8Length } from './text.ts'
+
 /**
  * Codex history items (`ResponseItem`) as the scenario format writes them. Every item has a
  * stable `id`, so the UI can follow it through a compaction.
@@ -130,6 +132,27 @@ export function itemText(item: HistoryItem): string {
     case 'context_compaction':
     case 'compaction_trigger':
       return ''
+  }
+}
+
+/**
+ * `utf8Length(itemText(item))` without building the text: a call's text and a several-part
+ * message are concatenations, and the token estimate runs over every item of every cell.
+ */
+export function itemTextUtf8Length(item: HistoryItem): number {
+  switch (item.type) {
+    case 'message': {
+      // the joining newlines are one byte each
+      let n = item.parts.length - 1
+      for (const part of item.parts) n += utf8Length(part)
+      return Math.max(0, n)
+    }
+    case 'function_call':
+      return utf8Length(item.name) + utf8Length(item.arguments) + 2
+    case 'custom_tool_call':
+      return utf8Length(item.name) + utf8Length(item.input) + 2
+    default:
+      return utf8Length(itemText(item))
   }
 }
 

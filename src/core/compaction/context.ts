@@ -5,13 +5,7 @@ import {
 } from '../fragments/worldState.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
-import {
-  createClassifier,
-  createIdFactory,
-  toLaneCard,
-  toResultItem,
-  type Classifier,
-} from './items.ts'
+import { createIdFactory, toLaneCard, toResultItem } from './items.ts'
 import { insertInitialContext } from './insertion.ts'
 import { eventOp, TraceRecorder } from './recorder.ts'
 import {
@@ -46,8 +40,6 @@ export type PathOutcome = 'completed' | 'failed' | 'turn_aborted'
 export class RunContext {
   readonly input: CompactionInput
   readonly registry: FragmentRegistry
-  /** the registry with this run's classification memory; it dies with the run */
-  readonly classifier: Classifier
   readonly rec = new TraceRecorder()
   readonly newId: (base: string) => string
   live: HistoryItem[]
@@ -69,7 +61,6 @@ export class RunContext {
   constructor(input: CompactionInput) {
     this.input = input
     this.registry = input.registry
-    this.classifier = createClassifier(input.registry)
     this.live = [...input.history]
     this.version = input.historyVersion
     this.window = input.world.contextWindow
@@ -123,7 +114,7 @@ export class RunContext {
     const { history, point } = insertInitialContext(
       kept.map((p) => p.item),
       items,
-      this.classifier,
+      this.registry,
     )
     const injected = new Map(
       items.map((item, i): [string, PlacedItem] => [
@@ -186,7 +177,7 @@ export class RunContext {
   /** Appends an item to the live history without a version change (local model output). */
   appendLive(item: HistoryItem, status: ItemStatus, rule: RuleId, reason: FateReason): LaneOp {
     this.live.push(item)
-    const card = toResultItem(item, this.classifier, status, rule, reason)
+    const card = toResultItem(item, this.registry, status, rule, reason)
     this.appended.set(item.id, card)
     return { op: 'append', item: card }
   }
@@ -201,7 +192,7 @@ export class RunContext {
     lostReason: FateReason,
   ): void {
     const items = placed.map(({ item, status, rule, reason, fragmentType }) =>
-      toResultItem(item, this.classifier, status, rule, reason, fragmentType),
+      toResultItem(item, this.registry, status, rule, reason, fragmentType),
     )
     const keptIds = new Set(items.map((item) => item.id))
     const lost = this.laneIds().filter((id) => !keptIds.has(id) && !this.cut.has(id))
@@ -245,6 +236,6 @@ export class RunContext {
 
   /** The lane card of a live item, for operations that need one. */
   card(item: HistoryItem, status: 'pending' | ItemStatus, rule?: RuleId, reason?: FateReason) {
-    return toLaneCard(item, this.classifier, status, rule, reason)
+    return toLaneCard(item, this.registry, status, rule, reason)
   }
 }

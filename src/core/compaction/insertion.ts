@@ -1,5 +1,5 @@
 import { itemText, type HistoryItem } from '../history.ts'
-import type { RegistryLike } from './items.ts'
+import type { FragmentRegistry } from '../fragments/types.ts'
 import { isSummaryText, isUserMessage } from './items.ts'
 import { FINAL_ANSWER_PREFIX } from './prompts.ts'
 
@@ -21,7 +21,7 @@ export interface InsertionPoint {
  */
 export function findInitialContextInsertion(
   history: readonly HistoryItem[],
-  registry: RegistryLike,
+  registry: FragmentRegistry,
 ): InsertionPoint {
   let lastUserOrSummary: number | undefined
   let lastRealUser: number | undefined
@@ -62,7 +62,7 @@ export function findInitialContextInsertion(
 export function insertInitialContext(
   history: readonly HistoryItem[],
   initialContext: readonly HistoryItem[],
-  registry: RegistryLike,
+  registry: FragmentRegistry,
 ): { readonly history: HistoryItem[]; readonly point: InsertionPoint } {
   const point = findInitialContextInsertion(history, registry)
   return {

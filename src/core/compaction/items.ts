@@ -20,51 +20,27 @@ export function summaryText(summary: string): string {
 }
 
 /**
- * A registry with a memory: classifies each message once. One lives for one run and dies with
- * it (a long-lived cache keyed by items would make the garbage collector's work grow faster
- * than the history).
+ * `classifyMessage` for a history message. Nothing is cached: classification allocates nothing
+ * for a one-part message (its answers are shared per registry), and a per-run cache keyed by
+ * item cost more in hash lookups on long histories than matching again.
  */
-export interface Classifier {
-  readonly registry: FragmentRegistry
-  readonly cache: Map<MessageItem, MessageClassification>
-}
-
-/** What the classification helpers accept: a plain registry, or a run's caching classifier. */
-export type RegistryLike = FragmentRegistry | Classifier
-
-export function createClassifier(registry: FragmentRegistry): Classifier {
-  return { registry, cache: new Map() }
-}
-
-/** The registry behind a registry or classifier. */
-export function registryBehind(source: RegistryLike): FragmentRegistry {
-  return 'cache' in source ? source.registry : source
-}
-
-/** `classifyMessage` for a history message, remembered by a classifier. */
-export function classifyItem(item: MessageItem, source: RegistryLike): MessageClassification {
-  if (!('cache' in source)) return classifyMessage(item.role, item.parts, source)
-  let classification = source.cache.get(item)
-  if (!classification) {
-    classification = classifyMessage(item.role, item.parts, source.registry)
-    source.cache.set(item, classification)
-  }
-  return classification
+export function classifyItem(item: MessageItem, registry: FragmentRegistry): MessageClassification {
+  return classifyMessage(item.role, item.parts, registry)
 }
 
 /** What `parse_turn_item` makes of a history item (only messages become user or agent items). */
-export function turnItemKindOf(item: HistoryItem, registry: RegistryLike): TurnItemKind {
+export function turnItemKindOf(item: HistoryItem, registry: FragmentRegistry): TurnItemKind {
   if (item.type !== 'message') return TurnItemKind.None
   return classifyItem(item, registry).kind
 }
 
 /** True for a message that parses as a `UserMessage` (real user text or a summary). */
-export function isUserMessage(item: HistoryItem, registry: RegistryLike): boolean {
+export function isUserMessage(item: HistoryItem, registry: FragmentRegistry): boolean {
   return turnItemKindOf(item, registry) === TurnItemKind.UserMessage
 }
 
 /** A user message that is a summary. */
-export function isSummaryItem(item: HistoryItem, registry: RegistryLike): boolean {
+export function isSummaryItem(item: HistoryItem, registry: FragmentRegistry): boolean {
   return isUserMessage(item, registry) && isSummaryText(itemText(item))
 }
 
@@ -75,7 +51,7 @@ export function isSummaryItem(item: HistoryItem, registry: RegistryLike): boolea
  */
 export function shouldKeepCompactedHistoryItem(
   item: HistoryItem,
-  registry: RegistryLike,
+  registry: FragmentRegistry,
 ): { readonly keep: boolean; readonly reason: FateReason } {
   switch (item.type) {
     case 'message':
@@ -118,31 +94,37 @@ export function shouldKeepCompactedHistoryItem(
 }
 
 /** The fragment type(s) a message is recognized as, joined with " + " when it has several parts. */
-export function fragmentTypeOf(item: HistoryItem, registry: RegistryLike): string | undefined {
+export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): string | undefined {
   if (item.type !== 'message') return undefined
   const classification = classifyItem(item, registry)
-  const nameOf = (part: string, index: number): string | undefined => {
-    const recognized = classification.parts[index]
-    if (recognized?.kind === 'hook_prompt') return 'HookPrompt'
-    if (recognized?.typeName) return recognized.typeName
-    if (item.role === 'developer')
-      return identifyDeveloperType(part, registryBehind(registry))?.name
-    if (item.role === 'user' && isSummaryText(part)) return 'CompactionSummary'
-    return undefined
-  }
-  if (item.parts.length === 1) return nameOf(item.parts[0]!, 0)
+  if (item.parts.length === 1) return partTypeName(item, 0, classification, registry)
   const names: string[] = []
-  item.parts.forEach((part, index) => {
-    const name = nameOf(part, index)
+  for (let index = 0; index < item.parts.length; index++) {
+    const name = partTypeName(item, index, classification, registry)
     if (name && !names.includes(name)) names.push(name)
-  })
+  }
   return names.length > 0 ? names.join(' + ') : undefined
+}
+
+function partTypeName(
+  item: MessageItem,
+  index: number,
+  classification: MessageClassification,
+  registry: FragmentRegistry,
+): string | undefined {
+  const recognized = classification.parts[index]
+  if (recognized?.kind === 'hook_prompt') return 'HookPrompt'
+  if (recognized?.typeName) return recognized.typeName
+  const part = item.parts[index]!
+  if (item.role === 'developer') return identifyDeveloperType(part, registry)?.name
+  if (item.role === 'user' && isSummaryText(part)) return 'CompactionSummary'
+  return undefined
 }
 
 /** A history item as the lane and the CLI show it. */
 export function toLaneCard(
   item: HistoryItem,
-  registry: RegistryLike,
+  registry: FragmentRegistry,
   status: LaneStatus,
   rule?: RuleId,
   reason?: FateReason,
@@ -169,7 +151,7 @@ export function toLaneCard(
 /** A history item of the final live history. */
 export function toResultItem(
   item: HistoryItem,
-  registry: RegistryLike,
+  registry: FragmentRegistry,
   status: ItemStatus,
   rule: RuleId,
   reason?: FateReason,

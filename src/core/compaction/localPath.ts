@@ -13,7 +13,7 @@ import {
   SUMMARIZATION_PROMPT,
 } from './prompts.ts'
 import { eventOp } from './recorder.ts'
-import type { RegistryLike } from './items.ts'
+import type { FragmentRegistry } from '../fragments/types.ts'
 import { InitialContextInjection, type FateReason, type LaneOp } from './types.ts'
 
 /** Error texts of the simulated local failures. */
@@ -43,7 +43,7 @@ export function removeFirstItem(items: readonly HistoryItem[]): {
  */
 export function collectUserMessages(
   items: readonly HistoryItem[],
-  registry: RegistryLike,
+  registry: FragmentRegistry,
 ): MessageItem[] {
   return items.filter(
     (item): item is MessageItem =>
@@ -233,7 +233,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
   for (const item of ctx.live) {
     if (
       item.type === 'message' &&
-      isUserMessage(item, ctx.classifier) &&
+      isUserMessage(item, ctx.registry) &&
       !isSummaryText(itemText(item))
     ) {
       userMessages.push(item)
@@ -316,7 +316,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
 /** Why `collect_user_messages` passed an item over. */
 function collectCutReason(item: HistoryItem, outputId: string, ctx: RunContext): FateReason {
   if (item.id === outputId) return 'model_output'
-  const { reason } = shouldKeepCompactedHistoryItem(item, ctx.classifier)
+  const { reason } = shouldKeepCompactedHistoryItem(item, ctx.registry)
   switch (reason) {
     case 'summary_message':
     case 'contextual_wrapper':

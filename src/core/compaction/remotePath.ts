@@ -1,7 +1,8 @@
 import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
-import { shouldKeepCompactedHistoryItem, type RegistryLike } from './items.ts'
+import type { FragmentRegistry } from '../fragments/types.ts'
+import { shouldKeepCompactedHistoryItem } from './items.ts'
 import {
   FINAL_ANSWER_PREFIX,
   MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES,
@@ -11,7 +12,7 @@ import {
   TRUNCATED_OUTPUT_PLACEHOLDER,
 } from './prompts.ts'
 import { eventOp } from './recorder.ts'
-import { estimateHistoryTokens } from './tokens.ts'
+import { approxItemTokens, estimateHistoryTokens } from './tokens.ts'
 import {
   InitialContextInjection,
   type FateReason,
@@ -145,7 +146,7 @@ function keepFilter(
   const ops: LaneOp[] = []
   let cutCount = 0
   for (const group of groups) {
-    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.classifier)
+    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
     const members = group.notice ? [group.source, group.notice] : [group.source]
     for (const member of members) {
       const memberReason: FateReason = member === group.source ? reason : 'attached_notice'
@@ -269,7 +270,7 @@ export interface V2Fate {
  */
 export function buildV2CompactedHistory(
   items: readonly HistoryItem[],
-  registry: RegistryLike,
+  registry: FragmentRegistry,
   budget: number = RETAINED_MESSAGE_TOKEN_BUDGET,
 ): {
   retained: PlacedItem[]
@@ -302,8 +303,8 @@ export function buildV2CompactedHistory(
   const retainedNewestFirst: PlacedItem[][] = []
   for (let i = kept.length - 1; i >= 0; i--) {
     const { group, reason } = kept[i]!
-    const noticeTokens = group.notice ? approxTokenCount(itemText(group.notice)) : 0
-    const cost = Math.max(1, approxTokenCount(itemText(group.source))) + noticeTokens
+    const noticeTokens = group.notice ? approxItemTokens(group.notice) : 0
+    const cost = Math.max(1, approxItemTokens(group.source)) + noticeTokens
     const notice: PlacedItem[] = group.notice
       ? [{ item: group.notice, status: 'kept', rule: 'v2_retention', reason: 'attached_notice' }]
       : []
@@ -395,7 +396,7 @@ export function runRemoteV2(
   ctx.advanceWindow()
 
   // v2 retains from the prompt input (the trimmed copy), as Codex does
-  const retention = buildV2CompactedHistory(request.items, ctx.classifier)
+  const retention = buildV2CompactedHistory(request.items, ctx.registry)
   const opsFor = (rule: RuleId): LaneOp[] =>
     retention.fates
       .filter((fate) => fate.rule === rule)

@@ -210,7 +210,7 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     const next = items.map((item, i) =>
       toResultItem(
         item,
-        ctx.classifier,
+        ctx.registry,
         'injected',
         'next_turn_reinjection',
         'initial_context',
@@ -243,7 +243,7 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     ctx.live.map(
       (item) =>
         ctx.appended.get(item.id) ??
-        toResultItem(item, ctx.classifier, 'kept', 'outcome', 'unchanged'),
+        toResultItem(item, ctx.registry, 'kept', 'outcome', 'unchanged'),
     )
   return {
     cell: input.cell,

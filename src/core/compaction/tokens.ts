@@ -1,12 +1,16 @@
-import { approxTokenCount } from '../text.ts'
-import { itemText, type HistoryItem } from '../history.ts'
+import { itemTextUtf8Length, type HistoryItem } from '../history.ts'
 import type { ModelInfo } from './types.ts'
 
 /** The history's token estimate: the sum of ⌈bytes/4⌉ over its items. */
 export function estimateHistoryTokens(items: readonly HistoryItem[]): number {
   let total = 0
-  for (const item of items) total += approxTokenCount(itemText(item))
+  for (const item of items) total += approxItemTokens(item)
   return total
+}
+
+/** `approx_token_count` of an item's text: ⌈UTF-8 bytes / 4⌉. */
+export function approxItemTokens(item: HistoryItem): number {
+  return Math.ceil(itemTextUtf8Length(item) / 4)
 }
 
 export interface TokenStatus {

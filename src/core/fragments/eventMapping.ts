@@ -86,12 +86,102 @@ export function parseHookPromptFragment(text: string): HookPromptFragment | unde
 
 // shared, frozen: most parts are plain, and one object serves them all
 const PLAIN: PartRecognition = Object.freeze({ kind: 'plain' })
+const HOOK_PROMPT: PartRecognition = Object.freeze({ kind: 'hook_prompt' })
+
+/**
+ * Recognitions and one-part classifications, shared per registry. A classification is a value of
+ * the registry and the text, so equal answers can be one frozen object: classification runs on
+ * every message of every cell, and most messages have one part.
+ */
+interface Interned {
+  readonly userParts: Map<string, PartRecognition>
+  readonly developerParts: Map<string, PartRecognition>
+  readonly single: Map<string, Map<PartRecognition, MessageClassification>>
+}
+const internedByRegistry = new WeakMap<FragmentRegistry, Interned>()
+
+function internedFor(registry: FragmentRegistry): Interned {
+  let interned = internedByRegistry.get(registry)
+  if (!interned) {
+    interned = { userParts: new Map(), developerParts: new Map(), single: new Map() }
+    internedByRegistry.set(registry, interned)
+  }
+  return interned
+}
+
+function userPartRecognition(interned: Interned, typeName: string): PartRecognition {
+  let recognition = interned.userParts.get(typeName)
+  if (!recognition) {
+    recognition = Object.freeze({ kind: 'contextual_user', typeName })
+    interned.userParts.set(typeName, recognition)
+  }
+  return recognition
+}
+
+function developerPartRecognition(interned: Interned, prefix: string): PartRecognition {
+  let recognition = interned.developerParts.get(prefix)
+  if (!recognition) {
+    recognition = Object.freeze({ kind: 'contextual_developer', prefix })
+    interned.developerParts.set(prefix, recognition)
+  }
+  return recognition
+}
+
+function recognizeUserPartIn(
+  text: string,
+  registry: FragmentRegistry,
+  interned: Interned,
+): PartRecognition {
+  if (parseHookPromptFragment(text)) return HOOK_PROMPT
+  const type = matchContextualUserText(text, registry)
+  return type ? userPartRecognition(interned, type.name) : PLAIN
+}
 
 /** How a user-role part is recognized: hook prompt first, then the contextual-user matchers. */
 export function recognizeUserPart(text: string, registry: FragmentRegistry): PartRecognition {
-  if (parseHookPromptFragment(text)) return { kind: 'hook_prompt' }
-  const type = matchContextualUserText(text, registry)
-  return type ? { kind: 'contextual_user', typeName: type.name } : PLAIN
+  return recognizeUserPartIn(text, registry, internedFor(registry))
+}
+
+function recognizePart(
+  role: string,
+  text: string,
+  registry: FragmentRegistry,
+  interned: Interned,
+): PartRecognition {
+  if (role === 'user') return recognizeUserPartIn(text, registry, interned)
+  if (role === 'developer') {
+    const prefix = matchDeveloperPrefix(text, registry)
+    return prefix === undefined ? PLAIN : developerPartRecognition(interned, prefix)
+  }
+  return PLAIN
+}
+
+/** The classification from the parts' recognitions (the rules of `parse_turn_item`). */
+function classificationOf(
+  role: string,
+  recognized: readonly PartRecognition[],
+): MessageClassification {
+  if (role === 'user') {
+    let hasHook = false
+    let hasPlain = false
+    for (const part of recognized) {
+      if (part.kind === 'hook_prompt') hasHook = true
+      else if (part.kind === 'plain') hasPlain = true
+    }
+    if (hasHook && !hasPlain) return { kind: TurnItemKind.HookPrompt, parts: recognized }
+    if (recognized.some((part) => part.kind !== 'plain'))
+      return { kind: TurnItemKind.Hidden, parts: recognized }
+    return { kind: TurnItemKind.UserMessage, parts: recognized }
+  }
+  if (role === 'assistant') return { kind: TurnItemKind.AgentMessage, parts: recognized }
+  if (role === 'developer')
+    return {
+      kind: TurnItemKind.None,
+      parts: recognized,
+      contextualDeveloper: recognized.some((part) => part.kind === 'contextual_developer'),
+      hasNonContextualDeveloper: recognized.some((part) => part.kind === 'plain'),
+    }
+  return { kind: TurnItemKind.None, parts: recognized }
 }
 
 /**
@@ -101,34 +191,32 @@ export function recognizeUserPart(text: string, registry: FragmentRegistry): Par
  *   prompt; otherwise hidden when any part is contextual; otherwise a real user message.
  * - assistant: an agent message.
  * - developer: never a turn item, but its parts are checked against the developer prefix table.
+ *
+ * The result is frozen and may be shared between messages.
  */
 export function classifyMessage(
   role: string,
   parts: readonly string[],
   registry: FragmentRegistry = DEFAULT_REGISTRY,
 ): MessageClassification {
-  if (role === 'user') {
-    const recognized = parts.map((part) => recognizeUserPart(part, registry))
-    const hasHook = recognized.some((part) => part.kind === 'hook_prompt')
-    const allHookOrContextual = recognized.every((part) => part.kind !== 'plain')
-    if (hasHook && allHookOrContextual) return { kind: TurnItemKind.HookPrompt, parts: recognized }
-    if (recognized.some((part) => part.kind !== 'plain'))
-      return { kind: TurnItemKind.Hidden, parts: recognized }
-    return { kind: TurnItemKind.UserMessage, parts: recognized }
+  const interned = internedFor(registry)
+  if (parts.length !== 1)
+    return Object.freeze(
+      classificationOf(
+        role,
+        Object.freeze(parts.map((part) => recognizePart(role, part, registry, interned))),
+      ),
+    )
+  const recognition = recognizePart(role, parts[0]!, registry, interned)
+  let byRecognition = interned.single.get(role)
+  if (!byRecognition) {
+    byRecognition = new Map()
+    interned.single.set(role, byRecognition)
   }
-  if (role === 'assistant')
-    return { kind: TurnItemKind.AgentMessage, parts: parts.map(() => PLAIN) }
-  if (role === 'developer') {
-    const recognized: PartRecognition[] = parts.map((part) => {
-      const prefix = matchDeveloperPrefix(part, registry)
-      return prefix === undefined ? PLAIN : { kind: 'contextual_developer', prefix }
-    })
-    return {
-      kind: TurnItemKind.None,
-      parts: recognized,
-      contextualDeveloper: recognized.some((part) => part.kind === 'contextual_developer'),
-      hasNonContextualDeveloper: recognized.some((part) => part.kind === 'plain'),
-    }
+  let classification = byRecognition.get(recognition)
+  if (!classification) {
+    classification = Object.freeze(classificationOf(role, Object.freeze([recognition])))
+    byRecognition.set(recognition, classification)
   }
-  return { kind: TurnItemKind.None, parts: parts.map(() => PLAIN) }
+  return classification
 }

@@ -284,6 +284,45 @@ function explainCustom(kind: MatcherKind, text: string): MatchExplanation {
   }
 }
 
+/**
+ * The custom matchers' decision alone, without the explanation: classification runs it on every
+ * message of every cell, and building the steps there was most of what it allocated.
+ * `explainCustom` gives the same answer (a property test holds them together).
+ */
+function matchesCustom(kind: MatcherKind, text: string): boolean {
+  const t = rustTrim(text)
+  switch (kind) {
+    case MatcherKind.Marked:
+      throw new Error('marked matchers go through matchesMarkedText')
+    case MatcherKind.AdditionalContextUser: {
+      if (!t.startsWith(EXTERNAL_PREFIX)) return false
+      const close = t.indexOf('>', EXTERNAL_PREFIX.length)
+      if (close < 0) return false
+      const key = t.slice(EXTERNAL_PREFIX.length, close)
+      const expected = `</external_${key}>`
+      return t.length - (close + 1) >= expected.length && t.endsWith(expected)
+    }
+    case MatcherKind.InternalModelContext: {
+      if (t.startsWith(LEGACY_GOAL_OPEN) && t.endsWith(LEGACY_GOAL_CLOSE)) return true
+      const opener = `${INTERNAL_CONTEXT_OPEN} source="`
+      if (!t.startsWith(opener)) return false
+      const end = t.indexOf('">', opener.length)
+      if (end < 0 || !/^[a-z][a-z0-9_]*$/.test(t.slice(opener.length, end))) return false
+      return (
+        t.length - (end + 2) >= INTERNAL_CONTEXT_CLOSE.length && t.endsWith(INTERNAL_CONTEXT_CLOSE)
+      )
+    }
+    case MatcherKind.LegacyUnifiedExecWarning:
+      return t.startsWith(UNIFIED_EXEC_WARNING)
+    case MatcherKind.LegacyModelMismatchWarning:
+      return t.startsWith(MODEL_MISMATCH_WARNING)
+    case MatcherKind.LegacyApplyPatchWarning:
+      return t.startsWith(APPLY_PATCH_WARNING_START) && t.endsWith(APPLY_PATCH_WARNING_END)
+    default:
+      return assertNever(kind)
+  }
+}
+
 /** The full reasoning of one type's `matches_text` on a text. */
 export function explainTypeMatch(type: FragmentType, text: string): MatchExplanation {
   return type.matcher === MatcherKind.Marked
@@ -295,5 +334,5 @@ export function explainTypeMatch(type: FragmentType, text: string): MatchExplana
 export function matchesFragmentType(type: FragmentType, text: string): boolean {
   return type.matcher === MatcherKind.Marked
     ? matchesMarkedText(type.startMarker, type.endMarker, text)
-    : explainCustom(type.matcher, text).matched
+    : matchesCustom(type.matcher, text)
 }

@@ -92,10 +92,13 @@ export function isContextualUserText(
   return matchContextualUserText(text, registry) !== undefined
 }
 
-/** `trim_start().starts_with(prefix)` under ASCII case folding, on a char boundary. */
-function startsWithIgnoreAsciiCase(text: string, prefix: string): boolean {
-  if (isAscii(prefix)) return asciiRegionEqualsIgnoreCase(rustTrimStart(text), 0, prefix)
-  const bytes = utf8Encode(rustTrimStart(text))
+/**
+ * `trim_start().starts_with(prefix)` under ASCII case folding, on a char boundary, for a text
+ * the caller has already trimmed (once, not once per prefix it tries).
+ */
+function trimmedStartsWithIgnoreAsciiCase(trimmed: string, prefix: string): boolean {
+  if (isAscii(prefix)) return asciiRegionEqualsIgnoreCase(trimmed, 0, prefix)
+  const bytes = utf8Encode(trimmed)
   const prefixBytes = utf8Encode(prefix)
   if (bytes.length < prefixBytes.length || !isCharBoundary(bytes, prefixBytes.length)) return false
   return bytesEqualIgnoreAsciiCase(bytes.subarray(0, prefixBytes.length), prefixBytes)
@@ -109,10 +112,11 @@ export function matchDeveloperPrefix(
   text: string,
   registry: FragmentRegistry = DEFAULT_REGISTRY,
 ): string | undefined {
-  // an empty entry would match everything; validation refuses it, recognition skips it
-  return registry.developerPrefixes.find(
-    (prefix) => prefix !== '' && startsWithIgnoreAsciiCase(text, prefix),
-  )
+  const trimmed = rustTrimStart(text)
+  for (const prefix of registry.developerPrefixes)
+    // an empty entry would match everything; validation refuses it, recognition skips it
+    if (prefix !== '' && trimmedStartsWithIgnoreAsciiCase(trimmed, prefix)) return prefix
+  return undefined
 }
 
 /** Developer text is contextual when its trimmed start begins with a registered prefix. */
@@ -131,11 +135,11 @@ export function identifyDeveloperType(
   text: string,
   registry: FragmentRegistry = DEFAULT_REGISTRY,
 ): FragmentType | undefined {
-  const marked = registry.types.find(
-    (type) =>
-      type.role === 'developer' &&
-      developerPrefixOf(type) !== '' &&
-      startsWithIgnoreAsciiCase(text, developerPrefixOf(type)),
-  )
-  return marked
+  const trimmed = rustTrimStart(text)
+  for (const type of registry.types) {
+    if (type.role !== 'developer') continue
+    const prefix = developerPrefixOf(type)
+    if (prefix !== '' && trimmedStartsWithIgnoreAsciiCase(trimmed, prefix)) return type
+  }
+  return undefined
 }

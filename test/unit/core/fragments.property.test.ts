@@ -5,7 +5,7 @@ import {
   DEFAULT_FRAGMENT_TYPES,
   DEFAULT_REGISTRY,
 } from '../../../src/core/fragments/catalogue.ts'
-import { matchesFragmentType } from '../../../src/core/fragments/matcher.ts'
+import { explainTypeMatch, matchesFragmentType } from '../../../src/core/fragments/matcher.ts'
 import {
   developerPrefixOf,
   isContextualDeveloperText,
@@ -101,5 +101,46 @@ describe('catalogue-wide properties', () => {
         expect(matchesFragmentType(type, body)).toBe(false)
       }),
     )
+  })
+
+  it('each custom matcher decides exactly as its step-by-step explanation does', () => {
+    const custom = DEFAULT_FRAGMENT_TYPES.filter((type) => type.matcher !== MatcherKind.Marked)
+    expect(new Set(custom.map((type) => type.matcher)).size).toBe(5)
+    // texts built from the pieces the custom matchers look for, so that every branch is reached
+    const piece = fc.constantFrom(
+      '<external_',
+      '</external_',
+      'foo',
+      '>',
+      '">',
+      '<codex_internal_context source="',
+      'skill_1',
+      'Bad',
+      '</codex_internal_context>',
+      '<goal_context>',
+      '</goal_context>',
+      'Warning: The maximum number of unified exec processes you can keep open is',
+      'Warning: apply_patch was requested via ',
+      'Use the apply_patch tool instead of exec_command.',
+      'Warning: Your account was flagged for potentially high-risk cyber activity',
+      ' ',
+      '\n',
+      '\u0085',
+    )
+    const text = fc.oneof(
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')),
+      anyBody,
+    )
+    let matched = 0
+    fc.assert(
+      fc.property(fc.constantFrom(...custom), text, (type, candidate) => {
+        const fast = matchesFragmentType(type, candidate)
+        expect(fast).toBe(explainTypeMatch(type, candidate).matched)
+        if (fast) matched++
+      }),
+      { numRuns: 3000 },
+    )
+    // the pieces do reach the matching branches, so the agreement is not only on misses
+    expect(matched).toBeGreaterThan(20)
   })
 })
