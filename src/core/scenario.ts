@@ -531,24 +531,41 @@ export function registryOf(scenario: ScenarioFile): FragmentRegistry {
   return parseRegistry(new Checker(), scenario.registry)
 }
 
-/**
- * The core input for one cell of a scenario. The cell picks the feature and provider switches;
- * switches the scenario gives explicitly win.
- */
-export function inputForCell(scenario: ScenarioFile, cell: Cell): CompactionInput {
+/** What every cell of a scenario shares: converted once, not once per cell. */
+interface SharedInput {
+  readonly history: HistoryItem[]
+  readonly model: ModelInfo
+  readonly previousModel: ModelInfo | undefined
+  readonly world: WorldState
+  readonly registry: FragmentRegistry
+  readonly serverTranscript: HistoryItem[] | undefined
+}
+
+function sharedInput(scenario: ScenarioFile): SharedInput {
   const c = new Checker()
+  const t = scenario.turn ?? {}
+  const transcript = scenario.server?.transcript
+  return {
+    history: parseItems(c, scenario.history, 'history'),
+    model: parseModel(c, scenario.model, 'model', DEFAULT_MODEL),
+    previousModel: t.previousModel
+      ? parseModel(c, t.previousModel, 'turn.previousModel', DEFAULT_MODEL)
+      : undefined,
+    world: parseWorld(c, scenario.world),
+    registry: parseRegistry(c, scenario.registry),
+    serverTranscript: transcript ? parseItems(c, transcript, 'server.transcript') : undefined,
+  }
+}
+
+function inputWith(scenario: ScenarioFile, cell: Cell, shared: SharedInput): CompactionInput {
   const implementation: Implementation = cell.implementation
   const phase: Phase = cell.phase
   const f = scenario.features ?? {}
   const p = scenario.provider ?? {}
   const t = scenario.turn ?? {}
-  const model = parseModel(c, scenario.model, 'model', DEFAULT_MODEL)
-  const previousModel = t.previousModel
-    ? parseModel(c, t.previousModel, 'turn.previousModel', DEFAULT_MODEL)
-    : undefined
-  const transcript = scenario.server?.transcript
+  const { previousModel, serverTranscript } = shared
   return {
-    history: parseItems(c, scenario.history, 'history'),
+    history: shared.history,
     cell: { phase, implementation },
     features: {
       tokenBudget: f.tokenBudget ?? implementation === 'empty_window',
@@ -559,7 +576,7 @@ export function inputForCell(scenario: ScenarioFile, cell: Cell): CompactionInpu
       streamMaxRetries: p.streamMaxRetries ?? 5,
       isOpenAi: p.isOpenAi ?? implementation !== 'local',
     },
-    model,
+    model: shared.model,
     turn: {
       ...(t.activeTokens !== undefined ? { activeTokens: t.activeTokens } : {}),
       fallbackBufferTokens: t.fallbackBufferTokens ?? 0,
@@ -569,13 +586,31 @@ export function inputForCell(scenario: ScenarioFile, cell: Cell): CompactionInpu
       ...(previousModel ? { previousModel } : {}),
       codexBackendAuth: t.codexBackendAuth ?? true,
     },
-    world: parseWorld(c, scenario.world),
-    registry: parseRegistry(c, scenario.registry),
-    ...(transcript ? { serverTranscript: parseItems(c, transcript, 'server.transcript') } : {}),
+    world: shared.world,
+    registry: shared.registry,
+    ...(serverTranscript ? { serverTranscript } : {}),
     serverCompactionOutputs: scenario.server?.compactionOutputs ?? 1,
     modelSummary: scenario.model?.summary ?? DEFAULT_MODEL_SUMMARY,
     ...(scenario.compactPrompt !== undefined ? { compactPrompt: scenario.compactPrompt } : {}),
     faults: scenario.faults ?? {},
     historyVersion: scenario.historyVersion ?? 0,
   }
+}
+
+/**
+ * The core input for one cell of a scenario. The cell picks the feature and provider switches;
+ * switches the scenario gives explicitly win.
+ */
+export function inputForCell(scenario: ScenarioFile, cell: Cell): CompactionInput {
+  return inputWith(scenario, cell, sharedInput(scenario))
+}
+
+/**
+ * The inputs for several cells of one scenario. The history, registry, world and models are
+ * converted once and shared: the core never changes its input, and a shared registry also
+ * shares what classification learned about it.
+ */
+export function inputsForCells(scenario: ScenarioFile, cells: readonly Cell[]): CompactionInput[] {
+  const shared = sharedInput(scenario)
+  return cells.map((cell) => inputWith(scenario, cell, shared))
 }

@@ -148,8 +148,8 @@ export function replacementRows(result: CompactionResult, k: number): readonly R
     if (!step) break
     for (const op of step.ops)
       if (op.op === 'load')
-        op.items.forEach((card, index) => {
-          if (!before.has(card.id)) before.set(card.id, index + 1)
+        op.history.forEach((item, index) => {
+          if (!before.has(item.id)) before.set(item.id, index + 1)
         })
     lane = replayAt(result, i).lane
     for (const card of lane) {
@@ -183,7 +183,7 @@ export function touchedIds(step: TraceStep): ReadonlySet<string> {
   if (!ids) {
     const found = new Set<string>()
     for (const op of step.ops) {
-      if (op.op === 'mark') found.add(op.id)
+      if (op.op === 'mark') for (const id of op.ids) found.add(id)
       else if (op.op === 'append') found.add(op.item.id)
       else if (op.op === 'insert') for (const item of op.items) found.add(item.id)
     }

@@ -7,6 +7,7 @@ import type { FragmentRegistry } from '../fragments/types.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
 import { createIdFactory, toLaneCard, toResultItem } from './items.ts'
 import { insertInitialContext } from './insertion.ts'
+import { fateOf, MarkBatch } from './marks.ts'
 import { eventOp, TraceRecorder } from './recorder.ts'
 import {
   InitialContextInjection,
@@ -16,6 +17,7 @@ import {
   type FateReason,
   type ItemStatus,
   type LaneOp,
+  type MarkFate,
   type ReferenceContext,
   type ResultItem,
   type RuleId,
@@ -42,7 +44,8 @@ export class RunContext {
   readonly registry: FragmentRegistry
   readonly rec = new TraceRecorder()
   readonly newId: (base: string) => string
-  live: HistoryItem[]
+  /** the live history; the input itself until something is appended or installed. */
+  live: readonly HistoryItem[]
   version: number
   reference: ReferenceContext = 'unchanged'
   window: WorldState['contextWindow']
@@ -51,23 +54,80 @@ export class RunContext {
   serverCalls = 0
   /** the live history with statuses, once a replacement is installed. */
   installed: ResultItem[] | null = null
-  /** lane items not carried over, in the order they were cut (a Set keeps that order). */
-  readonly cut = new Set<string>()
   readonly badges: Badge[] = []
   nextTurn: ResultItem[] = []
   /** statuses of items appended to the live history outside a replacement (local output). */
   readonly appended = new Map<string, ResultItem>()
+  /**
+   * The last decided fate of each live position (0: none yet). Paths mark items by position, so a
+   * long history costs no set of ids: a hash lookup per item was the run's largest cost.
+   */
+  private laneState: Uint8Array
+  /** states of marked items that are not in live history (server items on the legacy lane). */
+  private readonly offLaneState = new Map<string, number>()
+  /** positions by id, built only when a path marks by id (the legacy transcript). */
+  private positions: Map<string, number> | null = null
+  /**
+   * Lane items not carried over, in the order they were cut (as a Set would keep them): the
+   * first `cutCount` entries. Room for the whole input is reserved, since most runs cut most of it.
+   */
+  private readonly cutLog: string[]
+  private cutCount = 0
 
   constructor(input: CompactionInput) {
     this.input = input
     this.registry = input.registry
-    this.live = [...input.history]
+    this.live = input.history
+    this.laneState = new Uint8Array(input.history.length)
+    this.cutLog = new Array<string>(input.history.length)
     this.version = input.historyVersion
     this.window = input.world.contextWindow
-    this.newId = createIdFactory([
-      ...input.history.map((item) => item.id),
-      ...(input.serverTranscript ?? []).map((item) => item.id),
-    ])
+    this.newId = createIdFactory(inputIds(input))
+  }
+
+  /** The ids not carried over, in the order they were cut. Call it once the run is over. */
+  cutIds(): readonly string[] {
+    this.cutLog.length = this.cutCount
+    return this.cutLog
+  }
+
+  /** A batch for one step's marks; `capacity` when the step will mark that many items. */
+  marks(capacity = 0): MarkBatch {
+    return new MarkBatch(capacity)
+  }
+
+  /** Marks the live item at `index` with a kept or cut fate. */
+  markAt(batch: MarkBatch, index: number, fate: MarkFate): void {
+    const id = this.live[index]!.id
+    batch.add(id, fate)
+    const before = this.laneState[index]!
+    this.laneState[index] = STATE[fate.status]
+    this.recordCut(id, before, fate.status)
+  }
+
+  /** Marks a lane item by id: a live item, or an item shown on the lane only (legacy server items). */
+  markId(batch: MarkBatch, id: string, fate: MarkFate): void {
+    if (!this.positions) {
+      this.positions = new Map()
+      this.live.forEach((item, index) => this.positions!.set(item.id, index))
+    }
+    const index = this.positions.get(id)
+    if (index !== undefined) return this.markAt(batch, index, fate)
+    batch.add(id, fate)
+    const before = this.offLaneState.get(id) ?? 0
+    this.offLaneState.set(id, STATE[fate.status])
+    this.recordCut(id, before, fate.status)
+  }
+
+  /** A cut joins the log once; a later keep takes it out again. */
+  private recordCut(id: string, before: number, status: MarkFate['status']): void {
+    if (status === 'cut') {
+      if (before !== CUT) this.cutLog[this.cutCount++] = id
+    } else if (before === CUT) {
+      const at = this.cutLog.lastIndexOf(id, this.cutCount - 1)
+      this.cutLog.copyWithin(at, at + 1, this.cutCount)
+      this.cutCount -= 1
+    }
   }
 
   /** The world state with the current window identity. */
@@ -162,21 +222,13 @@ export class RunContext {
     return [...new Set(message.fragments.map((fragment) => fragment.typeName))].join(' + ')
   }
 
-  /** Records that a lane item is cut (and not carried over). */
-  markCut(id: string, rule: RuleId, reason: FateReason): LaneOp {
-    this.cut.add(id)
-    return { op: 'mark', id, status: 'cut', rule, reason }
-  }
-
-  /** Records that a lane item is kept. */
-  markKept(id: string, rule: RuleId, reason: FateReason): LaneOp {
-    this.cut.delete(id)
-    return { op: 'mark', id, status: 'kept', rule, reason }
-  }
-
   /** Appends an item to the live history without a version change (local model output). */
   appendLive(item: HistoryItem, status: ItemStatus, rule: RuleId, reason: FateReason): LaneOp {
-    this.live.push(item)
+    this.live = [...this.live, item]
+    if (this.positions) this.positions.set(item.id, this.live.length - 1)
+    const state = new Uint8Array(this.live.length)
+    state.set(this.laneState)
+    this.laneState = state
     const card = toResultItem(item, this.registry, status, rule, reason)
     this.appended.set(item.id, card)
     return { op: 'append', item: card }
@@ -195,14 +247,25 @@ export class RunContext {
       toResultItem(item, this.registry, status, rule, reason, fragmentType),
     )
     const keptIds = new Set(items.map((item) => item.id))
-    const lost = this.laneIds().filter((id) => !keptIds.has(id) && !this.cut.has(id))
-    const ops: LaneOp[] = lost.map((id) => this.markCut(id, 'replace_history', lostReason))
-    for (const id of keptIds) this.cut.delete(id)
+    const batch = this.marks()
+    const lost = fateOf('cut', 'replace_history', lostReason)
+    for (let index = 0; index < this.live.length; index++) {
+      const id = this.live[index]!.id
+      const carried = keptIds.has(id)
+      if (!carried && this.laneState[index] !== CUT) this.markAt(batch, index, lost)
+      // carried over after all: no longer cut
+      else if (carried && this.laneState[index] === CUT) this.recordCut(id, CUT, 'kept')
+    }
+    for (const [id, state] of this.offLaneState)
+      if (state === CUT && keptIds.has(id)) this.recordCut(id, CUT, 'kept')
     this.live = placed.map(({ item }) => item)
+    this.laneState = new Uint8Array(this.live.length)
+    this.offLaneState.clear()
+    this.positions = null
     this.installed = items
     this.appended.clear()
-    ops.push({ op: 'install', items })
-    this.rec.step('replace_history', { items: items.length, cut: this.cut.size }, ops)
+    const ops: LaneOp[] = [...batch.ops(), { op: 'install', items }]
+    this.rec.step('replace_history', { items: items.length, cut: this.cutCount }, ops)
     const before = this.version
     this.version += 1
     this.rec.step('history_version', { before, after: this.version }, [
@@ -210,11 +273,6 @@ export class RunContext {
     ])
     this.reference = reference
     this.rec.step('reference_context', { reference }, [{ op: 'reference', value: reference }])
-  }
-
-  /** The ids currently on the lane: the installed history, or the input plus appended items. */
-  laneIds(): string[] {
-    return this.live.map((item) => item.id)
   }
 
   badge(badge: Badge): LaneOp {
@@ -238,4 +296,14 @@ export class RunContext {
   card(item: HistoryItem, status: 'pending' | ItemStatus, rule?: RuleId, reason?: FateReason) {
     return toLaneCard(item, this.registry, status, rule, reason)
   }
+}
+
+const CUT = 2
+/** `laneState` codes by status. */
+const STATE: Readonly<Record<MarkFate['status'], number>> = { kept: 1, cut: CUT, truncated: 3 }
+
+/** Every id of the input (history and server transcript), without copying them into an array. */
+function* inputIds(input: CompactionInput): Iterable<string> {
+  for (const item of input.history) yield item.id
+  for (const item of input.serverTranscript ?? []) yield item.id
 }

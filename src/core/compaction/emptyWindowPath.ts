@@ -1,4 +1,5 @@
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
+import { fateOf } from './marks.ts'
 import type { LaneOp } from './types.ts'
 
 /**
@@ -9,9 +10,10 @@ import type { LaneOp } from './types.ts'
 export function runEmptyWindow(ctx: RunContext): PathOutcome {
   const before = ctx.window.currentWindowId
   ctx.advanceWindow()
-  const ops: LaneOp[] = ctx
-    .laneIds()
-    .map((id) => ctx.markCut(id, 'empty_window_install', 'new_context_window'))
+  const marks = ctx.marks(ctx.live.length)
+  const cut = fateOf('cut', 'empty_window_install', 'new_context_window')
+  for (let index = 0; index < ctx.live.length; index++) ctx.markAt(marks, index, cut)
+  const ops: LaneOp[] = marks.ops()
   const { items, messages } = ctx.initialContextItems('ic')
   ops.push({
     op: 'insert',

@@ -130,7 +130,17 @@ export function toLaneCard(
   reason?: FateReason,
   fragmentType?: string,
 ): LaneCard {
-  // built field by field: this runs for every item of every cell, so no temporary objects
+  return laneCardOf(item, status, fragmentType ?? fragmentTypeOf(item, registry), rule, reason)
+}
+
+/** A lane card whose fragment type is already known (replay builds the loaded lane with it). */
+export function laneCardOf(
+  item: HistoryItem,
+  status: LaneStatus,
+  fragmentType: string | undefined,
+  rule?: RuleId,
+  reason?: FateReason,
+): LaneCard {
   const card: { -readonly [K in keyof LaneCard]: LaneCard[K] } = {
     id: item.id,
     type: item.type,
@@ -143,8 +153,7 @@ export function toLaneCard(
   }
   if (rule !== undefined) card.rule = rule
   if (reason !== undefined) card.reason = reason
-  const type = fragmentType ?? fragmentTypeOf(item, registry)
-  if (type !== undefined) card.fragmentType = type
+  if (fragmentType !== undefined) card.fragmentType = fragmentType
   return card
 }
 

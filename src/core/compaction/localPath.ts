@@ -12,6 +12,7 @@ import {
   LOCAL_COMPACTION_WARNING,
   SUMMARIZATION_PROMPT,
 } from './prompts.ts'
+import { fateOf, truncatedFate } from './marks.ts'
 import { eventOp } from './recorder.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import { InitialContextInjection, type FateReason, type LaneOp } from './types.ts'
@@ -64,32 +65,41 @@ export function summaryMessageText(summary: string): string {
 export function buildCompactedHistory(
   userMessages: readonly MessageItem[],
   maxTokens: number = COMPACT_USER_MESSAGE_MAX_TOKENS,
-): { kept: { item: MessageItem; truncated: boolean }[]; dropped: string[] } {
+): {
+  /** oldest first; `index` is the message's position in `userMessages`. */
+  kept: { item: MessageItem; truncated: boolean; index: number }[]
+  dropped: string[]
+  /** the dropped messages' positions in `userMessages`, newest first like `dropped`. */
+  droppedIndexes: number[]
+} {
   let remaining = maxTokens
-  const kept: { item: MessageItem; truncated: boolean }[] = []
+  const kept: { item: MessageItem; truncated: boolean; index: number }[] = []
   const dropped: string[] = []
+  const droppedIndexes: number[] = []
   let stopped = false
   for (let i = userMessages.length - 1; i >= 0; i--) {
     const message = userMessages[i]!
     if (stopped || remaining === 0) {
       dropped.push(message.id)
+      droppedIndexes.push(i)
       continue
     }
     const text = itemText(message)
     const tokens = approxTokenCount(text)
     if (tokens <= remaining) {
-      kept.push({ item: { ...message, parts: [text] }, truncated: false })
+      kept.push({ item: { ...message, parts: [text] }, truncated: false, index: i })
       remaining -= tokens
     } else {
       kept.push({
         item: { ...message, parts: [truncateTextToTokens(text, remaining)] },
         truncated: true,
+        index: i,
       })
       stopped = true
     }
   }
   kept.reverse()
-  return { kept, dropped }
+  return { kept, dropped, droppedIndexes }
 }
 
 /**
@@ -101,7 +111,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
   const { faults, provider, modelSummary, compactPrompt } = ctx.input
   const prompt = compactPrompt ?? SUMMARIZATION_PROMPT
   // the prompt goes to a clone; live history never sees it
-  let request: HistoryItem[] = [
+  let request: readonly HistoryItem[] = [
     ...ctx.live,
     { id: ctx.newId('compact-prompt'), type: 'message', role: 'user', parts: [prompt] },
   ]
@@ -223,46 +233,49 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
   ])
 
   // the newest assistant message anywhere in live history becomes the summary
-  const lastAssistant = [...ctx.live]
-    .reverse()
-    .find((item): item is MessageItem => item.type === 'message' && item.role === 'assistant')
+  let lastAssistant: MessageItem | undefined
+  for (let index = ctx.live.length - 1; index >= 0 && !lastAssistant; index--) {
+    const item = ctx.live[index]!
+    if (item.type === 'message' && item.role === 'assistant') lastAssistant = item
+  }
   const summary = summaryText(lastAssistant ? itemText(lastAssistant) : '')
 
-  const collectOps: LaneOp[] = []
+  const collect = ctx.marks(ctx.live.length)
+  const collected = fateOf('kept', 'collect_user_messages', 'real_user_message')
   const userMessages: MessageItem[] = []
-  for (const item of ctx.live) {
+  const userPositions: number[] = []
+  for (let index = 0; index < ctx.live.length; index++) {
+    const item = ctx.live[index]!
     if (
       item.type === 'message' &&
       isUserMessage(item, ctx.registry) &&
       !isSummaryText(itemText(item))
     ) {
       userMessages.push(item)
-      collectOps.push(ctx.markKept(item.id, 'collect_user_messages', 'real_user_message'))
+      userPositions.push(index)
+      ctx.markAt(collect, index, collected)
     } else {
       const why = collectCutReason(item, output.id, ctx)
-      collectOps.push(ctx.markCut(item.id, 'collect_user_messages', why))
+      ctx.markAt(collect, index, fateOf('cut', 'collect_user_messages', why))
     }
   }
   ctx.rec.step(
     'collect_user_messages',
     { collected: userMessages.length, cut: ctx.live.length - userMessages.length },
-    collectOps,
+    collect.ops(),
   )
 
   const rebuilt = buildCompactedHistory(userMessages)
-  const buildOps: LaneOp[] = []
-  for (const id of rebuilt.dropped)
-    buildOps.push(ctx.markCut(id, 'build_compacted_history', 'over_user_message_budget'))
-  for (const { item, truncated } of rebuilt.kept)
+  const build = ctx.marks()
+  const overBudget = fateOf('cut', 'build_compacted_history', 'over_user_message_budget')
+  for (const index of rebuilt.droppedIndexes) ctx.markAt(build, userPositions[index]!, overBudget)
+  for (const { item, truncated, index } of rebuilt.kept)
     if (truncated)
-      buildOps.push({
-        op: 'mark',
-        id: item.id,
-        status: 'truncated',
-        rule: 'build_compacted_history',
-        reason: 'truncated_to_budget',
-        text: itemText(item),
-      })
+      ctx.markAt(
+        build,
+        userPositions[index]!,
+        truncatedFate('build_compacted_history', 'truncated_to_budget', itemText(item)),
+      )
   ctx.rec.step(
     'build_compacted_history',
     {
@@ -271,7 +284,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
       truncated: rebuilt.kept.filter((k) => k.truncated).length,
       dropped: rebuilt.dropped.length,
     },
-    buildOps,
+    build.ops(),
   )
 
   const summaryItem: MessageItem = {

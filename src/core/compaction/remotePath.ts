@@ -11,12 +11,14 @@ import {
   RETAINED_MESSAGE_TOKEN_BUDGET,
   TRUNCATED_OUTPUT_PLACEHOLDER,
 } from './prompts.ts'
+import { fateOf, truncatedFate } from './marks.ts'
 import { eventOp } from './recorder.ts'
 import { approxItemTokens, estimateHistoryTokens } from './tokens.ts'
 import {
   InitialContextInjection,
   type FateReason,
   type LaneOp,
+  type MarkFate,
   type RemoteFault,
   type RuleId,
 } from './types.ts'
@@ -143,7 +145,7 @@ function keepFilter(
   echoed: ReadonlySet<string>,
 ): { kept: PlacedItem[]; ops: LaneOp[]; cutCount: number } {
   const kept: PlacedItem[] = []
-  const ops: LaneOp[] = []
+  const marks = ctx.marks()
   let cutCount = 0
   for (const group of groups) {
     const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, ctx.registry)
@@ -158,14 +160,14 @@ function keepFilter(
           rule,
           reason: wasEchoed ? memberReason : 'server_item',
         })
-        ops.push(ctx.markKept(member.id, rule, memberReason))
+        ctx.markId(marks, member.id, fateOf('kept', rule, memberReason))
       } else {
         cutCount += 1
-        ops.push(ctx.markCut(member.id, rule, memberReason))
+        ctx.markId(marks, member.id, fateOf('cut', rule, memberReason))
       }
     }
   }
-  return { kept, ops, cutCount }
+  return { kept, ops: marks.ops(), cutCount }
 }
 
 /**
@@ -182,7 +184,7 @@ export function runRemoteLegacy(
   if (fault) return fail(ctx, fault)
   ctx.advanceWindow()
 
-  const laneIds = new Set(ctx.laneIds())
+  const laneIds = new Set(ctx.live.map((item) => item.id))
   const scenarioTranscript = ctx.input.serverTranscript
   const transcript: HistoryItem[] = scenarioTranscript
     ? [...scenarioTranscript]
@@ -191,11 +193,13 @@ export function runRemoteLegacy(
         { id: ctx.newId('compaction'), type: 'compaction', encryptedContent: 'server-checkpoint' },
       ]
   const transcriptIds = new Set(transcript.map((item) => item.id))
-  const arrivalOps: LaneOp[] = []
   // items the server dropped are gone before the filter even runs
-  for (const id of laneIds)
-    if (!transcriptIds.has(id))
-      arrivalOps.push(ctx.markCut(id, 'server_transcript', 'not_in_server_transcript'))
+  const dropped = ctx.marks()
+  const notInTranscript = fateOf('cut', 'server_transcript', 'not_in_server_transcript')
+  ctx.live.forEach((item, index) => {
+    if (!transcriptIds.has(item.id)) ctx.markAt(dropped, index, notInTranscript)
+  })
+  const arrivalOps: LaneOp[] = dropped.ops()
   for (const item of transcript)
     if (!laneIds.has(item.id)) arrivalOps.push({ op: 'append', item: ctx.card(item, 'pending') })
   ctx.rec.step(
@@ -236,30 +240,34 @@ function truncateMessageParts(item: MessageItem, budget: number): MessageItem {
   }
 }
 
-/** `is_retained_for_remote_compaction_v2`: user, developer and system messages and eligible agent messages. */
-function retainedByV2(item: HistoryItem): { retained: boolean; reason: FateReason } {
-  if (item.type === 'message')
-    return item.role === 'assistant'
-      ? { retained: false, reason: 'not_retained_by_v2' }
-      : { retained: true, reason: 'real_user_message' }
+/**
+ * `is_retained_for_remote_compaction_v2`: user, developer and system messages and eligible agent
+ * messages are retained. Returns why an item is not, or undefined when it is.
+ */
+function notRetainedByV2(item: HistoryItem): FateReason | undefined {
+  if (item.type === 'message') return item.role === 'assistant' ? 'not_retained_by_v2' : undefined
   if (item.type === 'agent_message') {
-    if (item.text.startsWith(FINAL_ANSWER_PREFIX))
-      return { retained: false, reason: 'final_answer_agent_message' }
+    if (item.text.startsWith(FINAL_ANSWER_PREFIX)) return 'final_answer_agent_message'
     if (approxTokenCount(item.text) > MAX_RETAINED_AGENT_MESSAGE_TOKENS)
-      return { retained: false, reason: 'oversized_agent_message' }
-    return { retained: true, reason: 'agent_message' }
+      return 'oversized_agent_message'
+    return undefined
   }
-  return { retained: false, reason: 'not_retained_by_v2' }
+  return 'not_retained_by_v2'
 }
 
-/** The fate of one item under remote v2, and the rule that decided it. */
-export interface V2Fate {
-  readonly id: string
-  readonly status: 'kept' | 'cut' | 'truncated'
-  readonly rule: 'v2_prefilter' | 'should_keep' | 'v2_retention'
-  readonly reason: FateReason
-  readonly text?: string
-  readonly parts?: readonly string[]
+/** Fates by position in the compacted items, in the order they were decided. */
+export interface PositionMarks {
+  readonly positions: number[]
+  readonly fates: MarkFate[]
+}
+
+function positionMarks(): PositionMarks {
+  return { positions: [], fates: [] }
+}
+
+function addMark(marks: PositionMarks, position: number, fate: MarkFate): void {
+  marks.positions.push(position)
+  marks.fates.push(fate)
 }
 
 /**
@@ -267,6 +275,10 @@ export interface V2Fate {
  * (`is_retained_for_remote_compaction_v2`), `should_keep`, then `truncate_retained_messages`
  * newest-first within the budget (each group costs at least 1 token plus its notice; the first
  * group that does not fit is truncated if room is left, and every older group is skipped).
+ *
+ * Groups are walked by position rather than built as objects (a developer
+ * `<image_resize_notice>` right after a message rides with it, as `historyItemGroups` does), and
+ * each stage's fates are kept apart, since each is a step of its own.
  */
 export function buildV2CompactedHistory(
   items: readonly HistoryItem[],
@@ -274,61 +286,79 @@ export function buildV2CompactedHistory(
   budget: number = RETAINED_MESSAGE_TOKEN_BUDGET,
 ): {
   retained: PlacedItem[]
-  fates: V2Fate[]
+  prefilter: PositionMarks
+  shouldKeep: PositionMarks
+  retention: PositionMarks
   groups: number
   candidates: number
   keptGroups: number
   remaining: number
 } {
-  const fates: V2Fate[] = []
-  const groups = historyItemGroups(items)
-  const cutGroup = (group: ItemGroup, rule: V2Fate['rule'], reason: FateReason) => {
-    fates.push({ id: group.source.id, status: 'cut', rule, reason })
-    if (group.notice)
-      fates.push({ id: group.notice.id, status: 'cut', rule, reason: 'attached_notice' })
+  const prefilter = positionMarks()
+  const shouldKeep = positionMarks()
+  const retention = positionMarks()
+  const cutGroup = (
+    marks: PositionMarks,
+    start: number,
+    withNotice: boolean,
+    rule: RuleId,
+    reason: FateReason,
+  ) => {
+    addMark(marks, start, fateOf('cut', rule, reason))
+    if (withNotice) addMark(marks, start + 1, fateOf('cut', rule, 'attached_notice'))
   }
-  const candidates: ItemGroup[] = []
-  for (const group of groups) {
-    const { retained, reason } = retainedByV2(group.source)
-    if (retained) candidates.push(group)
-    else cutGroup(group, 'v2_prefilter', reason)
+  // the groups should_keep kept: source position, whether a notice rides along, and why
+  const keptStarts: number[] = []
+  const keptWithNotice: boolean[] = []
+  const keptReasons: FateReason[] = []
+  let groups = 0
+  let candidates = 0
+  for (let start = 0; start < items.length;) {
+    const source = items[start]!
+    const next = items[start + 1]
+    const withNotice = source.type === 'message' && next !== undefined && isAttachedNotice(next)
+    groups += 1
+    const notRetained = notRetainedByV2(source)
+    if (notRetained !== undefined)
+      cutGroup(prefilter, start, withNotice, 'v2_prefilter', notRetained)
+    else {
+      candidates += 1
+      const { keep, reason } = shouldKeepCompactedHistoryItem(source, registry)
+      if (!keep) cutGroup(shouldKeep, start, withNotice, 'should_keep', reason)
+      else {
+        keptStarts.push(start)
+        keptWithNotice.push(withNotice)
+        keptReasons.push(reason)
+      }
+    }
+    start += withNotice ? 2 : 1
   }
-  const kept: { group: ItemGroup; reason: FateReason }[] = []
-  for (const group of candidates) {
-    const { keep, reason } = shouldKeepCompactedHistoryItem(group.source, registry)
-    if (keep) kept.push({ group, reason })
-    else cutGroup(group, 'should_keep', reason)
-  }
+
   let remaining = budget
   const retainedNewestFirst: PlacedItem[][] = []
-  for (let i = kept.length - 1; i >= 0; i--) {
-    const { group, reason } = kept[i]!
-    const noticeTokens = group.notice ? approxItemTokens(group.notice) : 0
-    const cost = Math.max(1, approxItemTokens(group.source)) + noticeTokens
-    const notice: PlacedItem[] = group.notice
-      ? [{ item: group.notice, status: 'kept', rule: 'v2_retention', reason: 'attached_notice' }]
+  const noticeKept = fateOf('kept', 'v2_retention', 'attached_notice')
+  for (let k = keptStarts.length - 1; k >= 0; k--) {
+    const start = keptStarts[k]!
+    const source = items[start]!
+    const notice = keptWithNotice[k] ? items[start + 1] : undefined
+    const reason = keptReasons[k]!
+    const noticeTokens = notice ? approxItemTokens(notice) : 0
+    const cost = Math.max(1, approxItemTokens(source)) + noticeTokens
+    const placedNotice: PlacedItem[] = notice
+      ? [{ item: notice, status: 'kept', rule: 'v2_retention', reason: 'attached_notice' }]
       : []
-    const keepNotice = () => {
-      if (group.notice)
-        fates.push({
-          id: group.notice.id,
-          status: 'kept',
-          rule: 'v2_retention',
-          reason: 'attached_notice',
-        })
-    }
     if (remaining === 0) {
-      cutGroup(group, 'v2_retention', 'over_retention_budget')
+      cutGroup(retention, start, notice !== undefined, 'v2_retention', 'over_retention_budget')
     } else if (cost <= remaining) {
       remaining -= cost
       retainedNewestFirst.push([
-        { item: group.source, status: 'kept', rule: 'should_keep', reason },
-        ...notice,
+        { item: source, status: 'kept', rule: 'should_keep', reason },
+        ...placedNotice,
       ])
-      fates.push({ id: group.source.id, status: 'kept', rule: 'v2_retention', reason })
-      keepNotice()
-    } else if (remaining > noticeTokens && group.source.type === 'message') {
-      const truncated = truncateMessageParts(group.source, remaining - noticeTokens)
+      addMark(retention, start, fateOf('kept', 'v2_retention', reason))
+      if (notice) addMark(retention, start + 1, noticeKept)
+    } else if (remaining > noticeTokens && source.type === 'message') {
+      const truncated = truncateMessageParts(source, remaining - noticeTokens)
       remaining = 0
       retainedNewestFirst.push([
         {
@@ -337,28 +367,32 @@ export function buildV2CompactedHistory(
           rule: 'v2_retention',
           reason: 'truncated_to_budget',
         },
-        ...notice,
+        ...placedNotice,
       ])
-      fates.push({
-        id: truncated.id,
-        status: 'truncated',
-        rule: 'v2_retention',
-        reason: 'truncated_to_budget',
-        text: itemText(truncated),
-        ...(truncated.parts.length > 1 ? { parts: [...truncated.parts] } : {}),
-      })
-      keepNotice()
+      addMark(
+        retention,
+        start,
+        truncatedFate(
+          'v2_retention',
+          'truncated_to_budget',
+          itemText(truncated),
+          truncated.parts.length > 1 ? [...truncated.parts] : undefined,
+        ),
+      )
+      if (notice) addMark(retention, start + 1, noticeKept)
     } else {
       remaining = 0
-      cutGroup(group, 'v2_retention', 'over_retention_budget')
+      cutGroup(retention, start, notice !== undefined, 'v2_retention', 'over_retention_budget')
     }
   }
   return {
     retained: retainedNewestFirst.reverse().flat(),
-    fates,
-    groups: groups.length,
-    candidates: candidates.length,
-    keptGroups: kept.length,
+    prefilter,
+    shouldKeep,
+    retention,
+    groups,
+    candidates,
+    keptGroups: keptStarts.length,
     remaining,
   }
 }
@@ -397,33 +431,21 @@ export function runRemoteV2(
 
   // v2 retains from the prompt input (the trimmed copy), as Codex does
   const retention = buildV2CompactedHistory(request.items, ctx.registry)
-  const opsFor = (rule: RuleId): LaneOp[] =>
-    retention.fates
-      .filter((fate) => fate.rule === rule)
-      .map((fate) =>
-        fate.status === 'cut'
-          ? ctx.markCut(fate.id, rule, fate.reason)
-          : fate.status === 'kept'
-            ? ctx.markKept(fate.id, rule, fate.reason)
-            : {
-                op: 'mark' as const,
-                id: fate.id,
-                status: 'truncated' as const,
-                rule,
-                reason: fate.reason,
-                ...(fate.text !== undefined ? { text: fate.text } : {}),
-                ...(fate.parts !== undefined ? { parts: fate.parts } : {}),
-              },
-      )
+  // the request copy keeps live history's positions, so its marks land on the lane items
+  const opsFor = (marks: PositionMarks): LaneOp[] => {
+    const batch = ctx.marks(marks.positions.length)
+    marks.positions.forEach((position, i) => ctx.markAt(batch, position, marks.fates[i]!))
+    return batch.ops()
+  }
   ctx.rec.step(
     'v2_prefilter',
     { candidates: retention.candidates, dropped: retention.groups - retention.candidates },
-    opsFor('v2_prefilter'),
+    opsFor(retention.prefilter),
   )
   ctx.rec.step(
     'should_keep',
     { kept: retention.keptGroups, cut: retention.candidates - retention.keptGroups },
-    [...opsFor('should_keep'), ctx.badge('filter_applied')],
+    [...opsFor(retention.shouldKeep), ctx.badge('filter_applied')],
   )
   ctx.rec.step(
     'v2_retention',
@@ -433,7 +455,7 @@ export function runRemoteV2(
       truncated: retention.retained.filter((p) => p.status === 'truncated').length,
       remaining: retention.remaining,
     },
-    opsFor('v2_retention'),
+    opsFor(retention.retention),
   )
   const compaction: HistoryItem = {
     id: ctx.newId('compaction'),

@@ -1,4 +1,5 @@
 import { assertNever } from '../assert.ts'
+import { laneCardOf } from './items.ts'
 import type {
   Badge,
   CodexEvent,
@@ -58,26 +59,31 @@ export function applyStep(view: ReplayView, step: TraceStep): ReplayView {
   for (const op of step.ops) {
     switch (op.op) {
       case 'load':
-        lane = [...op.items]
+        lane = op.history.map((item, i) =>
+          laneCardOf(item, 'pending', op.fragmentTypes[i] ?? undefined),
+        )
         index = undefined
         historyVersion = op.historyVersion
         break
       case 'mark': {
         // an index per step keeps long traces linear; it is rebuilt when the lane changes shape
         index ??= indexLane(lane)
-        const at = index.get(op.id)
-        const card = at === undefined ? undefined : lane[at]
-        if (card && at !== undefined)
-          lane[at] = {
-            ...card,
-            status: op.status,
-            rule: op.rule,
-            reason: op.reason,
-            ...(op.text !== undefined ? { text: op.text } : {}),
-            ...(op.parts !== undefined ? { parts: op.parts } : {}),
-          }
-        if (op.status === 'cut') cut.add(op.id)
-        else cut.delete(op.id)
+        op.ids.forEach((id, i) => {
+          const fate = op.fates[i]!
+          const at = index!.get(id)
+          const card = at === undefined ? undefined : lane[at]
+          if (card && at !== undefined)
+            lane[at] = {
+              ...card,
+              status: fate.status,
+              rule: fate.rule,
+              reason: fate.reason,
+              ...(fate.text !== undefined ? { text: fate.text } : {}),
+              ...(fate.parts !== undefined ? { parts: fate.parts } : {}),
+            }
+          if (fate.status === 'cut') cut.add(id)
+          else cut.delete(id)
+        })
         break
       }
       case 'append':

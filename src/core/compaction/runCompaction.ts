@@ -1,8 +1,8 @@
 import { assertNever } from '../assert.ts'
-import { inputForCell, type ScenarioFile } from '../scenario.ts'
+import { inputForCell, inputsForCells, type ScenarioFile } from '../scenario.ts'
 import { RunContext, type PathOutcome } from './context.ts'
 import { runEmptyWindow } from './emptyWindowPath.ts'
-import { toResultItem } from './items.ts'
+import { fragmentTypeOf, toResultItem } from './items.ts'
 import { localWarningOps, runLocal } from './localPath.ts'
 import { eventOp } from './recorder.ts'
 import { runRemoteLegacy, runRemoteV2 } from './remotePath.ts'
@@ -184,7 +184,8 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     [
       {
         op: 'load',
-        items: input.history.map((item) => ctx.card(item, 'pending')),
+        history: input.history,
+        fragmentTypes: input.history.map((item) => fragmentTypeOf(item, input.registry) ?? null),
         historyVersion: input.historyVersion,
       },
     ],
@@ -251,7 +252,7 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     outcome,
     historyVersion: ctx.version,
     items,
-    cut: [...ctx.cut],
+    cut: ctx.cutIds(),
     referenceContext: ctx.reference,
     events: ctx.rec.events,
     badges: ctx.badges,
@@ -277,5 +278,5 @@ export function runScenarioCell(
 
 /** Runs all nine cells of a (parsed) scenario. */
 export function runAllCells(scenario: ScenarioFile): CompactionResult[] {
-  return ALL_CELLS.map((cell) => runScenarioCell(scenario, cell))
+  return inputsForCells(scenario, ALL_CELLS).map(runCompaction)
 }

@@ -262,20 +262,36 @@ export type RuleId =
   | 'outcome'
 
 /** One lane operation: how a step changes what the lane shows. Replay applies them in order. */
+/**
+ * How one item's fate was decided. Every item with the same decision shares one frozen object, so
+ * a step that cuts a hundred thousand items records a hundred thousand references, not objects.
+ */
+export interface MarkFate {
+  readonly status: 'kept' | 'cut' | 'truncated'
+  readonly rule: RuleId
+  readonly reason: FateReason
+  /** the shortened text and parts, for `truncated` (such a fate belongs to one item). */
+  readonly text?: string
+  readonly parts?: readonly string[]
+}
+
+/** One lane operation: how a step changes what the lane shows. Replay applies them in order. */
 export type LaneOp =
-  /** the lane shows these items (the input history, before anything happens). */
-  | { readonly op: 'load'; readonly items: readonly LaneCard[]; readonly historyVersion: number }
-  /** an input item's fate is decided (it stays on the lane until `install`). */
+  /**
+   * the lane shows the input history (before anything happens), each item with the fragment type
+   * it is recognized as (null: none). `history` is the run's input itself, not a copy.
+   */
   | {
-      readonly op: 'mark'
-      readonly id: string
-      readonly status: 'kept' | 'cut' | 'truncated'
-      readonly rule: RuleId
-      readonly reason: FateReason
-      /** the shortened text and parts, for `truncated`. */
-      readonly text?: string
-      readonly parts?: readonly string[]
+      readonly op: 'load'
+      readonly history: readonly HistoryItem[]
+      readonly fragmentTypes: readonly (string | null)[]
+      readonly historyVersion: number
     }
+  /**
+   * items' fates are decided, in order: `fates[i]` is the fate of `ids[i]` (an item stays on the
+   * lane until `install`).
+   */
+  | { readonly op: 'mark'; readonly ids: readonly string[]; readonly fates: readonly MarkFate[] }
   /** an item is appended to the lane (the local model output, a summary, a compaction item). */
   | { readonly op: 'append'; readonly item: LaneCard }
   /** items enter the lane before `beforeId` (at the end when null): the injected initial context. */

@@ -12,7 +12,8 @@ export function markOf(step: TraceStep): MarkKind | null {
   }
   for (const op of step.ops) {
     if (op.op === 'install') raise('install')
-    else if (op.op === 'mark') raise(op.status === 'cut' ? 'cut' : 'kept')
+    else if (op.op === 'mark')
+      raise(op.fates.some((fate) => fate.status === 'cut') ? 'cut' : 'kept')
     else if (op.op === 'insert' || op.op === 'next_turn') raise('injected')
     else if (op.op === 'append') raise(op.item.status === 'injected' ? 'injected' : 'summary')
   }

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseScenario, runAllCells, type ScenarioFile } from '../../../src/core/index.ts'
+import {
+  ALL_CELLS,
+  inputForCell,
+  inputsForCells,
+  parseScenario,
+  runAllCells,
+  runCompaction,
+  type ScenarioFile,
+} from '../../../src/core/index.ts'
 
 const valid = {
   history: [
@@ -216,5 +224,41 @@ describe('npm run compact', () => {
     const result = cli(file)
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('cannot read the scenario')
+  })
+})
+
+describe('inputsForCells', () => {
+  const parsed = parseScenario({
+    history: [
+      { id: 'u1', type: 'message', role: 'user', text: 'fix the failing test' },
+      {
+        id: 'd1',
+        type: 'message',
+        role: 'developer',
+        text: 'Approved command prefix saved:\nnpm *',
+      },
+    ],
+    cell: { phase: 'mid_turn', implementation: 'remote' },
+    turn: { previousModel: { slug: 'gpt-old' } },
+  })
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
+  const scenario = parsed.value
+
+  it('gives each cell the input inputForCell gives, converting the shared parts once', () => {
+    const inputs = inputsForCells(scenario, ALL_CELLS)
+    expect(inputs).toHaveLength(9)
+    inputs.forEach((input, i) => expect(input).toEqual(inputForCell(scenario, ALL_CELLS[i]!)))
+    for (const input of inputs) {
+      expect(input.history).toBe(inputs[0]!.history)
+      expect(input.registry).toBe(inputs[0]!.registry)
+    }
+  })
+
+  it('leaves the shared history untouched by a run, so every cell sees the same input', () => {
+    const inputs = inputsForCells(scenario, ALL_CELLS)
+    const before = JSON.stringify(inputs[0]!.history)
+    const results = inputs.map(runCompaction)
+    expect(JSON.stringify(inputs[0]!.history)).toBe(before)
+    expect(results).toEqual(ALL_CELLS.map((cell) => runCompaction(inputForCell(scenario, cell))))
   })
 })
