@@ -110,13 +110,19 @@ export function buildCompactedHistory(
 export function runLocal(ctx: RunContext, injection: InitialContextInjection): PathOutcome {
   const { faults, provider, modelSummary, compactPrompt } = ctx.input
   const prompt = compactPrompt ?? SUMMARIZATION_PROMPT
-  // the prompt goes to a clone; live history never sees it
-  let request: readonly HistoryItem[] = [
-    ...ctx.live,
-    { id: ctx.newId('compact-prompt'), type: 'message', role: 'user', parts: [prompt] },
-  ]
+  // the prompt goes to a clone; live history never sees it. Only an overflow trim needs the
+  // clone's items, so it is built then; until then its length is all that is read
+  const promptItem: HistoryItem = {
+    id: ctx.newId('compact-prompt'),
+    type: 'message',
+    role: 'user',
+    parts: [prompt],
+  }
+  const cloneLength = ctx.live.length + 1
+  let request: readonly HistoryItem[] | undefined
+  const requestLength = () => request?.length ?? cloneLength
   ctx.rec.step('local_prompt_clone', {
-    requestItems: request.length,
+    requestItems: requestLength(),
     prompt: prompt.split('\n')[0] ?? '',
     customPrompt: compactPrompt !== undefined,
   })
@@ -128,14 +134,14 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
     const fault = faultsLeft > 0 ? faults.local : undefined
     if (fault) faultsLeft -= 1
     if (fault === 'overflow_before_commit') {
-      if (request.length > 1) {
-        const trimmed = removeFirstItem(request)
+      if (requestLength() > 1) {
+        const trimmed = removeFirstItem(request ?? [...ctx.live, promptItem])
         request = trimmed.items
         retries = 0
         ctx.rec.step('local_overflow_trim', {
           committed: false,
           removed: trimmed.removed.join(', '),
-          requestItems: request.length,
+          requestItems: requestLength(),
         })
         continue
       }
@@ -144,7 +150,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
         {
           error: 'context_window_exceeded',
           committed: false,
-          requestItems: request.length,
+          requestItems: requestLength(),
           windowMarkedFull: true,
         },
         [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.contextWindowExceeded })],
@@ -227,7 +233,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
     role: 'assistant',
     parts: [modelSummary],
   }
-  ctx.rec.step('local_summary_output', { requestItems: request.length, versionUnchanged: true }, [
+  ctx.rec.step('local_summary_output', { requestItems: requestLength(), versionUnchanged: true }, [
     ctx.appendLive(output, 'summary', 'local_summary_output', 'model_output'),
     eventOp({ type: 'RawResponseCompleted' }),
   ])

@@ -71,22 +71,25 @@ export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
 export function trimFunctionOutputsToFit(
   items: readonly HistoryItem[],
   contextWindow: number,
-): { items: HistoryItem[]; rewritten: string[] } {
-  const out = [...items]
+): { items: readonly HistoryItem[]; rewritten: string[] } {
+  // the request is a copy only once something in it changes
+  let out: readonly HistoryItem[] = items
   const rewritten: string[] = []
-  let tokens = estimateHistoryTokens(out)
-  for (let i = out.length - 1; i >= 0 && tokens > contextWindow; i--) {
-    const item = out[i]!
+  let tokens = estimateHistoryTokens(items)
+  for (let i = items.length - 1; i >= 0 && tokens > contextWindow; i--) {
+    const item = items[i]!
     if (item.type !== 'function_call_output' && item.type !== 'custom_tool_call_output') break
     tokens -= approxTokenCount(item.output) - approxTokenCount(TRUNCATED_OUTPUT_PLACEHOLDER)
-    out[i] = { ...item, output: TRUNCATED_OUTPUT_PLACEHOLDER }
+    const copy: HistoryItem[] = out === items ? [...items] : (out as HistoryItem[])
+    copy[i] = { ...item, output: TRUNCATED_OUTPUT_PLACEHOLDER }
+    out = copy
     rewritten.push(item.id)
   }
   return { items: out, rewritten }
 }
 
 /** The request copy of live history, trimmed to fit the window (both remote paths do this). */
-function trimRequest(ctx: RunContext): { items: HistoryItem[]; rewritten: string[] } {
+function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritten: string[] } {
   const request = trimFunctionOutputsToFit(ctx.live, ctx.input.model.contextWindow)
   if (request.rewritten.length > 0)
     ctx.rec.step('trim_function_outputs', {
@@ -255,19 +258,33 @@ function notRetainedByV2(item: HistoryItem): FateReason | undefined {
   return 'not_retained_by_v2'
 }
 
-/** Fates by position in the compacted items, in the order they were decided. */
-export interface PositionMarks {
-  readonly positions: number[]
-  readonly fates: MarkFate[]
-}
+/**
+ * Fates by position in the compacted items, in the order they were decided: the first `count`
+ * entries of `positions`, each with `fates[codes[i]]`. Typed arrays sized for the whole history
+ * hold them, since one stage may decide every item and growing a long array copies it.
+ */
+export class PositionMarks {
+  readonly positions: Int32Array
+  private readonly codes: Uint16Array
+  private readonly table: MarkFate[] = []
+  count = 0
 
-function positionMarks(): PositionMarks {
-  return { positions: [], fates: [] }
-}
+  constructor(capacity: number) {
+    this.positions = new Int32Array(capacity)
+    this.codes = new Uint16Array(capacity)
+  }
 
-function addMark(marks: PositionMarks, position: number, fate: MarkFate): void {
-  marks.positions.push(position)
-  marks.fates.push(fate)
+  add(position: number, fate: MarkFate): void {
+    let code = this.table.indexOf(fate)
+    if (code < 0) code = this.table.push(fate) - 1
+    this.positions[this.count] = position
+    this.codes[this.count] = code
+    this.count += 1
+  }
+
+  fateAt(i: number): MarkFate {
+    return this.table[this.codes[i]!]!
+  }
 }
 
 /**
@@ -294,9 +311,9 @@ export function buildV2CompactedHistory(
   keptGroups: number
   remaining: number
 } {
-  const prefilter = positionMarks()
-  const shouldKeep = positionMarks()
-  const retention = positionMarks()
+  const prefilter = new PositionMarks(items.length)
+  const shouldKeep = new PositionMarks(items.length)
+  const retention = new PositionMarks(items.length)
   const cutGroup = (
     marks: PositionMarks,
     start: number,
@@ -304,8 +321,8 @@ export function buildV2CompactedHistory(
     rule: RuleId,
     reason: FateReason,
   ) => {
-    addMark(marks, start, fateOf('cut', rule, reason))
-    if (withNotice) addMark(marks, start + 1, fateOf('cut', rule, 'attached_notice'))
+    marks.add(start, fateOf('cut', rule, reason))
+    if (withNotice) marks.add(start + 1, fateOf('cut', rule, 'attached_notice'))
   }
   // the groups should_keep kept: source position, whether a notice rides along, and why
   const keptStarts: number[] = []
@@ -355,8 +372,8 @@ export function buildV2CompactedHistory(
         { item: source, status: 'kept', rule: 'should_keep', reason },
         ...placedNotice,
       ])
-      addMark(retention, start, fateOf('kept', 'v2_retention', reason))
-      if (notice) addMark(retention, start + 1, noticeKept)
+      retention.add(start, fateOf('kept', 'v2_retention', reason))
+      if (notice) retention.add(start + 1, noticeKept)
     } else if (remaining > noticeTokens && source.type === 'message') {
       const truncated = truncateMessageParts(source, remaining - noticeTokens)
       remaining = 0
@@ -369,8 +386,7 @@ export function buildV2CompactedHistory(
         },
         ...placedNotice,
       ])
-      addMark(
-        retention,
+      retention.add(
         start,
         truncatedFate(
           'v2_retention',
@@ -379,7 +395,7 @@ export function buildV2CompactedHistory(
           truncated.parts.length > 1 ? [...truncated.parts] : undefined,
         ),
       )
-      if (notice) addMark(retention, start + 1, noticeKept)
+      if (notice) retention.add(start + 1, noticeKept)
     } else {
       remaining = 0
       cutGroup(retention, start, notice !== undefined, 'v2_retention', 'over_retention_budget')
@@ -433,8 +449,8 @@ export function runRemoteV2(
   const retention = buildV2CompactedHistory(request.items, ctx.registry)
   // the request copy keeps live history's positions, so its marks land on the lane items
   const opsFor = (marks: PositionMarks): LaneOp[] => {
-    const batch = ctx.marks(marks.positions.length)
-    marks.positions.forEach((position, i) => ctx.markAt(batch, position, marks.fates[i]!))
+    const batch = ctx.marks(marks.count)
+    for (let i = 0; i < marks.count; i++) ctx.markAt(batch, marks.positions[i]!, marks.fateAt(i))
     return batch.ops()
   }
   ctx.rec.step(
