@@ -5,9 +5,16 @@ import {
 } from '../fragments/worldState.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
-import { createIdFactory, toLaneCard, toResultItem } from './items.ts'
+import {
+  createIdFactory,
+  fragmentTypeOf,
+  mayCollideWithGeneratedId,
+  toLaneCard,
+  toResultItem,
+} from './items.ts'
 import { insertInitialContext } from './insertion.ts'
 import { fateOf, MarkBatch } from './marks.ts'
+import { approxItemTokens, estimateHistoryTokens } from './tokens.ts'
 import { eventOp, TraceRecorder } from './recorder.ts'
 import {
   InitialContextInjection,
@@ -65,6 +72,8 @@ export class RunContext {
   private laneState: Uint8Array
   /** states of marked items that are not in live history (server items on the legacy lane). */
   private readonly offLaneState = new Map<string, number>()
+  /** the ids this run made (initial context, summaries, compaction items, windows). */
+  private readonly generated = new Set<string>()
   /** positions by id, built only when a path marks by id (the legacy transcript). */
   private positions: Map<string, number> | null = null
   /**
@@ -74,6 +83,11 @@ export class RunContext {
   private readonly cutLog: string[]
   private cutCount = 0
 
+  /** the input history's token estimate. */
+  readonly inputTokens: number
+  /** the fragment type each input item is recognized as (null: none). */
+  readonly inputFragmentTypes: (string | null)[]
+
   constructor(input: CompactionInput) {
     this.input = input
     this.registry = input.registry
@@ -82,7 +96,32 @@ export class RunContext {
     this.cutLog = new Array<string>(input.history.length)
     this.version = input.historyVersion
     this.window = input.world.contextWindow
-    this.newId = createIdFactory(inputIds(input))
+    // one pass over the input for everything the run needs of every item: on a long history
+    // each extra pass costs more in memory traffic than in the work it does
+    const { history, registry } = input
+    const fragmentTypes = new Array<string | null>(history.length)
+    const taken: string[] = []
+    let tokens = 0
+    for (let index = 0; index < history.length; index++) {
+      const item = history[index]!
+      tokens += approxItemTokens(item)
+      fragmentTypes[index] = fragmentTypeOf(item, registry) ?? null
+      if (mayCollideWithGeneratedId(item.id)) taken.push(item.id)
+    }
+    for (const item of input.serverTranscript ?? []) taken.push(item.id)
+    this.inputTokens = tokens
+    this.inputFragmentTypes = fragmentTypes
+    const factory = createIdFactory(taken)
+    this.newId = (base) => {
+      const id = factory(base)
+      this.generated.add(id)
+      return id
+    }
+  }
+
+  /** The token estimate of a history; the input's was made once. */
+  tokensOf(items: readonly HistoryItem[]): number {
+    return items === this.input.history ? this.inputTokens : estimateHistoryTokens(items)
   }
 
   /** The ids not carried over, in the order they were cut. Call it once the run is over. */
@@ -249,15 +288,23 @@ export class RunContext {
     const keptIds = new Set(items.map((item) => item.id))
     const batch = this.marks()
     const lost = fateOf('cut', 'replace_history', lostReason)
+    // cut items are settled: only the ones still standing are looked up
+    let standing = 0
     for (let index = 0; index < this.live.length; index++) {
-      const id = this.live[index]!.id
-      const carried = keptIds.has(id)
-      if (!carried && this.laneState[index] !== CUT) this.markAt(batch, index, lost)
-      // carried over after all: no longer cut
-      else if (carried && this.laneState[index] === CUT) this.recordCut(id, CUT, 'kept')
+      if (this.laneState[index] === CUT) continue
+      if (keptIds.has(this.live[index]!.id)) standing += 1
+      else this.markAt(batch, index, lost)
     }
-    for (const [id, state] of this.offLaneState)
-      if (state === CUT && keptIds.has(id)) this.recordCut(id, CUT, 'kept')
+    // every other carried id should be new (made by this run) or a server item off the lane;
+    // if not, a cut item is carried over after all and is no longer cut (no path does this
+    // today, so the exact search runs only then)
+    let accounted = standing
+    for (const id of keptIds)
+      if (this.generated.has(id) || this.offLaneState.has(id)) accounted += 1
+    if (accounted < keptIds.size || this.offLaneState.size > 0) {
+      const cut = new Set(this.cutLog.slice(0, this.cutCount))
+      for (const id of keptIds) if (cut.has(id)) this.recordCut(id, CUT, 'kept')
+    }
     this.live = placed.map(({ item }) => item)
     this.laneState = new Uint8Array(this.live.length)
     this.offLaneState.clear()
@@ -301,9 +348,3 @@ export class RunContext {
 const CUT = 2
 /** `laneState` codes by status. */
 const STATE: Readonly<Record<MarkFate['status'], number>> = { kept: 1, cut: CUT, truncated: 3 }
-
-/** Every id of the input (history and server transcript), without copying them into an array. */
-function* inputIds(input: CompactionInput): Iterable<string> {
-  for (const item of input.history) yield item.id
-  for (const item of input.serverTranscript ?? []) yield item.id
-}

@@ -169,6 +169,12 @@ export function toResultItem(
   return toLaneCard(item, registry, status, rule, reason, fragmentType) as ResultItem
 }
 
+/** True when an existing id has a prefix the core's own ids use, so that the two could clash. */
+export function mayCollideWithGeneratedId(id: string): boolean {
+  for (const prefix of GENERATED_ID_PREFIXES) if (id.startsWith(prefix)) return true
+  return false
+}
+
 /** The prefixes of every id the core creates; see {@link createIdFactory}. */
 export const GENERATED_ID_PREFIXES = [
   'ic-',
@@ -187,7 +193,7 @@ export const GENERATED_ID_PREFIXES = [
  * history costs no extra set of all its ids.
  */
 export function createIdFactory(taken: Iterable<string>): (base: string) => string {
-  const mayCollide = (id: string) => GENERATED_ID_PREFIXES.some((prefix) => id.startsWith(prefix))
+  const mayCollide = mayCollideWithGeneratedId
   const used = new Set<string>()
   for (const id of taken) if (mayCollide(id)) used.add(id)
   return (base) => {

@@ -71,11 +71,12 @@ export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
 export function trimFunctionOutputsToFit(
   items: readonly HistoryItem[],
   contextWindow: number,
+  itemsTokens: number = estimateHistoryTokens(items),
 ): { items: readonly HistoryItem[]; rewritten: string[] } {
   // the request is a copy only once something in it changes
   let out: readonly HistoryItem[] = items
   const rewritten: string[] = []
-  let tokens = estimateHistoryTokens(items)
+  let tokens = itemsTokens
   for (let i = items.length - 1; i >= 0 && tokens > contextWindow; i--) {
     const item = items[i]!
     if (item.type !== 'function_call_output' && item.type !== 'custom_tool_call_output') break
@@ -90,7 +91,11 @@ export function trimFunctionOutputsToFit(
 
 /** The request copy of live history, trimmed to fit the window (both remote paths do this). */
 function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritten: string[] } {
-  const request = trimFunctionOutputsToFit(ctx.live, ctx.input.model.contextWindow)
+  const request = trimFunctionOutputsToFit(
+    ctx.live,
+    ctx.input.model.contextWindow,
+    ctx.tokensOf(ctx.live),
+  )
   if (request.rewritten.length > 0)
     ctx.rec.step('trim_function_outputs', {
       rewritten: request.rewritten.length,

@@ -2,14 +2,13 @@ import { assertNever } from '../assert.ts'
 import { inputForCell, inputsForCells, type ScenarioFile } from '../scenario.ts'
 import { RunContext, type PathOutcome } from './context.ts'
 import { runEmptyWindow } from './emptyWindowPath.ts'
-import { fragmentTypeOf, toResultItem } from './items.ts'
+import { toResultItem } from './items.ts'
 import { localWarningOps, runLocal } from './localPath.ts'
 import { eventOp } from './recorder.ts'
 import { runRemoteLegacy, runRemoteV2 } from './remotePath.ts'
 import {
   compHashChanged,
   contextWindowTokenStatus,
-  estimateHistoryTokens,
   isModelDownshift,
   shouldRollOver,
   tokensAtThreshold,
@@ -126,7 +125,7 @@ function runPreTurn(ctx: RunContext): Outcome {
       if (outcome !== 'completed') return outcome
       compacted = true
       // recompute_token_usage: what is in use now is the new history
-      active = estimateHistoryTokens(ctx.live)
+      active = ctx.tokensOf(ctx.live)
     }
   }
   const status = contextWindowTokenStatus(active, model, turn.fallbackBufferTokens)
@@ -178,14 +177,14 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     'input_history',
     {
       items: input.history.length,
-      tokens: estimateHistoryTokens(input.history),
+      tokens: ctx.inputTokens,
       version: input.historyVersion,
     },
     [
       {
         op: 'load',
         history: input.history,
-        fragmentTypes: input.history.map((item) => fragmentTypeOf(item, input.registry) ?? null),
+        fragmentTypes: ctx.inputFragmentTypes,
         historyVersion: input.historyVersion,
       },
     ],
