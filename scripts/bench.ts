@@ -11,6 +11,7 @@ import {
   inputsForCells,
   parseScenario,
   runCompaction,
+  type CompactionInput,
   type ScenarioFile,
 } from '../src/core/index.ts'
 import { mixedHistory } from './mixedHistory.ts'
@@ -21,41 +22,60 @@ function scenarioOf(size: number): ScenarioFile {
   return parsed.value
 }
 
-/**
- * Best wall time (ms) of running all nine cells, over `repeats` runs after one warm-up. The nine
- * inputs are built once, sharing one converted history, as `runAllCells` builds them for the app
- * and the CLI; only the core's runs are timed.
- */
-function timeAllCells(scenario: ScenarioFile, repeats: number): number {
-  const gc = (globalThis as { gc?: () => void }).gc
-  const inputs = inputsForCells(scenario, ALL_CELLS)
-  const runOnce = () => {
-    const start = performance.now()
-    for (const input of inputs) runCompaction(input)
-    return performance.now() - start
-  }
-  runOnce()
-  // collect the warm-up's garbage once, so the repetitions start from the same heap
-  gc?.()
-  // the fastest repetition: noise on a shared machine only ever adds time
-  return Math.min(...Array.from({ length: repeats }, runOnce))
+/** The nine cells' inputs, built once and sharing one converted history, as `runAllCells` does. */
+function nineInputs(size: number): CompactionInput[] {
+  return inputsForCells(scenarioOf(size), ALL_CELLS)
 }
 
-if (!(globalThis as { gc?: () => void }).gc)
-  console.warn('note: run with node --expose-gc (npm run bench does) for steadier figures')
+/** Wall time (ms) of running all nine cells once; only the core's runs are timed. */
+function runNine(inputs: readonly CompactionInput[]): number {
+  const start = performance.now()
+  for (const input of inputs) runCompaction(input)
+  return performance.now() - start
+}
+
+const minimum = (samples: readonly number[]) => Math.min(...samples)
+const median = (samples: readonly number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** Best time of the nine cells at teaching size, over `repeats` runs after one warm-up. */
+function timeAllCells(scenario: ScenarioFile, repeats: number): number {
+  const inputs = inputsForCells(scenario, ALL_CELLS)
+  runNine(inputs)
+  return minimum(Array.from({ length: repeats }, () => runNine(inputs)))
+}
+
+const gc = (globalThis as { gc?: () => void }).gc
+if (!gc) console.warn('note: run with node --expose-gc (npm run bench does) for steadier figures')
 const results: string[] = []
 let failed = false
 
+// Sizes are measured in interleaved rounds, so a slow spell on a shared machine lands on every
+// size alike instead of on whichever size happened to be running; each round runs the smaller
+// sizes more often, so each size gets a similar share of the time.
 const sizes = [1_000, 10_000, 100_000]
-const repeatsFor = (size: number) => (size >= 100_000 ? 5 : size >= 10_000 ? 9 : 25)
-const timings = sizes.map((size) => ({
+const runsPerRound = (size: number) => Math.max(1, Math.round(Math.sqrt(100_000 / size)))
+const ROUNDS = 8
+const inputsBySize = sizes.map(nineInputs)
+for (const inputs of inputsBySize) runNine(inputs) // warm-up
+gc?.()
+const samples: number[][] = sizes.map(() => [])
+for (let round = 0; round < ROUNDS; round++)
+  sizes.forEach((size, i) => {
+    for (let k = 0; k < runsPerRound(size); k++) samples[i]!.push(runNine(inputsBySize[i]!))
+  })
+const timings = sizes.map((size, i) => ({
   size,
-  ms: timeAllCells(scenarioOf(size), repeatsFor(size)),
+  ms: minimum(samples[i]!),
+  median: median(samples[i]!),
+  runs: samples[i]!.length,
 }))
-console.log('all nine cells, by history size (best of several runs)')
-for (const { size, ms } of timings)
+console.log('all nine cells, by history size (best and median of interleaved runs)')
+for (const { size, ms, median: mid, runs } of timings)
   console.log(
-    `  ${String(size).padStart(7)} items  ${ms.toFixed(1).padStart(9)} ms  (${((ms / size) * 1000).toFixed(2)} µs/item)`,
+    `  ${String(size).padStart(7)} items  best ${ms.toFixed(1).padStart(7)} ms  (${((ms / size) * 1000).toFixed(2)} µs/item)  median ${mid.toFixed(1).padStart(7)} ms  over ${runs} runs`,
   )
 for (let i = 1; i < timings.length; i++) {
   const a = timings[i - 1]!
@@ -64,7 +84,7 @@ for (let i = 1; i < timings.length; i++) {
   const ok = ratio <= 12
   failed ||= !ok
   results.push(
-    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× time (budget ≤ 12×)`,
+    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× time (budget ≤ 12×; medians: ${(b.median / a.median).toFixed(2)}×)`,
   )
 }
 

@@ -31,25 +31,31 @@ export function truncatedFate(
 }
 
 /**
- * The marks one step records, in order: one `mark` lane op, or none. A step that marks every
- * item gives its size up front: growing a long array copies it, and fresh memory is what a long
- * history pays for most.
+ * The marks one step records, in order: one `mark` lane op, or none. Consecutive items with the
+ * same fate share one run, so a step that cuts every item records one fate, not one per item. A
+ * step that marks every item gives its size up front: growing a long array copies it, and fresh
+ * memory is what a long history pays for most.
  */
 export class MarkBatch {
   readonly ids: string[]
-  readonly fates: MarkFate[]
+  readonly fates: MarkFate[] = []
+  readonly runs: number[] = []
   private count = 0
 
   constructor(capacity = 0) {
     this.ids = capacity > 0 ? new Array<string>(capacity) : []
-    this.fates = capacity > 0 ? new Array<MarkFate>(capacity) : []
   }
 
   add(id: string, fate: MarkFate): void {
     // writing at `count` fills the reserved room first, then appends
     this.ids[this.count] = id
-    this.fates[this.count] = fate
     this.count += 1
+    const last = this.fates.length - 1
+    if (last >= 0 && this.fates[last] === fate) this.runs[last]! += 1
+    else {
+      this.fates.push(fate)
+      this.runs.push(1)
+    }
   }
 
   get size(): number {
@@ -59,7 +65,8 @@ export class MarkBatch {
   /** The lane op, as a list to spread into a step's ops (empty when nothing was marked). */
   ops(): LaneOp[] {
     this.ids.length = this.count
-    this.fates.length = this.count
-    return this.count === 0 ? [] : [{ op: 'mark', ids: this.ids, fates: this.fates }]
+    return this.count === 0
+      ? []
+      : [{ op: 'mark', ids: this.ids, fates: this.fates, runs: this.runs }]
   }
 }

@@ -68,8 +68,13 @@ export function applyStep(view: ReplayView, step: TraceStep): ReplayView {
       case 'mark': {
         // an index per step keeps long traces linear; it is rebuilt when the lane changes shape
         index ??= indexLane(lane)
-        op.ids.forEach((id, i) => {
-          const fate = op.fates[i]!
+        let run = 0
+        let leftInRun = op.runs[0] ?? 0
+        op.ids.forEach((id) => {
+          // a malformed op (runs shorter than ids) keeps its last fate rather than looping
+          while (leftInRun === 0 && run < op.runs.length - 1) leftInRun = op.runs[++run]!
+          leftInRun -= 1
+          const fate = op.fates[run]!
           const at = index!.get(id)
           const card = at === undefined ? undefined : lane[at]
           if (card && at !== undefined)

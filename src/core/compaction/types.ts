@@ -288,10 +288,15 @@ export type LaneOp =
       readonly historyVersion: number
     }
   /**
-   * items' fates are decided, in order: `fates[i]` is the fate of `ids[i]` (an item stays on the
-   * lane until `install`).
+   * items' fates are decided, in order (an item stays on the lane until `install`). The fates
+   * come in runs: the first `runs[0]` ids have `fates[0]`, the next `runs[1]` have `fates[1]`, …
    */
-  | { readonly op: 'mark'; readonly ids: readonly string[]; readonly fates: readonly MarkFate[] }
+  | {
+      readonly op: 'mark'
+      readonly ids: readonly string[]
+      readonly fates: readonly MarkFate[]
+      readonly runs: readonly number[]
+    }
   /** an item is appended to the lane (the local model output, a summary, a compaction item). */
   | { readonly op: 'append'; readonly item: LaneCard }
   /** items enter the lane before `beforeId` (at the end when null): the injected initial context. */
