@@ -74,6 +74,8 @@ export class RunContext {
   private readonly offLaneState = new Map<string, number>()
   /** the ids this run made (initial context, summaries, compaction items, windows). */
   private readonly generated = new Set<string>()
+  /** the ones of those that are in live history now (appended, or installed earlier). */
+  private generatedOnLive = new Set<string>()
   /** positions by id, built only when a path marks by id (the legacy transcript). */
   private positions: Map<string, number> | null = null
   /**
@@ -264,6 +266,7 @@ export class RunContext {
   /** Appends an item to the live history without a version change (local model output). */
   appendLive(item: HistoryItem, status: ItemStatus, rule: RuleId, reason: FateReason): LaneOp {
     this.live = [...this.live, item]
+    if (this.generated.has(item.id)) this.generatedOnLive.add(item.id)
     if (this.positions) this.positions.set(item.id, this.live.length - 1)
     const state = new Uint8Array(this.live.length)
     state.set(this.laneState)
@@ -300,12 +303,16 @@ export class RunContext {
     // today, so the exact search runs only then)
     let accounted = standing
     for (const id of keptIds)
-      if (this.generated.has(id) || this.offLaneState.has(id)) accounted += 1
+      if ((this.generated.has(id) && !this.generatedOnLive.has(id)) || this.offLaneState.has(id))
+        accounted += 1
     if (accounted < keptIds.size || this.offLaneState.size > 0) {
       const cut = new Set(this.cutLog.slice(0, this.cutCount))
       for (const id of keptIds) if (cut.has(id)) this.recordCut(id, CUT, 'kept')
     }
     this.live = placed.map(({ item }) => item)
+    this.generatedOnLive = new Set(
+      this.live.filter((item) => this.generated.has(item.id)).map((item) => item.id),
+    )
     this.laneState = new Uint8Array(this.live.length)
     this.offLaneState.clear()
     this.positions = null
