@@ -1,3 +1,4 @@
+import { remembered } from '../memo.ts'
 import type { FateReason, LaneOp, MarkFate, RuleId } from './types.ts'
 
 // kept and cut fates are values of (status, rule, reason), a closed set: one frozen object each
@@ -5,13 +6,9 @@ const interned = new Map<MarkFate['status'], Map<RuleId, Map<FateReason, MarkFat
 
 /** The shared fate object for a kept or cut decision. */
 export function fateOf(status: 'kept' | 'cut', rule: RuleId, reason: FateReason): MarkFate {
-  let byRule = interned.get(status)
-  if (!byRule) interned.set(status, (byRule = new Map()))
-  let byReason = byRule.get(rule)
-  if (!byReason) byRule.set(rule, (byReason = new Map()))
-  let fate = byReason.get(reason)
-  if (!fate) byReason.set(reason, (fate = Object.freeze({ status, rule, reason })))
-  return fate
+  const byRule = remembered(interned, status, () => new Map())
+  const byReason = remembered(byRule, rule, () => new Map())
+  return remembered(byReason, reason, () => Object.freeze({ status, rule, reason }))
 }
 
 /** A truncation: the item stays, shortened to `text` (and `parts`, when it has several). */

@@ -1,3 +1,4 @@
+import { remembered } from '../memo.ts'
 import { rustTrim } from '../text.ts'
 import { DEFAULT_REGISTRY } from './catalogue.ts'
 import { matchContextualUserText, matchDeveloperPrefix } from './registry.ts'
@@ -101,30 +102,23 @@ interface Interned {
 const internedByRegistry = new WeakMap<FragmentRegistry, Interned>()
 
 function internedFor(registry: FragmentRegistry): Interned {
-  let interned = internedByRegistry.get(registry)
-  if (!interned) {
-    interned = { userParts: new Map(), developerParts: new Map(), single: new Map() }
-    internedByRegistry.set(registry, interned)
-  }
-  return interned
+  return remembered(internedByRegistry, registry, () => ({
+    userParts: new Map(),
+    developerParts: new Map(),
+    single: new Map(),
+  }))
 }
 
 function userPartRecognition(interned: Interned, typeName: string): PartRecognition {
-  let recognition = interned.userParts.get(typeName)
-  if (!recognition) {
-    recognition = Object.freeze({ kind: 'contextual_user', typeName })
-    interned.userParts.set(typeName, recognition)
-  }
-  return recognition
+  return remembered(interned.userParts, typeName, () =>
+    Object.freeze({ kind: 'contextual_user', typeName }),
+  )
 }
 
 function developerPartRecognition(interned: Interned, prefix: string): PartRecognition {
-  let recognition = interned.developerParts.get(prefix)
-  if (!recognition) {
-    recognition = Object.freeze({ kind: 'contextual_developer', prefix })
-    interned.developerParts.set(prefix, recognition)
-  }
-  return recognition
+  return remembered(interned.developerParts, prefix, () =>
+    Object.freeze({ kind: 'contextual_developer', prefix }),
+  )
 }
 
 function recognizeUserPartIn(
@@ -208,15 +202,8 @@ export function classifyMessage(
       ),
     )
   const recognition = recognizePart(role, parts[0]!, registry, interned)
-  let byRecognition = interned.single.get(role)
-  if (!byRecognition) {
-    byRecognition = new Map()
-    interned.single.set(role, byRecognition)
-  }
-  let classification = byRecognition.get(recognition)
-  if (!classification) {
-    classification = Object.freeze(classificationOf(role, Object.freeze([recognition])))
-    byRecognition.set(recognition, classification)
-  }
-  return classification
+  const byRecognition = remembered(interned.single, role, () => new Map())
+  return remembered(byRecognition, recognition, () =>
+    Object.freeze(classificationOf(role, Object.freeze([recognition]))),
+  )
 }

@@ -6,6 +6,7 @@ import {
   rustTrimStart,
   utf8Encode,
 } from '../text.ts'
+import { remembered } from '../memo.ts'
 import { DEFAULT_REGISTRY } from './catalogue.ts'
 import { matchesFragmentType } from './matcher.ts'
 import type { FragmentRegistry, FragmentType } from './types.ts'
@@ -74,14 +75,11 @@ const matcherTypesCache = new WeakMap<FragmentRegistry, readonly FragmentType[]>
 
 /** The matcher list resolved to types, in order; names with no type are skipped. */
 export function contextualUserMatcherTypes(registry: FragmentRegistry): readonly FragmentType[] {
-  let types = matcherTypesCache.get(registry)
-  if (!types) {
-    types = registry.contextualUserMatchers
+  return remembered(matcherTypesCache, registry, () =>
+    registry.contextualUserMatchers
       .map((name) => findFragmentType(registry, name))
-      .filter((type): type is FragmentType => type !== undefined)
-    matcherTypesCache.set(registry, types)
-  }
-  return types
+      .filter((type): type is FragmentType => type !== undefined),
+  )
 }
 
 /** `is_standard_contextual_user_text`: any registered contextual-user matcher recognizes the text. */
