@@ -51,14 +51,21 @@ function isAttachedNotice(item: HistoryItem): boolean {
   )
 }
 
+/** Whether the item at `start` is a message with an attached notice right after it. */
+function carriesNotice(items: readonly HistoryItem[], start: number): boolean {
+  const next = items[start + 1]
+  return items[start]!.type === 'message' && next !== undefined && isAttachedNotice(next)
+}
+
 /** Groups items: a developer `<image_resize_notice>` right after a message rides with it. */
 export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
   const groups: ItemGroup[] = []
-  for (const item of items) {
-    const last = groups[groups.length - 1]
-    if (last && !last.notice && last.source.type === 'message' && isAttachedNotice(item))
-      groups[groups.length - 1] = { source: last.source, notice: item }
-    else groups.push({ source: item })
+  for (let start = 0; start < items.length;) {
+    const withNotice = carriesNotice(items, start)
+    groups.push(
+      withNotice ? { source: items[start]!, notice: items[start + 1]! } : { source: items[start]! },
+    )
+    start += withNotice ? 2 : 1
   }
   return groups
 }
@@ -337,8 +344,7 @@ export function buildV2CompactedHistory(
   let candidates = 0
   for (let start = 0; start < items.length;) {
     const source = items[start]!
-    const next = items[start + 1]
-    const withNotice = source.type === 'message' && next !== undefined && isAttachedNotice(next)
+    const withNotice = carriesNotice(items, start)
     groups += 1
     const notRetained = notRetainedByV2(source)
     if (notRetained !== undefined)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   buildV2CompactedHistory,
   DEFAULT_REGISTRY,
+  historyItemGroups,
   itemText,
   toHistoryItems,
 } from '../../../../src/core/index.ts'
@@ -130,5 +131,31 @@ describe('remote v2 retention', () => {
       'compaction:summary',
     ])
     expect(result.referenceContext).toBe('set')
+  })
+})
+
+describe('history_item_groups', () => {
+  const notice = (id: string) => D(id, '<image_resize_notice>\nresized\n</image_resize_notice>')
+  const groupsOf = (items: Parameters<typeof toHistoryItems>[0]) =>
+    historyItemGroups(toHistoryItems(items)).map((group) =>
+      group.notice ? `${group.source.id}+${group.notice.id}` : group.source.id,
+    )
+
+  it('attaches a notice to the message right before it, one notice per message', () => {
+    expect(groupsOf([U('u', 'look'), notice('n1'), notice('n2'), notice('n3')])).toEqual([
+      'u+n1',
+      // a notice is itself a developer message, so the next one rides with it
+      'n2+n3',
+    ])
+  })
+
+  it('leaves a notice after a tool call on its own', () => {
+    expect(groupsOf([FC('f', 'c'), notice('n'), U('u', 'x')])).toEqual(['f', 'n', 'u'])
+  })
+
+  it('groups the same way when v2 walks the items by position', () => {
+    const items = [U('u', 'look'), notice('n1'), notice('n2'), FC('f', 'c'), notice('n3')]
+    const v2 = buildV2CompactedHistory(toHistoryItems(items), DEFAULT_REGISTRY)
+    expect(v2.groups).toBe(groupsOf(items).length)
   })
 })
