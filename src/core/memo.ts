@@ -4,11 +4,14 @@ interface MemoMap<K, V> {
   set(key: K, value: V): unknown
 }
 
-/** The value remembered for `key`, made by `create` and remembered the first time. */
-export function remembered<K, V>(map: MemoMap<K, V>, key: K, create: () => V): V {
+/**
+ * The value remembered for `key`, made by `create(key)` and remembered the first time. `create`
+ * takes the key so that hot callers can pass a function made once, not a new closure per call.
+ */
+export function remembered<K, V>(map: MemoMap<K, V>, key: K, create: (key: K) => V): V {
   let value = map.get(key)
   if (value === undefined) {
-    value = create()
+    value = create(key)
     map.set(key, value)
   }
   return value

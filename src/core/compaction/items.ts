@@ -11,8 +11,11 @@ import type { FateReason, ItemStatus, LaneCard, LaneStatus, ResultItem, RuleId }
 
 /** `is_summary_message`: the text starts with SUMMARY_PREFIX + "\n". */
 export function isSummaryText(text: string): boolean {
-  return text.startsWith(`${SUMMARY_PREFIX}\n`)
+  return text.startsWith(SUMMARY_PREFIX_LINE)
 }
+
+// built once: a template literal here would make a new string on every call
+const SUMMARY_PREFIX_LINE = `${SUMMARY_PREFIX}\n`
 
 /** The summary message's text. */
 export function summaryText(summary: string): string {
@@ -44,6 +47,25 @@ export function isSummaryItem(item: HistoryItem, registry: FragmentRegistry): bo
   return isUserMessage(item, registry) && isSummaryText(itemText(item))
 }
 
+/** What `should_keep` decided, and why. */
+export interface KeepVerdict {
+  readonly keep: boolean
+  readonly reason: FateReason
+}
+
+// a verdict is a value of (keep, reason): one frozen object each, none made per item
+const keptVerdicts = new Map<FateReason, KeepVerdict>()
+const droppedVerdicts = new Map<FateReason, KeepVerdict>()
+function verdict(keep: boolean, reason: FateReason): KeepVerdict {
+  const verdicts = keep ? keptVerdicts : droppedVerdicts
+  let found = verdicts.get(reason)
+  if (!found) {
+    found = Object.freeze({ keep, reason })
+    verdicts.set(reason, found)
+  }
+  return found
+}
+
 /**
  * `should_keep_compacted_history_item` (compact_remote.rs L370–397), with the reason in words.
  * Developer and system messages, contextual wrappers, tool items, reasoning and triggers go;
@@ -52,45 +74,45 @@ export function isSummaryItem(item: HistoryItem, registry: FragmentRegistry): bo
 export function shouldKeepCompactedHistoryItem(
   item: HistoryItem,
   registry: FragmentRegistry,
-): { readonly keep: boolean; readonly reason: FateReason } {
+): KeepVerdict {
   switch (item.type) {
     case 'message':
       switch (item.role) {
         case 'developer':
-          return { keep: false, reason: 'developer_message' }
+          return verdict(false, 'developer_message')
         case 'assistant':
           // future remote compaction models may emit them
-          return { keep: true, reason: 'assistant_message' }
+          return verdict(true, 'assistant_message')
         case 'system':
-          return { keep: false, reason: 'system_message' }
+          return verdict(false, 'system_message')
         case 'user': {
           const kind = turnItemKindOf(item, registry)
-          if (kind === TurnItemKind.HookPrompt) return { keep: true, reason: 'hook_prompt' }
+          if (kind === TurnItemKind.HookPrompt) return verdict(true, 'hook_prompt')
           if (kind === TurnItemKind.UserMessage)
-            return {
-              keep: true,
-              reason: isSummaryText(itemText(item)) ? 'summary_message' : 'real_user_message',
-            }
-          return { keep: false, reason: 'contextual_wrapper' }
+            return verdict(
+              true,
+              isSummaryText(itemText(item)) ? 'summary_message' : 'real_user_message',
+            )
+          return verdict(false, 'contextual_wrapper')
         }
       }
       break
     case 'agent_message':
-      return { keep: true, reason: 'agent_message' }
+      return verdict(true, 'agent_message')
     case 'compaction':
     case 'context_compaction':
-      return { keep: true, reason: 'compaction_item' }
+      return verdict(true, 'compaction_item')
     case 'compaction_trigger':
-      return { keep: false, reason: 'compaction_trigger' }
+      return verdict(false, 'compaction_trigger')
     case 'function_call':
     case 'function_call_output':
     case 'custom_tool_call':
     case 'custom_tool_call_output':
     case 'reasoning':
     case 'other':
-      return { keep: false, reason: 'tool_or_reasoning' }
+      return verdict(false, 'tool_or_reasoning')
   }
-  return { keep: false, reason: 'system_message' }
+  return verdict(false, 'system_message')
 }
 
 /** The fragment type(s) a message is recognized as, joined with " + " when it has several parts. */

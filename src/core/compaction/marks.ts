@@ -2,13 +2,19 @@ import { remembered } from '../memo.ts'
 import type { FateReason, LaneOp, MarkFate, RuleId } from './types.ts'
 
 // kept and cut fates are values of (status, rule, reason), a closed set: one frozen object each
+const newRuleMap = (): Map<RuleId, Map<FateReason, MarkFate>> => new Map()
+const newReasonMap = (): Map<FateReason, MarkFate> => new Map()
 const interned = new Map<MarkFate['status'], Map<RuleId, Map<FateReason, MarkFate>>>()
 
 /** The shared fate object for a kept or cut decision. */
 export function fateOf(status: 'kept' | 'cut', rule: RuleId, reason: FateReason): MarkFate {
-  const byRule = remembered(interned, status, () => new Map())
-  const byReason = remembered(byRule, rule, () => new Map())
-  return remembered(byReason, reason, () => Object.freeze({ status, rule, reason }))
+  const byReason = remembered(remembered(interned, status, newRuleMap), rule, newReasonMap)
+  let fate = byReason.get(reason)
+  if (!fate) {
+    fate = Object.freeze({ status, rule, reason })
+    byReason.set(reason, fate)
+  }
+  return fate
 }
 
 /** A truncation: the item stays, shortened to `text` (and `parts`, when it has several). */

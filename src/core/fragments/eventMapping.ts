@@ -101,24 +101,28 @@ interface Interned {
 }
 const internedByRegistry = new WeakMap<FragmentRegistry, Interned>()
 
+const newInterned = (): Interned => ({
+  userParts: new Map(),
+  developerParts: new Map(),
+  single: new Map(),
+})
+const newClassificationMap = (): Map<PartRecognition, MessageClassification> => new Map()
+const userRecognition = (typeName: string): PartRecognition =>
+  Object.freeze({ kind: 'contextual_user', typeName })
+const developerRecognition = (prefix: string): PartRecognition =>
+  Object.freeze({ kind: 'contextual_developer', prefix })
+
+// the factories above are made once: a closure per call would allocate on every message
 function internedFor(registry: FragmentRegistry): Interned {
-  return remembered(internedByRegistry, registry, () => ({
-    userParts: new Map(),
-    developerParts: new Map(),
-    single: new Map(),
-  }))
+  return remembered(internedByRegistry, registry, newInterned)
 }
 
 function userPartRecognition(interned: Interned, typeName: string): PartRecognition {
-  return remembered(interned.userParts, typeName, () =>
-    Object.freeze({ kind: 'contextual_user', typeName }),
-  )
+  return remembered(interned.userParts, typeName, userRecognition)
 }
 
 function developerPartRecognition(interned: Interned, prefix: string): PartRecognition {
-  return remembered(interned.developerParts, prefix, () =>
-    Object.freeze({ kind: 'contextual_developer', prefix }),
-  )
+  return remembered(interned.developerParts, prefix, developerRecognition)
 }
 
 function recognizeUserPartIn(
@@ -202,8 +206,11 @@ export function classifyMessage(
       ),
     )
   const recognition = recognizePart(role, parts[0]!, registry, interned)
-  const byRecognition = remembered(interned.single, role, () => new Map())
-  return remembered(byRecognition, recognition, () =>
-    Object.freeze(classificationOf(role, Object.freeze([recognition]))),
-  )
+  const byRecognition = remembered(interned.single, role, newClassificationMap)
+  let classification = byRecognition.get(recognition)
+  if (!classification) {
+    classification = Object.freeze(classificationOf(role, Object.freeze([recognition])))
+    byRecognition.set(recognition, classification)
+  }
+  return classification
 }

@@ -75,11 +75,13 @@ const matcherTypesCache = new WeakMap<FragmentRegistry, readonly FragmentType[]>
 
 /** The matcher list resolved to types, in order; names with no type are skipped. */
 export function contextualUserMatcherTypes(registry: FragmentRegistry): readonly FragmentType[] {
-  return remembered(matcherTypesCache, registry, () =>
-    registry.contextualUserMatchers
-      .map((name) => findFragmentType(registry, name))
-      .filter((type): type is FragmentType => type !== undefined),
-  )
+  return remembered(matcherTypesCache, registry, resolveMatcherTypes)
+}
+
+function resolveMatcherTypes(registry: FragmentRegistry): readonly FragmentType[] {
+  return registry.contextualUserMatchers
+    .map((name) => findFragmentType(registry, name))
+    .filter((type): type is FragmentType => type !== undefined)
 }
 
 /** `is_standard_contextual_user_text`: any registered contextual-user matcher recognizes the text. */
