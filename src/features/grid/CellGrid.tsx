@@ -1,4 +1,4 @@
-import { IMPLEMENTATIONS, PHASES, type Cell } from '../../core/index.ts'
+import { CellTable } from '../../components/CellTable.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -16,113 +16,99 @@ export function CellGrid() {
   const selected = useVisualizerStore((state) => state.cell)
   const chooseCell = useVisualizerStore((state) => state.chooseCell)
   return (
-    <table className="cell-grid">
-      <caption className="cell-grid-caption">
-        {t('grid.cells.label')} <span className="muted">· {t('grid.cells.hint')}</span>
-      </caption>
-      <thead>
-        <tr>
-          <td className="cell-grid-corner" aria-hidden="true" />
-          {IMPLEMENTATIONS.map((implementation) => (
-            <th key={implementation} scope="col">
-              {t(`grid.implementations.${implementation}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {PHASES.map((phase) => (
-          <tr key={phase}>
-            <th scope="row">{t(`grid.phases.${phase}`)}</th>
-            {IMPLEMENTATIONS.map((implementation) => {
-              const cell: Cell = { phase, implementation }
-              const index = cellIndex(cell)
-              const result = results[index]!
-              const summary = summarizeCell(result)
-              const isSelected =
-                selected.phase === phase && selected.implementation === implementation
-              const path =
-                result.path === null ? t('grid.paths.none') : t(`grid.paths.${result.path}`)
-              const outcome = t(`grid.outcomes.${result.outcome}`)
-              const name = t('grid.cells.name', {
-                phase: t(`grid.phases.${phase}`),
-                implementation: t(`grid.implementations.${implementation}`),
-              })
-              return (
-                <td key={implementation}>
-                  <button
-                    type="button"
-                    className={`grid-cell${summary.failed ? ' failed' : ''}`}
-                    aria-pressed={isSelected}
-                    data-cell={cellId(cell)}
-                    data-outcome={result.outcome}
-                    aria-label={t('grid.cells.summary', {
-                      name,
-                      key: index + 1,
-                      path,
-                      outcome,
-                      cut: summary.cut,
-                      kept: summary.kept,
-                      injected: summary.injected,
-                      before: summary.versionBefore,
-                      after: summary.versionAfter,
-                      calls: callsText(summary, t),
-                    })}
-                    onClick={() => chooseCell(cell)}
-                  >
-                    <span className="grid-cell-key" aria-hidden="true">
-                      {index + 1}
+    <CellTable
+      className="cell-grid"
+      captionClassName="cell-grid-caption"
+      cornerClassName="cell-grid-corner"
+      caption={
+        <>
+          {t('grid.cells.label')} <span className="muted">· {t('grid.cells.hint')}</span>
+        </>
+      }
+      renderCell={(cell) => {
+        const { phase, implementation } = cell
+        const index = cellIndex(cell)
+        const result = results[index]!
+        const summary = summarizeCell(result)
+        const isSelected = selected.phase === phase && selected.implementation === implementation
+        const path = result.path === null ? t('grid.paths.none') : t(`grid.paths.${result.path}`)
+        const outcome = t(`grid.outcomes.${result.outcome}`)
+        const name = t('grid.cells.name', {
+          phase: t(`grid.phases.${phase}`),
+          implementation: t(`grid.implementations.${implementation}`),
+        })
+        return (
+          <td>
+            <button
+              type="button"
+              className={`grid-cell${summary.failed ? ' failed' : ''}`}
+              aria-pressed={isSelected}
+              data-cell={cellId(cell)}
+              data-outcome={result.outcome}
+              aria-label={t('grid.cells.summary', {
+                name,
+                key: index + 1,
+                path,
+                outcome,
+                cut: summary.cut,
+                kept: summary.kept,
+                injected: summary.injected,
+                before: summary.versionBefore,
+                after: summary.versionAfter,
+                calls: callsText(summary, t),
+              })}
+              onClick={() => chooseCell(cell)}
+            >
+              <span className="grid-cell-key" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="grid-cell-path">{path}</span>
+              {summary.failed && (
+                <span className="grid-cell-failure">
+                  <Icon name="alert" />
+                  {outcome}
+                </span>
+              )}
+              <span className="grid-cell-counts">
+                <span className="count count-cut">
+                  <Icon name="cut" />
+                  {summary.cut}
+                </span>
+                <span className="count count-kept">
+                  <Icon name="kept" />
+                  {summary.kept}
+                </span>
+                <span className="count count-injected">
+                  <Icon name="injected" />
+                  {summary.injected}
+                </span>
+              </span>
+              <span className="grid-cell-meta">
+                <span>
+                  {t('grid.cells.version', {
+                    before: summary.versionBefore,
+                    after: summary.versionAfter,
+                  })}
+                </span>
+                <span className="grid-cell-calls">
+                  {summary.modelCalls > 0 && (
+                    <span>
+                      <Icon name="model" />
+                      {summary.modelCalls}
                     </span>
-                    <span className="grid-cell-path">{path}</span>
-                    {summary.failed && (
-                      <span className="grid-cell-failure">
-                        <Icon name="alert" />
-                        {outcome}
-                      </span>
-                    )}
-                    <span className="grid-cell-counts">
-                      <span className="count count-cut">
-                        <Icon name="cut" />
-                        {summary.cut}
-                      </span>
-                      <span className="count count-kept">
-                        <Icon name="kept" />
-                        {summary.kept}
-                      </span>
-                      <span className="count count-injected">
-                        <Icon name="injected" />
-                        {summary.injected}
-                      </span>
+                  )}
+                  {summary.serverCalls > 0 && (
+                    <span>
+                      <Icon name="server" />
+                      {summary.serverCalls}
                     </span>
-                    <span className="grid-cell-meta">
-                      <span>
-                        {t('grid.cells.version', {
-                          before: summary.versionBefore,
-                          after: summary.versionAfter,
-                        })}
-                      </span>
-                      <span className="grid-cell-calls">
-                        {summary.modelCalls > 0 && (
-                          <span>
-                            <Icon name="model" />
-                            {summary.modelCalls}
-                          </span>
-                        )}
-                        {summary.serverCalls > 0 && (
-                          <span>
-                            <Icon name="server" />
-                            {summary.serverCalls}
-                          </span>
-                        )}
-                      </span>
-                    </span>
-                  </button>
-                </td>
-              )
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                  )}
+                </span>
+              </span>
+            </button>
+          </td>
+        )
+      }}
+    />
   )
 }

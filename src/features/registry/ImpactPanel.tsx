@@ -1,10 +1,5 @@
-import {
-  IMPLEMENTATIONS,
-  PHASES,
-  findFragmentType,
-  DEFAULT_REGISTRY,
-  type Cell,
-} from '../../core/index.ts'
+import { CellTable } from '../../components/CellTable.tsx'
+import { findFragmentType, DEFAULT_REGISTRY, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
@@ -95,61 +90,45 @@ export function ImpactPanel() {
         <p className="rg-impact-unchanged">{t('registry.impact.unchanged')}</p>
       ) : null}
       <div className="rg-impact-body">
-        <table className="rg-impact-grid">
-          <caption className="visually-hidden">{t('registry.impact.grid')}</caption>
-          <thead>
-            <tr>
-              <td />
-              {IMPLEMENTATIONS.map((implementation) => (
-                <th key={implementation} scope="col">
-                  {t(`grid.implementations.${implementation}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {PHASES.map((phase) => (
-              <tr key={phase}>
-                <th scope="row">{t(`grid.phases.${phase}`)}</th>
-                {IMPLEMENTATIONS.map((implementation) => {
-                  const entry = impact.cells.find(
-                    (c) => c.cell.phase === phase && c.cell.implementation === implementation,
-                  )!
-                  const { before, after } = entry
-                  return (
-                    <td
-                      key={implementation}
-                      className={entry.changed ? 'rg-cell-changed' : undefined}
-                      data-cell={`${phase}:${implementation}`}
-                      aria-label={`${cellName(t, entry.cell)}: ${
-                        entry.changed ? t('registry.impact.changed') : t('registry.impact.same')
-                      }`}
-                    >
-                      <span className="rg-count rg-count-kept">
-                        {before.kept === after.kept
-                          ? t('registry.impact.keptSame', { count: after.kept })
-                          : t('registry.impact.kept', { before: before.kept, after: after.kept })}
-                      </span>
-                      <span className="rg-count rg-count-cut">
-                        {before.cut === after.cut
-                          ? t('registry.impact.cutSame', { count: after.cut })
-                          : t('registry.impact.cut', { before: before.cut, after: after.cut })}
-                      </span>
-                      {before.injected !== after.injected ? (
-                        <span className="rg-count">
-                          {t('registry.impact.injected', {
-                            before: before.injected,
-                            after: after.injected,
-                          })}
-                        </span>
-                      ) : null}
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CellTable
+          className="rg-impact-grid"
+          captionClassName="visually-hidden"
+          caption={t('registry.impact.grid')}
+          renderCell={({ phase, implementation }) => {
+            const entry = impact.cells.find(
+              (c) => c.cell.phase === phase && c.cell.implementation === implementation,
+            )!
+            const { before, after } = entry
+            return (
+              <td
+                className={entry.changed ? 'rg-cell-changed' : undefined}
+                data-cell={`${phase}:${implementation}`}
+                aria-label={`${cellName(t, entry.cell)}: ${
+                  entry.changed ? t('registry.impact.changed') : t('registry.impact.same')
+                }`}
+              >
+                <span className="rg-count rg-count-kept">
+                  {before.kept === after.kept
+                    ? t('registry.impact.keptSame', { count: after.kept })
+                    : t('registry.impact.kept', { before: before.kept, after: after.kept })}
+                </span>
+                <span className="rg-count rg-count-cut">
+                  {before.cut === after.cut
+                    ? t('registry.impact.cutSame', { count: after.cut })
+                    : t('registry.impact.cut', { before: before.cut, after: after.cut })}
+                </span>
+                {before.injected !== after.injected ? (
+                  <span className="rg-count">
+                    {t('registry.impact.injected', {
+                      before: before.injected,
+                      after: after.injected,
+                    })}
+                  </span>
+                ) : null}
+              </td>
+            )
+          }}
+        />
         <div className="rg-impact-items">
           <h4>{t('registry.impact.itemsTitle')}</h4>
           {impact.items.length === 0 ? (
