@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
 import type { Counters as CounterValues } from '../../store/playbackSelectors.ts'
@@ -9,51 +10,55 @@ export function Counters({ counters }: { readonly counters: CounterValues }) {
     counters.versionBefore === undefined ? t('grid.counters.unknown') : counters.versionBefore
   return (
     <dl className="counters" aria-label={t('grid.counters.label')}>
-      <div className="counter counter-cut">
-        <dt>
-          <Icon name="cut" />
-          {t('grid.counters.cut')}
-        </dt>
-        <dd data-counter="cut" data-value={counters.cut}>
-          {counters.cut}
-        </dd>
-      </div>
-      <div className="counter counter-kept">
-        <dt>
-          <Icon name="kept" />
-          {t('grid.counters.kept')}
-        </dt>
-        <dd data-counter="kept" data-value={counters.kept}>
-          {counters.kept}
-          {counters.truncated > 0 && (
-            <small className="counter-note">
-              {t('grid.counters.truncated', { n: counters.truncated })}
-            </small>
-          )}
-        </dd>
-      </div>
-      <div className="counter counter-injected">
-        <dt>
-          <Icon name="injected" />
-          {t('grid.counters.injected')}
-        </dt>
-        <dd data-counter="injected" data-value={counters.injected}>
-          {counters.injected}
-        </dd>
-      </div>
-      <div className="counter counter-version">
-        <dt>
-          <Icon name="version" />
-          {t('grid.counters.version')}
-        </dt>
-        <dd
-          data-counter="version"
-          data-before={counters.versionBefore}
-          data-value={counters.versionAfter}
-        >
-          {t('grid.counters.versionValue', { before, after: counters.versionAfter })}
-        </dd>
-      </div>
+      <Counter kind="cut" label={t('grid.counters.cut')} value={counters.cut}>
+        {counters.cut}
+      </Counter>
+      <Counter kind="kept" label={t('grid.counters.kept')} value={counters.kept}>
+        {counters.kept}
+        {counters.truncated > 0 && (
+          <small className="counter-note">
+            {t('grid.counters.truncated', { n: counters.truncated })}
+          </small>
+        )}
+      </Counter>
+      <Counter kind="injected" label={t('grid.counters.injected')} value={counters.injected}>
+        {counters.injected}
+      </Counter>
+      <Counter
+        kind="version"
+        label={t('grid.counters.version')}
+        value={counters.versionAfter}
+        before={counters.versionBefore}
+      >
+        {t('grid.counters.versionValue', { before, after: counters.versionAfter })}
+      </Counter>
     </dl>
+  )
+}
+
+/** One counter: its icon and name, and its value (in `data-value` too, for tests and tools). */
+function Counter({
+  kind,
+  label,
+  value,
+  before,
+  children,
+}: {
+  kind: 'cut' | 'kept' | 'injected' | 'version'
+  label: string
+  value: number
+  before?: number | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className={`counter counter-${kind}`}>
+      <dt>
+        <Icon name={kind} />
+        {label}
+      </dt>
+      <dd data-counter={kind} data-before={before} data-value={value}>
+        {children}
+      </dd>
+    </div>
   )
 }

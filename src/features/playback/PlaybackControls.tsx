@@ -1,4 +1,4 @@
-import { Icon } from '../../components/Icon.tsx'
+import { Icon, type IconName } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { SPEEDS } from '../../store/playbackSlice.ts'
@@ -29,59 +29,35 @@ export function PlaybackControls() {
   return (
     <div className="playback" role="group" aria-label={t('grid.playback.label')}>
       <div className="playback-buttons">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('grid.playback.first')}
-          title={t('grid.playback.first')}
-          aria-disabled={step === 0}
+        <IconButton
+          icon="first"
+          label={t('grid.playback.first')}
+          disabled={step === 0}
           onClick={() => seek(0)}
-        >
-          <Icon name="first" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('grid.playback.stepBack')}
-          title={t('grid.playback.stepBack')}
-          aria-disabled={step === 0}
+        />
+        <IconButton
+          icon="stepBack"
+          label={t('grid.playback.stepBack')}
+          disabled={step === 0}
           onClick={stepBack}
-        >
-          <Icon name="stepBack" />
-        </button>
+        />
         <button type="button" className="play-button" aria-pressed={playing} onClick={togglePlay}>
           <Icon name={playing ? 'pause' : 'play'} />
           <span>{playing ? t('grid.playback.pause') : t('grid.playback.play')}</span>
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('grid.playback.stepForward')}
-          title={t('grid.playback.stepForward')}
-          aria-disabled={step >= total}
+        <IconButton
+          icon="stepForward"
+          label={t('grid.playback.stepForward')}
+          disabled={step >= total}
           onClick={stepForward}
-        >
-          <Icon name="stepForward" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('grid.playback.last')}
-          title={t('grid.playback.last')}
-          aria-disabled={step >= total}
+        />
+        <IconButton
+          icon="last"
+          label={t('grid.playback.last')}
+          disabled={step >= total}
           onClick={() => seek(total)}
-        >
-          <Icon name="last" />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('grid.playback.restart')}
-          title={t('grid.playback.restart')}
-          onClick={restart}
-        >
-          <Icon name="restart" />
-        </button>
+        />
+        <IconButton icon="restart" label={t('grid.playback.restart')} onClick={restart} />
       </div>
       <div className="playback-speed" role="group" aria-label={t('grid.playback.speed')}>
         <span className="playback-speed-label" aria-hidden="true">
@@ -131,5 +107,31 @@ export function PlaybackControls() {
         {stepText}
       </output>
     </div>
+  )
+}
+
+/** A playback button shown as an icon, named by its label (read aloud and shown on hover). */
+function IconButton({
+  icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: IconName
+  label: string
+  disabled?: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      title={label}
+      aria-disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+    </button>
   )
 }
