@@ -9,8 +9,7 @@ import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistry } from '../../store/selectors.ts'
-import { PersistenceNotice } from '../registry/PersistenceNotice.tsx'
-import { ScenarioToolbar } from '../registry/ScenarioToolbar.tsx'
+import { EditorScreen } from '../registry/EditorScreen.tsx'
 import { MAX_BODY_CHARS } from '../registry/validation.ts'
 import '../registry/editorUi.css'
 import './assembly.css'
@@ -392,13 +391,12 @@ export function AssemblyView() {
   const tokenBudgetId = useId()
 
   return (
-    <section className="ed-screen as-screen" aria-labelledby="as-title">
-      <PersistenceNotice />
-      <header className="ed-head">
-        <h2 id="as-title">{t('registry.assembly.title')}</h2>
-        <p className="ed-lead">{t('registry.assembly.intro')}</p>
-        <ScenarioToolbar />
-      </header>
+    <EditorScreen
+      className="as-screen"
+      titleId="as-title"
+      title={t('registry.assembly.title')}
+      intro={t('registry.assembly.intro')}
+    >
       <div className="as-layout">
         <WorldForm world={world} />
         <section className="as-output" aria-labelledby={`${tokenBudgetId}-messages`}>
@@ -432,6 +430,6 @@ export function AssemblyView() {
           </ol>
         </section>
       </div>
-    </section>
+    </EditorScreen>
   )
 }

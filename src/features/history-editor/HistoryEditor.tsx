@@ -14,8 +14,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { recognitionOf } from '../../store/registrySelectors.ts'
 import { selectRegistry } from '../../store/selectors.ts'
-import { PersistenceNotice } from '../registry/PersistenceNotice.tsx'
-import { ScenarioToolbar } from '../registry/ScenarioToolbar.tsx'
+import { EditorScreen } from '../registry/EditorScreen.tsx'
 import '../registry/editorUi.css'
 import { AddItemForm } from './AddItemForm.tsx'
 import './historyEditor.css'
@@ -106,14 +105,12 @@ export function HistoryEditor() {
   }
 
   return (
-    <section className="ed-screen he-screen" aria-labelledby="he-title">
-      <PersistenceNotice />
-      <header className="ed-head">
-        <h2 id="he-title">{t('registry.history.title')}</h2>
-        <p className="ed-lead">{t('registry.history.intro')}</p>
-        <ScenarioToolbar />
-      </header>
-
+    <EditorScreen
+      className="he-screen"
+      titleId="he-title"
+      title={t('registry.history.title')}
+      intro={t('registry.history.intro')}
+    >
       <section className="ed-panel he-presets" aria-labelledby="he-presets-title">
         <h3 id="he-presets-title">{t('registry.history.presets')}</h3>
         <p className="ed-muted he-hint">{t('registry.history.presetsHint')}</p>
@@ -293,6 +290,6 @@ export function HistoryEditor() {
           />
         </div>
       </div>
-    </section>
+    </EditorScreen>
   )
 }

@@ -14,8 +14,7 @@ import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistry } from '../../store/selectors.ts'
-import { PersistenceNotice } from '../registry/PersistenceNotice.tsx'
-import { ScenarioToolbar } from '../registry/ScenarioToolbar.tsx'
+import { EditorScreen } from '../registry/EditorScreen.tsx'
 import '../registry/editorUi.css'
 import './matcherLab.css'
 import { MATCHER_PRESETS, type MatcherPreset } from './presets.ts'
@@ -305,13 +304,12 @@ export function MatcherLab() {
   const unlistedMatches = analysis.unlisted.filter((c) => c.explanation.matched)
 
   return (
-    <section className="ed-screen ml-screen" aria-labelledby="ml-title">
-      <PersistenceNotice />
-      <header className="ed-head">
-        <h2 id="ml-title">{t('registry.matcher.title')}</h2>
-        <p className="ed-lead">{t('registry.matcher.intro')}</p>
-        <ScenarioToolbar />
-      </header>
+    <EditorScreen
+      className="ml-screen"
+      titleId="ml-title"
+      title={t('registry.matcher.title')}
+      intro={t('registry.matcher.intro')}
+    >
       <div className="ml-top">
         <div className="ed-panel ml-input">
           <div className="ed-field">
@@ -430,6 +428,6 @@ export function MatcherLab() {
           </details>
         ) : null}
       </section>
-    </section>
+    </EditorScreen>
   )
 }
