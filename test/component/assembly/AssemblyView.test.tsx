@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AssemblyView } from '../../../src/features/assembly/AssemblyView.tsx'
-import { renderFresh, store } from './setup.tsx'
+import { renderFresh, store } from '../registry/setup.tsx'
 
 const buckets = () =>
   [...document.querySelectorAll<HTMLElement>('li[data-bucket]')].map((li) => li.dataset['bucket'])

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { GridScreen } from '../../../src/features/grid/GridScreen.tsx'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { selectStepCount } from '../../../src/store/playbackSelectors.ts'
-import { startUrlSync } from '../../../src/store/urlSync.ts'
-import { resetPage, stepText, store } from './setup.tsx'
+import { startUrlSync } from '../../../src/app/urlSync.ts'
+import { resetPage, stepText, store } from '../grid/setup.tsx'
 
 const query = () => new URLSearchParams(window.location.search)
 

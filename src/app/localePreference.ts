@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect } from 'react'
 import { useVisualizerStore } from '../store/index.ts'
-import { LOCALES, type Locale } from './index.ts'
+import { LOCALES, type Locale } from '../i18n/index.ts'
 
 /**
  * The reader's language: a choice made in the header switch is kept in localStorage; without one,

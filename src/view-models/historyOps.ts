@@ -1,4 +1,4 @@
-import { callIdOf, type HistoryItem } from '../../core/index.ts'
+import { callIdOf, type HistoryItem } from '../core/index.ts'
 
 /**
  * Pure edits of a history (a list of core items). Tool calls and their outputs are paired by

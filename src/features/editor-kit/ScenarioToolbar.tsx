@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { encodeScenario, shareUrl } from '../../store/shareLink.ts'
+import { encodeScenario, shareUrl } from '../../app/shareLink.ts'
 import './editorUi.css'
 
 type ShareState =

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { toHistoryItems } from '../../../src/core/index.ts'
 import { HistoryEditor } from '../../../src/features/history-editor/HistoryEditor.tsx'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
-import { renderFresh, store } from './setup.tsx'
+import { renderFresh, store } from '../registry/setup.tsx'
 
 const ids = () => store().scenario.history.map((item) => item.id)
 

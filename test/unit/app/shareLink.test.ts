@@ -8,7 +8,7 @@ import {
   shareUrl,
   toBase64Url,
   withoutSharePayload,
-} from '../../../src/store/shareLink.ts'
+} from '../../../src/app/shareLink.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 
 async function deflate(text: string): Promise<string> {

@@ -9,9 +9,9 @@ import {
   STORAGE_KEY,
   writeSaved,
   type PersistenceEnv,
-} from '../../../src/store/persistence.ts'
+} from '../../../src/app/persistence.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
-import { encodeScenario } from '../../../src/store/shareLink.ts'
+import { encodeScenario } from '../../../src/app/shareLink.ts'
 
 class MemoryStorage {
   readonly data = new Map<string, string>()

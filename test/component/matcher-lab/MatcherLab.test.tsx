@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MatcherLab } from '../../../src/features/matcher-lab/MatcherLab.tsx'
-import { renderFresh } from './setup.tsx'
+import { renderFresh } from '../registry/setup.tsx'
 
 const verdict = () => screen.getByRole('heading', { name: 'Message classification' }).parentElement!
 

@@ -1,8 +1,8 @@
 import { ALL_CELLS, type Cell } from '../core/index.ts'
-import type { VisualizerState } from './index.ts'
-import { SPEEDS, type Speed } from './playbackSlice.ts'
-import { selectStep, selectStepCount } from './playbackSelectors.ts'
-import { selectCurrentResult } from './selectors.ts'
+import type { VisualizerState } from '../store/index.ts'
+import { SPEEDS, type Speed } from '../store/playbackSlice.ts'
+import { selectStep, selectStepCount } from '../store/playbackSelectors.ts'
+import { selectCurrentResult } from '../store/selectors.ts'
 
 /**
  * The grid screen's view in the query string: `?cell=mid_turn.remote&step=5&speed=1`.

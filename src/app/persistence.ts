@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { StoreApi } from 'zustand'
 import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
-import { useVisualizerStore, type VisualizerState } from './index.ts'
-import type { NoticeCode } from './scenarioSlice.ts'
+import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
+import type { NoticeCode } from '../store/scenarioSlice.ts'
 import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
 
 /**

@@ -8,7 +8,7 @@ import {
   localeFromLanguages,
   readStoredLocale,
   storeLocale,
-} from '../../../src/i18n/localePreference.ts'
+} from '../../../src/app/localePreference.ts'
 
 /** A Map-backed storage, optionally refusing every call like a blocked localStorage. */
 function fakeStorage(entries: Record<string, string> = {}, blocked = false) {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RegistryScreen } from '../../../src/features/registry/RegistryScreen.tsx'
-import { PersistenceNotice } from '../../../src/features/registry/PersistenceNotice.tsx'
-import { STORAGE_KEY, usePersistence } from '../../../src/store/persistence.ts'
+import { PersistenceNotice } from '../../../src/features/editor-kit/PersistenceNotice.tsx'
+import { STORAGE_KEY, usePersistence } from '../../../src/app/persistence.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
-import { encodeScenario } from '../../../src/store/shareLink.ts'
-import { renderFresh, store } from './setup.tsx'
+import { encodeScenario } from '../../../src/app/shareLink.ts'
+import { renderFresh, store } from '../registry/setup.tsx'
 
 function Page() {
   usePersistence()

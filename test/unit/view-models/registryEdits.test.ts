@@ -19,7 +19,7 @@ import {
   updateType,
   withDefaultRegistry,
   withRegistry,
-} from '../../../src/store/registryEdits.ts'
+} from '../../../src/view-models/registryEdits.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 
 /** Types without their source links (a scenario file does not carry them). */

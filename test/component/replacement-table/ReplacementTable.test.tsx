@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ALL_CELLS } from '../../../src/core/index.ts'
 import { ReplacementTable } from '../../../src/features/replacement-table/ReplacementTable.tsx'
-import { coreResult, renderGrid, resetPage, store } from './setup.tsx'
+import { coreResult, renderGrid, resetPage, store } from '../grid/setup.tsx'
 
 const table = () => screen.getByRole('table')
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)

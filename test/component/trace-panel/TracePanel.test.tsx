@@ -16,7 +16,7 @@ import { TracePanel } from '../../../src/features/trace-panel/TracePanel.tsx'
 import { en } from '../../../src/i18n/en.ts'
 import { translate, type TranslationKey } from '../../../src/i18n/index.ts'
 import { selectStepCount } from '../../../src/store/playbackSelectors.ts'
-import { coreResult, renderGrid, resetPage, store } from './setup.tsx'
+import { coreResult, renderGrid, resetPage, store } from '../grid/setup.tsx'
 
 const t = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) =>
   translate('en', key, vars)

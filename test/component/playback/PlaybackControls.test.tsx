@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GridScreen } from '../../../src/features/grid/GridScreen.tsx'
 import { STEP_INTERVAL_MS } from '../../../src/store/playbackSlice.ts'
 import { selectStepCount } from '../../../src/store/playbackSelectors.ts'
-import { renderGrid, resetPage, stepText, store } from './setup.tsx'
+import { renderGrid, resetPage, stepText, store } from '../grid/setup.tsx'
 
 const total = () => selectStepCount(store())
 

@@ -9,12 +9,9 @@ import {
   toHistoryItems,
   type ScenarioFile,
 } from '../../../src/core/index.ts'
-import { withDefaultRegistry } from '../../../src/store/registryEdits.ts'
-import {
-  computeImpact,
-  fateOf,
-  selectRegistryImpact,
-} from '../../../src/store/registrySelectors.ts'
+import { withDefaultRegistry } from '../../../src/view-models/registryEdits.ts'
+import { computeImpact, fateOf } from '../../../src/view-models/impact.ts'
+import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
 
 function load(name: string): ScenarioFile {
   const raw: unknown = JSON.parse(

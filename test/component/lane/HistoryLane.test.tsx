@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
 import { Legend } from '../../../src/features/grid/Legend.tsx'
-import { coreResult, counter, renderGrid, resetPage, store } from './setup.tsx'
+import { coreResult, counter, renderGrid, resetPage, store } from '../grid/setup.tsx'
 
 function card(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-item-id='${id}'] button`)
