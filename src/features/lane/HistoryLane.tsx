@@ -2,17 +2,13 @@ import { AnimatePresence, LayoutGroup } from 'framer-motion'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import {
-  countersOf,
-  inputHistoryVersion,
-  selectHighlightedIds,
-  selectReplayView,
-} from '../../store/playbackSelectors.ts'
+import { selectHighlightedIds, selectReplayView } from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
 import { Counters } from '../grid/Counters.tsx'
 import { LaneBadges } from './LaneBadges.tsx'
 import { LaneItem } from './LaneItem.tsx'
 import './lane.css'
+import { countersOf, inputHistoryVersion } from '../../view-models/playback.ts'
 
 /**
  * The history as the replay shows it at the current step: cards that stay, leave, or enter at

@@ -17,11 +17,11 @@ import {
   selectReplayView,
   selectStep,
   selectStepCount,
-  type ReplacementRow,
 } from '../../store/playbackSelectors.ts'
 import { LANE_STATUSES, roleKind } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
+import { type ReplacementRow } from '../../view-models/playback.ts'
 
 // module scope: the feature registry must stay the same object between renders
 const features = tableFeatures({

@@ -9,12 +9,20 @@ import {
 } from '../../../src/features/peers/peerData.ts'
 import { PeersScreen } from '../../../src/features/peers/PeersScreen.tsx'
 import { translate } from '../../../src/i18n/index.ts'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 
 function renderScreen() {
   useVisualizerStore.setState(getInitialState(), true)
   const user = userEvent.setup()
-  return { user, ...render(<PeersScreen />) }
+  return {
+    user,
+    ...render(
+      <StoreLocale>
+        <PeersScreen />
+      </StoreLocale>,
+    ),
+  }
 }
 
 const setLocale = (locale: 'en' | 'ko' | 'zh') =>
