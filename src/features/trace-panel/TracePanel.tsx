@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -103,7 +103,9 @@ export function TracePanel() {
   const k = useVisualizerStore(selectStep)
   const seek = useVisualizerStore((state) => state.seek)
   const setHoveredStep = useVisualizerStore((state) => state.setHoveredStep)
-  const [explainAll, setExplainAll] = useState(false)
+  // in the store, so a shared link keeps the switch
+  const explainAll = useVisualizerStore((state) => state.explainAll)
+  const setExplainAll = useVisualizerStore((state) => state.setExplainAll)
 
   return (
     <section className="trace-panel" aria-labelledby="trace-title">
