@@ -186,7 +186,9 @@ async function longTasksWhilePlaying(browser: Browser, url: string, size: number
   const { page, close } = await open(browser, `${url}?cell=${CELL}&step=0&speed=2`, seedOf(size))
   try {
     await ready(page)
-    await page.evaluate(() => ((window as unknown as { benchLongTasks: number[] }).benchLongTasks = []))
+    await page.evaluate(
+      () => ((window as unknown as { benchLongTasks: number[] }).benchLongTasks = []),
+    )
     await page.keyboard.press(' ')
     const deadline = Date.now() + 12_000
     while (Date.now() < deadline) {

@@ -18,8 +18,8 @@ import {
   selectReplayView,
   selectStep,
   selectStepCount,
-  type ReplacementRow,
 } from '../../store/playbackSelectors.ts'
+import type { ReplacementRow } from '../../view-models/playback.ts'
 import { LANE_STATUSES, roleKind } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
@@ -30,7 +30,10 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   sortFns: { basic: sortFn_basic, alphanumeric: sortFn_alphanumeric },
 })
-const helper = createColumnHelper<typeof features, ReplacementRow>()
+/** A row with its translated labels: the table caches accessor values per row object. */
+type LabelledRow = ReplacementRow & { readonly itemLabel: string; readonly ruleLabel: string }
+
+const helper = createColumnHelper<typeof features, LabelledRow>()
 
 const statusRank = (status: LaneStatus) => LANE_STATUSES.indexOf(status)
 
@@ -81,7 +84,7 @@ function columnsFor(t: Translate) {
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
-    helper.accessor((row) => roleKind(row, t), {
+    helper.accessor('itemLabel', {
       id: 'item',
       header: () => t('grid.table.columns.item'),
       cell: (info) => CELLS.item(info.row.original, t),
@@ -100,7 +103,7 @@ function columnsFor(t: Translate) {
       sortFn: (a, b, id) =>
         statusRank(a.getValue<LaneStatus>(id)) - statusRank(b.getValue<LaneStatus>(id)),
     }),
-    helper.accessor((row) => (row.rule === undefined ? '' : t(`rules.titles.${row.rule}`)), {
+    helper.accessor('ruleLabel', {
       id: 'decidedBy',
       header: () => t('grid.table.columns.decidedBy'),
       cell: (info) => CELLS.decidedBy(info.row.original, t),
@@ -227,13 +230,39 @@ function TableHead({ table }: { readonly table: ReturnType<typeof useReplacement
   )
 }
 
+// labelled rows per language and per row object: a step that keeps a row keeps its labelled
+// row, so that row's memo holds; a new language makes new rows, so every cell re-renders at once
+const labelledCache = new WeakMap<Translate, WeakMap<ReplacementRow, LabelledRow>>()
+
+/** The rows with their translated labels (sorting reads them). */
+function labelRows(data: readonly ReplacementRow[], t: Translate): LabelledRow[] {
+  let labelled = labelledCache.get(t)
+  if (!labelled) {
+    labelled = new WeakMap()
+    labelledCache.set(t, labelled)
+  }
+  return data.map((row) => {
+    let out = labelled.get(row)
+    if (!out) {
+      out = {
+        ...row,
+        itemLabel: roleKind(row, t),
+        ruleLabel: row.rule === undefined ? '' : t(`rules.titles.${row.rule}`),
+      }
+      labelled.set(row, out)
+    }
+    return out
+  })
+}
+
 function useReplacementTable(data: readonly ReplacementRow[], t: Translate) {
   const columns = useMemo(() => columnsFor(t), [t])
+  const rows = useMemo(() => labelRows(data, t), [data, t])
   const [sorting, setSorting] = useState<SortingState>([])
   return useTable({
     features,
     columns,
-    data: data as ReplacementRow[],
+    data: rows,
     getRowId: (row) => row.id,
     state: { sorting },
     onSortingChange: setSorting,
@@ -250,6 +279,10 @@ export function ReplacementTable() {
   const t = useT()
   const data = useVisualizerStore(selectReplacementRows)
   const nextTurn = useVisualizerStore((state) => selectReplayView(state).nextTurnInjection.length)
+  // pre-turn re-injects in this same turn; manual waits a turn
+  const sameTurn = useVisualizerStore((state) =>
+    selectReplayView(state).badges.includes('reinjected_same_turn'),
+  )
   const cell = useVisualizerStore((state) => state.cell)
   const k = useVisualizerStore(selectStep)
   const n = useVisualizerStore(selectStepCount)
@@ -277,7 +310,9 @@ export function ReplacementTable() {
         {data.length === 0 && <p className="replacement-empty">{t('grid.table.empty')}</p>}
       </div>
       {nextTurn > 0 && (
-        <p className="replacement-note">{t('grid.table.nextTurn', { n: nextTurn })}</p>
+        <p className="replacement-note">
+          {t(sameTurn ? 'grid.table.sameTurn' : 'grid.table.nextTurn', { n: nextTurn })}
+        </p>
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type RefObject } from 'react'
+import { memo, useEffect, useRef, type RefObject } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -22,6 +22,9 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
   const t = useT()
   const title = t(`rules.titles.${step.rule}`)
   const label = sourceLabel(step.source)
+  // the title names the function in full; the link shows it shortened
+  const fullLabel = step.source.symbol === undefined ? label : `${label} (${step.source.symbol})`
+
   return (
     <li
       className={`trace-step trace-${state}`}
@@ -52,13 +55,16 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
           href={sourceUrl(step.source)}
           target="_blank"
           rel="noopener noreferrer"
-          title={t('grid.trace.source', { label, commit: CODEX_COMMIT.slice(0, 10) })}
+          title={t('grid.trace.source', { label: fullLabel, commit: CODEX_COMMIT.slice(0, 10) })}
         >
           {label}
+          {step.source.symbol !== undefined && (
+            <code className="trace-symbol">{step.source.symbol}</code>
+          )}
           <Icon name="external" />
           <span className="visually-hidden">
             {' '}
-            ({t('grid.trace.source', { label, commit: CODEX_COMMIT.slice(0, 10) })})
+            ({t('grid.trace.source', { label: fullLabel, commit: CODEX_COMMIT.slice(0, 10) })})
           </span>
         </a>
         {step.lessonCitation !== undefined && (
@@ -110,7 +116,9 @@ export function TracePanel() {
   const k = useVisualizerStore(selectStep)
   const seek = useVisualizerStore((state) => state.seek)
   const setHoveredStep = useVisualizerStore((state) => state.setHoveredStep)
-  const [explainAll, setExplainAll] = useState(false)
+  // in the store, so a shared link keeps the switch
+  const explainAll = useVisualizerStore((state) => state.explainAll)
+  const setExplainAll = useVisualizerStore((state) => state.setExplainAll)
   const listRef = useRef<HTMLOListElement>(null)
   useCurrentRowInView(listRef, k)
 
