@@ -15,6 +15,9 @@ import { TABS, type Tab } from './store/viewSlice.ts'
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
   grid: GridScreen,
+  compare: lazy(() =>
+    import('./features/compare/CompareScreen.tsx').then((m) => ({ default: m.CompareScreen })),
+  ),
   registry: lazy(() =>
     import('./features/registry/RegistryScreen.tsx').then((m) => ({ default: m.RegistryScreen })),
   ),
