@@ -58,6 +58,11 @@ export const grid: DeepStrings<Messages['grid']> = {
     serverCalls: { one: '{n} 次服务器调用', other: '{n} 次服务器调用' },
     noCalls: '没有模型或服务器调用',
     callsBoth: '{model}，{server}',
+    legacyReply: {
+      realistic: '真实回复',
+      echo: 'echo 回复',
+      scenario: '场景 transcript',
+    },
   },
 
   status: {
@@ -210,7 +215,6 @@ export const grid: DeepStrings<Messages['grid']> = {
     gone: '已消失',
     empty: '还没有条目：前进一步来载入历史。',
     nextTurn: '不在表中：下一个常规轮次会在这段历史之后加入 {n} 条初始上下文。',
-    sameTurn:
-      '不在表中：压缩一结束，同一轮次会在这段历史之后、用户消息之前加入 {n} 条初始上下文。',
+    sameTurn: '不在表中：压缩一结束，同一轮次会在这段历史之后、用户消息之前加入 {n} 条初始上下文。',
   },
 }
