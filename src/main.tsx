@@ -2,13 +2,25 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MotionConfig } from 'framer-motion'
 import { App } from './App.tsx'
+import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
+import { useVisualizerStore } from './store/index.ts'
 import './index.css'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* "user": follow prefers-reduced-motion, so steps change without movement */}
-    <MotionConfig reducedMotion="user">
-      <App />
-    </MotionConfig>
-  </StrictMode>,
-)
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* "user": follow prefers-reduced-motion, so steps change without movement */}
+      <MotionConfig reducedMotion="user">
+        <App />
+      </MotionConfig>
+    </StrictMode>,
+  )
+}
+
+// a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
+void applyLinkBeforeFirstRender(useVisualizerStore, window.location.href)
+  .catch(() => undefined)
+  .finally(() => {
+    startViewLinkSync(useVisualizerStore)
+    render()
+  })

@@ -4,6 +4,8 @@ import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/in
 import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
 import type { NoticeCode } from '../store/scenarioSlice.ts'
 import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
+import { parseCellId, QUERY } from './urlSync.ts'
+import { openedBeforeFirstRender } from './viewLink.ts'
 
 /**
  * Saved work and share links, wired once per page by `usePersistence()`:
@@ -168,7 +170,9 @@ export function initPersistence(
     }
     const saved = readSavedValue(raw)
     if (saved.kind === 'ok') {
-      if (store.getState().scenarioOrigin !== 'edit')
+      // a link opened before the first render (viewLink.ts) already wins over saved work
+      const origin = store.getState().scenarioOrigin
+      if (origin !== 'edit' && origin !== 'share')
         store.getState().loadScenario(saved.scenario, 'saved')
     } else if (saved.kind === 'corrupt') {
       const key = setAsideCorrupt(storage, saved.raw) ?? STORAGE_KEY
@@ -181,6 +185,13 @@ export function initPersistence(
   const openShareLink = async (href: string) => {
     const payload = sharePayloadFromHash(new URL(href).hash)
     if (payload === undefined) return
+    const current = store.getState()
+    if (payload === openedBeforeFirstRender() && current.scenarioOrigin === 'share') {
+      // decoded and installed before the first render, with the link's cell: only announce it
+      sharedScenario = current.scenario
+      notify('info', 'shareLoaded')
+      return
+    }
     const result = await decodeScenario(payload)
     if (stopped) return
     if (!result.ok) {
@@ -194,7 +205,9 @@ export function initPersistence(
     }
     sharedScenario = result.value
     store.getState().loadScenario(result.value, 'share')
-    store.getState().selectCell(result.value.cell)
+    // the link's own ?cell= wins over the scenario's cell
+    if (!parseCellId(new URL(href).searchParams.get(QUERY.cell)))
+      store.getState().selectCell(result.value.cell)
     notify('info', 'shareLoaded')
   }
   void openShareLink(env.getHref())
