@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { MotionConfig } from 'framer-motion'
 import { App } from './App.tsx'
 import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
+import { ErrorBoundary } from './components/ErrorBoundary.tsx'
+import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
 import { useVisualizerStore } from './store/index.ts'
 import './index.css'
 
@@ -11,7 +13,10 @@ function render(): void {
     <StrictMode>
       {/* "user": follow prefers-reduced-motion, so steps change without movement */}
       <MotionConfig reducedMotion="user">
-        <App />
+        {/* the last line of defence, if the header or the shell itself fails */}
+        <ErrorBoundary fallback={renderScreenFailure}>
+          <App />
+        </ErrorBoundary>
       </MotionConfig>
     </StrictMode>,
   )

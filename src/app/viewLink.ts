@@ -4,7 +4,9 @@ import {
   DEFAULT_COMPARE_CELLS,
   DEFAULT_PEER_AGENTS,
 } from '../store/classroomSlice.ts'
+import type { ScenarioFile } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
+import { selectResults } from '../store/selectors.ts'
 import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
 import { TABS, type Tab } from '../store/viewSlice.ts'
 import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareModel.ts'
@@ -216,6 +218,16 @@ export function startViewLinkSync(store: Store): () => void {
 
 let bootPayload: string | undefined
 
+function runsCleanly(scenario: ScenarioFile): boolean {
+  try {
+    // cached per scenario object: the first render reuses this run
+    selectResults({ scenario })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Puts the link's whole view in the store before the first render, so the page never shows the
  * default cell or scenario first: the view parameters, then the shared scenario (decoded here,
@@ -230,8 +242,8 @@ export async function applyLinkBeforeFirstRender(
   const payload = sharePayloadFromHash(url.hash)
   if (payload !== undefined) {
     const result = await decodeScenario(payload)
-    // a broken link is left to persistence, which explains it
-    if (result.ok) {
+    // a broken link, or a scenario the core fails on, is left to persistence, which explains it
+    if (result.ok && runsCleanly(result.value)) {
       bootPayload = payload
       store.getState().loadScenario(result.value, 'share')
       if (!parseCellId(url.searchParams.get(QUERY.cell)))
