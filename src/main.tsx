@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { MotionConfig } from 'framer-motion'
 import { App } from './App.tsx'
 import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
@@ -11,13 +10,10 @@ import './index.css'
 function render(): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      {/* "user": follow prefers-reduced-motion, so steps change without movement */}
-      <MotionConfig reducedMotion="user">
-        {/* the last line of defence, if the header or the shell itself fails */}
-        <ErrorBoundary fallback={renderScreenFailure}>
-          <App />
-        </ErrorBoundary>
-      </MotionConfig>
+      {/* the last line of defence, if the header or the shell itself fails */}
+      <ErrorBoundary fallback={renderScreenFailure}>
+        <App />
+      </ErrorBoundary>
     </StrictMode>,
   )
 }
