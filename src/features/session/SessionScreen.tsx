@@ -185,7 +185,7 @@ function CompactionList({
               {t('session.compactions.item', {
                 n: c.index + 1,
                 line: c.line,
-                turn: c.turn + 1,
+                turnNo: c.turn + 1,
                 phase: t(`grid.phases.${c.phase}`),
                 implementation: t(`grid.implementations.${c.implementation}`),
               })}

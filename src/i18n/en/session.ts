@@ -48,7 +48,7 @@ export const session = {
   compactions: {
     heading: 'Compactions',
     none: 'This session has no compaction. Its history can still be opened at any line and used as a scenario.',
-    item: '#{n} · line {line} · turn {turn} · {phase} · {implementation}',
+    item: '#{n} · line {line} · turn {turnNo} · {phase} · {implementation}',
     tokens: 'tokens {before} → {after}',
     items: 'items {before} → {after}',
     noReplacement: 'no replacement_history: rebuilt from the user messages and the summary',

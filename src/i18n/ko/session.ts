@@ -16,7 +16,7 @@ export const session: DeepStrings<Messages['session']> = {
   failed: '{name}을(를) 읽지 못했어요: {message}',
   overview: {
     heading: '세션',
-    version: 'Codex {version}',
+    version: 'Codex 버전 {version}',
     unknownVersion: 'Codex 버전 모름',
     counts: '턴 {turns}개 · 요청 {requests}개 · 압축 {compactions}번 · {lines}줄',
     eras: '줄 형식: {eras}',
@@ -49,7 +49,7 @@ export const session: DeepStrings<Messages['session']> = {
   compactions: {
     heading: '압축',
     none: '이 세션에는 압축이 없어요. 그래도 어느 줄에서든 기록을 열고 시나리오로 쓸 수 있어요.',
-    item: '#{n} · {line}번째 줄 · {turn}번째 턴 · {phase} · {implementation}',
+    item: '#{n} · {line}번째 줄 · {turnNo}번째 턴 · {phase} · {implementation}',
     tokens: 'token {before} → {after}',
     items: '항목 {before} → {after}',
     noReplacement: 'replacement_history 없음: 사용자 메시지와 요약으로 다시 만듦',

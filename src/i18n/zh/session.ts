@@ -16,7 +16,7 @@ export const session: DeepStrings<Messages['session']> = {
   failed: '无法读取 {name}：{message}',
   overview: {
     heading: '会话',
-    version: 'Codex {version}',
+    version: 'Codex 版本 {version}',
     unknownVersion: 'Codex 版本未知',
     counts: '{turns} 轮 · {requests} 次请求 · {compactions} 次压缩 · {lines} 行',
     eras: '行格式：{eras}',
@@ -30,7 +30,7 @@ export const session: DeepStrings<Messages['session']> = {
   eras: {
     legacy: '信封之前（legacy）',
     envelope: '信封（envelope）',
-    newest: '最新（ordinal、window id）',
+    newest: '最新（带 ordinal 和窗口 id）',
   },
   chart: {
     heading: '每次请求的上下文',
@@ -49,7 +49,7 @@ export const session: DeepStrings<Messages['session']> = {
   compactions: {
     heading: '压缩',
     none: '这个会话没有压缩。仍然可以在任意一行打开它的历史，并用作场景。',
-    item: '#{n} · 第 {line} 行 · 第 {turn} 轮 · {phase} · {implementation}',
+    item: '#{n} · 第 {line} 行 · 第 {turnNo} 轮 · {phase} · {implementation}',
     tokens: 'token {before} → {after}',
     items: '条目 {before} → {after}',
     noReplacement: '没有 replacement_history：由用户消息和摘要重建',
