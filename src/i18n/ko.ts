@@ -7,6 +7,7 @@ import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
 import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
+import { session } from './ko/session.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
 export const ko: Catalog = {
@@ -18,4 +19,5 @@ export const ko: Catalog = {
   peers,
   compare,
   view,
+  session,
 }

@@ -7,6 +7,7 @@ import { peers } from './zh/peers.ts'
 import { presets } from './zh/presets.ts'
 import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
+import { session } from './zh/session.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
 export const zh: Catalog = {
@@ -18,4 +19,5 @@ export const zh: Catalog = {
   peers,
   compare,
   view,
+  session,
 }
