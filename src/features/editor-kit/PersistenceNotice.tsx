@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { runNoticeAction } from '../../app/noticeActions.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { ScenarioNotice } from '../../store/scenarioSlice.ts'
@@ -35,6 +36,20 @@ function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
           ))}
           {notice.errors.length > 12 ? <li>… +{notice.errors.length - 12}</li> : null}
         </ul>
+      ) : null}
+      {notice.actions && notice.actions.length > 0 ? (
+        <div className="ed-notice-actions">
+          {notice.actions.map((action) => (
+            <button
+              key={action.kind}
+              type="button"
+              className="ed-btn"
+              onClick={() => runNoticeAction(action)}
+            >
+              {t(`registry.notices.actions.${action.kind}`)}
+            </button>
+          ))}
+        </div>
       ) : null}
     </>
   )
