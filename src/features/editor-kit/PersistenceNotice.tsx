@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { useEffect, useSyncExternalStore } from 'react'
 import { runNoticeAction } from '../../app/noticeActions.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -30,8 +31,14 @@ function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
         <ul className="ed-notice-errors">
           {notice.errors.slice(0, 12).map((error, i) => (
             <li key={i}>
-              <code>{error.path === '' ? t('registry.notices.rootPath') : error.path}</code>:{' '}
-              {error.message}
+              <code>
+                {error.path === '' ? (
+                  t('registry.notices.rootPath')
+                ) : (
+                  <BidiText text={error.path} />
+                )}
+              </code>
+              : <BidiText text={error.message} />
             </li>
           ))}
           {notice.errors.length > 12 ? <li>… +{notice.errors.length - 12}</li> : null}

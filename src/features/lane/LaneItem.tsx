@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { motion, useIsPresent, useReducedMotionConfig } from 'framer-motion'
 import type { Ref } from 'react'
 import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
@@ -86,7 +87,7 @@ export function LaneItem({
           <div className="lane-tip">
             <Decision card={card} />
             <pre className="lane-tip-text">
-              {fullText === '' ? t('grid.lane.noBody') : fullText}
+              {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
             </pre>
           </div>
         }
@@ -114,7 +115,9 @@ export function LaneItem({
             {card.fragmentType !== undefined && (
               <span className="lane-card-fragment">{card.fragmentType}</span>
             )}
-            <span className="lane-card-text">{body === '' ? t('grid.lane.noBody') : body}</span>
+            <span className="lane-card-text">
+              {body === '' ? t('grid.lane.noBody') : <BidiText text={body} />}
+            </span>
           </span>
         </button>
       </Tooltip>
@@ -125,7 +128,7 @@ export function LaneItem({
         <div className="lane-card-full">
           <Decision card={card} />
           <pre className="lane-card-full-text">
-            {fullText === '' ? t('grid.lane.noBody') : fullText}
+            {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
           </pre>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -62,7 +63,9 @@ function columnsFor(t: Translate) {
       cell: (info) => (
         <>
           <span className="table-item-kind">{info.getValue()}</span>
-          <code className="table-item-id">{info.row.original.id}</code>
+          <code className="table-item-id">
+            <BidiText text={info.row.original.id} />
+          </code>
         </>
       ),
       sortFn: 'alphanumeric',

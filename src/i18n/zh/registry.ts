@@ -119,7 +119,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     start: '开头',
     end: '结尾',
     editMarkers: '编辑 marker',
-    editMarkersOf: '编辑 {name} 的 marker',
+    editMarkersOf: '编辑 marker：{name}',
     roleOf: '{name} 的角色',
     separateOf: '{name} 需要单独成条',
     userMatcherOf: '将 {name} 列入上下文 user matcher 列表',

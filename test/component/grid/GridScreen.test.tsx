@@ -27,7 +27,7 @@ describe('GridScreen: the nine cells', () => {
       const result = coreResult(cell)
       const kept = result.items.filter((i) => i.status === 'kept' || i.status === 'truncated')
       const injected = result.items.filter((i) => i.status === 'injected')
-      const label = gridCell(cell).getAttribute('aria-label') ?? ''
+      const label = gridCell(cell).textContent ?? ''
       expect(label).toContain(`${result.cut.length} cut, ${kept.length} kept`)
       expect(label).toContain(`${injected.length} injected`)
       expect(label).toContain(`Version 0 → ${result.historyVersion}`)
