@@ -33,6 +33,8 @@ export function CellGrid() {
         const isSelected = selected.phase === phase && selected.implementation === implementation
         const path = result.path === null ? t('grid.paths.none') : t(`grid.paths.${result.path}`)
         const outcome = t(`grid.outcomes.${result.outcome}`)
+        const reply =
+          summary.legacyReply === null ? null : t(`grid.cells.legacyReply.${summary.legacyReply}`)
         const name = t('grid.cells.name', {
           phase: t(`grid.phases.${phase}`),
           implementation: t(`grid.implementations.${implementation}`),
@@ -61,6 +63,7 @@ export function CellGrid() {
                   after: summary.versionAfter,
                   calls: callsText(summary, t),
                 })}
+                {reply === null ? '' : ` ${reply}.`}
               </span>
               <span className="grid-cell-key" aria-hidden="true">
                 {index + 1}
@@ -68,6 +71,16 @@ export function CellGrid() {
               <span className="grid-cell-path" aria-hidden="true">
                 {path}
               </span>
+              {reply !== null && (
+                <span
+                  className="grid-cell-reply"
+                  data-legacy-reply={summary.legacyReply}
+                  aria-hidden="true"
+                >
+                  <Icon name="server" />
+                  {reply}
+                </span>
+              )}
               {summary.failed && (
                 <span className="grid-cell-failure" aria-hidden="true">
                   <Icon name="alert" />
