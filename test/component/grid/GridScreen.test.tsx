@@ -171,7 +171,7 @@ describe('GridScreen: the lane while the trace plays', () => {
     act(() => store().setScenario(legacy))
     const remote = PRE_REMOTE
     expect(gridCell(remote)).toHaveTextContent('realistic reply')
-    expect(gridCell(remote).getAttribute('aria-label')).toMatch(/realistic reply/)
+    expect(gridCell(remote)).toHaveAccessibleName(/realistic reply\.$/)
     expect(gridCell({ phase: 'pre_turn', implementation: 'local' })).not.toHaveTextContent(/reply/)
     act(() => store().setScenario({ ...legacy, server: { legacyReply: 'echo' } }))
     expect(gridCell(remote)).toHaveTextContent('echo reply')
