@@ -4,6 +4,7 @@ export const common = {
   tagline: 'How Codex injects, recognizes and compacts its context window',
   tabs: {
     grid: 'Compaction grid',
+    lessons: 'Lessons',
     registry: 'Fragment registry',
     matcher: 'Matcher lab',
     assembly: 'Assembly',

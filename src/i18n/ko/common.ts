@@ -7,6 +7,7 @@ export const common: DeepStrings<Messages['common']> = {
   tagline: 'Codex가 컨텍스트 창에 무엇을 넣고, 어떻게 알아보고, 어떻게 압축하는지',
   tabs: {
     grid: '압축 아홉 칸',
+    lessons: '수업',
     registry: 'Fragment 레지스트리',
     matcher: 'Matcher 실험실',
     assembly: '조립',

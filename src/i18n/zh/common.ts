@@ -7,6 +7,7 @@ export const common: DeepStrings<Messages['common']> = {
   tagline: 'Codex 如何往上下文窗口里注入、认回和压缩内容',
   tabs: {
     grid: '压缩九宫格',
+    lessons: '课程',
     registry: 'Fragment 注册表',
     matcher: 'Matcher 实验室',
     assembly: '组装',
