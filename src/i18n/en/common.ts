@@ -11,6 +11,12 @@ export const common = {
     history: 'History editor',
     peers: 'Other agents',
   },
+  lessonsOffer: {
+    label: 'Lessons offer',
+    text: 'New here? Start with the two guided lessons: they walk you through this grid step by step, ask you to predict, and check your answers with the core.',
+    open: 'Start the lessons',
+    dismiss: 'No thanks',
+  },
   nav: { label: 'Views' },
   locale: { label: 'Language' },
   footer: {

@@ -14,6 +14,12 @@ export const common: DeepStrings<Messages['common']> = {
     history: '기록 편집기',
     peers: '다른 에이전트',
   },
+  lessonsOffer: {
+    label: '수업 안내',
+    text: '처음이신가요? 안내 수업 두 개로 시작해 보세요. 이 아홉 칸을 한 단계씩 보여 주고, 먼저 예측하게 한 뒤, 코어로 답을 확인해 줘요.',
+    open: '수업 시작',
+    dismiss: '괜찮아요',
+  },
   nav: { label: '화면' },
   locale: { label: '언어' },
   footer: {

@@ -14,6 +14,12 @@ export const common: DeepStrings<Messages['common']> = {
     history: '历史编辑器',
     peers: '其他智能体',
   },
+  lessonsOffer: {
+    label: '课程提示',
+    text: '第一次来？从两节引导课开始吧：它们一步步带你看这个九宫格，先让你预测，再用核心核对你的答案。',
+    open: '开始上课',
+    dismiss: '不用了',
+  },
   nav: { label: '视图' },
   locale: { label: '语言' },
   footer: {
