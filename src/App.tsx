@@ -1,12 +1,13 @@
 import { CODEX_COMMIT } from './core/index.ts'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { GridScreen } from './features/grid/GridScreen.tsx'
-import { PersistenceNotice } from './features/registry/PersistenceNotice.tsx'
+import { PersistenceNotice } from './features/editor-kit/PersistenceNotice.tsx'
 import { LOCALES } from './i18n/index.ts'
-import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './i18n/localePreference.ts'
+import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './app/localePreference.ts'
 import { useT } from './i18n/useT.ts'
 import { useVisualizerStore } from './store/index.ts'
-import { usePersistence } from './store/persistence.ts'
+import { usePersistence } from './app/persistence.ts'
+import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
 
 // the grid is the first screen; the others load when their tab opens, from the same origin
@@ -15,6 +16,9 @@ const SCREENS: Record<Tab, ComponentType> = {
   // the lessons' long text loads with their tab, never with the first screen
   lessons: lazy(() =>
     import('./features/lessons/LessonsScreen.tsx').then((m) => ({ default: m.LessonsScreen })),
+  ),
+  compare: lazy(() =>
+    import('./features/compare/CompareScreen.tsx').then((m) => ({ default: m.CompareScreen })),
   ),
   registry: lazy(() =>
     import('./features/registry/RegistryScreen.tsx').then((m) => ({ default: m.RegistryScreen })),
@@ -35,8 +39,17 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
 }
 
-/** The page: header, view tabs, the open view, footer. */
+/** The page, with the store's locale given to every translated string in it. */
 export function App() {
+  return (
+    <StoreLocale>
+      <Page />
+    </StoreLocale>
+  )
+}
+
+/** Header, view tabs, the open view, footer. */
+function Page() {
   // saved work and share links must load whatever tab opens first
   usePersistence()
   const { locale, chooseLocale } = useLocalePreference()

@@ -1,4 +1,5 @@
 import { common } from './en/common.ts'
+import { compare } from './en/compare.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
 import { presets } from './en/presets.ts'
@@ -16,6 +17,7 @@ export const en = {
   registry,
   presets,
   peers,
+  compare,
 } as const
 
 export type Messages = typeof en

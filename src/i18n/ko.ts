@@ -1,5 +1,6 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
+import { compare } from './ko/compare.ts'
 import { grid } from './ko/grid.ts'
 import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
@@ -14,4 +15,5 @@ export const ko: Catalog = {
   registry,
   presets,
   peers,
+  compare,
 }

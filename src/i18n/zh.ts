@@ -1,5 +1,6 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
+import { compare } from './zh/compare.ts'
 import { grid } from './zh/grid.ts'
 import { peers } from './zh/peers.ts'
 import { presets } from './zh/presets.ts'
@@ -14,4 +15,5 @@ export const zh: Catalog = {
   registry,
   presets,
   peers,
+  compare,
 }

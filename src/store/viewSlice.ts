@@ -3,10 +3,12 @@ import type { Cell } from '../core/index.ts'
 import type { Locale } from '../i18n/index.ts'
 import type { VisualizerState } from './index.ts'
 
-export type Tab = 'grid' | 'lessons' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers'
+export type Tab =
+  'grid' | 'lessons' | 'compare' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers'
 export const TABS: readonly Tab[] = [
   'grid',
   'lessons',
+  'compare',
   'registry',
   'matcher',
   'assembly',

@@ -1,6 +1,7 @@
 /**
- * The core boundary is a lint rule (.oxlintrc.json overrides on src/core): these tests prove the
- * rule fires on real files inside src/core, and that today's core obeys it.
+ * The layer boundaries are lint rules (.oxlintrc.json overrides per top folder of src/): these tests
+ * prove each rule fires on real files inside its layer, and that today's tree obeys the layering
+ * core → view-models → store → app → features, with components and i18n shared below the store.
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -171,5 +172,123 @@ describe('src/core imports only from src/core', () => {
     // the core is made of modules that import each other; none found means the parser broke
     expect(seen).toBeGreaterThan(10)
     expect(offenders).toEqual([])
+  })
+})
+
+/** What each top folder of src/ may import (relative imports), besides itself. */
+const LAYERS = {
+  core: [],
+  'view-models': ['core'],
+  store: ['core', 'view-models', 'i18n'],
+  app: ['core', 'view-models', 'store', 'i18n'],
+  features: ['core', 'view-models', 'store', 'app', 'components', 'i18n'],
+  components: ['core', 'view-models', 'i18n'],
+  i18n: ['core', 'view-models', 'components'],
+} as const satisfies Record<string, readonly string[]>
+
+type Layer = keyof typeof LAYERS
+
+/** One forbidden import per layer (a layer above it), and one allowed import. */
+const PROBES: Record<Exclude<Layer, 'core'>, { readonly bad: string; readonly good: string }> = {
+  'view-models': {
+    bad: "import { useVisualizerStore } from '../../store/index.ts'\n\nexport const probe = useVisualizerStore\n",
+    good: "import { rustTrim } from '../../core/text.ts'\n\nexport const probe = rustTrim(' a ')\n",
+  },
+  store: {
+    bad: "import { encodeScenario } from '../../app/shareLink.ts'\n\nexport const probe = encodeScenario\n",
+    good: "import { fateOf } from '../../view-models/impact.ts'\n\nexport const probe = fateOf\n",
+  },
+  app: {
+    bad: "import { GridScreen } from '../../features/grid/GridScreen.tsx'\n\nexport const probe = GridScreen\n",
+    good: "import { useVisualizerStore } from '../../store/index.ts'\n\nexport const probe = useVisualizerStore\n",
+  },
+  features: {
+    bad: "import { App } from '../../App.tsx'\n\nexport const probe = App\n",
+    good: "import { usePersistence } from '../../app/persistence.ts'\n\nexport const probe = usePersistence\n",
+  },
+  components: {
+    bad: "import { useVisualizerStore } from '../../store/index.ts'\n\nexport const probe = useVisualizerStore\n",
+    good: "import { useT } from '../../i18n/useT.ts'\n\nexport const probe = useT\n",
+  },
+  i18n: {
+    bad: "import { usePersistence } from '../../app/persistence.ts'\n\nexport const probe = usePersistence\n",
+    good: "import { LOCALES } from '../index.ts'\n\nexport const probe = LOCALES\n",
+  },
+}
+
+describe('oxlint layer boundaries (probe files inside each layer)', () => {
+  const tag = randomBytes(6).toString('hex')
+  const layers = Object.keys(PROBES) as (keyof typeof PROBES)[]
+  const dirOf = (layer: string) => join(ROOT, 'src', layer, `${PROBE_PREFIX}${tag}__`)
+  const fileOf = (layer: string, kind: 'bad' | 'good') =>
+    relative(ROOT, join(dirOf(layer), `${kind}.ts`))
+
+  beforeAll(() => {
+    for (const layer of layers) {
+      mkdirSync(dirOf(layer), { recursive: true })
+      writeFileSync(join(ROOT, fileOf(layer, 'bad')), PROBES[layer].bad)
+      writeFileSync(join(ROOT, fileOf(layer, 'good')), PROBES[layer].good)
+    }
+  })
+
+  afterAll(() => {
+    for (const layer of layers) rmSync(dirOf(layer), { recursive: true, force: true })
+  })
+
+  it.each(layers)('rejects an import from a layer above %s', (layer) => {
+    const run = runOxlint([fileOf(layer, 'bad')])
+    expect(run.status).not.toBe(0)
+    expect(codesFor(run, fileOf(layer, 'bad'))).toEqual(['eslint(no-restricted-imports)'])
+  })
+
+  it.each(layers)('accepts an import from a layer below %s', (layer) => {
+    const run = runOxlint([fileOf(layer, 'good')])
+    expect(run.diagnostics).toEqual([])
+    expect(run.status).toBe(0)
+  })
+
+  it('lets the store use the locale type, but not i18n code', () => {
+    const dir = dirOf('store')
+    const typeOnly = relative(ROOT, join(dir, 'localeType.ts'))
+    const code = relative(ROOT, join(dir, 'localeCode.ts'))
+    writeFileSync(
+      join(ROOT, typeOnly),
+      "import type { Locale } from '../../i18n/index.ts'\n\nexport const probe: Locale = 'en'\n",
+    )
+    writeFileSync(
+      join(ROOT, code),
+      "import { LOCALES } from '../../i18n/index.ts'\n\nexport const probe = LOCALES\n",
+    )
+    expect(runOxlint([typeOnly]).diagnostics).toEqual([])
+    expect(codesFor(runOxlint([code]), code)).toEqual(['eslint(no-restricted-imports)'])
+  })
+})
+
+describe('every top folder of src/ imports only the layers below it', () => {
+  it.each(Object.keys(LAYERS) as Layer[])('%s', (layer) => {
+    const base = join(ROOT, 'src', layer)
+    const allowed = new Set<string>([layer, ...LAYERS[layer]])
+    const offenders: string[] = []
+    for (const file of sourceFiles(base)) {
+      for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
+        if (!specifier.startsWith('.')) continue
+        const target = relative(join(ROOT, 'src'), resolve(dirname(file), specifier))
+        const top = target.split(sep)[0] ?? ''
+        // public/scenarios/*.json are data, not a layer
+        if (target.startsWith('..')) continue
+        if (!allowed.has(top)) offenders.push(`${relative(ROOT, file)}: '${specifier}'`)
+      }
+    }
+    expect(offenders).toEqual([])
+  })
+
+  it('has a README in every top folder', () => {
+    const tops = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+    expect(tops).toEqual(Object.keys(LAYERS).sort())
+    for (const top of tops)
+      expect(readFileSync(join(ROOT, 'src', top, 'README.md'), 'utf8').length).toBeGreaterThan(200)
   })
 })

@@ -9,9 +9,9 @@ import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistry } from '../../store/selectors.ts'
-import { EditorScreen } from '../registry/EditorScreen.tsx'
-import { MAX_BODY_CHARS } from '../registry/validation.ts'
-import '../registry/editorUi.css'
+import { EditorScreen } from '../editor-kit/EditorScreen.tsx'
+import { MAX_BODY_CHARS } from '../editor-kit/validation.ts'
+import '../editor-kit/editorUi.css'
 import './assembly.css'
 
 const SANDBOX_MODES: readonly WorldState['sandboxMode'][] = [

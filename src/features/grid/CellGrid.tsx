@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { cellIndex, selectResults } from '../../store/selectors.ts'
-import { cellId } from '../../store/urlSync.ts'
+import { cellId } from '../../app/urlSync.ts'
 import { callsText, summarizeCell } from './cellSummary.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../components/Icon.tsx'
+import { type Counters as CounterValues } from '../../view-models/playback.ts'
 import { useT } from '../../i18n/useT.ts'
-import type { Counters as CounterValues } from '../../store/playbackSelectors.ts'
 
 /** The lesson's counters for the replayed view: cut · kept · injected · version before → after. */
 export function Counters({ counters }: { readonly counters: CounterValues }) {

@@ -13,7 +13,7 @@ import { Announcer } from './Announcer.tsx'
 import { CellGrid } from './CellGrid.tsx'
 import { CellSelectors } from './CellSelectors.tsx'
 import { Legend } from './Legend.tsx'
-import { useUrlSync } from './useUrlSync.ts'
+import { useUrlSync } from '../../app/useUrlSync.ts'
 import './grid.css'
 
 /** A scenario edit can shorten the trace under the cursor: pull the stored step back in range. */

@@ -1,6 +1,6 @@
 import type { CompactionResult } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import { inputHistoryVersion } from '../../store/playbackSelectors.ts'
+import { inputHistoryVersion } from '../../view-models/playback.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 

@@ -7,9 +7,9 @@ import {
 } from '../../core/index.ts'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
-import { recognitionOf } from '../../store/registrySelectors.ts'
-import { MAX_BODY_CHARS } from '../registry/validation.ts'
-import { uniqueCallId, uniqueId } from './historyOps.ts'
+import { recognitionOf } from '../../view-models/impact.ts'
+import { MAX_BODY_CHARS } from '../editor-kit/validation.ts'
+import { uniqueCallId, uniqueId } from '../../view-models/historyOps.ts'
 
 export const ADD_KINDS = [
   'user',

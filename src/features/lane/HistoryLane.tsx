@@ -2,17 +2,13 @@ import { AnimatePresence, LayoutGroup } from 'framer-motion'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import {
-  countersOf,
-  inputHistoryVersion,
-  selectHighlightedIds,
-  selectReplayView,
-} from '../../store/playbackSelectors.ts'
+import { selectHighlightedIds, selectReplayView } from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
 import { Counters } from '../grid/Counters.tsx'
 import { LaneBadges } from './LaneBadges.tsx'
 import { LaneItem } from './LaneItem.tsx'
 import './lane.css'
+import { countersOf, inputHistoryVersion } from '../../view-models/playback.ts'
 
 /**
  * The history as the replay shows it at the current step: cards that stay, leave, or enter at
@@ -21,6 +17,8 @@ import './lane.css'
 export function HistoryLane() {
   const t = useT()
   const view = useVisualizerStore(selectReplayView)
+  // pre-turn re-injects in this same turn, before its user message; manual waits a turn
+  const sameTurn = view.badges.includes('reinjected_same_turn')
   const result = useVisualizerStore(selectCurrentResult)
   const cell = useVisualizerStore((state) => state.cell)
   const highlighted = useVisualizerStore(selectHighlightedIds)
@@ -66,9 +64,11 @@ export function HistoryLane() {
         {view.nextTurnInjection.length > 0 && (
           <section className="lane-next" aria-labelledby="lane-next-title">
             <h4 id="lane-next-title" className="lane-next-title">
-              {t('grid.lane.nextTurn')}
+              {t(sameTurn ? 'grid.lane.sameTurn' : 'grid.lane.nextTurn')}
             </h4>
-            <p className="lane-next-hint">{t('grid.lane.nextTurnHint')}</p>
+            <p className="lane-next-hint">
+              {t(sameTurn ? 'grid.lane.sameTurnHint' : 'grid.lane.nextTurnHint')}
+            </p>
             <ol className="lane-list lane-list-next">
               {view.nextTurnInjection.map((item, index) => (
                 <LaneItem

@@ -10,8 +10,8 @@ import {
 } from '../../core/index.ts'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
-import { IssueMessages, fieldAria } from './IssueMessages.tsx'
-import { unescapeMarker } from './markerText.ts'
+import { IssueMessages, fieldAria } from '../editor-kit/IssueMessages.tsx'
+import { unescapeMarker } from '../editor-kit/markerText.ts'
 import {
   hasErrors,
   MAX_BODY_CHARS,
@@ -20,7 +20,7 @@ import {
   type Field,
   type Issue,
   type TypeDraft,
-} from './validation.ts'
+} from '../editor-kit/validation.ts'
 
 const EMPTY_DRAFT: TypeDraft = {
   name: '',

@@ -2,12 +2,8 @@ import { CellTable } from '../../components/CellTable.tsx'
 import { findFragmentType, DEFAULT_REGISTRY, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import {
-  selectRegistryImpact,
-  type FateChange,
-  type ItemImpact,
-  type Recognition,
-} from '../../store/registrySelectors.ts'
+import { selectRegistryImpact } from '../../store/registrySelectors.ts'
+import { type FateChange, type ItemImpact, type Recognition } from '../../view-models/impact.ts'
 
 type T = ReturnType<typeof useT>
 

@@ -22,7 +22,7 @@ import {
   withRegistry,
   type EditNote,
   type EditResult,
-} from '../../store/registryEdits.ts'
+} from '../../view-models/registryEdits.ts'
 import { selectRegistry } from '../../store/selectors.ts'
 import { AddTypeForm } from './AddTypeForm.tsx'
 import {
@@ -37,15 +37,15 @@ import {
   useRegistryEditor,
   type MembershipIssue,
   type RegistryEditorApi,
-} from './editorContext.ts'
-import { IssueMessages } from './IssueMessages.tsx'
+} from '../editor-kit/editorContext.ts'
+import { IssueMessages } from '../editor-kit/IssueMessages.tsx'
 import { ImpactPanel } from './ImpactPanel.tsx'
-import { MarkerCode } from './MarkerCode.tsx'
-import { MarkerEditor } from './MarkerEditor.tsx'
-import { PersistenceNotice } from './PersistenceNotice.tsx'
-import { ScenarioToolbar } from './ScenarioToolbar.tsx'
-import { standingWarnings, validateMembership } from './validation.ts'
-import './editorUi.css'
+import { MarkerCode } from '../editor-kit/MarkerCode.tsx'
+import { MarkerEditor } from '../editor-kit/MarkerEditor.tsx'
+import { PersistenceNotice } from '../editor-kit/PersistenceNotice.tsx'
+import { ScenarioToolbar } from '../editor-kit/ScenarioToolbar.tsx'
+import { standingWarnings, validateMembership } from '../editor-kit/validation.ts'
+import '../editor-kit/editorUi.css'
 import './registry.css'
 
 type RoleFilter = 'all' | FragmentRole

@@ -2,10 +2,10 @@ import { createColumnHelper, tableFeatures } from '@tanstack/react-table'
 import { MatcherKind, type FragmentRole, type FragmentType } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import { idFor, useRegistryEditor } from './editorContext.ts'
-import { IssueMessages, fieldAria } from './IssueMessages.tsx'
-import { MarkerCode } from './MarkerCode.tsx'
-import type { Issue } from './validation.ts'
+import { idFor, useRegistryEditor } from '../editor-kit/editorContext.ts'
+import { IssueMessages, fieldAria } from '../editor-kit/IssueMessages.tsx'
+import { MarkerCode } from '../editor-kit/MarkerCode.tsx'
+import type { Issue } from '../editor-kit/validation.ts'
 
 /** One row of the registry table: a type and where it stands in the two tables. */
 export interface RegistryRow {

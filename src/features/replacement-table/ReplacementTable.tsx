@@ -17,11 +17,11 @@ import {
   selectReplayView,
   selectStep,
   selectStepCount,
-  type ReplacementRow,
 } from '../../store/playbackSelectors.ts'
 import { LANE_STATUSES, roleKind } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
+import { type ReplacementRow } from '../../view-models/playback.ts'
 
 // module scope: the feature registry must stay the same object between renders
 const features = tableFeatures({
@@ -29,7 +29,10 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   sortFns: { basic: sortFn_basic, alphanumeric: sortFn_alphanumeric },
 })
-const helper = createColumnHelper<typeof features, ReplacementRow>()
+/** A row with its translated labels: the table caches accessor values per row object. */
+type LabelledRow = ReplacementRow & { readonly itemLabel: string; readonly ruleLabel: string }
+
+const helper = createColumnHelper<typeof features, LabelledRow>()
 
 const statusRank = (status: LaneStatus) => LANE_STATUSES.indexOf(status)
 
@@ -53,7 +56,7 @@ function columnsFor(t: Translate) {
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
-    helper.accessor((row) => roleKind(row, t), {
+    helper.accessor('itemLabel', {
       id: 'item',
       header: () => t('grid.table.columns.item'),
       cell: (info) => (
@@ -77,7 +80,7 @@ function columnsFor(t: Translate) {
       sortFn: (a, b, id) =>
         statusRank(a.getValue<LaneStatus>(id)) - statusRank(b.getValue<LaneStatus>(id)),
     }),
-    helper.accessor((row) => (row.rule === undefined ? '' : t(`rules.titles.${row.rule}`)), {
+    helper.accessor('ruleLabel', {
       id: 'decidedBy',
       header: () => t('grid.table.columns.decidedBy'),
       cell: (info) => {
@@ -111,11 +114,22 @@ export function ReplacementTable() {
   const k = useVisualizerStore(selectStep)
   const n = useVisualizerStore(selectStepCount)
   const columns = useMemo(() => columnsFor(t), [t])
+  // labels live on the rows (the table caches accessor values per row), so new rows per language
+  // re-render every cell at once when the language changes, not at the next step
+  const rows = useMemo(
+    () =>
+      data.map((row): LabelledRow => ({
+        ...row,
+        itemLabel: roleKind(row, t),
+        ruleLabel: row.rule === undefined ? '' : t(`rules.titles.${row.rule}`),
+      })),
+    [data, t],
+  )
   const [sorting, setSorting] = useState<SortingState>([])
   const table = useTable({
     features,
     columns,
-    data: data as ReplacementRow[],
+    data: rows,
     getRowId: (row) => row.id,
     state: { sorting },
     onSortingChange: setSorting,
@@ -183,7 +197,12 @@ export function ReplacementTable() {
       </div>
       {view.nextTurnInjection.length > 0 && (
         <p className="replacement-note">
-          {t('grid.table.nextTurn', { n: view.nextTurnInjection.length })}
+          {t(
+            view.badges.includes('reinjected_same_turn')
+              ? 'grid.table.sameTurn'
+              : 'grid.table.nextTurn',
+            { n: view.nextTurnInjection.length },
+          )}
         </p>
       )}
     </section>

@@ -5,6 +5,7 @@ export const common = {
   tabs: {
     grid: 'Compaction grid',
     lessons: 'Lessons',
+    compare: 'Compare cells',
     registry: 'Fragment registry',
     matcher: 'Matcher lab',
     assembly: 'Assembly',

@@ -8,6 +8,7 @@ export const common: DeepStrings<Messages['common']> = {
   tabs: {
     grid: '압축 아홉 칸',
     lessons: '수업',
+    compare: '칸 비교',
     registry: 'Fragment 레지스트리',
     matcher: 'Matcher 실험실',
     assembly: '조립',

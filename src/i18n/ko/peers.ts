@@ -10,7 +10,7 @@ export const peers: DeepStrings<Messages['peers']> = {
     title: '수업이 맞세워 보는 점',
     dsh: 'DeepSeek Harness는 요약하기 전에 모델 없이 도구 결과부터 잘라 내고, replaceGeneration이 나아갔으면 넘침을 다시 시도해도 된다는 허가로 봐요. Codex는 history_version으로 다시 쓰기를 세고, 새 창을 통째로 설치하거나 아예 설치하지 않습니다.',
     claude:
-      'Claude Code는 querySource 라벨을 보고 압축이 재귀하지 않게 막고, 연속 3번 실패하면 손을 놓아요. Codex는 수동 압축 작업을 turn 루프 밖에서 돌려 라벨이 필요 없지만, 실패 카운터도 두지 않았어요.',
+      'Claude Code는 querySource 라벨을 보고 압축이 재귀하지 않게 막고, 연속 3번 실패하면 손을 놓아요. Codex는 수동 압축 작업을 턴 루프 밖에서 돌려 라벨이 필요 없지만, 실패 카운터도 두지 않았어요.',
   },
   legend: {
     title: '주장마다 얼마나 확실한가',
@@ -68,6 +68,9 @@ export const peers: DeepStrings<Messages['peers']> = {
     question: '물음',
     gist: '한 줄 요약',
     basis: '읽은 곳',
+    nth: '{n}번째 에이전트',
+    add: '에이전트 더하기',
+    remove: '{name} 빼기',
     caption: '{first}와 {second}, 물음별로.',
   },
   complaints: {

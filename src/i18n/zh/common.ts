@@ -8,6 +8,7 @@ export const common: DeepStrings<Messages['common']> = {
   tabs: {
     grid: '压缩九宫格',
     lessons: '课程',
+    compare: '对比格子',
     registry: 'Fragment 注册表',
     matcher: 'Matcher 实验室',
     assembly: '组装',

@@ -10,7 +10,7 @@ export const peers: DeepStrings<Messages['peers']> = {
     title: '课程重点对比的地方',
     dsh: 'DeepSeek Harness 在做摘要之前，先不调模型地裁剪工具结果；replaceGeneration 前进了，就视为可以重试超限的许可。Codex 用 history_version 记录改写，要么装入整个新窗口，要么什么都不装。',
     claude:
-      'Claude Code 通过检查 querySource 标签来阻止压缩递归，连续失败 3 次就放手。Codex 把手动压缩任务放在 turn 循环之外运行，所以不需要标签，但也没有失败计数器。',
+      'Claude Code 通过检查 querySource 标签来阻止压缩递归，连续失败 3 次就放手。Codex 把手动压缩任务放在 轮次循环之外运行，所以不需要标签，但也没有失败计数器。',
   },
   legend: {
     title: '每条说法有多可靠',
@@ -67,6 +67,9 @@ export const peers: DeepStrings<Messages['peers']> = {
     question: '问题',
     gist: '一句话',
     basis: '依据',
+    nth: '第 {n} 个智能体',
+    add: '再加一个智能体',
+    remove: '移除 {name}',
     caption: '{first} 与 {second}，逐个问题对比。',
   },
   complaints: {

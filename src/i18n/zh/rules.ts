@@ -43,7 +43,7 @@ export const rules: DeepStrings<Messages['rules']> = {
     history_version: '历史版本',
     reference_context: '参考上下文',
     local_warning: '准确性警告',
-    next_turn_reinjection: '下一轮重新注入',
+    next_turn_reinjection: '完整上下文重新注入',
     outcome: '结果',
   },
 
@@ -73,7 +73,7 @@ export const rules: DeepStrings<Messages['rules']> = {
     },
     mid_turn_roll_over: {
       rollOverLimit:
-        '中途：模型还需要 follow-up，并且已达到 token 上限，所以 should_roll_over 为 true。现在压缩，然后在同一个 turn 里继续采样。',
+        '中途：模型还需要 follow-up，并且已达到 token 上限，所以 should_roll_over 为 true。现在压缩，然后在同一轮里继续采样。',
       rollOverNewWindow:
         '中途：需要 follow-up，并且模型请求了新窗口（这个一次性标志随之被消耗），所以 should_roll_over 为 true。',
       noFollowUp:
@@ -81,7 +81,7 @@ export const rules: DeepStrings<Messages['rules']> = {
       underLimit: '中途：需要 follow-up，但没有达到上限，也没有请求新窗口：不压缩。',
     },
     manual_compact_task:
-      '手动 /compact：CompactTask 取代正在运行的 turn，作为一个独立的 turn 运行（TurnStarted … TurnComplete），reason 为 user_requested。',
+      '手动 /compact：CompactTask 取代正在运行的那一轮，作为独立的一轮运行（TurnStarted … TurnComplete），reason 为 user_requested。',
     dispatch_token_budget: {
       on: 'TokenBudget 功能已开启，所以不管提供方能做什么，分发器都走空窗口路径。原因：{reason}。',
       off: 'TokenBudget 功能关闭（默认），所以由提供方决定路径。原因：{reason}。',
@@ -158,7 +158,7 @@ export const rules: DeepStrings<Messages['rules']> = {
       '摘要变成一条用户消息：摘要前缀加上模型写的文字（约 {tokens} 个 token）。它排在最后。',
     initial_context_injection: {
       do_not_inject:
-        'DoNotInject（采样前与手动）：新历史里不放初始上下文。下一个常规 turn 会把它完整地重新注入。',
+        'DoNotInject（采样前与手动）：新历史里不放初始上下文。采样前，压缩一结束，同一轮次 就在用户消息之前把它完整地重新注入；手动压缩之后，则由下一个常规轮次 注入。',
       before_last_user_message:
         'BeforeLastUserMessage（中途）：用本轮的 world state 重建初始上下文并插进去，好让摘要留在最后。',
     },
@@ -177,13 +177,19 @@ export const rules: DeepStrings<Messages['rules']> = {
     replace_history: 'replace_compacted_history 装入新历史：{items} 条。有 {cut} 条就此消失。',
     history_version: '历史版本从 {before} 变为 {after}：重写历史会让它递增，追加永远不会。',
     reference_context: {
-      cleared: '参考上下文条目被清空：下一个常规 turn 找不到参考，会完整地重新注入初始上下文。',
+      cleared: '参考上下文条目被清空：下一个常规轮次 找不到参考，会完整地重新注入初始上下文。',
+      clearedSameTurn:
+        '参考上下文条目被清空：压缩一结束，同一轮次 找不到参考，会在用户消息之前完整地重新注入初始上下文。',
       set: '参考上下文条目设为本轮的上下文：下一轮只注入有变化的部分。',
       unchanged: '参考上下文条目不变。',
     },
     local_warning: '本地路径会发出警告：对话很长、反复压缩，可能让模型变得不那么准确。',
-    next_turn_reinjection:
-      '因为参考已被清空，下一个常规 turn 会在这段历史之后、它自己的用户消息之前，追加完整的初始上下文（{messages} 条消息）。',
+    next_turn_reinjection: {
+      same_turn:
+        '因为参考已被清空，压缩一结束，同一轮次 就会重新注入完整的初始上下文（{messages} 条消息）：run_turn 不经采样，直接把它记录在这段历史之后、传入的用户消息之前。',
+      next_turn:
+        '因为参考已被清空，下一个常规轮次 会在这段历史之后、它自己的用户消息之前，追加完整的初始上下文（{messages} 条消息）。手动压缩是一个独立的轮次，所以要等到那个轮次。',
+    },
     outcome: {
       completed: '完成：{path} 路径已走完。',
       failed: '压缩失败，本轮以错误结束。历史没有被替换。',
@@ -207,7 +213,7 @@ export const rules: DeepStrings<Messages['rules']> = {
     summary_message: '摘要消息：压缩产生的摘要，以用户消息的形式发送。',
     hook_prompt: '持久的 hook prompt：像用户内容一样保留。',
     contextual_wrapper:
-      '上下文包装（AGENTS.md、环境上下文、中断 turn 的说明…）：这是运行时上下文，不是用户写的。',
+      '上下文包装（AGENTS.md、环境上下文、中断某一轮的说明…）：这是运行时上下文，不是用户写的。',
     developer_message: 'developer 消息：过期或重复的指令被丢弃。',
     system_message: 'system 消息：丢弃。',
     assistant_message: 'assistant 消息：保留，因为远程压缩模型可能会输出这类消息。',

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { runAllCells, type Cell, type CompactionResult } from '../../../src/core/index.ts'
 import { GridScreen } from '../../../src/features/grid/GridScreen.tsx'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { cellIndex } from '../../../src/store/selectors.ts'
-import { cellId, resetUrlSync } from '../../../src/store/urlSync.ts'
+import { cellId, resetUrlSync } from '../../../src/app/urlSync.ts'
 
 /** A fresh page: default store, an empty query string, and the URL sync ready to read it. */
 export function resetPage(search = ''): void {
@@ -18,7 +19,7 @@ export function resetPage(search = ''): void {
 export function renderGrid(ui: ReactElement = <GridScreen />, search = '') {
   resetPage(search)
   const user = userEvent.setup()
-  return { user, ...render(ui) }
+  return { user, ...render(ui, { wrapper: StoreLocale }) }
 }
 
 export const store = () => useVisualizerStore.getState()

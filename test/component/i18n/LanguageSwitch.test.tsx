@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../../src/App.tsx'
-import { LOCALE_STORAGE_KEY } from '../../../src/i18n/localePreference.ts'
+import { LOCALE_STORAGE_KEY } from '../../../src/app/localePreference.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 
 const TAB_NAMES = {

@@ -9,12 +9,20 @@ import {
 } from '../../../src/features/peers/peerData.ts'
 import { PeersScreen } from '../../../src/features/peers/PeersScreen.tsx'
 import { translate } from '../../../src/i18n/index.ts'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 
 function renderScreen() {
   useVisualizerStore.setState(getInitialState(), true)
   const user = userEvent.setup()
-  return { user, ...render(<PeersScreen />) }
+  return {
+    user,
+    ...render(
+      <StoreLocale>
+        <PeersScreen />
+      </StoreLocale>,
+    ),
+  }
 }
 
 const setLocale = (locale: 'en' | 'ko' | 'zh') =>
@@ -193,5 +201,21 @@ describe('PeersScreen', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Same two questions, other agents' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe('PeersScreen comparison of more than two agents', () => {
+  it('adds a third agent and removes one, keeping the choice in the store', async () => {
+    const { user } = renderScreen()
+    await user.click(screen.getByRole('button', { name: 'Add an agent' }))
+    const heads = within(compareTable())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(heads).toHaveLength(4)
+    expect(useVisualizerStore.getState().peerAgents).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Remove Codex' }))
+    expect(useVisualizerStore.getState().peerAgents).toEqual(
+      heads.slice(2).map((name) => PEERS.find((peer) => peer.name === name)!.id),
+    )
   })
 })

@@ -11,9 +11,6 @@ import {
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { FIRST_VIEW_STEP } from '../../../src/store/playbackSlice.ts'
 import {
-  countersOf,
-  inputHistoryVersion,
-  replacementRows,
   selectHighlightedIds,
   selectReplayView,
   selectStep,
@@ -27,7 +24,12 @@ import {
   parseSpeed,
   parseStep,
   queryFor,
-} from '../../../src/store/urlSync.ts'
+} from '../../../src/app/urlSync.ts'
+import {
+  countersOf,
+  inputHistoryVersion,
+  replacementRows,
+} from '../../../src/view-models/playback.ts'
 
 const LESSON_FILE = new URL('../../../public/scenarios/lesson-mixed-history.json', import.meta.url)
 

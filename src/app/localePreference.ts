@@ -1,0 +1,113 @@
+import { useCallback, useLayoutEffect } from 'react'
+import { useVisualizerStore } from '../store/index.ts'
+import { LOCALES, type Locale } from '../i18n/index.ts'
+
+/**
+ * The reader's language: a choice made in the header switch is kept in localStorage; without one,
+ * the browser's preferred languages decide (ko… → Korean, zh… → Chinese, otherwise English).
+ * `<html lang>` follows the locale, so screen readers and CJK font fallback pick the right language.
+ */
+
+export const LOCALE_STORAGE_KEY = 'context-lab:locale'
+
+/** Each language named in itself, so a reader finds theirs whatever the page is in now. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  ko: '한국어',
+  zh: '中文',
+}
+
+/** The BCP 47 tag for `<html lang>`; the Chinese catalog is written in Simplified characters. */
+export const HTML_LANG: Readonly<Record<Locale, string>> = {
+  en: 'en',
+  ko: 'ko',
+  zh: 'zh-Hans',
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The first of the reader's languages the app speaks; English when none is. */
+export function localeFromLanguages(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0]
+    if (isLocale(primary)) return primary
+  }
+  return 'en'
+}
+
+/** The storage the choice lives in, or `undefined` where the browser refuses access to it. */
+function localStorageOrUndefined(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** The locale chosen earlier in this browser, if any (a value from elsewhere is ignored). */
+export function readStoredLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = localStorageOrUndefined(),
+): Locale | undefined {
+  try {
+    const value = storage?.getItem(LOCALE_STORAGE_KEY)
+    return isLocale(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps the choice for the next visit; a full or blocked storage only loses the memory. */
+export function storeLocale(
+  locale: Locale,
+  storage: Pick<Storage, 'setItem'> | undefined = localStorageOrUndefined(),
+): void {
+  try {
+    storage?.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // the switch still works for this page
+  }
+}
+
+/** The locale a page opens in: the stored choice, else the browser's languages, else English. */
+export function initialLocale(
+  storage: Pick<Storage, 'getItem'> | undefined = localStorageOrUndefined(),
+  languages: readonly string[] = browserLanguages(),
+): Locale {
+  return readStoredLocale(storage) ?? localeFromLanguages(languages)
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  if (navigator.languages.length > 0) return navigator.languages
+  return navigator.language ? [navigator.language] : []
+}
+
+/** Sets `<html lang>` for a locale. */
+export function applyDocumentLanguage(locale: Locale, doc: Document = document): void {
+  doc.documentElement.lang = HTML_LANG[locale]
+}
+
+/**
+ * For the app shell: opens in the preferred locale before the first paint, keeps `<html lang>` in
+ * step, and returns the current locale with `chooseLocale`, which switches and remembers.
+ */
+export function useLocalePreference(): {
+  readonly locale: Locale
+  readonly chooseLocale: (locale: Locale) => void
+} {
+  const locale = useVisualizerStore((state) => state.locale)
+  const setLocale = useVisualizerStore((state) => state.setLocale)
+  // a layout effect runs before the browser paints, so no English frame shows first
+  useLayoutEffect(() => setLocale(initialLocale()), [setLocale])
+  useLayoutEffect(() => applyDocumentLanguage(locale), [locale])
+  const chooseLocale = useCallback(
+    (next: Locale) => {
+      storeLocale(next)
+      setLocale(next)
+    },
+    [setLocale],
+  )
+  return { locale, chooseLocale }
+}

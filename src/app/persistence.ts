@@ -1,0 +1,263 @@
+import { useEffect } from 'react'
+import type { StoreApi } from 'zustand'
+import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
+import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
+import type { NoticeCode } from '../store/scenarioSlice.ts'
+import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
+
+/**
+ * Saved work and share links, wired once per page by `usePersistence()`:
+ * - on load, a share link in the hash (`#s=…`) wins over saved work; otherwise saved work
+ *   (localStorage, versioned key) is restored; otherwise the default scenario stays;
+ * - a broken link or corrupt saved state raises a dismissible alert and falls back; a corrupt
+ *   saved value is copied aside under `…:corrupt` and never deleted;
+ * - user edits (and only edits) are saved, debounced; after a share link was opened, the first
+ *   edit also drops `#s=…` from the address so a reload shows the edited work;
+ * - Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, outside text fields.
+ */
+
+export const STORAGE_VERSION = 1
+export const STORAGE_KEY = `context-lab:v${STORAGE_VERSION}:scenario`
+export const CORRUPT_SUFFIX = ':corrupt'
+export const SAVE_DEBOUNCE_MS = 400
+
+/** What is written under {@link STORAGE_KEY}. */
+export interface SavedEnvelope {
+  readonly version: typeof STORAGE_VERSION
+  readonly scenario: ScenarioFile
+}
+
+export type SavedRead =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ok'; readonly scenario: ScenarioFile }
+  | {
+      readonly kind: 'corrupt'
+      readonly code: Extract<NoticeCode, 'savedCorrupt' | 'savedWrongVersion' | 'savedInvalid'>
+      readonly raw: string
+      readonly version?: unknown
+      readonly errors?: readonly ScenarioError[]
+    }
+
+/** The storage functions persistence needs (localStorage, or a fake in tests). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+/** Interprets a saved value. Never throws. */
+export function readSavedValue(raw: string | null): SavedRead {
+  if (raw === null) return { kind: 'none' }
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return { kind: 'corrupt', code: 'savedCorrupt', raw }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { kind: 'corrupt', code: 'savedCorrupt', raw }
+  const envelope = value as Record<string, unknown>
+  if (envelope['version'] !== STORAGE_VERSION)
+    return { kind: 'corrupt', code: 'savedWrongVersion', raw, version: envelope['version'] }
+  const parsed = parseScenario(envelope['scenario'])
+  if (!parsed.ok) return { kind: 'corrupt', code: 'savedInvalid', raw, errors: parsed.errors }
+  return { kind: 'ok', scenario: parsed.value }
+}
+
+/**
+ * Copies a corrupt saved value aside so it can be recovered by hand: `…:corrupt`, or
+ * `…:corrupt:<n>` when that already holds something else. Returns the key, or undefined when
+ * storage refused.
+ */
+export function setAsideCorrupt(storage: KeyValueStorage, raw: string): string | undefined {
+  const base = `${STORAGE_KEY}${CORRUPT_SUFFIX}`
+  try {
+    for (let n = 1; n < 1000; n++) {
+      const key = n === 1 ? base : `${base}:${n}`
+      const existing = storage.getItem(key)
+      if (existing === raw) return key
+      if (existing === null) {
+        storage.setItem(key, raw)
+        return key
+      }
+    }
+  } catch {
+    return undefined
+  }
+  return undefined
+}
+
+/** Writes saved work; false when storage refused (quota, private mode). */
+export function writeSaved(storage: KeyValueStorage, scenario: ScenarioFile): boolean {
+  const envelope: SavedEnvelope = { version: STORAGE_VERSION, scenario }
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(envelope))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The browser pieces persistence touches, injectable for tests. */
+export interface PersistenceEnv {
+  readonly storage: KeyValueStorage | null
+  readonly getHref: () => string
+  /** rewrites the address without navigating (history.replaceState). */
+  readonly replaceHref: (href: string) => void
+  /** where keydown, hashchange and pagehide are listened for. */
+  readonly events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+}
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    // reading the property itself throws when storage is disabled
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** The real browser environment. */
+export function browserEnv(): PersistenceEnv {
+  return {
+    storage: browserStorage(),
+    getHref: () => window.location.href,
+    replaceHref: (href) => window.history.replaceState(window.history.state, '', href),
+    events: window,
+  }
+}
+
+function isTextEntry(target: EventTarget | null): boolean {
+  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false
+  if (target.isContentEditable) return true
+  if (target instanceof HTMLTextAreaElement) return true
+  if (target instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(
+      target.type,
+    )
+  return false
+}
+
+/**
+ * Starts persistence for a store. Returns a cleanup that stops listening and flushes a pending
+ * save. Safe to run twice (StrictMode): a late share-link decode of a stopped run is ignored.
+ */
+export function initPersistence(
+  store: StoreApi<VisualizerState>,
+  env: PersistenceEnv = browserEnv(),
+): () => void {
+  let stopped = false
+  const { storage } = env
+  const notify = (
+    kind: 'error' | 'warning' | 'info',
+    code: NoticeCode,
+    vars?: Record<string, string | number>,
+    errors?: readonly ScenarioError[],
+  ) =>
+    store.getState().pushNotice({
+      kind,
+      code,
+      ...(vars ? { vars } : {}),
+      ...(errors ? { errors } : {}),
+    })
+
+  // 1. saved work
+  if (storage === null) notify('warning', 'storageUnavailable')
+  else {
+    let raw: string | null = null
+    try {
+      raw = storage.getItem(STORAGE_KEY)
+    } catch {
+      notify('warning', 'storageUnavailable')
+    }
+    const saved = readSavedValue(raw)
+    if (saved.kind === 'ok') {
+      if (store.getState().scenarioOrigin !== 'edit')
+        store.getState().loadScenario(saved.scenario, 'saved')
+    } else if (saved.kind === 'corrupt') {
+      const key = setAsideCorrupt(storage, saved.raw) ?? STORAGE_KEY
+      notify('error', saved.code, { key, version: String(saved.version ?? '') }, saved.errors)
+    }
+  }
+
+  // 2. a share link wins over saved work, but is not saved until the user edits
+  let sharedScenario: ScenarioFile | undefined
+  const openShareLink = async (href: string) => {
+    const payload = sharePayloadFromHash(new URL(href).hash)
+    if (payload === undefined) return
+    const result = await decodeScenario(payload)
+    if (stopped) return
+    if (!result.ok) {
+      const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
+      const error = result.error
+      if (error.kind === 'invalid') notify('error', 'shareInvalid', { fallback }, error.errors)
+      else if (error.kind === 'too_large')
+        notify('error', 'shareTooLarge', { fallback, bytes: error.bytes })
+      else notify('error', 'shareBroken', { fallback })
+      return
+    }
+    sharedScenario = result.value
+    store.getState().loadScenario(result.value, 'share')
+    store.getState().selectCell(result.value.cell)
+    notify('info', 'shareLoaded')
+  }
+  void openShareLink(env.getHref())
+
+  // 3. save edits, debounced
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let pending: ScenarioFile | undefined
+  let warnedSave = false
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    if (pending === undefined || storage === null) return
+    const ok = writeSaved(storage, pending)
+    pending = undefined
+    if (!ok && !warnedSave) {
+      warnedSave = true
+      notify('warning', 'saveFailed')
+    }
+  }
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.scenario === previous.scenario || state.scenarioOrigin !== 'edit') return
+    if (sharedScenario !== undefined) {
+      // the shared state is now the user's own work: a reload must show the edit, not the link
+      sharedScenario = undefined
+      const href = env.getHref()
+      if (sharePayloadFromHash(new URL(href).hash) !== undefined)
+        env.replaceHref(withoutSharePayload(href))
+    }
+    pending = state.scenario
+    if (timer !== undefined) clearTimeout(timer)
+    timer = setTimeout(flush, SAVE_DEBOUNCE_MS)
+  })
+
+  // 4. keyboard undo/redo, leaving text fields their own undo
+  const onKeyDown = (event: Event) => {
+    const e = event as KeyboardEvent
+    if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.altKey || isTextEntry(e.target)) return
+    const key = e.key.toLowerCase()
+    if (key === 'z' && !e.shiftKey) store.getState().undo()
+    else if ((key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey)) store.getState().redo()
+    else return
+    e.preventDefault()
+  }
+  const onHashChange = () => void openShareLink(env.getHref())
+  const onPageHide = () => flush()
+  env.events.addEventListener('keydown', onKeyDown)
+  env.events.addEventListener('hashchange', onHashChange)
+  env.events.addEventListener('pagehide', onPageHide)
+
+  return () => {
+    stopped = true
+    flush()
+    unsubscribe()
+    env.events.removeEventListener('keydown', onKeyDown)
+    env.events.removeEventListener('hashchange', onHashChange)
+    env.events.removeEventListener('pagehide', onPageHide)
+  }
+}
+
+/**
+ * Restores saved work or a share link, saves edits and binds undo/redo keys. Call it once, at
+ * the top of `App`, so it runs on every page load whatever tab is open.
+ */
+export function usePersistence(): void {
+  useEffect(() => initPersistence(useVisualizerStore), [])
+}

@@ -1,0 +1,109 @@
+import type { Cell } from '../../core/index.ts'
+import type { TranslationKey } from '../../i18n/index.ts'
+import type { CompareColumn } from '../../view-models/compare/compareModel.ts'
+
+type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
+
+export type CompareRowId =
+  | 'path'
+  | 'kept'
+  | 'cut'
+  | 'truncated'
+  | 'injected'
+  | 'summary'
+  | 'tokens'
+  | 'userMessages'
+  | 'calls'
+  | 'onFailure'
+  | 'nextTurn'
+  | 'tradeoff'
+
+export const COMPARE_ROWS: readonly CompareRowId[] = [
+  'path',
+  'kept',
+  'cut',
+  'truncated',
+  'injected',
+  'summary',
+  'tokens',
+  'userMessages',
+  'calls',
+  'onFailure',
+  'nextTurn',
+  'tradeoff',
+]
+
+export function cellName(cell: Cell, t: Translate): string {
+  return t('grid.cells.name', {
+    phase: t(`grid.phases.${cell.phase}`),
+    implementation: t(`grid.implementations.${cell.implementation}`),
+  })
+}
+
+/** One cell of the difference table as text (the table and the Markdown export share it). */
+export function compareValue(row: CompareRowId, column: CompareColumn, t: Translate): string {
+  switch (row) {
+    case 'path':
+      return t('compare.values.pathOutcome', {
+        path: column.path === null ? t('grid.paths.none') : t(`grid.paths.${column.path}`),
+        outcome: t(`grid.outcomes.${column.outcome}`),
+      })
+    case 'kept':
+    case 'cut':
+    case 'truncated':
+    case 'injected':
+    case 'summary':
+      return String(column[row])
+    case 'tokens':
+      return t('compare.values.tokens', { before: column.tokensBefore, after: column.tokensAfter })
+    case 'userMessages':
+      return t('compare.values.userMessages', {
+        kept: column.userMessagesRetained,
+        total: column.userMessagesBefore,
+      })
+    case 'calls':
+      return t('compare.values.calls', { model: column.modelCalls, server: column.serverCalls })
+    case 'onFailure': {
+      const outcome = t(`grid.outcomes.${column.onFailure.outcome}`)
+      return column.onFailure.historyUnchanged
+        ? t('compare.values.failureUnchanged', { outcome })
+        : t('compare.values.failureChanged', { outcome, after: column.onFailure.versionAfter })
+    }
+    case 'nextTurn':
+      return column.nextTurnInjects.length === 0
+        ? t('compare.values.nextTurnNone')
+        : t('compare.values.nextTurnItems', {
+            n: column.nextTurnInjects.length,
+            types: column.nextTurnInjects.join(', '),
+          })
+    case 'tradeoff':
+      // the grid's own one-line hints, so the tradeoff reads the same on both screens
+      return `${t(`grid.implementationHints.${column.cell.implementation}`)} ${t(
+        `grid.phaseHints.${column.cell.phase}`,
+      )}`
+  }
+}
+
+/** `|` and line breaks would break a Markdown table cell. */
+function escapeCell(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+}
+
+/** The comparison as a GitHub-flavoured Markdown table, for pasting into a document. */
+export function compareMarkdown(columns: readonly CompareColumn[], t: Translate): string {
+  const names = columns.map((column) => cellName(column.cell, t))
+  const line = (cells: readonly string[]) => `| ${cells.map(escapeCell).join(' | ')} |`
+  return [
+    `### ${escapeCell(t('compare.markdown.heading', { cells: names.join(' · ') }))}`,
+    '',
+    line([t('compare.table.question'), ...names]),
+    line(['---', ...names.map(() => '---')]),
+    ...COMPARE_ROWS.map((row) =>
+      line([t(`compare.rows.${row}`), ...columns.map((column) => compareValue(row, column, t))]),
+    ),
+    '',
+  ].join('\n')
+}

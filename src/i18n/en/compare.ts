@@ -1,0 +1,52 @@
+/** Strings of compare mode: two or three grid cells side by side on the same history. */
+export const compare = {
+  title: 'Cells side by side',
+  intro:
+    'The same history through two or three cells. Step them together or show their end state: every number comes from the compaction core.',
+  open: 'Compare cells',
+  pickLabel: 'Cells to compare (2–3)',
+  tooFew: 'Pick at least two cells.',
+  mode: {
+    label: 'Show',
+    together: 'Step together',
+    end: 'End state',
+  },
+  step: 'Step {k}',
+  stepOf: 'step {k} of {n}',
+  laneLabel: '{cell}: history at {step}',
+  table: {
+    title: 'Differences',
+    caption: 'What each cell keeps, cuts, truncates and injects, on the same history.',
+    question: 'Question',
+  },
+  rows: {
+    path: 'Path and outcome',
+    kept: 'Kept',
+    cut: 'Cut',
+    truncated: 'Truncated (kept, shortened)',
+    injected: 'Injected',
+    summary: 'Summary',
+    tokens: 'Tokens before → after',
+    userMessages: 'User messages retained',
+    calls: 'Model and server calls',
+    onFailure: 'If every model and server call fails',
+    nextTurn: 'Next turn re-injects',
+    tradeoff: 'Tradeoff',
+  },
+  values: {
+    pathOutcome: '{path}, {outcome}',
+    tokens: '≈{before} → ≈{after}',
+    userMessages: '{kept} of {total}',
+    calls: '{model} model · {server} server',
+    failureUnchanged: '{outcome}; the history is left as it was',
+    failureChanged: '{outcome}; the history becomes v{after}',
+    nextTurnNone: 'nothing',
+    nextTurnItems: '{n} items: {types}',
+  },
+  markdown: {
+    copy: 'Copy as Markdown',
+    copied: 'Copied to the clipboard.',
+    failed: 'The browser refused the clipboard: copy the text below by hand.',
+    heading: 'Context Lab: {cells}',
+  },
+} as const

@@ -1,0 +1,185 @@
+import {
+  ALL_CELLS,
+  approxTokenCount,
+  isSummaryText,
+  itemText,
+  runAllCells,
+  type Cell,
+  type CompactionPath,
+  type CompactionResult,
+  type Faults,
+  type Outcome,
+  type ResultItem,
+  type ScenarioFile,
+} from '../../core/index.ts'
+
+/**
+ * Compare mode's numbers: two or three cells of the grid on the same history, side by side. Every
+ * figure is read from the core's `runAllCells` result for the cell (never recomputed by hand), so
+ * the table and the grid can never disagree.
+ */
+
+/** How many cells compare mode shows at once. */
+export const COMPARE_MIN = 2
+export const COMPARE_MAX = 3
+
+/** The faults compare mode uses to show "what happens on failure": every call the cell makes fails. */
+export const FAILURE_FAULTS: Faults = {
+  remote: 'http_500',
+  local: 'stream_error_before_commit',
+  // more failures in a row than any provider retries: the local path gives up
+  localRepeat: 1000,
+}
+
+export interface CompareColumn {
+  readonly cell: Cell
+  readonly path: CompactionPath | null
+  readonly outcome: Outcome
+  readonly kept: number
+  readonly cut: number
+  readonly truncated: number
+  readonly injected: number
+  readonly summary: number
+  readonly tokensBefore: number
+  readonly tokensAfter: number
+  /** real user messages (not summaries, not contextual fragments) in the input history. */
+  readonly userMessagesBefore: number
+  /** of those, how many the new history carries over (kept or truncated). */
+  readonly userMessagesRetained: number
+  readonly modelCalls: number
+  readonly serverCalls: number
+  readonly versionBefore: number
+  readonly versionAfter: number
+  /** the same cell when every model and server call fails. */
+  readonly onFailure: {
+    readonly outcome: Outcome
+    /** the history is left exactly as it was (no new version installed). */
+    readonly historyUnchanged: boolean
+    readonly versionAfter: number
+    readonly modelCalls: number
+    readonly serverCalls: number
+  }
+  /** the initial-context items the next regular turn appends (DoNotInject), by fragment type. */
+  readonly nextTurnInjects: readonly string[]
+}
+
+export function cellKey(cell: Cell): string {
+  return `${cell.phase}.${cell.implementation}`
+}
+
+function indexOfCell(cell: Cell): number {
+  return ALL_CELLS.findIndex(
+    (c) => c.phase === cell.phase && c.implementation === cell.implementation,
+  )
+}
+
+/** What the input history looked like, from the trace's `load` step. */
+function inputOf(result: CompactionResult) {
+  for (const step of result.trace)
+    for (const op of step.ops)
+      if (op.op === 'load')
+        return { history: op.history, fragmentTypes: op.fragmentTypes, version: op.historyVersion }
+  return undefined
+}
+
+function itemTokens(item: ResultItem): number {
+  return approxTokenCount(item.parts ? item.parts.join('\n') : item.text)
+}
+
+// the faulted run is a pure function of the scenario object: one run per scenario
+const failureCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
+
+/** `runAllCells` on the scenario with {@link FAILURE_FAULTS}. */
+export function failureResults(scenario: ScenarioFile): readonly CompactionResult[] {
+  let results = failureCache.get(scenario)
+  if (!results) {
+    results = runAllCells({ ...scenario, faults: { ...scenario.faults, ...FAILURE_FAULTS } })
+    failureCache.set(scenario, results)
+  }
+  return results
+}
+
+/** One column of the comparison, from a cell's result and its result under failure. */
+export function compareColumn(result: CompactionResult, failed: CompactionResult): CompareColumn {
+  const input = inputOf(result)
+  const count = (status: ResultItem['status']) =>
+    result.items.filter((item) => item.status === status).length
+  const realUsers = new Set<string>()
+  input?.history.forEach((item, index) => {
+    if (item.type !== 'message' || item.role !== 'user') return
+    if (input.fragmentTypes[index] !== null || isSummaryText(itemText(item))) return
+    realUsers.add(item.id)
+  })
+  const retained = result.items.filter(
+    (item) => realUsers.has(item.id) && (item.status === 'kept' || item.status === 'truncated'),
+  ).length
+  const versionBefore = input?.version ?? result.historyVersion
+  return {
+    cell: result.cell,
+    path: result.path,
+    outcome: result.outcome,
+    kept: count('kept') + count('truncated'),
+    cut: result.cut.length,
+    truncated: count('truncated'),
+    injected: count('injected'),
+    summary: count('summary'),
+    tokensBefore: Number(result.trace[0]?.params['tokens'] ?? 0),
+    tokensAfter: result.items.reduce((sum, item) => sum + itemTokens(item), 0),
+    userMessagesBefore: realUsers.size,
+    userMessagesRetained: retained,
+    modelCalls: result.modelCalls,
+    serverCalls: result.serverCalls,
+    versionBefore,
+    versionAfter: result.historyVersion,
+    onFailure: {
+      outcome: failed.outcome,
+      historyUnchanged: failed.historyVersion === (inputOf(failed)?.version ?? versionBefore),
+      versionAfter: failed.historyVersion,
+      modelCalls: failed.modelCalls,
+      serverCalls: failed.serverCalls,
+    },
+    nextTurnInjects: result.nextTurnInjection.map((item) => item.fragmentType ?? item.type),
+  }
+}
+
+/**
+ * The columns for the chosen cells. `results` must be `runAllCells(scenario)` (the store's cached
+ * copy): the comparison reads the very objects the grid shows.
+ */
+export function compareColumns(
+  scenario: ScenarioFile,
+  results: readonly CompactionResult[],
+  cells: readonly Cell[],
+): readonly CompareColumn[] {
+  const failed = failureResults(scenario)
+  return cells.map((cell) => {
+    const index = indexOfCell(cell)
+    return compareColumn(results[index]!, failed[index]!)
+  })
+}
+
+/** A valid compare selection: 2–3 distinct cells, in the given order. */
+export function normalizeCompareCells(cells: readonly Cell[]): readonly Cell[] | undefined {
+  const seen = new Set<string>()
+  const out: Cell[] = []
+  for (const cell of cells) {
+    if (indexOfCell(cell) < 0 || seen.has(cellKey(cell))) continue
+    seen.add(cellKey(cell))
+    out.push(cell)
+  }
+  return out.length >= COMPARE_MIN && out.length <= COMPARE_MAX ? out : undefined
+}
+
+/** `pre_turn.remote,mid_turn.remote` → cells; undefined when it names fewer than two valid cells. */
+export function parseCompareCells(value: string | null): readonly Cell[] | undefined {
+  if (value === null) return undefined
+  const cells = value
+    .split(',')
+    .map((id) => ALL_CELLS.find((cell) => cellKey(cell) === id.trim()))
+    .filter((cell): cell is Cell => cell !== undefined)
+  return normalizeCompareCells(cells)
+}
+
+export function formatCompareCells(cells: readonly Cell[]): string {
+  return cells.map(cellKey).join(',')
+}

@@ -1,0 +1,197 @@
+import {
+  ALL_CELLS,
+  classifyMessage,
+  type Cell,
+  type CompactionResult,
+  type FragmentRegistry,
+  type HistoryItem,
+} from '../core/index.ts'
+
+/**
+ * The registry screen's impact panel: the same history run through all nine cells with Codex's
+ * default registry and with the edited one, compared cell by cell and item by item.
+ */
+
+/** What happened to one history item in one cell. */
+export type Fate = 'kept' | 'truncated' | 'cut' | 'absent'
+
+export interface CellCounts {
+  /** history items carried over (kept or truncated). */
+  readonly kept: number
+  /** history items cut. */
+  readonly cut: number
+  /** items the compaction injected (the initial context). */
+  readonly injected: number
+}
+
+export interface CellImpact {
+  readonly cell: Cell
+  readonly before: CellCounts
+  readonly after: CellCounts
+  readonly changed: boolean
+}
+
+/** How a history item is recognized under one registry. */
+export interface Recognition {
+  readonly kind:
+    | 'hidden'
+    | 'user_message'
+    | 'hook_prompt'
+    | 'contextual_developer'
+    | 'plain_developer'
+    | 'agent_message'
+    | 'system'
+    | 'not_a_message'
+  /** the fragment types (user side) or prefixes (developer side) that recognized its parts. */
+  readonly names: readonly string[]
+}
+
+export type Consequence =
+  /** it was hidden runtime context; now it is a real user message and some cell keeps it. */
+  | 'unrecognized_now_kept'
+  | 'unrecognized'
+  /** it was a real user message; now it is hidden and some cell cuts it. */
+  | 'recognized_now_cut'
+  | 'recognized'
+  /** hidden before and after, by another type. */
+  | 'retyped'
+  | 'developer_unrecognized'
+  | 'developer_recognized'
+  | 'developer_retyped'
+  | 'recognition_changed'
+  | 'fate_only'
+
+export interface FateChange {
+  readonly cell: Cell
+  readonly before: Fate
+  readonly after: Fate
+}
+
+export interface ItemImpact {
+  readonly id: string
+  readonly item: HistoryItem
+  readonly before: Recognition
+  readonly after: Recognition
+  readonly fates: readonly FateChange[]
+  readonly consequence: Consequence
+}
+
+export interface RegistryImpact {
+  readonly edited: boolean
+  readonly cells: readonly CellImpact[]
+  readonly items: readonly ItemImpact[]
+}
+
+/** A history item's fate in a cell's result. */
+export function fateOf(result: CompactionResult, id: string): Fate {
+  const item = result.items.find((candidate) => candidate.id === id)
+  if (item && (item.status === 'kept' || item.status === 'truncated')) return item.status
+  if (result.cut.includes(id)) return 'cut'
+  return 'absent'
+}
+
+/** Kept, cut and injected counts of a result, counting history items only for kept and cut. */
+export function countsOf(result: CompactionResult, historyIds: ReadonlySet<string>): CellCounts {
+  return {
+    kept: result.items.filter(
+      (item) => historyIds.has(item.id) && (item.status === 'kept' || item.status === 'truncated'),
+    ).length,
+    cut: result.cut.filter((id) => historyIds.has(id)).length,
+    injected: result.items.filter((item) => item.status === 'injected').length,
+  }
+}
+
+/** How an item is recognized under a registry (`classifyMessage` for messages). */
+export function recognitionOf(item: HistoryItem, registry: FragmentRegistry): Recognition {
+  if (item.type !== 'message') return { kind: 'not_a_message', names: [] }
+  const classification = classifyMessage(item.role, item.parts, registry)
+  const typeNames = [
+    ...new Set(classification.parts.flatMap((p) => (p.typeName ? [p.typeName] : []))),
+  ]
+  const prefixes = [...new Set(classification.parts.flatMap((p) => (p.prefix ? [p.prefix] : [])))]
+  switch (item.role) {
+    case 'user':
+      if (classification.kind === 'hook_prompt') return { kind: 'hook_prompt', names: typeNames }
+      if (classification.kind === 'hidden') return { kind: 'hidden', names: typeNames }
+      return { kind: 'user_message', names: [] }
+    case 'developer':
+      return classification.contextualDeveloper === true
+        ? { kind: 'contextual_developer', names: prefixes }
+        : { kind: 'plain_developer', names: [] }
+    case 'assistant':
+      return { kind: 'agent_message', names: [] }
+    case 'system':
+      return { kind: 'system', names: [] }
+  }
+}
+
+function sameRecognition(a: Recognition, b: Recognition): boolean {
+  return a.kind === b.kind && a.names.join('\u0000') === b.names.join('\u0000')
+}
+
+function consequenceOf(
+  before: Recognition,
+  after: Recognition,
+  fates: readonly FateChange[],
+): Consequence {
+  if (sameRecognition(before, after)) return 'fate_only'
+  const nowKept = fates.some((f) => f.before === 'cut' && f.after !== 'cut' && f.after !== 'absent')
+  const nowCut = fates.some((f) => f.after === 'cut' && f.before !== 'cut')
+  if (before.kind === 'hidden' && after.kind === 'user_message')
+    return nowKept ? 'unrecognized_now_kept' : 'unrecognized'
+  if (before.kind === 'user_message' && after.kind === 'hidden')
+    return nowCut ? 'recognized_now_cut' : 'recognized'
+  if (before.kind === 'hidden' && after.kind === 'hidden') return 'retyped'
+  if (before.kind === 'contextual_developer' && after.kind === 'plain_developer')
+    return 'developer_unrecognized'
+  if (before.kind === 'plain_developer' && after.kind === 'contextual_developer')
+    return 'developer_recognized'
+  if (before.kind === 'contextual_developer' && after.kind === 'contextual_developer')
+    return 'developer_retyped'
+  return 'recognition_changed'
+}
+
+/** Compares two sets of nine results (and two registries) over the same history. */
+export function computeImpact(
+  history: readonly HistoryItem[],
+  defaultRegistry: FragmentRegistry,
+  registry: FragmentRegistry,
+  defaultResults: readonly CompactionResult[],
+  results: readonly CompactionResult[],
+  edited: boolean,
+): RegistryImpact {
+  const historyIds = new Set(history.map((item) => item.id))
+  const cells = ALL_CELLS.map((cell, index): CellImpact => {
+    const before = countsOf(defaultResults[index]!, historyIds)
+    const after = countsOf(results[index]!, historyIds)
+    return {
+      cell,
+      before,
+      after,
+      changed:
+        before.kept !== after.kept ||
+        before.cut !== after.cut ||
+        before.injected !== after.injected,
+    }
+  })
+  const items: ItemImpact[] = []
+  for (const item of history) {
+    const before = recognitionOf(item, defaultRegistry)
+    const after = recognitionOf(item, registry)
+    const fates = ALL_CELLS.map((cell, index) => ({
+      cell,
+      before: fateOf(defaultResults[index]!, item.id),
+      after: fateOf(results[index]!, item.id),
+    })).filter((f) => f.before !== f.after)
+    if (sameRecognition(before, after) && fates.length === 0) continue
+    items.push({
+      id: item.id,
+      item,
+      before,
+      after,
+      fates,
+      consequence: consequenceOf(before, after, fates),
+    })
+  }
+  return { edited, cells, items }
+}

@@ -1,0 +1,168 @@
+import {
+  replay,
+  type CompactionResult,
+  type FateReason,
+  type HistoryItemType,
+  type LaneCard,
+  type LaneStatus,
+  type MessageRole,
+  type ReplayView,
+  type RuleId,
+  type TraceStep,
+} from '../core/index.ts'
+
+/**
+ * The lane's, the counters' and the replacement table's view of a result at step k: pure
+ * functions of (result, k), cached per object so store selectors stay referentially stable.
+ */
+
+// replays are pure functions of (result, k); caching keeps selector results referentially stable
+const viewCache = new WeakMap<CompactionResult, Map<number, ReplayView>>()
+
+/** The replayed view at step k of a result: exactly `replay(result.trace.slice(0, k))`. */
+export function replayAt(result: CompactionResult, k: number): ReplayView {
+  let views = viewCache.get(result)
+  if (!views) {
+    views = new Map()
+    viewCache.set(result, views)
+  }
+  let view = views.get(k)
+  if (!view) {
+    view = replay(result.trace.slice(0, k))
+    views.set(k, view)
+  }
+  return view
+}
+
+/** The history version the cell starts from (the input history's), from the trace's load step. */
+export function inputHistoryVersion(result: CompactionResult): number | undefined {
+  for (const step of result.trace)
+    for (const op of step.ops) if (op.op === 'load') return op.historyVersion
+  return undefined
+}
+
+export interface Counters {
+  /** items cut so far (the view's `cut` list). */
+  readonly cut: number
+  /** lane items carried over: kept, plus truncated (carried over, shortened). */
+  readonly kept: number
+  /** of the kept items, how many were shortened. */
+  readonly truncated: number
+  /** fresh items on the lane (the injected initial context). */
+  readonly injected: number
+  /** the summary or compaction item, when one is on the lane. */
+  readonly summary: number
+  /** the version the history started at (undefined before the history is loaded). */
+  readonly versionBefore: number | undefined
+  readonly versionAfter: number
+}
+
+/** The lesson's counters (cut · kept · version) for a replayed view. */
+export function countersOf(view: ReplayView, versionBefore: number | undefined): Counters {
+  const count = (status: LaneStatus) => view.lane.filter((card) => card.status === status).length
+  return {
+    cut: view.cut.length,
+    kept: count('kept') + count('truncated'),
+    truncated: count('truncated'),
+    injected: count('injected'),
+    summary: count('summary'),
+    versionBefore,
+    versionAfter: view.historyVersion,
+  }
+}
+
+/** One row of the replacement table: an item's place before and after, and what decided it. */
+export interface ReplacementRow {
+  readonly id: string
+  /** 1-based position in the input history; undefined for items the compaction added. */
+  readonly before: number | undefined
+  /** 1-based position in the history now on the lane; undefined when cut or not yet placed. */
+  readonly after: number | undefined
+  readonly type: HistoryItemType
+  readonly role: MessageRole | undefined
+  readonly fragmentType: string | undefined
+  readonly status: LaneStatus
+  readonly rule: RuleId | undefined
+  readonly reason: FateReason | undefined
+  readonly text: string
+}
+
+const rowsCache = new WeakMap<ReplayView, readonly ReplacementRow[]>()
+
+function rowOf(
+  card: LaneCard,
+  before: number | undefined,
+  after: number | undefined,
+): ReplacementRow {
+  return {
+    id: card.id,
+    before,
+    after,
+    type: card.type,
+    role: card.role,
+    fragmentType: card.fragmentType,
+    status: card.status,
+    rule: card.rule,
+    reason: card.reason,
+    text: card.text,
+  }
+}
+
+/**
+ * The replacement table at step k: every item the replayed prefix has shown, in input order then
+ * in the order new items appeared. Status, rule and reason are the lane's; an item that left the
+ * lane keeps the last card the replay showed for it (its cut mark). Positions after are given
+ * once the lane is the new history (installed) or the run has finished.
+ */
+export function replacementRows(result: CompactionResult, k: number): readonly ReplacementRow[] {
+  const view = replayAt(result, k)
+  const cached = rowsCache.get(view)
+  if (cached) return cached
+  const order: string[] = []
+  const before = new Map<string, number>()
+  const lastCard = new Map<string, LaneCard>()
+  let lane: readonly LaneCard[] = []
+  // walk the same prefix the lane shows, remembering every card each item had
+  for (let i = 1; i <= k; i++) {
+    const step = result.trace[i - 1]
+    if (!step) break
+    for (const op of step.ops)
+      if (op.op === 'load')
+        op.history.forEach((item, index) => {
+          if (!before.has(item.id)) before.set(item.id, index + 1)
+        })
+    lane = replayAt(result, i).lane
+    for (const card of lane) {
+      if (!lastCard.has(card.id)) order.push(card.id)
+      lastCard.set(card.id, card)
+    }
+  }
+  const placed = view.installed || view.outcome !== null
+  const after = new Map(view.lane.map((card, index) => [card.id, index + 1]))
+  const onLane = new Map(view.lane.map((card) => [card.id, card]))
+  const rows = order.map((id) => {
+    const card = onLane.get(id) ?? lastCard.get(id)!
+    const position = placed && card.status !== 'cut' ? after.get(id) : undefined
+    return rowOf(card, before.get(id), position)
+  })
+  rowsCache.set(view, rows)
+  return rows
+}
+
+const touchedCache = new WeakMap<TraceStep, ReadonlySet<string>>()
+
+/** The items a step decides or adds (marks, appends, insertions); loads and installs touch all. */
+export function touchedIds(step: TraceStep): ReadonlySet<string> {
+  let ids = touchedCache.get(step)
+  if (!ids) {
+    const found = new Set<string>()
+    for (const op of step.ops) {
+      if (op.op === 'mark') for (const id of op.ids) found.add(id)
+      else if (op.op === 'append') found.add(op.item.id)
+      else if (op.op === 'insert') for (const item of op.items) found.add(item.id)
+    }
+    ids = found
+    touchedCache.set(step, ids)
+  }
+  return ids
+}

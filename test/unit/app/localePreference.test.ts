@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import {
+  HTML_LANG,
+  initialLocale,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALE_STORAGE_KEY,
+  localeFromLanguages,
+  readStoredLocale,
+  storeLocale,
+} from '../../../src/app/localePreference.ts'
+
+/** A Map-backed storage, optionally refusing every call like a blocked localStorage. */
+function fakeStorage(entries: Record<string, string> = {}, blocked = false) {
+  const map = new Map(Object.entries(entries))
+  const guard = () => {
+    if (blocked) throw new DOMException('blocked', 'SecurityError')
+  }
+  return {
+    map,
+    getItem: (key: string) => (guard(), map.get(key) ?? null),
+    setItem: (key: string, value: string) => (guard(), void map.set(key, value)),
+  }
+}
+
+describe('locale preference', () => {
+  it('names each language in itself and tags Chinese as Simplified', () => {
+    expect(LOCALE_NAMES).toEqual({ en: 'English', ko: '한국어', zh: '中文' })
+    expect(HTML_LANG).toEqual({ en: 'en', ko: 'ko', zh: 'zh-Hans' })
+  })
+
+  it.each([
+    [['ko-KR'], 'ko'],
+    [['KO'], 'ko'],
+    [['zh-CN', 'en'], 'zh'],
+    [['zh-Hant-TW'], 'zh'],
+    [['zh_TW'], 'zh'],
+    [['en-GB', 'ko'], 'en'],
+    [['fr-FR', 'zh-CN', 'ko'], 'zh'],
+    [['de', 'ja'], 'en'],
+    [[], 'en'],
+  ] as const)('browser languages %j → %s', (languages, locale) => {
+    expect(localeFromLanguages(languages)).toBe(locale)
+  })
+
+  it('reads only a valid stored locale', () => {
+    expect(readStoredLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'ko' }))).toBe('ko')
+    expect(readStoredLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'ko-KR' }))).toBeUndefined()
+    expect(readStoredLocale(fakeStorage())).toBeUndefined()
+    expect(readStoredLocale(undefined)).toBeUndefined()
+    expect(readStoredLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'zh' }, true))).toBeUndefined()
+  })
+
+  it('stores the choice and survives a blocked storage', () => {
+    const storage = fakeStorage()
+    storeLocale('zh', storage)
+    expect(storage.map.get(LOCALE_STORAGE_KEY)).toBe('zh')
+    expect(() => storeLocale('ko', fakeStorage({}, true))).not.toThrow()
+    expect(() => storeLocale('ko', undefined)).not.toThrow()
+  })
+
+  it('opens in the stored choice, else the browser languages, else English', () => {
+    expect(initialLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'en' }), ['ko-KR'])).toBe('en')
+    expect(initialLocale(fakeStorage(), ['ko-KR'])).toBe('ko')
+    expect(initialLocale(fakeStorage({}, true), ['zh-CN'])).toBe('zh')
+    expect(initialLocale(undefined, [])).toBe('en')
+  })
+
+  it('recognizes the locales it knows', () => {
+    expect(['en', 'ko', 'zh'].every(isLocale)).toBe(true)
+    expect([undefined, null, 'ja', 'EN', 3].some(isLocale)).toBe(false)
+  })
+})

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ScenarioFile } from '../../../src/core/index.ts'
+import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+import {
+  initPersistence,
+  readSavedValue,
+  SAVE_DEBOUNCE_MS,
+  setAsideCorrupt,
+  STORAGE_KEY,
+  writeSaved,
+  type PersistenceEnv,
+} from '../../../src/app/persistence.ts'
+import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
+import { encodeScenario } from '../../../src/app/shareLink.ts'
+
+class MemoryStorage {
+  readonly data = new Map<string, string>()
+  getItem(key: string) {
+    return this.data.get(key) ?? null
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value)
+  }
+}
+
+function fakeEnv(href = 'http://app.test/', storage: MemoryStorage | null = new MemoryStorage()) {
+  let current = href
+  const events = new EventTarget()
+  const env: PersistenceEnv = {
+    storage,
+    getHref: () => current,
+    replaceHref: (next) => {
+      current = next
+    },
+    events,
+  }
+  return { env, storage, events, href: () => current }
+}
+
+const saved = (scenario: ScenarioFile) => JSON.stringify({ version: 1, scenario })
+const store = () => useVisualizerStore.getState()
+const mine: ScenarioFile = { ...DEFAULT_SCENARIO, name: 'my saved work' }
+const shared: ScenarioFile = {
+  ...DEFAULT_SCENARIO,
+  name: 'shared',
+  cell: { phase: 'manual', implementation: 'local' },
+}
+
+describe('saved work', () => {
+  it('reads an envelope, and tells corrupt JSON, wrong versions and invalid scenarios apart', () => {
+    expect(readSavedValue(null)).toEqual({ kind: 'none' })
+    expect(readSavedValue(saved(mine))).toEqual({ kind: 'ok', scenario: mine })
+    expect(readSavedValue('{oops')).toMatchObject({ kind: 'corrupt', code: 'savedCorrupt' })
+    expect(readSavedValue('[1]')).toMatchObject({ kind: 'corrupt', code: 'savedCorrupt' })
+    expect(readSavedValue(JSON.stringify({ version: 7, scenario: mine }))).toMatchObject({
+      kind: 'corrupt',
+      code: 'savedWrongVersion',
+      version: 7,
+    })
+    expect(
+      readSavedValue(JSON.stringify({ version: 1, scenario: { history: 'x' } })),
+    ).toMatchObject({
+      kind: 'corrupt',
+      code: 'savedInvalid',
+      errors: expect.arrayContaining([expect.objectContaining({ path: 'history' })]),
+    })
+  })
+
+  it('sets a corrupt value aside without overwriting an earlier one', () => {
+    const storage = new MemoryStorage()
+    expect(setAsideCorrupt(storage, 'first')).toBe(`${STORAGE_KEY}:corrupt`)
+    expect(setAsideCorrupt(storage, 'first')).toBe(`${STORAGE_KEY}:corrupt`)
+    expect(setAsideCorrupt(storage, 'second')).toBe(`${STORAGE_KEY}:corrupt:2`)
+    expect(storage.getItem(`${STORAGE_KEY}:corrupt`)).toBe('first')
+  })
+
+  it('reports a storage that refuses writes', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
+    expect(writeSaved(refusing, mine)).toBe(false)
+  })
+})
+
+describe('initPersistence', () => {
+  beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
+  afterEach(() => vi.useRealTimers())
+
+  it('restores saved work, and saves edits (debounced) but not loads', () => {
+    vi.useFakeTimers()
+    const { env, storage } = fakeEnv()
+    storage!.setItem(STORAGE_KEY, saved(mine))
+    const stop = initPersistence(useVisualizerStore, env)
+    expect(store().scenario).toEqual(mine)
+    expect(store().scenarioOrigin).toBe('saved')
+    const edited = { ...mine, name: 'edited' }
+    store().setScenario(edited)
+    expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: mine })
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
+    expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: edited })
+    stop()
+  })
+
+  it('keeps corrupt saved state aside, alerts, and starts from the default', () => {
+    const { env, storage } = fakeEnv()
+    storage!.setItem(STORAGE_KEY, '{"version":1,"scenario":')
+    const stop = initPersistence(useVisualizerStore, env)
+    expect(store().scenario).toBe(DEFAULT_SCENARIO)
+    expect(store().notices).toEqual([
+      expect.objectContaining({ kind: 'error', code: 'savedCorrupt' }),
+    ])
+    expect(storage!.getItem(`${STORAGE_KEY}:corrupt`)).toBe('{"version":1,"scenario":')
+    expect(storage!.getItem(STORAGE_KEY)).toBe('{"version":1,"scenario":')
+    stop()
+  })
+
+  it('opens a share link over saved work without overwriting it until the user edits', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const payload = await encodeScenario(shared)
+    const { env, storage, href } = fakeEnv(`http://app.test/?cell=pre_turn:remote#s=${payload}`)
+    storage!.setItem(STORAGE_KEY, saved(mine))
+    const stop = initPersistence(useVisualizerStore, env)
+    await vi.waitFor(() => expect(store().scenario).toEqual(shared))
+    expect(store().cell).toEqual(shared.cell)
+    expect(store().notices.map((n) => n.code)).toEqual(['shareLoaded'])
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS * 3)
+    expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: mine })
+    const edited = { ...shared, name: 'edited share' }
+    store().setScenario(edited)
+    expect(href()).toBe('http://app.test/?cell=pre_turn:remote')
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
+    expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: edited })
+    stop()
+  })
+
+  it('alerts on a broken share link and falls back to saved work', async () => {
+    const { env, storage } = fakeEnv('http://app.test/#s=bm90IGRlZmxhdGU')
+    storage!.setItem(STORAGE_KEY, saved(mine))
+    const stop = initPersistence(useVisualizerStore, env)
+    await vi.waitFor(() =>
+      expect(store().notices).toEqual([
+        expect.objectContaining({
+          kind: 'error',
+          code: 'shareBroken',
+          vars: { fallback: 'saved' },
+        }),
+      ]),
+    )
+    expect(store().scenario).toEqual(mine)
+    stop()
+  })
+
+  it('warns once when there is no storage at all', () => {
+    const { env } = fakeEnv('http://app.test/', null)
+    const stop = initPersistence(useVisualizerStore, env)
+    expect(store().notices.map((n) => n.code)).toEqual(['storageUnavailable'])
+    stop()
+  })
+
+  it('flushes a pending save when stopped', () => {
+    vi.useFakeTimers()
+    const { env, storage } = fakeEnv()
+    const stop = initPersistence(useVisualizerStore, env)
+    store().setScenario(mine)
+    stop()
+    expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: mine })
+  })
+
+  it('undoes and redoes with Ctrl+Z and Shift+Ctrl+Z', () => {
+    const { env, events } = fakeEnv()
+    const stop = initPersistence(useVisualizerStore, env)
+    store().setScenario(mine)
+    const key = (init: Record<string, unknown>) => {
+      const event = new Event('keydown', { cancelable: true })
+      Object.assign(event, {
+        ctrlKey: false,
+        metaKey: false,
+        shiftKey: false,
+        altKey: false,
+        ...init,
+      })
+      events.dispatchEvent(event)
+      return event
+    }
+    expect(key({ key: 'z', ctrlKey: true }).defaultPrevented).toBe(true)
+    expect(store().scenario).toBe(DEFAULT_SCENARIO)
+    key({ key: 'Z', metaKey: true, shiftKey: true })
+    expect(store().scenario).toBe(mine)
+    expect(key({ key: 'z' }).defaultPrevented).toBe(false)
+    stop()
+  })
+})

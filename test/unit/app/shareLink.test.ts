@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import {
+  decodeScenario,
+  encodeScenario,
+  fromBase64Url,
+  MAX_SHARED_BYTES,
+  sharePayloadFromHash,
+  shareUrl,
+  toBase64Url,
+  withoutSharePayload,
+} from '../../../src/app/shareLink.ts'
+import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
+
+async function deflate(text: string): Promise<string> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'))
+  return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()))
+}
+
+describe('share links', () => {
+  it('round-trips a scenario, hostile text included', async () => {
+    const scenario = {
+      ...DEFAULT_SCENARIO,
+      name: '<img src=x onerror=alert(1)> 한국어 \u212A',
+      cell: { phase: 'manual', implementation: 'local' } as const,
+    }
+    const payload = await encodeScenario(scenario)
+    expect(payload).toMatch(/^[A-Za-z0-9_-]+$/)
+    const decoded = await decodeScenario(payload)
+    expect(decoded).toEqual({ ok: true, value: scenario })
+  })
+
+  it('compresses: the link is much shorter than the JSON', async () => {
+    const payload = await encodeScenario(DEFAULT_SCENARIO)
+    expect(payload.length).toBeLessThan(JSON.stringify(DEFAULT_SCENARIO).length / 1.5)
+  })
+
+  it('base64url round-trips every byte value', () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i)
+    expect(fromBase64Url(toBase64Url(bytes))).toEqual(bytes)
+    expect(fromBase64Url('a+b/')).toBeUndefined()
+    expect(fromBase64Url('abcde')).toBeUndefined()
+  })
+
+  it('reports a tampered payload as a typed error, never throwing', async () => {
+    expect(await decodeScenario('')).toEqual({ ok: false, error: { kind: 'encoding' } })
+    expect(await decodeScenario('%%%')).toEqual({ ok: false, error: { kind: 'encoding' } })
+    const good = await encodeScenario(DEFAULT_SCENARIO)
+    const tampered = `${good.slice(0, 20)}AAAA${good.slice(24)}`
+    const result = await decodeScenario(tampered)
+    expect(result.ok).toBe(false)
+    const truncated = await decodeScenario(good.slice(0, good.length / 2))
+    expect(truncated.ok).toBe(false)
+  })
+
+  it('reports JSON that is not a scenario with parseScenario field paths', async () => {
+    expect(await decodeScenario(await deflate('{"history": 3}'))).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'invalid',
+        errors: expect.arrayContaining([expect.objectContaining({ path: 'history' })]),
+      },
+    })
+    expect(await decodeScenario(await deflate('not json'))).toMatchObject({
+      ok: false,
+      error: { kind: 'json' },
+    })
+  })
+
+  it('refuses a payload that inflates past the size limit', async () => {
+    const bomb = await deflate(' '.repeat(MAX_SHARED_BYTES + 10))
+    const result = await decodeScenario(bomb)
+    expect(result).toMatchObject({ ok: false, error: { kind: 'too_large' } })
+  })
+
+  it('reads and writes only the hash, keeping the grid query string', () => {
+    const url = shareUrl('http://127.0.0.1:4173/app/?cell=manual:local&step=3#old', 'abc')
+    expect(url).toBe('http://127.0.0.1:4173/app/?cell=manual:local&step=3#s=abc')
+    expect(sharePayloadFromHash(new URL(url).hash)).toBe('abc')
+    expect(sharePayloadFromHash('#x=1')).toBeUndefined()
+    expect(withoutSharePayload(url)).toBe('http://127.0.0.1:4173/app/?cell=manual:local&step=3')
+    expect(withoutSharePayload('http://h/#s=abc&x=1')).toBe('http://h/#x=1')
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { parseScenario, runAllCells, type Cell } from '../../../../src/core/index.ts'
+import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
+import { translate, type TranslationKey } from '../../../../src/i18n/index.ts'
+import { COMPARE_ROWS, compareMarkdown } from '../../../../src/features/compare/compareRows.ts'
+import { compareColumns } from '../../../../src/view-models/compare/compareModel.ts'
+
+const parsed = parseScenario(lesson)
+if (!parsed.ok) throw new Error('fixture does not parse')
+const scenario = parsed.value
+const en = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) =>
+  translate('en', key, vars)
+const CELLS: Cell[] = [
+  { phase: 'pre_turn', implementation: 'remote' },
+  { phase: 'mid_turn', implementation: 'local' },
+  { phase: 'manual', implementation: 'empty_window' },
+]
+
+describe('compare as Markdown', () => {
+  const results = runAllCells(scenario)
+  const markdown = compareMarkdown(compareColumns(scenario, results, CELLS), en)
+  const lines = markdown.trim().split('\n')
+
+  it('is one table: a header, a rule and one line per question', () => {
+    const table = lines.filter((line) => line.startsWith('|'))
+    expect(table).toHaveLength(2 + COMPARE_ROWS.length)
+    expect(table[0]).toBe(
+      '| Question | Pre-turn × Remote | Mid-turn × Local | Manual × Empty window |',
+    )
+    expect(table[1]).toBe('| --- | --- | --- | --- |')
+    // every row has the same number of cells (no unescaped pipe slipped in)
+    for (const line of table) expect(line.split(/(?<!\\)\|/).length).toBe(6)
+  })
+
+  it('carries the core’s numbers for each cell', () => {
+    const [a, b, c] = [0, 4, 8].map((i) => results[i]!)
+    expect(lines).toContain(`| Cut | ${a!.cut.length} | ${b!.cut.length} | ${c!.cut.length} |`)
+    expect(lines).toContain(
+      `| Model and server calls | ${a!.modelCalls} model · ${a!.serverCalls} server | ${b!.modelCalls} model · ${b!.serverCalls} server | ${c!.modelCalls} model · ${c!.serverCalls} server |`,
+    )
+  })
+
+  it('follows the language', () => {
+    const ko = compareMarkdown(compareColumns(scenario, results, CELLS), (key, vars) =>
+      translate('ko', key, vars),
+    )
+    expect(ko).toContain('| 물음 | 샘플 전 × 원격 |')
+    expect(ko).not.toContain('Question')
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * One glossary per language: every catalog says pre-turn, mid-turn, turn, kept, cut, injected,
+ * summary and the role names the same way. Runs in CI with the unit tests.
+ */
+import { describe, expect, it } from 'vitest'
+import { en } from '../../../src/i18n/en.ts'
+import { ko } from '../../../src/i18n/ko.ts'
+import { zh } from '../../../src/i18n/zh.ts'
+import { GLOSSARY, glossaryFindings } from '../../../src/i18n/glossary.ts'
+
+function leaves(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value)
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v)
+  }
+  return out
+}
+
+const CATALOGS = { en: leaves(en), ko: leaves(ko), zh: leaves(zh) }
+
+describe('the glossary', () => {
+  it('is followed by every catalog', () => {
+    expect(glossaryFindings(CATALOGS)).toEqual([])
+  })
+
+  it('is what the grid labels say', () => {
+    // the labels the lesson's widget shows, straight from the catalogs
+    expect(ko.grid.status.kept).toBe(GLOSSARY.kept.forms.ko)
+    expect(zh.grid.status.cut).toBe(GLOSSARY.cut.forms.zh)
+    expect(ko.grid.phases.pre_turn).toBe(GLOSSARY.pre_turn.forms.ko)
+    expect(zh.grid.phases.mid_turn).toBe(GLOSSARY.mid_turn.forms.zh)
+    expect(zh.grid.roles.developer).toBe(GLOSSARY.developer.forms.zh)
+  })
+
+  it('fails on a term translated two ways', () => {
+    const ko2 = new Map(CATALOGS.ko).set('grid.counters.kept', '유지')
+    const zh2 = new Map(CATALOGS.zh).set('grid.trace.hint', '下一个 turn 会重新注入。')
+    const findings = glossaryFindings({ en: CATALOGS.en, ko: ko2, zh: zh2 })
+    expect(findings).toContainEqual(
+      expect.objectContaining({ locale: 'ko', key: 'grid.counters.kept', term: 'kept' }),
+    )
+    expect(findings).toContainEqual(
+      expect.objectContaining({ locale: 'zh', key: 'grid.trace.hint', term: 'turn' }),
+    )
+  })
+
+  it('leaves code that contains "turn" alone', () => {
+    const zh2 = new Map(CATALOGS.zh).set('x', 'run_turn、<turn_aborted>、turn.rs、TurnStarted')
+    expect(glossaryFindings({ ...CATALOGS, zh: zh2 })).toEqual([])
+  })
+})

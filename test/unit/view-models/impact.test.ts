@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  ALL_CELLS,
+  DEFAULT_REGISTRY,
+  parseScenario,
+  registryOf,
+  runAllCells,
+  toHistoryItems,
+  type ScenarioFile,
+} from '../../../src/core/index.ts'
+import { withDefaultRegistry } from '../../../src/view-models/registryEdits.ts'
+import { computeImpact, fateOf } from '../../../src/view-models/impact.ts'
+import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
+
+function load(name: string): ScenarioFile {
+  const raw: unknown = JSON.parse(
+    readFileSync(new URL(`../../../public/scenarios/${name}.json`, import.meta.url), 'utf8'),
+  )
+  const parsed = parseScenario(raw)
+  if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(parsed.errors)}`)
+  return parsed.value
+}
+
+describe('failure scenarios', () => {
+  it.each(['approved-prefix-forgotten', 'workspace-amnesia', 'forked-expired-environment'])(
+    '%s is a valid scenario with a description that says what to look at',
+    (name) => {
+      const scenario = load(name)
+      expect(scenario.name).toBeTruthy()
+      expect(scenario.description?.length).toBeGreaterThan(80)
+    },
+  )
+
+  it('approved-prefix-forgotten: no cell keeps or re-injects the approval notice', () => {
+    const results = runAllCells(load('approved-prefix-forgotten'))
+    for (const result of results) {
+      expect(fateOf(result, 'approved')).toBe('cut')
+      const texts = [...result.items, ...result.nextTurnInjection].map((item) => item.text)
+      expect(texts.some((text) => text.includes('Approved command prefix saved'))).toBe(false)
+    }
+  })
+
+  it('workspace-amnesia: pre-turn and manual cells leave env and permissions to the next turn', () => {
+    const summary = runAllCells(load('workspace-amnesia')).map((result) => {
+      const installed = result.items.map((item) => item.text).join('\n')
+      const nextTurn = result.nextTurnInjection.map((item) => item.text).join('\n')
+      return {
+        cell: `${result.cell.phase}:${result.cell.implementation}`,
+        envNow: installed.includes('<cwd>/srv/payments</cwd>'),
+        permissionsNow: installed.includes('<permissions instructions>'),
+        envNextTurn: nextTurn.includes('<cwd>/srv/payments</cwd>'),
+        readOnlyNextTurn: nextTurn.includes('read-only'),
+        // pre-turn: the same turn re-injects before its user message; manual: the next turn
+        badge: result.badges.includes(
+          result.cell.phase === 'pre_turn' ? 'reinjected_same_turn' : 'reinjected_next_turn',
+        ),
+      }
+    })
+    const later = {
+      envNow: false,
+      permissionsNow: false,
+      envNextTurn: true,
+      readOnlyNextTurn: true,
+      badge: true,
+    }
+    const now = {
+      envNow: true,
+      permissionsNow: true,
+      envNextTurn: false,
+      readOnlyNextTurn: false,
+      badge: false,
+    }
+    expect(summary).toEqual([
+      { cell: 'pre_turn:remote', ...later },
+      { cell: 'pre_turn:local', ...later },
+      { cell: 'pre_turn:empty_window', ...now },
+      { cell: 'mid_turn:remote', ...now },
+      { cell: 'mid_turn:local', ...now },
+      { cell: 'mid_turn:empty_window', ...now },
+      { cell: 'manual:remote', ...later },
+      { cell: 'manual:local', ...later },
+      { cell: 'manual:empty_window', ...now },
+    ])
+  })
+
+  it('forked-expired-environment: unmarked, the expired block is kept like user text', () => {
+    const scenario = load('forked-expired-environment')
+    expect(registryOf(scenario).types.find((t) => t.name === 'EnvironmentContext')).toMatchObject({
+      startMarker: '',
+      endMarker: '',
+    })
+    const edited = runAllCells(scenario)
+    const defaults = runAllCells(withDefaultRegistry(scenario))
+    ALL_CELLS.forEach((cell, i) => {
+      const expected = cell.implementation === 'empty_window' ? 'cut' : 'kept'
+      expect(fateOf(edited[i]!, 'old-env')).toBe(expected)
+      expect(fateOf(defaults[i]!, 'old-env')).toBe('cut')
+    })
+  })
+})
+
+describe('registry impact', () => {
+  it('reports nothing for the default registry', () => {
+    const impact = selectRegistryImpact({
+      scenario: withDefaultRegistry(load('forked-expired-environment')),
+    })
+    expect(impact.edited).toBe(false)
+    expect(impact.items).toEqual([])
+    expect(impact.cells.every((cell) => !cell.changed)).toBe(true)
+  })
+
+  it('names the expired environment block and the cells that now keep it', () => {
+    const impact = selectRegistryImpact({ scenario: load('forked-expired-environment') })
+    expect(impact.edited).toBe(true)
+    const env = impact.items.find((item) => item.id === 'old-env')
+    expect(env).toMatchObject({
+      before: { kind: 'hidden', names: ['EnvironmentContext'] },
+      after: { kind: 'user_message', names: [] },
+      consequence: 'unrecognized_now_kept',
+    })
+    expect(env?.fates).toHaveLength(6)
+    const midRemote = impact.cells.find(
+      (c) => c.cell.phase === 'mid_turn' && c.cell.implementation === 'remote',
+    )
+    expect(midRemote?.before.kept).toBe(midRemote!.after.kept - 1)
+    expect(midRemote?.before.cut).toBe(midRemote!.after.cut + 1)
+  })
+
+  it('describes a developer text that lost its prefix without inventing a fate change', () => {
+    const scenario = load('approved-prefix-forgotten')
+    const registry = {
+      ...DEFAULT_REGISTRY,
+      developerPrefixes: DEFAULT_REGISTRY.developerPrefixes.filter(
+        (p) => p !== 'Approved command prefix saved:',
+      ),
+    }
+    const results = runAllCells(scenario)
+    const impact = computeImpact(
+      toHistoryItems(scenario.history),
+      DEFAULT_REGISTRY,
+      registry,
+      results,
+      results,
+      true,
+    )
+    expect(impact.items).toEqual([
+      expect.objectContaining({ id: 'approved', consequence: 'developer_unrecognized', fates: [] }),
+    ])
+  })
+})
