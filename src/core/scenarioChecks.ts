@@ -272,7 +272,8 @@ export function parseWorldFields(c: Checker, raw: unknown): Partial<WorldState> 
     return undefined
   }
   for (const key of Object.keys(raw))
-    if (!Object.hasOwn(DEFAULT_WORLD_STATE, key)) c.fail(`world.${key}`, 'is not a world-state field')
+    if (!Object.hasOwn(DEFAULT_WORLD_STATE, key))
+      c.fail(`world.${key}`, 'is not a world-state field')
   const nullable: Record<string, string | null | undefined> = {}
   for (const key of NULLABLE_TEXT) nullable[key] = c.nullableString(raw, key, 'world')
   const has = (key: string) => raw[key] !== undefined

@@ -3,7 +3,7 @@ import { CellTable } from '../../components/CellTable.tsx'
 import type { Cell, CompactionResult } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { replayAt } from '../../store/playbackSelectors.ts'
+import { replayAt } from '../../view-models/playback.ts'
 import { cellIndex, selectResults } from '../../store/selectors.ts'
 import {
   COMPARE_MAX,
