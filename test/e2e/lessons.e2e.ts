@@ -62,6 +62,7 @@ describeE2E('the lessons (built app)', () => {
             await page.fill("[data-field='contextPosition']", table.contextPosition)
           await page.getByRole('button', { name: en.exercise.check }).click()
           await page.locator("[data-verdict='correct']").waitFor()
+          expect(await page.locator('[data-mistake]').count()).toBe(0)
         }
         // one step further: both cases run, with the core's outcomes
         await page.click("[data-case='fullWindowFailure'] button")

@@ -27,12 +27,18 @@ describe('the lessons screen', () => {
     expect(store().step).toBe(bindingStep(first.stage))
     expect(store().cell).toEqual(first.stage.cell)
     fireEvent.click(screen.getByRole('button', { name: /Next/ }))
-    expect(screen.getByRole('heading', { level: 2, name: en.fragments.steps.whyTypes.title }))
+    expect(
+      screen.getByRole('heading', { level: 2, name: en.fragments.steps.whyTypes.title }),
+    ).toBeInTheDocument()
     fireEvent.keyDown(window, { key: 'ArrowRight' })
-    expect(screen.getByRole('heading', { name: en.fragments.steps.fourQuestions.title }))
+    expect(
+      screen.getByRole('heading', { name: en.fragments.steps.fourQuestions.title }),
+    ).toBeInTheDocument()
     expect(document.querySelector("[data-demo='fourQuestions']")).not.toBeNull()
     fireEvent.keyDown(window, { key: 'ArrowLeft' })
-    expect(screen.getByRole('heading', { name: en.fragments.steps.whyTypes.title }))
+    expect(
+      screen.getByRole('heading', { name: en.fragments.steps.whyTypes.title }),
+    ).toBeInTheDocument()
   })
 
   it('plays a step’s registry change on the stage', () => {
@@ -84,7 +90,9 @@ describe('the lessons screen', () => {
   ] as const)('speaks %s', (locale, catalog) => {
     act(() => store().setLocale(locale))
     render(<LessonsScreen />)
-    expect(screen.getByRole('heading', { name: catalog.fragments.steps.symptoms.title }))
-    expect(screen.getByRole('button', { name: catalog.question.commit }))
+    expect(
+      screen.getByRole('heading', { name: catalog.fragments.steps.symptoms.title }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: catalog.question.commit })).toBeInTheDocument()
   })
 })

@@ -34,11 +34,12 @@ describe.each([
     for (const [key, text] of source) {
       const translated = target.get(key) ?? ''
       expect(placeholders(translated), key).toEqual(placeholders(text))
-      if (text !== '') expect(translated.trim(), key).not.toBe('')
+      expect(text === '' || translated.trim() !== '', key).toBe(true)
     }
   })
   it('translates the lesson text (not a copy of the English)', () => {
-    for (const [key, text] of source)
-      if (key.endsWith('.body')) expect(target.get(key), key).not.toBe(text)
+    const bodies = [...source].filter(([key]) => key.endsWith('.body'))
+    expect(bodies.length).toBeGreaterThan(15)
+    for (const [key, text] of bodies) expect(target.get(key), key).not.toBe(text)
   })
 })

@@ -34,7 +34,8 @@ describe('questions', () => {
   it('link to a trace step that exists in the reveal’s run', () => {
     for (const question of Object.values(QUESTIONS)) {
       const link = questionLink(question)
-      if (question.basis === 'core' && question.id.startsWith('c_')) expect(link).toBeDefined()
+      // every compaction question links the step that decides it
+      expect(link !== undefined || question.id.startsWith('f_'), question.id).toBe(true)
       if (!link) continue
       const result = run(link.scenario, link.cell)
       expect(result.trace[bindingStep(link) - 1]?.rule).toBe(link.at)
