@@ -10,6 +10,7 @@ import type { Cell, CompactionResult, ResultItem } from '../compaction/types.ts'
 import {
   DEFAULT_MODEL,
   registryOf,
+  SCENARIO_LIMITS,
   toScenarioItem,
   type ScenarioFile,
   type ScenarioItem,
@@ -124,6 +125,42 @@ export function scenarioItems(history: readonly HistoryItem[]): {
   return { items, droppedOrphans }
 }
 
+/**
+ * A history within the scenario format's limits (SCENARIO_LIMITS): the newest items when there
+ * are too many, then the longest texts shortened (with a marker) until the total fits.
+ */
+export function fitToLimits(history: readonly HistoryItem[]): readonly HistoryItem[] {
+  let items =
+    history.length > SCENARIO_LIMITS.items ? history.slice(-SCENARIO_LIMITS.items) : history
+  let total = 0
+  for (const item of items) total += itemText(item).length
+  if (total <= SCENARIO_LIMITS.totalTextChars * 0.9) return items
+  // one cap for every text: the largest that keeps the total within the limit
+  const cap = Math.max(200, Math.floor((SCENARIO_LIMITS.totalTextChars * 0.9) / items.length))
+  const shorten = (text: string) =>
+    text.length > cap ? `${text.slice(0, cap)}…[${text.length - cap} more characters]` : text
+  items = items.map((item) => {
+    switch (item.type) {
+      case 'message':
+        return { ...item, parts: item.parts.map(shorten) }
+      case 'function_call':
+        return { ...item, arguments: shorten(item.arguments) }
+      case 'custom_tool_call':
+        return { ...item, input: shorten(item.input) }
+      case 'function_call_output':
+      case 'custom_tool_call_output':
+        return { ...item, output: shorten(item.output) }
+      case 'reasoning':
+      case 'agent_message':
+      case 'other':
+        return { ...item, text: shorten(item.text) }
+      default:
+        return item
+    }
+  })
+  return items
+}
+
 export interface SessionScenarioOptions {
   readonly cell?: Cell
   readonly registry?: ScenarioRegistry
@@ -144,7 +181,7 @@ export function sessionScenario(
   const registry = options.registry
   const resolved = registry ? registryFromScenario(registry) : DEFAULT_REGISTRY
   const source = options.redact ? history.map((item) => redactItem(item, resolved)) : history
-  const { items, droppedOrphans } = scenarioItems(source)
+  const { items, droppedOrphans } = scenarioItems(fitToLimits(source))
   const window = options.contextWindow
   const scenario: ScenarioFile = {
     name: options.name ?? 'Codex session',
