@@ -23,6 +23,14 @@ export const common: DeepStrings<Messages['common']> = {
   },
   nav: { label: '视图' },
   locale: { label: '语言' },
+  failure: {
+    title: '此视图停止工作了',
+    body: 'Context Lab 在用当前场景显示此视图时出错。应用的其余部分仍然可用，没有删除任何东西。你可以把这个场景放到一边（以单独的名称保存在此浏览器中），然后回到课程。',
+    detail: '出了什么问题：',
+    setAside: '把这个场景放到一边并回到课程',
+    download: '下载这个场景',
+    retry: '重试',
+  },
   footer: {
     commit: '源码链接指向 openai/codex {commit}。',
     offline: '全部在浏览器内运行，不向任何地方发送数据。',

@@ -264,7 +264,8 @@ function checkDocument(raw: unknown): void {
   expect(problemOf(raw)).toBeUndefined()
 }
 
-describe('scenario fuzzing', () => {
+// thousands of documents: a few seconds alone, more on a loaded machine
+describe('scenario fuzzing', { timeout: 60_000 }, () => {
   it('rejects by field, or runs the nine cells in bounded steps (scenario-shaped documents)', () => {
     accepted = 0
     fc.assert(fc.property(scenarioLike, checkDocument), { numRuns: 3_000 })
@@ -374,7 +375,7 @@ describe('scenario bounds', () => {
   })
 })
 
-describe('npm run compact on hostile files', () => {
+describe('npm run compact on hostile files', { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'context-lab-hostile-'))
   const cell = { phase: 'manual', implementation: 'local' }
   const history = [{ id: 'u', type: 'message', role: 'user', text: 'fix it' }]
