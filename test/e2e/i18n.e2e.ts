@@ -3,6 +3,8 @@ import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 const TABS_KO = [
   '압축 아홉 칸',
+  '수업',
+  '칸 비교',
   'Fragment 레지스트리',
   'Matcher 실험실',
   '조립',
@@ -11,6 +13,8 @@ const TABS_KO = [
 ]
 const TABS_ZH = [
   '压缩九宫格',
+  '课程',
+  '对比格子',
   'Fragment 注册表',
   'Matcher 实验室',
   '组装',
