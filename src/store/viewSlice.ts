@@ -4,7 +4,15 @@ import type { Locale } from '../i18n/index.ts'
 import type { VisualizerState } from './index.ts'
 
 export type Tab =
-  'grid' | 'lessons' | 'compare' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers'
+  | 'grid'
+  | 'lessons'
+  | 'compare'
+  | 'registry'
+  | 'matcher'
+  | 'assembly'
+  | 'history'
+  | 'peers'
+  | 'session'
 export const TABS: readonly Tab[] = [
   'grid',
   'lessons',
@@ -14,6 +22,7 @@ export const TABS: readonly Tab[] = [
   'assembly',
   'history',
   'peers',
+  'session',
 ]
 
 /** Which view is open, which cell is selected, and the language. */

@@ -11,6 +11,7 @@ export const common = {
     assembly: 'Assembly',
     history: 'History editor',
     peers: 'Other agents',
+    session: 'Codex session',
   },
   lessonsOffer: {
     label: 'Lessons offer',

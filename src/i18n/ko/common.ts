@@ -14,6 +14,7 @@ export const common: DeepStrings<Messages['common']> = {
     assembly: '조립',
     history: '기록 편집기',
     peers: '다른 에이전트',
+    session: 'Codex 세션',
   },
   lessonsOffer: {
     label: '수업 안내',

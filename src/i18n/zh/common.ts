@@ -14,6 +14,7 @@ export const common: DeepStrings<Messages['common']> = {
     assembly: '组装',
     history: '历史编辑器',
     peers: '其他智能体',
+    session: 'Codex 会话',
   },
   lessonsOffer: {
     label: '课程提示',

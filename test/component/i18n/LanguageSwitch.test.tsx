@@ -15,6 +15,7 @@ const TAB_NAMES = {
     'Assembly',
     'History editor',
     'Other agents',
+    'Codex session',
   ],
   ko: [
     '압축 아홉 칸',
@@ -25,6 +26,7 @@ const TAB_NAMES = {
     '조립',
     '기록 편집기',
     '다른 에이전트',
+    'Codex 세션',
   ],
   zh: [
     '压缩九宫格',
@@ -35,6 +37,7 @@ const TAB_NAMES = {
     '组装',
     '历史编辑器',
     '其他智能体',
+    'Codex 会话',
   ],
 } as const
 
