@@ -11,6 +11,13 @@ import { useVisualizerStore } from './store/index.ts'
 import { usePersistence } from './app/persistence.ts'
 import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
+import { EmbedBar } from './features/presenter/EmbedBar.tsx'
+import { ViewMenu } from './features/presenter/ViewMenu.tsx'
+
+// presenter mode's caption bar loads only when a class needs it
+const PresenterBar = lazy(() =>
+  import('./features/presenter/PresenterBar.tsx').then((m) => ({ default: m.PresenterBar })),
+)
 
 /** A screen that loads when its tab opens, with its catalog sections in the current language. */
 function lazyScreen(
@@ -29,6 +36,10 @@ const EDITOR_SECTIONS: readonly Section[] = ['grid', 'rules', 'registry', 'prese
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
   grid: GridScreen,
+  // the lessons' long text loads with their tab, never with the first screen
+  lessons: lazy(() =>
+    import('./features/lessons/LessonsScreen.tsx').then((m) => ({ default: m.LessonsScreen })),
+  ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
     ['grid', 'rules', 'compare'],
@@ -53,6 +64,10 @@ const SCREENS: Record<Tab, ComponentType> = {
     () => import('./features/peers/PeersScreen.tsx').then((m) => m.PeersScreen),
     ['peers'],
   ),
+  session: lazyScreen(
+    () => import('./features/session/SessionScreen.tsx').then((m) => m.SessionScreen),
+    ['grid', 'rules', 'session'],
+  ),
 }
 
 /** The page, with the store's locale given to every translated string in it. */
@@ -73,8 +88,27 @@ function Page() {
   const tab = useVisualizerStore((state) => state.tab)
   const setTab = useVisualizerStore((state) => state.setTab)
   const Screen = SCREENS[tab]
+  const present = useVisualizerStore((state) => state.present)
+  const embed = useVisualizerStore((state) => state.embed)
+  const hidden = useVisualizerStore((state) => state.hidden)
+  // presenter, embed and hidden panels are drawn by viewModes.css from these attributes
+  const headerHidden = present || embed || hidden.includes('header')
   return (
-    <div className="app">
+    <div
+      className={`app${present ? ' app-present' : ''}${embed ? ' app-embed' : ''}`}
+      data-hide={hidden.length > 0 ? hidden.join(' ') : undefined}
+    >
+      {embed && <EmbedBar />}
+      {headerHidden && !embed && !present && (
+        <div className="view-dock">
+          <ViewMenu />
+        </div>
+      )}
+      {present && (
+        <Suspense fallback={null}>
+          <PresenterBar />
+        </Suspense>
+      )}
       <header className="app-header">
         <div className="brand">
           <h1>{t('common.appName')}</h1>
@@ -108,6 +142,7 @@ function Page() {
             ))}
           </select>
         </label>
+        {!headerHidden && <ViewMenu />}
       </header>
       <main className="app-main" id="main">
         <PersistenceNotice placement="app" />

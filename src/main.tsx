@@ -1,20 +1,37 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
 import { initialLocale } from './app/localePreference.ts'
 import { FIRST_SCREEN_SECTIONS, loadSections } from './i18n/index.ts'
+import { useVisualizerStore } from './store/index.ts'
 import './index.css'
 
-// the first screen's strings in the reader's language, before the first paint
-await loadSections(initialLocale(), FIRST_SCREEN_SECTIONS).catch(() => {})
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* the last line of defence, if the header or the shell itself fails */}
+      <ErrorBoundary fallback={renderScreenFailure}>
+        <App />
+      </ErrorBoundary>
+    </StrictMode>,
+  )
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* the last line of defence, if the header or the shell itself fails */}
-    <ErrorBoundary fallback={renderScreenFailure}>
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
-)
+/** The first screen's strings in the language it opens in (a link's, or the reader's). */
+function loadFirstScreenStrings(): Promise<unknown> {
+  const locales = new Set([useVisualizerStore.getState().locale, initialLocale()])
+  return Promise.all([...locales].map((locale) => loadSections(locale, FIRST_SCREEN_SECTIONS)))
+}
+
+// a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
+void applyLinkBeforeFirstRender(useVisualizerStore, window.location.href)
+  .catch(() => undefined)
+  .then(loadFirstScreenStrings)
+  .catch(() => undefined)
+  .finally(() => {
+    startViewLinkSync(useVisualizerStore)
+    render()
+  })

@@ -1,10 +1,12 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
+import { view } from './en/view.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
 import { presets } from './en/presets.ts'
 import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
+import { session } from './en/session.ts'
 
 /**
  * The English catalog: the source of truth for every visible string. Each screen region owns a
@@ -18,6 +20,8 @@ export const en = {
   presets,
   peers,
   compare,
+  view,
+  session,
 } as const
 
 export type Messages = typeof en

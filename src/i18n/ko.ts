@@ -1,11 +1,13 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
+import { view } from './ko/view.ts'
 import { grid } from './ko/grid.ts'
 import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
 import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
+import { session } from './ko/session.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
 export const ko: Catalog = {
@@ -16,4 +18,6 @@ export const ko: Catalog = {
   presets,
   peers,
   compare,
+  view,
+  session,
 }

@@ -1,11 +1,13 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { compare } from './zh/compare.ts'
+import { view } from './zh/view.ts'
 import { grid } from './zh/grid.ts'
 import { peers } from './zh/peers.ts'
 import { presets } from './zh/presets.ts'
 import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
+import { session } from './zh/session.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
 export const zh: Catalog = {
@@ -16,4 +18,6 @@ export const zh: Catalog = {
   presets,
   peers,
   compare,
+  view,
+  session,
 }

@@ -3,15 +3,26 @@ import type { Cell } from '../core/index.ts'
 import type { Locale } from '../i18n/index.ts'
 import type { VisualizerState } from './index.ts'
 
-export type Tab = 'grid' | 'compare' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers'
+export type Tab =
+  | 'grid'
+  | 'lessons'
+  | 'compare'
+  | 'registry'
+  | 'matcher'
+  | 'assembly'
+  | 'history'
+  | 'peers'
+  | 'session'
 export const TABS: readonly Tab[] = [
   'grid',
+  'lessons',
   'compare',
   'registry',
   'matcher',
   'assembly',
   'history',
   'peers',
+  'session',
 ]
 
 /** Which view is open, which cell is selected, and the language. */

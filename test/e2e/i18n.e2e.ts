@@ -3,21 +3,25 @@ import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 const TABS_KO = [
   '압축 아홉 칸',
+  '수업',
   '칸 비교',
   'Fragment 레지스트리',
   'Matcher 실험실',
   '조립',
   '기록 편집기',
   '다른 에이전트',
+  'Codex 세션',
 ]
 const TABS_ZH = [
   '压缩九宫格',
+  '课程',
   '对比格子',
   'Fragment 注册表',
   'Matcher 实验室',
   '组装',
   '历史编辑器',
   '其他智能体',
+  'Codex 会话',
 ]
 
 describeE2E('languages (built app)', () => {
