@@ -82,12 +82,14 @@ describe('previous-model checks', () => {
 
 // compaction.md §12.10, last row, and §2.2 (the BodyAfterPrefix scope)
 describe('the BodyAfterPrefix token scope', () => {
-  const body = { scope: 'body_after_prefix', prefillInputTokens: 40 } as const
+  const bodyScope = { scope: 'body_after_prefix', prefillInputTokens: 40 } as const
   it('counts only what comes after the prefill against the compact limit', () => {
-    const status = contextWindowTokenStatus(120, model(400, 80), 0, body)
+    const status = contextWindowTokenStatus(120, model(400, 80), 0, bodyScope)
     expect(status).toMatchObject({ scope: 'body_after_prefix', scopeTokens: 80 })
     expect(status.tokenLimitReached).toBe(true)
-    expect(contextWindowTokenStatus(119, model(400, 80), 0, body).tokenLimitReached).toBe(false)
+    expect(contextWindowTokenStatus(119, model(400, 80), 0, bodyScope).tokenLimitReached).toBe(
+      false,
+    )
     // the same 119 tokens reach the limit in the Total scope
     expect(contextWindowTokenStatus(119, model(400, 80), 0).tokenLimitReached).toBe(true)
   })
