@@ -8,6 +8,8 @@ import { describeE2E, RESULTS_DIR, screenshot, useE2E, withPage } from './helper
 
 const REAL =
   '/work/shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
+const CATALOG =
+  '/work/shared/data/rollouts/agent-sessions-codex-small-shape-catalog-0.146-0.149.jsonl'
 const dir = mkdtempSync(join(tmpdir(), 'session-e2e-'))
 
 async function openSession(page: Page, tabName = 'Codex session'): Promise<void> {
@@ -49,6 +51,25 @@ describeE2E('session screen (built app)', () => {
         expect(await page.getByTestId('history-view').textContent()).toContain('EnvironmentContext')
         expect(await page.getByTestId('compaction-list').count()).toBe(0)
         await screenshot(page, 'session-real-0.58')
+        expect(errors).toEqual([])
+        expect(blockedRequests).toEqual([])
+      })
+    },
+  )
+
+  it.skipIf(!existsSync(CATALOG))(
+    'opens the real 0.146–0.149 shape catalog: its compactions, recorded beside predicted',
+    async () => {
+      await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+        await openSession(page)
+        await page.getByTestId('session-file').setInputFiles(CATALOG)
+        const detail = page.getByTestId('compaction-detail')
+        await detail.waitFor()
+        expect(await page.locator('[data-compaction]').count()).toBe(6)
+        expect(await page.getByTestId('session-overview').textContent()).toContain('Codex 0.146.0')
+        expect(await detail.getByTestId('recorded').locator('li').count()).toBeGreaterThan(0)
+        expect(await detail.getByTestId('predicted').locator('li').count()).toBeGreaterThan(0)
+        await detail.screenshot({ path: `${RESULTS_DIR}/session-catalog-compaction.png` })
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
@@ -143,9 +164,9 @@ describeE2E('session screen (built app)', () => {
   it('speaks Korean and Chinese', async () => {
     const file = join(dir, 'compactions-ko.jsonl')
     writeFileSync(file, sessionText({ turns: 5, compactEvery: 4, compaction: 'local' }))
-    for (const [locale, tab, name] of [
-      ['ko-KR', 'Codex 세션', 'session-ko'],
-      ['zh-CN', 'Codex 会话', 'session-zh'],
+    for (const [locale, tab, name, heading] of [
+      ['ko-KR', 'Codex 세션', 'session-ko', '압축 1: 기록된 것과 예측한 것'],
+      ['zh-CN', 'Codex 会话', 'session-zh', '压缩 1：记录与预测'],
     ] as const)
       await withPage(
         e2e.browser,
@@ -154,6 +175,8 @@ describeE2E('session screen (built app)', () => {
           await openSession(page, tab)
           await page.getByTestId('session-file').setInputFiles(file)
           await page.getByTestId('compaction-detail').waitFor()
+          // the machine has no CJK fonts, so the text is checked in the DOM as well as looked at
+          expect(await page.locator('#ses-compare-title').textContent()).toBe(heading)
           await page
             .getByTestId('compaction-detail')
             .screenshot({ path: `${RESULTS_DIR}/${name}.png` })
