@@ -107,11 +107,15 @@ describeE2E('session screen (built app)', () => {
       await screenshot(page, 'session-compaction-full')
 
       await page.getByTestId('use-as-scenario').click()
-      await page.locator('.cell-grid, [data-testid="cell-grid"], table').first().waitFor()
-      await page.waitForFunction(() =>
-        document.body.textContent?.includes('Turn 2: fix the failing test'),
-      )
-      expect(await page.locator('nav [aria-current="page"]').textContent()).toBe('Compaction grid')
+      // the scenario comes back from the worker, then the grid opens with the session's history
+      await expect
+        .poll(() => page.locator('nav [aria-current="page"]').textContent())
+        .toBe('Compaction grid')
+      await page
+        .locator('#main')
+        .getByText('Turn 2: fix the failing test', { exact: false })
+        .first()
+        .waitFor()
       await screenshot(page, 'session-as-scenario-grid')
       expect(errors).toEqual([])
       expect(blockedRequests).toEqual([])
