@@ -1,5 +1,6 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
+import { faults } from './en/faults.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
 import { presets } from './en/presets.ts'
@@ -20,6 +21,7 @@ export const en = {
   peers,
   compare,
   session,
+  faults,
 } as const
 
 export type Messages = typeof en

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
+import { faults } from './ko/faults.ts'
 import { grid } from './ko/grid.ts'
 import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
@@ -18,4 +19,5 @@ export const ko: Catalog = {
   peers,
   compare,
   session,
+  faults,
 }

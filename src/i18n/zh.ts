@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { compare } from './zh/compare.ts'
+import { faults } from './zh/faults.ts'
 import { grid } from './zh/grid.ts'
 import { peers } from './zh/peers.ts'
 import { presets } from './zh/presets.ts'
@@ -18,4 +19,5 @@ export const zh: Catalog = {
   peers,
   compare,
   session,
+  faults,
 }

@@ -58,7 +58,7 @@ export function CellGrid() {
                 before: summary.versionBefore,
                 after: summary.versionAfter,
                 calls: callsText(summary, t),
-              })}${reply === null ? '' : ` ${reply}.`}`}
+              })}${reply === null ? '' : ` ${reply}.`}${summary.fallback ? ` ${t('faults.fallbackHint')}` : ''}`}
               onClick={() => chooseCell(cell)}
             >
               <span className="grid-cell-key" aria-hidden="true">
@@ -69,6 +69,16 @@ export function CellGrid() {
                 <span className="grid-cell-reply" data-legacy-reply={summary.legacyReply}>
                   <Icon name="server" />
                   {reply}
+                </span>
+              )}
+              {summary.fallback && (
+                <span
+                  className="grid-cell-fallback"
+                  data-fallback="true"
+                  title={t('faults.fallbackHint')}
+                >
+                  <Icon name="restart" />
+                  {t('faults.fallback')}
                 </span>
               )}
               {summary.failed && (

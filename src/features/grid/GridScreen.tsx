@@ -6,6 +6,7 @@ import { HistoryLane } from '../lane/HistoryLane.tsx'
 import { PlaybackControls } from '../playback/PlaybackControls.tsx'
 import { useAutoplay } from '../playback/useAutoplay.ts'
 import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
+import { FaultsPanel } from '../faults/FaultsPanel.tsx'
 import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
 import { ReplacementTable } from '../replacement-table/ReplacementTable.tsx'
 import { TracePanel } from '../trace-panel/TracePanel.tsx'
@@ -51,6 +52,7 @@ export function GridScreen() {
         <aside className="grid-side">
           <CellSelectors />
           <CellGrid />
+          <FaultsPanel />
           <Legend />
           <p className="keys-hint">
             <span className="visually-hidden">{t('grid.playback.keysLabel')}: </span>
