@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { useMemo, useState } from 'react'
 import {
   callIdOf,
@@ -149,7 +150,10 @@ export function HistoryEditor() {
             <h3 id="he-items-title">{t('registry.history.items', { count: items.length })}</h3>
             {scenarioName ? (
               <span className="ed-muted">
-                {t('registry.history.current')}: <strong>{scenarioName}</strong>
+                {t('registry.history.current')}:{' '}
+                <strong>
+                  <BidiText text={scenarioName} />
+                </strong>
               </span>
             ) : null}
           </header>
@@ -189,7 +193,9 @@ export function HistoryEditor() {
                     <span className="he-index">{index + 1}</span>
                     <div className="he-item-main">
                       <div className="he-item-meta">
-                        <code className="he-id">{item.id}</code>
+                        <code className="he-id">
+                          <BidiText text={item.id} />
+                        </code>
                         <span
                           className={`ed-badge${item.type === 'message' ? ` ed-badge-${item.role}` : ''}`}
                         >
