@@ -1,6 +1,7 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
 import { faults } from './en/faults.ts'
+import { view } from './en/view.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
 import { presets } from './en/presets.ts'
@@ -20,6 +21,7 @@ export const en = {
   presets,
   peers,
   compare,
+  view,
   session,
   faults,
 } as const

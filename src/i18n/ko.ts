@@ -2,6 +2,7 @@ import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
 import { faults } from './ko/faults.ts'
+import { view } from './ko/view.ts'
 import { grid } from './ko/grid.ts'
 import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
@@ -18,6 +19,7 @@ export const ko: Catalog = {
   presets,
   peers,
   compare,
+  view,
   session,
   faults,
 }
