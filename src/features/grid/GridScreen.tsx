@@ -6,7 +6,9 @@ import { HistoryLane } from '../lane/HistoryLane.tsx'
 import { PlaybackControls } from '../playback/PlaybackControls.tsx'
 import { useAutoplay } from '../playback/useAutoplay.ts'
 import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
+import { EditedNotice } from '../faults/EditedNotice.tsx'
 import { FaultsPanel } from '../faults/FaultsPanel.tsx'
+import { IconLegend } from '../faults/IconLegend.tsx'
 import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
 import { ReplacementTable } from '../replacement-table/ReplacementTable.tsx'
 import { TracePanel } from '../trace-panel/TracePanel.tsx'
@@ -41,6 +43,7 @@ export function GridScreen() {
   return (
     <section className="grid-screen" aria-labelledby="grid-title">
       <LessonsOffer />
+      <EditedNotice />
       <div className="grid-toolbar">
         <div className="grid-heading">
           <h2 id="grid-title">{t('grid.title')}</h2>
@@ -54,6 +57,7 @@ export function GridScreen() {
           <CellGrid />
           <FaultsPanel />
           <Legend />
+          <IconLegend />
           <p className="keys-hint">
             <span className="visually-hidden">{t('grid.playback.keysLabel')}: </span>
             {t('grid.playback.keys')}

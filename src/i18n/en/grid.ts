@@ -183,7 +183,7 @@ export const grid = {
     speedValue: '{speed}×',
     timeline: 'Timeline',
     stepOf: 'Step {k} of {n}',
-    keys: 'Space play/pause · ← → step · Home End · 1–9 cell',
+    keys: 'Space play/pause · ← → step · Shift+← → next change · Home End · 1–9 cell',
     keysLabel: 'Keyboard shortcuts',
     announce: 'Step {k} of {n}: {title}. {text}',
     announceStart: 'Step 0 of {n}: nothing replayed yet.',

@@ -186,7 +186,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     speedValue: '{speed}×',
     timeline: '타임라인',
     stepOf: '단계 {k} / {n}',
-    keys: 'Space 재생/정지 · ← → 단계 이동 · Home End · 1–9 칸',
+    keys: 'Space 재생/정지 · ← → 단계 이동 · Shift+← → 다음 변화 · Home End · 1–9 칸',
     keysLabel: '단축키',
     announce: '단계 {k} / {n}: {title}. {text}',
     announceStart: '단계 0 / {n}: 아직 재생한 것이 없어요.',

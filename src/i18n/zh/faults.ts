@@ -29,6 +29,29 @@ export const faults: DeepStrings<Messages['faults']> = {
   },
   modelSwitch: '上一轮之后切换了模型（gpt-5 → 当前，comp_hash 不同）：采样前先用旧模型压缩',
   reset: '关闭所有故障和开关',
+  edited: {
+    registry: 'fragment 注册表与 Codex 默认值不同：每个格子都用改过的注册表运行。',
+    world: 'world（工作区、权限、AGENTS.md…）与课程的不同：注入的上下文由它渲染。',
+    both: 'fragment 注册表和 world 都与课程默认值不同：每个格子都用它们运行。',
+    reset: '恢复注册表和 world',
+  },
+  legend: {
+    title: '更多图例',
+    model: '格子发出的模型调用（本地摘要）',
+    server: '远程压缩服务器调用',
+    fallback: '失败的远程调用用当前模型重试了一次',
+    failed: '压缩失败或本轮中止',
+    marks: '时间轴标记，表示这一步改变了泳道：',
+    markKinds: {
+      cut: '裁掉',
+      kept: '保留',
+      injected: '注入',
+      summary: '摘要',
+      install: '装入新历史',
+    },
+    lesson:
+      '轨迹步骤旁的“lesson: 文件 Lnn”是课程对同一段代码的引用；它前面的链接是固定 commit 上确切的源码行。',
+  },
   fallback: '回退',
   fallbackHint: '远程调用失败，用当前模型重试了一次。',
 }

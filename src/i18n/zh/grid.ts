@@ -182,7 +182,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     speedValue: '{speed}×',
     timeline: '时间轴',
     stepOf: '第 {k} / {n} 步',
-    keys: 'Space 播放/暂停 · ← → 单步 · Home End · 1–9 选格',
+    keys: 'Space 播放/暂停 · ← → 单步 · Shift+← → 下一处变化 · Home End · 1–9 选格',
     keysLabel: '键盘快捷键',
     announce: '第 {k} / {n} 步：{title}。{text}',
     announceStart: '第 0 / {n} 步：尚未回放任何内容。',
