@@ -122,15 +122,15 @@ export function CellGrid() {
                 </span>
                 <span className="grid-cell-calls">
                   {summary.modelCalls > 0 && (
-                    <span>
+                    <span data-calls="model">
                       <Icon name="model" />
-                      {summary.modelCalls}
+                      {t('grid.cells.callsShort.model', { n: summary.modelCalls })}
                     </span>
                   )}
                   {summary.serverCalls > 0 && (
-                    <span>
+                    <span data-calls="server">
                       <Icon name="server" />
-                      {summary.serverCalls}
+                      {t('grid.cells.callsShort.server', { n: summary.serverCalls })}
                     </span>
                   )}
                 </span>

@@ -10,7 +10,7 @@ import { EditedNotice } from '../faults/EditedNotice.tsx'
 import { FaultsPanel } from '../faults/FaultsPanel.tsx'
 import { IconLegend } from '../faults/IconLegend.tsx'
 import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
-import { ReplacementTable } from '../replacement-table/ReplacementTable.tsx'
+import { LazyReplacementTable } from '../replacement-table/LazyReplacementTable.tsx'
 import { TracePanel } from '../trace-panel/TracePanel.tsx'
 import { Announcer } from './Announcer.tsx'
 import { CellGrid } from './CellGrid.tsx'
@@ -66,7 +66,7 @@ export function GridScreen() {
         <HistoryLane />
         <TracePanel />
       </div>
-      <ReplacementTable />
+      <LazyReplacementTable />
       <Announcer />
     </section>
   )

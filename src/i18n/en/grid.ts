@@ -54,6 +54,7 @@ export const grid = {
     version: 'v{before}→{after}',
     modelCalls: { one: '{n} model call', other: '{n} model calls' },
     serverCalls: { one: '{n} server call', other: '{n} server calls' },
+    callsShort: { model: '{n} model', server: '{n} server' },
     noCalls: 'no model or server call',
     callsBoth: '{model}, {server}',
     legacyReply: {

@@ -57,6 +57,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: 'v{before}→{after}',
     modelCalls: { one: '모델 호출 {n}회', other: '모델 호출 {n}회' },
     serverCalls: { one: '서버 호출 {n}회', other: '서버 호출 {n}회' },
+    callsShort: { model: '모델 {n}', server: '서버 {n}' },
     noCalls: '모델·서버 호출 없음',
     callsBoth: '{model}, {server}',
     legacyReply: {

@@ -56,6 +56,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: 'v{before}→{after}',
     modelCalls: { one: '{n} 次模型调用', other: '{n} 次模型调用' },
     serverCalls: { one: '{n} 次服务器调用', other: '{n} 次服务器调用' },
+    callsShort: { model: '模型 {n}', server: '服务器 {n}' },
     noCalls: '没有模型或服务器调用',
     callsBoth: '{model}，{server}',
     legacyReply: {
