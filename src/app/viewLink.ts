@@ -124,6 +124,17 @@ export const LINK_PARAMS: LinkParam[] = [
     apply: (value, store) =>
       store.setState({ hidden: HIDEABLE_PANELS.filter((p) => value.split(',').includes(p)) }),
   },
+  {
+    name: 'lesson',
+    read: (state) =>
+      state.lessonPosition === null
+        ? undefined
+        : `${state.lessonPosition.section}.${state.lessonPosition.step}`,
+    apply: (value, store) => {
+      const match = /^([a-z][a-z0-9-]{0,40})\.(\d{1,4})$/.exec(value)
+      if (match) store.setState({ lessonPosition: { section: match[1]!, step: Number(match[2]) } })
+    },
+  },
   flag(
     'present',
     (state) => state.present,
@@ -201,19 +212,34 @@ function addressKey(state: VisualizerState): string {
  */
 export function startViewLinkSync(store: Store): () => void {
   let last = ''
-  const write = (state: VisualizerState) => {
+  const write = (state: VisualizerState, first: boolean) => {
     const key = addressKey(state)
     if (key === last) return
     last = key
     const { location, history } = window
-    const search = state.playing
+    let search = state.playing
       ? viewQueryFor(state, location.search)
       : queryFor(state, viewQueryFor(state, location.search))
+    // before the first render the store's language is only the default: a link without `lang`
+    // must reach the language effect without one, so the browser's language can apply
+    if (first && !new URLSearchParams(location.search).has('lang')) {
+      const params = new URLSearchParams(search)
+      params.delete('lang')
+      search = params.size > 0 ? `?${params}` : ''
+    }
     if (search !== location.search)
       history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
   }
-  write(store.getState())
-  return store.subscribe(write)
+  const safeWrite = (state: VisualizerState, first = false) => {
+    try {
+      write(state, first)
+    } catch {
+      // a scenario the core fails on: the screen's error boundary reports it, the address keeps
+      // its last good state, and the store's other listeners (React's) still run
+    }
+  }
+  safeWrite(store.getState(), true)
+  return store.subscribe((state) => safeWrite(state))
 }
 
 let bootPayload: string | undefined
