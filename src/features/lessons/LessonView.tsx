@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useVisualizerStore } from '../../store/index.ts'
 import type { Lesson } from './content/lessons.ts'
 import { QUESTIONS } from './content/questions.ts'
 import type { StageBinding } from './content/stage.ts'
@@ -36,21 +37,28 @@ interface LessonViewProps {
 /** One lesson: its steps one at a time, each moving the stage to the state it is bound to. */
 export function LessonView({ lesson, onFinish }: LessonViewProps) {
   const lt = useLessonT()
-  const [index, setIndex] = useState(0)
+  // the step index is the store's lesson position (clamped: a link may name any number)
+  const stored = useVisualizerStore((state) => state.lessonPosition)
+  const setLessonPosition = useVisualizerStore((state) => state.setLessonPosition)
+  const last = lesson.steps.length - 1
+  const index =
+    stored?.section === lesson.id && Number.isInteger(stored.step)
+      ? Math.min(Math.max(0, stored.step), last)
+      : 0
   // a committed question or a followed link moves the stage away from the step's own binding
   const [override, setOverride] = useState<StageBinding | null>(null)
   const step = lesson.steps[index]!
   const binding = override ?? step.stage
   useStage(binding)
   const go = (to: number) => {
-    setIndex(Math.min(Math.max(0, to), lesson.steps.length - 1))
+    setLessonPosition({ section: lesson.id, step: Math.min(Math.max(0, to), last) })
     setOverride(null)
   }
   const back = () => go(index - 1)
   const next = () => go(index + 1)
   useStepKeys(back, next)
   const question = step.question ? QUESTIONS[step.question] : undefined
-  const last = index === lesson.steps.length - 1
+  const atLast = index === last
   const key = `${lesson.id}.steps.${step.id}`
   return (
     <div className="lesson-view" data-lesson={lesson.id} data-step={step.id}>
@@ -77,7 +85,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
           <button type="button" className="lesson-button" onClick={back} disabled={index === 0}>
             ← {lt('ui.back')}
           </button>
-          {last ? (
+          {atLast ? (
             <button type="button" className="lesson-button primary" onClick={onFinish}>
               {lt('ui.finish')} →
             </button>

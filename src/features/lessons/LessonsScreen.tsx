@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useVisualizerStore } from '../../store/index.ts'
 import { LESSON_IDS, LESSONS, type LessonId } from './content/lessons.ts'
 import { Exercise } from './Exercise.tsx'
 import { LessonView } from './LessonView.tsx'
@@ -8,6 +8,13 @@ import './lessons.css'
 
 type Section = LessonId | 'exercise'
 
+const SECTIONS: readonly Section[] = [...LESSON_IDS, 'exercise']
+
+/** The section a link or the store names, or the first lesson. */
+function sectionOf(name: string | undefined): Section {
+  return SECTIONS.find((id) => id === name) ?? 'fragments'
+}
+
 /**
  * The Lessons tab: two guided lessons and the exercise. Loaded on demand (its text is not part of
  * the first screen); while it is open the stage plays the lesson's own scenarios.
@@ -15,7 +22,10 @@ type Section = LessonId | 'exercise'
 export function LessonsScreen() {
   const lt = useLessonT()
   useLessonSession()
-  const [section, setSection] = useState<Section>('fragments')
+  // the position lives in the store, so the view's link carries it (`lesson=<section>.<step>`)
+  const section = useVisualizerStore((state) => sectionOf(state.lessonPosition?.section))
+  const setLessonPosition = useVisualizerStore((state) => state.setLessonPosition)
+  const setSection = (id: Section) => setLessonPosition({ section: id, step: 0 })
   return (
     <section className="lessons-screen" aria-labelledby="lessons-title">
       <header className="lessons-header">
@@ -24,7 +34,7 @@ export function LessonsScreen() {
           <p className="muted">{lt('ui.intro')}</p>
         </div>
         <nav className="lessons-nav" aria-label={lt('ui.choose')}>
-          {[...LESSON_IDS, 'exercise' as const].map((id) => (
+          {SECTIONS.map((id) => (
             <button
               key={id}
               type="button"

@@ -6,7 +6,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { parseScenario, type ScenarioFile } from '../../../src/core/index.ts'
-import { FRAGMENTS_LESSON } from '../../../src/features/lessons/content/lessons.ts'
+import {
+  COMPACTION_LESSON,
+  FRAGMENTS_LESSON,
+} from '../../../src/features/lessons/content/lessons.ts'
 import { QUESTIONS } from '../../../src/features/lessons/content/questions.ts'
 import { lessonScenario } from '../../../src/features/lessons/content/scenarios.ts'
 import { bindingStep } from '../../../src/features/lessons/content/stage.ts'
@@ -82,6 +85,35 @@ describe('the lessons screen', () => {
     unmount()
     expect(store().scenario).toBe(mine)
     expect(store().scenarioOrigin).toBe('edit')
+  })
+
+  it('opens at the position the store (and so the view link) names, and reports each move', () => {
+    act(() => store().setLessonPosition({ section: 'compaction', step: 3 }))
+    render(<LessonsScreen />)
+    const fourth = COMPACTION_LESSON.steps[3]!
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: en.compaction.steps[fourth.id as keyof typeof en.compaction.steps].title,
+      }),
+    ).toBeInTheDocument()
+    expect(store().step).toBe(bindingStep(fourth.stage))
+    fireEvent.keyDown(window, { key: 'ArrowRight' })
+    expect(store().lessonPosition).toEqual({ section: 'compaction', step: 4 })
+    fireEvent.click(screen.getByRole('button', { name: en.ui.exerciseTab }))
+    expect(store().lessonPosition).toEqual({ section: 'exercise', step: 0 })
+  })
+
+  it('clamps a position past the lesson’s end to its last step', () => {
+    act(() => store().setLessonPosition({ section: 'fragments', step: 999 }))
+    render(<LessonsScreen />)
+    const lastStep = FRAGMENTS_LESSON.steps.at(-1)!
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: en.fragments.steps[lastStep.id as keyof typeof en.fragments.steps].title,
+      }),
+    ).toBeInTheDocument()
   })
 
   it.each([
