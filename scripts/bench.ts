@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: how the compaction core scales, as ratios and budgets rather than timed tests.
  *
- * 1. All nine cells on 1k, 10k and 100k items; the time ratio between sizes must stay linear
- *    (ten times the items within twelve times the time).
+ * 1. All nine cells on 500, 5k and 50k items (the scenario bound); the ratio of median times
+ *    between sizes must stay linear (ten times the items within twelve times the time).
  * 2. All nine cells at teaching size (200 items) must fit in one 16 ms frame.
  * Exit code 1 when a budget is missed.
  */
@@ -65,8 +65,9 @@ let failed = false
 // first, so the rollout figures print even if a later section stops
 results.push(await benchRollout())
 
-const sizes = [1_000, 10_000, 100_000]
-const runsPerRound = (size: number) => Math.max(1, Math.round(Math.sqrt(100_000 / size)))
+// up to the largest history a scenario may hold (SCENARIO_LIMITS.items: the core refuses more)
+const sizes = [500, 5_000, 50_000]
+const runsPerRound = (size: number) => Math.max(1, Math.round(Math.sqrt(50_000 / size)))
 const ROUNDS = 8
 const inputsBySize = sizes.map(nineInputs)
 for (const inputs of inputsBySize) runNine(inputs) // warm-up
@@ -90,11 +91,12 @@ for (const { size, ms, median: mid, runs } of timings)
 for (let i = 1; i < timings.length; i++) {
   const a = timings[i - 1]!
   const b = timings[i]!
-  const ratio = b.ms / a.ms
+  // judged on medians: best times on a shared machine measure its memory more than the core
+  const ratio = b.median / a.median
   const ok = ratio <= 12
   failed ||= !ok
   results.push(
-    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× time (budget ≤ 12×; medians: ${(b.median / a.median).toFixed(2)}×)`,
+    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× median time (budget ≤ 12×; best times ${(b.ms / a.ms).toFixed(2)}×; the machine's bare loops above)`,
   )
 }
 
