@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: how the compaction core scales, as ratios and budgets rather than timed tests.
  *
- * 1. All nine cells on 500, 5k and 50k items (the scenario bound); the ratio of median times
- *    between sizes must stay linear (ten times the items within twelve times the time).
+ * 1. All nine cells on 500, 5k and 50k items (the scenario bound); the ratio of the median times
+ *    between sizes must stay linear (ten times the items within twelve times the time), printed
+ *    beside the machine's own ratio for a bare loop over the same histories.
  * 2. All nine cells at teaching size (200 items) must fit in one 16 ms frame.
  * Exit code 1 when a budget is missed.
  */
@@ -65,7 +66,8 @@ let failed = false
 // first, so the rollout figures print even if a later section stops
 results.push(await benchRollout())
 
-// up to the largest history a scenario may hold (SCENARIO_LIMITS.items: the core refuses more)
+// up to the longest history a scenario may hold (SCENARIO_LIMITS.items: the parser refuses more,
+// so a 100k-item run would time an error, not the core)
 const sizes = [500, 5_000, 50_000]
 const runsPerRound = (size: number) => Math.max(1, Math.round(Math.sqrt(50_000 / size)))
 const ROUNDS = 8
@@ -88,18 +90,6 @@ for (const { size, ms, median: mid, runs } of timings)
   console.log(
     `  ${String(size).padStart(7)} items  best ${ms.toFixed(1).padStart(7)} ms  (${((ms / size) * 1000).toFixed(2)} µs/item)  median ${mid.toFixed(1).padStart(7)} ms  over ${runs} runs`,
   )
-for (let i = 1; i < timings.length; i++) {
-  const a = timings[i - 1]!
-  const b = timings[i]!
-  // judged on medians: best times on a shared machine measure its memory more than the core
-  const ratio = b.median / a.median
-  const ok = ratio <= 12
-  failed ||= !ok
-  results.push(
-    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× median time (budget ≤ 12×; best times ${(b.ms / a.ms).toFixed(2)}×; the machine's bare loops above)`,
-  )
-}
-
 // The machine's own ratios for the same histories: one bare loop that reads every item, and
 // one that also writes an entry per item into a fresh array, as any trace or result must. On a
 // machine where these exceed ten, the time ratio above measures memory as much as the core.
@@ -124,12 +114,25 @@ for (let round = 0; round < 20; round++)
     }
   })
 const floorRatio = (i: number, write: boolean) =>
-  minimum(floorSamples[i]![write ? 1 : 0]!) / minimum(floorSamples[i - 1]![write ? 1 : 0]!)
-console.log('\nthe machine, for comparison (nine bare loops over the same histories, best times)')
+  median(floorSamples[i]![write ? 1 : 0]!) / median(floorSamples[i - 1]![write ? 1 : 0]!)
+console.log('\nthe machine, for comparison (nine bare loops over the same histories, median times)')
 for (let i = 1; i < sizes.length; i++)
   console.log(
     `  ${sizes[i]! / sizes[i - 1]!}× items (${sizes[i - 1]} → ${sizes[i]}): reading every item ${floorRatio(i, false).toFixed(2)}×, reading and writing an entry per item ${floorRatio(i, true).toFixed(2)}×`,
   )
+
+// judged on the medians of the interleaved rounds: a best time on a shared machine measures a
+// lucky moment of its memory more than the core
+for (let i = 1; i < timings.length; i++) {
+  const a = timings[i - 1]!
+  const b = timings[i]!
+  const ratio = b.median / a.median
+  const ok = ratio <= 12
+  failed ||= !ok
+  results.push(
+    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× time, medians (budget ≤ 12×; best times ${(b.ms / a.ms).toFixed(2)}×; the machine's bare loop ${floorRatio(i, true).toFixed(2)}×)`,
+  )
+}
 
 const teaching = timeAllCells(scenarioOf(200), 50)
 const teachingOk = teaching <= 16

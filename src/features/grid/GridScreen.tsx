@@ -6,8 +6,11 @@ import { HistoryLane } from '../lane/HistoryLane.tsx'
 import { PlaybackControls } from '../playback/PlaybackControls.tsx'
 import { useAutoplay } from '../playback/useAutoplay.ts'
 import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
+import { EditedNotice } from '../faults/EditedNotice.tsx'
+import { FaultsPanel } from '../faults/FaultsPanel.tsx'
+import { IconLegend } from '../faults/IconLegend.tsx'
 import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
-import { ReplacementTable } from '../replacement-table/ReplacementTable.tsx'
+import { LazyReplacementTable } from '../replacement-table/LazyReplacementTable.tsx'
 import { TracePanel } from '../trace-panel/TracePanel.tsx'
 import { Announcer } from './Announcer.tsx'
 import { CellGrid } from './CellGrid.tsx'
@@ -27,6 +30,16 @@ function useStepClamp(): void {
 }
 
 /**
+ * The hooks that read the step, in a component that draws nothing: a step re-renders this, not
+ * the whole screen (each panel reads the playback state it shows itself).
+ */
+function PlaybackClock() {
+  useAutoplay()
+  useStepClamp()
+  return null
+}
+
+/**
  * The compaction grid: the lesson's "same history, nine ways to cut it". Selectors and the 3×3
  * grid on the left, the history lane in the middle, the logic trace on the right, the
  * replacement table below; everything replays the selected cell's trace from the core.
@@ -34,12 +47,11 @@ function useStepClamp(): void {
 export function GridScreen() {
   const t = useT()
   useUrlSync()
-  useAutoplay()
   useKeyboardShortcuts()
-  useStepClamp()
   return (
     <section className="grid-screen" aria-labelledby="grid-title">
       <LessonsOffer />
+      <EditedNotice />
       <div className="grid-toolbar">
         <div className="grid-heading">
           <h2 id="grid-title">{t('grid.title')}</h2>
@@ -51,7 +63,9 @@ export function GridScreen() {
         <aside className="grid-side">
           <CellSelectors />
           <CellGrid />
+          <FaultsPanel />
           <Legend />
+          <IconLegend />
           <p className="keys-hint">
             <span className="visually-hidden">{t('grid.playback.keysLabel')}: </span>
             {t('grid.playback.keys')}
@@ -60,8 +74,9 @@ export function GridScreen() {
         <HistoryLane />
         <TracePanel />
       </div>
-      <ReplacementTable />
+      <LazyReplacementTable />
       <Announcer />
+      <PlaybackClock />
     </section>
   )
 }
