@@ -87,7 +87,7 @@ function Page() {
         </label>
       </header>
       <main className="app-main" id="main">
-        <PersistenceNotice placement="app" />
+        <PersistenceNotice />
         <Suspense fallback={null}>
           <Screen />
         </Suspense>

@@ -47,7 +47,7 @@ describe('GridScreen: the nine cells', () => {
   it('marks a failed cell', () => {
     resetPage()
     const scenario = store().scenario
-    store().setScenario({ ...scenario, faults: { remote: 'timeout' } })
+    store().editScenario(() => ({ ...scenario, faults: { remote: 'timeout' } }))
     render(<GridScreen />)
     const failed = gridCell(MID_REMOTE)
     expect(failed).toHaveAttribute('data-outcome', 'failed')
@@ -216,10 +216,10 @@ describe('GridScreen: follows scenario edits', () => {
     const before = selectStepCount(store())
     const scenario = store().scenario
     act(() =>
-      store().setScenario({
+      store().editScenario(() => ({
         ...scenario,
         turn: { activeTokens: 10, modelNeedsFollowUp: false },
-      }),
+      })),
     )
     const after = selectStepCount(store())
     expect(after).toBeLessThan(before)
