@@ -16,6 +16,12 @@ import {
   type ScenarioFile,
 } from '../src/core/index.ts'
 import { mixedHistory } from './mixedHistory.ts'
+import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
+import { reconstructAt, summarizeSession } from '../src/core/index.ts'
+import { sessionOfSize, writeSession } from './syntheticRollout.ts'
 
 function scenarioOf(size: number): ScenarioFile {
   const parsed = parseScenario({ history: mixedHistory(size), cell: ALL_CELLS[0] })
@@ -56,6 +62,9 @@ let failed = false
 // Sizes are measured in interleaved rounds, so a slow spell on a shared machine lands on every
 // size alike instead of on whichever size happened to be running; each round runs the smaller
 // sizes more often, so each size gets a similar share of the time.
+// first, so the rollout figures print even if a later section stops
+results.push(await benchRollout())
+
 const sizes = [1_000, 10_000, 100_000]
 const runsPerRound = (size: number) => Math.max(1, Math.round(Math.sqrt(100_000 / size)))
 const ROUNDS = 8
@@ -126,6 +135,56 @@ failed ||= !teachingOk
 results.push(
   `${teachingOk ? 'PASS' : 'FAIL'} teaching size (200 items): all nine cells in ${teaching.toFixed(2)} ms (budget ≤ 16 ms, one frame)`,
 )
+
+/**
+ * 3. A generated 100 MB rollout (remote compactions every 8 turns) read from disk through the
+ * session screen's stream reader, summarized and reconstructed at its last line: time per MB and
+ * peak heap above the baseline (sampled after every chunk).
+ */
+async function benchRollout(megabytes = 100): Promise<string> {
+  const file = join(tmpdir(), `context-lab-bench-${process.pid}.jsonl`)
+  const out = createWriteStream(file)
+  let pending = ''
+  writeSession(sessionOfSize(megabytes * 1_000_000), (line) => {
+    pending += `${line}\n`
+    if (pending.length > 1 << 20) {
+      out.write(pending)
+      pending = ''
+    }
+  })
+  out.end(pending)
+  await new Promise<void>((resolve) => out.on('finish', () => resolve()))
+  const mb = statSync(file).size / 1_000_000
+  gc?.()
+  const base = process.memoryUsage().heapUsed
+  let peak = base
+  const sample = () => (peak = Math.max(peak, process.memoryUsage().heapUsed))
+  const t0 = performance.now()
+  const log = await readRolloutStream(createReadStream(file, { highWaterMark: 1 << 20 }), {
+    onProgress: sample,
+  })
+  const t1 = performance.now()
+  const summary = summarizeSession(log)
+  sample()
+  const t2 = performance.now()
+  const last = reconstructAt(log)
+  sample()
+  const t3 = performance.now()
+  rmSync(file)
+  const perMb = (t3 - t0) / mb
+  console.log(
+    `\nrollout: generated ${mb.toFixed(1)} MB, ${log.stats.lines.toLocaleString('en-US')} lines, ${summary.compactions.length} compactions, ${last.history.length} items at the end`,
+  )
+  console.log(
+    `  read ${(t1 - t0).toFixed(0)} ms · summary (turns, requests, every compaction replayed) ${(t2 - t1).toFixed(0)} ms · history at the last line ${(t3 - t2).toFixed(0)} ms`,
+  )
+  console.log(
+    `  ${perMb.toFixed(1)} ms per MB · peak heap ${((peak - base) / 1e6).toFixed(0)} MB above the ${(base / 1e6).toFixed(0)} MB baseline (${((peak - base) / 1e6 / mb).toFixed(2)} MB per MB read)`,
+  )
+  const ok = perMb <= 100 && peak - base <= mb * 1e6 * 1.5
+  failed ||= !ok
+  return `${ok ? 'PASS' : 'FAIL'} rollout ${mb.toFixed(0)} MB: ${perMb.toFixed(1)} ms per MB (budget ≤ 100), peak heap ${((peak - base) / 1e6).toFixed(0)} MB (budget ≤ 1.5 × the file)`
+}
 
 console.log('\nbudgets')
 for (const line of results) console.log(`  ${line}`)

@@ -1,8 +1,9 @@
 /**
  * `npm run compact -- <scenario.json> [--all]`: runs the core on a scenario file and prints the
- * result as JSON. Exit code 2 for a bad invocation or an invalid scenario (errors name the field).
+ * result as JSON. Exit code 0, or 2 for a bad invocation, an unreadable or invalid scenario (errors
+ * name the field) or any failure while running it: never 1 with a stack.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import {
   parseScenario,
   runAllCells,
@@ -28,7 +29,10 @@ function printable(result: CompactionResult) {
   }
 }
 
-function main(argv: string[]): number {
+/** Files above this are refused before they are read (the app's import limit, with room). */
+const MAX_FILE_BYTES = 64 * 1024 * 1024
+
+function run(argv: string[]): number {
   const all = argv.includes('--all')
   const files = argv.filter((arg) => !arg.startsWith('--'))
   if (files.length !== 1) {
@@ -38,6 +42,8 @@ function main(argv: string[]): number {
   const file = files[0]!
   let raw: unknown
   try {
+    const size = statSync(file).size
+    if (size > MAX_FILE_BYTES) throw new Error(`${size} bytes; at most ${MAX_FILE_BYTES}`)
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
     console.error(`${file}: cannot read the scenario: ${(error as Error).message}`)
@@ -54,6 +60,18 @@ function main(argv: string[]): number {
     : printable(runScenarioCell(parsed.value))
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`)
   return 0
+}
+
+function main(argv: string[]): number {
+  try {
+    return run(argv)
+  } catch (error) {
+    // a parsed scenario should always run; if it does not, say so without a stack
+    console.error(
+      `cannot run the scenario: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return 2
+  }
 }
 
 process.exitCode = main(process.argv.slice(2))

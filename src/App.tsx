@@ -1,5 +1,7 @@
 import { CODEX_COMMIT } from './core/index.ts'
 import { lazy, Suspense, type ComponentType } from 'react'
+import { ErrorBoundary } from './components/ErrorBoundary.tsx'
+import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
 import { PersistenceNotice } from './features/editor-kit/PersistenceNotice.tsx'
 import { LOCALES } from './i18n/index.ts'
@@ -13,6 +15,9 @@ import { TABS, type Tab } from './store/viewSlice.ts'
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
   grid: GridScreen,
+  compare: lazy(() =>
+    import('./features/compare/CompareScreen.tsx').then((m) => ({ default: m.CompareScreen })),
+  ),
   registry: lazy(() =>
     import('./features/registry/RegistryScreen.tsx').then((m) => ({ default: m.RegistryScreen })),
   ),
@@ -88,9 +93,12 @@ function Page() {
       </header>
       <main className="app-main" id="main">
         <PersistenceNotice />
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
+        {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
+        <ErrorBoundary key={tab} fallback={renderScreenFailure}>
+          <Suspense fallback={null}>
+            <Screen />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <footer className="app-footer">
         <span>{t('common.footer.commit', { commit: CODEX_COMMIT.slice(0, 10) })}</span>

@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand'
 import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
 import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
 import type { NoticeCode } from '../store/scenarioSlice.ts'
+import { selectResults } from '../store/selectors.ts'
 import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
 
 /**
@@ -81,6 +82,17 @@ export function setAsideCorrupt(storage: KeyValueStorage, raw: string): string |
     return undefined
   }
   return undefined
+}
+
+/** The error running a scenario's nine cells throws, or undefined when they run. */
+export function scenarioFailure(scenario: ScenarioFile): Error | undefined {
+  try {
+    // cached per scenario object: the grid reuses this run
+    selectResults({ scenario })
+    return undefined
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error))
+  }
 }
 
 /** Writes saved work; false when storage refused (quota, private mode). */
@@ -167,7 +179,12 @@ export function initPersistence(
       notify('warning', 'storageUnavailable')
     }
     const saved = readSavedValue(raw)
-    if (saved.kind === 'ok') {
+    // saved work that makes the core fail is set aside, not opened: a reload must never be blank
+    const failure = saved.kind === 'ok' ? scenarioFailure(saved.scenario) : undefined
+    if (saved.kind === 'ok' && failure) {
+      const key = (raw !== null && setAsideCorrupt(storage, raw)) || STORAGE_KEY
+      notify('error', 'savedCrashed', { key, message: failure.message })
+    } else if (saved.kind === 'ok') {
       if (store.getState().scenarioOrigin !== 'edit')
         store.getState().loadScenario(saved.scenario, 'saved')
     } else if (saved.kind === 'corrupt') {
@@ -190,6 +207,12 @@ export function initPersistence(
       else if (error.kind === 'too_large')
         notify('error', 'shareTooLarge', { fallback, bytes: error.bytes })
       else notify('error', 'shareBroken', { fallback })
+      return
+    }
+    const failure = scenarioFailure(result.value)
+    if (failure) {
+      const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
+      notify('error', 'shareCrashed', { fallback, message: failure.message })
       return
     }
     sharedScenario = result.value

@@ -89,6 +89,14 @@ export function startUrlSync(store: Store): () => void {
   }
   writeUrl(store.getState())
   return store.subscribe((state, previous) => {
+    try {
+      sync(state, previous)
+    } catch {
+      // a scenario the core fails on: the screen's error boundary reports it, the address keeps
+      // its last good state, and the store's other listeners (React's) still run
+    }
+  })
+  function sync(state: VisualizerState, previous: VisualizerState) {
     const resultChanged = selectCurrentResult(state) !== selectCurrentResult(previous)
     // once the user moves, an old query step must not jump in later
     if (state.step !== previous.step || state.cell !== previous.cell) pendingStep = undefined
@@ -111,5 +119,5 @@ export function startUrlSync(store: Store): () => void {
       state.speed !== previous.speed
     )
       writeUrl(state)
-  })
+  }
 }

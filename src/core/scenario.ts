@@ -2,11 +2,25 @@ import { DEFAULT_REGISTRY } from './fragments/catalogue.ts'
 import { MatcherKind, type FragmentRegistry, type FragmentType } from './fragments/types.ts'
 import { DEFAULT_WORLD_STATE, type WorldState } from './fragments/worldState.ts'
 import {
+  Checker,
+  defined,
+  describe,
+  isRecord,
+  modelOver,
+  parseModelFields,
+  parseWorldFields,
+  SCENARIO_LIMITS,
+  type ScenarioError,
+} from './scenarioChecks.ts'
+import {
   IMPLEMENTATIONS,
   PHASES,
   type Cell,
   type CompactionInput,
   type Faults,
+  type HookOutcome,
+  type LocalFault,
+  type RemoteFault,
   type Implementation,
   type ModelInfo,
   type Phase,
@@ -69,11 +83,8 @@ export interface ScenarioFile {
   readonly compactPrompt?: string
 }
 
-/** A validation problem, naming the field as a path (`history[3].callId`). */
-export interface ScenarioError {
-  readonly path: string
-  readonly message: string
-}
+export type { ScenarioError } from './scenarioChecks.ts'
+export { SCENARIO_LIMITS } from './scenarioChecks.ts'
 
 export type Parsed<T> =
   | { readonly ok: true; readonly value: T }
@@ -91,80 +102,45 @@ export const DEFAULT_MODEL_SUMMARY =
   'The user is fixing a failing test in /repo. Tests were run; one assertion still fails. Next: update the fixture and rerun npm test.'
 
 const ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system']
-const FAULTS_REMOTE = ['timeout', 'invalid_request', 'http_404', 'http_500', 'stream_error']
-const FAULTS_LOCAL = [
+const FAULTS_REMOTE: readonly RemoteFault[] = [
+  'timeout',
+  'invalid_request',
+  'http_404',
+  'http_500',
+  'stream_error',
+]
+const FAULTS_LOCAL: readonly LocalFault[] = [
   'overflow_before_commit',
   'overflow_after_commit',
   'stream_error_before_commit',
   'stream_error_after_commit',
 ]
-const HOOK_OUTCOMES = ['continue', 'stop']
+const HOOK_OUTCOMES: readonly HookOutcome[] = ['continue', 'stop']
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'an array'
-  return typeof value === 'string' ? `"${value.slice(0, 40)}"` : typeof value
-}
-
-class Checker {
-  readonly errors: ScenarioError[] = []
-  fail(path: string, message: string): void {
-    // keep the list readable on hostile input
-    if (this.errors.length < 50) this.errors.push({ path, message })
+/** A message's content: `parts` (bounded, each a string) or a single `text`. */
+function parseParts(c: Checker, raw: Record<string, unknown>, path: string): string[] | undefined {
+  if (raw['parts'] === undefined) {
+    const text = c.string(raw, 'text', path, false)
+    if (text === undefined && raw['text'] === undefined)
+      c.fail(`${path}.text`, 'a message needs `text` or `parts`')
+    return text === undefined ? undefined : [text]
   }
-  string(
-    obj: Record<string, unknown>,
-    key: string,
-    path: string,
-    required: boolean,
-  ): string | undefined {
-    const value = obj[key]
-    if (value === undefined) {
-      if (required) this.fail(`${path}.${key}`, 'is required (a string)')
-      return undefined
-    }
-    if (typeof value !== 'string') {
-      this.fail(`${path}.${key}`, `must be a string, got ${describe(value)}`)
-      return undefined
-    }
-    return value
+  const value = raw['parts']
+  if (!Array.isArray(value) || value.length === 0 || !value.every((p) => typeof p === 'string')) {
+    c.fail(`${path}.parts`, 'must be a non-empty array of strings')
+    return undefined
   }
-  boolean(obj: Record<string, unknown>, key: string, path: string): boolean | undefined {
-    const value = obj[key]
-    if (value === undefined) return undefined
-    if (typeof value !== 'boolean') {
-      this.fail(`${path}.${key}`, `must be true or false, got ${describe(value)}`)
-      return undefined
-    }
-    return value
+  if (value.length > SCENARIO_LIMITS.parts) {
+    c.fail(`${path}.parts`, `has ${value.length} parts; at most ${SCENARIO_LIMITS.parts}`)
+    return undefined
   }
-  number(obj: Record<string, unknown>, key: string, path: string, min = 0): number | undefined {
-    const value = obj[key]
-    if (value === undefined) return undefined
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < min) {
-      this.fail(`${path}.${key}`, `must be a number ≥ ${min}, got ${describe(value)}`)
-      return undefined
-    }
-    return value
+  const parts: string[] = []
+  for (let i = 0; i < value.length; i++) {
+    const part = c.text(value[i] as string, `${path}.parts[${i}]`)
+    if (part === undefined) return undefined
+    parts.push(part)
   }
-  oneOf<T extends string>(
-    obj: Record<string, unknown>,
-    key: string,
-    path: string,
-    allowed: readonly T[],
-  ): T | undefined {
-    const value = obj[key]
-    if (value === undefined) return undefined
-    if (typeof value !== 'string' || !allowed.includes(value as T)) {
-      this.fail(`${path}.${key}`, `must be one of ${allowed.join(', ')}; got ${describe(value)}`)
-      return undefined
-    }
-    return value as T
-  }
+  return parts
 }
 
 /** Parses one history item, or records why it cannot. */
@@ -191,22 +167,7 @@ function parseItem(c: Checker, raw: unknown, path: string): HistoryItem | undefi
     case 'message': {
       const role = c.oneOf(raw, 'role', path, ROLES)
       if (raw['role'] === undefined) c.fail(`${path}.role`, `is required (${ROLES.join(', ')})`)
-      let parts: string[] | undefined
-      if (raw['parts'] !== undefined) {
-        const value = raw['parts']
-        if (
-          !Array.isArray(value) ||
-          value.length === 0 ||
-          !value.every((p) => typeof p === 'string')
-        )
-          c.fail(`${path}.parts`, 'must be a non-empty array of strings')
-        else parts = value as string[]
-      } else {
-        const text = c.string(raw, 'text', path, false)
-        if (text === undefined && raw['text'] === undefined)
-          c.fail(`${path}.text`, 'a message needs `text` or `parts`')
-        if (text !== undefined) parts = [text]
-      }
+      const parts = parseParts(c, raw, path)
       if (!role || !parts) return undefined
       return { id, type: 'message', role, parts }
     }
@@ -250,16 +211,14 @@ function parseItem(c: Checker, raw: unknown, path: string): HistoryItem | undefi
   }
 }
 
-/** Parses a list of items: unique ids, and every tool output after its call. */
+/** Parses a list of items: bounded, unique ids, and every tool output after its call. */
 function parseItems(c: Checker, raw: unknown, path: string): HistoryItem[] {
-  if (!Array.isArray(raw)) {
-    c.fail(path, `must be an array of items, got ${describe(raw)}`)
-    return []
-  }
+  const entries = c.array(raw, path, SCENARIO_LIMITS.items, 'items')
+  if (entries === undefined) return []
   const items: HistoryItem[] = []
   const seen = new Set<string>()
   const calls = new Map<string, 'function_call' | 'custom_tool_call'>()
-  raw.forEach((entry, index) => {
+  entries.forEach((entry, index) => {
     const item = parseItem(c, entry, `${path}[${index}]`)
     if (!item) return
     if (seen.has(item.id)) c.fail(`${path}[${index}].id`, `duplicate id "${item.id}"`)
@@ -278,6 +237,19 @@ function parseItems(c: Checker, raw: unknown, path: string): HistoryItem[] {
   })
   return items
 }
+
+const FRAGMENT_TYPE_KEYS = [
+  'name',
+  'role',
+  'startMarker',
+  'endMarker',
+  'requiresSeparateMessage',
+  'contentKind',
+  'matcher',
+  'exampleBody',
+  'developerPrefix',
+  'custom',
+] as const satisfies readonly (keyof FragmentType)[]
 
 function parseFragmentType(c: Checker, raw: unknown, path: string): FragmentType | undefined {
   if (!isRecord(raw)) {
@@ -309,140 +281,225 @@ function parseFragmentType(c: Checker, raw: unknown, path: string): FragmentType
   }
 }
 
+function fragmentTypes(c: Checker, raw: unknown, path: string): FragmentType[] | undefined {
+  const entries = c.array(raw, path, SCENARIO_LIMITS.registryEntries, 'fragment types')
+  return entries
+    ?.map((entry, i) => parseFragmentType(c, entry, `${path}[${i}]`))
+    .filter((t): t is FragmentType => t !== undefined)
+}
+
 function stringList(c: Checker, raw: unknown, path: string): string[] | undefined {
   if (raw === undefined) return undefined
-  if (!Array.isArray(raw) || !raw.every((entry) => typeof entry === 'string')) {
+  const entries = c.array(raw, path, SCENARIO_LIMITS.registryEntries, 'strings')
+  if (entries === undefined) return undefined
+  if (!entries.every((entry) => typeof entry === 'string')) {
     c.fail(path, 'must be an array of strings')
     return undefined
   }
-  return raw as string[]
+  return entries.map((entry, i) => c.text(entry as string, `${path}[${i}]`) ?? '')
 }
 
-/** Builds a registry from a scenario's `registry` field (Codex's default when absent). */
-function parseRegistry(c: Checker, raw: unknown): FragmentRegistry {
-  if (raw === undefined || raw === 'default') return DEFAULT_REGISTRY
+/**
+ * `registry.edits.update`, applied to `types` in place. Returns the checked edits: each change
+ * holds only fragment-type fields, with the values the merge validated.
+ */
+function applyUpdates(
+  c: Checker,
+  update: Record<string, unknown>,
+  types: FragmentType[],
+): Record<string, Partial<FragmentType> | null> {
+  const checked: [string, Partial<FragmentType> | null][] = []
+  for (const [name, change] of Object.entries(update)) {
+    const path = `registry.edits.update.${name}`
+    const index = types.findIndex((t) => t.name === name)
+    if (index < 0) {
+      c.fail(path, `no fragment type named "${name}"`)
+      continue
+    }
+    if (change === null) {
+      types.splice(index, 1)
+      checked.push([name, null])
+      continue
+    }
+    if (!isRecord(change)) {
+      c.fail(path, 'must be an object or null')
+      continue
+    }
+    const merged = parseFragmentType(c, { ...types[index], ...change }, path)
+    if (!merged) continue
+    types[index] = merged
+    const fields = FRAGMENT_TYPE_KEYS.filter((key) => change[key] !== undefined && key in merged)
+    checked.push([name, Object.fromEntries(fields.map((key) => [key, merged[key]]))])
+  }
+  // fromEntries defines own properties: a "__proto__" type name stays a plain key
+  return Object.fromEntries(checked)
+}
+
+function applyEdits(c: Checker, raw: unknown, types: FragmentType[]): RegistryEdits | undefined {
+  if (raw === undefined) return undefined
+  if (!isRecord(raw)) {
+    c.fail('registry.edits', 'must be an object with `update` and/or `add`')
+    return undefined
+  }
+  let update: RegistryEdits['update']
+  if (raw['update'] !== undefined) {
+    if (!isRecord(raw['update']))
+      c.fail('registry.edits.update', 'must map type names to changes or null')
+    else update = applyUpdates(c, raw['update'], types)
+  }
+  const add =
+    raw['add'] === undefined ? undefined : fragmentTypes(c, raw['add'], 'registry.edits.add')
+  if (add) types.push(...add)
+  return defined({ update, add })
+}
+
+/** A scenario's `registry` field: the checked field, and the registry it describes. */
+function parseRegistry(
+  c: Checker,
+  raw: unknown,
+): { readonly registry: FragmentRegistry; readonly field?: ScenarioRegistry } {
+  if (raw === undefined || raw === 'default') return { registry: DEFAULT_REGISTRY }
   if (!isRecord(raw)) {
     c.fail('registry', `must be an object or "default", got ${describe(raw)}`)
-    return DEFAULT_REGISTRY
+    return { registry: DEFAULT_REGISTRY }
   }
-  let types: FragmentType[] = [...DEFAULT_REGISTRY.types]
-  if (raw['types'] !== undefined) {
-    if (!Array.isArray(raw['types'])) c.fail('registry.types', 'must be an array of fragment types')
-    else
-      types = raw['types']
-        .map((entry, i) => parseFragmentType(c, entry, `registry.types[${i}]`))
-        .filter((t): t is FragmentType => t !== undefined)
-  }
-  const edits = raw['edits']
-  if (edits !== undefined) {
-    if (!isRecord(edits)) c.fail('registry.edits', 'must be an object with `update` and/or `add`')
-    else {
-      const update = edits['update']
-      if (update !== undefined) {
-        if (!isRecord(update))
-          c.fail('registry.edits.update', 'must map type names to changes or null')
-        else
-          for (const [name, change] of Object.entries(update)) {
-            const index = types.findIndex((t) => t.name === name)
-            if (index < 0) {
-              c.fail(`registry.edits.update.${name}`, `no fragment type named "${name}"`)
-              continue
-            }
-            if (change === null) {
-              types.splice(index, 1)
-              continue
-            }
-            const merged = parseFragmentType(
-              c,
-              { ...types[index], ...(isRecord(change) ? change : {}) },
-              `registry.edits.update.${name}`,
-            )
-            if (!isRecord(change))
-              c.fail(`registry.edits.update.${name}`, 'must be an object or null')
-            else if (merged) types[index] = merged
-          }
-      }
-      if (edits['add'] !== undefined) {
-        if (!Array.isArray(edits['add']))
-          c.fail('registry.edits.add', 'must be an array of fragment types')
-        else
-          edits['add'].forEach((entry, i) => {
-            const type = parseFragmentType(c, entry, `registry.edits.add[${i}]`)
-            if (type) types.push(type)
-          })
-      }
-    }
-  }
+  const given =
+    raw['types'] === undefined ? undefined : fragmentTypes(c, raw['types'], 'registry.types')
+  const types = [...(given ?? DEFAULT_REGISTRY.types)]
+  const edits = applyEdits(c, raw['edits'], types)
+  if (types.length > SCENARIO_LIMITS.registryEntries)
+    c.fail(
+      'registry.edits.add',
+      `makes ${types.length} types; at most ${SCENARIO_LIMITS.registryEntries}`,
+    )
   const names = new Set<string>()
   types.forEach((type, i) => {
     if (names.has(type.name))
       c.fail(`registry.types[${i}].name`, `duplicate type name "${type.name}"`)
     names.add(type.name)
   })
+  const matchers = stringList(c, raw['contextualUserMatchers'], 'registry.contextualUserMatchers')
+  const prefixes = stringList(c, raw['developerPrefixes'], 'registry.developerPrefixes')
   return {
-    types,
-    contextualUserMatchers:
-      stringList(c, raw['contextualUserMatchers'], 'registry.contextualUserMatchers') ??
-      DEFAULT_REGISTRY.contextualUserMatchers,
-    developerPrefixes:
-      stringList(c, raw['developerPrefixes'], 'registry.developerPrefixes') ??
-      DEFAULT_REGISTRY.developerPrefixes,
+    registry: {
+      types,
+      contextualUserMatchers: matchers ?? DEFAULT_REGISTRY.contextualUserMatchers,
+      developerPrefixes: prefixes ?? DEFAULT_REGISTRY.developerPrefixes,
+    },
+    field: defined({
+      types: given,
+      edits,
+      contextualUserMatchers: matchers,
+      developerPrefixes: prefixes,
+    }),
   }
 }
 
-function parseModel(c: Checker, raw: unknown, path: string, base: ModelInfo): ModelInfo {
-  if (raw === undefined) return base
-  if (!isRecord(raw)) {
-    c.fail(path, `must be an object, got ${describe(raw)}`)
-    return base
+/** An optional object field of the scenario, read by `read` when present. */
+function section<T>(
+  c: Checker,
+  raw: Record<string, unknown>,
+  key: string,
+  read: (value: Record<string, unknown>) => T,
+): T | undefined {
+  const value = raw[key]
+  if (value === undefined) return undefined
+  if (!isRecord(value)) {
+    c.fail(key, `must be an object, got ${describe(value)}`)
+    return undefined
   }
-  const slug = c.string(raw, 'slug', path, false)
-  const contextWindow = c.number(raw, 'contextWindow', path, 1)
-  const percent = c.number(raw, 'effectiveContextWindowPercent', path, 1)
-  const limit = c.number(raw, 'autoCompactTokenLimit', path, 0)
-  const compHash = c.string(raw, 'compHash', path, false)
-  const { autoCompactTokenLimit: baseLimit, compHash: baseHash, ...rest } = base
-  const resolvedLimit = limit ?? baseLimit
-  const resolvedHash = compHash ?? baseHash
+  return read(value)
+}
+
+function parseCell(c: Checker, raw: unknown): Cell | undefined {
+  if (!isRecord(raw)) {
+    c.fail('cell', 'is required: { "phase": …, "implementation": … }')
+    return undefined
+  }
+  const phase = c.oneOf(raw, 'phase', 'cell', PHASES)
+  if (raw['phase'] === undefined) c.fail('cell.phase', `is required (${PHASES.join(', ')})`)
+  const implementation = c.oneOf(raw, 'implementation', 'cell', IMPLEMENTATIONS)
+  if (raw['implementation'] === undefined)
+    c.fail('cell.implementation', `is required (${IMPLEMENTATIONS.join(', ')})`)
+  return phase && implementation ? { phase, implementation } : undefined
+}
+
+type Section<K extends keyof ScenarioFile> = NonNullable<ScenarioFile[K]>
+
+function parseTurn(c: Checker, turn: Record<string, unknown>): Section<'turn'> {
+  const previousModel = parseModelFields(c, turn['previousModel'], 'turn.previousModel')
+  return defined({
+    activeTokens: c.number(turn, 'activeTokens', 'turn'),
+    fallbackBufferTokens: c.number(turn, 'fallbackBufferTokens', 'turn'),
+    modelNeedsFollowUp: c.boolean(turn, 'modelNeedsFollowUp', 'turn'),
+    hasPendingInput: c.boolean(turn, 'hasPendingInput', 'turn'),
+    newWindowRequested: c.boolean(turn, 'newWindowRequested', 'turn'),
+    previousModel,
+    codexBackendAuth: c.boolean(turn, 'codexBackendAuth', 'turn'),
+  })
+}
+
+function parseFaults(c: Checker, faults: Record<string, unknown>): Faults {
+  return defined({
+    remote: c.oneOf(faults, 'remote', 'faults', FAULTS_REMOTE),
+    remoteFallback: c.oneOf(faults, 'remoteFallback', 'faults', FAULTS_REMOTE),
+    local: c.oneOf(faults, 'local', 'faults', FAULTS_LOCAL),
+    localRepeat: c.number(faults, 'localRepeat', 'faults', {
+      min: 1,
+      max: SCENARIO_LIMITS.localRepeat,
+    }),
+    preCompactHook: c.oneOf(faults, 'preCompactHook', 'faults', HOOK_OUTCOMES),
+    postCompactHook: c.oneOf(faults, 'postCompactHook', 'faults', HOOK_OUTCOMES),
+  })
+}
+
+/** Every section of a scenario but its history, cell, world and registry. */
+function parseSections(c: Checker, raw: Record<string, unknown>) {
   return {
-    ...rest,
-    slug: slug ?? base.slug,
-    contextWindow: contextWindow ?? base.contextWindow,
-    effectiveContextWindowPercent: percent ?? base.effectiveContextWindowPercent,
-    ...(resolvedLimit !== undefined ? { autoCompactTokenLimit: resolvedLimit } : {}),
-    ...(resolvedHash !== undefined ? { compHash: resolvedHash } : {}),
+    features: section(c, raw, 'features', (f) =>
+      defined({
+        tokenBudget: c.boolean(f, 'tokenBudget', 'features'),
+        remoteCompactionV2: c.boolean(f, 'remoteCompactionV2', 'features'),
+      }),
+    ),
+    provider: section(c, raw, 'provider', (p) =>
+      defined({
+        remoteCompaction: c.oneOf(p, 'remoteCompaction', 'provider', [
+          'v2',
+          'unsupported',
+        ] as const),
+        streamMaxRetries: c.number(p, 'streamMaxRetries', 'provider', {
+          max: SCENARIO_LIMITS.streamMaxRetries,
+        }),
+        isOpenAi: c.boolean(p, 'isOpenAi', 'provider'),
+      }),
+    ),
+    server: section(c, raw, 'server', (s) =>
+      defined({
+        transcript:
+          s['transcript'] === undefined
+            ? undefined
+            : parseItems(c, s['transcript'], 'server.transcript').map(toScenarioItem),
+        compactionOutputs: c.number(s, 'compactionOutputs', 'server', {
+          max: SCENARIO_LIMITS.compactionOutputs,
+        }),
+      }),
+    ),
+    model: section(c, raw, 'model', (m) =>
+      defined({
+        ...parseModelFields(c, m, 'model'),
+        summary: c.string(m, 'summary', 'model', false),
+      }),
+    ),
+    turn: section(c, raw, 'turn', (t) => parseTurn(c, t)),
+    faults: section(c, raw, 'faults', (f) => parseFaults(c, f)),
   }
 }
 
-function parseWorld(c: Checker, raw: unknown): WorldState {
-  if (raw === undefined) return DEFAULT_WORLD_STATE
-  if (!isRecord(raw)) {
-    c.fail('world', `must be an object, got ${describe(raw)}`)
-    return DEFAULT_WORLD_STATE
-  }
-  const world: Record<string, unknown> = { ...DEFAULT_WORLD_STATE }
-  for (const [key, value] of Object.entries(raw)) {
-    if (!(key in DEFAULT_WORLD_STATE)) {
-      c.fail(`world.${key}`, 'is not a world-state field')
-      continue
-    }
-    const expected = DEFAULT_WORLD_STATE[key as keyof WorldState]
-    const nullable =
-      expected === null || ['agentsMd', 'developerInstructions', 'modelSwitch'].includes(key)
-    if (value === null && nullable) world[key] = null
-    else if (typeof expected === 'string' || (expected === null && typeof value === 'string')) {
-      if (typeof value === 'string') world[key] = value
-      else c.fail(`world.${key}`, `must be a string, got ${describe(value)}`)
-    } else if (typeof expected === 'boolean') {
-      if (typeof value === 'boolean') world[key] = value
-      else c.fail(`world.${key}`, 'must be true or false')
-    } else if (isRecord(value)) world[key] = value
-    else c.fail(`world.${key}`, `has the wrong shape (${describe(value)})`)
-  }
-  return world as unknown as WorldState
-}
-
-/** Validates a scenario file. Never throws, whatever the input. */
+/**
+ * Validates a scenario file and returns a new value built from the checked fields only (unknown
+ * fields are dropped; the input is never returned). Never throws, whatever the input.
+ */
 export function parseScenario(raw: unknown): Parsed<ScenarioFile> {
   const c = new Checker()
   if (!isRecord(raw))
@@ -450,65 +507,29 @@ export function parseScenario(raw: unknown): Parsed<ScenarioFile> {
       ok: false,
       errors: [{ path: '', message: `a scenario must be a JSON object, got ${describe(raw)}` }],
     }
-  parseItems(c, raw['history'], 'history')
+  const history = parseItems(c, raw['history'], 'history')
   if (raw['history'] === undefined) c.fail('history', 'is required')
-  if (!isRecord(raw['cell'])) c.fail('cell', 'is required: { "phase": …, "implementation": … }')
-  else {
-    if (
-      c.oneOf(raw['cell'], 'phase', 'cell', PHASES) === undefined &&
-      raw['cell']['phase'] === undefined
-    )
-      c.fail('cell.phase', `is required (${PHASES.join(', ')})`)
-    if (
-      c.oneOf(raw['cell'], 'implementation', 'cell', IMPLEMENTATIONS) === undefined &&
-      raw['cell']['implementation'] === undefined
-    )
-      c.fail('cell.implementation', `is required (${IMPLEMENTATIONS.join(', ')})`)
-  }
-  for (const key of ['features', 'provider', 'server', 'model', 'turn', 'faults'] as const)
-    if (raw[key] !== undefined && !isRecord(raw[key]))
-      c.fail(key, `must be an object, got ${describe(raw[key])}`)
-  const features = isRecord(raw['features']) ? raw['features'] : {}
-  c.boolean(features, 'tokenBudget', 'features')
-  c.boolean(features, 'remoteCompactionV2', 'features')
-  const provider = isRecord(raw['provider']) ? raw['provider'] : {}
-  c.oneOf(provider, 'remoteCompaction', 'provider', ['v2', 'unsupported'] as const)
-  c.number(provider, 'streamMaxRetries', 'provider')
-  c.boolean(provider, 'isOpenAi', 'provider')
-  const server = isRecord(raw['server']) ? raw['server'] : {}
-  if (server['transcript'] !== undefined) parseItems(c, server['transcript'], 'server.transcript')
-  c.number(server, 'compactionOutputs', 'server')
-  const model = isRecord(raw['model']) ? raw['model'] : {}
-  parseModel(c, model, 'model', DEFAULT_MODEL)
-  c.string(model, 'summary', 'model', false)
-  const turn = isRecord(raw['turn']) ? raw['turn'] : {}
-  c.number(turn, 'activeTokens', 'turn')
-  c.number(turn, 'fallbackBufferTokens', 'turn')
-  for (const key of [
-    'modelNeedsFollowUp',
-    'hasPendingInput',
-    'newWindowRequested',
-    'codexBackendAuth',
-  ])
-    c.boolean(turn, key, 'turn')
-  if (turn['previousModel'] !== undefined)
-    parseModel(c, turn['previousModel'], 'turn.previousModel', DEFAULT_MODEL)
-  const faults = isRecord(raw['faults']) ? raw['faults'] : {}
-  c.oneOf(faults, 'remote', 'faults', FAULTS_REMOTE)
-  c.oneOf(faults, 'remoteFallback', 'faults', FAULTS_REMOTE)
-  c.oneOf(faults, 'local', 'faults', FAULTS_LOCAL)
-  c.number(faults, 'localRepeat', 'faults', 1)
-  c.oneOf(faults, 'preCompactHook', 'faults', HOOK_OUTCOMES)
-  c.oneOf(faults, 'postCompactHook', 'faults', HOOK_OUTCOMES)
-  parseWorld(c, raw['world'])
-  parseRegistry(c, raw['registry'])
-  c.number(raw, 'historyVersion', '', 0)
-  c.string(raw, 'compactPrompt', '', false)
-  c.string(raw, 'name', '', false)
-  c.string(raw, 'description', '', false)
-  if (c.errors.length > 0)
+  const cell = parseCell(c, raw['cell'])
+  const sections = parseSections(c, raw)
+  const world = parseWorldFields(c, raw['world'])
+  const registry = parseRegistry(c, raw['registry']).field
+  const top = defined({
+    historyVersion: c.number(raw, 'historyVersion', '', { max: SCENARIO_LIMITS.historyVersion }),
+    compactPrompt: c.string(raw, 'compactPrompt', '', false),
+    name: c.string(raw, 'name', '', false),
+    description: c.string(raw, 'description', '', false),
+  })
+  if (c.errors.length > 0 || cell === undefined)
     return { ok: false, errors: c.errors.map((e) => ({ ...e, path: e.path.replace(/^\./, '') })) }
-  return { ok: true, value: raw as unknown as ScenarioFile }
+  const value: ScenarioFile = defined({
+    ...top,
+    history: history.map(toScenarioItem),
+    cell,
+    ...sections,
+    world,
+    registry,
+  })
+  return { ok: true, value }
 }
 
 /** Turns one scenario item into a core history item (the scenario must have been parsed). */
@@ -528,7 +549,7 @@ export function toScenarioItem(item: HistoryItem): ScenarioItem {
 
 /** The registry a scenario describes. */
 export function registryOf(scenario: ScenarioFile): FragmentRegistry {
-  return parseRegistry(new Checker(), scenario.registry)
+  return parseRegistry(new Checker(), scenario.registry).registry
 }
 
 /** What every cell of a scenario shares: converted once, not once per cell. */
@@ -541,18 +562,20 @@ interface SharedInput {
   readonly serverTranscript: HistoryItem[] | undefined
 }
 
+/**
+ * Converts a scenario's shared parts. It checks again (ignoring problems, dropping what fails):
+ * the app edits parsed scenarios, and the core must never read a field of the wrong type.
+ */
 function sharedInput(scenario: ScenarioFile): SharedInput {
   const c = new Checker()
-  const t = scenario.turn ?? {}
   const transcript = scenario.server?.transcript
+  const previousModel = parseModelFields(c, scenario.turn?.previousModel, 'turn.previousModel')
   return {
     history: parseItems(c, scenario.history, 'history'),
-    model: parseModel(c, scenario.model, 'model', DEFAULT_MODEL),
-    previousModel: t.previousModel
-      ? parseModel(c, t.previousModel, 'turn.previousModel', DEFAULT_MODEL)
-      : undefined,
-    world: parseWorld(c, scenario.world),
-    registry: parseRegistry(c, scenario.registry),
+    model: modelOver(DEFAULT_MODEL, parseModelFields(c, scenario.model, 'model')),
+    previousModel: previousModel ? modelOver(DEFAULT_MODEL, previousModel) : undefined,
+    world: { ...DEFAULT_WORLD_STATE, ...parseWorldFields(c, scenario.world) },
+    registry: parseRegistry(c, scenario.registry).registry,
     serverTranscript: transcript ? parseItems(c, transcript, 'server.transcript') : undefined,
   }
 }

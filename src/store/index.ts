@@ -1,11 +1,16 @@
 import { create } from 'zustand'
+import { createClassroomSlice, type ClassroomSlice } from './classroomSlice.ts'
 import { createPlaybackSlice, type PlaybackSlice } from './playbackSlice.ts'
 import { createRegistryEditorSlice, type RegistryEditorSlice } from './registryEditorSlice.ts'
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts'
 import { createViewSlice, type ViewSlice } from './viewSlice.ts'
 
 /** The whole app state: one bound store of typed slices (zustand's slices pattern). */
-export type VisualizerState = ScenarioSlice & RegistryEditorSlice & ViewSlice & PlaybackSlice
+export type VisualizerState = ScenarioSlice &
+  RegistryEditorSlice &
+  ViewSlice &
+  PlaybackSlice &
+  ClassroomSlice
 
 /** A new store with the app's initial state (the app uses one; tests may make their own). */
 export function createVisualizerStore() {
@@ -14,6 +19,7 @@ export function createVisualizerStore() {
     ...createRegistryEditorSlice(...a),
     ...createViewSlice(...a),
     ...createPlaybackSlice(...a),
+    ...createClassroomSlice(...a),
   }))
 }
 

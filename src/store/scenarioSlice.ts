@@ -28,6 +28,10 @@ export type NoticeCode =
   | 'shareLoaded'
   | 'storageUnavailable'
   | 'saveFailed'
+  | 'savedCrashed'
+  | 'shareCrashed'
+  | 'scenarioSetAside'
+  | 'scenarioDownloaded'
 
 /** How many undo steps are kept. */
 export const UNDO_LIMIT = 100

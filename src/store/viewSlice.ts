@@ -3,8 +3,16 @@ import type { Cell } from '../core/index.ts'
 import type { Locale } from '../i18n/index.ts'
 import type { VisualizerState } from './index.ts'
 
-export type Tab = 'grid' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers'
-export const TABS: readonly Tab[] = ['grid', 'registry', 'matcher', 'assembly', 'history', 'peers']
+export type Tab = 'grid' | 'compare' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers'
+export const TABS: readonly Tab[] = [
+  'grid',
+  'compare',
+  'registry',
+  'matcher',
+  'assembly',
+  'history',
+  'peers',
+]
 
 /** Which view is open, which cell is selected, and the language. */
 export interface ViewSlice {

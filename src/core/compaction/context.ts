@@ -49,7 +49,7 @@ export type PathOutcome = 'completed' | 'failed' | 'turn_aborted'
 export class RunContext {
   readonly input: CompactionInput
   readonly registry: FragmentRegistry
-  readonly rec = new TraceRecorder()
+  readonly rec = new TraceRecorder(() => ({ phase: this.input.cell.phase, path: this.path }))
   readonly newId: (base: string) => string
   /** the live history; the input itself until something is appended or installed. */
   live: readonly HistoryItem[]
@@ -326,7 +326,13 @@ export class RunContext {
       { op: 'version', value: this.version },
     ])
     this.reference = reference
-    this.rec.step('reference_context', { reference }, [{ op: 'reference', value: reference }])
+    // cleared: pre-turn re-injects in this same turn, manual in the next regular turn
+    const reinjection = this.input.cell.phase === 'pre_turn' ? 'same_turn' : 'next_turn'
+    this.rec.step(
+      'reference_context',
+      { reference, ...(reference === 'cleared' ? { reinjection } : {}) },
+      [{ op: 'reference', value: reference }],
+    )
   }
 
   badge(badge: Badge): LaneOp {

@@ -1,4 +1,4 @@
-import { RULE_SOURCES } from './sources.ts'
+import { ruleSource, type SourceSite } from './sources.ts'
 import type { CodexEvent, LaneOp, RuleId, TraceParam, TraceStep } from './types.ts'
 
 /**
@@ -9,9 +9,16 @@ export class TraceRecorder {
   readonly steps: TraceStep[] = []
   readonly events: CodexEvent[] = []
 
+  /** `site` says where the run is now (timing, path taken): a rule's source depends on both. */
+  private readonly site: () => SourceSite
+
+  constructor(site: () => SourceSite) {
+    this.site = site
+  }
+
   /** Records one decision with its source and lane operations. */
   step(rule: RuleId, params: Record<string, TraceParam> = {}, ops: LaneOp[] = []): void {
-    const { source, lessonCitation } = RULE_SOURCES[rule]
+    const { source, lessonCitation } = ruleSource(rule, this.site())
     this.steps.push({
       seq: this.steps.length + 1,
       rule,

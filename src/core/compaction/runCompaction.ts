@@ -205,7 +205,10 @@ export function runCompaction(input: CompactionInput): CompactionResult {
   }
 
   if (ctx.reference === 'cleared') {
-    // DoNotInject: the next regular turn finds no reference and re-injects the full context
+    // DoNotInject: the turn's context step finds no reference and re-injects the full context.
+    // Pre-turn, that is this same run_turn, right after the compaction and before its user
+    // message is recorded; a manual compaction is its own turn, so it waits for the next one.
+    const timing = input.cell.phase === Phase.PreTurn ? 'same_turn' : 'next_turn'
     const { items, messages } = ctx.initialContextItems('next-turn')
     const next = items.map((item, i) =>
       toResultItem(
@@ -218,9 +221,9 @@ export function runCompaction(input: CompactionInput): CompactionResult {
       ),
     )
     ctx.nextTurn = next
-    ctx.rec.step('next_turn_reinjection', { messages: next.length }, [
+    ctx.rec.step('next_turn_reinjection', { messages: next.length, timing }, [
       { op: 'next_turn', items: next },
-      ctx.badge('reinjected_next_turn'),
+      ctx.badge(timing === 'same_turn' ? 'reinjected_same_turn' : 'reinjected_next_turn'),
     ])
   }
   const manualEnd = input.cell.phase === Phase.Manual && outcome !== 'turn_aborted'

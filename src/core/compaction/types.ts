@@ -40,7 +40,10 @@ export interface Cell {
 
 /** `InitialContextInjection` (compact.rs): where the initial context goes after compaction. */
 export const InitialContextInjection = {
-  /** pre-turn and manual: no IC in the replacement; the next regular turn re-injects it all. */
+  /**
+   * pre-turn and manual: no IC in the replacement. Pre-turn, the same turn re-injects it all
+   * before its user message is recorded; manual, the next regular turn does.
+   */
   DoNotInject: 'do_not_inject',
   /** mid-turn: splice the IC before the last real user message so the summary stays last. */
   BeforeLastUserMessage: 'before_last_user_message',
@@ -215,8 +218,16 @@ export type CodexEvent =
   | { readonly type: 'Warning'; readonly message: string }
   | { readonly type: 'Error'; readonly message: string }
 
-/** The lesson's lane badges. */
-export type Badge = 'filter_applied' | 'summary_last' | 'reinjected_next_turn' | 'empty_window'
+/**
+ * The lesson's lane badges. `reinjected_same_turn`: pre-turn, the same turn re-injects the initial
+ * context before its user message; `reinjected_next_turn`: manual, the next regular turn does.
+ */
+export type Badge =
+  | 'filter_applied'
+  | 'summary_last'
+  | 'reinjected_same_turn'
+  | 'reinjected_next_turn'
+  | 'empty_window'
 
 /**
  * The rules a trace step can name. Each has a source location (see `sources.ts`) and an
@@ -307,7 +318,8 @@ export type LaneOp =
   | { readonly op: 'reference'; readonly value: ReferenceContext }
   | { readonly op: 'badge'; readonly badge: Badge }
   | { readonly op: 'event'; readonly event: CodexEvent }
-  /** the initial context the next regular turn will append (DoNotInject). */
+  /** the initial context the turn's context step will append (DoNotInject): pre-turn, this
+   * same turn before its user message; manual, the next regular turn. */
   | { readonly op: 'next_turn'; readonly items: readonly ResultItem[] }
   | { readonly op: 'finish'; readonly path: CompactionPath | null; readonly outcome: Outcome }
 

@@ -35,6 +35,8 @@ export type MatcherKind = (typeof MatcherKind)[keyof typeof MatcherKind]
 export interface SourceRef {
   /** path under `codex-rs/`, e.g. `core/src/compact.rs` */
   readonly file: string
+  /** the function, method or type that makes the decision, e.g. `run_auto_compact`. */
+  readonly symbol?: string
   readonly startLine?: number
   readonly endLine?: number
   /** the repository the line numbers belong to when it is not `openai/codex` (era C proxy). */

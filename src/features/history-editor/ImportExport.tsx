@@ -9,6 +9,7 @@ type Problem =
   | { readonly kind: 'json'; readonly message: string }
   | { readonly kind: 'invalid'; readonly errors: readonly ScenarioError[] }
   | { readonly kind: 'tooLarge'; readonly size: number }
+  | { readonly kind: 'pasteTooLarge'; readonly size: number }
   | { readonly kind: 'readFailed' }
 
 /** Parses scenario JSON text; never throws. */
@@ -142,7 +143,10 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
           className="ed-btn"
           disabled={pasted.trim() === ''}
           onClick={() => {
-            if (accept(pasted)) setPasted('')
+            // the same limit as a file: a pasted 50 MB history would freeze the tab just the same
+            const size = new TextEncoder().encode(pasted).length
+            if (size > MAX_IMPORT_BYTES) setProblem({ kind: 'pasteTooLarge', size })
+            else if (accept(pasted)) setPasted('')
           }}
         >
           {t('registry.history.io.pasteLoad')}
@@ -158,6 +162,13 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
           ) : problem.kind === 'tooLarge' ? (
             <p>
               {t('registry.history.io.tooLarge', {
+                size: problem.size.toLocaleString('en'),
+                max: MAX_IMPORT_BYTES.toLocaleString('en'),
+              })}
+            </p>
+          ) : problem.kind === 'pasteTooLarge' ? (
+            <p>
+              {t('registry.history.io.pasteTooLarge', {
                 size: problem.size.toLocaleString('en'),
                 max: MAX_IMPORT_BYTES.toLocaleString('en'),
               })}

@@ -17,6 +17,8 @@ import { countersOf, inputHistoryVersion } from '../../view-models/playback.ts'
 export function HistoryLane() {
   const t = useT()
   const view = useVisualizerStore(selectReplayView)
+  // pre-turn re-injects in this same turn, before its user message; manual waits a turn
+  const sameTurn = view.badges.includes('reinjected_same_turn')
   const result = useVisualizerStore(selectCurrentResult)
   const cell = useVisualizerStore((state) => state.cell)
   const highlighted = useVisualizerStore(selectHighlightedIds)
@@ -62,9 +64,11 @@ export function HistoryLane() {
         {view.nextTurnInjection.length > 0 && (
           <section className="lane-next" aria-labelledby="lane-next-title">
             <h4 id="lane-next-title" className="lane-next-title">
-              {t('grid.lane.nextTurn')}
+              {t(sameTurn ? 'grid.lane.sameTurn' : 'grid.lane.nextTurn')}
             </h4>
-            <p className="lane-next-hint">{t('grid.lane.nextTurnHint')}</p>
+            <p className="lane-next-hint">
+              {t(sameTurn ? 'grid.lane.sameTurnHint' : 'grid.lane.nextTurnHint')}
+            </p>
             <ol className="lane-list lane-list-next">
               {view.nextTurnInjection.map((item, index) => (
                 <LaneItem

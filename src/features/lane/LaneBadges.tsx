@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT.ts'
 const BADGE_ICONS: Readonly<Record<Badge, IconName>> = {
   filter_applied: 'filter',
   summary_last: 'pinLast',
+  reinjected_same_turn: 'reinject',
   reinjected_next_turn: 'reinject',
   empty_window: 'emptyWindow',
 }

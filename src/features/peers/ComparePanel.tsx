@@ -1,47 +1,78 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import { DIMENSIONS, PEERS, peerById, type AgentId } from './peerData.ts'
 import { CellView, useLocale } from './parts.tsx'
 
 const isAgentId = (value: string): value is AgentId => PEERS.some((peer) => peer.id === value)
 
+/** The Other agents comparison shows this many agents at most (the table must stay readable). */
+export const MAX_COMPARED_AGENTS = 4
+
+/** The store's agent list as distinct, known agents; the default pair when fewer than two remain. */
+export function comparedAgents(ids: readonly string[]): readonly AgentId[] {
+  const agents = [...new Set(ids)].filter(isAgentId).slice(0, MAX_COMPARED_AGENTS)
+  return agents.length >= 2 ? agents : ['codex', 'dsh']
+}
+
 /**
- * Two agents, question by question: what a PM reads to weigh one design against another.
- * Picking in one select the agent the other shows swaps the two, so both columns always differ.
+ * Two to four agents, question by question: what a PM reads to weigh designs against each other.
+ * Picking in one select an agent another column shows swaps the two, so no agent shows twice.
+ * The choice lives in the store, so the view's link carries it.
  */
 export function ComparePanel() {
   const t = useT()
   const locale = useLocale()
   const titleId = useId()
-  const firstId = useId()
-  const secondId = useId()
-  const [pair, setPair] = useState<readonly [AgentId, AgentId]>(['codex', 'dsh'])
-  const first = peerById(pair[0])
-  const second = peerById(pair[1])
+  const pickerId = useId()
+  const stored = useVisualizerStore((state) => state.peerAgents)
+  const setAgents = useVisualizerStore((state) => state.setPeerAgents)
+  const agents = comparedAgents(stored)
+  const peers = agents.map(peerById)
 
-  const choose = (slot: 0 | 1, value: string) => {
+  const choose = (slot: number, value: string) => {
     if (!isAgentId(value)) return
-    setPair(([a, b]) => {
-      if (slot === 0) return value === b ? [b, a] : [value, b]
-      return value === a ? [b, a] : [a, value]
-    })
+    const next = [...agents]
+    const other = next.indexOf(value)
+    if (other >= 0) next[other] = next[slot]!
+    next[slot] = value
+    setAgents(next)
   }
+  const add = () => {
+    const unused = PEERS.find((peer) => !agents.includes(peer.id))
+    if (unused) setAgents([...agents, unused.id])
+  }
+  const remove = (slot: number) => setAgents(agents.filter((_, i) => i !== slot))
 
-  const picker = (slot: 0 | 1, id: string, label: string) => (
-    <div className="pe-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="pe-select"
-        value={pair[slot]}
-        onChange={(event) => choose(slot, event.target.value)}
-      >
-        {PEERS.map((peer) => (
-          <option key={peer.id} value={peer.id}>
-            {peer.name}
-          </option>
-        ))}
-      </select>
+  const label = (slot: number) =>
+    slot === 0
+      ? t('peers.compare.first')
+      : slot === 1
+        ? t('peers.compare.second')
+        : t('peers.compare.nth', { n: slot + 1 })
+
+  const picker = (slot: number) => (
+    <div className="pe-field" key={slot}>
+      <label htmlFor={`${pickerId}-${slot}`}>{label(slot)}</label>
+      <div className="pe-field-row">
+        <select
+          id={`${pickerId}-${slot}`}
+          className="pe-select"
+          value={agents[slot]}
+          onChange={(event) => choose(slot, event.target.value)}
+        >
+          {PEERS.map((peer) => (
+            <option key={peer.id} value={peer.id}>
+              {peer.name}
+            </option>
+          ))}
+        </select>
+        {agents.length > 2 && (
+          <button type="button" className="pe-remove" onClick={() => remove(slot)}>
+            {t('peers.compare.remove', { name: peers[slot]!.name })}
+          </button>
+        )}
+      </div>
     </div>
   )
 
@@ -50,51 +81,62 @@ export function ComparePanel() {
       <h3 id={titleId}>{t('peers.compare.title')}</h3>
       <p className="pe-muted">{t('peers.compare.intro')}</p>
       <div className="pe-pickers">
-        {picker(0, firstId, t('peers.compare.first'))}
-        {picker(1, secondId, t('peers.compare.second'))}
+        {agents.map((_, slot) => picker(slot))}
+        {agents.length < MAX_COMPARED_AGENTS && (
+          <button type="button" className="pe-add" onClick={add}>
+            {t('peers.compare.add')}
+          </button>
+        )}
       </div>
       <div className="pe-compare-wrap">
         <table className="pe-compare-table">
           <caption className="visually-hidden">
-            {t('peers.compare.caption', { first: first.name, second: second.name })}
+            {t('peers.compare.caption', {
+              first: peers[0]!.name,
+              second: peers
+                .slice(1)
+                .map((peer) => peer.name)
+                .join(', '),
+            })}
           </caption>
           <colgroup>
             <col className="pe-compare-q" />
-            <col />
-            <col />
+            {peers.map((peer) => (
+              <col key={peer.id} />
+            ))}
           </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('peers.compare.question')}</th>
-              <th scope="col" data-agent={first.id}>
-                {first.name}
-              </th>
-              <th scope="col" data-agent={second.id}>
-                {second.name}
-              </th>
+              {peers.map((peer) => (
+                <th key={peer.id} scope="col" data-agent={peer.id}>
+                  {peer.name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             <tr className="pe-compare-gist">
               <th scope="row">{t('peers.compare.gist')}</th>
-              <td>{first.gist[locale]}</td>
-              <td>{second.gist[locale]}</td>
+              {peers.map((peer) => (
+                <td key={peer.id}>{peer.gist[locale]}</td>
+              ))}
             </tr>
             {DIMENSIONS.map((dimension) => (
               <tr key={dimension} data-dimension={dimension}>
                 <th scope="row">{t(`peers.columns.${dimension}`)}</th>
-                <td>
-                  <CellView cell={first.cells[dimension]} />
-                </td>
-                <td>
-                  <CellView cell={second.cells[dimension]} />
-                </td>
+                {peers.map((peer) => (
+                  <td key={peer.id}>
+                    <CellView cell={peer.cells[dimension]} />
+                  </td>
+                ))}
               </tr>
             ))}
             <tr className="pe-compare-basis">
               <th scope="row">{t('peers.compare.basis')}</th>
-              <td>{first.basis[locale]}</td>
-              <td>{second.basis[locale]}</td>
+              {peers.map((peer) => (
+                <td key={peer.id}>{peer.basis[locale]}</td>
+              ))}
             </tr>
           </tbody>
         </table>

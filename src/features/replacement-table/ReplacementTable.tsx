@@ -197,7 +197,12 @@ export function ReplacementTable() {
       </div>
       {view.nextTurnInjection.length > 0 && (
         <p className="replacement-note">
-          {t('grid.table.nextTurn', { n: view.nextTurnInjection.length })}
+          {t(
+            view.badges.includes('reinjected_same_turn')
+              ? 'grid.table.sameTurn'
+              : 'grid.table.nextTurn',
+            { n: view.nextTurnInjection.length },
+          )}
         </p>
       )}
     </section>

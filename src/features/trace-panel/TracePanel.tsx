@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -21,6 +21,8 @@ function TraceRow({ step, state, explain, onSeek, onHover }: TraceRowProps) {
   const t = useT()
   const title = t(`rules.titles.${step.rule}`)
   const label = sourceLabel(step.source)
+  // the title names the function in full; the link shows it shortened
+  const fullLabel = step.source.symbol === undefined ? label : `${label} (${step.source.symbol})`
   const rowRef = useRef<HTMLLIElement>(null)
 
   // keep the current step in view inside the panel, without scrolling the page
@@ -66,13 +68,16 @@ function TraceRow({ step, state, explain, onSeek, onHover }: TraceRowProps) {
           href={sourceUrl(step.source)}
           target="_blank"
           rel="noopener noreferrer"
-          title={t('grid.trace.source', { label, commit: CODEX_COMMIT.slice(0, 10) })}
+          title={t('grid.trace.source', { label: fullLabel, commit: CODEX_COMMIT.slice(0, 10) })}
         >
           {label}
+          {step.source.symbol !== undefined && (
+            <code className="trace-symbol">{step.source.symbol}</code>
+          )}
           <Icon name="external" />
           <span className="visually-hidden">
             {' '}
-            ({t('grid.trace.source', { label, commit: CODEX_COMMIT.slice(0, 10) })})
+            ({t('grid.trace.source', { label: fullLabel, commit: CODEX_COMMIT.slice(0, 10) })})
           </span>
         </a>
         {step.lessonCitation !== undefined && (
@@ -98,7 +103,9 @@ export function TracePanel() {
   const k = useVisualizerStore(selectStep)
   const seek = useVisualizerStore((state) => state.seek)
   const setHoveredStep = useVisualizerStore((state) => state.setHoveredStep)
-  const [explainAll, setExplainAll] = useState(false)
+  // in the store, so a shared link keeps the switch
+  const explainAll = useVisualizerStore((state) => state.explainAll)
+  const setExplainAll = useVisualizerStore((state) => state.setExplainAll)
 
   return (
     <section className="trace-panel" aria-labelledby="trace-title">

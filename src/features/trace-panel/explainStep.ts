@@ -223,7 +223,9 @@ export function explainStep(step: TraceStep, t: Translate): Sentence[] {
     case 'reference_context':
       return one(
         p.reference === 'cleared'
-          ? 'rules.steps.reference_context.cleared'
+          ? p.reinjection === 'same_turn'
+            ? 'rules.steps.reference_context.clearedSameTurn'
+            : 'rules.steps.reference_context.cleared'
           : p.reference === 'set'
             ? 'rules.steps.reference_context.set'
             : 'rules.steps.reference_context.unchanged',
@@ -231,7 +233,11 @@ export function explainStep(step: TraceStep, t: Translate): Sentence[] {
     case 'local_warning':
       return one('rules.steps.local_warning')
     case 'next_turn_reinjection':
-      return one('rules.steps.next_turn_reinjection')
+      return one(
+        p.timing === 'same_turn'
+          ? 'rules.steps.next_turn_reinjection.same_turn'
+          : 'rules.steps.next_turn_reinjection.next_turn',
+      )
     case 'outcome': {
       const path = String(p.path)
       const pathText =

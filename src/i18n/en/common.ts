@@ -4,6 +4,7 @@ export const common = {
   tagline: 'How Codex injects, recognizes and compacts its context window',
   tabs: {
     grid: 'Compaction grid',
+    compare: 'Compare cells',
     registry: 'Fragment registry',
     matcher: 'Matcher lab',
     assembly: 'Assembly',
@@ -12,6 +13,14 @@ export const common = {
   },
   nav: { label: 'Views' },
   locale: { label: 'Language' },
+  failure: {
+    title: 'This screen stopped working',
+    body: 'Context Lab ran into an error while showing this screen with the current scenario. The rest of the app still works, and nothing was deleted. You can set this scenario aside (it is kept in this browser under its own name) and return to the lesson.',
+    detail: 'What went wrong:',
+    setAside: 'Set this scenario aside and return to the lesson',
+    download: 'Download this scenario',
+    retry: 'Try again',
+  },
   footer: {
     commit: 'Source links point at openai/codex {commit}.',
     offline: 'Runs entirely in your browser; nothing is sent anywhere.',

@@ -11,7 +11,7 @@ export const grid = {
     manual: 'Manual',
   },
   phaseHints: {
-    pre_turn: 'Before sampling. The context comes back next turn.',
+    pre_turn: 'Before sampling. The same turn re-injects the context before its user message.',
     mid_turn: 'Sampling goes on, so the summary must stay last.',
     manual: '/compact runs as a turn of its own.',
   },
@@ -93,14 +93,17 @@ export const grid = {
     label: 'Lesson badges',
     filter_applied: 'filter applied',
     summary_last: 'summary stays last',
+    reinjected_same_turn: 're-injected this turn',
     reinjected_next_turn: 're-injected next turn',
     empty_window: 'empty window',
     hints: {
       filter_applied:
         'should_keep removed runtime wrappers and tool replays from the server’s reply.',
       summary_last: 'The initial context went before the last user message; the summary is last.',
+      reinjected_same_turn:
+        'Nothing was injected into the new history: right after the compaction, this same turn re-injects the full context before its user message is recorded.',
       reinjected_next_turn:
-        'Nothing was injected now: the next regular turn re-injects the full context.',
+        'Nothing was injected now: a manual compaction is its own turn, so the next regular turn re-injects the full context.',
       empty_window: 'A new window with the initial context only: no summary, no memory.',
     },
   },
@@ -122,6 +125,9 @@ export const grid = {
     nextTurnHint:
       'Not part of this history: the next regular turn appends these before its user message.',
     nextTurnPosition: '+{n}',
+    sameTurn: 'This turn re-injects',
+    sameTurnHint:
+      'Not part of the new history: right after the compaction, this same turn appends these before its user message is recorded.',
   },
 
   /** the kind on a lane card, where room is short (the full word is read out instead) */
@@ -206,5 +212,7 @@ export const grid = {
     empty: 'No items yet: step forward to load the history.',
     nextTurn:
       'Not in the table: the next regular turn adds {n} initial-context items after this history.',
+    sameTurn:
+      'Not in the table: right after the compaction, this same turn adds {n} initial-context items after this history, before its user message.',
   },
 } as const

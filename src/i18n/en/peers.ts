@@ -65,6 +65,9 @@ export const peers = {
     question: 'Question',
     gist: 'In one line',
     basis: 'Read from',
+    nth: 'Agent {n}',
+    add: 'Add an agent',
+    remove: 'Remove {name}',
     caption: '{first} and {second}, question by question.',
   },
   complaints: {

@@ -16,7 +16,7 @@ export const presets = {
   'workspace-amnesia': {
     name: 'Workspace amnesia after compaction',
     description:
-      'The workspace is /srv/payments and the sandbox is read-only. In a pre-turn or manual cell the new history has no <environment_context> and no <permissions instructions>: both return only when the next regular turn re-injects the initial context. Compare the mid-turn cells, which splice it in before the last user message, and the empty window, which installs it at once.',
+      'The workspace is /srv/payments and the sandbox is read-only. In a pre-turn or manual cell the new history has no <environment_context> and no <permissions instructions>: both return only when the initial context is re-injected: pre-turn by the same turn, before its user message; manual by the next regular turn. Compare the mid-turn cells, which splice it in before the last user message, and the empty window, which installs it at once.',
   },
   'forked-expired-environment': {
     name: 'Forked session, expired environment',

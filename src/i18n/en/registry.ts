@@ -65,6 +65,14 @@ export const registry = {
       'This browser does not allow local storage here, so edits will not survive a reload. Use "Copy share link" or export the scenario to keep them.',
     saveFailed:
       'Your last edit could not be saved in this browser (storage is full or blocked). Export the scenario or copy a share link to keep it.',
+    savedCrashed:
+      'Your saved work made Context Lab fail ({message}), so it was not opened. It was kept under "{key}"; the page started from the default scenario.',
+    shareCrashed:
+      'This share link opens a scenario that makes Context Lab fail ({message}), so it was not opened. Showing your {fallback} instead.',
+    scenarioSetAside:
+      'The scenario was set aside under "{key}" in this browser (nothing was deleted), and the lesson is back.',
+    scenarioDownloaded:
+      'This browser would not store the scenario, so it was downloaded as a file instead, and the lesson is back.',
     fallback: {
       saved: 'saved work',
       default: 'default scenario',
@@ -527,6 +535,8 @@ export const registry = {
       invalid: 'This is not a valid scenario, so nothing was changed. Problems:',
       tooLarge:
         'The file has {size} bytes; files over {max} bytes are refused. Nothing was changed.',
+      pasteTooLarge:
+        'The pasted text has {size} bytes; more than {max} bytes is refused, as for a file. Nothing was changed.',
       readFailed: 'The file could not be read. Nothing was changed.',
       untitled: 'untitled scenario',
     },

@@ -40,7 +40,7 @@ export const rules = {
     history_version: 'History version',
     reference_context: 'Reference context',
     local_warning: 'Accuracy warning',
-    next_turn_reinjection: 'Next turn re-injects',
+    next_turn_reinjection: 'Full context re-injected',
     outcome: 'Outcome',
   },
 
@@ -169,7 +169,7 @@ export const rules = {
       'The summary becomes a user message: the summary prefix plus the model’s text (about {tokens} tokens). It goes last.',
     initial_context_injection: {
       do_not_inject:
-        'DoNotInject (pre-turn and manual): no initial context goes into the new history. The next regular turn re-injects it in full.',
+        'DoNotInject (pre-turn and manual): no initial context goes into the new history. Pre-turn, the same turn re-injects it in full right after the compaction, before its user message; after a manual compaction, the next regular turn does.',
       before_last_user_message:
         'BeforeLastUserMessage (mid-turn): the initial context is rebuilt from the turn’s world state and spliced in, so that the summary stays last.',
     },
@@ -194,13 +194,19 @@ export const rules = {
     reference_context: {
       cleared:
         'The reference context item is cleared: the next regular turn finds no reference and re-injects the full initial context.',
+      clearedSameTurn:
+        'The reference context item is cleared: right after the compaction, this same turn finds no reference and re-injects the full initial context before its user message.',
       set: 'The reference context item is set to this turn’s context: the next turn only injects what changed.',
       unchanged: 'The reference context item is unchanged.',
     },
     local_warning:
       'The local path sends a warning: long threads and repeated compactions can make the model less accurate.',
-    next_turn_reinjection:
-      'Because the reference was cleared, the next regular turn appends the full initial context ({messages} messages) after this history and before its user message.',
+    next_turn_reinjection: {
+      same_turn:
+        'Because the reference was cleared, this same turn re-injects the full initial context ({messages} messages) right after the compaction: run_turn records it after this history and before the incoming user message, with no sampling in between.',
+      next_turn:
+        'Because the reference was cleared, the next regular turn appends the full initial context ({messages} messages) after this history and before its user message. A manual compaction is a turn of its own, so the context waits for that turn.',
+    },
     outcome: {
       completed: 'Done: the {path} path completed.',
       failed:

@@ -7,6 +7,7 @@ export const common: DeepStrings<Messages['common']> = {
   tagline: 'Codex가 컨텍스트 창에 무엇을 넣고, 어떻게 알아보고, 어떻게 압축하는지',
   tabs: {
     grid: '압축 아홉 칸',
+    compare: '칸 비교',
     registry: 'Fragment 레지스트리',
     matcher: 'Matcher 실험실',
     assembly: '조립',
@@ -15,6 +16,14 @@ export const common: DeepStrings<Messages['common']> = {
   },
   nav: { label: '화면' },
   locale: { label: '언어' },
+  failure: {
+    title: '이 화면이 멈췄어요',
+    body: '지금 시나리오로 이 화면을 보여 주다가 Context Lab에 오류가 났어요. 앱의 나머지는 그대로 동작하고, 지운 것은 없습니다. 이 시나리오를 따로 보관해 두고(이 브라우저에 별도 이름으로 남음) 수업으로 돌아갈 수 있어요.',
+    detail: '무엇이 잘못됐나:',
+    setAside: '이 시나리오를 따로 보관하고 수업으로 돌아가기',
+    download: '이 시나리오 내려받기',
+    retry: '다시 시도',
+  },
   footer: {
     commit: '소스 링크는 openai/codex {commit} 기준입니다.',
     offline: '모두 브라우저 안에서만 돌아가며, 어디로도 보내지 않습니다.',

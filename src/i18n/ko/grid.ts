@@ -14,7 +14,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     manual: '수동',
   },
   phaseHints: {
-    pre_turn: '샘플하기 전. 컨텍스트는 다음 턴에 다시 들어와요.',
+    pre_turn: '샘플하기 전. 같은 턴이 사용자 메시지 앞에 컨텍스트를 다시 넣어요.',
     mid_turn: '샘플을 이어 가야 하므로, 요약이 마지막에 남아야 해요.',
     manual: '/compact가 독립된 한 턴으로 돌아요.',
   },
@@ -96,13 +96,16 @@ export const grid: DeepStrings<Messages['grid']> = {
     label: '수업 배지',
     filter_applied: '거름망 적용',
     summary_last: '요약이 마지막',
+    reinjected_same_turn: '이번 턴에 다시 넣음',
     reinjected_next_turn: '다음 턴에 다시 넣음',
     empty_window: '빈 창',
     hints: {
       filter_applied: 'should_keep이 서버 응답에서 런타임 포장과 도구 재생을 걸러 냈어요.',
       summary_last: '초기 컨텍스트는 마지막 사용자 메시지 앞에 들어가고, 요약이 맨 끝에 남았어요.',
+      reinjected_same_turn:
+        '새 기록에는 아무것도 넣지 않았어요. 압축 직후 이 같은 턴이 사용자 메시지를 기록하기 전에 전체 컨텍스트를 다시 넣습니다.',
       reinjected_next_turn:
-        '지금은 아무것도 넣지 않았어요. 다음 일반 턴이 전체 컨텍스트를 다시 넣습니다.',
+        '지금은 아무것도 넣지 않았어요. 수동 압축은 독립된 한 턴이라, 다음 일반 턴이 전체 컨텍스트를 다시 넣습니다.',
       empty_window: '초기 컨텍스트만 든 새 창이에요. 요약도 기억도 따라오지 않습니다.',
     },
   },
@@ -125,6 +128,9 @@ export const grid: DeepStrings<Messages['grid']> = {
     nextTurnHint:
       '이 기록에 속하지 않아요. 다음 일반 턴이 자기 사용자 메시지 앞에 이 항목들을 덧붙입니다.',
     nextTurnPosition: '+{n}',
+    sameTurn: '이번 턴에 다시 넣음',
+    sameTurnHint:
+      '새 기록에 속하지 않아요. 압축 직후 이 같은 턴이 사용자 메시지를 기록하기 전에 이 항목들을 덧붙입니다.',
   },
 
   /** 레인 카드의 짧은 종류 이름 (화면 낭독기는 전체 이름을 읽음) */
@@ -208,5 +214,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     gone: '사라짐',
     empty: '아직 항목이 없어요. 다음 단계로 가서 기록을 불러오세요.',
     nextTurn: '표에는 없어요. 다음 일반 턴이 이 기록 뒤에 초기 컨텍스트 항목 {n}개를 덧붙입니다.',
+    sameTurn:
+      '표에는 없어요. 압축 직후 이 같은 턴이 이 기록 뒤, 사용자 메시지 앞에 초기 컨텍스트 항목 {n}개를 덧붙입니다.',
   },
 }

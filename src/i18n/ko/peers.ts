@@ -68,6 +68,9 @@ export const peers: DeepStrings<Messages['peers']> = {
     question: '물음',
     gist: '한 줄 요약',
     basis: '읽은 곳',
+    nth: '{n}번째 에이전트',
+    add: '에이전트 더하기',
+    remove: '{name} 빼기',
     caption: '{first}와 {second}, 물음별로.',
   },
   complaints: {

@@ -15,7 +15,7 @@ export const presets: DeepStrings<Messages['presets']> = {
   'workspace-amnesia': {
     name: '압축 뒤 작업 공간을 잊음',
     description:
-      '작업 공간은 /srv/payments, 샌드박스는 읽기 전용이에요. 샘플 전이나 수동 칸에서는 새 기록에 <environment_context>도 <permissions instructions>도 없습니다. 둘 다 다음 일반 턴이 초기 컨텍스트를 다시 넣을 때에야 돌아와요. 마지막 사용자 메시지 앞에 끼워 넣는 중간 칸, 곧바로 설치하는 빈 창과 비교해 보세요.',
+      '작업 공간은 /srv/payments, 샌드박스는 읽기 전용이에요. 샘플 전이나 수동 칸에서는 새 기록에 <environment_context>도 <permissions instructions>도 없습니다. 둘 다 초기 컨텍스트를 다시 넣을 때에야 돌아와요. 샘플 전에는 같은 턴이 사용자 메시지 앞에, 수동이면 다음 일반 턴이 넣습니다. 마지막 사용자 메시지 앞에 끼워 넣는 중간 칸, 곧바로 설치하는 빈 창과 비교해 보세요.',
   },
   'forked-expired-environment': {
     name: 'fork한 세션, 만료된 환경',

@@ -68,6 +68,14 @@ export const registry: DeepStrings<Messages['registry']> = {
       '이 브라우저는 여기서 로컬 저장소를 쓰지 못하게 해서, 새로 고치면 편집 내용이 사라져요. 남기려면 "공유 링크 복사"를 쓰거나 시나리오를 내보내세요.',
     saveFailed:
       '마지막 편집을 이 브라우저에 저장하지 못했어요(저장소가 가득 찼거나 막혔음). 남기려면 시나리오를 내보내거나 공유 링크를 복사하세요.',
+    savedCrashed:
+      '저장된 작업 때문에 Context Lab이 실패해서({message}) 열지 않았어요. "{key}" 아래에 보관했고, 페이지는 기본 시나리오로 시작했습니다.',
+    shareCrashed:
+      '이 공유 링크의 시나리오 때문에 Context Lab이 실패해서({message}) 열지 않았어요. 대신 {fallback}을(를) 보여 줍니다.',
+    scenarioSetAside:
+      '시나리오를 이 브라우저의 "{key}" 아래에 따로 보관했고(지운 것 없음), 수업으로 돌아왔어요.',
+    scenarioDownloaded:
+      '이 브라우저가 시나리오를 저장해 주지 않아 파일로 내려받았고, 수업으로 돌아왔어요.',
     fallback: {
       saved: '저장된 작업',
       default: '기본 시나리오',
@@ -528,6 +536,8 @@ export const registry: DeepStrings<Messages['registry']> = {
       invalid: '올바른 시나리오가 아니라서 아무것도 바꾸지 않았어요. 문제:',
       tooLarge:
         '파일이 {size}바이트예요. {max}바이트가 넘는 파일은 받지 않아요. 아무것도 바꾸지 않았습니다.',
+      pasteTooLarge:
+        '붙여 넣은 텍스트가 {size}바이트예요. 파일과 마찬가지로 {max}바이트를 넘으면 받지 않습니다. 바뀐 것은 없어요.',
       readFailed: '파일을 읽지 못했어요. 아무것도 바꾸지 않았습니다.',
       untitled: '이름 없는 시나리오',
     },

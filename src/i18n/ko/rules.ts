@@ -43,7 +43,7 @@ export const rules: DeepStrings<Messages['rules']> = {
     history_version: '기록 버전',
     reference_context: '기준 컨텍스트',
     local_warning: '정확도 경고',
-    next_turn_reinjection: '다음 턴에 다시 넣음',
+    next_turn_reinjection: '전체 컨텍스트 다시 넣기',
     outcome: '결과',
   },
 
@@ -171,7 +171,7 @@ export const rules: DeepStrings<Messages['rules']> = {
       '요약이 사용자 메시지가 돼요. 요약 접두사에 모델이 쓴 글(약 {tokens} token)을 붙인 것이고, 맨 끝에 놓입니다.',
     initial_context_injection: {
       do_not_inject:
-        'DoNotInject (샘플 전과 수동): 새 기록에 초기 컨텍스트를 넣지 않아요. 다음 일반 턴이 통째로 다시 넣습니다.',
+        'DoNotInject (샘플 전과 수동): 새 기록에 초기 컨텍스트를 넣지 않아요. 샘플 전에는 압축 직후 같은 턴이 사용자 메시지 앞에 통째로 다시 넣고, 수동 압축 뒤에는 다음 일반 턴이 넣습니다.',
       before_last_user_message:
         'BeforeLastUserMessage (중간): 턴의 world state로 초기 컨텍스트를 다시 만들어 끼워 넣어요. 그래야 요약이 마지막에 남습니다.',
     },
@@ -196,13 +196,19 @@ export const rules: DeepStrings<Messages['rules']> = {
     reference_context: {
       cleared:
         '기준 컨텍스트 항목을 비워요. 다음 일반 턴은 기준을 찾지 못해 초기 컨텍스트를 통째로 다시 넣습니다.',
+      clearedSameTurn:
+        '기준 컨텍스트 항목을 비워요. 압축 직후 이 같은 턴이 기준을 찾지 못해, 사용자 메시지 앞에 초기 컨텍스트를 통째로 다시 넣습니다.',
       set: '기준 컨텍스트 항목을 이번 턴의 컨텍스트로 정해요. 다음 턴은 바뀐 것만 넣습니다.',
       unchanged: '기준 컨텍스트 항목은 그대로예요.',
     },
     local_warning:
       '로컬 경로는 경고를 보내요. 스레드가 길고 압축이 되풀이되면 모델의 정확도가 떨어질 수 있습니다.',
-    next_turn_reinjection:
-      '기준이 비워졌기 때문에, 다음 일반 턴은 이 기록 뒤이자 자기 사용자 메시지 앞에 초기 컨텍스트 전체(메시지 {messages}개)를 덧붙여요.',
+    next_turn_reinjection: {
+      same_turn:
+        '기준이 비워졌기 때문에, 압축 직후 이 같은 턴이 초기 컨텍스트 전체(메시지 {messages}개)를 다시 넣어요. run_turn은 샘플 없이 곧바로 이 기록 뒤, 들어온 사용자 메시지 앞에 이를 기록합니다.',
+      next_turn:
+        '기준이 비워졌기 때문에, 다음 일반 턴은 이 기록 뒤이자 자기 사용자 메시지 앞에 초기 컨텍스트 전체(메시지 {messages}개)를 덧붙여요. 수동 압축은 독립된 한 턴이라 그 턴을 기다립니다.',
+    },
     outcome: {
       completed: '끝: {path} 경로가 완료됐어요.',
       failed: '압축이 실패해 턴이 오류로 끝나요. 기록은 교체되지 않았습니다.',

@@ -7,6 +7,7 @@ export const common: DeepStrings<Messages['common']> = {
   tagline: 'Codex 如何往上下文窗口里注入、认回和压缩内容',
   tabs: {
     grid: '压缩九宫格',
+    compare: '对比格子',
     registry: 'Fragment 注册表',
     matcher: 'Matcher 实验室',
     assembly: '组装',
@@ -15,6 +16,14 @@ export const common: DeepStrings<Messages['common']> = {
   },
   nav: { label: '视图' },
   locale: { label: '语言' },
+  failure: {
+    title: '此视图停止工作了',
+    body: 'Context Lab 在用当前场景显示此视图时出错。应用的其余部分仍然可用，没有删除任何东西。你可以把这个场景放到一边（以单独的名称保存在此浏览器中），然后回到课程。',
+    detail: '出了什么问题：',
+    setAside: '把这个场景放到一边并回到课程',
+    download: '下载这个场景',
+    retry: '重试',
+  },
   footer: {
     commit: '源码链接指向 openai/codex {commit}。',
     offline: '全部在浏览器内运行，不向任何地方发送数据。',

@@ -13,7 +13,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     manual: '手动',
   },
   phaseHints: {
-    pre_turn: '在采样之前。上下文要到下一轮才重新注入。',
+    pre_turn: '在采样之前。同一轮次会在它的用户消息之前重新注入上下文。',
     mid_turn: '采样还要继续，所以摘要必须留在最后。',
     manual: '/compact 作为独立的一轮运行。',
   },
@@ -95,12 +95,16 @@ export const grid: DeepStrings<Messages['grid']> = {
     label: '课程徽章',
     filter_applied: '滤网已生效',
     summary_last: '摘要留在最后',
+    reinjected_same_turn: '本轮重新注入',
     reinjected_next_turn: '下一轮重新注入',
     empty_window: '空窗口',
     hints: {
       filter_applied: 'should_keep 从服务器的回复中去掉了运行时包装和工具回放。',
       summary_last: '初始上下文放在最后一条用户消息之前；摘要排在最后。',
-      reinjected_next_turn: '此刻什么都没有注入：下一个常规轮次会重新注入完整的上下文。',
+      reinjected_same_turn:
+        '新历史里什么都没有注入：压缩一结束，同一轮次就会在记录用户消息之前重新注入完整的上下文。',
+      reinjected_next_turn:
+        '此刻什么都没有注入：手动压缩是一个独立的轮次，所以由下一个常规轮次重新注入完整的上下文。',
       empty_window: '只有初始上下文的新窗口：没有摘要，也没有记忆。',
     },
   },
@@ -121,6 +125,8 @@ export const grid: DeepStrings<Messages['grid']> = {
     nextTurn: '下一轮重新注入',
     nextTurnHint: '不属于这段历史：下一个常规轮次会在它自己的用户消息之前追加这些内容。',
     nextTurnPosition: '+{n}',
+    sameTurn: '本轮重新注入',
+    sameTurnHint: '不属于新历史：压缩一结束，同一轮次会在记录用户消息之前追加这些内容。',
   },
 
   /** 泳道卡片上的简短种类名（读屏软件会读出完整名称） */
@@ -204,5 +210,6 @@ export const grid: DeepStrings<Messages['grid']> = {
     gone: '已消失',
     empty: '还没有条目：前进一步来载入历史。',
     nextTurn: '不在表中：下一个常规轮次会在这段历史之后加入 {n} 条初始上下文。',
+    sameTurn: '不在表中：压缩一结束，同一轮次会在这段历史之后、用户消息之前加入 {n} 条初始上下文。',
   },
 }

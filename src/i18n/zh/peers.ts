@@ -67,6 +67,9 @@ export const peers: DeepStrings<Messages['peers']> = {
     question: '问题',
     gist: '一句话',
     basis: '依据',
+    nth: '第 {n} 个智能体',
+    add: '再加一个智能体',
+    remove: '移除 {name}',
     caption: '{first} 与 {second}，逐个问题对比。',
   },
   complaints: {

@@ -15,7 +15,7 @@ export const presets: DeepStrings<Messages['presets']> = {
   'workspace-amnesia': {
     name: '压缩后忘了工作区',
     description:
-      '工作区是 /srv/payments，沙箱只读。在采样前或手动的格子里，新历史既没有 <environment_context> 也没有 <permissions instructions>：两者要等下一个普通轮次重新注入初始上下文时才回来。对比中途的格子（插在最后一条用户消息之前）和空窗口（立即装入）。',
+      '工作区是 /srv/payments，沙箱只读。在采样前或手动的格子里，新历史既没有 <environment_context> 也没有 <permissions instructions>：两者要等初始上下文重新注入时才回来：采样前由同一轮次在用户消息之前注入，手动则由下一个常规轮次注入。对比中途的格子（插在最后一条用户消息之前）和空窗口（立即装入）。',
   },
   'forked-expired-environment': {
     name: '分叉会话，过期的环境',

@@ -65,6 +65,13 @@ export const registry: DeepStrings<Messages['registry']> = {
       '此浏览器在这里不允许本地存储，刷新后编辑会丢失。要保留它们，请用“复制分享链接”或导出场景。',
     saveFailed:
       '你最近的一次编辑没能保存在此浏览器中（存储已满或被阻止）。要保留它，请导出场景或复制分享链接。',
+    savedCrashed:
+      '你保存的工作导致 Context Lab 出错（{message}），因此没有打开。它已保存在“{key}”下；页面从默认场景开始。',
+    shareCrashed:
+      '此分享链接中的场景导致 Context Lab 出错（{message}），因此没有打开。改为显示你的{fallback}。',
+    scenarioSetAside:
+      '该场景已放到一边，保存在此浏览器的“{key}”下（没有删除任何东西），已回到课程。',
+    scenarioDownloaded: '此浏览器不肯保存该场景，因此已把它下载为文件，并回到了课程。',
     fallback: {
       saved: '已保存的工作',
       default: '默认场景',
@@ -508,6 +515,8 @@ export const registry: DeepStrings<Messages['registry']> = {
       badJson: '这不是 JSON：{message}。没有做任何改动。',
       invalid: '这不是有效的场景，因此没有做任何改动。问题：',
       tooLarge: '文件有 {size} 字节；超过 {max} 字节的文件会被拒绝。没有做任何改动。',
+      pasteTooLarge:
+        '粘贴的文本有 {size} 字节；与文件一样，超过 {max} 字节会被拒绝。没有做任何改动。',
       readFailed: '无法读取该文件。没有做任何改动。',
       untitled: '未命名场景',
     },

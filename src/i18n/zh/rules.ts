@@ -43,7 +43,7 @@ export const rules: DeepStrings<Messages['rules']> = {
     history_version: '历史版本',
     reference_context: '参考上下文',
     local_warning: '准确性警告',
-    next_turn_reinjection: '下一轮重新注入',
+    next_turn_reinjection: '完整上下文重新注入',
     outcome: '结果',
   },
 
@@ -158,7 +158,7 @@ export const rules: DeepStrings<Messages['rules']> = {
       '摘要变成一条用户消息：摘要前缀加上模型写的文字（约 {tokens} 个 token）。它排在最后。',
     initial_context_injection: {
       do_not_inject:
-        'DoNotInject（采样前与手动）：新历史里不放初始上下文。下一个常规轮次会把它完整地重新注入。',
+        'DoNotInject（采样前与手动）：新历史里不放初始上下文。采样前，压缩一结束，同一轮次就在用户消息之前把它完整地重新注入；手动压缩之后，则由下一个常规轮次注入。',
       before_last_user_message:
         'BeforeLastUserMessage（中途）：用本轮的 world state 重建初始上下文并插进去，好让摘要留在最后。',
     },
@@ -178,12 +178,18 @@ export const rules: DeepStrings<Messages['rules']> = {
     history_version: '历史版本从 {before} 变为 {after}：重写历史会让它递增，追加永远不会。',
     reference_context: {
       cleared: '参考上下文条目被清空：下一个常规轮次找不到参考，会完整地重新注入初始上下文。',
+      clearedSameTurn:
+        '参考上下文条目被清空：压缩一结束，同一轮次找不到参考，会在用户消息之前完整地重新注入初始上下文。',
       set: '参考上下文条目设为本轮的上下文：下一轮只注入有变化的部分。',
       unchanged: '参考上下文条目不变。',
     },
     local_warning: '本地路径会发出警告：对话很长、反复压缩，可能让模型变得不那么准确。',
-    next_turn_reinjection:
-      '因为参考已被清空，下一个常规轮次会在这段历史之后、它自己的用户消息之前，追加完整的初始上下文（{messages} 条消息）。',
+    next_turn_reinjection: {
+      same_turn:
+        '因为参考已被清空，压缩一结束，同一轮次就会重新注入完整的初始上下文（{messages} 条消息）：run_turn 不经采样，直接把它记录在这段历史之后、传入的用户消息之前。',
+      next_turn:
+        '因为参考已被清空，下一个常规轮次会在这段历史之后、它自己的用户消息之前，追加完整的初始上下文（{messages} 条消息）。手动压缩是一个独立的轮次，所以要等到那个轮次。',
+    },
     outcome: {
       completed: '完成：{path} 路径已走完。',
       failed: '压缩失败，本轮以错误结束。历史没有被替换。',

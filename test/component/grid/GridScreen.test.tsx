@@ -137,13 +137,25 @@ describe('GridScreen: the lane while the trace plays', () => {
     expect(ids.indexOf('ic-2')).toBe(ids.indexOf('ask2') - 1)
   })
 
-  it('shows the next turn re-injection as a ghost group after the lane', () => {
+  it('shows a manual compaction’s re-injection as the next turn’s', () => {
+    renderGrid()
+    const manual = { phase: 'manual', implementation: 'remote' } as const
+    act(() => {
+      store().chooseCell(manual)
+      store().seek(selectStepCount(store()))
+    })
+    expect(screen.getByRole('region', { name: 'Next turn re-injects' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'This turn re-injects' })).toBeNull()
+  })
+
+  it('shows the pre-turn re-injection as this same turn’s, in a ghost group after the lane', () => {
     renderGrid()
     act(() => {
       store().chooseCell(PRE_REMOTE)
       store().seek(selectStepCount(store()))
     })
-    const group = screen.getByRole('region', { name: 'Next turn re-injects' })
+    expect(screen.queryByRole('region', { name: 'Next turn re-injects' })).toBeNull()
+    const group = screen.getByRole('region', { name: 'This turn re-injects' })
     const ghosts = [...group.querySelectorAll<HTMLElement>('[data-next-turn-id]')].map(
       (el) => el.dataset.nextTurnId,
     )

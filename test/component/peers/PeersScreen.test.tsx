@@ -203,3 +203,19 @@ describe('PeersScreen', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('PeersScreen comparison of more than two agents', () => {
+  it('adds a third agent and removes one, keeping the choice in the store', async () => {
+    const { user } = renderScreen()
+    await user.click(screen.getByRole('button', { name: 'Add an agent' }))
+    const heads = within(compareTable())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(heads).toHaveLength(4)
+    expect(useVisualizerStore.getState().peerAgents).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Remove Codex' }))
+    expect(useVisualizerStore.getState().peerAgents).toEqual(
+      heads.slice(2).map((name) => PEERS.find((peer) => peer.name === name)!.id),
+    )
+  })
+})

@@ -153,6 +153,26 @@ describe('explanations', () => {
     expect(seen.size).toBeGreaterThan(30)
   })
 
+  it('says a pre-turn compaction re-injects in the same turn, a manual one in the next', () => {
+    const results = runAllCells(lesson)
+    const textOf = (phase: string, rule: RuleId) =>
+      results
+        .filter((r) => r.cell.phase === phase && r.cell.implementation !== 'empty_window')
+        .map((r) =>
+          explainStepText(
+            r.trace.find((s) => s.rule === rule)!,
+            t,
+          ),
+        )
+    for (const rule of ['next_turn_reinjection', 'reference_context'] as const) {
+      for (const text of textOf('pre_turn', rule)) {
+        expect(text, rule).toMatch(/this same turn/)
+        expect(text, rule).not.toMatch(/next regular turn/)
+      }
+      for (const text of textOf('manual', rule)) expect(text, rule).toMatch(/next regular turn/)
+    }
+  })
+
   it('has a title for every RuleId and a text for every FateReason', () => {
     for (const rule of Object.keys(RULE_SOURCES) as RuleId[])
       expect(en.rules.titles[rule], rule).toBeTruthy()

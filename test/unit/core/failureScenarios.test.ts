@@ -65,7 +65,9 @@ describe('the lesson scenarios', () => {
       expect(hasEnvironment(result.items.map((item) => item.text)), label(result)).toBe(false)
       expect(result.referenceContext).toBe('cleared')
       expect(hasEnvironment(result.nextTurnInjection.map((item) => item.text))).toBe(true)
-      expect(result.badges).toContain('reinjected_next_turn')
+      expect(result.badges).toContain(
+        result.cell.phase === 'pre_turn' ? 'reinjected_same_turn' : 'reinjected_next_turn',
+      )
     }
   })
 

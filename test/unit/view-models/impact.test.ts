@@ -51,7 +51,10 @@ describe('failure scenarios', () => {
         permissionsNow: installed.includes('<permissions instructions>'),
         envNextTurn: nextTurn.includes('<cwd>/srv/payments</cwd>'),
         readOnlyNextTurn: nextTurn.includes('read-only'),
-        badge: result.badges.includes('reinjected_next_turn'),
+        // pre-turn: the same turn re-injects before its user message; manual: the next turn
+        badge: result.badges.includes(
+          result.cell.phase === 'pre_turn' ? 'reinjected_same_turn' : 'reinjected_next_turn',
+        ),
       }
     })
     const later = {

@@ -134,6 +134,7 @@ describe('legacy remote compaction (process_compacted_history)', () => {
     expect(layout(result)).toEqual(['u1:kept', 'compaction:summary'])
     expect(result.referenceContext).toBe('cleared')
     expect(result.nextTurnInjection.map((item) => item.role)).toEqual(['developer', 'user'])
-    expect(result.badges).toContain('reinjected_next_turn')
+    expect(result.badges).toContain('reinjected_same_turn')
+    expect(result.badges).not.toContain('reinjected_next_turn')
   })
 })

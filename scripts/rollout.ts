@@ -1,0 +1,146 @@
+/**
+ * `npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]`: reads a Codex rollout file.
+ * Without `--at`: a summary (version, turns, requests, compactions with tokens and items before
+ * and after), as text or with `--json` as JSON. With `--at LINE`: the reconstructed history and
+ * the nine cells at that line, as JSON. Exit code 2 for a bad invocation or unreadable input.
+ */
+import { createReadStream, statSync } from 'node:fs'
+import {
+  reconstructAt,
+  runAllCells,
+  sessionScenario,
+  summarizeSession,
+  toScenarioItem,
+  type CompactionResult,
+  type RolloutLog,
+  type SessionSummary,
+} from '../src/core/index.ts'
+import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
+
+const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]'
+
+function fail(message: string): number {
+  console.error(message)
+  return 2
+}
+
+function cellOutput(result: CompactionResult) {
+  return {
+    cell: result.cell,
+    path: result.path,
+    outcome: result.outcome,
+    items: result.items.map(({ id, type, role, status, fragmentType, text }) => ({
+      id,
+      type,
+      ...(role ? { role } : {}),
+      status,
+      ...(fragmentType ? { fragmentType } : {}),
+      text: text.length > 200 ? `${text.slice(0, 200)}…` : text,
+    })),
+    cut: result.cut,
+    referenceContext: result.referenceContext,
+    nextTurnInjection: result.nextTurnInjection.map((i) => i.fragmentType ?? i.type),
+  }
+}
+
+function atLine(log: RolloutLog, line: number, summary: SessionSummary) {
+  const r = reconstructAt(log, line)
+  const { scenario, droppedOrphans } = sessionScenario(r.history, r.turnContext, {
+    ...(summary.contextWindow ? { contextWindow: summary.contextWindow } : {}),
+  })
+  return {
+    line: r.line,
+    history: r.history.map(toScenarioItem),
+    previousTurnSettings: r.previousTurnSettings ?? null,
+    referenceContextItem: r.referenceContextItem,
+    windowId: r.windowId,
+    droppedOrphanOutputs: droppedOrphans,
+    cells: runAllCells(scenario).map(cellOutput),
+  }
+}
+
+function printSummary(file: string, log: RolloutLog, s: SessionSummary): void {
+  const k = (n: number | undefined) => (n === undefined ? '?' : n.toLocaleString('en-US'))
+  console.log(`${file}`)
+  console.log(
+    `  version ${s.version ?? 'unknown'} · eras ${s.eras.join(', ') || 'none'} · ${k(s.lines)} lines`,
+  )
+  console.log(
+    `  ${s.turns.length} turns · ${s.requests.length} requests · window ${k(s.contextWindow)} tokens · ${s.finalItems} items at the end`,
+  )
+  const flagged = s.requests.filter((q) => q.anomaly)
+  if (flagged.length)
+    console.log(
+      `  ${flagged.length} impossible token counts flagged (lines ${flagged
+        .slice(0, 5)
+        .map((q) => q.line)
+        .join(', ')})`,
+    )
+  console.log(`  ${s.compactions.length} compactions`)
+  for (const c of s.compactions)
+    console.log(
+      `    #${c.index + 1} line ${c.line} (turn ${c.turn + 1}, ${c.phase} · ${c.implementation}${c.hasReplacementHistory ? '' : ', no replacement_history'}): tokens ${k(c.tokensBefore)} → ${k(c.tokensAfter)}, items ${c.itemsBefore} → ${c.itemsAfter}`,
+    )
+  const st = log.stats
+  console.log(
+    `  encrypted ${st.encrypted} (${k(st.encryptedChars)} chars) · images ${st.images} (${k(st.imageChars)} chars) counted, not kept`,
+  )
+  const unknown = Object.entries(st.unknown)
+  if (unknown.length)
+    console.log(`  skipped unknown types: ${unknown.map(([t, n]) => `${t} ×${n}`).join(', ')}`)
+}
+
+async function main(argv: string[]): Promise<number> {
+  let json = false
+  let atRaw: string | undefined
+  let wantsAt = false
+  const files: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '--json') json = true
+    else if (arg === '--at') {
+      wantsAt = true
+      atRaw = argv[++i]
+    } else if (arg.startsWith('--')) return fail(`unknown option ${arg}\n${USAGE}`)
+    else files.push(arg)
+  }
+  if (files.length !== 1) return fail(USAGE)
+  const at = atRaw === undefined ? undefined : Number(atRaw)
+  if (wantsAt && (at === undefined || !Number.isInteger(at) || at < 1))
+    return fail(`--at needs a line number ≥ 1, got ${atRaw ?? 'nothing'}\n${USAGE}`)
+  const file = files[0]!
+  try {
+    if (!statSync(file).isFile()) return fail(`${file}: not a file`)
+  } catch (error) {
+    return fail(`${file}: cannot read: ${(error as Error).message}`)
+  }
+  let log: RolloutLog
+  try {
+    log = await readRolloutStream(createReadStream(file))
+  } catch (error) {
+    return fail(`${file}: cannot read the rollout: ${(error as Error).message}`)
+  }
+  for (const issue of log.issues.slice(0, 20))
+    console.error(`${file}:${issue.line}: ${issue.message}`)
+  if (log.stats.malformed > 20) console.error(`… ${log.stats.malformed - 20} more malformed lines`)
+  if (log.records.length === 0 && !log.meta) return fail(`${file}: no rollout lines found`)
+  if (at !== undefined && at > log.stats.lines)
+    return fail(`${file}: --at ${at} is past the last line (${log.stats.lines})`)
+  const summary = summarizeSession(log)
+  if (at !== undefined)
+    process.stdout.write(`${JSON.stringify(atLine(log, at, summary), null, 2)}\n`)
+  else if (json)
+    process.stdout.write(
+      `${JSON.stringify({ ...summary, issues: log.issues, stats: log.stats }, null, 2)}\n`,
+    )
+  else printSummary(file, log, summary)
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(error)
+    process.exitCode = 2
+  },
+)

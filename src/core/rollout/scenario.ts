@@ -1,0 +1,413 @@
+import { DEFAULT_REGISTRY } from '../fragments/catalogue.ts'
+import { findFragmentType } from '../fragments/registry.ts'
+import type { FragmentRegistry } from '../fragments/types.ts'
+import type { WorldState } from '../fragments/worldState.ts'
+import { itemText, type HistoryItem } from '../history.ts'
+import { fragmentTypeOf, isSummaryItem } from '../compaction/items.ts'
+import { SUMMARY_PREFIX } from '../compaction/prompts.ts'
+import { runAllCells } from '../compaction/runCompaction.ts'
+import type { Cell, CompactionResult, ResultItem } from '../compaction/types.ts'
+import {
+  DEFAULT_MODEL,
+  registryOf,
+  SCENARIO_LIMITS,
+  toScenarioItem,
+  type ScenarioFile,
+  type ScenarioItem,
+  type ScenarioRegistry,
+} from '../scenario.ts'
+import { reconstructAt, replayHistory } from './reconstruct.ts'
+import type { CompactionSummary } from './timeline.ts'
+import type { RolloutLog, TurnContextRecord } from './types.ts'
+
+/**
+ * Any point of a session as a scenario (history, world from the turn context, registry), and a
+ * compaction as Codex recorded it beside what the core predicts for the matching cell.
+ */
+
+const SANDBOX: readonly WorldState['sandboxMode'][] = [
+  'read-only',
+  'workspace-write',
+  'danger-full-access',
+]
+const APPROVAL: readonly WorldState['approvalPolicy'][] = [
+  'untrusted',
+  'on-failure',
+  'on-request',
+  'never',
+]
+
+/** The world-state fields a turn context tells (the rest keep the scenario defaults). */
+export function worldFromTurnContext(tc: TurnContextRecord | undefined): Partial<WorldState> {
+  if (!tc) return {}
+  const world: Record<string, unknown> = {}
+  if (tc.cwd !== undefined) world['cwd'] = tc.cwd
+  if (tc.currentDate !== undefined) world['currentDate'] = tc.currentDate
+  if (tc.timezone !== undefined) world['timezone'] = tc.timezone
+  if (SANDBOX.includes(tc.sandboxMode as WorldState['sandboxMode']))
+    world['sandboxMode'] = tc.sandboxMode
+  if (APPROVAL.includes(tc.approvalPolicy as WorldState['approvalPolicy']))
+    world['approvalPolicy'] = tc.approvalPolicy
+  if (tc.networkAccess !== undefined) world['networkAccess'] = tc.networkAccess
+  world['developerInstructions'] = tc.developerInstructions ?? null
+  world['personality'] = tc.personality ?? null
+  world['collaborationMode'] = tc.collaborationMode ?? null
+  world['agentsMd'] = tc.userInstructions
+    ? { ...(tc.cwd ? { directory: tc.cwd } : {}), text: tc.userInstructions }
+    : null
+  return world as Partial<WorldState>
+}
+
+/** Text replaced by its length; a recognized fragment keeps its markers (for sharing). */
+export function redactItem(item: HistoryItem, registry: FragmentRegistry): HistoryItem {
+  const blank = (text: string) => (text === '' ? '' : `[${text.length} characters]`)
+  switch (item.type) {
+    case 'message': {
+      const typeName = fragmentTypeOf(item, registry)
+      const type = typeName ? findFragmentType(registry, typeName) : undefined
+      const parts = item.parts.map((part) => {
+        const trimmed = part.trim()
+        if (type && type.startMarker && trimmed.startsWith(type.startMarker)) {
+          const end = type.endMarker && trimmed.endsWith(type.endMarker) ? type.endMarker : ''
+          const body = trimmed.slice(type.startMarker.length, trimmed.length - end.length)
+          return `${type.startMarker}${blank(body)}${end}`
+        }
+        if (part.startsWith(`${SUMMARY_PREFIX}\n`))
+          return `${SUMMARY_PREFIX}\n${blank(part.slice(SUMMARY_PREFIX.length + 1))}`
+        return blank(part)
+      })
+      return { ...item, parts }
+    }
+    case 'function_call':
+      return { ...item, arguments: blank(item.arguments) }
+    case 'custom_tool_call':
+      return { ...item, input: blank(item.input) }
+    case 'function_call_output':
+    case 'custom_tool_call_output':
+      return { ...item, output: blank(item.output) }
+    case 'reasoning':
+    case 'agent_message':
+    case 'other':
+      return { ...item, text: blank(item.text) }
+    default:
+      return item
+  }
+}
+
+/**
+ * Scenario items for a history: ids made unique, and tool outputs without an earlier call of
+ * their kind dropped (Codex drops orphan outputs when it builds the prompt; the scenario format
+ * refuses them).
+ */
+export function scenarioItems(history: readonly HistoryItem[]): {
+  items: ScenarioItem[]
+  droppedOrphans: number
+} {
+  const calls = new Map<string, string>()
+  const ids = new Set<string>()
+  const items: ScenarioItem[] = []
+  let droppedOrphans = 0
+  for (const item of history) {
+    if (item.type === 'function_call' || item.type === 'custom_tool_call')
+      calls.set(item.callId, item.type)
+    if (item.type === 'function_call_output' || item.type === 'custom_tool_call_output') {
+      const want = item.type === 'function_call_output' ? 'function_call' : 'custom_tool_call'
+      if (calls.get(item.callId) !== want) {
+        droppedOrphans++
+        continue
+      }
+    }
+    let id = item.id
+    for (let n = 2; ids.has(id); n++) id = `${item.id}~${n}`
+    ids.add(id)
+    items.push(toScenarioItem(id === item.id ? item : { ...item, id }))
+  }
+  return { items, droppedOrphans }
+}
+
+/**
+ * A history within the scenario format's limits (SCENARIO_LIMITS): the newest items when there
+ * are too many, then the longest texts shortened (with a marker) until the total fits.
+ */
+export function fitToLimits(history: readonly HistoryItem[]): readonly HistoryItem[] {
+  let items =
+    history.length > SCENARIO_LIMITS.items ? history.slice(-SCENARIO_LIMITS.items) : history
+  let total = 0
+  for (const item of items) total += itemText(item).length
+  if (total <= SCENARIO_LIMITS.totalTextChars * 0.9) return items
+  // one cap for every text: the largest that keeps the total within the limit
+  const cap = Math.max(200, Math.floor((SCENARIO_LIMITS.totalTextChars * 0.9) / items.length))
+  const shorten = (text: string) =>
+    text.length > cap ? `${text.slice(0, cap)}…[${text.length - cap} more characters]` : text
+  items = items.map((item) => {
+    switch (item.type) {
+      case 'message':
+        return { ...item, parts: item.parts.map(shorten) }
+      case 'function_call':
+        return { ...item, arguments: shorten(item.arguments) }
+      case 'custom_tool_call':
+        return { ...item, input: shorten(item.input) }
+      case 'function_call_output':
+      case 'custom_tool_call_output':
+        return { ...item, output: shorten(item.output) }
+      case 'reasoning':
+      case 'agent_message':
+      case 'other':
+        return { ...item, text: shorten(item.text) }
+      default:
+        return item
+    }
+  })
+  return items
+}
+
+export interface SessionScenarioOptions {
+  readonly cell?: Cell
+  readonly registry?: ScenarioRegistry
+  readonly redact?: boolean
+  readonly name?: string
+  readonly contextWindow?: number
+  readonly activeTokens?: number
+  /** the summary the simulated model answers with (a recorded local summary). */
+  readonly summary?: string
+}
+
+/** A scenario from a history and the turn context in force. */
+export function sessionScenario(
+  history: readonly HistoryItem[],
+  turnContext: TurnContextRecord | undefined,
+  options: SessionScenarioOptions = {},
+): { scenario: ScenarioFile; droppedOrphans: number } {
+  const registry = options.registry
+  const resolved = registry ? registryFromScenario(registry) : DEFAULT_REGISTRY
+  const source = options.redact ? history.map((item) => redactItem(item, resolved)) : history
+  const { items, droppedOrphans } = scenarioItems(fitToLimits(source))
+  const window = options.contextWindow
+  const scenario: ScenarioFile = {
+    name: options.name ?? 'Codex session',
+    history: items,
+    cell: options.cell ?? { phase: 'mid_turn', implementation: 'remote' },
+    model: {
+      ...(turnContext?.model ? { slug: turnContext.model } : {}),
+      // Codex's default auto-compact limit is 90 % of the window
+      ...(window ? { contextWindow: window, autoCompactTokenLimit: Math.floor(window * 0.9) } : {}),
+      ...(options.summary !== undefined ? { summary: options.summary } : {}),
+    },
+    ...(options.activeTokens !== undefined ? { turn: { activeTokens: options.activeTokens } } : {}),
+    world: options.redact
+      ? redactWorld(worldFromTurnContext(turnContext))
+      : worldFromTurnContext(turnContext),
+    ...(registry ? { registry } : {}),
+  }
+  return { scenario, droppedOrphans }
+}
+
+function redactWorld(world: Partial<WorldState>): Partial<WorldState> {
+  const out: Record<string, unknown> = { ...world }
+  for (const key of ['developerInstructions', 'personality'] as const)
+    if (typeof world[key] === 'string') out[key] = `[${world[key].length} characters]`
+  if (world.agentsMd)
+    out['agentsMd'] = { ...world.agentsMd, text: `[${world.agentsMd.text.length} characters]` }
+  return out as Partial<WorldState>
+}
+
+function registryFromScenario(registry: ScenarioRegistry): FragmentRegistry {
+  return registryOf({
+    history: [],
+    cell: { phase: 'mid_turn', implementation: 'remote' },
+    registry,
+  })
+}
+
+/** The scenario at a line of a session. */
+export function scenarioAt(
+  log: RolloutLog,
+  line: number | undefined,
+  options: SessionScenarioOptions = {},
+) {
+  const r = reconstructAt(log, line)
+  return sessionScenario(r.history, r.turnContext, options)
+}
+
+/** One item of what Codex recorded, in the lane's vocabulary. */
+export interface RecordedItem {
+  readonly id: string
+  readonly type: HistoryItem['type']
+  readonly role?: string
+  readonly text: string
+  readonly status: 'kept' | 'injected' | 'summary' | 'cut'
+  readonly fragmentType?: string
+}
+
+export interface Difference {
+  readonly kind: 'only_recorded' | 'only_predicted'
+  readonly status: string
+  readonly type: string
+  readonly text: string
+}
+
+export interface CompactionComparison {
+  readonly summary: CompactionSummary
+  readonly cell: Cell
+  readonly before: readonly HistoryItem[]
+  /** the replacement history (or the legacy rebuild), then the items it cut. */
+  readonly recorded: readonly RecordedItem[]
+  readonly predicted: CompactionResult
+  readonly cells: readonly CompactionResult[]
+  readonly differences: readonly Difference[]
+  readonly scenario: ScenarioFile
+}
+
+const keyOf = (type: string, role: string | undefined, text: string) =>
+  type === 'compaction' || type === 'context_compaction' ? type : `${type}|${role ?? ''}|${text}`
+
+/** Labels the installed history against the one before it (kept / injected / summary / cut). */
+export function recordedItems(
+  before: readonly HistoryItem[],
+  after: readonly HistoryItem[],
+  registry: FragmentRegistry,
+): RecordedItem[] {
+  const beforeKeys = new Set(
+    before.map((i) => keyOf(i.type, i.type === 'message' ? i.role : undefined, itemText(i))),
+  )
+  const afterKeys = new Set<string>()
+  const out: RecordedItem[] = []
+  for (const item of after) {
+    const role = item.type === 'message' ? item.role : undefined
+    const key = keyOf(item.type, role, itemText(item))
+    afterKeys.add(key)
+    const fragmentType = fragmentTypeOf(item, registry)
+    const summary =
+      item.type === 'compaction' ||
+      item.type === 'context_compaction' ||
+      isSummaryItem(item, registry)
+    const status = summary ? 'summary' : beforeKeys.has(key) ? 'kept' : 'injected'
+    out.push({
+      id: item.id,
+      type: item.type,
+      ...(role ? { role } : {}),
+      text: itemText(item),
+      status,
+      ...(fragmentType ? { fragmentType } : {}),
+    })
+  }
+  for (const item of before) {
+    const role = item.type === 'message' ? item.role : undefined
+    if (afterKeys.has(keyOf(item.type, role, itemText(item)))) continue
+    out.push({
+      id: item.id,
+      type: item.type,
+      ...(role ? { role } : {}),
+      text: itemText(item),
+      status: 'cut',
+    })
+  }
+  return out
+}
+
+/**
+ * Differences between recorded and predicted: kept items by exact text, injected items by
+ * fragment type (the core renders the world from the turn context, not the real text), summary
+ * items by count (the core's server and model are simulated).
+ */
+export function compareItems(
+  recorded: readonly RecordedItem[],
+  predicted: readonly ResultItem[],
+): Difference[] {
+  const norm = (status: string) => (status === 'truncated' ? 'kept' : status)
+  const key = (
+    status: string,
+    type: string,
+    role: string | undefined,
+    text: string,
+    fragment?: string,
+  ) => {
+    if (status === 'summary') return 'summary'
+    if (status === 'injected') return `injected|${fragment ?? `${type}|${role ?? ''}`}`
+    return `kept|${keyOf(type, role, text)}`
+  }
+  const left = new Map<string, RecordedItem[]>()
+  for (const r of recorded) {
+    if (r.status === 'cut') continue
+    const k = key(r.status, r.type, r.role, r.text, r.fragmentType)
+    left.set(k, [...(left.get(k) ?? []), r])
+  }
+  const differences: Difference[] = []
+  for (const p of predicted) {
+    const status = norm(p.status)
+    const k = key(status, p.type, p.role, p.text, p.fragmentType)
+    const list = left.get(k)
+    if (list && list.length > 0) list.shift()
+    else
+      differences.push({
+        kind: 'only_predicted',
+        status,
+        type: p.fragmentType ?? p.type,
+        text: p.text.slice(0, 200),
+      })
+  }
+  for (const list of left.values())
+    for (const r of list)
+      differences.push({
+        kind: 'only_recorded',
+        status: r.status,
+        type: r.fragmentType ?? r.type,
+        text: r.text.slice(0, 200),
+      })
+  return differences
+}
+
+function autoLimit(window: number | undefined): number {
+  return Math.floor((window ?? DEFAULT_MODEL.contextWindow) * 0.9)
+}
+
+/** A recorded compaction beside the core's nine cells on the history just before it. */
+export function compareCompaction(
+  log: RolloutLog,
+  summary: CompactionSummary,
+  options: { registry?: ScenarioRegistry; contextWindow?: number } = {},
+): CompactionComparison {
+  let before: readonly HistoryItem[] = []
+  let after: readonly HistoryItem[] = []
+  let record
+  replayHistory(log.records, {
+    uptoLine: summary.line,
+    onCompaction: (step) => {
+      if (step.record.line !== summary.line) return
+      before = step.before
+      after = step.after
+      record = step.record
+    },
+  })
+  const cell: Cell = { phase: summary.phase, implementation: summary.implementation }
+  const tc = reconstructAt(log, summary.line - 1).turnContext
+  const message = (record as { message?: string } | undefined)?.message ?? ''
+  const recordedSummary = message.startsWith(`${SUMMARY_PREFIX}\n`)
+    ? message.slice(SUMMARY_PREFIX.length + 1)
+    : message
+  const { scenario } = sessionScenario(before, tc, {
+    cell,
+    ...(options.registry ? { registry: options.registry } : {}),
+    ...(options.contextWindow ? { contextWindow: options.contextWindow } : {}),
+    // Codex did compact here, so its trigger fired: at least the auto-compact limit
+    activeTokens: Math.max(summary.tokensBefore ?? 0, autoLimit(options.contextWindow)),
+    ...(recordedSummary ? { summary: recordedSummary } : {}),
+    name: `Codex session, compaction ${summary.index + 1} (line ${summary.line})`,
+  })
+  const registry = options.registry ? registryFromScenario(options.registry) : DEFAULT_REGISTRY
+  const recorded = recordedItems(before, after, registry)
+  const cells = runAllCells(scenario)
+  const predicted = cells.find(
+    (c) => c.cell.phase === cell.phase && c.cell.implementation === cell.implementation,
+  )!
+  return {
+    summary,
+    cell,
+    before,
+    recorded,
+    predicted,
+    cells,
+    differences: compareItems(recorded, predicted.items),
+    scenario,
+  }
+}

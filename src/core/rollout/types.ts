@@ -1,0 +1,127 @@
+import type { HistoryItem } from '../history.ts'
+
+/**
+ * A Codex rollout file read into records (spec rollout.md §1–§2). Only what reconstruction, the
+ * timeline and "use as scenario" need is kept; encrypted content and images are counted, not kept.
+ */
+
+/**
+ * Which line formats a file used: `legacy` (pre-envelope, before PR #3380), `envelope`
+ * (`{timestamp, type, payload}`), `newest` (envelope plus `ordinal`, a `metadata` sibling or the
+ * window fields of a `compacted` line).
+ */
+export type RolloutEra = 'legacy' | 'envelope' | 'newest'
+
+export interface TokenUsage {
+  readonly input: number
+  readonly cachedInput: number
+  readonly output: number
+  readonly reasoningOutput: number
+  readonly total: number
+}
+
+export interface SessionMeta {
+  readonly line: number
+  readonly id?: string
+  readonly cliVersion?: string
+  readonly originator?: string
+  readonly cwd?: string
+  readonly source?: string
+  readonly modelProvider?: string
+  readonly timestamp?: string
+}
+
+/** A `turn_context` line, normalised across eras (legacy `sandbox_policy {mode}` included). */
+export interface TurnContextRecord {
+  readonly kind: 'turn_context'
+  readonly line: number
+  readonly turnId?: string
+  readonly model?: string
+  readonly cwd?: string
+  readonly approvalPolicy?: string
+  readonly sandboxMode?: string
+  readonly networkAccess?: boolean
+  readonly effort?: string
+  readonly userInstructions?: string
+  readonly developerInstructions?: string
+  readonly personality?: string
+  readonly collaborationMode?: string
+  readonly currentDate?: string
+  readonly timezone?: string
+  readonly realtimeActive?: boolean
+  readonly truncationPolicy?: { readonly mode: string; readonly limit: number }
+}
+
+/** A `compacted` line: the summary `message`, and the history Codex installed when recorded. */
+export interface CompactedRecord {
+  readonly kind: 'compacted'
+  readonly line: number
+  readonly message: string
+  readonly replacementHistory?: readonly HistoryItem[]
+  /** a UUID string; a numeric `window_id` is read as the legacy `windowNumber`. */
+  readonly windowId?: string
+  readonly windowNumber?: number
+  readonly firstWindowId?: string
+  readonly previousWindowId?: string
+}
+
+export type RolloutRecord =
+  | { readonly kind: 'item'; readonly line: number; readonly item: HistoryItem }
+  | { readonly kind: 'inter_agent'; readonly line: number; readonly item: HistoryItem }
+  | CompactedRecord
+  | TurnContextRecord
+  | { readonly kind: 'user_message'; readonly line: number }
+  | {
+      readonly kind: 'task_started'
+      readonly line: number
+      readonly turnId?: string
+      readonly contextWindow?: number
+    }
+  | { readonly kind: 'task_complete'; readonly line: number; readonly turnId?: string }
+  | { readonly kind: 'turn_aborted'; readonly line: number; readonly turnId?: string }
+  | { readonly kind: 'rolled_back'; readonly line: number; readonly numTurns: number }
+  | {
+      readonly kind: 'token_count'
+      readonly line: number
+      readonly last?: TokenUsage
+      readonly total?: TokenUsage
+      readonly contextWindow?: number
+    }
+  | { readonly kind: 'context_compacted'; readonly line: number }
+
+/** A line that could not be read; the rest of the file still is. */
+export interface RolloutIssue {
+  readonly line: number
+  readonly message: string
+}
+
+export interface RolloutStats {
+  lines: number
+  /** characters of text read (the file's size for ASCII files). */
+  chars: number
+  blank: number
+  malformed: number
+  /** line types and item types this reader does not know: skipped, by name. */
+  unknown: Record<string, number>
+  /** event types it knows but does not need (agent_reasoning, exec events…). */
+  ignoredEvents: number
+  /** legacy `{"record_type":"state"}` lines. */
+  stateLines: number
+  ghostSnapshots: number
+  encrypted: number
+  encryptedChars: number
+  images: number
+  imageChars: number
+  /** texts longer than the cap, kept shortened. */
+  shortenedTexts: number
+}
+
+export interface RolloutLog {
+  readonly eras: readonly RolloutEra[]
+  readonly meta: SessionMeta | undefined
+  readonly records: readonly RolloutRecord[]
+  readonly issues: readonly RolloutIssue[]
+  readonly stats: RolloutStats
+  /** the file ended in the middle of a line (a truncated or still-written file). */
+  readonly truncatedLastLine: boolean
+}

@@ -1,0 +1,70 @@
+import type { StateCreator } from 'zustand'
+import type { Cell } from '../core/index.ts'
+import type { VisualizerState } from './index.ts'
+
+/** Panels a link or the view menu can hide (`?hide=table,trace,legend,header`). */
+export type HideablePanel = 'table' | 'trace' | 'legend' | 'header'
+export const HIDEABLE_PANELS: readonly HideablePanel[] = ['table', 'trace', 'legend', 'header']
+
+/** Compare mode steps its cells together, or shows each at its end state. */
+export type CompareView = 'together' | 'end'
+
+/**
+ * What a classroom or a comparison adds to the view: presenter and embed modes, hidden panels,
+ * the trace's "explain every step" switch, compare mode's cells and step, and the agents the
+ * Other agents screen compares. All of it travels in the view's link.
+ */
+export interface ClassroomSlice {
+  present: boolean
+  embed: boolean
+  hidden: readonly HideablePanel[]
+  explainAll: boolean
+  compareCells: readonly Cell[]
+  compareView: CompareView
+  /** compare mode's shared step (each cell shows it clamped to its own trace). */
+  compareStep: number
+  /** agent ids of the Other agents comparison, 2 or more, in column order. */
+  peerAgents: readonly string[]
+  setPresent: (present: boolean) => void
+  setEmbed: (embed: boolean) => void
+  setHidden: (hidden: readonly HideablePanel[]) => void
+  togglePanel: (panel: HideablePanel) => void
+  setExplainAll: (explainAll: boolean) => void
+  setCompareCells: (cells: readonly Cell[]) => void
+  setCompareView: (view: CompareView) => void
+  setCompareStep: (step: number) => void
+  setPeerAgents: (agents: readonly string[]) => void
+}
+
+export const DEFAULT_COMPARE_CELLS: readonly Cell[] = [
+  { phase: 'pre_turn', implementation: 'remote' },
+  { phase: 'mid_turn', implementation: 'remote' },
+]
+export const DEFAULT_PEER_AGENTS: readonly string[] = ['codex', 'dsh']
+
+export const createClassroomSlice: StateCreator<VisualizerState, [], [], ClassroomSlice> = (
+  set,
+  get,
+) => ({
+  present: false,
+  embed: false,
+  hidden: [],
+  explainAll: false,
+  compareCells: DEFAULT_COMPARE_CELLS,
+  compareView: 'end',
+  compareStep: 0,
+  peerAgents: DEFAULT_PEER_AGENTS,
+  setPresent: (present) => set({ present }),
+  setEmbed: (embed) => set({ embed }),
+  // kept in one order so the link does not change with the order of clicks
+  setHidden: (hidden) => set({ hidden: HIDEABLE_PANELS.filter((p) => hidden.includes(p)) }),
+  togglePanel: (panel) => {
+    const hidden = get().hidden
+    get().setHidden(hidden.includes(panel) ? hidden.filter((p) => p !== panel) : [...hidden, panel])
+  },
+  setExplainAll: (explainAll) => set({ explainAll }),
+  setCompareCells: (compareCells) => set({ compareCells }),
+  setCompareView: (compareView) => set({ compareView }),
+  setCompareStep: (compareStep) => set({ compareStep: Math.max(0, Math.trunc(compareStep)) }),
+  setPeerAgents: (peerAgents) => set({ peerAgents }),
+})

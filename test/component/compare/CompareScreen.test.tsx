@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { runAllCells } from '../../../src/core/index.ts'
+import { CompareScreen } from '../../../src/features/compare/CompareScreen.tsx'
+import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+import { cellIndex } from '../../../src/store/selectors.ts'
+
+function renderScreen() {
+  useVisualizerStore.setState(getInitialState(), true)
+  const user = userEvent.setup()
+  return { user, ...render(<CompareScreen />) }
+}
+
+const table = () => screen.getByTestId('compare-table')
+const row = (id: string) =>
+  [...table().querySelectorAll(`tr[data-row='${id}'] td`)].map((td) => td.textContent)
+const columns = () => document.querySelectorAll('[data-compare-column]')
+
+describe('CompareScreen', () => {
+  let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>
+  // after userEvent.setup(), which installs a clipboard of its own
+  const stubClipboard = () => {
+    writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  }
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows two cells, then three, with the core’s numbers', async () => {
+    const { user } = renderScreen()
+    expect(columns()).toHaveLength(2)
+    const results = runAllCells(useVisualizerStore.getState().scenario)
+    const pre = results[cellIndex({ phase: 'pre_turn', implementation: 'remote' })]!
+    const mid = results[cellIndex({ phase: 'mid_turn', implementation: 'remote' })]!
+    expect(row('cut')).toEqual([String(pre.cut.length), String(mid.cut.length)])
+    await user.click(screen.getByRole('checkbox', { name: 'Manual × Empty window' }))
+    expect(columns()).toHaveLength(3)
+    const empty = results[cellIndex({ phase: 'manual', implementation: 'empty_window' })]!
+    expect(row('calls')[2]).toBe(`${empty.modelCalls} model · ${empty.serverCalls} server`)
+    // a fourth cell cannot be added
+    expect(screen.getByRole('checkbox', { name: 'Mid-turn × Local' })).toBeDisabled()
+  })
+
+  it('asks for a second cell instead of comparing one', async () => {
+    const { user } = renderScreen()
+    await user.click(screen.getByRole('checkbox', { name: 'Pre-turn × Remote' }))
+    expect(columns()).toHaveLength(0)
+    expect(screen.getByRole('status')).toHaveTextContent('Pick at least two cells.')
+  })
+
+  it('steps the cells together, each clamped to its own trace', async () => {
+    const { user } = renderScreen()
+    await user.click(screen.getByRole('radio', { name: 'Step together' }))
+    const steps = () => [...columns()].map((c) => c.querySelector('.cmp-column-step')!.textContent)
+    expect(steps()[0]).toMatch(/^step 0 of/)
+    await user.click(screen.getByRole('button', { name: 'Step forward' }))
+    expect(steps()[0]).toMatch(/^step 1 of/)
+    expect(steps()[1]).toMatch(/^step 1 of/)
+    // at step 1 the lane shows the input history, every card still pending
+    const cards = columns()[0]!.querySelectorAll('[data-status]')
+    expect(cards.length).toBeGreaterThan(0)
+    expect([...cards].every((card) => (card as HTMLElement).dataset.status === 'pending')).toBe(
+      true,
+    )
+  })
+
+  it('copies the comparison as Markdown', async () => {
+    const { user } = renderScreen()
+    stubClipboard()
+    await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }))
+    expect(writeText).toHaveBeenCalledOnce()
+    const markdown = writeText.mock.calls[0]![0]
+    expect(markdown).toContain('| Question | Pre-turn × Remote | Mid-turn × Remote |')
+    expect(within(screen.getByText('Copied to the clipboard.')).getByText(/Copied/)).toBeTruthy()
+  })
+
+  it('shows the Markdown to copy by hand when the clipboard is refused', async () => {
+    const { user } = renderScreen()
+    stubClipboard()
+    writeText.mockRejectedValue(new Error('denied'))
+    await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }))
+    expect(screen.getByRole('textbox')).toHaveValue(writeText.mock.calls[0]![0])
+  })
+})

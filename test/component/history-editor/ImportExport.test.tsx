@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  ImportExport,
+  MAX_IMPORT_BYTES,
+} from '../../../src/features/history-editor/ImportExport.tsx'
+import type { ScenarioFile } from '../../../src/core/index.ts'
+import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
+
+describe('paste import', () => {
+  it('refuses pasted text over the file limit with a clear message, changing nothing', () => {
+    const onImport = vi.fn<(scenario: ScenarioFile) => void>()
+    render(<ImportExport scenario={DEFAULT_SCENARIO} onImport={onImport} />)
+    // valid JSON, so only the size can refuse it
+    const big = JSON.stringify({ ...DEFAULT_SCENARIO, description: 'x'.repeat(MAX_IMPORT_BYTES) })
+    fireEvent.change(screen.getByLabelText('Or paste scenario JSON'), { target: { value: big } })
+    fireEvent.click(screen.getByRole('button', { name: 'Load pasted JSON' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `more than ${MAX_IMPORT_BYTES.toLocaleString('en')} bytes is refused`,
+    )
+    expect(onImport).not.toHaveBeenCalled()
+  })
+
+  it('still loads pasted text under the limit', () => {
+    const onImport = vi.fn<(scenario: ScenarioFile) => void>()
+    render(<ImportExport scenario={DEFAULT_SCENARIO} onImport={onImport} />)
+    fireEvent.change(screen.getByLabelText('Or paste scenario JSON'), {
+      target: { value: JSON.stringify(DEFAULT_SCENARIO) },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Load pasted JSON' }))
+    expect(onImport).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { LineSplitter, readRollout, RolloutReader } from '../../../../src/core/index.ts'
+import { CP, META, sessionText, U } from '../../../../scripts/syntheticRollout.ts'
+
+const DATA = '/work/shared/data/rollouts'
+const realFile = (name: string) => {
+  try {
+    return readFileSync(`${DATA}/${name}`, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+const V058 = 'acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
+const CATALOG = 'agent-sessions-codex-small-shape-catalog-0.146-0.149.jsonl'
+
+describe('LineSplitter', () => {
+  it('joins lines split across chunks and drops \\r', () => {
+    const lines: string[] = []
+    const s = new LineSplitter()
+    for (const chunk of ['{"a":', '1}\r\n{"b"', ':2}\n', '{"c":3}'])
+      s.push(chunk, (l) => lines.push(l))
+    s.end((l) => lines.push(l))
+    expect(lines).toEqual(['{"a":1}', '{"b":2}', '{"c":3}'])
+  })
+
+  it('gives the same records whatever the chunk size', () => {
+    const text = sessionText({ turns: 5, compactEvery: 2 })
+    const whole = readRollout(text, text.length).records
+    for (const size of [1, 7, 1000]) expect(readRollout(text, size).records).toEqual(whole)
+  })
+})
+
+describe('RolloutReader', () => {
+  it('reports malformed lines by number and keeps reading', () => {
+    const text = [
+      META(),
+      U('one'),
+      '{"timestamp":"x","type":',
+      'null',
+      U('two'),
+      '{"nope":1}',
+    ].join('\n')
+    const log = readRollout(text)
+    expect(log.issues.map((i) => i.line)).toEqual([3, 4, 6])
+    expect(log.records.filter((r) => r.kind === 'item')).toHaveLength(2)
+    expect(log.stats.malformed).toBe(3)
+  })
+
+  it('keeps what a truncated file had before its cut', () => {
+    const full = sessionText({ turns: 3 })
+    const cut = full.slice(0, Math.floor(full.length * 0.6))
+    const log = readRollout(cut)
+    expect(log.truncatedLastLine).toBe(true)
+    expect(log.issues.at(-1)?.line).toBe(cut.split('\n').length)
+    expect(log.records.length).toBeGreaterThan(10)
+  })
+
+  it('skips and counts unknown line, event and item types', () => {
+    const text = [
+      META(),
+      JSON.stringify({ timestamp: 't', type: 'future_thing', payload: {} }),
+      JSON.stringify({ timestamp: 't', type: 'event_msg', payload: { type: 'brand_new' } }),
+      JSON.stringify({ timestamp: 't', type: 'response_item', payload: { type: 'hologram' } }),
+    ].join('\n')
+    const log = readRollout(text)
+    expect(log.stats.unknown).toEqual({
+      future_thing: 1,
+      'event_msg.brand_new': 1,
+      'response_item.hologram': 1,
+    })
+    expect(log.issues).toEqual([])
+  })
+
+  it('counts encrypted content and images without keeping them', () => {
+    const secret = 'gAAAA'.repeat(1000)
+    const image = `data:image/png;base64,${'A'.repeat(5000)}`
+    const text = [
+      JSON.stringify({
+        timestamp: 't',
+        type: 'response_item',
+        payload: { type: 'reasoning', summary: [], encrypted_content: secret },
+      }),
+      JSON.stringify({
+        timestamp: 't',
+        type: 'response_item',
+        payload: {
+          type: 'message',
+          role: 'user',
+          content: [{ type: 'input_image', image_url: image }],
+        },
+      }),
+      CP('', [{ type: 'compaction', encrypted_content: secret }]),
+    ].join('\n')
+    const log = readRollout(text)
+    expect(log.stats.encrypted).toBe(2)
+    expect(log.stats.encryptedChars).toBe(2 * secret.length)
+    expect(log.stats.images).toBe(1)
+    expect(log.stats.imageChars).toBe(image.length)
+    expect(JSON.stringify(log.records)).not.toContain('gAAAAgAAAA')
+    expect(JSON.stringify(log.records)).not.toContain('base64')
+  })
+
+  it('reads the pre-envelope legacy era', () => {
+    const log = readRollout(sessionText({ era: 'legacy', turns: 3 }))
+    expect(log.eras).toEqual(['legacy'])
+    expect(log.meta?.id).toMatch(/^0198/)
+    expect(log.stats.stateLines).toBe(6)
+    expect(log.records.every((r) => r.kind === 'item')).toBe(true)
+    expect(log.issues).toEqual([])
+  })
+
+  it('reads the newest era: ordinal, window ids, numeric window_id as window number', () => {
+    const log = readRollout(sessionText({ era: 'newest', turns: 5, compactEvery: 2 }))
+    expect(log.eras).toContain('newest')
+    const compacted = log.records.filter((r) => r.kind === 'compacted')
+    expect(compacted.map((c) => c.windowNumber)).toEqual([2, 3])
+    expect(compacted[0]?.windowId).toMatch(/^019c/)
+    const legacyNumber = readRollout(CP('', [], { window_id: 7 })).records[0]
+    expect(legacyNumber).toMatchObject({ kind: 'compacted', windowNumber: 7 })
+    expect(legacyNumber).not.toHaveProperty('windowId')
+  })
+
+  it('is fed in chunks by a stream', () => {
+    const reader = new RolloutReader()
+    const text = sessionText({ turns: 2 })
+    for (const ch of text) reader.push(ch)
+    expect(reader.finish().records).toEqual(readRollout(text).records)
+  })
+})
+
+describe.skipIf(!realFile(V058))('real files', () => {
+  it('reads the real 0.58.0 rollout: one user turn, a turn context per request, no compaction', () => {
+    const log = readRollout(realFile(V058)!)
+    expect(log.issues).toEqual([])
+    expect(log.meta?.cliVersion).toBe('0.58.0')
+    expect(log.stats.lines).toBe(279)
+    expect(log.records.filter((r) => r.kind === 'turn_context')).toHaveLength(40)
+    expect(log.records.filter((r) => r.kind === 'compacted')).toHaveLength(0)
+    const tc = log.records.find((r) => r.kind === 'turn_context')
+    expect(tc).toMatchObject({ sandboxMode: 'danger-full-access', model: 'gpt-5.1-codex' })
+    expect(log.stats.ghostSnapshots).toBe(1)
+  })
+
+  it('reads every shape of the 0.146–0.149 catalog without an error', () => {
+    const log = readRollout(realFile(CATALOG)!)
+    expect(log.issues).toEqual([])
+    expect(log.eras).toEqual(expect.arrayContaining(['envelope', 'newest']))
+    const compacted = log.records.filter((r) => r.kind === 'compacted')
+    expect(compacted).toHaveLength(6)
+    expect(compacted.some((c) => c.kind === 'compacted' && c.windowId !== undefined)).toBe(true)
+    expect(compacted.some((c) => c.kind === 'compacted' && c.windowNumber !== undefined)).toBe(true)
+  })
+})
