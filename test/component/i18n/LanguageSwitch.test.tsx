@@ -8,6 +8,7 @@ import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts
 const TAB_NAMES = {
   en: [
     'Compaction grid',
+    'Compare cells',
     'Fragment registry',
     'Matcher lab',
     'Assembly',
@@ -16,13 +17,22 @@ const TAB_NAMES = {
   ],
   ko: [
     '압축 아홉 칸',
+    '칸 비교',
     'Fragment 레지스트리',
     'Matcher 실험실',
     '조립',
     '기록 편집기',
     '다른 에이전트',
   ],
-  zh: ['压缩九宫格', 'Fragment 注册表', 'Matcher 实验室', '组装', '历史编辑器', '其他智能体'],
+  zh: [
+    '压缩九宫格',
+    '对比格子',
+    'Fragment 注册表',
+    'Matcher 实验室',
+    '组装',
+    '历史编辑器',
+    '其他智能体',
+  ],
 } as const
 
 /** Renders the whole app with a fresh store, as a page load would. */

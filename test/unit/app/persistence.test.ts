@@ -186,9 +186,9 @@ describe('initPersistence', () => {
       return event
     }
     expect(key({ key: 'z', ctrlKey: true }).defaultPrevented).toBe(true)
-    expect(store().scenario).toBe(DEFAULT_SCENARIO)
+    expect(store().scenario).toEqual(DEFAULT_SCENARIO)
     key({ key: 'Z', metaKey: true, shiftKey: true })
-    expect(store().scenario).toBe(mine)
+    expect(store().scenario).toEqual(mine)
     expect(key({ key: 'z' }).defaultPrevented).toBe(false)
     stop()
   })
