@@ -14,6 +14,7 @@ import {
 } from './scenarioChecks.ts'
 import {
   IMPLEMENTATIONS,
+  LEGACY_SERVER_REPLIES,
   PHASES,
   type Cell,
   type CompactionInput,
@@ -22,6 +23,7 @@ import {
   type LocalFault,
   type RemoteFault,
   type Implementation,
+  type LegacyServerReply,
   type ModelInfo,
   type Phase,
 } from './compaction/types.ts'
@@ -65,6 +67,8 @@ export interface ScenarioFile {
   readonly server?: {
     readonly transcript?: readonly ScenarioItem[]
     readonly compactionOutputs?: number
+    /** the legacy `/responses/compact` reply when no transcript is given (default `realistic`). */
+    readonly legacyReply?: LegacyServerReply
   }
   readonly model?: Partial<ModelInfo> & { readonly summary?: string }
   readonly turn?: {
@@ -483,6 +487,7 @@ function parseSections(c: Checker, raw: Record<string, unknown>) {
         compactionOutputs: c.number(s, 'compactionOutputs', 'server', {
           max: SCENARIO_LIMITS.compactionOutputs,
         }),
+        legacyReply: c.oneOf(s, 'legacyReply', 'server', LEGACY_SERVER_REPLIES),
       }),
     ),
     model: section(c, raw, 'model', (m) =>
@@ -613,6 +618,7 @@ function inputWith(scenario: ScenarioFile, cell: Cell, shared: SharedInput): Com
     registry: shared.registry,
     ...(serverTranscript ? { serverTranscript } : {}),
     serverCompactionOutputs: scenario.server?.compactionOutputs ?? 1,
+    legacyServerReply: scenario.server?.legacyReply ?? 'realistic',
     modelSummary: scenario.model?.summary ?? DEFAULT_MODEL_SUMMARY,
     ...(scenario.compactPrompt !== undefined ? { compactPrompt: scenario.compactPrompt } : {}),
     faults: scenario.faults ?? {},

@@ -1,4 +1,5 @@
 import {
+  applyStep,
   replay,
   type CompactionResult,
   type FateReason,
@@ -19,17 +20,26 @@ import {
 // replays are pure functions of (result, k); caching keeps selector results referentially stable
 const viewCache = new WeakMap<CompactionResult, Map<number, ReplayView>>()
 
-/** The replayed view at step k of a result: exactly `replay(result.trace.slice(0, k))`. */
-export function replayAt(result: CompactionResult, k: number): ReplayView {
+/**
+ * The replayed view at step k of a result: exactly `replay(result.trace.slice(0, k))`, built from
+ * the nearest view already replayed below k, so one step forward costs one step, not k.
+ */
+export function replayAt(result: CompactionResult, step: number): ReplayView {
+  // like slice(0, k): a k past the end replays the whole trace
+  const k = Math.min(Math.max(0, step), result.trace.length)
   let views = viewCache.get(result)
   if (!views) {
     views = new Map()
     viewCache.set(result, views)
   }
-  let view = views.get(k)
-  if (!view) {
-    view = replay(result.trace.slice(0, k))
-    views.set(k, view)
+  const cached = views.get(k)
+  if (cached) return cached
+  let from = Math.max(0, k - 1)
+  while (from > 0 && !views.has(from)) from--
+  let view = from > 0 ? views.get(from)! : replay([])
+  for (let i = from; i < k; i++) {
+    view = applyStep(view, result.trace[i]!)
+    views.set(i + 1, view)
   }
   return view
 }
@@ -89,23 +99,37 @@ export interface ReplacementRow {
 
 const rowsCache = new WeakMap<ReplayView, readonly ReplacementRow[]>()
 
+// rows are reused while their card and places stay the same: unchanged table rows skip rendering
+const rowByCard = new WeakMap<LaneCard, Map<string, ReplacementRow>>()
+
 function rowOf(
   card: LaneCard,
   before: number | undefined,
   after: number | undefined,
 ): ReplacementRow {
-  return {
-    id: card.id,
-    before,
-    after,
-    type: card.type,
-    role: card.role,
-    fragmentType: card.fragmentType,
-    status: card.status,
-    rule: card.rule,
-    reason: card.reason,
-    text: card.text,
+  let rows = rowByCard.get(card)
+  if (!rows) {
+    rows = new Map()
+    rowByCard.set(card, rows)
   }
+  const key = `${before}:${after}`
+  let row = rows.get(key)
+  if (!row) {
+    row = {
+      id: card.id,
+      before,
+      after,
+      type: card.type,
+      role: card.role,
+      fragmentType: card.fragmentType,
+      status: card.status,
+      rule: card.rule,
+      reason: card.reason,
+      text: card.text,
+    }
+    rows.set(key, row)
+  }
+  return row
 }
 
 /**

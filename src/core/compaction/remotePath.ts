@@ -186,6 +186,25 @@ function keepFilter(
 }
 
 /**
+ * The simulated `/responses/compact` reply. Realistic, as Codex's own mock of the default remote
+ * shape: the request's user and developer messages (wrappers included), then one compaction item;
+ * assistant and tool items are not returned. Echo: the whole request, then the compaction item.
+ */
+export function simulatedLegacyReply(
+  request: readonly HistoryItem[],
+  echo: boolean,
+  compactionId: string,
+): HistoryItem[] {
+  const returned = echo
+    ? [...request]
+    : request.filter(
+        (item) => item.type === 'message' && (item.role === 'user' || item.role === 'developer'),
+      )
+  returned.push({ id: compactionId, type: 'compaction', encryptedContent: 'server-checkpoint' })
+  return returned
+}
+
+/**
  * The legacy remote path (`/responses/compact`): the server returns a whole replacement
  * transcript; the harness keeps only what `should_keep` allows, then places the initial context.
  */
@@ -201,12 +220,10 @@ export function runRemoteLegacy(
 
   const laneIds = new Set(ctx.live.map((item) => item.id))
   const scenarioTranscript = ctx.input.serverTranscript
+  const reply = scenarioTranscript ? 'scenario' : ctx.input.legacyServerReply
   const transcript: HistoryItem[] = scenarioTranscript
     ? [...scenarioTranscript]
-    : [
-        ...request.items,
-        { id: ctx.newId('compaction'), type: 'compaction', encryptedContent: 'server-checkpoint' },
-      ]
+    : simulatedLegacyReply(request.items, reply === 'echo', ctx.newId('compaction'))
   const transcriptIds = new Set(transcript.map((item) => item.id))
   // items the server dropped are gone before the filter even runs
   const dropped = ctx.marks()
@@ -217,11 +234,7 @@ export function runRemoteLegacy(
   const arrivalOps: LaneOp[] = dropped.ops()
   for (const item of transcript)
     if (!laneIds.has(item.id)) arrivalOps.push({ op: 'append', item: ctx.card(item, 'pending') })
-  ctx.rec.step(
-    'server_transcript',
-    { items: transcript.length, source: scenarioTranscript ? 'scenario' : 'echo' },
-    arrivalOps,
-  )
+  ctx.rec.step('server_transcript', { items: transcript.length, source: reply }, arrivalOps)
   const { kept, ops, cutCount } = keepFilter(
     ctx,
     historyItemGroups(transcript),

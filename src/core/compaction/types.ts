@@ -51,6 +51,14 @@ export const InitialContextInjection = {
 export type InitialContextInjection =
   (typeof InitialContextInjection)[keyof typeof InitialContextInjection]
 
+/**
+ * The simulated legacy `/responses/compact` reply. `realistic`, as Codex's own mock of the default
+ * remote shape: the request's user and developer messages plus one compaction item. `echo`: the
+ * whole request plus a compaction item, the case the keep filter exists for.
+ */
+export type LegacyServerReply = 'realistic' | 'echo'
+export const LEGACY_SERVER_REPLIES: readonly LegacyServerReply[] = ['realistic', 'echo']
+
 export type RemoteFault = 'timeout' | 'invalid_request' | 'http_404' | 'http_500' | 'stream_error'
 export type LocalFault =
   | 'overflow_before_commit'
@@ -129,8 +137,10 @@ export interface CompactionInput {
   readonly turn: TurnState
   readonly world: WorldState
   readonly registry: FragmentRegistry
-  /** the legacy server's replacement transcript; default: the input echoed + one compaction item. */
+  /** the legacy server's replacement transcript; default: built per `legacyServerReply`. */
   readonly serverTranscript?: readonly HistoryItem[]
+  /** what the simulated `/responses/compact` server returns when no transcript is given. */
+  readonly legacyServerReply: LegacyServerReply
   /** how many compaction items the v2 server returns (validation wants exactly one). */
   readonly serverCompactionOutputs: number
   /** what the simulated model answers to the summarization prompt. */

@@ -33,6 +33,8 @@ export function CellGrid() {
         const isSelected = selected.phase === phase && selected.implementation === implementation
         const path = result.path === null ? t('grid.paths.none') : t(`grid.paths.${result.path}`)
         const outcome = t(`grid.outcomes.${result.outcome}`)
+        const reply =
+          summary.legacyReply === null ? null : t(`grid.cells.legacyReply.${summary.legacyReply}`)
         const name = t('grid.cells.name', {
           phase: t(`grid.phases.${phase}`),
           implementation: t(`grid.implementations.${implementation}`),
@@ -45,7 +47,7 @@ export function CellGrid() {
               aria-pressed={isSelected}
               data-cell={cellId(cell)}
               data-outcome={result.outcome}
-              aria-label={t('grid.cells.summary', {
+              aria-label={`${t('grid.cells.summary', {
                 name,
                 key: index + 1,
                 path,
@@ -56,13 +58,19 @@ export function CellGrid() {
                 before: summary.versionBefore,
                 after: summary.versionAfter,
                 calls: callsText(summary, t),
-              })}
+              })}${reply === null ? '' : ` ${reply}.`}`}
               onClick={() => chooseCell(cell)}
             >
               <span className="grid-cell-key" aria-hidden="true">
                 {index + 1}
               </span>
               <span className="grid-cell-path">{path}</span>
+              {reply !== null && (
+                <span className="grid-cell-reply" data-legacy-reply={summary.legacyReply}>
+                  <Icon name="server" />
+                  {reply}
+                </span>
+              )}
               {summary.failed && (
                 <span className="grid-cell-failure">
                   <Icon name="alert" />

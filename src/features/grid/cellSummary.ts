@@ -15,6 +15,17 @@ export interface CellSummary {
   readonly serverCalls: number
   /** failed, turn_aborted or not_triggered. */
   readonly failed: boolean
+  /** which reply the legacy `/responses/compact` server gave (null: no legacy request). */
+  readonly legacyReply: LegacyReplyShown | null
+}
+
+export type LegacyReplyShown = 'realistic' | 'echo' | 'scenario'
+
+/** The reply the core's `server_transcript` step says the legacy server gave. */
+function legacyReplyOf(result: CompactionResult): LegacyReplyShown | null {
+  const step = result.trace.find((s) => s.rule === 'server_transcript')
+  const source = step?.params.source
+  return source === 'realistic' || source === 'echo' || source === 'scenario' ? source : null
 }
 
 export function summarizeCell(result: CompactionResult): CellSummary {
@@ -29,6 +40,7 @@ export function summarizeCell(result: CompactionResult): CellSummary {
     modelCalls: result.modelCalls,
     serverCalls: result.serverCalls,
     failed: result.outcome !== 'completed',
+    legacyReply: legacyReplyOf(result),
   }
 }
 

@@ -1,11 +1,11 @@
-import { AnimatePresence, LayoutGroup } from 'framer-motion'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectHighlightedIds, selectReplayView } from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
 import { Counters } from '../grid/Counters.tsx'
 import { LaneBadges } from './LaneBadges.tsx'
+import { LaneCards } from './LaneCards.tsx'
 import { LaneItem } from './LaneItem.tsx'
 import './lane.css'
 import { countersOf, inputHistoryVersion } from '../../view-models/playback.ts'
@@ -23,11 +23,12 @@ export function HistoryLane() {
   const cell = useVisualizerStore((state) => state.cell)
   const highlighted = useVisualizerStore(selectHighlightedIds)
   const [expanded, setExpanded] = useState<string | null>(null)
-  const toggle = (id: string) => setExpanded((open) => (open === id ? null : id))
+  const toggle = useCallback((id: string) => setExpanded((open) => (open === id ? null : id)), [])
+  const panelRef = useRef<HTMLElement>(null)
   const counters = countersOf(view, view.seq === 0 ? undefined : inputHistoryVersion(result))
   const path = view.path ?? result.path
   return (
-    <section className="lane" aria-labelledby="lane-title">
+    <section ref={panelRef} className="lane" aria-labelledby="lane-title">
       <header className="lane-header">
         <h3 id="lane-title" className="panel-title">
           {t('grid.lane.title')}
@@ -45,45 +46,37 @@ export function HistoryLane() {
         <Counters counters={counters} />
         <LaneBadges badges={view.badges} />
       </header>
-      <LayoutGroup id="lane">
-        {view.lane.length === 0 ? <p className="lane-empty">{t('grid.lane.empty')}</p> : null}
-        <ol className="lane-list" aria-label={t('grid.lane.listLabel')}>
-          <AnimatePresence mode="popLayout" initial={false}>
-            {view.lane.map((card, index) => (
+      {view.lane.length === 0 ? <p className="lane-empty">{t('grid.lane.empty')}</p> : null}
+      <LaneCards
+        lane={view.lane}
+        panelRef={panelRef}
+        expanded={expanded}
+        onToggle={toggle}
+        highlighted={highlighted}
+        label={t('grid.lane.listLabel')}
+      />
+      {view.nextTurnInjection.length > 0 && (
+        <section className="lane-next" aria-labelledby="lane-next-title">
+          <h4 id="lane-next-title" className="lane-next-title">
+            {t(sameTurn ? 'grid.lane.sameTurn' : 'grid.lane.nextTurn')}
+          </h4>
+          <p className="lane-next-hint">
+            {t(sameTurn ? 'grid.lane.sameTurnHint' : 'grid.lane.nextTurnHint')}
+          </p>
+          <ol className="lane-list lane-list-next">
+            {view.nextTurnInjection.map((item, index) => (
               <LaneItem
-                key={card.id}
-                card={card}
+                key={item.id}
+                card={item}
                 position={index + 1}
-                expanded={expanded === card.id}
-                highlighted={highlighted.has(card.id)}
-                onToggle={() => toggle(card.id)}
+                ghost
+                expanded={expanded === item.id}
+                onToggle={toggle}
               />
             ))}
-          </AnimatePresence>
-        </ol>
-        {view.nextTurnInjection.length > 0 && (
-          <section className="lane-next" aria-labelledby="lane-next-title">
-            <h4 id="lane-next-title" className="lane-next-title">
-              {t(sameTurn ? 'grid.lane.sameTurn' : 'grid.lane.nextTurn')}
-            </h4>
-            <p className="lane-next-hint">
-              {t(sameTurn ? 'grid.lane.sameTurnHint' : 'grid.lane.nextTurnHint')}
-            </p>
-            <ol className="lane-list lane-list-next">
-              {view.nextTurnInjection.map((item, index) => (
-                <LaneItem
-                  key={item.id}
-                  card={item}
-                  position={index + 1}
-                  ghost
-                  expanded={expanded === item.id}
-                  onToggle={() => toggle(item.id)}
-                />
-              ))}
-            </ol>
-          </section>
-        )}
-      </LayoutGroup>
+          </ol>
+        </section>
+      )}
     </section>
   )
 }

@@ -1,24 +1,23 @@
-import { motion, useIsPresent, useReducedMotionConfig } from 'framer-motion'
-import type { Ref } from 'react'
+import { memo } from 'react'
 import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { clip, firstLine, roleKind, roleKindShort } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
-import { cardTransition } from './motion.ts'
 
 export interface LaneItemProps {
   readonly card: LaneCard
   /** 1-based position on the lane. */
   readonly position: number
+  /** 1..n of how many items the whole lane has, when only a window of it is drawn. */
+  readonly setSize?: number
   readonly expanded: boolean
-  readonly onToggle: () => void
+  /** called with the card's id: one stable function serves every card. */
+  readonly onToggle: (id: string) => void
   /** the step hovered in the trace panel decides or adds this item. */
   readonly highlighted?: boolean
   /** a ghost of the next turn's re-injection, not part of the history. */
   readonly ghost?: boolean
-  /** set by AnimatePresence (popLayout measures the exiting element through it). */
-  readonly ref?: Ref<HTMLLIElement>
 }
 
 const FULL_TEXT_MAX = 1200
@@ -45,41 +44,32 @@ function Decision({ card }: { readonly card: LaneCard }) {
 }
 
 /**
- * One history item on the lane. Its layout animates when items around it leave or enter; its
- * status color changes in place. Hover or focus shows the decision; a click expands the full text.
+ * One history item on the lane. Its status color changes in place (a CSS transition); moves,
+ * entries and exits are animated by the lane (`useLaneMotion`). Memoized: a step re-renders only
+ * the cards whose replayed card, place or highlight changed. Hover or focus shows the decision; a
+ * click expands the full text.
  */
-export function LaneItem({
+export const LaneItem = memo(function LaneItem({
   card,
   position,
+  setSize,
   expanded,
   onToggle,
   highlighted = false,
   ghost = false,
-  ref,
 }: LaneItemProps) {
   const t = useT()
-  const isPresent = useIsPresent()
-  // with reduced motion, cards only fade: no scaling in or out
-  const still = useReducedMotionConfig() === true
   const descriptionId = `lane-why-${ghost ? 'next-' : ''}${card.id}`
   const body = firstLine(card.text)
   const kind = roleKind(card, t)
   const fullText = clip(card.text, FULL_TEXT_MAX)
   return (
-    <motion.li
-      ref={ref}
-      layout
-      layoutId={card.id}
+    <li
       className={`lane-item status-${card.status}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}${highlighted ? ' highlighted' : ''}`}
-      initial={still ? { opacity: 0 } : { opacity: 0, scale: 0.92 }}
-      animate={still ? { opacity: 1 } : { opacity: 1, scale: 1 }}
-      exit={still ? { opacity: 0 } : { opacity: 0, scale: 0.85 }}
-      transition={cardTransition}
+      {...(setSize !== undefined ? { 'aria-posinset': position, 'aria-setsize': setSize } : {})}
       {...(ghost
         ? { 'data-next-turn-id': card.id }
         : { 'data-item-id': card.id, 'data-status': card.status })}
-      data-exiting={isPresent ? undefined : 'true'}
-      aria-hidden={isPresent ? undefined : true}
     >
       <Tooltip
         content={
@@ -96,7 +86,7 @@ export function LaneItem({
           className="lane-card"
           aria-expanded={expanded}
           aria-describedby={descriptionId}
-          onClick={onToggle}
+          onClick={() => onToggle(card.id)}
         >
           <span className="lane-card-head">
             <span className="lane-card-pos">
@@ -129,6 +119,6 @@ export function LaneItem({
           </pre>
         </div>
       )}
-    </motion.li>
+    </li>
   )
-}
+})

@@ -8,7 +8,8 @@ import {
   useTable,
   type SortingState,
 } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import type { LaneStatus } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -18,10 +19,10 @@ import {
   selectStep,
   selectStepCount,
 } from '../../store/playbackSelectors.ts'
+import type { ReplacementRow } from '../../view-models/playback.ts'
 import { LANE_STATUSES, roleKind } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
-import { type ReplacementRow } from '../../view-models/playback.ts'
 
 // module scope: the feature registry must stay the same object between renders
 const features = tableFeatures({
@@ -38,63 +39,74 @@ const statusRank = (status: LaneStatus) => LANE_STATUSES.indexOf(status)
 
 type Translate = ReturnType<typeof useT>
 
+/** What each column shows for a row; the column definitions and the memoized rows share them. */
+const CELLS = {
+  before: (row: ReplacementRow, t: Translate): ReactNode => row.before ?? t('grid.table.none'),
+  after: (row: ReplacementRow, t: Translate): ReactNode =>
+    row.after ?? (row.status === 'cut' ? t('grid.table.gone') : t('grid.table.none')),
+  item: (row: ReplacementRow, t: Translate): ReactNode => (
+    <>
+      <span className="table-item-kind">{roleKind(row, t)}</span>
+      <code className="table-item-id">{row.id}</code>
+    </>
+  ),
+  fragment: (row: ReplacementRow, t: Translate): ReactNode =>
+    row.fragmentType || t('grid.table.none'),
+  status: (row: ReplacementRow): ReactNode => <StatusTag status={row.status} />,
+  decidedBy: (row: ReplacementRow, t: Translate): ReactNode => {
+    if (row.rule === undefined) return t('grid.table.none')
+    return (
+      <>
+        <span className="table-rule">{t(`rules.titles.${row.rule}`)}</span>
+        {row.reason !== undefined && (
+          <span className="table-reason">{t(`rules.reasons.${row.reason}`)}</span>
+        )}
+      </>
+    )
+  },
+} as const
+type ColumnId = keyof typeof CELLS
+const COLUMN_IDS = Object.keys(CELLS) as ColumnId[]
+
 function columnsFor(t: Translate) {
   return helper.columns([
     helper.accessor('before', {
       id: 'before',
       header: () => t('grid.table.columns.before'),
-      cell: (info) => info.getValue() ?? t('grid.table.none'),
+      cell: (info) => CELLS.before(info.row.original, t),
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
     helper.accessor('after', {
       id: 'after',
       header: () => t('grid.table.columns.after'),
-      cell: (info) =>
-        info.getValue() ??
-        (info.row.original.status === 'cut' ? t('grid.table.gone') : t('grid.table.none')),
+      cell: (info) => CELLS.after(info.row.original, t),
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
     helper.accessor('itemLabel', {
       id: 'item',
       header: () => t('grid.table.columns.item'),
-      cell: (info) => (
-        <>
-          <span className="table-item-kind">{info.getValue()}</span>
-          <code className="table-item-id">{info.row.original.id}</code>
-        </>
-      ),
+      cell: (info) => CELLS.item(info.row.original, t),
       sortFn: 'alphanumeric',
     }),
     helper.accessor((row) => row.fragmentType ?? '', {
       id: 'fragment',
       header: () => t('grid.table.columns.fragment'),
-      cell: (info) => info.getValue() || t('grid.table.none'),
+      cell: (info) => CELLS.fragment(info.row.original, t),
       sortFn: 'alphanumeric',
     }),
     helper.accessor('status', {
       id: 'status',
       header: () => t('grid.table.columns.status'),
-      cell: (info) => <StatusTag status={info.getValue()} />,
+      cell: (info) => CELLS.status(info.row.original),
       sortFn: (a, b, id) =>
         statusRank(a.getValue<LaneStatus>(id)) - statusRank(b.getValue<LaneStatus>(id)),
     }),
     helper.accessor('ruleLabel', {
       id: 'decidedBy',
       header: () => t('grid.table.columns.decidedBy'),
-      cell: (info) => {
-        const { reason } = info.row.original
-        if (info.getValue() === '') return t('grid.table.none')
-        return (
-          <>
-            <span className="table-rule">{info.getValue()}</span>
-            {reason !== undefined && (
-              <span className="table-reason">{t(`rules.reasons.${reason}`)}</span>
-            )}
-          </>
-        )
-      },
+      cell: (info) => CELLS.decidedBy(info.row.original, t),
       sortFn: 'alphanumeric',
     }),
   ])
@@ -102,31 +114,152 @@ function columnsFor(t: Translate) {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
-/**
- * The lesson's exercise table: before → after for the selected cell, one row per item, as the
- * replay stands. Sortable by any column (click a header; aria-sort tells which).
- */
-export function ReplacementTable() {
+/** From this many rows on, only the rows in view (and a few around them) are drawn. */
+export const VIRTUAL_ROWS_FROM = 150
+
+/** One item's row; memoized, so a step re-renders only the rows whose item changed. */
+const TableRow = memo(function TableRow({
+  row,
+  t,
+  index,
+  measure,
+}: {
+  readonly row: ReplacementRow
+  readonly t: Translate
+  readonly index?: number
+  readonly measure?: (el: HTMLTableRowElement | null) => void
+}) {
+  return (
+    <tr
+      ref={measure}
+      className={`row-${row.status}`}
+      data-row-id={row.id}
+      data-status={row.status}
+      data-index={index}
+    >
+      {COLUMN_IDS.map((id) => (
+        <td key={id} data-column={id}>
+          {CELLS[id](row, t)}
+        </td>
+      ))}
+    </tr>
+  )
+})
+
+/** The table body: every row for a short table, the rows in view for a long one. */
+function TableBody({
+  rows,
+  scrollRef,
+}: {
+  readonly rows: readonly ReplacementRow[]
+  readonly scrollRef: RefObject<HTMLDivElement | null>
+}) {
   const t = useT()
-  const data = useVisualizerStore(selectReplacementRows)
-  const view = useVisualizerStore(selectReplayView)
-  const cell = useVisualizerStore((state) => state.cell)
-  const k = useVisualizerStore(selectStep)
-  const n = useVisualizerStore(selectStepCount)
-  const columns = useMemo(() => columnsFor(t), [t])
-  // labels live on the rows (the table caches accessor values per row), so new rows per language
-  // re-render every cell at once when the language changes, not at the next step
-  const rows = useMemo(
-    () =>
-      data.map((row): LabelledRow => ({
+  const virtual = rows.length >= VIRTUAL_ROWS_FROM
+  // rows are measured as they are drawn (their height depends on the reason's length); the
+  // virtualizer's functions are used during this render only, never memoized
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 44,
+    overscan: 8,
+    initialRect: { width: 1000, height: 600 },
+  })
+  if (!virtual)
+    return (
+      <tbody>
+        {rows.map((row) => (
+          <TableRow key={row.id} row={row} t={t} />
+        ))}
+      </tbody>
+    )
+  const items = virtualizer.getVirtualItems()
+  const padTop = items[0]?.start ?? 0
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  return (
+    <tbody>
+      {padTop > 0 && <tr className="table-spacer" aria-hidden="true" style={{ height: padTop }} />}
+      {items.map((item) => (
+        <TableRow
+          key={rows[item.index]!.id}
+          row={rows[item.index]!}
+          t={t}
+          index={item.index}
+          measure={virtualizer.measureElement}
+        />
+      ))}
+      {padBottom > 0 && (
+        <tr className="table-spacer" aria-hidden="true" style={{ height: padBottom }} />
+      )}
+    </tbody>
+  )
+}
+
+/** The column headers: each sorts its column (aria-sort tells which way). */
+function TableHead({ table }: { readonly table: ReturnType<typeof useReplacementTable> }) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const sorted = header.column.getIsSorted()
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
+                data-column={header.column.id}
+              >
+                <button
+                  type="button"
+                  className="sort-button"
+                  onClick={header.column.getToggleSortingHandler()}
+                >
+                  <table.FlexRender header={header} />
+                  <span className="sort-mark" aria-hidden="true">
+                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                  </span>
+                </button>
+              </th>
+            )
+          })}
+        </tr>
+      ))}
+    </thead>
+  )
+}
+
+// labelled rows per language and per row object: a step that keeps a row keeps its labelled
+// row, so that row's memo holds; a new language makes new rows, so every cell re-renders at once
+const labelledCache = new WeakMap<Translate, WeakMap<ReplacementRow, LabelledRow>>()
+
+/** The rows with their translated labels (sorting reads them). */
+function labelRows(data: readonly ReplacementRow[], t: Translate): LabelledRow[] {
+  let labelled = labelledCache.get(t)
+  if (!labelled) {
+    labelled = new WeakMap()
+    labelledCache.set(t, labelled)
+  }
+  return data.map((row) => {
+    let out = labelled.get(row)
+    if (!out) {
+      out = {
         ...row,
         itemLabel: roleKind(row, t),
         ruleLabel: row.rule === undefined ? '' : t(`rules.titles.${row.rule}`),
-      })),
-    [data, t],
-  )
+      }
+      labelled.set(row, out)
+    }
+    return out
+  })
+}
+
+function useReplacementTable(data: readonly ReplacementRow[], t: Translate) {
+  const columns = useMemo(() => columnsFor(t), [t])
+  const rows = useMemo(() => labelRows(data, t), [data, t])
   const [sorting, setSorting] = useState<SortingState>([])
-  const table = useTable({
+  return useTable({
     features,
     columns,
     data: rows,
@@ -136,6 +269,26 @@ export function ReplacementTable() {
     // every column starts ascending (numbers too): first click = 1, 2, 3…
     sortDescFirst: false,
   })
+}
+
+/**
+ * The lesson's exercise table: before → after for the selected cell, one row per item, as the
+ * replay stands. Sortable by any column (click a header; aria-sort tells which).
+ */
+export function ReplacementTable() {
+  const t = useT()
+  const data = useVisualizerStore(selectReplacementRows)
+  const nextTurn = useVisualizerStore((state) => selectReplayView(state).nextTurnInjection.length)
+  // pre-turn re-injects in this same turn; manual waits a turn
+  const sameTurn = useVisualizerStore((state) =>
+    selectReplayView(state).badges.includes('reinjected_same_turn'),
+  )
+  const cell = useVisualizerStore((state) => state.cell)
+  const k = useVisualizerStore(selectStep)
+  const n = useVisualizerStore(selectStepCount)
+  const table = useReplacementTable(data, t)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const rows = table.getRowModel().rows.map((row) => row.original)
   const cellName = t('grid.cells.name', {
     phase: t(`grid.phases.${cell.phase}`),
     implementation: t(`grid.implementations.${cell.implementation}`),
@@ -145,64 +298,20 @@ export function ReplacementTable() {
       <h3 id="replacement-title" className="panel-title">
         {t('grid.table.title')}
       </h3>
-      <div className="replacement-scroll">
+      <div
+        ref={scrollRef}
+        className={`replacement-scroll${rows.length >= VIRTUAL_ROWS_FROM ? ' long' : ''}`}
+      >
         <table className="replacement-table">
           <caption>{t('grid.table.caption', { cell: cellName, k, n })}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted()
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
-                      data-column={header.column.id}
-                    >
-                      <button
-                        type="button"
-                        className="sort-button"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        <table.FlexRender header={header} />
-                        <span className="sort-mark" aria-hidden="true">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={`row-${row.original.status}`}
-                data-row-id={row.id}
-                data-status={row.original.status}
-              >
-                {row.getAllCells().map((cellData) => (
-                  <td key={cellData.id} data-column={cellData.column.id}>
-                    <table.FlexRender cell={cellData} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <TableHead table={table} />
+          <TableBody rows={rows} scrollRef={scrollRef} />
         </table>
         {data.length === 0 && <p className="replacement-empty">{t('grid.table.empty')}</p>}
       </div>
-      {view.nextTurnInjection.length > 0 && (
+      {nextTurn > 0 && (
         <p className="replacement-note">
-          {t(
-            view.badges.includes('reinjected_same_turn')
-              ? 'grid.table.sameTurn'
-              : 'grid.table.nextTurn',
-            { n: view.nextTurnInjection.length },
-          )}
+          {t(sameTurn ? 'grid.table.sameTurn' : 'grid.table.nextTurn', { n: nextTurn })}
         </p>
       )}
     </section>

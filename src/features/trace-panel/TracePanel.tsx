@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef, type RefObject } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -17,29 +17,16 @@ interface TraceRowProps {
   readonly onHover: (seq: number | null) => void
 }
 
-function TraceRow({ step, state, explain, onSeek, onHover }: TraceRowProps) {
+/** One step of the trace; memoized, so a step re-renders only the rows whose state changed. */
+const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover }: TraceRowProps) {
   const t = useT()
   const title = t(`rules.titles.${step.rule}`)
   const label = sourceLabel(step.source)
   // the title names the function in full; the link shows it shortened
   const fullLabel = step.source.symbol === undefined ? label : `${label} (${step.source.symbol})`
-  const rowRef = useRef<HTMLLIElement>(null)
-
-  // keep the current step in view inside the panel, without scrolling the page
-  useEffect(() => {
-    const row = rowRef.current
-    const list = row?.parentElement
-    if (state !== 'current' || !row || !list) return
-    const top = row.offsetTop - list.offsetTop
-    const bottom = top + row.offsetHeight
-    if (top < list.scrollTop) list.scrollTop = Math.max(0, top - 8)
-    else if (bottom > list.scrollTop + list.clientHeight)
-      list.scrollTop = bottom - list.clientHeight + 8
-  }, [state])
 
   return (
     <li
-      ref={rowRef}
       className={`trace-step trace-${state}`}
       aria-current={state === 'current' ? 'step' : undefined}
       data-seq={step.seq}
@@ -91,6 +78,32 @@ function TraceRow({ step, state, explain, onSeek, onHover }: TraceRowProps) {
       )}
     </li>
   )
+})
+
+/**
+ * Keeps the current step in view inside the panel without scrolling the page and without reading
+ * layout: an IntersectionObserver (rooted at the list) reports, after layout, where the row is,
+ * and the list is scrolled by the difference.
+ */
+function useCurrentRowInView(listRef: RefObject<HTMLOListElement | null>, k: number): void {
+  useEffect(() => {
+    const list = listRef.current
+    const row = list?.querySelector(`[data-seq="${k}"]`)
+    if (!list || !row || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect()
+        const bounds = entry?.rootBounds
+        if (!entry || !bounds || entry.intersectionRatio >= 1) return
+        const box = entry.boundingClientRect
+        if (box.top < bounds.top) list.scrollBy({ top: box.top - bounds.top - 8 })
+        else if (box.bottom > bounds.bottom) list.scrollBy({ top: box.bottom - bounds.bottom + 8 })
+      },
+      { root: list, threshold: 1 },
+    )
+    observer.observe(row)
+    return () => observer.disconnect()
+  }, [listRef, k])
 }
 
 /**
@@ -106,6 +119,8 @@ export function TracePanel() {
   // in the store, so a shared link keeps the switch
   const explainAll = useVisualizerStore((state) => state.explainAll)
   const setExplainAll = useVisualizerStore((state) => state.setExplainAll)
+  const listRef = useRef<HTMLOListElement>(null)
+  useCurrentRowInView(listRef, k)
 
   return (
     <section className="trace-panel" aria-labelledby="trace-title">
@@ -124,7 +139,7 @@ export function TracePanel() {
       </header>
       <p className="trace-hint">{t('grid.trace.hint', { commit: CODEX_COMMIT.slice(0, 10) })}</p>
       {k === 0 && <p className="trace-start">{t('grid.trace.start')}</p>}
-      <ol className="trace-list" aria-label={t('grid.trace.listLabel')}>
+      <ol ref={listRef} className="trace-list" aria-label={t('grid.trace.listLabel')}>
         {result.trace.map((step) => (
           <TraceRow
             key={step.seq}

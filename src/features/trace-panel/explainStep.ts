@@ -149,7 +149,9 @@ export function explainStep(step: TraceStep, t: Translate): Sentence[] {
       return one(
         p.source === 'scenario'
           ? 'rules.steps.server_transcript.scenario'
-          : 'rules.steps.server_transcript.echo',
+          : p.source === 'echo'
+            ? 'rules.steps.server_transcript.echo'
+            : 'rules.steps.server_transcript.realistic',
       )
     case 'should_keep':
       return one('rules.steps.should_keep')

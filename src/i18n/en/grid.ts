@@ -56,6 +56,11 @@ export const grid = {
     serverCalls: { one: '{n} server call', other: '{n} server calls' },
     noCalls: 'no model or server call',
     callsBoth: '{model}, {server}',
+    legacyReply: {
+      realistic: 'realistic reply',
+      echo: 'echo reply',
+      scenario: 'scenario transcript',
+    },
   },
 
   status: {

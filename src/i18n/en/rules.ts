@@ -124,7 +124,9 @@ export const rules = {
         'No retry: only an invalid request or an HTTP 404 retries with the current model, and {error} is neither.',
     },
     server_transcript: {
-      echo: 'The server returns a replacement transcript of {items} items: the request echoed back plus one compaction item.',
+      realistic:
+        'The server gives its usual reply, as Codex’s own mock of the default remote shape does: a replacement transcript of {items} items, the request’s user and developer messages plus one compaction item. Assistant replies and tool items are not returned.',
+      echo: 'Echo reply (a scenario switch): the server returns a replacement transcript of {items} items, the whole request echoed back plus one compaction item. This is the case the keep filter exists for.',
       scenario:
         'The server returns the scenario’s replacement transcript of {items} items. Items it left out are gone.',
     },

@@ -59,6 +59,11 @@ export const grid: DeepStrings<Messages['grid']> = {
     serverCalls: { one: '서버 호출 {n}회', other: '서버 호출 {n}회' },
     noCalls: '모델·서버 호출 없음',
     callsBoth: '{model}, {server}',
+    legacyReply: {
+      realistic: '실제 같은 응답',
+      echo: 'echo 응답',
+      scenario: '시나리오 transcript',
+    },
   },
 
   status: {

@@ -126,7 +126,9 @@ export const rules: DeepStrings<Messages['rules']> = {
         '재시도 없음: 현재 모델로 다시 시도하는 것은 잘못된 요청이나 HTTP 404뿐인데, {error}는 둘 다 아니에요.',
     },
     server_transcript: {
-      echo: '서버가 항목 {items}개짜리 교체 transcript를 돌려줘요. 보낸 요청을 그대로 되돌리고 압축 항목 하나를 더한 것입니다.',
+      realistic:
+        '서버가 평소의 응답을 줘요. Codex가 기본 원격 형태를 흉내 낸 mock과 같아요: 항목 {items}개짜리 교체 transcript, 곧 요청의 user·developer 메시지에 압축 항목 하나를 더한 것입니다. assistant 응답과 도구 항목은 돌려주지 않아요.',
+      echo: 'echo 응답(시나리오 스위치): 서버가 항목 {items}개짜리 교체 transcript를 돌려줘요. 보낸 요청 전체를 그대로 되돌리고 압축 항목 하나를 더한 것입니다. 남김 거름망은 바로 이런 경우를 위해 있어요.',
       scenario:
         '서버가 시나리오에 정해 둔 항목 {items}개짜리 교체 transcript를 돌려줘요. 거기서 빠진 항목은 사라집니다.',
     },

@@ -58,6 +58,11 @@ export const grid: DeepStrings<Messages['grid']> = {
     serverCalls: { one: '{n} 次服务器调用', other: '{n} 次服务器调用' },
     noCalls: '没有模型或服务器调用',
     callsBoth: '{model}，{server}',
+    legacyReply: {
+      realistic: '真实回复',
+      echo: 'echo 回复',
+      scenario: '场景 transcript',
+    },
   },
 
   status: {

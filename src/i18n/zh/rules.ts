@@ -120,7 +120,9 @@ export const rules: DeepStrings<Messages['rules']> = {
       notRetryable: '不重试：只有无效请求或 HTTP 404 才会用当前模型重试，而 {error} 两者都不是。',
     },
     server_transcript: {
-      echo: '服务器返回一份 {items} 条的替换 transcript：原样回传的请求，再加一条压缩条目。',
+      realistic:
+        '服务器给出通常的回复，和 Codex 自己模拟默认远程形态的 mock 一样：一份 {items} 条的替换 transcript，即请求里的 user 和 developer 消息，再加一条压缩条目。assistant 回复和工具条目不会返回。',
+      echo: 'echo 回复（场景开关）：服务器返回一份 {items} 条的替换 transcript，即原样回传的整个请求，再加一条压缩条目。保留滤网正是为这种情况而存在的。',
       scenario: '服务器返回场景设定的 {items} 条替换 transcript。其中没有的条目就此消失。',
     },
     should_keep:

@@ -164,6 +164,19 @@ describe('GridScreen: the lane while the trace plays', () => {
     expect(laneCards()).toEqual(['ask1:kept', 'ask2:kept', 'compaction:summary'])
   })
 
+  it('says in the cell and the trace which reply the legacy server gave', () => {
+    renderGrid()
+    const base = store().scenario
+    const legacy = { ...base, features: { ...base.features, remoteCompactionV2: false } }
+    act(() => store().setScenario(legacy))
+    const remote = PRE_REMOTE
+    expect(gridCell(remote)).toHaveTextContent('realistic reply')
+    expect(gridCell(remote).getAttribute('aria-label')).toMatch(/realistic reply/)
+    expect(gridCell({ phase: 'pre_turn', implementation: 'local' })).not.toHaveTextContent(/reply/)
+    act(() => store().setScenario({ ...legacy, server: { legacyReply: 'echo' } }))
+    expect(gridCell(remote)).toHaveTextContent('echo reply')
+  })
+
   it('says so before the first step', () => {
     renderGrid()
     act(() => store().seek(0))

@@ -98,10 +98,27 @@ describe('parseScenario', () => {
       'registry.edits.update.Nope',
     ],
     ['an unknown world field', { ...valid, world: { weather: 'sunny' } }, 'world.weather'],
+    [
+      'an unknown legacy server reply',
+      { ...valid, server: { legacyReply: 'mirror' } },
+      'server.legacyReply',
+    ],
+    [
+      'a legacy server reply that is not text',
+      { ...valid, server: { legacyReply: 1 } },
+      'server.legacyReply',
+    ],
   ])('names the field for %s', (_name, raw, path) => {
     const errors = errorsOf(raw)
     expect(errors.length).toBeGreaterThan(0)
     expect(errors.some((error) => error.startsWith(`${path}:`))).toBe(true)
+  })
+
+  it('carries the legacy server reply switch through parsing (links, exports and the CLI parse)', () => {
+    for (const legacyReply of ['realistic', 'echo'] as const) {
+      const parsed = parseScenario({ ...valid, server: { legacyReply } })
+      expect(parsed.ok && parsed.value.server?.legacyReply).toBe(legacyReply)
+    }
   })
 
   it('rejects non-objects', () => {

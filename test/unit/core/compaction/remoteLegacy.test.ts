@@ -103,11 +103,43 @@ describe('legacy remote compaction (process_compacted_history)', () => {
     expect(result.items[0]!.parts?.[0]).toMatch(/^<model_switch>/)
   })
 
-  it('by default echoes the input and adds one compaction item, which stays last', () => {
+  it('by default the server replies as Codex’s mock of the default shape: user and developer messages plus one compaction item', () => {
     const result = run({
       ...legacyMidTurn,
+      history: [
+        D('perm', '<permissions instructions>x</permissions instructions>'),
+        U('env', '<environment_context>\n  <cwd>/old</cwd>\n</environment_context>'),
+        U('u1', 'fix it'),
+        FC('f1', 'c1'),
+        FCO('o1', 'c1'),
+        A('a1', 'done'),
+        C('old'),
+      ],
+    })
+    const reply = result.trace.find((step) => step.rule === 'server_transcript')!
+    expect(reply.params).toEqual({ items: 4, source: 'realistic' })
+    // the assistant reply and the old compaction item never come back, so nothing keeps them
+    expect(layout(result)).toEqual([
+      'ic-1:injected',
+      'ic-2:injected',
+      'u1:kept',
+      'compaction:summary',
+    ])
+    expect([...result.cut].sort()).toEqual(['a1', 'env', 'f1', 'o1', 'old', 'perm'])
+    // the filter still has work: the developer message and the wrapper came back
+    const keep = result.trace.find((step) => step.rule === 'should_keep')!
+    expect(keep.params).toEqual({ kept: 2, cut: 2 })
+  })
+
+  it('with server.legacyReply "echo" echoes the input and adds one compaction item, which stays last', () => {
+    const result = run({
+      ...legacyMidTurn,
+      server: { legacyReply: 'echo' },
       history: [U('u1', 'fix it'), FC('f1', 'c1'), FCO('o1', 'c1'), A('a1', 'done'), C('old')],
     })
+    expect(result.trace.find((step) => step.rule === 'server_transcript')!.params.source).toBe(
+      'echo',
+    )
     expect(layout(result)).toEqual([
       'ic-1:injected',
       'ic-2:injected',

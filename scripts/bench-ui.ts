@@ -1,0 +1,346 @@
+/**
+ * `npm run bench:ui`: the built app in headless Chromium, measured as a user would drive it and
+ * printed as figures against budgets (PASS/FAIL; exit code 1 when a budget is missed).
+ *
+ * - main-thread CPU (CDP `Performance.getMetrics` TaskDuration deltas) per playback step and per
+ *   registry edit at 15 (the lesson), 200 and 500 items, median of several;
+ * - long tasks while playing (PerformanceObserver `longtask`);
+ * - heap growth per registry edit (after a forced GC);
+ * - the first screen's JavaScript, gzip, as the browser requests it;
+ * - first render, one step and jump-to-end at 1,000, 10,000 and 50,000 items.
+ *
+ * Histories are generated here (the bench's mixed history) and fed through the app's own saved
+ * work (localStorage), as a returning user's would be. Uses `dist/` when it exists and is newer
+ * than `src/`; otherwise builds it. `BENCH_UI_SIZES=1000,10000` limits the long-history sizes.
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
+import { preview } from 'vite'
+import { ALL_CELLS } from '../src/core/index.ts'
+import { mixedHistory } from './mixedHistory.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const DIST = join(ROOT, 'dist')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+// the persistence layer's saved-work key and envelope (src: persistence, STORAGE_KEY)
+const STORAGE_KEY = 'context-lab:v1:scenario'
+const CELL = 'mid_turn.remote'
+
+const results: { ok: boolean; line: string }[] = []
+function judge(ok: boolean, line: string): void {
+  results.push({ ok, line })
+  console.log(`  ${ok ? 'PASS' : 'FAIL'} ${line}`)
+}
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const ms = (x: number) => `${x.toFixed(1)} ms`
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
+  return newest
+}
+
+function ensureBuild(): void {
+  const index = join(DIST, 'index.html')
+  if (existsSync(index) && statSync(index).mtimeMs > newestMtime(join(ROOT, 'src'))) return
+  console.log('building dist/ …')
+  execSync('npx vite build', { cwd: ROOT, stdio: 'inherit' })
+}
+
+async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir: DIST },
+    preview: { port: 0, host: '127.0.0.1', strictPort: true, open: false },
+  })
+  const address = server.httpServer.address() as AddressInfo
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() }
+}
+
+/** A fresh context and page with a CDP session; `seed` becomes the saved work. */
+async function open(
+  browser: Browser,
+  url: string,
+  seed?: string,
+): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  if (seed !== undefined)
+    await context.addInitScript(
+      ([key, value]) => {
+        // only the first load: a reload must see what the app saved itself
+        if (sessionStorage.getItem('bench-seeded') === null) {
+          localStorage.setItem(key!, value!)
+          sessionStorage.setItem('bench-seeded', '1')
+        }
+      },
+      [STORAGE_KEY, seed],
+    )
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  await page.addInitScript(() => {
+    const w = window as unknown as { benchLongTasks: number[] }
+    w.benchLongTasks = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.benchLongTasks.push(entry.duration)
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  return { page, cdp, close: () => context.close() }
+}
+
+async function taskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000
+}
+
+async function heapBytes(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
+}
+
+/** Two animation frames and a quiet moment: what the step started has been painted. */
+async function settle(page: Page, quietMs = 150): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(resolve, quiet as number)),
+        ),
+      ),
+    quietMs,
+  )
+}
+
+async function readStep(page: Page): Promise<{ k: number; n: number }> {
+  const out = page.locator('output.playback-step')
+  return {
+    k: Number(await out.getAttribute('data-step')),
+    n: Number(await out.getAttribute('data-total')),
+  }
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('output.playback-step[data-total]:not([data-total="0"])', {
+    timeout: 300_000,
+  })
+  await page.waitForSelector('[data-item-id]', { timeout: 300_000 })
+  await settle(page)
+}
+
+/** CPU of pressing `key` until the step reads `want` and the frame after it is painted. */
+async function cpuOfKey(page: Page, cdp: CDPSession, key: string, want: number): Promise<number> {
+  const before = await taskMs(cdp)
+  await page.keyboard.press(key)
+  await page.waitForFunction(
+    (k) => document.querySelector('output.playback-step')?.getAttribute('data-step') === String(k),
+    want,
+    { timeout: 300_000 },
+  )
+  await settle(page)
+  return (await taskMs(cdp)) - before
+}
+
+function seedOf(size: number): string {
+  const [phase, implementation] = CELL.split('.')
+  const cell = ALL_CELLS.find((c) => c.phase === phase && c.implementation === implementation)
+  return JSON.stringify({ version: 1, scenario: { history: mixedHistory(size), cell } })
+}
+
+/** Median CPU of single steps forward from step 1 (the history loaded). */
+async function stepCost(browser: Browser, url: string, size: number | null): Promise<number[]> {
+  const seed = size === null ? undefined : seedOf(size)
+  const { page, cdp, close } = await open(browser, `${url}?cell=${CELL}&step=1`, seed)
+  try {
+    await ready(page)
+    const { n } = await readStep(page)
+    const samples: number[] = []
+    for (let k = 2; k <= Math.min(n, 13); k++)
+      samples.push(await cpuOfKey(page, cdp, 'ArrowRight', k))
+    return samples
+  } finally {
+    await close()
+  }
+}
+
+/** Plays at 2× to the end (or 12 s) and reports the longest task seen while playing. */
+async function longTasksWhilePlaying(browser: Browser, url: string, size: number): Promise<number> {
+  const { page, close } = await open(browser, `${url}?cell=${CELL}&step=0&speed=2`, seedOf(size))
+  try {
+    await ready(page)
+    await page.evaluate(
+      () => ((window as unknown as { benchLongTasks: number[] }).benchLongTasks = []),
+    )
+    await page.keyboard.press(' ')
+    const deadline = Date.now() + 12_000
+    while (Date.now() < deadline) {
+      const { k, n } = await readStep(page)
+      if (k >= n) break
+      await page.waitForTimeout(250)
+    }
+    const tasks = await page.evaluate(
+      () => (window as unknown as { benchLongTasks: number[] }).benchLongTasks,
+    )
+    return tasks.length === 0 ? 0 : Math.max(...tasks)
+  } finally {
+    await close()
+  }
+}
+
+/** CPU per registry checkbox edit (toggled on and off), and heap growth per edit. */
+async function editCost(
+  browser: Browser,
+  url: string,
+  size: number | null,
+): Promise<{ cpu: number[]; heapPerEdit: number }> {
+  const seed = size === null ? undefined : seedOf(size)
+  const { page, cdp, close } = await open(browser, url, seed)
+  try {
+    await page.waitForSelector('nav.tabs')
+    await page.locator('nav.tabs button').nth(1).click()
+    const box = page.locator('.app-main input[type=checkbox]').first()
+    await box.waitFor({ timeout: 120_000 })
+    await settle(page, 300)
+    const cpu: number[] = []
+    const edit = async () => {
+      const before = await taskMs(cdp)
+      await box.click()
+      await settle(page, 300)
+      cpu.push((await taskMs(cdp)) - before)
+    }
+    for (let i = 0; i < 2; i++) await edit() // warm-up
+    cpu.length = 0
+    const heapBefore = await heapBytes(cdp)
+    const edits = 10
+    for (let i = 0; i < edits; i++) await edit()
+    const heapAfter = await heapBytes(cdp)
+    return { cpu, heapPerEdit: (heapAfter - heapBefore) / edits }
+  } finally {
+    await close()
+  }
+}
+
+/** gzip bytes of every script the first screen requests until the network is idle. */
+async function firstScreenJs(
+  browser: Browser,
+  url: string,
+): Promise<{ total: number; files: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const page = await context.newPage()
+  const sizes = new Map<string, number>()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body().catch(() => undefined)
+    if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length)
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await settle(page, 1000)
+  await context.close()
+  const files = [...sizes].map(([u, b]) => `${u.replace(/.*\//, '')} ${(b / 1024).toFixed(1)} KB`)
+  return { total: [...sizes.values()].reduce((a, b) => a + b, 0), files }
+}
+
+/** First render, one step and jump-to-end at a long history. */
+async function longHistory(browser: Browser, url: string, size: number) {
+  const { page, cdp, close } = await open(browser, `${url}?cell=${CELL}&step=1`, seedOf(size))
+  try {
+    await ready(page)
+    const first = await taskMs(cdp)
+    const { n } = await readStep(page)
+    const step = await cpuOfKey(page, cdp, 'ArrowRight', 2)
+    const jump = await cpuOfKey(page, cdp, 'End', n)
+    const heap = await heapBytes(cdp)
+    return { first, step, jump, n, heapMb: heap / 2 ** 20 }
+  } finally {
+    await close()
+  }
+}
+
+async function measureSteps(browser: Browser, url: string): Promise<void> {
+  console.log('playback: main-thread CPU per step (median of single steps)')
+  for (const size of [null, 200, 500] as const) {
+    const samples = await stepCost(browser, url, size)
+    const m = median(samples)
+    const budget = size === null ? 16 : 50
+    judge(
+      m <= budget,
+      `${size ?? 'lesson (15)'} items: step ${ms(m)} (max ${ms(Math.max(...samples))}; budget ≤ ${budget} ms)`,
+    )
+  }
+  const longest = await longTasksWhilePlaying(browser, url, 500)
+  judge(
+    longest <= 100,
+    `500 items playing at 2×: longest task ${longest === 0 ? '< 50 ms (none reported)' : ms(longest)} (budget ≤ 100 ms)`,
+  )
+}
+
+async function measureEdits(browser: Browser, url: string): Promise<void> {
+  console.log('registry: main-thread CPU per checkbox edit, heap growth per edit')
+  for (const size of [null, 200, 500] as const) {
+    const { cpu, heapPerEdit } = await editCost(browser, url, size)
+    const m = median(cpu)
+    const budget = size === null ? 16 : 50
+    judge(m <= budget, `${size ?? 'lesson (15)'} items: edit ${ms(m)} (budget ≤ ${budget} ms)`)
+    judge(
+      heapPerEdit <= 512 * 1024,
+      `${size ?? 'lesson (15)'} items: heap growth ${(heapPerEdit / 1024).toFixed(1)} KB per edit (budget ≤ 512 KB)`,
+    )
+  }
+}
+
+async function measureLong(browser: Browser, url: string): Promise<void> {
+  const sizes = (process.env.BENCH_UI_SIZES ?? '1000,10000,50000').split(',').map(Number)
+  console.log('long histories: first render, one step, jump to the end (main-thread CPU)')
+  for (const size of sizes) {
+    const r = await longHistory(browser, url, size)
+    const budget = size <= 10_000 ? 1000 : 5000
+    const worst = Math.max(r.first, r.step, r.jump)
+    judge(
+      worst < budget,
+      `${size} items (${r.n} steps): first render ${ms(r.first)}, step ${ms(r.step)}, jump to end ${ms(r.jump)}, heap ${r.heapMb.toFixed(0)} MB (budget < ${budget} ms each)`,
+    )
+  }
+}
+
+async function main(): Promise<void> {
+  ensureBuild()
+  const server = await serve()
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+  try {
+    const js = await firstScreenJs(browser, server.url)
+    console.log(`first screen JavaScript: ${js.files.join(', ')}`)
+    judge(
+      js.total <= 100 * 1024,
+      `first screen: ${(js.total / 1024).toFixed(1)} KB gzip JS (budget ≤ 100 KB)`,
+    )
+    await measureSteps(browser, server.url)
+    await measureEdits(browser, server.url)
+    await measureLong(browser, server.url)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  const failed = results.filter((r) => !r.ok).length
+  console.log(`\n${results.length - failed} passed, ${failed} failed`)
+  process.exitCode = failed > 0 ? 1 : 0
+}
+
+await main()
