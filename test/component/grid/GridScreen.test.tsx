@@ -168,12 +168,12 @@ describe('GridScreen: the lane while the trace plays', () => {
     renderGrid()
     const base = store().scenario
     const legacy = { ...base, features: { ...base.features, remoteCompactionV2: false } }
-    act(() => store().setScenario(legacy))
+    act(() => store().editScenario(() => legacy))
     const remote = PRE_REMOTE
     expect(gridCell(remote)).toHaveTextContent('realistic reply')
     expect(gridCell(remote).getAttribute('aria-label')).toMatch(/realistic reply/)
     expect(gridCell({ phase: 'pre_turn', implementation: 'local' })).not.toHaveTextContent(/reply/)
-    act(() => store().setScenario({ ...legacy, server: { legacyReply: 'echo' } }))
+    act(() => store().editScenario(() => ({ ...legacy, server: { legacyReply: 'echo' } })))
     expect(gridCell(remote)).toHaveTextContent('echo reply')
   })
 
