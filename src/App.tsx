@@ -35,6 +35,9 @@ const SCREENS: Record<Tab, ComponentType> = {
   peers: lazy(() =>
     import('./features/peers/PeersScreen.tsx').then((m) => ({ default: m.PeersScreen })),
   ),
+  session: lazy(() =>
+    import('./features/session/SessionScreen.tsx').then((m) => ({ default: m.SessionScreen })),
+  ),
 }
 
 /** The page, with the store's locale given to every translated string in it. */

@@ -5,6 +5,7 @@ import { peers } from './en/peers.ts'
 import { presets } from './en/presets.ts'
 import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
+import { session } from './en/session.ts'
 
 /**
  * The English catalog: the source of truth for every visible string. Each screen region owns a
@@ -18,6 +19,7 @@ export const en = {
   presets,
   peers,
   compare,
+  session,
 } as const
 
 export type Messages = typeof en

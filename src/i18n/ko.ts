@@ -6,6 +6,7 @@ import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
 import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
+import { session } from './ko/session.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
 export const ko: Catalog = {
@@ -16,4 +17,5 @@ export const ko: Catalog = {
   presets,
   peers,
   compare,
+  session,
 }

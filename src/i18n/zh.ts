@@ -6,6 +6,7 @@ import { peers } from './zh/peers.ts'
 import { presets } from './zh/presets.ts'
 import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
+import { session } from './zh/session.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
 export const zh: Catalog = {
@@ -16,4 +17,5 @@ export const zh: Catalog = {
   presets,
   peers,
   compare,
+  session,
 }

@@ -3,7 +3,8 @@ import type { Cell } from '../core/index.ts'
 import type { Locale } from '../i18n/index.ts'
 import type { VisualizerState } from './index.ts'
 
-export type Tab = 'grid' | 'compare' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers'
+export type Tab =
+  'grid' | 'compare' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers' | 'session'
 export const TABS: readonly Tab[] = [
   'grid',
   'compare',
@@ -12,6 +13,7 @@ export const TABS: readonly Tab[] = [
   'assembly',
   'history',
   'peers',
+  'session',
 ]
 
 /** Which view is open, which cell is selected, and the language. */

@@ -9,6 +9,7 @@ const TABS_KO = [
   '조립',
   '기록 편집기',
   '다른 에이전트',
+  'Codex 세션',
 ]
 const TABS_ZH = [
   '压缩九宫格',
@@ -18,6 +19,7 @@ const TABS_ZH = [
   '组装',
   '历史编辑器',
   '其他智能体',
+  'Codex 会话',
 ]
 
 describeE2E('languages (built app)', () => {

@@ -1,9 +1,10 @@
 import { DEFAULT_REGISTRY } from '../fragments/catalogue.ts'
-import { findFragmentType } from '../fragments/registry.ts'
+import { findFragmentType, identifyDeveloperType } from '../fragments/registry.ts'
+import { recognizeUserPart } from '../fragments/eventMapping.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import type { WorldState } from '../fragments/worldState.ts'
 import { itemText, type HistoryItem } from '../history.ts'
-import { fragmentTypeOf, isSummaryItem } from '../compaction/items.ts'
+import { fragmentTypeOf, isSummaryItem, isUserMessage } from '../compaction/items.ts'
 import { SUMMARY_PREFIX } from '../compaction/prompts.ts'
 import { runAllCells } from '../compaction/runCompaction.ts'
 import type { Cell, CompactionResult, ResultItem } from '../compaction/types.ts'
@@ -63,9 +64,15 @@ export function redactItem(item: HistoryItem, registry: FragmentRegistry): Histo
   const blank = (text: string) => (text === '' ? '' : `[${text.length} characters]`)
   switch (item.type) {
     case 'message': {
-      const typeName = fragmentTypeOf(item, registry)
-      const type = typeName ? findFragmentType(registry, typeName) : undefined
       const parts = item.parts.map((part) => {
+        // each part on its own: one message may carry several fragments
+        const typeName =
+          item.role === 'user'
+            ? recognizeUserPart(part, registry).typeName
+            : item.role === 'developer'
+              ? identifyDeveloperType(part, registry)?.name
+              : undefined
+        const type = typeName ? findFragmentType(registry, typeName) : undefined
         const trimmed = part.trim()
         if (type && type.startMarker && trimmed.startsWith(type.startMarker)) {
           const end = type.endMarker && trimmed.endsWith(type.endMarker) ? type.endMarker : ''
@@ -281,7 +288,12 @@ export function recordedItems(
       item.type === 'compaction' ||
       item.type === 'context_compaction' ||
       isSummaryItem(item, registry)
-    const status = summary ? 'summary' : beforeKeys.has(key) ? 'kept' : 'injected'
+    // context (developer text, contextual user fragments) is placed by Codex, never carried as
+    // conversation: it is injected even when the same text stood in the history before
+    const context =
+      item.type === 'message' &&
+      (item.role === 'developer' || (item.role === 'user' && !isUserMessage(item, registry)))
+    const status = summary ? 'summary' : context || !beforeKeys.has(key) ? 'injected' : 'kept'
     out.push({
       id: item.id,
       type: item.type,

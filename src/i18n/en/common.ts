@@ -10,6 +10,7 @@ export const common = {
     assembly: 'Assembly',
     history: 'History editor',
     peers: 'Other agents',
+    session: 'Codex session',
   },
   nav: { label: 'Views' },
   locale: { label: 'Language' },

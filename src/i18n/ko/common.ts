@@ -13,6 +13,7 @@ export const common: DeepStrings<Messages['common']> = {
     assembly: '조립',
     history: '기록 편집기',
     peers: '다른 에이전트',
+    session: 'Codex 세션',
   },
   nav: { label: '화면' },
   locale: { label: '언어' },

@@ -13,6 +13,7 @@ export const common: DeepStrings<Messages['common']> = {
     assembly: '组装',
     history: '历史编辑器',
     peers: '其他智能体',
+    session: 'Codex 会话',
   },
   nav: { label: '视图' },
   locale: { label: '语言' },

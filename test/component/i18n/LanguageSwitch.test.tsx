@@ -14,6 +14,7 @@ const TAB_NAMES = {
     'Assembly',
     'History editor',
     'Other agents',
+    'Codex session',
   ],
   ko: [
     '압축 아홉 칸',
@@ -23,6 +24,7 @@ const TAB_NAMES = {
     '조립',
     '기록 편집기',
     '다른 에이전트',
+    'Codex 세션',
   ],
   zh: [
     '压缩九宫格',
@@ -32,6 +34,7 @@ const TAB_NAMES = {
     '组装',
     '历史编辑器',
     '其他智能体',
+    'Codex 会话',
   ],
 } as const
 

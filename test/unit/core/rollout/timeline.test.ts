@@ -153,6 +153,18 @@ describe('compareCompaction', () => {
     const log = readRollout(sessionText({ turns: 5, compactEvery: 4, compaction: 'remote' }))
     const c = compareCompaction(log, summarizeSession(log).compactions[0]!)
     expect(c.cell.implementation).toBe('remote')
+    // the re-inserted initial context is injected, even though the same text stood before
+    expect(c.recorded.filter((r) => r.status === 'injected').map((r) => r.fragmentType)).toEqual([
+      'PermissionsInstructions',
+      'UserInstructions + EnvironmentContext',
+    ])
+    expect(c.differences).toContainEqual(
+      expect.objectContaining({
+        kind: 'only_recorded',
+        status: 'injected',
+        type: 'UserInstructions + EnvironmentContext',
+      }),
+    )
     expect(c.differences.length).toBeGreaterThan(0)
     expect(
       c.differences.every((d) => d.kind === 'only_recorded' || d.kind === 'only_predicted'),

@@ -1,0 +1,364 @@
+import { useEffect, useState, type DragEvent } from 'react'
+import { parseScenario, type Cell } from '../../core/index.ts'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { CompactionDetail } from './CompactionDetail.tsx'
+import { ContextChart } from './ContextChart.tsx'
+import { HistoryPanel } from './HistoryPanel.tsx'
+import type { LoadedSession } from './protocol.ts'
+import { useSessionStore } from './sessionStore.ts'
+import './session.css'
+
+/** Compactions listed at once (a long session has hundreds). */
+const LIST_PAGE = 100
+const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1)
+const fmt = (n: number | undefined) => (n === undefined ? '?' : n.toLocaleString('en-US'))
+
+/** The file picker and drop box. */
+function FileDrop() {
+  const t = useT()
+  const open = useSessionStore((s) => s.open)
+  const [over, setOver] = useState(false)
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setOver(false)
+    const file = event.dataTransfer.files[0]
+    if (file) open(file)
+  }
+  return (
+    <div
+      className={`ses-drop${over ? ' is-over' : ''}`}
+      aria-label={t('session.dropLabel')}
+      onDragOver={(event) => {
+        event.preventDefault()
+        setOver(true)
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      data-testid="session-drop"
+    >
+      <label className="ses-button">
+        {t('session.pick')}
+        <input
+          type="file"
+          className="visually-hidden"
+          accept=".jsonl,.zst,.json,application/x-ndjson"
+          data-testid="session-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            if (file) open(file)
+            event.target.value = ''
+          }}
+        />
+      </label>
+      <span className="ses-muted">{t('session.drop')}</span>
+    </div>
+  )
+}
+
+/** Loading progress with cancel, or what went wrong. */
+function LoadState() {
+  const t = useT()
+  const status = useSessionStore((s) => s.status)
+  const cancel = useSessionStore((s) => s.cancel)
+  if (status.kind === 'loading')
+    return (
+      <div className="ses-progress" role="status">
+        <progress
+          max={status.total || 1}
+          value={status.bytes}
+          aria-label={t('session.progressLabel')}
+        />
+        <span>
+          {t('session.loading', {
+            name: status.name,
+            done: mb(status.bytes),
+            total: mb(status.total),
+            lines: fmt(status.lines),
+          })}
+        </span>
+        <button type="button" className="ses-button" onClick={cancel}>
+          {t('session.cancel')}
+        </button>
+      </div>
+    )
+  if (status.kind === 'failed')
+    return (
+      <p role="alert" className="ses-error">
+        {t('session.failed', { name: status.name, message: status.message })}
+      </p>
+    )
+  if (status.kind === 'cancelled')
+    return <p role="status">{t('session.cancelled', { name: status.name })}</p>
+  return null
+}
+
+function Overview({ session }: { readonly session: LoadedSession }) {
+  const t = useT()
+  const { summary, stats, issues } = session
+  const skipped = Object.entries(stats.unknown)
+  return (
+    <section
+      className="ses-overview"
+      aria-labelledby="ses-overview-title"
+      data-testid="session-overview"
+    >
+      <h3 id="ses-overview-title">
+        {t('session.overview.heading')}: {session.name} ·{' '}
+        {summary.version
+          ? t('session.overview.version', { version: summary.version })
+          : t('session.overview.unknownVersion')}
+      </h3>
+      <p>
+        {t('session.overview.counts', {
+          turns: session.turnCount,
+          requests: session.requestCount,
+          compactions: summary.compactions.length,
+          lines: fmt(summary.lines),
+        })}
+      </p>
+      <p className="ses-muted">
+        {t('session.overview.eras', {
+          eras: summary.eras.map((e) => t(`session.eras.${e}`)).join(', '),
+        })}
+      </p>
+      <p className="ses-muted">
+        {t('session.overview.counted', {
+          encrypted: fmt(stats.encrypted),
+          encryptedChars: fmt(stats.encryptedChars),
+          images: fmt(stats.images),
+          imageChars: fmt(stats.imageChars),
+        })}
+      </p>
+      {skipped.length > 0 && (
+        <p className="ses-muted">
+          {t('session.overview.skipped', {
+            list: skipped.map(([k, n]) => `${k} ×${n}`).join(', '),
+          })}
+        </p>
+      )}
+      {session.truncatedLastLine && (
+        <p className="ses-warning">{t('session.overview.truncated')}</p>
+      )}
+      {stats.malformed > 0 && (
+        <details className="ses-issues" open data-testid="session-issues">
+          <summary>{t('session.overview.issues', { count: stats.malformed })}</summary>
+          <ul>
+            {issues.slice(0, 50).map((issue) => (
+              <li key={issue.line}>
+                {t('session.overview.issue', { line: issue.line, message: issue.message })}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  )
+}
+
+/** The compactions, each with its tokens and items before and after. */
+function CompactionList({
+  session,
+  selected,
+  onSelect,
+}: {
+  readonly session: LoadedSession
+  readonly selected: number | undefined
+  readonly onSelect: (index: number) => void
+}) {
+  const t = useT()
+  const list = session.summary.compactions
+  const [shown, setShown] = useState(LIST_PAGE)
+  if (list.length === 0) return <p className="ses-muted">{t('session.compactions.none')}</p>
+  return (
+    <ol className="ses-compactions" data-testid="compaction-list">
+      {list.slice(0, shown).map((c) => (
+        <li key={c.index}>
+          <button
+            type="button"
+            className="ses-compaction"
+            aria-pressed={selected === c.index}
+            data-compaction={c.index}
+            onClick={() => onSelect(c.index)}
+          >
+            <span>
+              {t('session.compactions.item', {
+                n: c.index + 1,
+                line: c.line,
+                turnNo: c.turn + 1,
+                phase: t(`grid.phases.${c.phase}`),
+                implementation: t(`grid.implementations.${c.implementation}`),
+              })}
+            </span>
+            <span className="ses-muted">
+              {t('session.compactions.tokens', {
+                before: fmt(c.tokensBefore),
+                after: fmt(c.tokensAfter),
+              })}{' '}
+              · {t('session.compactions.items', { before: c.itemsBefore, after: c.itemsAfter })}
+            </span>
+            {!c.hasReplacementHistory && (
+              <span className="ses-muted">{t('session.compactions.noReplacement')}</span>
+            )}
+          </button>
+        </li>
+      ))}
+      {list.length > shown && (
+        <li>
+          <button type="button" className="ses-button" onClick={() => setShown(shown + LIST_PAGE)}>
+            {t('session.history.more', { count: Math.min(LIST_PAGE, list.length - shown) })}
+          </button>
+        </li>
+      )}
+    </ol>
+  )
+}
+
+/** Any line as the scenario of the grid, the editors and share links, optionally redacted. */
+function ScenarioPanel({ line }: { readonly line: number }) {
+  const t = useT()
+  const [redact, setRedact] = useState(false)
+  const [message, setMessage] = useState<string | undefined>()
+  const scenarioAt = useSessionStore((s) => s.scenarioAt)
+  const registry = useVisualizerStore((s) => s.scenario.registry)
+  const setScenario = useVisualizerStore((s) => s.setScenario)
+  const setTab = useVisualizerStore((s) => s.setTab)
+  const use = async () => {
+    try {
+      const reply = await scenarioAt(line, redact, registry)
+      const parsed = parseScenario(reply.scenario)
+      if (!parsed.ok)
+        throw new Error(parsed.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
+      setScenario(parsed.value)
+      setTab('grid')
+    } catch (error) {
+      setMessage(t('session.scenario.failed', { message: (error as Error).message }))
+    }
+  }
+  return (
+    <section className="ses-scenario" aria-labelledby="ses-scenario-title">
+      <h3 id="ses-scenario-title">{t('session.scenario.heading')}</h3>
+      <p className="ses-muted">{t('session.scenario.explain', { line })}</p>
+      <label className="ses-check">
+        <input type="checkbox" checked={redact} onChange={(e) => setRedact(e.target.checked)} />
+        {t('session.scenario.redact')}
+      </label>
+      <button
+        type="button"
+        className="ses-button ses-primary"
+        onClick={() => void use()}
+        data-testid="use-as-scenario"
+      >
+        {t('session.scenario.use')}
+      </button>
+      {message && <p role="alert">{message}</p>}
+    </section>
+  )
+}
+
+/** A loaded session: overview, chart, compactions, the history at a line, "use as scenario". */
+function SessionView({ session }: { readonly session: LoadedSession }) {
+  const t = useT()
+  const { summary } = session
+  const registry = useVisualizerStore((s) => s.scenario.registry)
+  const setScenario = useVisualizerStore((s) => s.setScenario)
+  const setTab = useVisualizerStore((s) => s.setTab)
+  const selectCell = useVisualizerStore((s) => s.selectCell)
+  const { history, comparison, line, compactionIndex, showHistory, showCompaction, scenarioAt } =
+    useSessionStore()
+  const [lineText, setLineText] = useState('')
+  const select = (index: number) => {
+    const c = summary.compactions[index]
+    if (!c) return
+    showCompaction(index, registry)
+    showHistory(Math.max(1, c.line - 1), registry)
+    setLineText(String(Math.max(1, c.line - 1)))
+  }
+  useEffect(() => {
+    // a fresh session opens at its first compaction, or at its last line
+    if (line !== undefined) return
+    if (summary.compactions.length > 0) select(0)
+    else {
+      showHistory(summary.lines, registry)
+      setLineText(String(summary.lines))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session])
+  const openGrid = async (cell: Cell, index: number) => {
+    const c = summary.compactions[index]!
+    const reply = await scenarioAt(c.line - 1, false, registry, cell, index)
+    const parsed = parseScenario(reply.scenario)
+    if (!parsed.ok) return
+    setScenario(parsed.value)
+    selectCell(cell)
+    setTab('grid')
+  }
+  const go = () => {
+    const n = Math.round(Number(lineText))
+    if (Number.isFinite(n) && n >= 1) showHistory(Math.min(n, summary.lines), registry)
+  }
+  return (
+    <>
+      <Overview session={session} />
+      <ContextChart
+        summary={summary}
+        flaggedCount={session.flaggedCount}
+        selected={compactionIndex}
+      />
+      <section aria-labelledby="ses-compactions-title">
+        <h3 id="ses-compactions-title">{t('session.compactions.heading')}</h3>
+        <CompactionList session={session} selected={compactionIndex} onSelect={select} />
+      </section>
+      {compactionIndex !== undefined &&
+        (comparison ? (
+          <CompactionDetail
+            view={comparison}
+            onOpenGrid={() => void openGrid(comparison.cell, compactionIndex)}
+          />
+        ) : (
+          <p role="status">{t('session.compare.loading')}</p>
+        ))}
+      <form
+        className="ses-line"
+        onSubmit={(event) => {
+          event.preventDefault()
+          go()
+        }}
+      >
+        <label>
+          {t('session.history.lineLabel')}{' '}
+          <input
+            type="number"
+            min={1}
+            max={summary.lines}
+            value={lineText}
+            onChange={(e) => setLineText(e.target.value)}
+            data-testid="history-line"
+          />
+        </label>
+        <button type="submit" className="ses-button">
+          {t('session.history.show')}
+        </button>
+      </form>
+      {history && <HistoryPanel view={history} />}
+      {line !== undefined && <ScenarioPanel line={line} />}
+    </>
+  )
+}
+
+/** The Codex session screen. */
+export function SessionScreen() {
+  const t = useT()
+  const status = useSessionStore((s) => s.status)
+  return (
+    <section className="session-screen" aria-labelledby="session-title">
+      <div>
+        <h2 id="session-title">{t('session.title')}</h2>
+        <p className="ses-muted">{t('session.intro')}</p>
+      </div>
+      <FileDrop />
+      <LoadState />
+      {status.kind === 'loaded' && <SessionView session={status.session} />}
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import type {
+  Cell,
+  CompactionSummary,
+  Difference,
+  HistoryItemType,
+  MessageRole,
+  RecordedItem,
+  RolloutIssue,
+  RolloutStats,
+  ScenarioFile,
+  ScenarioRegistry,
+  SessionMeta,
+  SessionSummary,
+} from '../../core/index.ts'
+
+/** Messages between the session screen and its worker. Only small views cross: the log stays in the worker. */
+
+export type SessionRequest =
+  | { readonly type: 'open'; readonly file: Blob; readonly name: string }
+  | {
+      readonly type: 'history'
+      readonly id: number
+      readonly line: number
+      readonly registry?: ScenarioRegistry
+    }
+  | {
+      readonly type: 'compaction'
+      readonly id: number
+      readonly index: number
+      readonly registry?: ScenarioRegistry
+    }
+  | {
+      readonly type: 'scenario'
+      readonly id: number
+      readonly line: number
+      readonly redact: boolean
+      readonly registry?: ScenarioRegistry
+      readonly cell?: Cell
+      /** the scenario the comparison of this compaction ran (trigger and summary as recorded). */
+      readonly compaction?: number
+    }
+
+export interface LoadedSession {
+  readonly name: string
+  readonly bytes: number
+  /** the summary, its requests reduced to what the chart draws (see `chartRequests`), no turns. */
+  readonly summary: SessionSummary
+  readonly requestCount: number
+  readonly turnCount: number
+  readonly flaggedCount: number
+  readonly meta: SessionMeta | undefined
+  readonly stats: RolloutStats
+  readonly issues: readonly RolloutIssue[]
+  readonly truncatedLastLine: boolean
+}
+
+/** An item as the screen lists it: a clipped text and the fragment type the registry sees. */
+export interface ItemView {
+  readonly id: string
+  readonly type: HistoryItemType
+  readonly role?: MessageRole
+  readonly text: string
+  readonly chars: number
+  readonly fragmentType?: string
+}
+
+export interface HistoryView {
+  readonly line: number
+  readonly items: readonly ItemView[]
+  readonly total: number
+  readonly previousModel: string | null
+  readonly referenceModel: string | null
+  readonly windowId: string | number
+}
+
+export interface CellOutcome {
+  readonly cell: Cell
+  readonly outcome: string
+  readonly path: string | null
+  readonly kept: number
+  readonly cut: number
+  readonly injected: number
+  readonly summary: number
+}
+
+export interface ComparisonView {
+  readonly summary: CompactionSummary
+  readonly cell: Cell
+  readonly before: number
+  readonly recorded: readonly RecordedItem[]
+  readonly predicted: readonly (ItemView & { readonly status: string })[]
+  readonly predictedCut: number
+  readonly differences: readonly Difference[]
+  readonly cells: readonly CellOutcome[]
+}
+
+export type SessionResponse =
+  | {
+      readonly type: 'progress'
+      readonly bytes: number
+      readonly total: number
+      readonly lines: number
+    }
+  | { readonly type: 'loaded'; readonly session: LoadedSession }
+  | { readonly type: 'failed'; readonly message: string }
+  | { readonly type: 'history'; readonly id: number; readonly view: HistoryView }
+  | { readonly type: 'compaction'; readonly id: number; readonly view: ComparisonView }
+  | {
+      readonly type: 'scenario'
+      readonly id: number
+      readonly scenario: ScenarioFile
+      readonly droppedOrphans: number
+    }
+  | { readonly type: 'error'; readonly id: number; readonly message: string }

@@ -1,0 +1,185 @@
+import { create } from 'zustand'
+import type { Cell, ScenarioFile, ScenarioRegistry } from '../../core/index.ts'
+import { SessionEngine } from './engine.ts'
+import type {
+  ComparisonView,
+  HistoryView,
+  LoadedSession,
+  SessionRequest,
+  SessionResponse,
+} from './protocol.ts'
+
+/**
+ * The open session, kept across tab switches: the worker that holds the log, the loading state
+ * and the views the screen asked for. Only summaries and small views live on the main thread.
+ */
+
+export type SessionStatus =
+  | { readonly kind: 'idle' }
+  | {
+      readonly kind: 'loading'
+      readonly name: string
+      readonly bytes: number
+      readonly total: number
+      readonly lines: number
+    }
+  | { readonly kind: 'loaded'; readonly session: LoadedSession }
+  | { readonly kind: 'failed'; readonly name: string; readonly message: string }
+  | { readonly kind: 'cancelled'; readonly name: string }
+
+interface WorkerLike {
+  postMessage(request: SessionRequest): void
+  terminate(): void
+  onmessage: ((event: MessageEvent<SessionResponse>) => void) | null
+}
+
+/** A real Worker in browsers; in-process (same code, next task) where there is none (jsdom). */
+function createWorker(): WorkerLike {
+  if (typeof Worker !== 'undefined')
+    return new Worker(new URL('./session.worker.ts', import.meta.url), {
+      type: 'module',
+    }) as unknown as WorkerLike
+  let stopped = false
+  const local: WorkerLike = {
+    onmessage: null,
+    postMessage: (request) =>
+      setTimeout(() => {
+        if (!stopped) void engine.handle(request)
+      }, 0),
+    terminate: () => {
+      stopped = true
+    },
+  }
+  const engine = new SessionEngine((data) => {
+    if (!stopped) local.onmessage?.({ data } as MessageEvent<SessionResponse>)
+  })
+  return local
+}
+
+type ScenarioReply = { readonly scenario: ScenarioFile; readonly droppedOrphans: number }
+
+interface SessionState {
+  status: SessionStatus
+  history: HistoryView | undefined
+  comparison: ComparisonView | undefined
+  /** the line the history view shows. */
+  line: number | undefined
+  compactionIndex: number | undefined
+  error: string | undefined
+  open: (file: File) => void
+  cancel: () => void
+  showHistory: (line: number, registry?: ScenarioRegistry) => void
+  showCompaction: (index: number, registry?: ScenarioRegistry) => void
+  scenarioAt: (
+    line: number,
+    redact: boolean,
+    registry?: ScenarioRegistry,
+    cell?: Cell,
+    compaction?: number,
+  ) => Promise<ScenarioReply>
+}
+
+let worker: WorkerLike | undefined
+let seq = 0
+let historyId = 0
+const waiting = new Map<
+  number,
+  { resolve: (reply: ScenarioReply) => void; reject: (error: Error) => void }
+>()
+
+export const useSessionStore = create<SessionState>()((set, get) => {
+  const receive = (event: MessageEvent<SessionResponse>) => {
+    const r = event.data
+    const status = get().status
+    switch (r.type) {
+      case 'progress':
+        if (status.kind === 'loading')
+          set({ status: { ...status, bytes: r.bytes, total: r.total, lines: r.lines } })
+        return
+      case 'loaded':
+        set({ status: { kind: 'loaded', session: r.session } })
+        return
+      case 'failed':
+        set({
+          status: {
+            kind: 'failed',
+            name: status.kind === 'loading' ? status.name : '',
+            message: r.message,
+          },
+        })
+        return
+      case 'history':
+        if (r.id === historyId) set({ history: r.view })
+        return
+      case 'compaction':
+        if (r.view.summary.index === get().compactionIndex) set({ comparison: r.view })
+        return
+      case 'scenario':
+        waiting.get(r.id)?.resolve({ scenario: r.scenario, droppedOrphans: r.droppedOrphans })
+        waiting.delete(r.id)
+        return
+      case 'error':
+        waiting.get(r.id)?.reject(new Error(r.message))
+        waiting.delete(r.id)
+        set({ error: r.message })
+    }
+  }
+  const send = (request: SessionRequest) => worker?.postMessage(request)
+  return {
+    status: { kind: 'idle' },
+    history: undefined,
+    comparison: undefined,
+    line: undefined,
+    compactionIndex: undefined,
+    error: undefined,
+    open: (file) => {
+      worker?.terminate()
+      worker = createWorker()
+      worker.onmessage = receive
+      set({
+        status: { kind: 'loading', name: file.name, bytes: 0, total: file.size, lines: 0 },
+        history: undefined,
+        comparison: undefined,
+        line: undefined,
+        compactionIndex: undefined,
+        error: undefined,
+      })
+      send({ type: 'open', file, name: file.name })
+    },
+    cancel: () => {
+      const status = get().status
+      // terminating is immediate, whatever the worker is doing
+      worker?.terminate()
+      worker = undefined
+      for (const w of waiting.values()) w.reject(new Error('cancelled'))
+      waiting.clear()
+      if (status.kind === 'loading') set({ status: { kind: 'cancelled', name: status.name } })
+    },
+    showHistory: (line, registry) => {
+      seq += 1
+      historyId = seq
+      set({ line })
+      send({ type: 'history', id: seq, line, ...(registry ? { registry } : {}) })
+    },
+    showCompaction: (index, registry) => {
+      seq += 1
+      set({ compactionIndex: index, comparison: undefined })
+      send({ type: 'compaction', id: seq, index, ...(registry ? { registry } : {}) })
+    },
+    scenarioAt: (line, redact, registry, cell, compaction) =>
+      new Promise<ScenarioReply>((resolve, reject) => {
+        if (!worker) return reject(new Error('no session is open'))
+        seq += 1
+        waiting.set(seq, { resolve, reject })
+        send({
+          type: 'scenario',
+          id: seq,
+          line,
+          redact,
+          ...(registry ? { registry } : {}),
+          ...(cell ? { cell } : {}),
+          ...(compaction !== undefined ? { compaction } : {}),
+        })
+      }),
+  }
+})

@@ -1,0 +1,165 @@
+import { createWriteStream, existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { sessionOfSize, sessionText, writeSession } from '../../scripts/syntheticRollout.ts'
+import { describeE2E, RESULTS_DIR, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+const REAL =
+  '/work/shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
+const dir = mkdtempSync(join(tmpdir(), 'session-e2e-'))
+
+async function openSession(page: Page, tabName = 'Codex session'): Promise<void> {
+  await page.getByRole('navigation').getByRole('button', { name: tabName }).click()
+  await page.locator('h2#session-title').waitFor()
+}
+
+async function writeLarge(bytes: number): Promise<string> {
+  const file = join(dir, `large-${bytes}.jsonl`)
+  if (existsSync(file)) return file
+  const out = createWriteStream(file)
+  let pending = ''
+  writeSession(sessionOfSize(bytes), (line) => {
+    pending += `${line}\n`
+    if (pending.length > 1 << 20) {
+      out.write(pending)
+      pending = ''
+    }
+  })
+  out.end(pending)
+  await new Promise<void>((resolve) => out.on('finish', () => resolve()))
+  return file
+}
+
+describeE2E('session screen (built app)', () => {
+  const e2e = useE2E()
+
+  it.skipIf(!existsSync(REAL))(
+    'opens a real 0.58.0 rollout: overview, chart, history at a line',
+    async () => {
+      await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+        await openSession(page)
+        await page.getByTestId('session-file').setInputFiles(REAL)
+        const overview = page.getByTestId('session-overview')
+        await overview.waitFor()
+        expect(await overview.textContent()).toContain('Codex 0.58.0')
+        expect(await overview.textContent()).toContain('1 turns')
+        await page.getByTestId('history-view').waitFor()
+        expect(await page.getByTestId('history-view').textContent()).toContain('EnvironmentContext')
+        expect(await page.getByTestId('compaction-list').count()).toBe(0)
+        await screenshot(page, 'session-real-0.58')
+        expect(errors).toEqual([])
+        expect(blockedRequests).toEqual([])
+      })
+    },
+  )
+
+  it('shows a compaction recorded beside predicted, and "use as scenario" reaches the grid', async () => {
+    const file = join(dir, 'compactions.jsonl')
+    writeFileSync(file, sessionText({ turns: 9, compactEvery: 4, compaction: 'remote' }))
+    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+      await openSession(page)
+      await page.getByTestId('session-file').setInputFiles(file)
+      const detail = page.getByTestId('compaction-detail')
+      await detail.waitFor()
+      expect(await page.locator('[data-compaction]').count()).toBe(2)
+      const recorded = detail.getByTestId('recorded')
+      const predicted = detail.getByTestId('predicted')
+      expect(await recorded.locator('[data-status="summary"]').count()).toBe(1)
+      expect(await recorded.locator('[data-status="cut"]').count()).toBeGreaterThan(0)
+      expect(await predicted.locator('li').count()).toBeGreaterThan(0)
+      const [r, p] = [await recorded.boundingBox(), await predicted.boundingBox()]
+      // side by side: same row, recorded first
+      expect(r && p && Math.abs(r.y - p.y) < 5 && r.x < p.x).toBe(true)
+      expect(await detail.locator('.ses-cells td.is-matching').getAttribute('data-cell')).toBe(
+        'mid_turn.remote',
+      )
+      expect(
+        await page.locator('[data-compaction-marks]').getAttribute('data-compaction-marks'),
+      ).toBe('2')
+      await page.screenshot({ path: `${RESULTS_DIR}/session-compaction.png` })
+      await detail.screenshot({ path: `${RESULTS_DIR}/session-compaction-detail.png` })
+      await page
+        .getByTestId('context-chart')
+        .screenshot({ path: `${RESULTS_DIR}/session-chart.png` })
+      await screenshot(page, 'session-compaction-full')
+
+      await page.getByTestId('use-as-scenario').click()
+      await page.locator('.cell-grid, [data-testid="cell-grid"], table').first().waitFor()
+      await page.waitForFunction(() =>
+        document.body.textContent?.includes('Turn 2: fix the failing test'),
+      )
+      expect(await page.locator('nav [aria-current="page"]').textContent()).toBe('Compaction grid')
+      await screenshot(page, 'session-as-scenario-grid')
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    })
+  })
+
+  it('the page stays responsive while a large file loads (no main-thread task over 200 ms)', async () => {
+    const file = await writeLarge(100_000_000)
+    const mb = statSync(file).size / 1e6
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[] }
+        w.longTasks = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
+        }).observe({ type: 'longtask', buffered: false })
+      })
+      await openSession(page)
+      const started = Date.now()
+      await page.getByTestId('session-file').setInputFiles(file)
+      await page.locator('progress').waitFor()
+      await page.getByTestId('session-overview').waitFor({ timeout: 120_000 })
+      await page.getByTestId('compaction-detail').waitFor({ timeout: 60_000 })
+      const seconds = (Date.now() - started) / 1000
+      const longTasks = await page.evaluate(
+        () => (window as unknown as { longTasks: number[] }).longTasks,
+      )
+      const worst = Math.max(0, ...longTasks)
+      console.log(
+        `session e2e: ${mb.toFixed(0)} MB loaded in ${seconds.toFixed(1)} s; ${longTasks.length} long tasks, longest ${worst.toFixed(0)} ms`,
+      )
+      expect(worst).toBeLessThan(200)
+      await page.screenshot({ path: `${RESULTS_DIR}/session-large.png` })
+      expect(errors).toEqual([])
+    })
+  }, 240_000)
+
+  it('cancel stops a load at once', async () => {
+    const file = await writeLarge(100_000_000)
+    await withPage(e2e.browser, e2e.url, async ({ page }) => {
+      await openSession(page)
+      await page.getByTestId('session-file').setInputFiles(file)
+      await page.locator('progress').waitFor()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByText('was cancelled').waitFor()
+      expect(await page.getByTestId('session-overview').count()).toBe(0)
+    })
+  }, 120_000)
+
+  it('speaks Korean and Chinese', async () => {
+    const file = join(dir, 'compactions-ko.jsonl')
+    writeFileSync(file, sessionText({ turns: 5, compactEvery: 4, compaction: 'local' }))
+    for (const [locale, tab, name] of [
+      ['ko-KR', 'Codex 세션', 'session-ko'],
+      ['zh-CN', 'Codex 会话', 'session-zh'],
+    ] as const)
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page, errors }) => {
+          await openSession(page, tab)
+          await page.getByTestId('session-file').setInputFiles(file)
+          await page.getByTestId('compaction-detail').waitFor()
+          await page
+            .getByTestId('compaction-detail')
+            .screenshot({ path: `${RESULTS_DIR}/${name}.png` })
+          expect(errors).toEqual([])
+        },
+        { locale },
+      )
+  })
+})
