@@ -15,6 +15,10 @@ import { TABS, type Tab } from './store/viewSlice.ts'
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
   grid: GridScreen,
+  // the lessons' long text loads with their tab, never with the first screen
+  lessons: lazy(() =>
+    import('./features/lessons/LessonsScreen.tsx').then((m) => ({ default: m.LessonsScreen })),
+  ),
   compare: lazy(() =>
     import('./features/compare/CompareScreen.tsx').then((m) => ({ default: m.CompareScreen })),
   ),

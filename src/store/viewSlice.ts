@@ -4,9 +4,18 @@ import type { Locale } from '../i18n/index.ts'
 import type { VisualizerState } from './index.ts'
 
 export type Tab =
-  'grid' | 'compare' | 'registry' | 'matcher' | 'assembly' | 'history' | 'peers' | 'session'
+  | 'grid'
+  | 'lessons'
+  | 'compare'
+  | 'registry'
+  | 'matcher'
+  | 'assembly'
+  | 'history'
+  | 'peers'
+  | 'session'
 export const TABS: readonly Tab[] = [
   'grid',
+  'lessons',
   'compare',
   'registry',
   'matcher',

@@ -3,6 +3,7 @@ import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 const TABS_KO = [
   '압축 아홉 칸',
+  '수업',
   '칸 비교',
   'Fragment 레지스트리',
   'Matcher 실험실',
@@ -13,6 +14,7 @@ const TABS_KO = [
 ]
 const TABS_ZH = [
   '压缩九宫格',
+  '课程',
   '对比格子',
   'Fragment 注册表',
   'Matcher 实验室',

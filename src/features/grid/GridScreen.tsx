@@ -6,6 +6,7 @@ import { HistoryLane } from '../lane/HistoryLane.tsx'
 import { PlaybackControls } from '../playback/PlaybackControls.tsx'
 import { useAutoplay } from '../playback/useAutoplay.ts'
 import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
+import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
 import { ReplacementTable } from '../replacement-table/ReplacementTable.tsx'
 import { TracePanel } from '../trace-panel/TracePanel.tsx'
 import { Announcer } from './Announcer.tsx'
@@ -38,6 +39,7 @@ export function GridScreen() {
   useStepClamp()
   return (
     <section className="grid-screen" aria-labelledby="grid-title">
+      <LessonsOffer />
       <div className="grid-toolbar">
         <div className="grid-heading">
           <h2 id="grid-title">{t('grid.title')}</h2>

@@ -107,6 +107,19 @@ const codexLesson = (path: string, lines: string): ReferenceSpec => ({
   note: text('cited by the lesson', '수업이 인용한 위치', '课程引用的位置'),
 })
 
+/** A section of the lab's own compaction spec, which paraphrases the primary Codex sources. */
+const codexSpec = (section: string, topic: string, file = 'compaction.md'): ReferenceSpec => ({
+  agent: 'codex',
+  reliability: 'src',
+  path: `shared/spec/${file}`,
+  lines: `${section} ${topic}`,
+  note: text(
+    'the lab’s spec, read from the primary sources',
+    '이 실험실의 명세(1차 소스에서 읽음)',
+    '本实验室的规格（依据一手源码整理）',
+  ),
+})
+
 const dsh = (path: string, lines?: string): ReferenceSpec => ({
   agent: 'dsh',
   reliability: 'src',
@@ -148,6 +161,18 @@ export const REFERENCES = {
   L5: codexLesson('tasks/compact.rs', '19'),
   L6: codexLesson('compact_token_budget.rs', '21–25'),
   L7: codexLesson('compact.rs', '59–74'),
+  F2: codexSpec('§2', 'the ContextualUserFragment trait', 'fragments.md'),
+  F3: codexSpec('§3', 'the matcher', 'fragments.md'),
+  S2: codexSpec('§2', 'phases and triggers'),
+  S3: codexSpec('§3', 'the dispatcher'),
+  S4: codexSpec('§4', 'the remote paths'),
+  S5: codexSpec('§5', 'the local path'),
+  S6: codexSpec('§6', 'real user message or wrapper'),
+  S7: codexSpec('§7', 'initial-context injection'),
+  S8: codexSpec('§8', 'replacement, versioning, events'),
+  S9: codexSpec('§9', 'failure and retry'),
+  S10: codexSpec('§10', 'the empty window'),
+  S13: codexSpec('§13', 'differences from the lesson'),
 
   D4: dsh(
     'packages/compaction/compaction-basic/src/index.ts',
@@ -447,20 +472,20 @@ const codex: Peer = {
   id: 'codex',
   name: 'Codex',
   basis: text(
-    'openai/codex: the lesson’s commit 4f39251a plus the spec’s cross-checks',
-    'openai/codex: 수업의 commit 4f39251a와 명세의 교차 확인',
-    'openai/codex：课程所用 commit 4f39251a，加上规格文档的交叉核对',
+    'openai/codex: the lesson’s commit 4f39251a, each claim checked against the lab’s compaction spec (section cited)',
+    'openai/codex: 수업의 commit 4f39251a. 주장마다 이 실험실의 압축 명세와 맞춰 보고 절을 적었어요',
+    'openai/codex：课程所用 commit 4f39251a，每条说法都与本实验室的压缩规格核对过，并注明章节',
   ),
   gist: text(
-    'Typed text markers; server compaction by default; history_version counts rewrites',
-    '타입 있는 텍스트 marker, 기본은 서버 압축, history_version이 다시 쓰기를 셈',
-    '有类型的文本 marker；默认服务器压缩；history_version 记录改写',
+    'Typed text markers; remote v2 compaction by default (one opaque compaction item); history_version counts every rewrite',
+    '타입 있는 텍스트 marker, 기본은 원격 v2 압축(불투명한 압축 항목 하나), history_version은 모든 다시 쓰기를 셈',
+    '有类型的文本 marker；默认远程 v2 压缩（一条不透明的压缩条目）；history_version 记录每一次改写',
   ),
   cells: {
     inject: cell(
       claim(
         'src',
-        ['X1'],
+        ['X1', 'F2'],
         'Each injection is a typed ContextualUserFragment: START_MARKER + body + END_MARKER, sent as a user or developer message',
         '주입마다 타입이 있는 ContextualUserFragment예요. START_MARKER + body + END_MARKER를 user 또는 developer 메시지로 보냅니다',
         '每种注入都是一个有类型的 ContextualUserFragment：START_MARKER + body + END_MARKER，作为 user 或 developer 消息发出',
@@ -469,78 +494,113 @@ const codex: Peer = {
     recognize: cell(
       claim(
         'src',
-        ['X1', 'X2', 'X3'],
-        'By text: matches_text checks the trimmed prefix and suffix, ASCII case-insensitive, against the CONTEXTUAL_USER_FRAGMENTS registry; summaries by SUMMARY_PREFIX',
-        '텍스트로 알아봐요. matches_text가 trim한 앞뒤를 ASCII 대소문자 구분 없이 CONTEXTUAL_USER_FRAGMENTS 레지스트리와 맞춰 보고, 요약은 SUMMARY_PREFIX로 알아봅니다',
-        '靠文本认回：matches_text 把 trim 后的头尾与 CONTEXTUAL_USER_FRAGMENTS 注册表比对，ASCII 大小写不敏感；摘要靠 SUMMARY_PREFIX 认出',
+        ['X1', 'X2', 'X3', 'F3', 'S6'],
+        'By text: matches_text checks the trimmed prefix and suffix, ASCII case-insensitive, against the CONTEXTUAL_USER_FRAGMENTS registry; one contextual part hides the whole message; summaries by SUMMARY_PREFIX',
+        '텍스트로 알아봐요. matches_text가 trim한 앞뒤를 ASCII 대소문자 구분 없이 CONTEXTUAL_USER_FRAGMENTS 레지스트리와 맞춰 보고, 컨텍스트 part가 하나라도 있으면 메시지 전체가 숨어요. 요약은 SUMMARY_PREFIX로 알아봅니다',
+        '靠文本认回：matches_text 把 trim 后的头尾与 CONTEXTUAL_USER_FRAGMENTS 注册表比对，ASCII 大小写不敏感；只要有一个上下文 part，整条消息都算包装；摘要靠 SUMMARY_PREFIX 认出',
       ),
     ),
     trigger: cell(
       claim(
         'src',
-        ['L1', 'X3'],
-        'token_limit_reached, checked before sampling (pre-turn) and mid-turn when sampling must go on; or a manual /compact',
-        'token_limit_reached를 샘플 전과, 샘플을 이어야 하는 중간에 확인해요. 또는 수동 /compact',
-        '在采样前（pre-turn）和必须继续采样的中途检查 token_limit_reached；或手动 /compact',
+        ['L1', 'S2'],
+        'token_limit_reached (>=, against the compact limit plus a fallback buffer, or the usable window), checked before sampling (pre-turn, after a previous-model check for a changed comp hash or a smaller window) and mid-turn only when a follow-up is needed; or a manual /compact',
+        'token_limit_reached(>=, compact 한도 + fallback 버퍼 또는 쓸 수 있는 창과 비교)를 샘플 전(이전 모델 확인 뒤: comp hash가 바뀌었거나 창이 작아졌는지)과, 후속 샘플이 필요할 때만 중간에 확인해요. 또는 수동 /compact',
+        '检查 token_limit_reached（>=，对比 compact 上限加 fallback 缓冲，或可用窗口）：采样前（pre-turn，先做上一个模型的检查：comp hash 变了或窗口变小）以及只在需要后续采样时的中途；或手动 /compact',
       ),
     ),
     runs: tagged(
       ['server', 'harnessModel', 'modelFree'],
       claim(
         'src',
-        ['L2', 'X3'],
-        'On the server by default for OpenAI providers (remote compaction); otherwise one more local sample writes the summary. TokenBudget (off by default) calls no model',
-        'OpenAI 제공자는 기본으로 서버에서 원격 압축을 해요. 아니면 로컬에서 한 번 더 샘플해 요약을 씁니다. TokenBudget(기본 꺼짐)은 모델을 부르지 않아요',
-        'OpenAI 提供方默认在服务器上做远程压缩；否则在本地多采样一次来写摘要。TokenBudget（默认关闭）不调用模型',
+        ['L2', 'S3'],
+        'One dispatcher: TokenBudget (off by default) → an empty window, no model; else a provider with V2 remote compaction → remote v2 (RemoteCompactionV2, on by default: a compaction_trigger over /responses), or the legacy /responses/compact with the flag off; a provider without it → local, one more sample writes the summary. A remote failure never falls back to local',
+        '디스패처 하나가 골라요. TokenBudget(기본 꺼짐)이면 빈 창, 모델 없음. 아니면 V2 원격 압축을 지원하는 제공자는 원격 v2(RemoteCompactionV2, 기본 켜짐: /responses에 compaction_trigger), 플래그가 꺼지면 옛 /responses/compact. 지원하지 않는 제공자는 로컬로, 한 번 더 샘플해 요약을 써요. 원격이 실패해도 로컬로 넘어가지 않습니다',
+        '由一个分派器决定：TokenBudget（默认关闭）→ 空窗口，不调用模型；否则支持 V2 远程压缩的提供方 → 远程 v2（RemoteCompactionV2，默认开启：在 /responses 上发 compaction_trigger），标志关闭时走旧的 /responses/compact；不支持的提供方 → 本地，多采样一次来写摘要。远程失败绝不退回本地',
       ),
     ),
     produces: tagged(
       ['summary', 'newWindow'],
       claim(
         'src',
-        ['X3', 'L6'],
-        'A replacement history: the kept user messages plus one SUMMARY_PREFIX summary message (replace_history); with TokenBudget, a new window and no summary',
-        '교체 기록이에요. 남긴 사용자 메시지 + SUMMARY_PREFIX 요약 메시지 하나(replace_history). TokenBudget이면 요약 없는 빈 창',
-        '一份替换历史：保留的用户消息 + 一条 SUMMARY_PREFIX 摘要消息（replace_history）；TokenBudget 时是没有摘要的新窗口',
+        ['S4'],
+        'Default (remote v2): a replacement history of the retained user messages plus exactly one opaque Compaction item from the server (encrypted_content), last; there is no readable summary',
+        '기본(원격 v2): 남긴 사용자 메시지 + 서버가 준 불투명한 Compaction 항목 정확히 하나(encrypted_content)를 마지막에 둔 교체 기록이에요. 읽을 수 있는 요약은 없어요',
+        '默认（远程 v2）：一份替换历史，即保留的用户消息，加上服务器给的恰好一条不透明 Compaction 条目（encrypted_content），放在最后；没有可读的摘要',
+      ),
+      claim(
+        'src',
+        ['X3', 'L6', 'S5', 'S10'],
+        'Local: the kept user messages plus one user summary message, SUMMARY_PREFIX + summary (replace_compacted_history). TokenBudget: a new window holding only the initial context, no summary',
+        '로컬: 남긴 사용자 메시지 + user 요약 메시지 하나, SUMMARY_PREFIX + 요약(replace_compacted_history). TokenBudget: 초기 컨텍스트만 든 새 창, 요약 없음',
+        '本地：保留的用户消息 + 一条 user 摘要消息，SUMMARY_PREFIX + 摘要（replace_compacted_history）。TokenBudget：只装初始上下文的新窗口，没有摘要',
       ),
     ),
     kept: cell(
       claim(
         'src',
-        ['X2', 'X3', 'L7'],
-        'Real user messages (≤ 20k tokens, COMPACT_USER_MESSAGE_MAX_TOKENS), the summary, ghost snapshots. Contextual fragments are filtered out and injected fresh; mid-turn they go before the last real user message',
-        '진짜 사용자 메시지(최대 20k token, COMPACT_USER_MESSAGE_MAX_TOKENS), 요약, ghost snapshot. 컨텍스트 fragment는 걸러 낸 뒤 새로 넣고, 중간에서는 마지막 진짜 사용자 메시지 앞에 둬요',
-        '真实用户消息（最多 20k token，COMPACT_USER_MESSAGE_MAX_TOKENS）、摘要、ghost snapshot。上下文 fragment 先被滤掉再重新注入；中途压缩时放在最后一条真实用户消息之前',
+        ['S4'],
+        'Remote v2 (default): real user messages, hook prompts and eligible agent messages, newest first within 64k tokens (RETAINED_MESSAGE_TOKEN_BUDGET); assistant replies, tool items and old Compaction items go. Legacy remote: what should_keep_compacted_history_item keeps of the server’s reply',
+        '원격 v2(기본): 진짜 사용자 메시지, hook 프롬프트, 자격 있는 에이전트 메시지를 최신 것부터 64k token(RETAINED_MESSAGE_TOKEN_BUDGET) 안에서 남겨요. assistant 응답, 도구 항목, 옛 Compaction 항목은 빠져요. 옛 원격: 서버 응답 중 should_keep_compacted_history_item이 남기는 것',
+        '远程 v2（默认）：真实用户消息、hook 提示和符合条件的智能体消息，从最新的开始，在 64k token（RETAINED_MESSAGE_TOKEN_BUDGET）内保留；assistant 回复、工具条目和旧的 Compaction 条目都去掉。旧远程：服务器回复中 should_keep_compacted_history_item 留下的部分',
+      ),
+      claim(
+        'src',
+        ['X3', 'S5', 'S13'],
+        'Local: real user messages newest first within 20k tokens (COMPACT_USER_MESSAGE_MAX_TOKENS), stopping at the first one that must be shortened, then the summary. Ghost snapshots are no longer re-appended in this generation',
+        '로컬: 진짜 사용자 메시지를 최신 것부터 20k token(COMPACT_USER_MESSAGE_MAX_TOKENS) 안에서 남기다가, 줄여야 하는 첫 메시지에서 멈추고 요약을 붙여요. 이 세대에서는 ghost snapshot을 다시 붙이지 않아요',
+        '本地：真实用户消息从最新的开始，在 20k token（COMPACT_USER_MESSAGE_MAX_TOKENS）内保留，遇到第一条需要截短的就停，然后是摘要。这一代不再重新附上 ghost snapshot',
+      ),
+      claim(
+        'src',
+        ['L7', 'S7'],
+        'Contextual fragments are dropped and the initial context comes back fresh: mid-turn before the last real user message; pre-turn by the same turn right after the compaction, before its user message; after a manual /compact, by the next regular turn',
+        '컨텍스트 fragment는 버리고 초기 컨텍스트를 새로 넣어요. 중간에서는 마지막 진짜 사용자 메시지 앞에, 샘플 전에는 압축 직후 같은 턴이 사용자 메시지 앞에, 수동 /compact 뒤에는 다음 일반 턴이 넣습니다',
+        '上下文 fragment 被丢掉，初始上下文重新注入：中途压缩放在最后一条真实用户消息之前；采样前由同一轮次在压缩一结束、用户消息之前注入；手动 /compact 之后由下一个常规轮次注入',
       ),
     ),
     generation: cell(
       claim(
         'src',
-        ['L3', 'X3'],
-        'history_version goes up by one only when a compacted history is installed; appends never move it. RolloutItem::Compacted is persisted',
-        'history_version은 압축된 기록을 설치할 때만 하나 올라요. 추가는 건드리지 않습니다. RolloutItem::Compacted가 저장돼요',
-        'history_version 只在装入压缩后的历史时加一，追加不动它。RolloutItem::Compacted 会被持久化',
+        ['L3', 'S8'],
+        'history_version goes up by one on any rewrite of the history: installing a compacted history (every path, the empty window included) and a rollback (replace_annotated); appends never move it. RolloutItem::Compacted is persisted',
+        'history_version은 기록을 다시 쓸 때마다 하나 올라요. 압축된 기록 설치(빈 창을 포함한 모든 경로)와 rollback(replace_annotated) 모두요. 추가는 건드리지 않습니다. RolloutItem::Compacted가 저장돼요',
+        'history_version 在历史每次被改写时加一：装入压缩后的历史（所有路径，包括空窗口）以及回滚（replace_annotated）；追加不动它。RolloutItem::Compacted 会被持久化',
       ),
     ),
     failure: cell(
       claim(
         'src',
-        ['X3', 'L4'],
-        'Window exceeded while compacting → drop the oldest item and try again; other errors back off up to stream_max_retries. No consecutive-failure counter',
-        '압축 중 창이 넘치면 가장 오래된 항목을 지우고 다시 쳐요. 다른 오류는 stream_max_retries까지 물러났다 재시도. 연속 실패 카운터는 없어요',
-        '压缩时窗口超限 → 删掉最旧的一条再试；其他错误退避重试，最多 stream_max_retries 次。没有连续失败计数器',
+        ['L4', 'S9'],
+        'Remote: any error ends the compaction; only the previous-model pre-turn compactions retry once with the current model, on InvalidRequest or HTTP 404',
+        '원격: 어떤 오류든 압축을 끝내요. 이전 모델로 하는 샘플 전 압축만 InvalidRequest나 HTTP 404일 때 현재 모델로 한 번 다시 시도합니다',
+        '远程：任何错误都会结束压缩；只有用上一个模型做的采样前压缩，在 InvalidRequest 或 HTTP 404 时用当前模型重试一次',
+      ),
+      claim(
+        'src',
+        ['X3', 'S5', 'S9'],
+        'Local: window exceeded before any output → drop the oldest item of the request copy and try again; other errors before any output back off up to stream_max_retries. No consecutive-failure counter',
+        '로컬: 출력이 나오기 전에 창이 넘치면 요청 사본에서 가장 오래된 항목을 지우고 다시 쳐요. 출력 전의 다른 오류는 stream_max_retries까지 물러났다 재시도. 연속 실패 카운터는 없어요',
+        '本地：还没有输出时窗口超限 → 删掉请求副本里最旧的一条再试；没有输出前的其他错误退避重试，最多 stream_max_retries 次。没有连续失败计数器',
       ),
     ),
     recursion: cell(
       claim(
         'src',
-        ['L5', 'X3'],
-        'The manual CompactTask runs outside the turn loop, so it needs no label; a local overflow trims rather than compacting again',
-        '수동 CompactTask는 turn 루프 밖에서 돌아 라벨이 필요 없어요. 로컬 초과는 다시 압축하지 않고 잘라 냅니다',
-        '手动 CompactTask 在 turn 循环之外运行，所以不需要标签；本地超限时裁剪，而不是再压缩一次',
+        ['L5', 'X3', 'S2', 'S9'],
+        'The manual CompactTask replaces the running turn and runs as a turn of its own, so it needs no label; a local overflow trims rather than compacting again',
+        '수동 CompactTask는 돌던 턴을 대신해 독립된 한 턴으로 돌아 라벨이 필요 없어요. 로컬 초과는 다시 압축하지 않고 잘라 냅니다',
+        '手动 CompactTask 取代正在运行的轮次，自成一个轮次运行，所以不需要标签；本地超限时裁剪，而不是再压缩一次',
       ),
     ),
     hooks: cell(
+      claim(
+        'src',
+        ['S8', 'S9'],
+        'PreCompact / PostCompact around every path: a PreCompact stop aborts the turn before any change, a PostCompact stop after the new history is installed',
+        '모든 경로를 PreCompact / PostCompact가 감싸요. PreCompact가 멈추면 아무것도 바뀌기 전에, PostCompact가 멈추면 새 기록을 설치한 뒤에 턴이 중단됩니다',
+        '每条路径都包在 PreCompact / PostCompact 之间：PreCompact 叫停时，轮次在任何改动之前中止；PostCompact 叫停时，在新历史装入之后中止',
+      ),
       claim(
         'secondary',
         ['D10'],
@@ -1631,9 +1691,9 @@ export const COMPLAINTS: readonly Complaint[] = [
       ),
     ],
     teaches: text(
-      'The summary call needs room too. Projects reserve headroom (Claude Code’s 20k summary reserve, opencode’s reserved), trim while compacting (Codex drops the oldest item, goose removes tool responses step by step), or recover without a model (Cline’s basic fallback, DSH’s prune first).',
-      '요약 호출에도 자리가 필요해요. 여유를 떼어 두거나(Claude Code의 요약 예비 20k, opencode의 reserved), 압축하면서 잘라 내거나(Codex는 가장 오래된 항목을, goose는 도구 응답을 단계적으로), 모델 없이 복구합니다(Cline의 basic 대비책, DSH의 prune 먼저).',
-      '摘要调用本身也要空间。各家要么预留余量（Claude Code 的 20k 摘要预留、opencode 的 reserved），要么边压缩边裁剪（Codex 删最旧的一条，goose 分步移除工具响应），要么不靠模型恢复（Cline 的 basic 后备、DSH 的先 prune）。',
+      'The summary call needs room too. Projects reserve headroom (Claude Code’s 20k summary reserve, opencode’s reserved), trim while compacting (Codex’s local path drops the oldest item, goose removes tool responses step by step), or recover without a model (Cline’s basic fallback, DSH’s prune first).',
+      '요약 호출에도 자리가 필요해요. 여유를 떼어 두거나(Claude Code의 요약 예비 20k, opencode의 reserved), 압축하면서 잘라 내거나(Codex의 로컬 경로는 가장 오래된 항목을, goose는 도구 응답을 단계적으로), 모델 없이 복구합니다(Cline의 basic 대비책, DSH의 prune 먼저).',
+      '摘要调用本身也要空间。各家要么预留余量（Claude Code 的 20k 摘要预留、opencode 的 reserved），要么边压缩边裁剪（Codex 的本地路径删最旧的一条，goose 分步移除工具响应），要么不靠模型恢复（Cline 的 basic 后备、DSH 的先 prune）。',
     ),
   },
   {

@@ -4,6 +4,7 @@ export const common = {
   tagline: 'How Codex injects, recognizes and compacts its context window',
   tabs: {
     grid: 'Compaction grid',
+    lessons: 'Lessons',
     compare: 'Compare cells',
     registry: 'Fragment registry',
     matcher: 'Matcher lab',
@@ -11,6 +12,12 @@ export const common = {
     history: 'History editor',
     peers: 'Other agents',
     session: 'Codex session',
+  },
+  lessonsOffer: {
+    label: 'Lessons offer',
+    text: 'New here? Start with the two guided lessons: they walk you through this grid step by step, ask you to predict, and check your answers with the core.',
+    open: 'Start the lessons',
+    dismiss: 'No thanks',
   },
   nav: { label: 'Views' },
   locale: { label: 'Language' },

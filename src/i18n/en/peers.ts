@@ -5,9 +5,9 @@ export const peers = {
     'Every coding agent has to decide how runtime context enters the window and how it is recognised later, and what to do when the window fills. Here Codex sits next to eight other agents, one row each. Every claim names its source and how sure that source is.',
   lesson: {
     title: 'What the lesson contrasts',
-    dsh: 'DeepSeek Harness trims tool results without a model before it summarises, and treats an advanced replaceGeneration as permission to retry an overflow. Codex counts rewrites with history_version and installs a whole new window or nothing.',
+    dsh: 'DeepSeek Harness trims tool results without a model before it summarises, and treats an advanced replaceGeneration as permission to retry an overflow. Codex bumps history_version on every rewrite of the history (compaction and rollback, spec §8) and installs a whole replacement history or nothing.',
     claude:
-      'Claude Code stops compaction from recursing by checking the querySource label, and gives up after 3 failures in a row. Codex runs its manual compaction task outside the turn loop, so it needs no label, but it keeps no failure counter either.',
+      'Claude Code stops compaction from recursing by checking the querySource label, and gives up after 3 failures in a row. Codex runs its manual compaction as a turn of its own (CompactTask, spec §2.4), so it needs no label, but it keeps no failure counter either (spec §9).',
   },
   legend: {
     title: 'How sure each claim is',

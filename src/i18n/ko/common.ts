@@ -7,6 +7,7 @@ export const common: DeepStrings<Messages['common']> = {
   tagline: 'Codex가 컨텍스트 창에 무엇을 넣고, 어떻게 알아보고, 어떻게 압축하는지',
   tabs: {
     grid: '압축 아홉 칸',
+    lessons: '수업',
     compare: '칸 비교',
     registry: 'Fragment 레지스트리',
     matcher: 'Matcher 실험실',
@@ -14,6 +15,12 @@ export const common: DeepStrings<Messages['common']> = {
     history: '기록 편집기',
     peers: '다른 에이전트',
     session: 'Codex 세션',
+  },
+  lessonsOffer: {
+    label: '수업 안내',
+    text: '처음이신가요? 안내 수업 두 개로 시작해 보세요. 이 아홉 칸을 한 단계씩 보여 주고, 먼저 예측하게 한 뒤, 코어로 답을 확인해 줘요.',
+    open: '수업 시작',
+    dismiss: '괜찮아요',
   },
   nav: { label: '화면' },
   locale: { label: '언어' },

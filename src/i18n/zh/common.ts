@@ -7,6 +7,7 @@ export const common: DeepStrings<Messages['common']> = {
   tagline: 'Codex 如何往上下文窗口里注入、认回和压缩内容',
   tabs: {
     grid: '压缩九宫格',
+    lessons: '课程',
     compare: '对比格子',
     registry: 'Fragment 注册表',
     matcher: 'Matcher 实验室',
@@ -14,6 +15,12 @@ export const common: DeepStrings<Messages['common']> = {
     history: '历史编辑器',
     peers: '其他智能体',
     session: 'Codex 会话',
+  },
+  lessonsOffer: {
+    label: '课程提示',
+    text: '第一次来？从两节引导课开始吧：它们一步步带你看这个九宫格，先让你预测，再用核心核对你的答案。',
+    open: '开始上课',
+    dismiss: '不用了',
   },
   nav: { label: '视图' },
   locale: { label: '语言' },

@@ -8,9 +8,9 @@ export const peers: DeepStrings<Messages['peers']> = {
     '每个 coding agent 都得决定：运行时上下文怎样进入窗口、之后怎样认回来，以及窗口满了怎么办。这里把 Codex 和另外八个智能体并排放，每个一行。每条说法都注明出处，以及这个出处有多可靠。',
   lesson: {
     title: '课程重点对比的地方',
-    dsh: 'DeepSeek Harness 在做摘要之前，先不调模型地裁剪工具结果；replaceGeneration 前进了，就视为可以重试超限的许可。Codex 用 history_version 记录改写，要么装入整个新窗口，要么什么都不装。',
+    dsh: 'DeepSeek Harness 在做摘要之前，先不调模型地裁剪工具结果；replaceGeneration 前进了，就视为可以重试超限的许可。Codex 在历史每次被改写时（压缩和回滚，规格 §8）都把 history_version 加一，要么装入整份替换历史，要么什么都不装。',
     claude:
-      'Claude Code 通过检查 querySource 标签来阻止压缩递归，连续失败 3 次就放手。Codex 把手动压缩任务放在 轮次循环之外运行，所以不需要标签，但也没有失败计数器。',
+      'Claude Code 通过检查 querySource 标签来阻止压缩递归，连续失败 3 次就放手。Codex 把手动压缩作为一个独立的轮次运行（CompactTask，规格 §2.4），所以不需要标签，但也没有失败计数器（规格 §9）。',
   },
   legend: {
     title: '每条说法有多可靠',

@@ -8,6 +8,7 @@ import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts
 const TAB_NAMES = {
   en: [
     'Compaction grid',
+    'Lessons',
     'Compare cells',
     'Fragment registry',
     'Matcher lab',
@@ -18,6 +19,7 @@ const TAB_NAMES = {
   ],
   ko: [
     '압축 아홉 칸',
+    '수업',
     '칸 비교',
     'Fragment 레지스트리',
     'Matcher 실험실',
@@ -28,6 +30,7 @@ const TAB_NAMES = {
   ],
   zh: [
     '压缩九宫格',
+    '课程',
     '对比格子',
     'Fragment 注册表',
     'Matcher 实验室',

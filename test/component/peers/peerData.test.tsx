@@ -122,4 +122,32 @@ describe('peer data', () => {
       [],
     )
   })
+
+  it('says what Codex does as the spec says it, citing the spec section', () => {
+    const codex = PEERS.find((peer) => peer.id === 'codex')!
+    const all = DIMENSIONS.flatMap((d) => codex.cells[d].claims)
+    // every first-hand Codex claim names the section of the compaction spec it was checked against
+    for (const claim of all.filter((c) => c.reliability === 'src'))
+      expect(
+        claim.refs.some((id) => /^[SF]\d+$/.test(id)),
+        claim.text.en,
+      ).toBe(true)
+    for (const id of ['S2', 'S4', 'S5', 'S7', 'S8', 'S9'] as RefId[])
+      expect(referenceLabel(REFERENCES[id])).toMatch(/^shared\/spec\/compaction\.md : §\d+ /)
+    // history_version: any rewrite, rollback included (§8.1), not only an install
+    const generation = codex.cells.generation.claims.map((c) => c.text.en).join(' ')
+    expect(generation).toMatch(/rollback/)
+    expect(generation).not.toMatch(/only when a compacted history is installed/)
+    // the default remote v2 path is described, and the local one as what it is (§4.6, §5)
+    const output = [...codex.cells.produces.claims, ...codex.cells.kept.claims]
+      .map((c) => c.text.en)
+      .join(' ')
+    expect(output).toMatch(/Default \(remote v2\)/)
+    expect(output).toMatch(/64k tokens/)
+    expect(output).toMatch(/exactly one opaque Compaction item/)
+    expect(output).toMatch(/Local: real user messages newest first within 20k tokens/)
+    expect(output).toMatch(/Ghost snapshots are no longer re-appended/)
+    // pre-turn re-injects in the same turn (§7)
+    expect(output).toMatch(/pre-turn by the same turn/)
+  })
 })

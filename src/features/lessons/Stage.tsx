@@ -1,0 +1,54 @@
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
+import { CellGrid } from '../grid/CellGrid.tsx'
+import { HistoryLane } from '../lane/HistoryLane.tsx'
+import { TracePanel } from '../trace-panel/TracePanel.tsx'
+import type { LessonScenarioId } from './content/scenarios.ts'
+import type { DemoId } from './content/stage.ts'
+import { Demo } from './Demos.tsx'
+import { useLessonT } from './useLessonT.ts'
+
+/**
+ * The real app beside the lesson text: the nine cells, the history lane and the logic trace,
+ * replaying the core at the state the current step is bound to (plus, for some fragments steps, a
+ * panel of the core's own rendering, matching or assembly).
+ */
+export function Stage({
+  scenario,
+  demo,
+}: {
+  readonly scenario: LessonScenarioId
+  readonly demo?: DemoId | undefined
+}) {
+  const t = useT()
+  const lt = useLessonT()
+  const cell = useVisualizerStore((state) => state.cell)
+  const step = useVisualizerStore(selectStep)
+  const total = useVisualizerStore(selectStepCount)
+  return (
+    <section className="lesson-stage" aria-label={lt('ui.stage')} data-scenario={scenario}>
+      <div className="lesson-stage-side">
+        <CellGrid />
+      </div>
+      <div className="lesson-stage-top">
+        <p className="lesson-stage-status" aria-live="polite">
+          <span className="lesson-stage-scenario">{lt(`ui.stageScenario.${scenario}`)}</span>
+          <span>
+            {lt('ui.stageCell', {
+              cell: t('grid.cells.name', {
+                phase: t(`grid.phases.${cell.phase}`),
+                implementation: t(`grid.implementations.${cell.implementation}`),
+              }),
+              step,
+              total,
+            })}
+          </span>
+        </p>
+        {demo && <Demo demo={demo} />}
+      </div>
+      <HistoryLane />
+      <TracePanel />
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import {
+  parseScenario,
+  runAllCells,
+  ALL_CELLS,
+  type Cell,
+  type CompactionResult,
+  type ScenarioFile,
+} from '../../../core/index.ts'
+import mixedHistory from '../../../../public/scenarios/lesson-mixed-history.json'
+
+/**
+ * The scenarios lesson steps play: the lesson's mixed history, and the few changes a step makes
+ * to the registry, the world, the switches or the faults. Each is one object per page, so the
+ * store's per-scenario result cache runs the core once per scenario.
+ */
+export const LESSON_SCENARIOS = [
+  'mixed',
+  'userInstructionsTrap',
+  'agentsMd40k',
+  'tokenBudget',
+  'remoteTimeout',
+  'modelSwitch',
+] as const
+export type LessonScenarioId = (typeof LESSON_SCENARIOS)[number]
+
+const base = mixedHistory as unknown as ScenarioFile
+
+/** AGENTS.md at about 40 KB: what a registered type still lets through every round. */
+const BIG_AGENTS_MD = 'Run npm test before every commit. Keep the public API stable.\n'.repeat(660)
+
+const PATCHES: Readonly<Record<LessonScenarioId, Partial<ScenarioFile>>> = {
+  mixed: {},
+  // matching UserInstructions with the unused protocol constants instead of its real markers
+  userInstructionsTrap: {
+    registry: {
+      edits: {
+        update: {
+          UserInstructions: {
+            startMarker: '<user_instructions>',
+            endMarker: '</user_instructions>',
+          },
+        },
+      },
+    },
+  },
+  agentsMd40k: { world: { agentsMd: { directory: '/repo', text: BIG_AGENTS_MD } } },
+  tokenBudget: { features: { tokenBudget: true } },
+  // a full window, and the first remote attempt times out
+  remoteTimeout: { faults: { remote: 'timeout' } },
+  // the model changed since the last turn and compacts differently; the first remote call is
+  // rejected as an invalid request, which the one model fallback may retry
+  modelSwitch: {
+    model: { slug: 'gpt-5-codex', compHash: 'comp-b' },
+    turn: { previousModel: { slug: 'gpt-5', compHash: 'comp-a' }, codexBackendAuth: true },
+    faults: { remote: 'invalid_request' },
+  },
+}
+
+const cache = new Map<LessonScenarioId, ScenarioFile>()
+
+/** The scenario a lesson step plays (validated like any scenario file). */
+export function lessonScenario(id: LessonScenarioId): ScenarioFile {
+  let scenario = cache.get(id)
+  if (!scenario) {
+    const parsed = parseScenario({ ...base, ...PATCHES[id] })
+    if (!parsed.ok) throw new Error(`lesson scenario ${id}: ${JSON.stringify(parsed.errors)}`)
+    scenario = parsed.value
+    cache.set(id, scenario)
+  }
+  return scenario
+}
+
+const results = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
+
+/** One cell's result for a lesson scenario, straight from the core. */
+export function lessonResult(id: LessonScenarioId, cell: Cell): CompactionResult {
+  const scenario = lessonScenario(id)
+  let all = results.get(scenario)
+  if (!all) {
+    all = runAllCells(scenario)
+    results.set(scenario, all)
+  }
+  const index = ALL_CELLS.findIndex(
+    (c) => c.phase === cell.phase && c.implementation === cell.implementation,
+  )
+  return all[index]!
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react'
+import type { Locale } from '../../i18n/index.ts'
+import { lessons as en } from '../../i18n/en/lessons.ts'
+import { lessons as ko } from '../../i18n/ko/lessons.ts'
+import { lessons as zh } from '../../i18n/zh/lessons.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+
+/**
+ * The lessons' own catalog. It is imported only by the Lessons screen, so its long text stays out
+ * of the first screen's chunk; ko and zh must have the same shape as English (type-checked there).
+ */
+const CATALOGS = { en, ko, zh } as const
+
+export type LessonTranslate = (
+  key: string,
+  vars?: Readonly<Record<string, string | number>>,
+) => string
+
+function lookUp(catalog: unknown, key: string): string | undefined {
+  let node = catalog
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  return typeof node === 'string' ? node : undefined
+}
+
+/** Looks a dotted key up in a locale's lessons catalog (English as the fallback) and fills `{name}`. */
+export function translateLesson(
+  locale: Locale,
+  key: string,
+  vars?: Readonly<Record<string, string | number>>,
+): string {
+  const text = lookUp(CATALOGS[locale], key) ?? lookUp(en, key) ?? key
+  if (!vars) return text
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  )
+}
+
+/** The lessons' translate function for the current locale. */
+export function useLessonT(): LessonTranslate {
+  const locale = useVisualizerStore((state) => state.locale)
+  return useCallback((key, vars) => translateLesson(locale, key, vars), [locale])
+}

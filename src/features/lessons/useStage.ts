@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { useVisualizerStore } from '../../store/index.ts'
+import { lessonScenario } from './content/scenarios.ts'
+import { bindingStep, type StageBinding } from './content/stage.ts'
+
+/**
+ * While the Lessons tab is open, the stage plays the lesson's own scenarios. The reader's
+ * scenario, undo history, cell and step are put back when the tab closes; lesson scenarios are
+ * installed with origin `default`, so saved work never receives them.
+ */
+export function useLessonSession(): void {
+  // taken during the first render: the steps' effects (children) run before this one's
+  const [saved] = useState(() => {
+    const s = useVisualizerStore.getState()
+    return {
+      scenario: s.scenario,
+      scenarioOrigin: s.scenarioOrigin,
+      scenarioPast: s.scenarioPast,
+      scenarioFuture: s.scenarioFuture,
+      cell: s.cell,
+      step: s.step,
+    }
+  })
+  useEffect(
+    () => () => useVisualizerStore.setState({ ...saved, playing: false, hoveredStep: null }),
+    [saved],
+  )
+}
+
+/** Moves the real app to a binding: its scenario, its cell, its step, and what lights up. */
+export function applyBinding(binding: StageBinding): void {
+  const store = useVisualizerStore
+  const scenario = lessonScenario(binding.scenario)
+  if (store.getState().scenario !== scenario)
+    store.setState({ scenario, scenarioOrigin: 'default', scenarioPast: [], scenarioFuture: [] })
+  store.getState().selectCell(binding.cell)
+  const step = bindingStep(binding)
+  store.setState({ step, playing: false, hoveredStep: binding.highlight ? step : null })
+}
+
+/** Keeps the stage on `binding` whenever it changes. */
+export function useStage(binding: StageBinding): void {
+  useEffect(() => applyBinding(binding), [binding])
+}

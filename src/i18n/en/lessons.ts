@@ -1,0 +1,479 @@
+/**
+ * The lessons: guided text, predict-then-reveal questions and the exercise. Loaded only with the
+ * Lessons tab (not part of the first screen). `{name}` placeholders are filled by the screen;
+ * `backticks` mark code. Written for Context Lab from the spec and the seeds' learning goals.
+ */
+export const lessons = {
+  ui: {
+    title: 'Lessons',
+    intro:
+      'Two guided lessons and an exercise. Every step moves the real app (the grid, the lane and the logic trace) to a state of the core; questions ask you to predict before the core shows what happens.',
+    choose: 'Choose a lesson',
+    exerciseTab: 'Exercise',
+    stepOf: 'Step {n} of {total}',
+    back: 'Back',
+    next: 'Next',
+    finish: 'To the exercise',
+    keys: 'Keys: ← → or PageUp / PageDown move between steps (outside text fields).',
+    goals: 'Learning goals',
+    goalsTaught: 'This step teaches',
+    stage: 'The app, at this step',
+    stageCell: 'Cell: {cell} · step {step} of {total}',
+    stageScenario: {
+      mixed: 'The lesson’s mixed history',
+      userInstructionsTrap: 'Registry edited: UserInstructions matched with <user_instructions>',
+      agentsMd40k: 'World edited: AGENTS.md is about 40 KB',
+      tokenBudget: 'Switch: TokenBudget on',
+      remoteTimeout: 'Fault: the remote compaction times out',
+      modelSwitch: 'World: model switched (gpt-5 → gpt-5-codex); the first remote call is rejected',
+    },
+    restoreNote:
+      'The lesson plays its own scenario; your work on the other screens is restored when you leave this tab.',
+  },
+
+  question: {
+    label: 'Predict',
+    commit: 'Commit my answer',
+    chooseFirst: 'Choose an answer first.',
+    hiddenUntilCommit: 'The stage shows the result once you commit.',
+    correct: 'Right.',
+    wrong: 'Not quite: the core says “{answer}”.',
+    rule: 'Rule',
+    seeStep: 'Show trace step {seq}: {title}',
+    retry: 'Try again',
+    basisSource:
+      'This answer is a fact about Codex’s source that the core does not run; the spec gives it.',
+  },
+
+  goals: {
+    f_problem:
+      'Say what the real difficulty of injection is: recognizing the text later, not inserting it.',
+    f_whyTypes:
+      'Explain why injections are types, where the trait lives, and why not in codex-core.',
+    f_fourQuestions:
+      'Name the four questions every type answers: role, markers, body, its own message.',
+    f_renderRule: 'Write the render rule: markers and body joined directly; no markers, body only.',
+    f_twoCalls: 'Tell the instance call that renders from the type-level call that recognizes.',
+    f_markedOneShot: 'Tell which types must be marked and which give up recognition (one-shot).',
+    f_matchRule:
+      'State the match rule: trim, prefix, trim, suffix, ASCII case only, both must hold.',
+    f_trap: 'Avoid the UserInstructions trap: its real markers differ from the protocol constants.',
+    f_sorting: 'Say what assembly sorts by: role, marker start, requires_separate_message().',
+    f_order: 'Give the output order: merged developer → separate developer → contextual user.',
+    f_boundary:
+      'State the boundary: types give traceability, not restraint (40 KB a round passes).',
+    f_dsh: 'Compare DSH’s runtime reconciliation: its strengths, costs and failure conditions.',
+    c_timingImplementation: 'Timing first, implementation second: nine cells share two entrances.',
+    c_remoteFilterSummary:
+      'A server transcript is filtered at the door; where the summary and initial context go depends on the timing.',
+    c_emptyWindow: 'The empty window is a compaction too, but no memory comes with it.',
+  },
+
+  fragments: {
+    title: 'Fragments: give every injection a type',
+    summary:
+      'Why Codex turns each piece of runtime text into a type, what that buys, and what it does not.',
+    steps: {
+      symptoms: {
+        title: 'Three symptoms, one cause',
+        body: 'A long session shows three odd failures. The user approved `npm *`, yet a few turns later the model asks again before running `npm test`. After a compaction the model forgets where it works and whether the sandbox may write. A forked session carries an old environment block next to the new one, and the rules contradict each other.\n\nAll three start the same way: the runtime put text into the model’s context (an approval, the workspace, the permissions), and later, when only history was left, nothing could tell that text apart from what the user wrote. Injecting is easy; recognizing the text again afterwards is the hard part.\n\nOn the right, mid-turn × remote is deciding the fate of every item of the lesson’s mixed history. Find `approved`.',
+      },
+      whyTypes: {
+        title: 'Injections are types',
+        body: 'Codex’s answer: every injection is a type. A struct implements the trait `ContextualUserFragment`, and the type itself knows its role, its markers and how to write its body. Text that is not such a type cannot enter the assembly functions or the matcher list; a quick `format!` has no way in.\n\nThe trait does not live in codex-core. It has its own small crate, `codex-context-fragments`, and core only re-exports it. Whatever renders or reads history can depend on that one definition without pulling in the whole agent, and adding an injection goes through one narrow door: a new file, the trait, one line in `core/src/context/mod.rs`.\n\nThe lane shows each history item with the fragment type the registry recognizes in its text.',
+      },
+      fourQuestions: {
+        title: 'Four questions every type answers',
+        body: 'Every fragment type answers four questions: which role it is recorded with (user or developer), which start and end markers surround it, what its body is, and whether it must stand in a message of its own (`requires_separate_message()`).\n\nThe panel reads these four answers for some of Codex’s types from the registry the core runs with. Notice what is not among them: a size.',
+      },
+      renderRule: {
+        title: 'The render rule',
+        body: '`render()` is a dozen lines. Take the markers and the body; if both markers are empty, return the body alone; otherwise return start marker, body and end marker joined with nothing in between. No newline is added: the body carries its own leading and trailing whitespace. `into()` then wraps the result in one message with a single text item.\n\nThe panel renders real types with the core’s `renderFragment`: a marked type, and an unmarked one whose output is exactly its body.',
+      },
+      twoCalls: {
+        title: 'Render with the instance, recognize with the type',
+        body: '`markers(&self)` is called on an instance: you hold the object, you render it. `type_markers()` and `matches_text()` are called on the type, with no `self`. After compaction, resume or fork there is no object any more, only text in history, and the question becomes: does this text look like an EnvironmentContext?\n\nThat is why the matcher list is a list of per-type functions, and why a `Box<dyn ContextualUserFragment>` cannot call `matches_text`: recognition must name the concrete type it looks for. On the lane, the keep filter decides every item from its text alone.',
+      },
+      markedOneShot: {
+        title: 'Marked or one-shot',
+        body: 'A type that must be recognized later has a start and an end marker. A one-shot notice gives that up on purpose: its `type_markers()` are two empty strings, so the default `matches_text` is always false. `ApprovedCommandPrefixSaved` is one.\n\nBoth extremes hurt. Mark everything and one-time notices are recognized and fed to the model again after every compaction. Mark nothing and compacted history cannot tell user words from runtime notes, so a fork resubmits an expired environment as user input.\n\nWhat does recognize `Approved command prefix saved:` later? Only the developer prefix table (`CONTEXTUAL_DEVELOPER_PREFIXES`), which checks that first line, and only for rollback and trimming decisions. No matcher recognizes it, and nothing re-injects it.',
+      },
+      matchRule: {
+        title: 'The match rule',
+        body: '`matches_marked_text(start, end, text)` is short and strict. If either marker is empty: no match. Trim whitespace at the start and compare the start marker as a prefix; trim whitespace at the end and compare the end marker as a suffix. Both comparisons ignore ASCII case only. Both must hold: a text that only begins right does not match. What lies between the markers is never looked at.\n\nThe panel runs the core’s matcher on three texts, step by step.',
+      },
+      trap: {
+        title: 'The UserInstructions trap',
+        body: 'AGENTS.md is rendered as `# AGENTS.md instructions for /repo`, a blank line, `<INSTRUCTIONS>`, the text, and `</INSTRUCTIONS>`. Its real markers are `# AGENTS.md instructions` and `</INSTRUCTIONS>`. Beside the other tag constants in `protocol.rs` sit `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"` and its closing twin, and nothing uses them.\n\nThis step edits the registry the way someone who read only the constants would: UserInstructions now matches `<user_instructions>`. Nothing fails to compile and nothing raises an error, yet the real AGENTS.md text is no longer recognized. Watch `agents` on the lane. The defence is a test that asserts on real rendered output, not on constant names.',
+      },
+      sorting: {
+        title: 'Sorting by type fields',
+        body: 'The first assembly, `build_initial_context_with_world_state`, sorts fragments by three fields of their type: the role, the start of the markers, and `requires_separate_message()`. It never searches the text for words; a word that happens to be in a string is a coincidence, not structure.\n\nThe panel shows the core’s assembly of the current world state, message by message, with the reason each fragment landed where it did. Every injected item on the lane traces back to one type.',
+      },
+      order: {
+        title: 'Assembly order',
+        body: 'The output order is fixed: one merged developer message, then each separate developer message, then one contextual user message. The model-switch notice leads the merged message; the TokenBudget window identity leads the separate ones.\n\n`TokenBudgetContext`, `ImageResizeNotice` and `ManagedDeveloperInstructions` pay for a message of their own so that compaction and rollback can drop or show them without splitting a string. Ask of any content: will it be handled, dropped or shown on its own? Then give it its own message.\n\nOn the lane, mid-turn has spliced exactly this initial context in before the last real user message.',
+      },
+      boundary: {
+        title: 'What a type cannot prevent',
+        body: 'Types make every injection traceable. They do not make it modest. This step grows AGENTS.md to about 40 KB: the registry renders it, recognizes it, and mid-turn injects all of it again, every time. The type answered role, markers and body; nobody asked about size. Likewise a `format!` inside a type’s body builder can still produce any string.\n\nSay it precisely: types are responsible for traceability, not for restraint.',
+      },
+      dsh: {
+        title: 'The other answer: runtime reconciliation',
+        body: 'DeepSeek Harness (DSH) answers the same question differently. Its rule: whatever the model sees is recorded. Every model-visible input has a session event, the messages are only a projection of the event log, and an invariant check on the model stream rebuilds the expected messages from the log and fails when they differ from what is about to be sent.\n\nIts strength: it catches drift that only appears at run time, such as messages changed after assembly. Its cost: a check on every request instead of friction each time an injection is added. Its failure condition: switch the invariants service off and the gate is gone. Codex pays at compile time with a closed set of types, and cannot stop a dynamic string inside a body. Both pay for traceability; they pay at different moments.',
+      },
+    },
+  },
+
+  compaction: {
+    title: 'Compaction: where to cut, what to keep',
+    summary:
+      'Timing and implementation, the remote filter, where the summary and the initial context go, the empty window, and what happens when it fails.',
+    steps: {
+      timing: {
+        title: 'Timing first, implementation second',
+        body: 'When the window fills, Codex asks when before it asks how. The timing is a `CompactionPhase`: pre-turn (before the incoming user message is sampled), mid-turn (after a tool call, when sampling must go on) and manual (`/compact`, a task of its own). The implementation is remote (v2 or the legacy endpoint), local (one more sampling round that writes a summary) or the empty window.\n\nNine cells, but not nine functions: the automatic timings enter through `run_auto_compact`, the manual one through `CompactTask`. Two entrances, one dispatcher, one install point. The trace shows the pre-turn check, run before the incoming user message is recorded.',
+      },
+      dispatch: {
+        title: 'One dispatcher picks the implementation',
+        body: 'The dispatcher asks about TokenBudget first: when that feature is on, every compaction becomes an empty window, whatever the provider. Otherwise the provider decides: v2 support with the flag on gives remote v2, with the flag off the legacy remote endpoint, and an unsupported provider gives local.\n\nThis step turns TokenBudget on, and the stage stops at the dispatcher.',
+      },
+      filter: {
+        title: 'The remote filter',
+        body: 'A transcript that comes back from the server is not trusted. Before anything is installed it passes `should_keep_compacted_history_item`, an exhaustive match. Dropped: developer messages, user-role wrappers that are not user content, tool calls and outputs, compaction triggers. Kept: real user messages, persisted hook prompts, assistant messages, compaction items. Remote v2 reuses that function, then applies its own retention: only user, developer and system messages, newest first, within a budget. (Its “eligible agent messages” are assistant messages that are not a final answer and not over 10 000 tokens; remote v2 has already dropped them by then.)\n\nSo a stale developer instruction can never sit on top of the environment Codex renders fresh. The lane lights up what the filter decided.',
+      },
+      summaryLast: {
+        title: 'Mid-turn: the summary stays last',
+        body: 'Mid-turn, sampling continues in the same turn, and the model was trained with the summary as the last item of its history. So mid-turn uses `InitialContextInjection::BeforeLastUserMessage`: the current permissions and environment are spliced in before the last real user message, and the summary or compaction item stays at the end. With no real user message the context goes before the summary; with neither, before the last compaction item.',
+      },
+      placement: {
+        title: 'Pre-turn and manual do not inject',
+        body: 'Pre-turn and manual use `DoNotInject`: the replacement holds no initial context, and the reference context item is cleared. The regular turn that follows re-injects the full initial context (for pre-turn right after the compaction, before the new user message is recorded). The lane lists it under “next turn”. That is why the pre-turn replacement table has no environment in it.',
+      },
+      emptyWindow: {
+        title: 'The empty window: compaction without memory',
+        body: 'With TokenBudget, compaction calls neither the model nor the server: no summary, no user message carried over. `start_new_context_window` builds the full initial context from the current world state and installs it as the whole new window, with the reference context set.\n\nThat is why pre-turn × empty window has the initial context in its table while pre-turn × remote does not: the empty window never consults `InitialContextInjection`. It always builds a fresh window, and a fresh window is the initial context. It is still a compaction: the hooks run, and a PreCompact stop leaves the window as it was.',
+      },
+      failures: {
+        title: 'The failure rules',
+        body: 'Remote never falls back to local. Any remote error ends the compaction, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all: the first remote failure returns. Local retries only while nothing is committed: an overflow trims the oldest item and tries again, a stream error is retried up to the provider’s limit. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
+      },
+      modelSwitch: {
+        title: 'A model switch may call remote once more',
+        body: 'One case has a fallback. When the model changed since the last turn and the two compact differently (their compaction hashes differ, or the new window is smaller), pre-turn first compacts with the previous model. If that remote call fails with an invalid request or a 404, and auth uses the Codex backend, the provider is OpenAI and the models differ, Codex retries once with the current model. Timeouts, 5xx and stream errors are never retried.\n\nThis step switches the model and makes the first remote call an invalid request.',
+      },
+    },
+  },
+
+  questions: {
+    f_problem: {
+      prompt:
+        'In mid-turn × remote, what becomes of the item `approved` (the saved `npm *` prefix)?',
+      options: {
+        kept: 'It is kept in the new history.',
+        reinjected: 'It is cut, and a fresh copy comes back with the initial context.',
+        cutForgotten: 'It is cut, and nothing brings it back.',
+      },
+      explain:
+        'The keep filter drops developer messages, and the approval is not part of the initial context, so nothing re-injects it. This is the “approved prefix lost” symptom: text nobody recognizes later is simply gone.',
+    },
+    f_whyTypes: {
+      prompt: 'Where is the trait `ContextualUserFragment` declared?',
+      options: {
+        insideCore: 'In codex-core, next to the session code.',
+        ownCrate: 'In its own small crate, codex-context-fragments; core re-exports it.',
+        protocol: 'In codex-protocol, beside the tag constants.',
+      },
+      explain:
+        'The trait lives in `codex-context-fragments` so that the one definition of a fragment can be shared without depending on the whole of codex-core; core only re-exports it from `core/src/context/mod.rs`.',
+    },
+    f_fourQuestions: {
+      prompt: 'Which of these is not one of the four questions every fragment type answers?',
+      options: {
+        role: 'Which role it is recorded with.',
+        markers: 'Which start and end markers surround it.',
+        maxSize: 'How large its body may grow.',
+        separate: 'Whether it needs a message of its own.',
+      },
+      explain:
+        'A type answers role, markers, body and requires_separate_message(). Nothing in a type limits size; that is exactly the boundary this lesson comes back to.',
+    },
+    f_renderRule: {
+      prompt: 'What does `render()` produce for this EnvironmentContext?',
+      options: {
+        joined: 'Start marker, body and end marker joined directly:',
+        newlines: 'The markers on lines of their own around the trimmed body:',
+        bodyOnly: 'The body alone:',
+      },
+      explain:
+        'The render rule joins start marker, body and end marker with nothing in between; the body brings its own newlines. Only a type with two empty markers renders as its body alone.',
+    },
+    f_twoCalls: {
+      prompt:
+        'After a compaction, only text is left in history. Which call can still ask “is this an EnvironmentContext?”',
+      options: {
+        instance: '`markers(&self)` on an EnvironmentContext object.',
+        typeLevel: '`EnvironmentContext::matches_text(text)`, which uses `type_markers()`.',
+        render: '`render()` on any fragment, comparing the output.',
+      },
+      explain:
+        'Instance calls need the object, and after compaction there is none. Recognition is type-level: `type_markers()` and `matches_text()` take no `self`, which is also why a `dyn` fragment cannot call them.',
+    },
+    f_markedOneShot: {
+      prompt:
+        'Later in history sits the text `Approved command prefix saved:\\nnpm *`. What does ApprovedCommandPrefixSaved’s `matches_text` answer?',
+      options: {
+        matches: 'True: the text starts with the type’s own wording.',
+        neverMatches: 'False: the type is one-shot (empty markers), so its matcher never matches.',
+        matchesCaseFolded: 'True, but only after ASCII case folding.',
+      },
+      explain:
+        'A one-shot type has two empty markers, and matches_marked_text is false whenever a marker is empty. Only the developer prefix table knows the first line, and only for rollback and trimming.',
+    },
+    f_matchRule: {
+      prompt: 'Which text does EnvironmentContext’s matcher accept?',
+      options: {
+        padded: 'Padded with whitespace, markers in another case:',
+        startOnly: 'The start marker, but no end marker:',
+        quoted: 'Both markers, after some other words:',
+      },
+      explain:
+        'Trim, then the start marker as a prefix and the end marker as a suffix, ASCII case ignored; both must hold. Missing the end fails; words before the start marker fail.',
+    },
+    f_trap: {
+      prompt:
+        'UserInstructions now matches `<user_instructions>…</user_instructions>`. What happens to `agents` (the real AGENTS.md block) in mid-turn × remote?',
+      options: {
+        stillCut: 'Still cut, like any contextual wrapper.',
+        keptAsUser: 'Kept, as if the user had written it, beside the fresh copy.',
+        error: 'The registry rejects the change with an error.',
+      },
+      explain:
+        'With the wrong markers the real text is no longer recognized, so the filter sees a real user message and keeps it, while the fresh initial context adds AGENTS.md again. No error: both markers are valid strings.',
+    },
+    f_sorting: {
+      prompt:
+        'With TokenBudget on, where does the assembly put `TokenBudgetContext` (a developer type that requires a separate message)?',
+      options: {
+        merged: 'In the merged developer message.',
+        ownMessage: 'In a developer message of its own.',
+        userMessage: 'In the contextual user message.',
+      },
+      explain:
+        'Assembly sorts by the type’s fields: its role is developer and requires_separate_message() is true, so it gets its own developer message (the window identity leads them).',
+    },
+    f_order: {
+      prompt: 'In what order does `build_initial_context` emit its messages?',
+      options: {
+        userMergedSeparate: 'Contextual user → merged developer → separate developer',
+        mergedSeparateUser: 'Merged developer → separate developer → contextual user',
+        separateMergedUser: 'Separate developer → merged developer → contextual user',
+      },
+      explain:
+        'One merged developer message first, then the separate developer messages, then one contextual user message.',
+    },
+    f_boundary: {
+      prompt:
+        'AGENTS.md grows to about 40 KB. What does the registry do with it in mid-turn × remote?',
+      options: {
+        rejected: 'It refuses the fragment.',
+        truncated: 'It cuts it down to a safe size.',
+        injectedWhole: 'It renders and injects all of it, again.',
+      },
+      explain:
+        'Types answer role, markers and body, never size: types give traceability, not restraint. The whole 40 KB is injected every time.',
+    },
+    f_dsh: {
+      prompt: 'When does DSH’s runtime reconciliation stop protecting the model’s input?',
+      options: {
+        unmarked: 'When an injected text has no markers.',
+        invariantsOff: 'When the invariants service is switched off.',
+        never: 'Never: it is checked at compile time.',
+      },
+      explain:
+        'DSH checks every request against the session log at run time; the check is the gate, so without the invariants service there is none. Markers play no part in it.',
+    },
+    c_dispatch: {
+      prompt: 'TokenBudget is on. Which path does pre-turn × remote take?',
+      options: {
+        remote_v2: 'Remote v2, as the cell’s name says.',
+        local: 'Local.',
+        empty_window: 'The empty window.',
+      },
+      explain:
+        'The dispatcher asks TokenBudget first; when it is on, every compaction is an empty window, remote and local are both skipped.',
+    },
+    c_survivors: {
+      prompt: 'Which items of the mixed history are carried over by mid-turn × local?',
+      options: {
+        realUser: 'Only the real user messages.',
+        userAndAssistant: 'The user and assistant messages.',
+        allButTools: 'Every message, but no tool call or output.',
+      },
+      explain:
+        'The local rebuild collects only real user messages (contextual wrappers are not user content), then adds the summary. Assistant replies, tools and reasoning stay behind.',
+    },
+    c_summaryLast: {
+      prompt: 'In mid-turn × remote, which item is last in the new history?',
+      options: {
+        summary: 'The compaction item (the summary).',
+        initialContext: 'The injected initial context.',
+        lastUser: 'The last real user message.',
+      },
+      explain:
+        'Mid-turn uses BeforeLastUserMessage: the initial context goes before the last real user message so the summary stays last, the layout the model was trained on.',
+    },
+    c_placement: {
+      prompt: 'Where is the initial context in the replacement table of pre-turn × remote?',
+      options: {
+        beforeLastUser: 'Before the last real user message.',
+        wholeWindow: 'It is the whole new window.',
+        notInTable: 'Not in the table: the next regular turn re-injects it.',
+      },
+      explain:
+        'Pre-turn uses DoNotInject: no initial context in the replacement and the reference is cleared, so the turn re-injects the full initial context.',
+    },
+    c_emptyWindow: {
+      prompt: 'What does the empty window keep of the old history?',
+      options: {
+        usersAndContext: 'The user messages, plus the initial context.',
+        summaryOnly: 'A summary only.',
+        onlyContext: 'Nothing: the new window is only the current initial context.',
+      },
+      explain:
+        'start_new_context_window installs the initial context and nothing else: no summary, no user message. Compaction without memory.',
+    },
+    c_failure: {
+      prompt: 'Pre-turn × remote, the window is full, and the remote call times out. What happens?',
+      options: {
+        fallsBackToLocal: 'Codex falls back to local and writes a summary.',
+        failsUnchanged: 'The compaction fails; the history stays as it was.',
+        retriesRemote: 'Codex retries remote with the current model.',
+      },
+      explain:
+        'Remote never falls back to local, and a full-window pre-turn compaction passes no model fallback: the first remote error ends it. Timeouts are not retryable anyway.',
+    },
+    c_modelSwitch: {
+      prompt:
+        'The model switched and compacts differently; the previous-model compaction gets an invalid request. How many remote calls does pre-turn × remote make?',
+      options: {
+        oneCall: 'One: the error ends it.',
+        twoCalls: 'Two: it retries once with the current model.',
+        local: 'One, then it falls back to local.',
+      },
+      explain:
+        'The previous-model compaction is the one case with a fallback: an invalid request or a 404 is retried once with the current model (Codex backend auth, OpenAI provider, different models).',
+    },
+  },
+
+  demos: {
+    fourQuestions: {
+      title: 'Four answers per type (from the registry)',
+      type: 'Type',
+      role: 'Role',
+      markers: 'Markers',
+      body: 'Body (example)',
+      separate: 'Own message',
+      yes: 'yes',
+      no: 'no',
+      none: '(none)',
+    },
+    render: {
+      title: 'render(), run by the core',
+      marked: '{type}: markers + body',
+      unmarked: '{type}: no markers, body only',
+    },
+    markedOneShot: {
+      title: 'Marked and one-shot types',
+      marked: 'Marked ({n})',
+      oneShot: 'One-shot ({n})',
+      prefixTable: 'in the developer prefix table (rollback only)',
+    },
+    match: {
+      title: 'matches_text(EnvironmentContext), run by the core',
+      matched: 'matches',
+      notMatched: 'no match',
+      checks: {
+        markers_present: 'both markers present',
+        trim_start: 'trim the start',
+        prefix: 'start marker as prefix',
+        trim_end: 'trim the end',
+        suffix: 'end marker as suffix',
+        custom_prefix: 'custom prefix',
+        custom_suffix: 'custom suffix',
+        custom_key: 'custom key',
+      },
+    },
+    assembly: {
+      title: 'build_initial_context, run by the core',
+      buckets: {
+        merged_developer: 'Merged developer message',
+        separate_developer: 'Separate developer message',
+        multi_agent_mode: 'Multi-agent mode',
+        contextual_user: 'Contextual user message',
+        guardian_policy: 'Guardian policy',
+        managed_developer: 'Managed developer instructions',
+      },
+    },
+  },
+
+  exercise: {
+    title: 'The exercise: three replacement tables',
+    intro:
+      'Send the mixed history through mid-turn × remote, the empty window and pre-turn × remote. For each, fill in the replacement table: every item’s fate (kept, truncated or cut) and its new position, whether the summary is last, and whether and where the initial context is. The app checks your table against the core.',
+    cellTab: '{n}. {cell}',
+    item: 'Item',
+    text: 'Text',
+    fate: 'Fate',
+    position: 'New position',
+    positionLabel: 'New position of {id}',
+    fateLabel: 'Fate of {id}',
+    fates: { '': '—', kept: 'kept', truncated: 'truncated', cut: 'cut' },
+    summary: 'The summary',
+    summaryAnswers: {
+      '': '—',
+      last: 'is the last item',
+      notLast: 'is there, but not last',
+      none: 'there is no summary',
+    },
+    context: 'The initial context',
+    contextAnswers: {
+      '': '—',
+      notInTable: 'is not in the table (the next turn re-injects it)',
+      beforeLastUser: 'stands before the last real user message',
+      wholeWindow: 'is the whole new window',
+      end: 'stands at the end',
+    },
+    contextPosition: 'Its first item’s position',
+    check: 'Check my table',
+    allRight: 'Correct: this table is exactly what the core produced.',
+    mistakes: '{n} mistakes:',
+    mistake: {
+      fate: '`{id}`: you wrote {given}, the core says {expected}. Rule: {rule}. {reason}',
+      position:
+        '`{id}`: you wrote position {given}, it is {expected}. Positions count the new history from 1, including injected items and the summary.',
+      summary:
+        'The summary: you wrote “{given}”, it {expected}. Rule: the summary’s place follows the timing (mid-turn keeps it last; the empty window makes none).',
+      initialContext:
+        'The initial context: you wrote “{given}”, it {expected}. Rule: {rule}. Mid-turn splices it before the last real user message; pre-turn and manual leave it to the next turn; the empty window is nothing else.',
+    },
+    blank: 'nothing',
+    seeStep: 'step {seq}',
+    showCell: 'Show this cell on the stage',
+    further: {
+      title: 'One step further',
+      intro:
+        'Why does a remote failure on a full window not fall back to local, and why may a model-switch pre-turn compaction call remote once more? Run both cases and read the trace.',
+      fullWindowFailure: 'Full window, remote times out (pre-turn × remote)',
+      modelSwitchFallback: 'Model switch, first remote call rejected (pre-turn × remote)',
+      run: 'Run this case',
+      outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
+      fullWindowFailureAnswer:
+        'A full-window pre-turn compaction passes no fallback: the first remote error ends the compaction and the turn; no model call is made, so nothing local happens.',
+      modelSwitchFallbackAnswer:
+        'The previous-model compaction may fall back: an invalid request or a 404 is retried once with the current model, so the server is called twice and the compaction completes.',
+    },
+  },
+} as const
+
+export type LessonMessages = typeof lessons

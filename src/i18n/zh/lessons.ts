@@ -1,0 +1,463 @@
+import type { LessonMessages } from '../en/lessons.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 课程：引导文字、先预测再揭晓的问题、练习。只在打开“课程”标签页时加载。 */
+export const lessons: DeepStrings<LessonMessages> = {
+  ui: {
+    title: '课程',
+    intro:
+      '两节引导课和一份练习。每一步都会把真实的应用（九宫格、泳道、逻辑轨迹）带到核心的某个状态；问题要求你在核心给出结果之前先做预测。',
+    choose: '选择课程',
+    exerciseTab: '练习',
+    stepOf: '第 {n} 步，共 {total} 步',
+    back: '上一步',
+    next: '下一步',
+    finish: '去做练习',
+    keys: '按键：← → 或 PageUp / PageDown 切换步骤（焦点不在输入框时）。',
+    goals: '学习目标',
+    goalsTaught: '本步教的是',
+    stage: '本步对应的应用',
+    stageCell: '格子：{cell} · 第 {step} 步，共 {total} 步',
+    stageScenario: {
+      mixed: '课程里的混合历史',
+      userInstructionsTrap: '注册表已改：UserInstructions 改用 <user_instructions> 匹配',
+      agentsMd40k: 'world 已改：AGENTS.md 约 40 KB',
+      tokenBudget: '开关：TokenBudget 打开',
+      remoteTimeout: '故障：远程压缩超时',
+      modelSwitch: 'world：切换了模型（gpt-5 → gpt-5-codex），第一次远程调用被拒',
+    },
+    restoreNote: '课程播放它自己的场景；离开这个标签页时，你在其他界面上的工作会恢复原样。',
+  },
+
+  question: {
+    label: '预测',
+    commit: '提交答案',
+    chooseFirst: '请先选一个答案。',
+    hiddenUntilCommit: '提交之后，舞台才会显示结果。',
+    correct: '答对了。',
+    wrong: '不太对：核心给出的是“{answer}”。',
+    rule: '规则',
+    seeStep: '查看轨迹第 {seq} 步：{title}',
+    retry: '再试一次',
+    basisSource: '这个答案是关于 Codex 源码的事实，核心并不运行它；依据来自规格说明。',
+  },
+
+  goals: {
+    f_problem: '说出注入真正的难点：不在于塞进去，而在于事后能否认回来。',
+    f_whyTypes: '解释注入为什么是类型，trait 放在哪一层，以及为什么不在 codex-core 里。',
+    f_fourQuestions: '复述每个类型都要回答的四问：role、marker、body、是否单独成条。',
+    f_renderRule: '写出渲染规则：marker 与 body 直接相接；没有 marker 只输出 body。',
+    f_twoCalls: '区分负责渲染的实例调用和负责识别的类型级调用。',
+    f_markedOneShot: '判断哪些类型必须带标，哪些主动放弃识别（一次性）。',
+    f_matchRule: '复述匹配规则：trim、前缀、trim、后缀、只忽略 ASCII 大小写、两者皆中。',
+    f_trap: '避开 UserInstructions 陷阱：它真实的 marker 与协议常量不一致。',
+    f_sorting: '说出组装的分拣依据：role、marker 开头、requires_separate_message()。',
+    f_order: '说出输出顺序：合并 developer → 单独 developer → contextual user。',
+    f_boundary: '说清机制边界：类型负责可追溯性，不负责节制（每轮 40 KB 照样通过）。',
+    f_dsh: '对比 DSH 的运行时对账：优势、代价与失效条件。',
+    c_timingImplementation: '先问时机，再问实现：九个格子共用两个入口。',
+    c_remoteFilterSummary:
+      '服务器返回的 transcript 先在门口过滤；摘要和初始上下文放在哪，由时机决定。',
+    c_emptyWindow: '空窗口也是压缩，只是记忆不会跟过来。',
+  },
+
+  fragments: {
+    title: 'Fragment：给每一种注入造一个类型',
+    summary: 'Codex 为什么把每段运行时文字都做成类型，这样换来了什么，又换不来什么。',
+    steps: {
+      symptoms: {
+        title: '三个症状，一个来源',
+        body: '一个长会话里出现三件怪事。用户批准了 `npm *`，几轮之后模型在跑 `npm test` 之前又来问一遍。压缩之后，模型忘了自己在哪个目录工作、沙箱能不能写。一个 fork 出来的会话里，旧的环境块和新的并排存在，规则互相打架。\n\n三件事的开头一样：运行时往模型上下文里放了一段文字（一条批准、工作区、权限），后来只剩历史时，没有任何东西能把这段文字和用户自己写的话区分开。塞进去很容易，事后再认回来才难。\n\n右边，中途 × 远程正在为课程混合历史里的每一项决定去留。找找 `approved`。',
+      },
+      whyTypes: {
+        title: '注入就是类型',
+        body: 'Codex 的答案：每一种注入都是一个类型。一个 struct 实现 trait `ContextualUserFragment`，由类型自己知道它的 role、marker，以及 body 怎么写。不是这种类型的文字，进不了组装函数，也进不了 matcher 列表；随手写的 `format!` 没有入口。\n\n这个 trait 不在 codex-core 里，而是在一个独立的小 crate `codex-context-fragments` 中，core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个 agent；新增一种注入只有一扇窄门：新建文件、实现 trait、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的 fragment 类型。',
+      },
+      fourQuestions: {
+        title: '每个类型都回答的四问',
+        body: '每个 fragment 类型回答四个问题：以哪个 role 记录（user 还是 developer），用哪对开头和结尾 marker 包起来，body 是什么，是否必须单独成为一条消息（`requires_separate_message()`）。\n\n面板从核心所用的注册表里读出几个 Codex 类型的四个答案。注意少了什么：大小。',
+      },
+      renderRule: {
+        title: '渲染规则',
+        body: '`render()` 只有十几行。取出 marker 和 body；两个 marker 都为空就只返回 body；否则把开头 marker、body、结尾 marker 直接拼在一起，中间什么也不加。不会补换行：前后的空白由 body 自己带着。然后 `into()` 把结果包成只有一个文本项的消息。\n\n面板用核心的 `renderFragment` 渲染真实类型：一个带标的类型，和一个输出恰好等于 body 的无标类型。',
+      },
+      twoCalls: {
+        title: '渲染用实例，识别用类型',
+        body: '`markers(&self)` 在实例上调用：手里有对象，就渲染它。`type_markers()` 和 `matches_text()` 在类型上调用，没有 `self`。压缩、恢复、fork 之后已经没有对象，只剩历史里的文字，问题变成：这段文字像不像一个 EnvironmentContext？\n\n所以 matcher 列表是一张按类型排列的函数表，`Box<dyn ContextualUserFragment>` 也调不了 `matches_text`：识别必须点名要找的具体类型。在泳道上，过滤网只凭文字决定每一项。',
+      },
+      markedOneShot: {
+        title: '带标还是一次性',
+        body: '事后需要被认出的类型，有开头和结尾两个 marker。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，fork 会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何 matcher 认得它，也没有任何东西会把它重新注入。',
+      },
+      matchRule: {
+        title: '匹配规则',
+        body: '`matches_marked_text(start, end, text)` 短而严格。任一 marker 为空：不匹配。trim 开头空白，把开头 marker 当前缀比较；trim 结尾空白，把结尾 marker 当后缀比较。两次比较都只忽略 ASCII 大小写。两者都中才算命中：只有开头对上的文字不算。marker 中间夹了什么，完全不看。\n\n面板让核心的 matcher 对三段文字逐步运行。',
+      },
+      trap: {
+        title: 'UserInstructions 陷阱',
+        body: 'AGENTS.md 渲染成 `# AGENTS.md instructions for /repo`、一个空行、`<INSTRUCTIONS>`、正文、`</INSTRUCTIONS>`。它真实的 marker 是 `# AGENTS.md instructions` 和 `</INSTRUCTIONS>`。`protocol.rs` 里和其他标签常量放在一起的 `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"` 及其结尾常量，没有任何地方使用。\n\n这一步照着只读过常量的人那样修改注册表：UserInstructions 改为匹配 `<user_instructions>`。编译照样通过，也不报错，可真实的 AGENTS.md 文字再也认不出来了。看泳道上的 `agents`。防线是一条用真实渲染产物做断言的测试，而不是从常量名反推。',
+      },
+      sorting: {
+        title: '按类型字段分拣',
+        body: '第一次组装 `build_initial_context_with_world_state` 按类型的三个字段分拣 fragment：role、marker 的开头、`requires_separate_message()`。它从不在文字里找词；字符串里碰巧有某个词只是巧合，不是结构。\n\n面板按消息列出核心对当前 world state 的组装结果，以及每个 fragment 落到那里的原因。泳道上每一个注入项，都能追溯到一个类型。',
+      },
+      order: {
+        title: '组装顺序',
+        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条 contextual user 消息。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
+      },
+      boundary: {
+        title: '类型挡不住的东西',
+        body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB：注册表照样渲染、照样认出，中途每次都把它整段重新注入。类型回答了 role、marker 和 body，没有人问大小。同样，类型 body 构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
+      },
+      dsh: {
+        title: '另一种答法：运行时对账',
+        body: 'DeepSeek Harness（DSH）用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，messages 只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了 messages。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉 invariants 服务，这道闸就没了。Codex 用封闭的类型集合在编译期付钱，挡不住 body 里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
+      },
+    },
+  },
+
+  compaction: {
+    title: '压缩：从哪里裁，留下什么',
+    summary: '时机与实现、远程过滤网、摘要与初始上下文的位置、空窗口，以及失败时会怎样。',
+    steps: {
+      timing: {
+        title: '先问时机，再问实现',
+        body: '窗口满了，Codex 先问“什么时候”，再问“怎么做”。时机是 `CompactionPhase`：采样前（在对新进来的用户消息采样之前）、中途（工具调用之后，还得继续采样）、手动（`/compact`，独立的任务）。实现是远程（v2 或旧版端点）、本地（再采样一轮写出摘要）或空窗口。\n\n九个格子，却不是九个函数：自动时机从 `run_auto_compact` 进入，手动从 `CompactTask` 进入。两个入口，一个分发器，一个安装点。轨迹显示采样前检查在记录新用户消息之前就运行了。',
+      },
+      dispatch: {
+        title: '由一个分发器挑选实现',
+        body: '分发器先问 TokenBudget：这个特性打开时，无论提供方是谁，每次压缩都变成空窗口。否则由提供方决定：支持 v2 且开关打开走远程 v2，开关关闭走旧版远程端点，不支持则走本地。\n\n这一步打开 TokenBudget，舞台停在分发器上。',
+      },
+      filter: {
+        title: '远程过滤网',
+        body: '服务器返回的 transcript 不被信任。安装之前，它要先过 `should_keep_compacted_history_item`，一个穷尽的 match。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的 hook prompt、assistant 消息、压缩条目。远程 v2 复用这个函数，再套用自己的保留规则：只留 user、developer、system 消息，从新到旧，在预算之内。（它说的“合格的 agent 消息”，指不是最终回答、也不超过 10 000 token 的 assistant 消息；到这一步时 v2 已经把它们丢掉了。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
+      },
+      summaryLast: {
+        title: '中途：摘要留在最后',
+        body: '中途压缩之后，同一个 turn 里还要继续采样，而模型训练时，摘要就是历史的最后一项。所以中途使用 `InitialContextInjection::BeforeLastUserMessage`：把当前的权限和环境插到最后一条真实用户消息之前，摘要或压缩条目留在末尾。没有真实用户消息时放在摘要之前；两者都没有时，放在最后一个压缩条目之前。',
+      },
+      placement: {
+        title: '采样前和手动不注入',
+        body: '采样前和手动使用 `DoNotInject`：替换后的历史里没有初始上下文，参考上下文项被清空。接下来的普通 turn 会重新注入完整的初始上下文（采样前是在压缩之后、记录新用户消息之前）。泳道把它列在“下一轮”下面。所以采样前的替换表里没有环境。',
+      },
+      emptyWindow: {
+        title: '空窗口：没有记忆的压缩',
+        body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的 world state 生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口根本不看 `InitialContextInjection`，它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：hook 会运行，PreCompact 一旦叫停，窗口保持原样。',
+      },
+      failures: {
+        title: '失败规则',
+        body: '远程不会回退到本地。任何远程错误都会结束这次压缩；在采样前和中途，连 turn 一起结束。窗口满时的采样前压缩、中途和手动都不传模型回退：第一次远程失败就返回。本地只在尚未提交时重试：溢出就裁掉最旧的一项再试，流错误最多重试到提供方的上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
+      },
+      modelSwitch: {
+        title: '切换模型时，可能再调用一次远程',
+        body: '只有一种情况有回退。上一轮之后模型变了，且两者压缩方式不同（压缩哈希不同，或新窗口更小），采样前会先用旧模型压缩。如果这次远程调用以无效请求或 404 失败，并且认证走 Codex 后端、提供方是 OpenAI、两个模型不同，Codex 会用当前模型重试一次。超时、5xx 和流错误从不重试。\n\n这一步切换模型，并让第一次远程调用成为无效请求。',
+      },
+    },
+  },
+
+  questions: {
+    f_problem: {
+      prompt: '在中途 × 远程中，条目 `approved`（保存下来的 `npm *` 前缀）会怎样？',
+      options: {
+        kept: '留在新历史里。',
+        reinjected: '被裁掉，但会随初始上下文带回一份新的。',
+        cutForgotten: '被裁掉，而且没有任何东西把它带回来。',
+      },
+      explain:
+        '过滤网丢弃 developer 消息，而批准记录不属于初始上下文，所以没有东西重新注入它。这就是“批准前缀丢失”：事后没人认得的文字，就这样没了。',
+    },
+    f_whyTypes: {
+      prompt: 'trait `ContextualUserFragment` 声明在哪里？',
+      options: {
+        insideCore: '在 codex-core 里，挨着会话代码。',
+        ownCrate: '在独立的小 crate codex-context-fragments 里；core 再导出它。',
+        protocol: '在 codex-protocol 里，挨着标签常量。',
+      },
+      explain:
+        'trait 放在 `codex-context-fragments`，这样 fragment 的唯一定义可以被共享，而不必依赖整个 codex-core；core 只是在 `core/src/context/mod.rs` 里再导出。',
+    },
+    f_fourQuestions: {
+      prompt: '下面哪一项不是每个 fragment 类型都要回答的四问之一？',
+      options: {
+        role: '以哪个 role 记录。',
+        markers: '用哪对开头和结尾 marker 包起来。',
+        maxSize: 'body 最大能有多大。',
+        separate: '是否需要单独一条消息。',
+      },
+      explain:
+        '类型回答 role、marker、body 和 requires_separate_message()。类型里没有任何东西限制大小——这正是本课后面会回到的边界。',
+    },
+    f_renderRule: {
+      prompt: '对这个 EnvironmentContext，`render()` 产出的是什么？',
+      options: {
+        joined: '开头 marker、body、结尾 marker 直接相接：',
+        newlines: '两个 marker 各占一行，包住 trim 过的 body：',
+        bodyOnly: '只有 body：',
+      },
+      explain:
+        '渲染规则把开头 marker、body、结尾 marker 直接拼接，中间什么也不加；换行由 body 自己带。只有两个 marker 都为空的类型才只输出 body。',
+    },
+    f_twoCalls: {
+      prompt: '压缩之后，历史里只剩文字。哪个调用还能问“这是不是一个 EnvironmentContext”？',
+      options: {
+        instance: '在 EnvironmentContext 对象上调用 `markers(&self)`。',
+        typeLevel: '`EnvironmentContext::matches_text(text)`，它用的是 `type_markers()`。',
+        render: '对任意 fragment 调 `render()`，再比较输出。',
+      },
+      explain:
+        '实例调用需要对象，压缩之后没有对象。识别是类型级的：`type_markers()` 和 `matches_text()` 不带 `self`，这也是 `dyn` fragment 调不了它们的原因。',
+    },
+    f_markedOneShot: {
+      prompt:
+        '历史后面有一段文字 `Approved command prefix saved:\\nnpm *`。ApprovedCommandPrefixSaved 的 `matches_text` 会回答什么？',
+      options: {
+        matches: 'true：文字以这个类型自己的措辞开头。',
+        neverMatches: 'false：它是一次性类型（marker 为空），matcher 永远不匹配。',
+        matchesCaseFolded: 'true，但要先做 ASCII 大小写折叠。',
+      },
+      explain:
+        '一次性类型的两个 marker 都是空的，而只要 marker 为空，matches_marked_text 就返回 false。认得第一行的只有 developer 前缀表，而且只用于回滚和裁剪。',
+    },
+    f_matchRule: {
+      prompt: 'EnvironmentContext 的 matcher 接受哪段文字？',
+      options: {
+        padded: '前后有空白，marker 大小写不同：',
+        startOnly: '有开头 marker，没有结尾 marker：',
+        quoted: '两个 marker 都在，但前面还有别的话：',
+      },
+      explain:
+        '先 trim，再把开头 marker 当前缀、结尾 marker 当后缀比较，忽略 ASCII 大小写；两者都中才算。缺结尾不算；开头 marker 前面有别的话也不算。',
+    },
+    f_trap: {
+      prompt:
+        'UserInstructions 现在匹配 `<user_instructions>…</user_instructions>`。在中途 × 远程中，`agents`（真实的 AGENTS.md 块）会怎样？',
+      options: {
+        stillCut: '和其他上下文包装一样，照样被裁掉。',
+        keptAsUser: '被当成用户写的话保留下来，旁边还有一份新的。',
+        error: '注册表报错，拒绝这次修改。',
+      },
+      explain:
+        'marker 错了，真实的文字就认不出来，过滤网把它当成真实用户消息保留；新的初始上下文又注入一遍 AGENTS.md。不会报错：两个 marker 都是合法字符串。',
+    },
+    f_sorting: {
+      prompt:
+        'TokenBudget 打开时，组装把 `TokenBudgetContext`（一个要求单独成条的 developer 类型）放在哪里？',
+      options: {
+        merged: '放进合并的 developer 消息。',
+        ownMessage: '单独一条 developer 消息。',
+        userMessage: '放进 contextual user 消息。',
+      },
+      explain:
+        '组装按类型字段分拣：role 是 developer，requires_separate_message() 为 true，所以它独占一条 developer 消息（窗口身份排在这些消息最前面）。',
+    },
+    f_order: {
+      prompt: '`build_initial_context` 按什么顺序输出消息？',
+      options: {
+        userMergedSeparate: 'contextual user → 合并 developer → 单独 developer',
+        mergedSeparateUser: '合并 developer → 单独 developer → contextual user',
+        separateMergedUser: '单独 developer → 合并 developer → contextual user',
+      },
+      explain:
+        '先是一条合并的 developer 消息，然后是单独的 developer 消息，最后是一条 contextual user 消息。',
+    },
+    f_boundary: {
+      prompt: 'AGENTS.md 涨到约 40 KB。在中途 × 远程中，注册表会怎么处理？',
+      options: {
+        rejected: '拒绝这个 fragment。',
+        truncated: '把它截到安全的大小。',
+        injectedWhole: '整段渲染，再次注入。',
+      },
+      explain:
+        '类型只回答 role、marker、body，从不回答大小：类型负责可追溯性，不负责节制。整整 40 KB 每次都会被注入。',
+    },
+    f_dsh: {
+      prompt: 'DSH 的运行时对账在什么时候不再保护模型的输入？',
+      options: {
+        unmarked: '注入的文字没有 marker 时。',
+        invariantsOff: '关掉 invariants 服务时。',
+        never: '永远不会：它在编译期检查。',
+      },
+      explain:
+        'DSH 在运行时把每个请求与会话日志对账；这个检查就是闸门，没有 invariants 服务就没有闸门。marker 在其中不起作用。',
+    },
+    c_dispatch: {
+      prompt: 'TokenBudget 打开了。采样前 × 远程走哪条路径？',
+      options: {
+        remote_v2: '远程 v2，正如格子的名字。',
+        local: '本地。',
+        empty_window: '空窗口。',
+      },
+      explain: '分发器先问 TokenBudget；打开时每次压缩都是空窗口，远程和本地都被跳过。',
+    },
+    c_survivors: {
+      prompt: '中途 × 本地会把混合历史里的哪些条目带过去？',
+      options: {
+        realUser: '只有真实用户消息。',
+        userAndAssistant: '用户消息和 assistant 消息。',
+        allButTools: '所有消息，只是不带工具调用和输出。',
+      },
+      explain:
+        '本地重建只收集真实用户消息（上下文包装不是用户内容），再加上摘要。assistant 回复、工具和 reasoning 都留在后面。',
+    },
+    c_summaryLast: {
+      prompt: '在中途 × 远程中，新历史的最后一项是什么？',
+      options: {
+        summary: '压缩条目（摘要）。',
+        initialContext: '注入的初始上下文。',
+        lastUser: '最后一条真实用户消息。',
+      },
+      explain:
+        '中途使用 BeforeLastUserMessage：初始上下文插在最后一条真实用户消息之前，让摘要留在最后——这是模型训练时见过的布局。',
+    },
+    c_placement: {
+      prompt: '采样前 × 远程的替换表里，初始上下文在哪里？',
+      options: {
+        beforeLastUser: '在最后一条真实用户消息之前。',
+        wholeWindow: '整个新窗口就是它。',
+        notInTable: '不在表里：下一个普通 turn 会重新注入。',
+      },
+      explain:
+        '采样前使用 DoNotInject：替换历史里没有初始上下文，参考被清空，于是 turn 会重新注入完整的初始上下文。',
+    },
+    c_emptyWindow: {
+      prompt: '空窗口从旧历史里留下了什么？',
+      options: {
+        usersAndContext: '用户消息，再加初始上下文。',
+        summaryOnly: '只有一份摘要。',
+        onlyContext: '什么都没留：新窗口只有当前的初始上下文。',
+      },
+      explain:
+        'start_new_context_window 只安装初始上下文：没有摘要，也没有用户消息。这是没有记忆的压缩。',
+    },
+    c_failure: {
+      prompt: '采样前 × 远程，窗口已满，远程调用超时了。会怎样？',
+      options: {
+        fallsBackToLocal: 'Codex 回退到本地，写一份摘要。',
+        failsUnchanged: '压缩失败，历史保持原样。',
+        retriesRemote: 'Codex 用当前模型重试远程。',
+      },
+      explain:
+        '远程从不回退到本地，而满窗口的采样前压缩不传模型回退：第一次远程错误就结束了。何况超时本来就不在可重试之列。',
+    },
+    c_modelSwitch: {
+      prompt:
+        '模型切换了，而且压缩方式不同；旧模型的压缩收到了无效请求。采样前 × 远程一共调用几次远程？',
+      options: {
+        oneCall: '一次：出错就结束。',
+        twoCalls: '两次：用当前模型重试一次。',
+        local: '一次，然后回退到本地。',
+      },
+      explain:
+        '旧模型压缩是唯一有回退的情况：无效请求或 404 会用当前模型重试一次（Codex 后端认证、OpenAI 提供方、模型不同）。',
+    },
+  },
+
+  demos: {
+    fourQuestions: {
+      title: '每个类型的四个答案（来自注册表）',
+      type: '类型',
+      role: 'role',
+      markers: 'marker',
+      body: 'body（示例）',
+      separate: '单独成条',
+      yes: '是',
+      no: '否',
+      none: '（无）',
+    },
+    render: {
+      title: '由核心运行的 render()',
+      marked: '{type}：marker + body',
+      unmarked: '{type}：无 marker，只有 body',
+    },
+    markedOneShot: {
+      title: '带标类型与一次性类型',
+      marked: '带标（{n}）',
+      oneShot: '一次性（{n}）',
+      prefixTable: '在 developer 前缀表里（仅用于回滚）',
+    },
+    match: {
+      title: '由核心运行的 matches_text(EnvironmentContext)',
+      matched: '匹配',
+      notMatched: '不匹配',
+      checks: {
+        markers_present: '两个 marker 都在',
+        trim_start: 'trim 开头',
+        prefix: '开头 marker 作前缀',
+        trim_end: 'trim 结尾',
+        suffix: '结尾 marker 作后缀',
+        custom_prefix: '自定义前缀',
+        custom_suffix: '自定义后缀',
+        custom_key: '自定义键',
+      },
+    },
+    assembly: {
+      title: '由核心运行的 build_initial_context',
+      buckets: {
+        merged_developer: '合并的 developer 消息',
+        separate_developer: '单独的 developer 消息',
+        multi_agent_mode: '多 agent 模式',
+        contextual_user: 'contextual user 消息',
+        guardian_policy: 'Guardian 策略',
+        managed_developer: '托管的 developer 指令',
+      },
+    },
+  },
+
+  exercise: {
+    title: '练习：三张替换表',
+    intro:
+      '把混合历史分别送进中途 × 远程、空窗口、采样前 × 远程。每个都填一张替换表：每一项的去留（保留、截短或裁掉）和新位置，摘要是不是最后一项，初始上下文在不在表里、在哪里。应用会拿核心的结果来核对。',
+    cellTab: '{n}. {cell}',
+    item: '条目',
+    text: '文字',
+    fate: '去留',
+    position: '新位置',
+    positionLabel: '{id} 的新位置',
+    fateLabel: '{id} 的去留',
+    fates: { '': '—', kept: '保留', truncated: '截短', cut: '裁掉' },
+    summary: '摘要',
+    summaryAnswers: {
+      '': '—',
+      last: '是最后一项',
+      notLast: '存在，但不是最后一项',
+      none: '没有摘要',
+    },
+    context: '初始上下文',
+    contextAnswers: {
+      '': '—',
+      notInTable: '不在表里（下一轮重新注入）',
+      beforeLastUser: '在最后一条真实用户消息之前',
+      wholeWindow: '就是整个新窗口',
+      end: '在末尾',
+    },
+    contextPosition: '它第一项的位置',
+    check: '核对我的表',
+    allRight: '正确：这张表和核心给出的一模一样。',
+    mistakes: '{n} 处错误：',
+    mistake: {
+      fate: '`{id}`：你填的是{given}，核心的结果是{expected}。规则：{rule}。{reason}',
+      position:
+        '`{id}`：你填的位置是 {given}，实际是 {expected}。位置从新历史的第 1 项数起，注入项和摘要也算在内。',
+      summary:
+        '摘要：你填的是“{given}”，实际上它{expected}。规则：摘要的位置由时机决定（中途留在最后；空窗口不生成摘要）。',
+      initialContext:
+        '初始上下文：你填的是“{given}”，实际上它{expected}。规则：{rule}。中途插在最后一条真实用户消息之前；采样前和手动交给下一轮；空窗口本身就是初始上下文。',
+    },
+    blank: '空白',
+    seeStep: '第 {seq} 步',
+    showCell: '在舞台上显示这个格子',
+    further: {
+      title: '再往前一步',
+      intro:
+        '为什么满窗口时远程失败不会回退到本地？为什么切换模型时的采样前压缩可能再调用一次远程？把两种情况都跑一遍，读一读轨迹。',
+      fullWindowFailure: '满窗口，远程超时（采样前 × 远程）',
+      modelSwitchFallback: '切换模型，第一次远程调用被拒（采样前 × 远程）',
+      run: '运行这个情况',
+      outcome: '结果：{outcome} · 服务器调用：{server} · 模型调用：{model}',
+      fullWindowFailureAnswer:
+        '满窗口的采样前压缩不传回退：第一次远程错误就结束了压缩和这个 turn；没有模型调用，所以本地什么也没发生。',
+      modelSwitchFallbackAnswer:
+        '旧模型压缩可以回退：无效请求或 404 会用当前模型重试一次，所以服务器被调用两次，压缩完成。',
+    },
+  },
+}

@@ -1,0 +1,98 @@
+/**
+ * The lessons screen: steps move the real app to their bound state, a question hides the result
+ * until the reader commits, the keyboard moves between steps, the reader's scenario comes back
+ * when the tab closes, and the text follows the locale.
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { parseScenario, type ScenarioFile } from '../../../src/core/index.ts'
+import { FRAGMENTS_LESSON } from '../../../src/features/lessons/content/lessons.ts'
+import { QUESTIONS } from '../../../src/features/lessons/content/questions.ts'
+import { lessonScenario } from '../../../src/features/lessons/content/scenarios.ts'
+import { bindingStep } from '../../../src/features/lessons/content/stage.ts'
+import { LessonsScreen } from '../../../src/features/lessons/LessonsScreen.tsx'
+import { lessons as en } from '../../../src/i18n/en/lessons.ts'
+import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
+import { lessons as zh } from '../../../src/i18n/zh/lessons.ts'
+import { useVisualizerStore } from '../../../src/store/index.ts'
+
+const store = () => useVisualizerStore.getState()
+
+beforeEach(() => useVisualizerStore.setState(useVisualizerStore.getInitialState(), true))
+
+describe('the lessons screen', () => {
+  it('binds each step to its state and moves with Next, Back and the arrow keys', () => {
+    render(<LessonsScreen />)
+    const first = FRAGMENTS_LESSON.steps[0]!
+    expect(store().step).toBe(bindingStep(first.stage))
+    expect(store().cell).toEqual(first.stage.cell)
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }))
+    expect(
+      screen.getByRole('heading', { level: 2, name: en.fragments.steps.whyTypes.title }),
+    ).toBeInTheDocument()
+    fireEvent.keyDown(window, { key: 'ArrowRight' })
+    expect(
+      screen.getByRole('heading', { name: en.fragments.steps.fourQuestions.title }),
+    ).toBeInTheDocument()
+    expect(document.querySelector("[data-demo='fourQuestions']")).not.toBeNull()
+    fireEvent.keyDown(window, { key: 'ArrowLeft' })
+    expect(
+      screen.getByRole('heading', { name: en.fragments.steps.whyTypes.title }),
+    ).toBeInTheDocument()
+  })
+
+  it('plays a step’s registry change on the stage', () => {
+    render(<LessonsScreen />)
+    const trap = FRAGMENTS_LESSON.steps.findIndex((step) => step.id === 'trap')
+    for (let i = 0; i < trap; i++) fireEvent.keyDown(window, { key: 'ArrowRight' })
+    expect(store().scenario).toBe(lessonScenario('userInstructionsTrap'))
+  })
+
+  it('shows the core’s result only after the reader commits, and explains a wrong answer', () => {
+    render(<LessonsScreen />)
+    const before = store().step
+    fireEvent.click(screen.getByRole('button', { name: en.question.commit }))
+    expect(screen.getByRole('alert')).toHaveTextContent(en.question.chooseFirst)
+    expect(store().step).toBe(before)
+    fireEvent.click(screen.getByLabelText(en.questions.f_problem.options.kept))
+    fireEvent.click(screen.getByRole('button', { name: en.question.commit }))
+    // the reveal: the finished run of mid-turn × remote
+    expect(store().step).toBe(bindingStep(QUESTIONS.f_problem.reveal))
+    expect(store().step).toBeGreaterThan(before)
+    const feedback = document.querySelector('[data-correct]')!
+    expect(feedback).toHaveAttribute('data-correct', 'false')
+    expect(feedback).toHaveTextContent(en.questions.f_problem.options.cutForgotten)
+    const link = screen.getByRole('button', { name: /Show trace step 9/ })
+    fireEvent.click(link)
+    expect(store().step).toBe(9)
+    expect(store().hoveredStep).toBe(9)
+  })
+
+  it('puts the reader’s own scenario back when the tab closes', () => {
+    const parsed = parseScenario({
+      history: [{ id: 'mine', type: 'message', role: 'user', text: 'my own work' }],
+      cell: { phase: 'manual', implementation: 'local' },
+    })
+    if (!parsed.ok) throw new Error('bad scenario')
+    const mine: ScenarioFile = parsed.value
+    act(() => store().setScenario(mine))
+    const { unmount } = render(<LessonsScreen />)
+    expect(store().scenario).not.toBe(mine)
+    expect(store().scenarioOrigin).toBe('default')
+    unmount()
+    expect(store().scenario).toBe(mine)
+    expect(store().scenarioOrigin).toBe('edit')
+  })
+
+  it.each([
+    ['ko', ko],
+    ['zh', zh],
+  ] as const)('speaks %s', (locale, catalog) => {
+    act(() => store().setLocale(locale))
+    render(<LessonsScreen />)
+    expect(
+      screen.getByRole('heading', { name: catalog.fragments.steps.symptoms.title }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: catalog.question.commit })).toBeInTheDocument()
+  })
+})

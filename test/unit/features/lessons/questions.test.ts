@@ -1,0 +1,68 @@
+/**
+ * The questions' answers come from the core: each is one of the question's options, and the
+ * compaction questions agree with an independent look at runAllCells on the lesson scenarios.
+ */
+import { describe, expect, it } from 'vitest'
+import { ALL_CELLS, runAllCells, type Cell } from '../../../../src/core/index.ts'
+import { QUESTIONS, questionLink } from '../../../../src/features/lessons/content/questions.ts'
+import {
+  lessonScenario,
+  type LessonScenarioId,
+} from '../../../../src/features/lessons/content/scenarios.ts'
+import { bindingStep } from '../../../../src/features/lessons/content/stage.ts'
+import { lessons as en } from '../../../../src/i18n/en/lessons.ts'
+
+const run = (id: LessonScenarioId, cell: Cell) =>
+  runAllCells(lessonScenario(id))[
+    ALL_CELLS.findIndex((c) => c.phase === cell.phase && c.implementation === cell.implementation)
+  ]!
+const pre = { phase: 'pre_turn', implementation: 'remote' } as const
+
+describe('questions', () => {
+  it('answer with one of their own options, each option has text', () => {
+    for (const question of Object.values(QUESTIONS)) {
+      expect(question.options, question.id).toContain(question.answer())
+      const text = en.questions[question.id]
+      for (const option of question.options)
+        expect(
+          (text.options as Record<string, string>)[option],
+          `${question.id}.${option}`,
+        ).toBeTruthy()
+    }
+  })
+
+  it('link to a trace step that exists in the reveal’s run', () => {
+    for (const question of Object.values(QUESTIONS)) {
+      const link = questionLink(question)
+      // every compaction question links the step that decides it
+      expect(link !== undefined || question.id.startsWith('f_'), question.id).toBe(true)
+      if (!link) continue
+      const result = run(link.scenario, link.cell)
+      expect(result.trace[bindingStep(link) - 1]?.rule).toBe(link.at)
+    }
+  })
+
+  it('derive the compaction answers from the core’s result', () => {
+    expect(QUESTIONS.c_dispatch.answer()).toBe(run('tokenBudget', pre).path)
+    const timeout = run('remoteTimeout', pre)
+    expect(timeout.outcome).toBe('failed')
+    expect(timeout.modelCalls).toBe(0)
+    expect(QUESTIONS.c_failure.answer()).toBe('failsUnchanged')
+    const switched = run('modelSwitch', pre)
+    expect(switched.serverCalls).toBe(2)
+    expect(QUESTIONS.c_modelSwitch.answer()).toBe('twoCalls')
+    const preRemote = run('mixed', pre)
+    expect(preRemote.items.some((i) => i.status === 'injected')).toBe(false)
+    expect(QUESTIONS.c_placement.answer()).toBe('notInTable')
+    const mid = run('mixed', { phase: 'mid_turn', implementation: 'remote' })
+    expect(mid.items.at(-1)?.status).toBe('summary')
+    expect(QUESTIONS.c_summaryLast.answer()).toBe('summary')
+  })
+
+  it('derive the trap answer from the edited registry', () => {
+    const trapped = run('userInstructionsTrap', { phase: 'mid_turn', implementation: 'remote' })
+    const agents = trapped.items.find((i) => i.id === 'agents')
+    expect(agents?.status).toBe('kept')
+    expect(QUESTIONS.f_trap.answer()).toBe('keptAsUser')
+  })
+})
