@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { StoreApi } from 'zustand'
 import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
 import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
-import type { NoticeCode } from '../store/scenarioSlice.ts'
+import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import { selectResults } from '../store/selectors.ts'
 import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
 
@@ -11,15 +11,19 @@ import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './sha
  * - on load, a share link in the hash (`#s=…`) wins over saved work; otherwise saved work
  *   (localStorage, versioned key) is restored; otherwise the default scenario stays;
  * - a broken link or corrupt saved state raises a dismissible alert and falls back; a corrupt
- *   saved value is copied aside under `…:corrupt` and never deleted;
+ *   saved value is copied aside under `…:corrupt` and never deleted; when storage is too full
+ *   for the copy, it stays in place and no edit is saved over it (the user can download it);
  * - user edits (and only edits) are saved, debounced; after a share link was opened, the first
- *   edit also drops `#s=…` from the address so a reload shows the edited work;
+ *   save copies the user's own saved work under `…:backup` (restorable from the notice) before
+ *   writing, and drops `#s=…` from the address so a reload shows the edited work;
+ * - a save storage refuses (quota) overwrites nothing; the notice offers a download;
  * - Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, outside text fields.
  */
 
 export const STORAGE_VERSION = 1
 export const STORAGE_KEY = `context-lab:v${STORAGE_VERSION}:scenario`
 export const CORRUPT_SUFFIX = ':corrupt'
+export const BACKUP_SUFFIX = ':backup'
 export const SAVE_DEBOUNCE_MS = 400
 
 /** What is written under {@link STORAGE_KEY}. */
@@ -33,7 +37,14 @@ export type SavedRead =
   | { readonly kind: 'ok'; readonly scenario: ScenarioFile }
   | {
       readonly kind: 'corrupt'
-      readonly code: Extract<NoticeCode, 'savedCorrupt' | 'savedWrongVersion' | 'savedInvalid'>
+      readonly code: Extract<
+        NoticeCode,
+        | 'savedCorrupt'
+        | 'savedNotObject'
+        | 'savedVersionType'
+        | 'savedWrongVersion'
+        | 'savedInvalid'
+      >
       readonly raw: string
       readonly version?: unknown
       readonly errors?: readonly ScenarioError[]
@@ -51,9 +62,12 @@ export function readSavedValue(raw: string | null): SavedRead {
   } catch {
     return { kind: 'corrupt', code: 'savedCorrupt', raw }
   }
+  // valid JSON that is not an envelope (`null`, `[]`, `123`) is not "invalid JSON"
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return { kind: 'corrupt', code: 'savedCorrupt', raw }
+    return { kind: 'corrupt', code: 'savedNotObject', raw }
   const envelope = value as Record<string, unknown>
+  if (typeof envelope['version'] !== 'number')
+    return { kind: 'corrupt', code: 'savedVersionType', raw, version: envelope['version'] }
   if (envelope['version'] !== STORAGE_VERSION)
     return { kind: 'corrupt', code: 'savedWrongVersion', raw, version: envelope['version'] }
   const parsed = parseScenario(envelope['scenario'])
@@ -62,12 +76,10 @@ export function readSavedValue(raw: string | null): SavedRead {
 }
 
 /**
- * Copies a corrupt saved value aside so it can be recovered by hand: `…:corrupt`, or
- * `…:corrupt:<n>` when that already holds something else. Returns the key, or undefined when
- * storage refused.
+ * Stores `raw` under the first free `base`, `base:2`, … key (or the one already holding the same
+ * value). Returns the key, or undefined when storage refused (quota, private mode).
  */
-export function setAsideCorrupt(storage: KeyValueStorage, raw: string): string | undefined {
-  const base = `${STORAGE_KEY}${CORRUPT_SUFFIX}`
+export function keepAside(storage: KeyValueStorage, base: string, raw: string): string | undefined {
   try {
     for (let n = 1; n < 1000; n++) {
       const key = n === 1 ? base : `${base}:${n}`
@@ -82,6 +94,15 @@ export function setAsideCorrupt(storage: KeyValueStorage, raw: string): string |
     return undefined
   }
   return undefined
+}
+
+/**
+ * Copies a corrupt saved value aside so it can be recovered by hand: `…:corrupt`, or
+ * `…:corrupt:<n>` when that already holds something else. Returns the key, or undefined when
+ * storage refused.
+ */
+export function setAsideCorrupt(storage: KeyValueStorage, raw: string): string | undefined {
+  return keepAside(storage, `${STORAGE_KEY}${CORRUPT_SUFFIX}`, raw)
 }
 
 /** The error running a scenario's nine cells throws, or undefined when they run. */
@@ -146,6 +167,115 @@ function isTextEntry(target: EventTarget | null): boolean {
   return false
 }
 
+type Notify = (
+  kind: 'error' | 'warning' | 'info',
+  code: NoticeCode,
+  extra?: Pick<ScenarioNotice, 'vars' | 'errors' | 'actions'>,
+) => void
+
+function noticeSender(store: StoreApi<VisualizerState>): Notify {
+  return (kind, code, extra = {}) => store.getState().pushNotice({ kind, code, ...extra })
+}
+
+/**
+ * What must be copied aside before the next save may overwrite saved work: a value this page did
+ * not load (`corrupt`, when copying it at start failed) or the user's own work replaced in memory
+ * by a share link (`share`).
+ */
+interface SaveGuard {
+  backup: 'corrupt' | 'share' | undefined
+}
+
+/** Step 1: saved work is opened, or (unreadable, or failing the core) kept aside and reported. */
+function restoreSaved(
+  store: StoreApi<VisualizerState>,
+  storage: KeyValueStorage,
+  notify: Notify,
+  guard: SaveGuard,
+): void {
+  let raw: string | null = null
+  try {
+    raw = storage.getItem(STORAGE_KEY)
+  } catch {
+    notify('warning', 'storageUnavailable')
+  }
+  const saved = readSavedValue(raw)
+  if (saved.kind === 'none' || raw === null) return
+  // saved work that makes the core fail is set aside, not opened: a reload must never be blank
+  const failure = saved.kind === 'ok' ? scenarioFailure(saved.scenario) : undefined
+  if (saved.kind === 'ok' && !failure) {
+    if (store.getState().scenarioOrigin !== 'edit')
+      store.getState().loadScenario(saved.scenario, 'saved')
+    return
+  }
+  const copied = setAsideCorrupt(storage, raw)
+  const key = copied ?? STORAGE_KEY
+  const actions = [{ kind: 'downloadKey', key } as const]
+  if (saved.kind === 'corrupt') {
+    const vars = { key, version: String(saved.version ?? '') }
+    notify('error', saved.code, {
+      vars,
+      actions,
+      ...(saved.errors ? { errors: saved.errors } : {}),
+    })
+  } else notify('error', 'savedCrashed', { vars: { key, message: failure!.message }, actions })
+  if (copied === undefined) {
+    // no copy elsewhere: the value stays where it is, and no save may overwrite it
+    guard.backup = 'corrupt'
+    notify('warning', 'savedNotCopied', { vars: { key }, actions })
+  }
+}
+
+/** Step 3: edits are saved, debounced; nothing saved is overwritten without a copy elsewhere. */
+function createSaver(storage: KeyValueStorage | null, notify: Notify, guard: SaveGuard) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let pending: ScenarioFile | undefined
+  const warned = new Set<NoticeCode>()
+  const warnOnce: Notify = (kind, code, extra) => {
+    if (warned.has(code)) return
+    warned.add(code)
+    notify(kind, code, extra)
+  }
+  const download = [{ kind: 'downloadCurrent' } as const]
+  /** Copies saved work aside when the guard asks for it; false when storage refused. */
+  const backUp = (store: KeyValueStorage): boolean => {
+    if (guard.backup === undefined) return true
+    const raw = store.getItem(STORAGE_KEY)
+    const suffix = guard.backup === 'share' ? BACKUP_SUFFIX : CORRUPT_SUFFIX
+    const key = raw === null ? undefined : keepAside(store, `${STORAGE_KEY}${suffix}`, raw)
+    if (raw !== null && key === undefined) return false
+    if (key !== undefined && guard.backup === 'share')
+      notify('info', 'savedBackedUp', { vars: { key }, actions: [{ kind: 'restoreKey', key }] })
+    guard.backup = undefined
+    return true
+  }
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    if (pending === undefined || storage === null) return
+    const scenario = pending
+    pending = undefined
+    let backedUp = false
+    try {
+      backedUp = backUp(storage)
+    } catch {
+      backedUp = false
+    }
+    if (!backedUp) {
+      const actions = [...download, { kind: 'downloadKey', key: STORAGE_KEY } as const]
+      warnOnce('warning', 'saveBlocked', { actions })
+      return
+    }
+    if (!writeSaved(storage, scenario)) warnOnce('warning', 'saveFailed', { actions: download })
+  }
+  const schedule = (scenario: ScenarioFile) => {
+    pending = scenario
+    if (timer !== undefined) clearTimeout(timer)
+    timer = setTimeout(flush, SAVE_DEBOUNCE_MS)
+  }
+  return { flush, schedule }
+}
+
 /**
  * Starts persistence for a store. Returns a cleanup that stops listening and flushes a pending
  * save. Safe to run twice (StrictMode): a late share-link decode of a stopped run is ignored.
@@ -156,42 +286,12 @@ export function initPersistence(
 ): () => void {
   let stopped = false
   const { storage } = env
-  const notify = (
-    kind: 'error' | 'warning' | 'info',
-    code: NoticeCode,
-    vars?: Record<string, string | number>,
-    errors?: readonly ScenarioError[],
-  ) =>
-    store.getState().pushNotice({
-      kind,
-      code,
-      ...(vars ? { vars } : {}),
-      ...(errors ? { errors } : {}),
-    })
+  const notify = noticeSender(store)
+  const guard: SaveGuard = { backup: undefined }
 
   // 1. saved work
   if (storage === null) notify('warning', 'storageUnavailable')
-  else {
-    let raw: string | null = null
-    try {
-      raw = storage.getItem(STORAGE_KEY)
-    } catch {
-      notify('warning', 'storageUnavailable')
-    }
-    const saved = readSavedValue(raw)
-    // saved work that makes the core fail is set aside, not opened: a reload must never be blank
-    const failure = saved.kind === 'ok' ? scenarioFailure(saved.scenario) : undefined
-    if (saved.kind === 'ok' && failure) {
-      const key = (raw !== null && setAsideCorrupt(storage, raw)) || STORAGE_KEY
-      notify('error', 'savedCrashed', { key, message: failure.message })
-    } else if (saved.kind === 'ok') {
-      if (store.getState().scenarioOrigin !== 'edit')
-        store.getState().loadScenario(saved.scenario, 'saved')
-    } else if (saved.kind === 'corrupt') {
-      const key = setAsideCorrupt(storage, saved.raw) ?? STORAGE_KEY
-      notify('error', saved.code, { key, version: String(saved.version ?? '') }, saved.errors)
-    }
-  }
+  else restoreSaved(store, storage, notify, guard)
 
   // 2. a share link wins over saved work, but is not saved until the user edits
   let sharedScenario: ScenarioFile | undefined
@@ -200,22 +300,24 @@ export function initPersistence(
     if (payload === undefined) return
     const result = await decodeScenario(payload)
     if (stopped) return
+    const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
     if (!result.ok) {
-      const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
       const error = result.error
-      if (error.kind === 'invalid') notify('error', 'shareInvalid', { fallback }, error.errors)
+      if (error.kind === 'invalid')
+        notify('error', 'shareInvalid', { vars: { fallback }, errors: error.errors })
       else if (error.kind === 'too_large')
-        notify('error', 'shareTooLarge', { fallback, bytes: error.bytes })
-      else notify('error', 'shareBroken', { fallback })
+        notify('error', 'shareTooLarge', { vars: { fallback, bytes: error.bytes } })
+      else notify('error', 'shareBroken', { vars: { fallback } })
       return
     }
     const failure = scenarioFailure(result.value)
     if (failure) {
-      const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
-      notify('error', 'shareCrashed', { fallback, message: failure.message })
+      notify('error', 'shareCrashed', { vars: { fallback, message: failure.message } })
       return
     }
     sharedScenario = result.value
+    // the user's own saved work is copied aside before the first save of the shared one
+    if (guard.backup === undefined) guard.backup = 'share'
     store.getState().loadScenario(result.value, 'share')
     store.getState().selectCell(result.value.cell)
     notify('info', 'shareLoaded')
@@ -223,20 +325,7 @@ export function initPersistence(
   void openShareLink(env.getHref())
 
   // 3. save edits, debounced
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let pending: ScenarioFile | undefined
-  let warnedSave = false
-  const flush = () => {
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
-    if (pending === undefined || storage === null) return
-    const ok = writeSaved(storage, pending)
-    pending = undefined
-    if (!ok && !warnedSave) {
-      warnedSave = true
-      notify('warning', 'saveFailed')
-    }
-  }
+  const saver = createSaver(storage, notify, guard)
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.scenario === previous.scenario || state.scenarioOrigin !== 'edit') return
     if (sharedScenario !== undefined) {
@@ -246,9 +335,7 @@ export function initPersistence(
       if (sharePayloadFromHash(new URL(href).hash) !== undefined)
         env.replaceHref(withoutSharePayload(href))
     }
-    pending = state.scenario
-    if (timer !== undefined) clearTimeout(timer)
-    timer = setTimeout(flush, SAVE_DEBOUNCE_MS)
+    saver.schedule(state.scenario)
   })
 
   // 4. keyboard undo/redo, leaving text fields their own undo
@@ -262,14 +349,14 @@ export function initPersistence(
     e.preventDefault()
   }
   const onHashChange = () => void openShareLink(env.getHref())
-  const onPageHide = () => flush()
+  const onPageHide = () => saver.flush()
   env.events.addEventListener('keydown', onKeyDown)
   env.events.addEventListener('hashchange', onHashChange)
   env.events.addEventListener('pagehide', onPageHide)
 
   return () => {
     stopped = true
-    flush()
+    saver.flush()
     unsubscribe()
     env.events.removeEventListener('keydown', onKeyDown)
     env.events.removeEventListener('hashchange', onHashChange)

@@ -3,6 +3,7 @@ import type { ScenarioFile } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
 import {
   browserEnv,
+  keepAside,
   readSavedValue,
   scenarioFailure,
   STORAGE_KEY,
@@ -22,27 +23,6 @@ export const SET_ASIDE_SUFFIX = ':set-aside'
 
 /** The storage calls setting aside needs. */
 export type AsideStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-/**
- * Stores `raw` under the first free `base`, `base:2`, … key (or the one already holding the same
- * value). Returns the key, or undefined when storage refused.
- */
-export function keepAside(storage: AsideStorage, base: string, raw: string): string | undefined {
-  try {
-    for (let n = 1; n < 1000; n++) {
-      const key = n === 1 ? base : `${base}:${n}`
-      const existing = storage.getItem(key)
-      if (existing === raw) return key
-      if (existing === null) {
-        storage.setItem(key, raw)
-        return key
-      }
-    }
-  } catch {
-    return undefined
-  }
-  return undefined
-}
 
 /** The saved-work envelope of a scenario, as written under the storage key. */
 export function envelopeText(scenario: ScenarioFile): string {

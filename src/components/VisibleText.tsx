@@ -1,3 +1,4 @@
+import { BIDI_CONTROLS } from './BidiText.tsx'
 import { Fragment, type ReactNode } from 'react'
 import './visibleText.css'
 
@@ -18,8 +19,6 @@ const SPECIAL: Readonly<Record<number, string>> = {
   0x200b: 'ZWSP',
   0x200c: 'ZWNJ',
   0x200d: 'ZWJ',
-  0x200e: 'LRM',
-  0x200f: 'RLM',
   0x2028: 'LS',
   0x2029: 'PS',
   0x202f: 'NNBSP',
@@ -32,6 +31,8 @@ const SPECIAL: Readonly<Record<number, string>> = {
   0x0130: 'İ',
   0x0131: 'ı',
   0xfffd: 'U+FFFD',
+  // bidirectional controls reorder what follows them: shown, never obeyed
+  ...BIDI_CONTROLS,
 }
 
 function hex(cp: number): string {

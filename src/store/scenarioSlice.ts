@@ -16,7 +16,15 @@ export interface ScenarioNotice {
   readonly vars?: Readonly<Record<string, string | number>>
   /** field-path errors from `parseScenario`, shown as a list. */
   readonly errors?: readonly ScenarioError[]
+  /** buttons the notice offers (downloads, restoring a backup), run by the app layer. */
+  readonly actions?: readonly NoticeAction[]
 }
+
+/** A notice's button: download a stored value or the current scenario, or restore a backup. */
+export type NoticeAction =
+  | { readonly kind: 'downloadKey'; readonly key: string }
+  | { readonly kind: 'downloadCurrent' }
+  | { readonly kind: 'restoreKey'; readonly key: string }
 
 export type NoticeCode =
   | 'savedCorrupt'
@@ -29,6 +37,11 @@ export type NoticeCode =
   | 'storageUnavailable'
   | 'saveFailed'
   | 'savedCrashed'
+  | 'savedNotObject'
+  | 'savedVersionType'
+  | 'savedNotCopied'
+  | 'saveBlocked'
+  | 'savedBackedUp'
   | 'shareCrashed'
   | 'scenarioSetAside'
   | 'scenarioDownloaded'

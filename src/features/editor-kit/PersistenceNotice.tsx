@@ -1,3 +1,5 @@
+import { BidiText } from '../../components/BidiText.tsx'
+import { runNoticeAction } from '../../app/noticeActions.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { ScenarioNotice } from '../../store/scenarioSlice.ts'
@@ -19,12 +21,32 @@ function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
         <ul className="ed-notice-errors">
           {notice.errors.slice(0, 12).map((error, i) => (
             <li key={i}>
-              <code>{error.path === '' ? t('registry.notices.rootPath') : error.path}</code>:{' '}
-              {error.message}
+              <code>
+                {error.path === '' ? (
+                  t('registry.notices.rootPath')
+                ) : (
+                  <BidiText text={error.path} />
+                )}
+              </code>
+              : <BidiText text={error.message} />
             </li>
           ))}
           {notice.errors.length > 12 ? <li>… +{notice.errors.length - 12}</li> : null}
         </ul>
+      ) : null}
+      {notice.actions && notice.actions.length > 0 ? (
+        <div className="ed-notice-actions">
+          {notice.actions.map((action) => (
+            <button
+              key={action.kind}
+              type="button"
+              className="ed-btn"
+              onClick={() => runNoticeAction(action)}
+            >
+              {t(`registry.notices.actions.${action.kind}`)}
+            </button>
+          ))}
+        </div>
       ) : null}
     </>
   )

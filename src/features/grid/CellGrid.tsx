@@ -47,37 +47,47 @@ export function CellGrid() {
               aria-pressed={isSelected}
               data-cell={cellId(cell)}
               data-outcome={result.outcome}
-              aria-label={`${t('grid.cells.summary', {
-                name,
-                key: index + 1,
-                path,
-                outcome,
-                cut: summary.cut,
-                kept: summary.kept,
-                injected: summary.injected,
-                before: summary.versionBefore,
-                after: summary.versionAfter,
-                calls: callsText(summary, t),
-              })}${reply === null ? '' : ` ${reply}.`}`}
               onClick={() => chooseCell(cell)}
             >
+              {/* the name is this sentence; the visual summary below repeats it for the eye */}
+              <span className="visually-hidden">
+                {t('grid.cells.summary', {
+                  name,
+                  key: index + 1,
+                  path,
+                  outcome,
+                  cut: summary.cut,
+                  kept: summary.kept,
+                  injected: summary.injected,
+                  before: summary.versionBefore,
+                  after: summary.versionAfter,
+                  calls: callsText(summary, t),
+                })}
+                {reply === null ? '' : ` ${reply}.`}
+              </span>
               <span className="grid-cell-key" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="grid-cell-path">{path}</span>
+              <span className="grid-cell-path" aria-hidden="true">
+                {path}
+              </span>
               {reply !== null && (
-                <span className="grid-cell-reply" data-legacy-reply={summary.legacyReply}>
+                <span
+                  className="grid-cell-reply"
+                  data-legacy-reply={summary.legacyReply}
+                  aria-hidden="true"
+                >
                   <Icon name="server" />
                   {reply}
                 </span>
               )}
               {summary.failed && (
-                <span className="grid-cell-failure">
+                <span className="grid-cell-failure" aria-hidden="true">
                   <Icon name="alert" />
                   {outcome}
                 </span>
               )}
-              <span className="grid-cell-counts">
+              <span className="grid-cell-counts" aria-hidden="true">
                 <span className="count count-cut">
                   <Icon name="cut" />
                   {summary.cut}
@@ -91,7 +101,7 @@ export function CellGrid() {
                   {summary.injected}
                 </span>
               </span>
-              <span className="grid-cell-meta">
+              <span className="grid-cell-meta" aria-hidden="true">
                 <span>
                   {t('grid.cells.version', {
                     before: summary.versionBefore,

@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { useMemo, useState } from 'react'
 import { toHistoryItems } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -50,7 +51,10 @@ export function HistoryEditor() {
             <h3 id="he-items-title">{t('registry.history.items', { count: items.length })}</h3>
             {scenarioName ? (
               <span className="ed-muted">
-                {t('registry.history.current')}: <strong>{scenarioName}</strong>
+                {t('registry.history.current')}:{' '}
+                <strong>
+                  <BidiText text={scenarioName} />
+                </strong>
               </span>
             ) : null}
           </header>

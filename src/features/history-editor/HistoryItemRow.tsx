@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { itemText, type FragmentRegistry, type HistoryItem } from '../../core/index.ts'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -44,7 +45,9 @@ export function HistoryItemRow({
         <span className="he-index">{index + 1}</span>
         <div className="he-item-main">
           <div className="he-item-meta">
-            <code className="he-id">{item.id}</code>
+            <code className="he-id">
+              <BidiText text={item.id} />
+            </code>
             <span className={`ed-badge${item.type === 'message' ? ` ed-badge-${item.role}` : ''}`}>
               {item.type === 'message'
                 ? t(`registry.roles.${item.role}`)

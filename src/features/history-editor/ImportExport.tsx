@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { useId, useState } from 'react'
 import { parseScenario, type ScenarioError, type ScenarioFile } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -181,8 +182,14 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
               <ul className="ed-error-list">
                 {problem.errors.slice(0, 20).map((error, i) => (
                   <li key={i}>
-                    <code>{error.path === '' ? t('registry.notices.rootPath') : error.path}</code>:{' '}
-                    {error.message}
+                    <code>
+                      {error.path === '' ? (
+                        t('registry.notices.rootPath')
+                      ) : (
+                        <BidiText text={error.path} />
+                      )}
+                    </code>
+                    : <BidiText text={error.message} />
                   </li>
                 ))}
                 {problem.errors.length > 20 ? <li>… +{problem.errors.length - 20}</li> : null}

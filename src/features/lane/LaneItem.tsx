@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { BidiText } from '../../components/BidiText.tsx'
 import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -76,7 +77,7 @@ export const LaneItem = memo(function LaneItem({
           <div className="lane-tip">
             <Decision card={card} />
             <pre className="lane-tip-text">
-              {fullText === '' ? t('grid.lane.noBody') : fullText}
+              {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
             </pre>
           </div>
         }
@@ -104,7 +105,9 @@ export const LaneItem = memo(function LaneItem({
             {card.fragmentType !== undefined && (
               <span className="lane-card-fragment">{card.fragmentType}</span>
             )}
-            <span className="lane-card-text">{body === '' ? t('grid.lane.noBody') : body}</span>
+            <span className="lane-card-text">
+              {body === '' ? t('grid.lane.noBody') : <BidiText text={body} />}
+            </span>
           </span>
         </button>
       </Tooltip>
@@ -115,7 +118,7 @@ export const LaneItem = memo(function LaneItem({
         <div className="lane-card-full">
           <Decision card={card} />
           <pre className="lane-card-full-text">
-            {fullText === '' ? t('grid.lane.noBody') : fullText}
+            {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
           </pre>
         </div>
       )}

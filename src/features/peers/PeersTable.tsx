@@ -112,8 +112,16 @@ export function PeersTable() {
           })}
         </fieldset>
       </div>
-      <p className="pe-muted pe-scroll-hint">{t('peers.table.scrollHint')}</p>
-      <div className="pe-table-wrap" role="region" aria-labelledby={titleId} tabIndex={0}>
+      <p id={`${titleId}-hint`} className="pe-muted pe-scroll-hint">
+        {t('peers.table.scrollHint')}
+      </p>
+      {/* its own name (title + hint): two landmarks named alike cannot be told apart */}
+      <div
+        className="pe-table-wrap"
+        role="region"
+        aria-labelledby={`${titleId} ${titleId}-hint`}
+        tabIndex={0}
+      >
         <table className="pe-table">
           <caption className="visually-hidden">{t('peers.table.caption')}</caption>
           <thead>

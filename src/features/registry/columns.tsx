@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table'
 import { MatcherKind, type FragmentRole, type FragmentType } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -99,7 +100,7 @@ function TypeName({ name }: { readonly name: string }) {
       {words.map((word, i) => (
         <span key={i}>
           {i > 0 ? <wbr /> : null}
-          {word}
+          <BidiText text={word} />
         </span>
       ))}
     </span>

@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -47,7 +48,9 @@ const CELLS = {
   item: (row: ReplacementRow, t: Translate): ReactNode => (
     <>
       <span className="table-item-kind">{roleKind(row, t)}</span>
-      <code className="table-item-id">{row.id}</code>
+      <code className="table-item-id">
+        <BidiText text={row.id} />
+      </code>
     </>
   ),
   fragment: (row: ReplacementRow, t: Translate): ReactNode =>

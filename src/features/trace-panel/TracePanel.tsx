@@ -36,12 +36,8 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
       onFocus={() => onHover(step.seq)}
       onBlur={() => onHover(null)}
     >
-      <button
-        type="button"
-        className="trace-seek"
-        aria-label={t('grid.trace.seek', { seq: step.seq, title })}
-        onClick={() => onSeek(step.seq)}
-      >
+      <button type="button" className="trace-seek" onClick={() => onSeek(step.seq)}>
+        <span className="visually-hidden">{t('grid.trace.seek', { seq: step.seq, title })}</span>
         <span className="trace-seq" aria-hidden="true">
           {step.seq}
         </span>

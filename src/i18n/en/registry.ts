@@ -73,6 +73,21 @@ export const registry = {
       'The scenario was set aside under "{key}" in this browser (nothing was deleted), and the lesson is back.',
     scenarioDownloaded:
       'This browser would not store the scenario, so it was downloaded as a file instead, and the lesson is back.',
+    savedNotObject:
+      'Your saved work is valid JSON but not a scenario object, so it was not loaded. It was kept under "{key}"; the page started from the default scenario.',
+    savedVersionType:
+      'Your saved work has a version that is not a number ("{version}"), so it was not loaded. It was kept under "{key}"; the page started from the default scenario.',
+    savedNotCopied:
+      'Storage is too full to copy it aside, so it stays where it is and no edit will be saved over it. Download it to keep a copy, then free some space.',
+    saveBlocked:
+      'Your edits are not being saved: saving them would overwrite earlier saved work that could not be copied aside (storage is full). Download the current scenario or the earlier work to keep them.',
+    savedBackedUp:
+      'Your own saved work was copied aside under "{key}" before this shared scenario was saved in its place.',
+    actions: {
+      downloadKey: 'Download it',
+      downloadCurrent: 'Download the current scenario',
+      restoreKey: 'Restore my saved work',
+    },
     fallback: {
       saved: 'saved work',
       default: 'default scenario',

@@ -72,6 +72,20 @@ export const registry: DeepStrings<Messages['registry']> = {
     scenarioSetAside:
       '该场景已放到一边，保存在此浏览器的“{key}”下（没有删除任何东西），已回到课程。',
     scenarioDownloaded: '此浏览器不肯保存该场景，因此已把它下载为文件，并回到了课程。',
+    savedNotObject:
+      '你保存的工作是有效的 JSON，但不是场景对象，因此没有加载。它已保存在“{key}”下；页面从默认场景开始。',
+    savedVersionType:
+      '你保存的工作的版本不是数字（“{version}”），因此没有加载。它已保存在“{key}”下；页面从默认场景开始。',
+    savedNotCopied:
+      '存储已满，无法把它复制到一边，所以它留在原处，任何编辑都不会保存到它上面。请下载一份副本，然后腾出一些空间。',
+    saveBlocked:
+      '你的编辑没有被保存：保存会覆盖无法复制到一边的早先保存的工作（存储已满）。要保留它们，请下载当前场景或早先的工作。',
+    savedBackedUp: '在把这个分享的场景保存到原处之前，你自己保存的工作已复制到“{key}”下。',
+    actions: {
+      downloadKey: '下载它',
+      downloadCurrent: '下载当前场景',
+      restoreKey: '恢复我保存的工作',
+    },
     fallback: {
       saved: '已保存的工作',
       default: '默认场景',
@@ -105,7 +119,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     start: '开头',
     end: '结尾',
     editMarkers: '编辑 marker',
-    editMarkersOf: '编辑 {name} 的 marker',
+    editMarkersOf: '编辑 marker：{name}',
     roleOf: '{name} 的角色',
     separateOf: '{name} 需要单独成条',
     userMatcherOf: '将 {name} 列入上下文 user matcher 列表',

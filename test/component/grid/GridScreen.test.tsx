@@ -27,7 +27,7 @@ describe('GridScreen: the nine cells', () => {
       const result = coreResult(cell)
       const kept = result.items.filter((i) => i.status === 'kept' || i.status === 'truncated')
       const injected = result.items.filter((i) => i.status === 'injected')
-      const label = gridCell(cell).getAttribute('aria-label') ?? ''
+      const label = gridCell(cell).textContent ?? ''
       expect(label).toContain(`${result.cut.length} cut, ${kept.length} kept`)
       expect(label).toContain(`${injected.length} injected`)
       expect(label).toContain(`Version 0 → ${result.historyVersion}`)
@@ -171,7 +171,7 @@ describe('GridScreen: the lane while the trace plays', () => {
     act(() => store().editScenario(() => legacy))
     const remote = PRE_REMOTE
     expect(gridCell(remote)).toHaveTextContent('realistic reply')
-    expect(gridCell(remote).getAttribute('aria-label')).toMatch(/realistic reply/)
+    expect(gridCell(remote)).toHaveAccessibleName(/realistic reply\.$/)
     expect(gridCell({ phase: 'pre_turn', implementation: 'local' })).not.toHaveTextContent(/reply/)
     act(() => store().editScenario(() => ({ ...legacy, server: { legacyReply: 'echo' } })))
     expect(gridCell(remote)).toHaveTextContent('echo reply')

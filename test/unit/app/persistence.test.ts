@@ -51,7 +51,7 @@ describe('saved work', () => {
     expect(readSavedValue(null)).toEqual({ kind: 'none' })
     expect(readSavedValue(saved(mine))).toEqual({ kind: 'ok', scenario: mine })
     expect(readSavedValue('{oops')).toMatchObject({ kind: 'corrupt', code: 'savedCorrupt' })
-    expect(readSavedValue('[1]')).toMatchObject({ kind: 'corrupt', code: 'savedCorrupt' })
+    expect(readSavedValue('[1]')).toMatchObject({ kind: 'corrupt', code: 'savedNotObject' })
     expect(readSavedValue(JSON.stringify({ version: 7, scenario: mine }))).toMatchObject({
       kind: 'corrupt',
       code: 'savedWrongVersion',

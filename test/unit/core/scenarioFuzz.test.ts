@@ -367,6 +367,15 @@ describe('scenario bounds', () => {
     })
   })
 
+  it('drops a deeply nested unknown field, so the parsed value always exports', () => {
+    let deep: unknown = 'bottom'
+    for (let i = 0; i < 100_000; i++) deep = { deep }
+    const parsed = parseScenario({ ...base, notes: deep, world: { cwd: '/x' } })
+    expect(parsed.ok).toBe(true)
+    const exported = parsed.ok ? JSON.stringify(parsed.value) : ''
+    expect(JSON.parse(exported)).toEqual({ ...base, world: { cwd: '/x' } })
+  })
+
   it('keeps a null AGENTS.md as none, and a valid one as given', () => {
     for (const agentsMd of [null, { text: 'Use pnpm.' }]) {
       const parsed = parseScenario({ ...base, world: { agentsMd } })

@@ -1,0 +1,47 @@
+import type { StoreApi } from 'zustand'
+import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
+import type { NoticeAction } from '../store/scenarioSlice.ts'
+import { downloadJson, downloadText } from './download.ts'
+import { readSavedValue, STORAGE_VERSION } from './persistence.ts'
+
+/** A stored value, or null when storage is gone or refuses. */
+function storedValue(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/** A file name for a storage key: `context-lab-v1-scenario-backup.json`. */
+function fileNameFor(key: string): string {
+  return `${key.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '')}.json`
+}
+
+/**
+ * What a notice's buttons do: download a stored value or the current scenario, or restore saved
+ * work kept aside (as an edit, so undo brings back what it replaced).
+ */
+export function runNoticeAction(
+  action: NoticeAction,
+  store: StoreApi<VisualizerState> = useVisualizerStore,
+): void {
+  switch (action.kind) {
+    case 'downloadCurrent':
+      downloadJson('context-lab-scenario.json', {
+        version: STORAGE_VERSION,
+        scenario: store.getState().scenario,
+      })
+      return
+    case 'downloadKey': {
+      const raw = storedValue(action.key)
+      if (raw !== null) downloadText(fileNameFor(action.key), raw)
+      return
+    }
+    case 'restoreKey': {
+      const read = readSavedValue(storedValue(action.key))
+      if (read.kind === 'ok') store.getState().editScenario(() => read.scenario)
+      return
+    }
+  }
+}

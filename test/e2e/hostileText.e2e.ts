@@ -1,0 +1,66 @@
+import { expect, it } from 'vitest'
+import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+const KEY = 'context-lab:v1:scenario'
+const RLO = '\u202e'
+
+/** Text that tries to break the layout or lie about itself, in every place user text shows. */
+const hostile = {
+  name: `invoice${RLO}txt.exe`,
+  history: [
+    { id: 'long', type: 'message', role: 'user', text: `long ${'W'.repeat(30_000)} end` },
+    { id: `id${RLO}cba`, type: 'message', role: 'user', text: `open evil${RLO}exe.txt please` },
+    { id: 'a1', type: 'message', role: 'assistant', text: 'ok' },
+  ],
+  cell: { phase: 'mid_turn', implementation: 'remote' },
+  registry: {
+    edits: {
+      update: { EnvironmentContext: { startMarker: `<${'M'.repeat(3_000)}>` } },
+      add: [
+        {
+          name: `Evil${RLO}Type`,
+          role: 'user',
+          startMarker: `<${'N'.repeat(3_000)}`,
+          endMarker: '>',
+        },
+      ],
+    },
+  },
+}
+
+describeE2E('text that cannot break or lie', () => {
+  const e2e = useE2E()
+
+  it('keeps every screen within the window and shows bidi controls as marks', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await page.locator('h1').first().waitFor()
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [KEY, JSON.stringify({ version: 1, scenario: hostile })],
+      )
+      await page.reload()
+      await page.locator('h1').first().waitFor()
+      const tabs = page.locator('nav.tabs button')
+      const widths: Record<string, number> = {}
+      for (let i = 0; i < (await tabs.count()); i++) {
+        await tabs.nth(i).click()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(200)
+        const name = (await tabs.nth(i).textContent()) ?? String(i)
+        widths[name] = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (name === 'History editor') await screenshot(page, 'hostile-text-history-editor')
+      }
+      for (const width of Object.values(widths)) expect(width).toBeLessThanOrEqual(1280)
+      // the override is shown, never obeyed: on the lane, in the registry, in the history editor
+      await tabs.first().click()
+      expect(await page.locator('.lane-card-text .vt-special', { hasText: 'RLO' }).count()).toBe(1)
+      await screenshot(page, 'hostile-text-grid')
+      await page.getByRole('button', { name: 'Fragment registry' }).click()
+      expect(await page.locator('.rg-type-name .vt-special', { hasText: 'RLO' }).count()).toBe(1)
+      await page.getByRole('button', { name: 'History editor' }).click()
+      expect(await page.locator('.he-id .vt-special', { hasText: 'RLO' }).count()).toBe(1)
+      expect(await page.getByText(RLO).count()).toBe(0)
+      expect(errors).toEqual([])
+    })
+  })
+})
