@@ -11,6 +11,13 @@ import { useVisualizerStore } from './store/index.ts'
 import { usePersistence } from './app/persistence.ts'
 import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
+import { EmbedBar } from './features/presenter/EmbedBar.tsx'
+import { ViewMenu } from './features/presenter/ViewMenu.tsx'
+
+// presenter mode's caption bar loads only when a class needs it
+const PresenterBar = lazy(() =>
+  import('./features/presenter/PresenterBar.tsx').then((m) => ({ default: m.PresenterBar })),
+)
 
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
@@ -62,8 +69,27 @@ function Page() {
   const tab = useVisualizerStore((state) => state.tab)
   const setTab = useVisualizerStore((state) => state.setTab)
   const Screen = SCREENS[tab]
+  const present = useVisualizerStore((state) => state.present)
+  const embed = useVisualizerStore((state) => state.embed)
+  const hidden = useVisualizerStore((state) => state.hidden)
+  // presenter, embed and hidden panels are drawn by viewModes.css from these attributes
+  const headerHidden = present || embed || hidden.includes('header')
   return (
-    <div className="app">
+    <div
+      className={`app${present ? ' app-present' : ''}${embed ? ' app-embed' : ''}`}
+      data-hide={hidden.length > 0 ? hidden.join(' ') : undefined}
+    >
+      {embed && <EmbedBar />}
+      {headerHidden && !embed && !present && (
+        <div className="view-dock">
+          <ViewMenu />
+        </div>
+      )}
+      {present && (
+        <Suspense fallback={null}>
+          <PresenterBar />
+        </Suspense>
+      )}
       <header className="app-header">
         <div className="brand">
           <h1>{t('common.appName')}</h1>
@@ -97,6 +123,7 @@ function Page() {
             ))}
           </select>
         </label>
+        {!headerHidden && <ViewMenu />}
       </header>
       <main className="app-main" id="main">
         <PersistenceNotice />

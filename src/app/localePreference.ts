@@ -100,7 +100,11 @@ export function useLocalePreference(): {
   const locale = useVisualizerStore((state) => state.locale)
   const setLocale = useVisualizerStore((state) => state.setLocale)
   // a layout effect runs before the browser paints, so no English frame shows first
-  useLayoutEffect(() => setLocale(initialLocale()), [setLocale])
+  // a link's ?lang= (applied before the first render) wins over the stored and browser choice
+  useLayoutEffect(() => {
+    const fromLink = new URLSearchParams(window.location.search).get('lang')
+    setLocale(isLocale(fromLink) ? fromLink : initialLocale())
+  }, [setLocale])
   useLayoutEffect(() => applyDocumentLanguage(locale), [locale])
   const chooseLocale = useCallback(
     (next: Locale) => {

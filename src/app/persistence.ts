@@ -5,6 +5,8 @@ import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
 import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import { selectResults } from '../store/selectors.ts'
 import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
+import { parseCellId, QUERY } from './urlSync.ts'
+import { openedBeforeFirstRender } from './viewLink.ts'
 
 /**
  * Saved work and share links, wired once per page by `usePersistence()`:
@@ -204,7 +206,9 @@ function restoreSaved(
   // saved work that makes the core fail is set aside, not opened: a reload must never be blank
   const failure = saved.kind === 'ok' ? scenarioFailure(saved.scenario) : undefined
   if (saved.kind === 'ok' && !failure) {
-    if (store.getState().scenarioOrigin !== 'edit')
+    // a link opened before the first render (viewLink.ts) already wins over saved work
+    const origin = store.getState().scenarioOrigin
+    if (origin !== 'edit' && origin !== 'share')
       store.getState().loadScenario(saved.scenario, 'saved')
     return
   }
@@ -298,6 +302,14 @@ export function initPersistence(
   const openShareLink = async (href: string) => {
     const payload = sharePayloadFromHash(new URL(href).hash)
     if (payload === undefined) return
+    const current = store.getState()
+    if (payload === openedBeforeFirstRender() && current.scenarioOrigin === 'share') {
+      // decoded and installed before the first render, with the link's cell: only announce it
+      sharedScenario = current.scenario
+      if (guard.backup === undefined) guard.backup = 'share'
+      notify('info', 'shareLoaded')
+      return
+    }
     const result = await decodeScenario(payload)
     if (stopped) return
     const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
@@ -319,7 +331,9 @@ export function initPersistence(
     // the user's own saved work is copied aside before the first save of the shared one
     if (guard.backup === undefined) guard.backup = 'share'
     store.getState().loadScenario(result.value, 'share')
-    store.getState().selectCell(result.value.cell)
+    // the link's own ?cell= wins over the scenario's cell
+    if (!parseCellId(new URL(href).searchParams.get(QUERY.cell)))
+      store.getState().selectCell(result.value.cell)
     notify('info', 'shareLoaded')
   }
   void openShareLink(env.getHref())

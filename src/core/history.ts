@@ -56,6 +56,10 @@ export interface AgentMessageItem {
   readonly id: string
   readonly type: 'agent_message'
   readonly text: string
+  /** the sending agent's path, e.g. `/root/worker` (remote v2 uses it to spot descendant progress). */
+  readonly author?: string
+  /** the receiving agent's path, e.g. `/root`. */
+  readonly recipient?: string
 }
 
 /** `Compaction { encrypted_content }`: the server's opaque checkpoint. */

@@ -28,6 +28,7 @@ import {
   type Phase,
 } from './compaction/types.ts'
 import { HISTORY_ITEM_TYPES, type HistoryItem, type MessageRole } from './history.ts'
+import { TOKEN_SCOPES, type TokenScope } from './compaction/tokens.ts'
 
 /**
  * Scenario files: the JSON contract shared by the CLI, the app's import/export and share links.
@@ -74,6 +75,9 @@ export interface ScenarioFile {
   readonly turn?: {
     readonly activeTokens?: number
     readonly fallbackBufferTokens?: number
+    /** `total` (default) or `body_after_prefix`; the latter counts after `prefillInputTokens`. */
+    readonly tokenScope?: TokenScope
+    readonly prefillInputTokens?: number
     readonly modelNeedsFollowUp?: boolean
     readonly hasPendingInput?: boolean
     readonly newWindowRequested?: boolean
@@ -198,11 +202,22 @@ function parseItem(c: Checker, raw: unknown, path: string): HistoryItem | undefi
         output,
       }
     }
+    case 'agent_message': {
+      const text = c.string(raw, 'text', path, false) ?? ''
+      const author = c.string(raw, 'author', path, false)
+      const recipient = c.string(raw, 'recipient', path, false)
+      return {
+        id,
+        type: 'agent_message',
+        text,
+        ...(author !== undefined ? { author } : {}),
+        ...(recipient !== undefined ? { recipient } : {}),
+      }
+    }
     case 'reasoning':
-    case 'agent_message':
     case 'other': {
       const text = c.string(raw, 'text', path, false) ?? ''
-      return { id, type: type as 'reasoning' | 'agent_message' | 'other', text }
+      return { id, type: type as 'reasoning' | 'other', text }
     }
     case 'compaction': {
       const encryptedContent =
@@ -435,6 +450,8 @@ function parseTurn(c: Checker, turn: Record<string, unknown>): Section<'turn'> {
   return defined({
     activeTokens: c.number(turn, 'activeTokens', 'turn'),
     fallbackBufferTokens: c.number(turn, 'fallbackBufferTokens', 'turn'),
+    tokenScope: c.oneOf(turn, 'tokenScope', 'turn', TOKEN_SCOPES),
+    prefillInputTokens: c.number(turn, 'prefillInputTokens', 'turn'),
     modelNeedsFollowUp: c.boolean(turn, 'modelNeedsFollowUp', 'turn'),
     hasPendingInput: c.boolean(turn, 'hasPendingInput', 'turn'),
     newWindowRequested: c.boolean(turn, 'newWindowRequested', 'turn'),
@@ -608,6 +625,8 @@ function inputWith(scenario: ScenarioFile, cell: Cell, shared: SharedInput): Com
     turn: {
       ...(t.activeTokens !== undefined ? { activeTokens: t.activeTokens } : {}),
       fallbackBufferTokens: t.fallbackBufferTokens ?? 0,
+      tokenScope: t.tokenScope ?? 'total',
+      ...(t.prefillInputTokens !== undefined ? { prefillInputTokens: t.prefillInputTokens } : {}),
       modelNeedsFollowUp: t.modelNeedsFollowUp ?? true,
       hasPendingInput: t.hasPendingInput ?? false,
       newWindowRequested: t.newWindowRequested ?? false,

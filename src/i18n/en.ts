@@ -1,5 +1,6 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
+import { view } from './en/view.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
 import { presets } from './en/presets.ts'
@@ -19,6 +20,7 @@ export const en = {
   presets,
   peers,
   compare,
+  view,
   session,
 } as const
 

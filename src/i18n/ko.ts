@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
+import { view } from './ko/view.ts'
 import { grid } from './ko/grid.ts'
 import { peers } from './ko/peers.ts'
 import { presets } from './ko/presets.ts'
@@ -17,5 +18,6 @@ export const ko: Catalog = {
   presets,
   peers,
   compare,
+  view,
   session,
 }

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { compare } from './zh/compare.ts'
+import { view } from './zh/view.ts'
 import { grid } from './zh/grid.ts'
 import { peers } from './zh/peers.ts'
 import { presets } from './zh/presets.ts'
@@ -17,5 +18,6 @@ export const zh: Catalog = {
   presets,
   peers,
   compare,
+  view,
   session,
 }

@@ -40,3 +40,5 @@ export const MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES = 2
 export const COMPACT_USER_MESSAGE_MAX_TOKENS = 20_000
 
 export const FINAL_ANSWER_PREFIX = 'Message Type: FINAL_ANSWER\n'
+/** An inter-agent progress message; from a descendant agent, remote v2 does not retain it. */
+export const PROGRESS_MESSAGE_PREFIX = 'Message Type: MESSAGE\n'

@@ -1,10 +1,11 @@
-import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
+import { itemText, type AgentMessageItem, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import { shouldKeepCompactedHistoryItem } from './items.ts'
 import {
   FINAL_ANSWER_PREFIX,
+  PROGRESS_MESSAGE_PREFIX,
   MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES,
   MAX_RETAINED_AGENT_MESSAGE_TOKENS,
   REMOTE_ERROR_PREFIX,
@@ -269,12 +270,26 @@ function truncateMessageParts(item: MessageItem, budget: number): MessageItem {
 }
 
 /**
+ * A progress message a descendant agent sent up the tree: its author is the recipient's path plus
+ * `/…`, and it is a plain `Message Type: MESSAGE` (the recipient has newer state than the report).
+ */
+function isDescendantProgress(item: AgentMessageItem): boolean {
+  return (
+    item.author !== undefined &&
+    item.recipient !== undefined &&
+    item.author.startsWith(`${item.recipient.replace(/\/+$/, '')}/`) &&
+    item.text.startsWith(PROGRESS_MESSAGE_PREFIX)
+  )
+}
+
+/**
  * `is_retained_for_remote_compaction_v2`: user, developer and system messages and eligible agent
  * messages are retained. Returns why an item is not, or undefined when it is.
  */
 function notRetainedByV2(item: HistoryItem): FateReason | undefined {
   if (item.type === 'message') return item.role === 'assistant' ? 'not_retained_by_v2' : undefined
   if (item.type === 'agent_message') {
+    if (isDescendantProgress(item)) return 'descendant_progress_agent_message'
     if (item.text.startsWith(FINAL_ANSWER_PREFIX)) return 'final_answer_agent_message'
     if (approxTokenCount(item.text) > MAX_RETAINED_AGENT_MESSAGE_TOKENS)
       return 'oversized_agent_message'

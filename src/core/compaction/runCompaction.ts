@@ -12,6 +12,7 @@ import {
   isModelDownshift,
   shouldRollOver,
   tokensAtThreshold,
+  type ScopeConfig,
 } from './tokens.ts'
 import {
   CompactionPath,
@@ -93,10 +94,25 @@ function dispatch(
   return 'completed'
 }
 
+/** The turn's token scope, as `context_window_token_status` reads it from the config. */
+function scopeOf(turn: CompactionInput['turn']): ScopeConfig {
+  return turn.prefillInputTokens === undefined
+    ? { scope: turn.tokenScope }
+    : { scope: turn.tokenScope, prefillInputTokens: turn.prefillInputTokens }
+}
+
+/** The prefill, reported only where the scope uses it. */
+function prefillParam(turn: CompactionInput['turn']): { prefillInputTokens?: number } {
+  return turn.tokenScope === 'body_after_prefix' && turn.prefillInputTokens !== undefined
+    ? { prefillInputTokens: turn.prefillInputTokens }
+    : {}
+}
+
 function runPreTurn(ctx: RunContext): Outcome {
   const { turn, model, provider } = ctx.input
   const assumed = turn.activeTokens === undefined
-  let active = turn.activeTokens ?? tokensAtThreshold(model, turn.fallbackBufferTokens)
+  const scope = scopeOf(turn)
+  let active = turn.activeTokens ?? tokensAtThreshold(model, turn.fallbackBufferTokens, scope)
   ctx.rec.step('pre_turn_check', {
     incomingUserMessageExcluded: true,
     activeTokensAssumed: assumed,
@@ -105,7 +121,7 @@ function runPreTurn(ctx: RunContext): Outcome {
   const previous = turn.previousModel
   if (previous) {
     const hashChanged = compHashChanged(previous, model)
-    const downshift = !hashChanged && isModelDownshift(active, previous, model)
+    const downshift = !hashChanged && isModelDownshift(active, previous, model, scope.scope)
     const fallbackAvailable =
       turn.codexBackendAuth && provider.isOpenAi && previous.slug !== model.slug
     ctx.rec.step('previous_model_check', {
@@ -128,8 +144,12 @@ function runPreTurn(ctx: RunContext): Outcome {
       active = ctx.tokensOf(ctx.live)
     }
   }
-  const status = contextWindowTokenStatus(active, model, turn.fallbackBufferTokens)
-  ctx.rec.step('token_status', { ...status, activeTokensAssumed: assumed && !compacted })
+  const status = contextWindowTokenStatus(active, model, turn.fallbackBufferTokens, scope)
+  ctx.rec.step('token_status', {
+    ...status,
+    ...prefillParam(turn),
+    activeTokensAssumed: assumed && !compacted,
+  })
   if (status.tokenLimitReached)
     return dispatch(ctx, InitialContextInjection.DoNotInject, 'context_limit', false)
   return compacted ? 'completed' : 'not_triggered'
@@ -138,9 +158,10 @@ function runPreTurn(ctx: RunContext): Outcome {
 function runMidTurn(ctx: RunContext): Outcome {
   const { turn, model } = ctx.input
   const assumed = turn.activeTokens === undefined
-  const active = turn.activeTokens ?? tokensAtThreshold(model, turn.fallbackBufferTokens)
-  const status = contextWindowTokenStatus(active, model, turn.fallbackBufferTokens)
-  ctx.rec.step('token_status', { ...status, activeTokensAssumed: assumed })
+  const scope = scopeOf(turn)
+  const active = turn.activeTokens ?? tokensAtThreshold(model, turn.fallbackBufferTokens, scope)
+  const status = contextWindowTokenStatus(active, model, turn.fallbackBufferTokens, scope)
+  ctx.rec.step('token_status', { ...status, ...prefillParam(turn), activeTokensAssumed: assumed })
   const decision = shouldRollOver(
     turn.modelNeedsFollowUp,
     turn.hasPendingInput,

@@ -13,7 +13,25 @@ export function approxItemTokens(item: HistoryItem): number {
   return Math.ceil(itemTextUtf8Length(item) / 4)
 }
 
+/**
+ * The config's token scope. `total`: every token in use counts against the compact limit.
+ * `body_after_prefix`: only what came after the window's prefill (its initial prefix) counts.
+ */
+export type TokenScope = 'total' | 'body_after_prefix'
+export const TOKEN_SCOPES: readonly TokenScope[] = ['total', 'body_after_prefix']
+
+export interface ScopeConfig {
+  readonly scope: TokenScope
+  /** `window.prefill_input_tokens`; without it the baseline is what is in use (nothing counts). */
+  readonly prefillInputTokens?: number
+}
+
+const TOTAL: ScopeConfig = { scope: 'total' }
+
 export interface TokenStatus {
+  readonly scope: TokenScope
+  /** the tokens the scope counts against the compact limit. */
+  readonly scopeTokens: number
   readonly activeTokens: number
   /** the compact limit, when the model has one. */
   readonly scopeLimit: number | null
@@ -25,19 +43,25 @@ export interface TokenStatus {
 }
 
 /**
- * `context_window_token_status` with the `Total` scope: the limit is reached when the tokens in
- * use reach the compact limit plus the fallback buffer, or the full window. Both tests use `>=`.
+ * `context_window_token_status`: the limit is reached when the scope's tokens reach the compact
+ * limit plus the fallback buffer, or the tokens in use reach the full window. Both tests use `>=`.
+ * With `BodyAfterPrefix` the scope's tokens are those after the prefill (saturating).
  */
 export function contextWindowTokenStatus(
   activeTokens: number,
   model: ModelInfo,
   fallbackBufferTokens: number,
+  config: ScopeConfig = TOTAL,
 ): TokenStatus {
   const scopeLimit = model.autoCompactTokenLimit ?? null
   const fullLimit = Math.floor((model.contextWindow * model.effectiveContextWindowPercent) / 100)
   const fullReached = activeTokens >= fullLimit
-  const scopeReached = scopeLimit !== null && activeTokens >= scopeLimit + fallbackBufferTokens
+  const baseline = config.prefillInputTokens ?? activeTokens
+  const scopeTokens = config.scope === 'total' ? activeTokens : Math.max(0, activeTokens - baseline)
+  const scopeReached = scopeLimit !== null && scopeTokens >= scopeLimit + fallbackBufferTokens
   return {
+    scope: config.scope,
+    scopeTokens,
     activeTokens,
     scopeLimit,
     fallbackBufferTokens,
@@ -48,11 +72,16 @@ export function contextWindowTokenStatus(
 }
 
 /** The tokens a scenario is assumed to use when it does not say: exactly at the threshold. */
-export function tokensAtThreshold(model: ModelInfo, fallbackBufferTokens: number): number {
+export function tokensAtThreshold(
+  model: ModelInfo,
+  fallbackBufferTokens: number,
+  config: ScopeConfig = TOTAL,
+): number {
   const fullLimit = Math.floor((model.contextWindow * model.effectiveContextWindowPercent) / 100)
+  const prefix = config.scope === 'body_after_prefix' ? (config.prefillInputTokens ?? 0) : 0
   return model.autoCompactTokenLimit === undefined
     ? fullLimit
-    : Math.min(model.autoCompactTokenLimit + fallbackBufferTokens, fullLimit)
+    : Math.min(prefix + model.autoCompactTokenLimit + fallbackBufferTokens, fullLimit)
 }
 
 export interface RollOverDecision {
@@ -82,17 +111,21 @@ export function shouldRollOver(
 }
 
 /**
- * The model-downshift test of the previous-model pre-turn compaction (`Total` scope): the new
- * model cannot hold what is in use, the slugs differ and the old window was larger.
+ * The model-downshift test of the previous-model pre-turn compaction: the new model cannot hold
+ * what is in use (`Total`: over its compact limit or its window; `BodyAfterPrefix`: its window
+ * only), the slugs differ and the old window was larger.
  */
 export function isModelDownshift(
   activeTokens: number,
   previous: ModelInfo,
   current: ModelInfo,
+  scope: TokenScope = 'total',
 ): boolean {
-  const limitReached =
-    (current.autoCompactTokenLimit !== undefined && activeTokens > current.autoCompactTokenLimit) ||
-    activeTokens >= current.contextWindow
+  const overCompactLimit =
+    scope === 'total' &&
+    current.autoCompactTokenLimit !== undefined &&
+    activeTokens > current.autoCompactTokenLimit
+  const limitReached = overCompactLimit || activeTokens >= current.contextWindow
   return (
     limitReached && previous.slug !== current.slug && previous.contextWindow > current.contextWindow
   )

@@ -1,6 +1,7 @@
 import type { FragmentRegistry, SourceRef } from '../fragments/types.ts'
 import type { WorldState } from '../fragments/worldState.ts'
 import type { HistoryItem, HistoryItemType, MessageRole } from '../history.ts'
+import type { TokenScope } from './tokens.ts'
 
 /** When compaction runs: Codex's `CompactionPhase` (PreTurn, MidTurn, StandaloneTurn = manual). */
 export const Phase = {
@@ -115,6 +116,10 @@ export interface TurnState {
   readonly activeTokens?: number
   /** `token_budget.fallback_buffer_tokens`; 0 without a token-budget config. */
   readonly fallbackBufferTokens: number
+  /** the config's token scope (`Total` by default; `BodyAfterPrefix` counts after the prefill). */
+  readonly tokenScope: TokenScope
+  /** `window.prefill_input_tokens`, for `BodyAfterPrefix`. */
+  readonly prefillInputTokens?: number
   /** the sampling response asked for a follow-up (mid-turn). */
   readonly modelNeedsFollowUp: boolean
   /** user input is waiting (mid-turn). */
@@ -192,6 +197,7 @@ export type FateReason =
   | 'assistant_message'
   | 'agent_message'
   | 'final_answer_agent_message'
+  | 'descendant_progress_agent_message'
   | 'oversized_agent_message'
   | 'compaction_item'
   | 'tool_or_reasoning'

@@ -70,6 +70,16 @@ export function explainStep(step: TraceStep, t: Translate): Sentence[] {
                   ? 'rules.steps.token_status.fullReached'
                   : 'rules.steps.token_status.reached',
             )
+      // the config's token scope, next to the verdict it shaped
+      sentences.unshift({
+        key:
+          p.scope === 'body_after_prefix'
+            ? p.prefillInputTokens === undefined
+              ? 'rules.steps.token_status.scopeBodyNoPrefill'
+              : 'rules.steps.token_status.scopeBody'
+            : 'rules.steps.token_status.scopeTotal',
+        vars,
+      })
       if (p.activeTokensAssumed === true)
         sentences.push({ key: 'rules.steps.token_status.assumed', vars })
       return sentences
@@ -158,7 +168,11 @@ export function explainStep(step: TraceStep, t: Translate): Sentence[] {
     case 'v2_prefilter':
       return one('rules.steps.v2_prefilter')
     case 'v2_retention':
-      return one('rules.steps.v2_retention')
+      // a Codex switch the lab does not simulate, said where its effect would show
+      return [
+        ...one('rules.steps.v2_retention'),
+        { key: 'rules.steps.notSimulated.retainClientDeveloperMessages', vars },
+      ]
     case 'v2_compaction_output':
       return one(
         p.valid === false
@@ -217,7 +231,10 @@ export function explainStep(step: TraceStep, t: Translate): Sentence[] {
       )
     }
     case 'empty_window_install':
-      return one('rules.steps.empty_window_install')
+      return [
+        ...one('rules.steps.empty_window_install'),
+        { key: 'rules.steps.notSimulated.retainClientDeveloperMessages', vars },
+      ]
     case 'replace_history':
       return one('rules.steps.replace_history')
     case 'history_version':

@@ -69,6 +69,11 @@ export const rules = {
       noScopeLimit:
         '{activeTokens} tokens are in use. No compact limit is set, so only the usable window ({fullLimit} tokens) counts: token_limit_reached is {reached}.',
       assumed: 'The scenario gives no token count, so usage is taken to sit exactly at the limit.',
+      scopeTotal: 'Token scope Total: every token in use counts against the compact limit.',
+      scopeBody:
+        'Token scope BodyAfterPrefix: only the {scopeTokens} tokens after the {prefillInputTokens}-token prefix count against the compact limit; the usable window still counts all of them.',
+      scopeBodyNoPrefill:
+        'Token scope BodyAfterPrefix without a prefill: the baseline is what is in use, so nothing counts against the compact limit and only the usable window can trigger.',
     },
     mid_turn_roll_over: {
       rollOverLimit:
@@ -187,6 +192,10 @@ export const rules = {
       summaryLast:
         '{lastId} is still the last item: the summary stays last, which is the layout the model was trained on.',
     },
+    notSimulated: {
+      retainClientDeveloperMessages:
+        'Not simulated: with RetainClientDeveloperMessages on, Codex would also keep the client-authored developer messages here, newest first within 64 000 tokens. The lab has no client-authored flag on items, so it runs as with that feature off.',
+    },
     empty_window_install:
       'Empty window: no model, no server, no summary. Window {previousWindowId} closes and {currentWindowId} opens holding only the initial context ({messages} messages). Nothing of the old history carries over.',
     replace_history:
@@ -240,6 +249,8 @@ export const rules = {
     system_message: 'A system message: dropped.',
     assistant_message: 'An assistant message: kept, since remote compaction models may emit them.',
     agent_message: 'A message from another agent: kept.',
+    descendant_progress_agent_message:
+      'A progress message from a descendant agent (Message Type: MESSAGE, author below the recipient): remote v2 does not retain it.',
     final_answer_agent_message: 'An agent’s final answer: not retained.',
     oversized_agent_message: 'An agent message over 10 000 tokens: not retained.',
     compaction_item: 'A compaction item: kept.',

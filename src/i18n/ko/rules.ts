@@ -72,6 +72,11 @@ export const rules: DeepStrings<Messages['rules']> = {
       noScopeLimit:
         '사용 중인 token은 {activeTokens}개예요. compact 한도가 없어서 쓸 수 있는 창({fullLimit} token)만 따집니다. token_limit_reached는 {reached}입니다.',
       assumed: '시나리오에 token 수가 없어서, 사용량이 정확히 한도에 걸려 있다고 가정해요.',
+      scopeTotal: 'token 범위 Total: 쓰고 있는 token 전부를 compact 한도와 비교해요.',
+      scopeBody:
+        'token 범위 BodyAfterPrefix: {prefillInputTokens} token짜리 앞부분 뒤의 {scopeTokens} token만 compact 한도와 비교해요. 쓸 수 있는 창은 여전히 전부를 셉니다.',
+      scopeBodyNoPrefill:
+        'prefill 없는 token 범위 BodyAfterPrefix: 기준이 지금 쓰는 양이라 compact 한도에는 아무것도 세지 않고, 쓸 수 있는 창만 압축을 부를 수 있어요.',
     },
     mid_turn_roll_over: {
       rollOverLimit:
@@ -189,6 +194,10 @@ export const rules: DeepStrings<Messages['rules']> = {
       summaryLast:
         '마지막 항목은 여전히 {lastId}: 요약이 맨 끝에 남아, 모델이 훈련받은 배치 그대로입니다.',
     },
+    notSimulated: {
+      retainClientDeveloperMessages:
+        '시뮬레이션하지 않음: RetainClientDeveloperMessages가 켜져 있으면 Codex는 여기서 클라이언트가 쓴 developer 메시지도 최신 것부터 64 000 token 안에서 남겨요. 이 실험실의 항목에는 클라이언트 작성 표시가 없어서, 그 기능이 꺼진 것처럼 돌아갑니다.',
+    },
     empty_window_install:
       '빈 창: 모델도, 서버도, 요약도 없어요. 창 {previousWindowId} 닫힘, 창 {currentWindowId} 열림. 새 창에는 초기 컨텍스트(메시지 {messages}개)만 담기고, 옛 기록은 아무것도 따라오지 않습니다.',
     replace_history:
@@ -240,6 +249,8 @@ export const rules: DeepStrings<Messages['rules']> = {
     system_message: 'system 메시지: 버려요.',
     assistant_message: 'assistant 메시지: 원격 압축 모델이 내보낼 수 있어서 남겨요.',
     agent_message: '다른 agent의 메시지: 남겨요.',
+    descendant_progress_agent_message:
+      '하위 agent가 보낸 진행 메시지(Message Type: MESSAGE, 작성자가 수신자 아래): 원격 v2는 보존하지 않아요.',
     final_answer_agent_message: 'agent의 최종 답변: 보존하지 않아요.',
     oversized_agent_message: '10 000 token이 넘는 agent 메시지: 보존하지 않아요.',
     compaction_item: '압축 항목: 남겨요.',

@@ -70,6 +70,11 @@ export const rules: DeepStrings<Messages['rules']> = {
       noScopeLimit:
         '已用 {activeTokens} 个 token。没有设置 compact 上限，只看可用窗口（{fullLimit} 个 token）：token_limit_reached 为 {reached}。',
       assumed: '场景没有给出 token 数，因此假定用量恰好落在上限上。',
+      scopeTotal: 'token 范围 Total：正在使用的所有 token 都与 compact 上限比较。',
+      scopeBody:
+        'token 范围 BodyAfterPrefix：只有 {prefillInputTokens} 个 token 的前缀之后的 {scopeTokens} 个 token 与 compact 上限比较；可用窗口仍然计算全部。',
+      scopeBodyNoPrefill:
+        '没有 prefill 的 token 范围 BodyAfterPrefix：基线就是当前用量，所以没有任何 token 计入 compact 上限，只有可用窗口能触发压缩。',
     },
     mid_turn_roll_over: {
       rollOverLimit:
@@ -174,6 +179,10 @@ export const rules: DeepStrings<Messages['rules']> = {
       append: '既没有用户消息，也没有压缩条目，所以 {messages} 条初始上下文消息追加在末尾。',
       summaryLast: '{lastId} 仍是最后一条：摘要留在最后，正是模型训练时见惯的排布。',
     },
+    notSimulated: {
+      retainClientDeveloperMessages:
+        '未模拟：开启 RetainClientDeveloperMessages 时，Codex 还会在这里保留客户端编写的 developer 消息，从最新的开始，最多 64 000 个 token。本实验室的条目没有“客户端编写”标记，所以按该功能关闭的情况运行。',
+    },
     empty_window_install:
       '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。',
     replace_history: 'replace_compacted_history 装入新历史：{items} 条。有 {cut} 条就此消失。',
@@ -220,6 +229,8 @@ export const rules: DeepStrings<Messages['rules']> = {
     system_message: 'system 消息：丢弃。',
     assistant_message: 'assistant 消息：保留，因为远程压缩模型可能会输出这类消息。',
     agent_message: '来自另一个 agent 的消息：保留。',
+    descendant_progress_agent_message:
+      '下级 agent 发来的进度消息（Message Type: MESSAGE，作者在接收者之下）：远程 v2 不保留。',
     final_answer_agent_message: 'agent 的最终答复：不保留。',
     oversized_agent_message: '超过 10 000 个 token 的 agent 消息：不保留。',
     compaction_item: '压缩条目：保留。',

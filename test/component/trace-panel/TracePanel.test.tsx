@@ -173,6 +173,28 @@ describe('explanations', () => {
     }
   })
 
+  it('says where the lab leaves a Codex behaviour out, and names the token scope', () => {
+    const results = runAllCells(lesson)
+    const texts = (rule: RuleId) =>
+      results
+        .flatMap((r) => r.trace.filter((s) => s.rule === rule))
+        .map((s) => explainStepText(s, t))
+    for (const rule of ['empty_window_install', 'v2_retention'] as const) {
+      expect(texts(rule).length, rule).toBeGreaterThan(0)
+      for (const text of texts(rule))
+        expect(text).toMatch(/Not simulated: with RetainClientDeveloperMessages on/)
+    }
+    for (const text of texts('token_status')) expect(text).toMatch(/^Token scope Total:/)
+    const body = runAllCells({
+      ...lesson,
+      turn: { tokenScope: 'body_after_prefix', prefillInputTokens: 1000 },
+    })
+    const status = body[0]!.trace.find((s) => s.rule === 'token_status')!
+    expect(explainStepText(status, t)).toMatch(
+      /^Token scope BodyAfterPrefix: only the .* after the 1,000-token prefix/,
+    )
+  })
+
   it('has a title for every RuleId and a text for every FateReason', () => {
     for (const rule of Object.keys(RULE_SOURCES) as RuleId[])
       expect(en.rules.titles[rule], rule).toBeTruthy()
@@ -186,6 +208,7 @@ describe('explanations', () => {
       assistant_message: true,
       agent_message: true,
       final_answer_agent_message: true,
+      descendant_progress_agent_message: true,
       oversized_agent_message: true,
       compaction_item: true,
       tool_or_reasoning: true,

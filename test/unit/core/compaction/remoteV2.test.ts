@@ -90,6 +90,38 @@ describe('remote v2 retention', () => {
     ).toEqual(['Message Type: MESSAGE\nhelp'])
   })
 
+  it('does not retain a descendant agent’s progress message, but keeps other agents’ messages', () => {
+    const progress = (id: string, author: string, recipient: string) => ({
+      id,
+      type: 'agent_message',
+      text: `Message Type: MESSAGE\nprogress from ${id}`,
+      author,
+      recipient,
+    })
+    const result = run({
+      cell: { phase: 'mid_turn', implementation: 'remote' },
+      history: [
+        U('u', 'fix it'),
+        progress('child', '/root/worker', '/root'),
+        progress('grandchild', '/root/worker/sub', '/root'),
+        progress('sibling', '/other/worker', '/root'),
+        progress('parent', '/root', '/root/worker'),
+      ],
+    })
+    const prefilter = result.trace.find((step) => step.rule === 'v2_prefilter')!
+    const fates = prefilter.ops.flatMap((op) =>
+      op.op === 'mark' ? op.ids.map((id, i) => `${id}:${fateReason(op, i)}`) : [],
+    )
+    expect(fates).toEqual([
+      'child:descendant_progress_agent_message',
+      'grandchild:descendant_progress_agent_message',
+    ])
+    expect(result.cut).toEqual(expect.arrayContaining(['child', 'grandchild']))
+    expect(result.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining(['u', 'sibling', 'parent']),
+    )
+  })
+
   it('keeps an attached image-resize notice with its message', () => {
     expect(
       retained([
@@ -159,3 +191,16 @@ describe('history_item_groups', () => {
     expect(v2.groups).toBe(groupsOf(items).length)
   })
 })
+
+/** The reason of the i-th id of a mark operation (its fates come in runs). */
+function fateReason(
+  op: { readonly fates: readonly { readonly reason: string }[]; readonly runs: readonly number[] },
+  i: number,
+): string {
+  let seen = 0
+  for (let r = 0; r < op.runs.length; r++) {
+    seen += op.runs[r]!
+    if (i < seen) return op.fates[r]!.reason
+  }
+  return 'none'
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { run, U } from '../../../helpers/scenario.ts'
 import {
   compHashChanged,
   contextWindowTokenStatus,
@@ -76,5 +77,53 @@ describe('previous-model checks', () => {
     expect(isModelDownshift(120_000, big, small)).toBe(true)
     expect(isModelDownshift(50_000, big, small)).toBe(false)
     expect(isModelDownshift(120_000, small, big)).toBe(false)
+  })
+})
+
+// compaction.md §12.10, last row, and §2.2 (the BodyAfterPrefix scope)
+describe('the BodyAfterPrefix token scope', () => {
+  const bodyScope = { scope: 'body_after_prefix', prefillInputTokens: 40 } as const
+  it('counts only what comes after the prefill against the compact limit', () => {
+    const status = contextWindowTokenStatus(120, model(400, 80), 0, bodyScope)
+    expect(status).toMatchObject({ scope: 'body_after_prefix', scopeTokens: 80 })
+    expect(status.tokenLimitReached).toBe(true)
+    expect(contextWindowTokenStatus(119, model(400, 80), 0, bodyScope).tokenLimitReached).toBe(
+      false,
+    )
+    // the same 119 tokens reach the limit in the Total scope
+    expect(contextWindowTokenStatus(119, model(400, 80), 0).tokenLimitReached).toBe(true)
+  })
+  it('without a prefill, counts nothing against the limit; the full window still triggers', () => {
+    const noPrefill = { scope: 'body_after_prefix' } as const
+    expect(contextWindowTokenStatus(300, model(400, 80), 0, noPrefill).tokenLimitReached).toBe(
+      false,
+    )
+    expect(contextWindowTokenStatus(400, model(400, 80), 0, noPrefill).tokenLimitReached).toBe(true)
+  })
+  it('tests a model downshift against the new window only', () => {
+    const previous = model(400, 300, { slug: 'big' })
+    const current = model(200, 100, { slug: 'small' })
+    expect(isModelDownshift(150, previous, current)).toBe(true)
+    expect(isModelDownshift(150, previous, current, 'body_after_prefix')).toBe(false)
+    expect(isModelDownshift(200, previous, current, 'body_after_prefix')).toBe(true)
+  })
+  it('is a scenario switch the pre-turn check follows', () => {
+    const scenario = {
+      cell: { phase: 'pre_turn', implementation: 'local' },
+      history: [U('u', 'hi')],
+      model: { contextWindow: 400, effectiveContextWindowPercent: 100, autoCompactTokenLimit: 80 },
+      turn: { activeTokens: 100 },
+    } as const
+    expect(run(scenario).outcome).toBe('completed')
+    const body = run({
+      ...scenario,
+      turn: { activeTokens: 100, tokenScope: 'body_after_prefix', prefillInputTokens: 40 },
+    })
+    expect(body.outcome).toBe('not_triggered')
+    expect(body.trace.find((s) => s.rule === 'token_status')!.params).toMatchObject({
+      scope: 'body_after_prefix',
+      scopeTokens: 60,
+      prefillInputTokens: 40,
+    })
   })
 })

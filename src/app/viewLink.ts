@@ -1,0 +1,259 @@
+import { LOCALES, type Locale } from '../i18n/index.ts'
+import {
+  HIDEABLE_PANELS,
+  DEFAULT_COMPARE_CELLS,
+  DEFAULT_PEER_AGENTS,
+} from '../store/classroomSlice.ts'
+import type { ScenarioFile } from '../core/index.ts'
+import type { VisualizerState } from '../store/index.ts'
+import { selectResults } from '../store/selectors.ts'
+import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
+import { TABS, type Tab } from '../store/viewSlice.ts'
+import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareModel.ts'
+import {
+  decodeScenario,
+  encodeScenario,
+  sharePayloadFromHash,
+  shareUrl,
+  withoutSharePayload,
+} from './shareLink.ts'
+import { applyQuery, parseCellId, QUERY, queryFor } from './urlSync.ts'
+
+/**
+ * The whole view in one link. The grid's cell, step and speed are `urlSync.ts`'s; this adds
+ * everything else a reader sees: `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`),
+ * `agents`, `hide`, `present`, `embed` and the lesson position, and "Share this view" adds the
+ * scenario (`#s=…`, the share-link encoding) when it is not the bundled one. Each parameter is an
+ * entry of {@link LINK_PARAMS}: how to read it from the store and how to apply it; a value equal
+ * to the default is left out, except `tab` and `lang` (a fresh browser may default otherwise).
+ */
+
+type Store = {
+  getState: () => VisualizerState
+  setState: (partial: Partial<VisualizerState>) => void
+  subscribe: (listener: (state: VisualizerState, previous: VisualizerState) => void) => () => void
+}
+
+export interface LinkParam {
+  readonly name: string
+  /** the value for the link, or undefined to leave the parameter out. */
+  readonly read: (state: VisualizerState) => string | undefined
+  /** applies a value from a link; a value it does not understand is ignored. */
+  readonly apply: (value: string, store: Store) => void
+}
+
+const flag = (
+  name: string,
+  get: (state: VisualizerState) => boolean,
+  set: (value: boolean) => Partial<VisualizerState>,
+): LinkParam => ({
+  name,
+  read: (state) => (get(state) ? '1' : undefined),
+  apply: (value, store) => {
+    if (value === '1' || value === '0') store.setState(set(value === '1'))
+  },
+})
+
+const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value)
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i])
+
+export const LINK_PARAMS: LinkParam[] = [
+  {
+    name: 'tab',
+    read: (state) => state.tab,
+    apply: (value, store) => {
+      if (isTab(value)) store.setState({ tab: value })
+    },
+  },
+  {
+    name: 'lang',
+    read: (state) => state.locale,
+    apply: (value, store) => {
+      if (isLocale(value)) store.setState({ locale: value })
+    },
+  },
+  flag(
+    'explain',
+    (state) => state.explainAll,
+    (explainAll) => ({ explainAll }),
+  ),
+  {
+    name: 'compare',
+    read: (state) => {
+      const value = formatCompareCells(state.compareCells)
+      return value === formatCompareCells(DEFAULT_COMPARE_CELLS) ? undefined : value
+    },
+    apply: (value, store) => {
+      const cells = parseCompareCells(value)
+      if (cells) store.setState({ compareCells: cells })
+    },
+  },
+  {
+    name: 'cview',
+    read: (state) => (state.compareView === 'end' ? undefined : state.compareView),
+    apply: (value, store) => {
+      if (value === 'together' || value === 'end') store.setState({ compareView: value })
+    },
+  },
+  {
+    name: 'cstep',
+    read: (state) =>
+      state.compareView === 'together' && state.compareStep > 0
+        ? String(state.compareStep)
+        : undefined,
+    apply: (value, store) => {
+      if (/^\d{1,6}$/.test(value)) store.setState({ compareStep: Number(value) })
+    },
+  },
+  {
+    name: 'agents',
+    read: (state) =>
+      sameList(state.peerAgents, DEFAULT_PEER_AGENTS) ? undefined : state.peerAgents.join(','),
+    apply: (value, store) => {
+      // validated against the peer list by the Other agents screen, which owns the ids
+      const agents = value.split(',').filter((id) => /^[a-z0-9-]{1,40}$/.test(id))
+      if (agents.length >= 2) store.setState({ peerAgents: agents.slice(0, 8) })
+    },
+  },
+  {
+    name: 'hide',
+    read: (state) => (state.hidden.length === 0 ? undefined : state.hidden.join(',')),
+    apply: (value, store) =>
+      store.setState({ hidden: HIDEABLE_PANELS.filter((p) => value.split(',').includes(p)) }),
+  },
+  flag(
+    'present',
+    (state) => state.present,
+    (present) => ({ present }),
+  ),
+  flag(
+    'embed',
+    (state) => state.embed,
+    (embed) => ({ embed }),
+  ),
+]
+
+/**
+ * Lets another feature put its own state in the link (the lesson position, for one): its
+ * parameter is read and written with the others. Registering a name twice replaces the first.
+ */
+export function registerLinkParam(param: LinkParam): void {
+  const index = LINK_PARAMS.findIndex((p) => p.name === param.name)
+  if (index >= 0) LINK_PARAMS[index] = param
+  else LINK_PARAMS.push(param)
+}
+
+/** Applies the link's view parameters to the store (missing or unknown values change nothing). */
+export function applyViewQuery(store: Store, search: string): void {
+  const params = new URLSearchParams(search)
+  for (const param of LINK_PARAMS) {
+    const value = params.get(param.name)
+    if (value !== null) param.apply(value, store)
+  }
+}
+
+/** The query string with the store's view parameters, keeping every other parameter. */
+export function viewQueryFor(state: VisualizerState, search: string): string {
+  const params = new URLSearchParams(search)
+  for (const param of LINK_PARAMS) {
+    const value = param.read(state)
+    if (value === undefined) params.delete(param.name)
+    else params.set(param.name, value)
+  }
+  return `?${params.toString()}`
+}
+
+/** The full link for what is on screen: view, grid position and, unless bundled, the scenario. */
+export async function viewLink(state: VisualizerState, href: string): Promise<string> {
+  const url = new URL(href)
+  url.search = queryFor(state, viewQueryFor(state, url.search))
+  const base = withoutSharePayload(url.toString())
+  if (state.scenario === DEFAULT_SCENARIO) return base
+  return shareUrl(base, await encodeScenario(state.scenario))
+}
+
+/**
+ * Whether the address bar describes the scenario on screen: the bundled one needs nothing, a
+ * scenario opened from a link is in the hash until the first edit; anything else (saved work, an
+ * edit, an import) is not in the address.
+ */
+export function addressDescribesScenario(
+  state: Pick<VisualizerState, 'scenario' | 'scenarioOrigin'>,
+  href: string,
+): boolean {
+  if (state.scenario === DEFAULT_SCENARIO) return true
+  return state.scenarioOrigin === 'share' && sharePayloadFromHash(new URL(href).hash) !== undefined
+}
+
+/** What the address must say now; while playing, the step is left for the pause to write. */
+function addressKey(state: VisualizerState): string {
+  const view = viewQueryFor(state, '')
+  return state.playing ? view : queryFor(state, view)
+}
+
+/**
+ * Keeps the address bar describing the view on every screen (the grid's own sync only runs on the
+ * grid) while the returned function is not called. During playback only view changes are
+ * written; the cell, step and speed follow when playback pauses.
+ */
+export function startViewLinkSync(store: Store): () => void {
+  let last = ''
+  const write = (state: VisualizerState) => {
+    const key = addressKey(state)
+    if (key === last) return
+    last = key
+    const { location, history } = window
+    const search = state.playing
+      ? viewQueryFor(state, location.search)
+      : queryFor(state, viewQueryFor(state, location.search))
+    if (search !== location.search)
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
+  }
+  write(store.getState())
+  return store.subscribe(write)
+}
+
+let bootPayload: string | undefined
+
+function runsCleanly(scenario: ScenarioFile): boolean {
+  try {
+    // cached per scenario object: the first render reuses this run
+    selectResults({ scenario })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Puts the link's whole view in the store before the first render, so the page never shows the
+ * default cell or scenario first: the view parameters, then the shared scenario (decoded here,
+ * a few milliseconds), then the cell, speed and step, which may need that scenario's trace.
+ */
+export async function applyLinkBeforeFirstRender(
+  store: Store & { getState: () => VisualizerState },
+  href: string,
+): Promise<void> {
+  const url = new URL(href)
+  applyViewQuery(store, url.search)
+  const payload = sharePayloadFromHash(url.hash)
+  if (payload !== undefined) {
+    const result = await decodeScenario(payload)
+    // a broken link, or a scenario the core fails on, is left to persistence, which explains it
+    if (result.ok && runsCleanly(result.value)) {
+      bootPayload = payload
+      store.getState().loadScenario(result.value, 'share')
+      if (!parseCellId(url.searchParams.get(QUERY.cell)))
+        store.setState({ cell: result.value.cell })
+    }
+  }
+  applyQuery(store, url.search)
+}
+
+/** The share payload already opened before the first render (persistence need not open it again). */
+export function openedBeforeFirstRender(): string | undefined {
+  return bootPayload
+}

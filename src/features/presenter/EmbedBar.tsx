@@ -1,0 +1,35 @@
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+
+/** This page's address without `embed=1`: the full app, with the same view. */
+export function fullAppHref(href: string): string {
+  const url = new URL(href)
+  url.searchParams.delete('embed')
+  return url.toString()
+}
+
+/** In embed mode (no header), the way to the full app, in a new tab so the host page stays. */
+export function EmbedBar() {
+  const t = useT()
+  const setEmbed = useVisualizerStore((state) => state.setEmbed)
+  return (
+    <div className="embed-bar">
+      <strong className="embed-brand">{t('common.appName')}</strong>
+      <a
+        className="embed-open"
+        href={fullAppHref(window.location.href)}
+        target="_blank"
+        rel="noopener noreferrer"
+        // the address follows the view: read it when the link is followed, not when drawn
+        onClick={(event) => {
+          event.currentTarget.href = fullAppHref(window.location.href)
+        }}
+      >
+        {t('view.openFull')}
+      </a>
+      <button type="button" className="embed-exit" onClick={() => setEmbed(false)}>
+        {t('view.exitEmbed')}
+      </button>
+    </div>
+  )
+}
