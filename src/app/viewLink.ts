@@ -72,7 +72,7 @@ export const LINK_PARAMS: LinkParam[] = [
     name: 'lang',
     read: (state) => state.locale,
     apply: (value, store) => {
-      if (isLocale(value)) store.setState({ locale: value })
+      if (isLocale(value)) store.setState({ locale: value, localeFromLink: true })
     },
   },
   flag(
@@ -202,6 +202,14 @@ function addressKey(state: VisualizerState): string {
 export function startViewLinkSync(store: Store): () => void {
   let last = ''
   const write = (state: VisualizerState) => {
+    try {
+      writeAddress(state)
+    } catch {
+      // a scenario the core fails on: the screen's error boundary reports it, the address keeps
+      // its last good state, and the edit that caused it is not interrupted
+    }
+  }
+  const writeAddress = (state: VisualizerState) => {
     const key = addressKey(state)
     if (key === last) return
     last = key

@@ -170,11 +170,13 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       await page.goto(link)
       await page.reload()
       await page.getByText('You are looking at a shared scenario').waitFor()
+      // the link names the tab it was copied on (the registry), and the grid's cell
+      await page.getByText('Edited: differs from Codex’s default').waitFor()
+      await openTab(page, 'Compaction grid')
       expect(
         await page.locator("button[data-cell='manual.local']").getAttribute('aria-pressed'),
       ).toBe('true')
       await openTab(page, 'Fragment registry')
-      await page.getByText('Edited: differs from Codex’s default').waitFor()
       expect(await page.locator('tr[data-type="EnvironmentContext"]').textContent()).toContain(
         'one-shot',
       )
