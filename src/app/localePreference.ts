@@ -100,10 +100,10 @@ export function useLocalePreference(): {
   const locale = useVisualizerStore((state) => state.locale)
   const setLocale = useVisualizerStore((state) => state.setLocale)
   // a layout effect runs before the browser paints, so no English frame shows first
-  // a link's ?lang= (applied to the store before the first render) wins over the stored and
-  // browser choice; the address itself is not read here, since the view link rewrites it
+  // a link's ?lang= (applied before the first render) wins over the stored and browser choice
   useLayoutEffect(() => {
-    if (!useVisualizerStore.getState().localeFromLink) setLocale(initialLocale())
+    const fromLink = new URLSearchParams(window.location.search).get('lang')
+    setLocale(isLocale(fromLink) ? fromLink : initialLocale())
   }, [setLocale])
   useLayoutEffect(() => applyDocumentLanguage(locale), [locale])
   const chooseLocale = useCallback(

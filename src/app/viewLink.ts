@@ -72,7 +72,7 @@ export const LINK_PARAMS: LinkParam[] = [
     name: 'lang',
     read: (state) => state.locale,
     apply: (value, store) => {
-      if (isLocale(value)) store.setState({ locale: value, localeFromLink: true })
+      if (isLocale(value)) store.setState({ locale: value })
     },
   },
   flag(
@@ -201,27 +201,34 @@ function addressKey(state: VisualizerState): string {
  */
 export function startViewLinkSync(store: Store): () => void {
   let last = ''
-  const write = (state: VisualizerState) => {
-    try {
-      writeAddress(state)
-    } catch {
-      // a scenario the core fails on: the screen's error boundary reports it, the address keeps
-      // its last good state, and the edit that caused it is not interrupted
-    }
-  }
-  const writeAddress = (state: VisualizerState) => {
+  const write = (state: VisualizerState, first: boolean) => {
     const key = addressKey(state)
     if (key === last) return
     last = key
     const { location, history } = window
-    const search = state.playing
+    let search = state.playing
       ? viewQueryFor(state, location.search)
       : queryFor(state, viewQueryFor(state, location.search))
+    // before the first render the store's language is only the default: a link without `lang`
+    // must reach the language effect without one, so the browser's language can apply
+    if (first && !new URLSearchParams(location.search).has('lang')) {
+      const params = new URLSearchParams(search)
+      params.delete('lang')
+      search = params.size > 0 ? `?${params}` : ''
+    }
     if (search !== location.search)
       history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
   }
-  write(store.getState())
-  return store.subscribe(write)
+  const safeWrite = (state: VisualizerState, first = false) => {
+    try {
+      write(state, first)
+    } catch {
+      // a scenario the core fails on: the screen's error boundary reports it, the address keeps
+      // its last good state, and the store's other listeners (React's) still run
+    }
+  }
+  safeWrite(store.getState(), true)
+  return store.subscribe((state) => safeWrite(state))
 }
 
 let bootPayload: string | undefined

@@ -46,6 +46,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function describe(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return typeof value === 'string' ? `"${value.slice(0, 40)}"` : typeof value
 }
 

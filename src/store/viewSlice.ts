@@ -35,8 +35,6 @@ export interface ViewSlice {
   setLocale: (locale: Locale) => void
   /** whether this page load's query string was applied (it is read once, then only written). */
   urlQueryApplied: boolean
-  /** the page's link named the language (`?lang=`), which then wins over the stored choice. */
-  localeFromLink: boolean
   markUrlQueryApplied: () => void
 }
 
@@ -48,6 +46,5 @@ export const createViewSlice: StateCreator<VisualizerState, [], [], ViewSlice> =
   selectCell: (cell) => set({ cell }),
   setLocale: (locale) => set({ locale }),
   urlQueryApplied: false,
-  localeFromLink: false,
   markUrlQueryApplied: () => set({ urlQueryApplied: true }),
 })

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { injectAxe, seriousViolations } from './helpers/axe.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 const KEY = 'context-lab:v1:scenario'
@@ -59,6 +60,16 @@ describeE2E('failures never blank the page', () => {
       await failure.waitFor()
       expect(await failure.textContent()).toContain('text.slice is not a function')
       await screenshot(page, 'failure-screen-en')
+      // the failure screen itself is accessible, and speaks the reader's language
+      await injectAxe(page)
+      expect(await seriousViolations(page)).toEqual([])
+      for (const locale of ['ko', 'zh']) {
+        await page.locator('.locale-switch select').selectOption(locale)
+        await page.locator('.screen-failure h2').waitFor()
+        await screenshot(page, `failure-screen-${locale}`)
+      }
+      expect(await page.locator('.screen-failure h2').textContent()).toBe('此视图停止工作了')
+      await page.locator('.locale-switch select').selectOption('en')
       await page
         .getByRole('button', { name: 'Set this scenario aside and return to the lesson' })
         .click()

@@ -1,3 +1,4 @@
+import { downloadText } from '../../app/download.ts'
 import { BidiText } from '../../components/BidiText.tsx'
 import { useId, useState } from 'react'
 import { parseScenario, type ScenarioError, type ScenarioFile } from '../../core/index.ts'
@@ -12,6 +13,7 @@ type Problem =
   | { readonly kind: 'tooLarge'; readonly size: number }
   | { readonly kind: 'pasteTooLarge'; readonly size: number }
   | { readonly kind: 'readFailed' }
+  | { readonly kind: 'exportFailed'; readonly message: string }
 
 /** Parses scenario JSON text; never throws. */
 export function readScenarioText(
@@ -75,16 +77,15 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
   }
 
   const download = () => {
-    const blob = new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' })
-    const url = URL.createObjectURL(blob)
-    const link = document.createElement('a')
-    link.href = url
-    link.download = fileName(scenario)
-    document.body.append(link)
-    link.click()
-    link.remove()
-    // the click has started the download; the object URL is no longer needed
-    setTimeout(() => URL.revokeObjectURL(url), 0)
+    let text: string
+    try {
+      text = `${JSON.stringify(scenario, null, 2)}\n`
+    } catch (error) {
+      // a parsed scenario always serializes; say so plainly if an edit ever made one that does not
+      setProblem({ kind: 'exportFailed', message: error instanceof Error ? error.message : '' })
+      return
+    }
+    downloadText(fileName(scenario), text)
   }
 
   const openFile = async (file: File) => {
@@ -176,6 +177,8 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
             </p>
           ) : problem.kind === 'readFailed' ? (
             <p>{t('registry.history.io.readFailed')}</p>
+          ) : problem.kind === 'exportFailed' ? (
+            <p>{t('registry.history.io.exportFailed', { message: problem.message })}</p>
           ) : (
             <>
               <p>{t('registry.history.io.invalid')}</p>

@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { CellTable } from '../../components/CellTable.tsx'
 import type { Cell, LaneStatus, Outcome } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -15,7 +16,9 @@ function ItemRow({ item, status }: { readonly item: ItemView; readonly status: L
       <StatusTag status={status} />
       <span className="ses-item-kind">{roleKindShort(item, t)}</span>
       {item.fragmentType && <code className="ses-fragment">{item.fragmentType}</code>}
-      <span className="ses-item-text">{item.text.slice(0, 240)}</span>
+      <span className="ses-item-text">
+        <BidiText text={item.text.slice(0, 240)} />
+      </span>
     </li>
   )
 }
@@ -94,7 +97,9 @@ export function CompactionDetail({
               <li key={i} data-difference={d.kind}>
                 <strong>{t(`session.compare.${d.kind}`)}</strong> ·{' '}
                 <StatusTag status={d.status as LaneStatus} /> <code>{d.type}</code>{' '}
-                <span className="ses-item-text">{d.text.slice(0, 160)}</span>
+                <span className="ses-item-text">
+                  <BidiText text={d.text.slice(0, 160)} />
+                </span>
               </li>
             ))}
           </ul>

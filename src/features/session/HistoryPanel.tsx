@@ -1,3 +1,4 @@
+import { BidiText } from '../../components/BidiText.tsx'
 import { useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { roleKindShort } from '../lane/labels.ts'
@@ -30,7 +31,9 @@ export function HistoryPanel({ view }: { readonly view: HistoryView }) {
             ) : (
               <span className="ses-plain">{t('session.history.plain')}</span>
             )}
-            <span className="ses-item-text">{item.text.slice(0, 300)}</span>
+            <span className="ses-item-text">
+              <BidiText text={item.text.slice(0, 300)} />
+            </span>
             <span className="ses-chars">{t('session.history.chars', { chars: item.chars })}</span>
           </li>
         ))}

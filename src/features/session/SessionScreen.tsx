@@ -284,6 +284,11 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session])
+  useEffect(() => {
+    // fragments are recognized by the current registry: an edit there relabels the history here
+    if (line !== undefined) showHistory(line, registry)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [registry])
   const openGrid = async (cell: Cell, index: number) => {
     const c = summary.compactions[index]!
     const reply = await scenarioAt(c.line - 1, false, registry, cell, index)

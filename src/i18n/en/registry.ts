@@ -552,6 +552,8 @@ export const registry = {
         'The file has {size} bytes; files over {max} bytes are refused. Nothing was changed.',
       pasteTooLarge:
         'The pasted text has {size} bytes; more than {max} bytes is refused, as for a file. Nothing was changed.',
+      exportFailed:
+        'This scenario could not be written as JSON ({message}), so nothing was downloaded. Your work is unchanged.',
       readFailed: 'The file could not be read. Nothing was changed.',
       untitled: 'untitled scenario',
     },

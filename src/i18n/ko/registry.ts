@@ -553,6 +553,8 @@ export const registry: DeepStrings<Messages['registry']> = {
         '파일이 {size}바이트예요. {max}바이트가 넘는 파일은 받지 않아요. 아무것도 바꾸지 않았습니다.',
       pasteTooLarge:
         '붙여 넣은 텍스트가 {size}바이트예요. 파일과 마찬가지로 {max}바이트를 넘으면 받지 않습니다. 바뀐 것은 없어요.',
+      exportFailed:
+        '이 시나리오를 JSON으로 쓰지 못해서({message}) 아무것도 내려받지 않았어요. 작업은 그대로입니다.',
       readFailed: '파일을 읽지 못했어요. 아무것도 바꾸지 않았습니다.',
       untitled: '이름 없는 시나리오',
     },

@@ -531,6 +531,7 @@ export const registry: DeepStrings<Messages['registry']> = {
       tooLarge: '文件有 {size} 字节；超过 {max} 字节的文件会被拒绝。没有做任何改动。',
       pasteTooLarge:
         '粘贴的文本有 {size} 字节；与文件一样，超过 {max} 字节会被拒绝。没有做任何改动。',
+      exportFailed: '无法把此场景写成 JSON（{message}），因此没有下载任何东西。你的工作没有改变。',
       readFailed: '无法读取该文件。没有做任何改动。',
       untitled: '未命名场景',
     },

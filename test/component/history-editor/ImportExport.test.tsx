@@ -31,3 +31,18 @@ describe('paste import', () => {
     expect(onImport).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('export', () => {
+  it('says so plainly when a scenario cannot be written as JSON', () => {
+    const looped: Record<string, unknown> = { ...DEFAULT_SCENARIO }
+    looped['self'] = looped
+    render(
+      <ImportExport
+        scenario={looped as unknown as ScenarioFile}
+        onImport={vi.fn<(scenario: ScenarioFile) => void>()}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Download scenario JSON' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be written as JSON')
+  })
+})

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SessionScreen } from '../../../src/features/session/SessionScreen.tsx'
@@ -78,5 +78,16 @@ describe('SessionScreen', () => {
     expect(scenario.history.length).toBeGreaterThan(10)
     expect(JSON.stringify(scenario.history)).not.toContain('fix the failing test')
     expect(JSON.stringify(scenario.history)).toContain('<environment_context>')
+  })
+})
+
+describe('SessionScreen drop box', () => {
+  it('opens a file dropped on it', async () => {
+    renderScreen()
+    const file = fileOf(sessionText({ turns: 3, compactEvery: 2 }), 'dropped.jsonl')
+    fireEvent.drop(screen.getByTestId('session-drop'), { dataTransfer: { files: [file] } })
+    const overview = await screen.findByTestId('session-overview', {}, { timeout: 10_000 })
+    expect(overview).toHaveTextContent('dropped.jsonl')
+    expect(overview).toHaveTextContent('1 compactions')
   })
 })
