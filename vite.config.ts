@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           // the core must not need a DOM
           environment: 'node',
+          setupFiles: ['test/preloadCatalogs.ts'],
         },
       },
       {
@@ -24,7 +25,7 @@ export default defineConfig({
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['test/setup.ts'],
+          setupFiles: ['test/preloadCatalogs.ts', 'test/setup.ts'],
           // whole screens re-render in jsdom on every step; 2 shared cores need headroom
           testTimeout: 20_000,
         },

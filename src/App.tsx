@@ -4,7 +4,7 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
 import { PersistenceNotice } from './features/editor-kit/PersistenceNotice.tsx'
-import { LOCALES } from './i18n/index.ts'
+import { loadSections, LOCALES, type Section } from './i18n/index.ts'
 import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './app/localePreference.ts'
 import { useT } from './i18n/useT.ts'
 import { useVisualizerStore } from './store/index.ts'
@@ -19,6 +19,20 @@ const PresenterBar = lazy(() =>
   import('./features/presenter/PresenterBar.tsx').then((m) => ({ default: m.PresenterBar })),
 )
 
+/** A screen that loads when its tab opens, with its catalog sections in the current language. */
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+  sections: readonly Section[],
+): ComponentType {
+  return lazy(async () => {
+    const locale = useVisualizerStore.getState().locale
+    const [Screen] = await Promise.all([load(), loadSections(locale, sections).catch(() => {})])
+    return { default: Screen }
+  })
+}
+
+const EDITOR_SECTIONS: readonly Section[] = ['grid', 'rules', 'registry', 'presets']
+
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
   grid: GridScreen,
@@ -26,28 +40,33 @@ const SCREENS: Record<Tab, ComponentType> = {
   lessons: lazy(() =>
     import('./features/lessons/LessonsScreen.tsx').then((m) => ({ default: m.LessonsScreen })),
   ),
-  compare: lazy(() =>
-    import('./features/compare/CompareScreen.tsx').then((m) => ({ default: m.CompareScreen })),
+  compare: lazyScreen(
+    () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
+    ['grid', 'rules', 'compare'],
   ),
-  registry: lazy(() =>
-    import('./features/registry/RegistryScreen.tsx').then((m) => ({ default: m.RegistryScreen })),
+  registry: lazyScreen(
+    () => import('./features/registry/RegistryScreen.tsx').then((m) => m.RegistryScreen),
+    EDITOR_SECTIONS,
   ),
-  matcher: lazy(() =>
-    import('./features/matcher-lab/MatcherLab.tsx').then((m) => ({ default: m.MatcherLab })),
+  matcher: lazyScreen(
+    () => import('./features/matcher-lab/MatcherLab.tsx').then((m) => m.MatcherLab),
+    EDITOR_SECTIONS,
   ),
-  assembly: lazy(() =>
-    import('./features/assembly/AssemblyView.tsx').then((m) => ({ default: m.AssemblyView })),
+  assembly: lazyScreen(
+    () => import('./features/assembly/AssemblyView.tsx').then((m) => m.AssemblyView),
+    EDITOR_SECTIONS,
   ),
-  history: lazy(() =>
-    import('./features/history-editor/HistoryEditor.tsx').then((m) => ({
-      default: m.HistoryEditor,
-    })),
+  history: lazyScreen(
+    () => import('./features/history-editor/HistoryEditor.tsx').then((m) => m.HistoryEditor),
+    EDITOR_SECTIONS,
   ),
-  peers: lazy(() =>
-    import('./features/peers/PeersScreen.tsx').then((m) => ({ default: m.PeersScreen })),
+  peers: lazyScreen(
+    () => import('./features/peers/PeersScreen.tsx').then((m) => m.PeersScreen),
+    ['peers'],
   ),
-  session: lazy(() =>
-    import('./features/session/SessionScreen.tsx').then((m) => ({ default: m.SessionScreen })),
+  session: lazyScreen(
+    () => import('./features/session/SessionScreen.tsx').then((m) => m.SessionScreen),
+    ['grid', 'rules', 'session'],
   ),
 }
 

@@ -4,6 +4,8 @@ import { App } from './App.tsx'
 import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
+import { initialLocale, isLocale } from './app/localePreference.ts'
+import { FIRST_SCREEN_SECTIONS, loadSections } from './i18n/index.ts'
 import { useVisualizerStore } from './store/index.ts'
 import './index.css'
 
@@ -18,8 +20,21 @@ function render(): void {
   )
 }
 
+/**
+ * The language the page opens in: a link's `?lang=` (already applied), else the reader's stored
+ * or browser choice; set before the view link is first written, so the address says it too.
+ * Then the first screen's strings in that language.
+ */
+function openInPreferredLanguage(): Promise<void> {
+  const fromLink = new URLSearchParams(window.location.search).get('lang')
+  if (!isLocale(fromLink)) useVisualizerStore.getState().setLocale(initialLocale())
+  return loadSections(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)
+}
+
 // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
 void applyLinkBeforeFirstRender(useVisualizerStore, window.location.href)
+  .catch(() => undefined)
+  .then(openInPreferredLanguage)
   .catch(() => undefined)
   .finally(() => {
     startViewLinkSync(useVisualizerStore)

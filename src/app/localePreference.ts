@@ -1,6 +1,12 @@
 import { useCallback, useLayoutEffect } from 'react'
 import { useVisualizerStore } from '../store/index.ts'
-import { LOCALES, type Locale } from '../i18n/index.ts'
+import {
+  loadedSections,
+  loadSections,
+  LOCALES,
+  sectionsLoaded,
+  type Locale,
+} from '../i18n/index.ts'
 
 /**
  * The reader's language: a choice made in the header switch is kept in localStorage; without one,
@@ -109,7 +115,10 @@ export function useLocalePreference(): {
   const chooseLocale = useCallback(
     (next: Locale) => {
       storeLocale(next)
-      setLocale(next)
+      // the new language arrives with every section the page has used, then switches at once
+      const sections = loadedSections()
+      if (sectionsLoaded(next, sections)) setLocale(next)
+      else void loadSections(next, sections).then(() => setLocale(next))
     },
     [setLocale],
   )

@@ -1,6 +1,4 @@
-import { en, type Messages } from './en.ts'
-import { ko } from './ko.ts'
-import { zh } from './zh.ts'
+import type { Messages } from './en.ts'
 
 /** Dotted paths to every string in the catalog, e.g. `common.tabs.grid`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -23,8 +21,71 @@ export type Catalog = DeepStrings<Messages>
 export type Locale = 'en' | 'ko' | 'zh'
 export const LOCALES: readonly Locale[] = ['en', 'ko', 'zh']
 
-/** Every locale's catalog; English is the source of truth the others are checked against. */
-export const CATALOGS: Readonly<Record<Locale, Catalog>> = { en, ko, zh }
+/** A catalog section: one file per locale under `<locale>/`, e.g. `ko/grid.ts`. */
+export type Section = keyof Messages & string
+
+/** What the first screen (the grid, with its header, view menu and footer) shows. */
+export const FIRST_SCREEN_SECTIONS: readonly Section[] = ['common', 'grid', 'rules', 'view']
+
+/**
+ * Languages and sections load on demand, each its own chunk: the first screen fetches only its
+ * own sections in the reader's language, another screen its sections when it opens, another
+ * language when it is chosen. A string whose section has not arrived yet asks for it and shows
+ * English (when that is loaded) until it does.
+ */
+const SECTION_FILES = import.meta.glob<Record<string, unknown>>('./{en,ko,zh}/*.ts')
+
+const loaded: Record<Locale, Partial<Record<Section, unknown>>> = { en: {}, ko: {}, zh: {} }
+const pending = new Map<string, Promise<void>>()
+const listeners = new Set<() => void>()
+let version = 0
+
+function loadSection(locale: Locale, section: Section): Promise<void> {
+  if (loaded[locale][section] !== undefined) return Promise.resolve()
+  const id = `${locale}/${section}`
+  let promise = pending.get(id)
+  if (!promise) {
+    const file = SECTION_FILES[`./${id}.ts`]
+    if (!file) return Promise.reject(new Error(`no catalog section ${id}`))
+    promise = file().then((module) => {
+      loaded[locale][section] = module[section]
+      pending.delete(id)
+      version += 1
+      for (const listener of listeners) listener()
+    })
+    pending.set(id, promise)
+  }
+  return promise
+}
+
+/** Loads these sections of a locale's catalog (resolves at once when they are there). */
+export function loadSections(locale: Locale, sections: readonly Section[]): Promise<void> {
+  return Promise.all(sections.map((section) => loadSection(locale, section))).then(() => {})
+}
+
+/** Whether these sections of a locale are all loaded. */
+export function sectionsLoaded(locale: Locale, sections: readonly Section[]): boolean {
+  return sections.every((section) => loaded[locale][section] !== undefined)
+}
+
+/** The sections some locale has loaded: a newly chosen language needs the same. */
+export function loadedSections(): Section[] {
+  const sections = new Set<Section>()
+  for (const locale of LOCALES)
+    for (const section of Object.keys(loaded[locale]) as Section[]) sections.add(section)
+  return [...sections]
+}
+
+/** For `useSyncExternalStore`: a section arrived. */
+export function subscribeCatalogs(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Changes whenever a section arrives. */
+export function catalogVersion(): number {
+  return version
+}
 
 /** Looks a key up and fills `{name}` placeholders. Unknown placeholders are left visible. */
 export function translate(
@@ -32,16 +93,20 @@ export function translate(
   key: TranslationKey,
   vars?: Readonly<Record<string, string | number>>,
 ): string {
+  const section = key.slice(0, key.indexOf('.')) as Section
+  const own = loaded[locale][section]
+  if (own === undefined) void loadSection(locale, section).catch(() => {})
   // a key missing from a locale (never, while the types hold) shows English rather than the key
-  const text = lookUp(CATALOGS[locale], key) ?? lookUp(en, key) ?? key
+  const text = lookUp(own, key) ?? lookUp(loaded.en[section], key) ?? key
   if (!vars) return text
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,
   )
 }
 
-function lookUp(catalog: Catalog, key: string): string | undefined {
-  let node: unknown = catalog
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+function lookUp(section: unknown, key: string): string | undefined {
+  let node: unknown = section
+  for (const part of key.split('.').slice(1))
+    node = (node as Record<string, unknown> | undefined)?.[part]
   return typeof node === 'string' ? node : undefined
 }

@@ -86,7 +86,10 @@ async function expectMatchesCore(page: Page, cell: Cell): Promise<void> {
     ),
     version: String(result.historyVersion),
   })
-  // the table has a row per item; the placed ones carry the core's statuses
+  // the table has a row per item; the placed ones carry the core's statuses (it loads when it
+  // scrolls into view)
+  await page.locator('.replacement').scrollIntoViewIfNeeded()
+  await page.locator('tr[data-row-id]').first().waitFor()
   const rows = await page.$$eval('tr[data-row-id]', (els) =>
     els.map((el) => `${(el as HTMLElement).dataset.rowId}:${(el as HTMLElement).dataset.status}`),
   )

@@ -7,7 +7,7 @@ import { PlaybackControls } from '../playback/PlaybackControls.tsx'
 import { useAutoplay } from '../playback/useAutoplay.ts'
 import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
 import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
-import { ReplacementTable } from '../replacement-table/ReplacementTable.tsx'
+import { LazyReplacementTable } from '../replacement-table/LazyReplacementTable.tsx'
 import { TracePanel } from '../trace-panel/TracePanel.tsx'
 import { Announcer } from './Announcer.tsx'
 import { CellGrid } from './CellGrid.tsx'
@@ -60,7 +60,7 @@ export function GridScreen() {
         <HistoryLane />
         <TracePanel />
       </div>
-      <ReplacementTable />
+      <LazyReplacementTable />
       <Announcer />
     </section>
   )

@@ -4,7 +4,8 @@
  * refuse a missing or extra key at build time; these tests also catch what types cannot see.
  */
 import { describe, expect, it } from 'vitest'
-import { CATALOGS, LOCALES, translate, type Locale } from '../../../src/i18n/index.ts'
+import { CATALOGS } from '../../../src/i18n/catalogs.ts'
+import { LOCALES, translate, type Locale } from '../../../src/i18n/index.ts'
 
 /** Every leaf of a catalog as `dotted.key → text`, in catalog order. */
 function leaves(node: unknown, prefix = ''): Map<string, string> {

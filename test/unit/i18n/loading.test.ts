@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { CATALOGS } from '../../../src/i18n/catalogs.ts'
+import { en } from '../../../src/i18n/en.ts'
+import {
+  FIRST_SCREEN_SECTIONS,
+  loadedSections,
+  loadSections,
+  LOCALES,
+  sectionsLoaded,
+  translate,
+  type Section,
+} from '../../../src/i18n/index.ts'
+
+const SECTIONS = Object.keys(en) as Section[]
+
+describe('catalog sections load on demand', () => {
+  it('every section of every language has a file the loader finds', async () => {
+    for (const locale of LOCALES) {
+      await loadSections(locale, SECTIONS)
+      expect(sectionsLoaded(locale, SECTIONS)).toBe(true)
+    }
+    expect(loadedSections().sort()).toEqual([...SECTIONS].sort())
+  })
+
+  it('the first screen needs only some sections', () => {
+    expect(FIRST_SCREEN_SECTIONS.every((section) => SECTIONS.includes(section))).toBe(true)
+    expect(FIRST_SCREEN_SECTIONS.length).toBeLessThan(SECTIONS.length)
+  })
+
+  it('translates from the loaded sections exactly as the whole catalogs say', async () => {
+    await Promise.all(LOCALES.map((locale) => loadSections(locale, SECTIONS)))
+    expect(translate('ko', 'grid.trace.title')).toBe(CATALOGS.ko.grid.trace.title)
+    expect(translate('zh', 'common.tabs.grid')).toBe(CATALOGS.zh.common.tabs.grid)
+    expect(translate('en', 'grid.playback.stepOf', { k: 2, n: 9 })).toBe('Step 2 of 9')
+  })
+
+  it('refuses a section that does not exist', async () => {
+    await expect(loadSections('en', ['nope' as Section])).rejects.toThrow('no catalog section')
+  })
+})
