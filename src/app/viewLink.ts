@@ -124,6 +124,17 @@ export const LINK_PARAMS: LinkParam[] = [
     apply: (value, store) =>
       store.setState({ hidden: HIDEABLE_PANELS.filter((p) => value.split(',').includes(p)) }),
   },
+  {
+    name: 'lesson',
+    read: (state) =>
+      state.lessonPosition === null
+        ? undefined
+        : `${state.lessonPosition.section}.${state.lessonPosition.step}`,
+    apply: (value, store) => {
+      const match = /^([a-z][a-z0-9-]{0,40})\.(\d{1,4})$/.exec(value)
+      if (match) store.setState({ lessonPosition: { section: match[1]!, step: Number(match[2]) } })
+    },
+  },
   flag(
     'present',
     (state) => state.present,

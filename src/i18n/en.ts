@@ -1,5 +1,6 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
+import { faults } from './en/faults.ts'
 import { view } from './en/view.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
@@ -22,6 +23,7 @@ export const en = {
   compare,
   view,
   session,
+  faults,
 } as const
 
 export type Messages = typeof en

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
+import { faults } from './ko/faults.ts'
 import { view } from './ko/view.ts'
 import { grid } from './ko/grid.ts'
 import { peers } from './ko/peers.ts'
@@ -20,4 +21,5 @@ export const ko: Catalog = {
   compare,
   view,
   session,
+  faults,
 }

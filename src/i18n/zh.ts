@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { compare } from './zh/compare.ts'
+import { faults } from './zh/faults.ts'
 import { view } from './zh/view.ts'
 import { grid } from './zh/grid.ts'
 import { peers } from './zh/peers.ts'
@@ -20,4 +21,5 @@ export const zh: Catalog = {
   compare,
   view,
   session,
+  faults,
 }

@@ -6,6 +6,16 @@ import type { VisualizerState } from './index.ts'
 export type HideablePanel = 'table' | 'trace' | 'legend' | 'header'
 export const HIDEABLE_PANELS: readonly HideablePanel[] = ['table', 'trace', 'legend', 'header']
 
+/**
+ * Where a reader stands in the Lessons tab: a section (a lesson id or the exercise) and a step
+ * index in it. The lessons feature writes it with `setLessonPosition` and reads it back when a
+ * link opens; the link carries it as `lesson=<section>.<step>`.
+ */
+export interface LessonPosition {
+  readonly section: string
+  readonly step: number
+}
+
 /** Compare mode steps its cells together, or shows each at its end state. */
 export type CompareView = 'together' | 'end'
 
@@ -25,6 +35,9 @@ export interface ClassroomSlice {
   compareStep: number
   /** agent ids of the Other agents comparison, 2 or more, in column order. */
   peerAgents: readonly string[]
+  /** null until the Lessons tab reports a position. */
+  lessonPosition: LessonPosition | null
+  setLessonPosition: (position: LessonPosition | null) => void
   setPresent: (present: boolean) => void
   setEmbed: (embed: boolean) => void
   setHidden: (hidden: readonly HideablePanel[]) => void
@@ -54,6 +67,8 @@ export const createClassroomSlice: StateCreator<VisualizerState, [], [], Classro
   compareView: 'end',
   compareStep: 0,
   peerAgents: DEFAULT_PEER_AGENTS,
+  lessonPosition: null,
+  setLessonPosition: (lessonPosition) => set({ lessonPosition }),
   setPresent: (present) => set({ present }),
   setEmbed: (embed) => set({ embed }),
   // kept in one order so the link does not change with the order of clicks

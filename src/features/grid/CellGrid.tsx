@@ -64,6 +64,7 @@ export function CellGrid() {
                   calls: callsText(summary, t),
                 })}
                 {reply === null ? '' : ` ${reply}.`}
+                {summary.fallback ? ` ${t('faults.fallbackHint')}` : ''}
               </span>
               <span className="grid-cell-key" aria-hidden="true">
                 {index + 1}
@@ -79,6 +80,17 @@ export function CellGrid() {
                 >
                   <Icon name="server" />
                   {reply}
+                </span>
+              )}
+              {summary.fallback && (
+                <span
+                  className="grid-cell-fallback"
+                  data-fallback="true"
+                  title={t('faults.fallbackHint')}
+                  aria-hidden="true"
+                >
+                  <Icon name="restart" />
+                  {t('faults.fallback')}
                 </span>
               )}
               {summary.failed && (
@@ -110,15 +122,15 @@ export function CellGrid() {
                 </span>
                 <span className="grid-cell-calls">
                   {summary.modelCalls > 0 && (
-                    <span>
+                    <span data-calls="model">
                       <Icon name="model" />
-                      {summary.modelCalls}
+                      {t('grid.cells.callsShort.model', { n: summary.modelCalls })}
                     </span>
                   )}
                   {summary.serverCalls > 0 && (
-                    <span>
+                    <span data-calls="server">
                       <Icon name="server" />
-                      {summary.serverCalls}
+                      {t('grid.cells.callsShort.server', { n: summary.serverCalls })}
                     </span>
                   )}
                 </span>

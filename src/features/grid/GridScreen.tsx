@@ -6,6 +6,9 @@ import { HistoryLane } from '../lane/HistoryLane.tsx'
 import { PlaybackControls } from '../playback/PlaybackControls.tsx'
 import { useAutoplay } from '../playback/useAutoplay.ts'
 import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
+import { EditedNotice } from '../faults/EditedNotice.tsx'
+import { FaultsPanel } from '../faults/FaultsPanel.tsx'
+import { IconLegend } from '../faults/IconLegend.tsx'
 import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
 import { LazyReplacementTable } from '../replacement-table/LazyReplacementTable.tsx'
 import { TracePanel } from '../trace-panel/TracePanel.tsx'
@@ -40,6 +43,7 @@ export function GridScreen() {
   return (
     <section className="grid-screen" aria-labelledby="grid-title">
       <LessonsOffer />
+      <EditedNotice />
       <div className="grid-toolbar">
         <div className="grid-heading">
           <h2 id="grid-title">{t('grid.title')}</h2>
@@ -51,7 +55,9 @@ export function GridScreen() {
         <aside className="grid-side">
           <CellSelectors />
           <CellGrid />
+          <FaultsPanel />
           <Legend />
+          <IconLegend />
           <p className="keys-hint">
             <span className="visually-hidden">{t('grid.playback.keysLabel')}: </span>
             {t('grid.playback.keys')}

@@ -15,6 +15,8 @@ export interface CellSummary {
   readonly serverCalls: number
   /** failed, turn_aborted or not_triggered. */
   readonly failed: boolean
+  /** a failed remote call was retried once with the current model (the model fallback). */
+  readonly fallback: boolean
   /** which reply the legacy `/responses/compact` server gave (null: no legacy request). */
   readonly legacyReply: LegacyReplyShown | null
 }
@@ -41,6 +43,7 @@ export function summarizeCell(result: CompactionResult): CellSummary {
     serverCalls: result.serverCalls,
     failed: result.outcome !== 'completed',
     legacyReply: legacyReplyOf(result),
+    fallback: result.trace.some((s) => s.rule === 'model_fallback' && s.params.retried === true),
   }
 }
 

@@ -19,3 +19,13 @@ export function markOf(step: TraceStep): MarkKind | null {
   }
   return kind
 }
+
+/**
+ * The next step after `step` (or, backwards, the last one before it) that changes the lane, for
+ * "next change" stepping: most steps only decide or report. Stays put when there is none.
+ */
+export function nextChange(trace: readonly TraceStep[], step: number, direction: 1 | -1): number {
+  for (let k = step + direction; k >= 1 && k <= trace.length; k += direction)
+    if (markOf(trace[k - 1]!) !== null) return k
+  return step
+}

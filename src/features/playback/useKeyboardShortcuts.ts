@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
 import { ALL_CELLS } from '../../core/index.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectStepCount } from '../../store/playbackSelectors.ts'
+import { selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
+import { selectCurrentResult } from '../../store/selectors.ts'
+import { nextChange } from './timelineMarks.ts'
 
 const TEXT_INPUT_TYPES = new Set([
   'text',
@@ -32,7 +34,7 @@ export function isTypingTarget(target: EventTarget | null, key: string): boolean
 }
 
 /**
- * The presenter keys: Space play/pause, ← → step, Home End, 1–9 pick a cell (row-major:
+ * The presenter keys: Space play/pause, ← → step (with Shift: to the next lane change), Home End, 1–9 pick a cell (row-major:
  * 1–3 pre-turn, 4–6 mid-turn, 7–9 manual). Ignored while typing and with Ctrl, Alt or Meta.
  */
 export function useKeyboardShortcuts(): void {
@@ -49,13 +51,18 @@ export function useKeyboardShortcuts(): void {
           if (!event.repeat) store.togglePlay()
           return
         case 'ArrowRight':
+        case 'ArrowLeft': {
           event.preventDefault()
-          store.stepForward()
+          const back = event.key === 'ArrowLeft'
+          // Shift: jump to the next (previous) step that changes the lane
+          if (event.shiftKey)
+            store.seek(
+              nextChange(selectCurrentResult(store).trace, selectStep(store), back ? -1 : 1),
+            )
+          else if (back) store.stepBack()
+          else store.stepForward()
           return
-        case 'ArrowLeft':
-          event.preventDefault()
-          store.stepBack()
-          return
+        }
         case 'Home':
           event.preventDefault()
           store.seek(0)

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { ShareView } from './ShareView.tsx'
 import './viewModes.css'
+import './smallScreens.css'
 
 const PANEL_TITLES = {
   table: 'grid.table.title',

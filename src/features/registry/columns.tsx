@@ -1,6 +1,11 @@
 import { BidiText } from '../../components/BidiText.tsx'
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table'
-import { MatcherKind, type FragmentRole, type FragmentType } from '../../core/index.ts'
+import {
+  ERA_C_STRUCT_NAMES,
+  MatcherKind,
+  type FragmentRole,
+  type FragmentType,
+} from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
 import { idFor } from '../editor-kit/idFor.ts'
@@ -39,6 +44,11 @@ function TypeCell({ row }: { readonly row: RegistryRow }) {
   return (
     <div className="rg-type">
       <TypeName name={type.name} />
+      {ERA_C_STRUCT_NAMES[type.name] !== undefined && !type.custom ? (
+        <span className="rg-era-name">
+          {t('registry.cells.eraName', { name: ERA_C_STRUCT_NAMES[type.name]! })}
+        </span>
+      ) : null}
       <span className="rg-kind">{type.contentKind}</span>
       {type.custom || row.edited ? (
         <span className="rg-badges">

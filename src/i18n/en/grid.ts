@@ -54,6 +54,7 @@ export const grid = {
     version: 'v{before}→{after}',
     modelCalls: { one: '{n} model call', other: '{n} model calls' },
     serverCalls: { one: '{n} server call', other: '{n} server calls' },
+    callsShort: { model: '{n} model', server: '{n} server' },
     noCalls: 'no model or server call',
     callsBoth: '{model}, {server}',
     legacyReply: {
@@ -183,7 +184,7 @@ export const grid = {
     speedValue: '{speed}×',
     timeline: 'Timeline',
     stepOf: 'Step {k} of {n}',
-    keys: 'Space play/pause · ← → step · Home End · 1–9 cell',
+    keys: 'Space play/pause · ← → step · Shift+← → next change · Home End · 1–9 cell',
     keysLabel: 'Keyboard shortcuts',
     announce: 'Step {k} of {n}: {title}. {text}',
     announceStart: 'Step 0 of {n}: nothing replayed yet.',

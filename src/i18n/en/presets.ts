@@ -11,7 +11,7 @@ export const presets = {
   'approved-prefix-forgotten': {
     name: 'Approved prefix, forgotten',
     description:
-      'The user approved `npm *` mid-task and Codex recorded it as a one-shot developer notice. A one-shot type has no markers, so nothing recognizes it later. Watch the item `approved`: all nine cells cut it and none re-injects it, so after compaction the model asks again before running `npm test`.',
+      'The user approved `npm *` mid-task and Codex recorded it as a one-shot developer notice. A one-shot type has no markers, so no matcher recognizes it later. Only the developer prefix table knows its first line (`Approved command prefix saved:`), and only to tell it from persistent developer text when a rollback trims history; the matcher lab and the history editor show that prefix match. Compaction drops developer messages either way, and nothing re-injects the approval. Watch the item `approved`: all nine cells cut it and none re-injects it, so after compaction the model asks again before running `npm test`.',
   },
   'workspace-amnesia': {
     name: 'Workspace amnesia after compaction',

@@ -133,6 +133,7 @@ export const registry = {
     deleteOf: 'Delete {name}',
     delete: 'Delete',
     custom: 'custom',
+    eraName: 'era C: {name} (this older name is kept as its key)',
     edited: 'edited',
     marked: 'marked',
     oneShot: 'one-shot',

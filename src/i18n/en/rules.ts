@@ -136,9 +136,9 @@ export const rules = {
         'The server returns the scenario’s replacement transcript of {items} items. Items it left out are gone.',
     },
     should_keep:
-      'should_keep_compacted_history_item filters what the server returned: developer messages, contextual wrappers and tool items go; real user messages, assistant messages and compaction items stay. {kept} kept, {cut} cut.',
+      'should_keep_compacted_history_item filters what the server returned: developer messages, contextual wrappers and tool items go; real user messages, assistant messages and compaction items stay. {kept} kept, {cut} cut. In remote v2 it judges only the pre-filter’s candidates, so the assistant replies the pre-filter dropped stay dropped; the lane marks each decision at this step and installs the result later.',
     v2_prefilter:
-      'v2 keeps only user, developer and system messages and eligible agent messages as candidates: {dropped} items go (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates} candidates remain.',
+      'v2 keeps only user, developer and system messages and eligible agent messages as candidates (eligible agent messages: messages from another agent that are not a final answer and not over 10 000 tokens; plain assistant replies are not among them): {dropped} items go (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates} candidates remain.',
     v2_retention:
       'The retained messages share a {budget}-token budget, newest first: {retained} kept, {truncated} shortened, {remaining} tokens left over.',
     v2_compaction_output: {
@@ -197,7 +197,7 @@ export const rules = {
         'Not simulated: with RetainClientDeveloperMessages on, Codex would also keep the client-authored developer messages here, newest first within 64 000 tokens. The lab has no client-authored flag on items, so it runs as with that feature off.',
     },
     empty_window_install:
-      'Empty window: no model, no server, no summary. Window {previousWindowId} closes and {currentWindowId} opens holding only the initial context ({messages} messages). Nothing of the old history carries over.',
+      'Empty window: no model, no server, no summary. Window {previousWindowId} closes and {currentWindowId} opens holding only the initial context ({messages} messages). Nothing of the old history carries over. This is why even a pre-turn empty window holds the initial context while pre-turn remote does not: the empty window never consults InitialContextInjection (DoNotInject), because a new window is the initial context.',
     replace_history:
       'replace_compacted_history installs the new history: {items} items. {cut} items are gone.',
     history_version:

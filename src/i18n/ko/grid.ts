@@ -57,6 +57,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: 'v{before}→{after}',
     modelCalls: { one: '모델 호출 {n}회', other: '모델 호출 {n}회' },
     serverCalls: { one: '서버 호출 {n}회', other: '서버 호출 {n}회' },
+    callsShort: { model: '모델 {n}', server: '서버 {n}' },
     noCalls: '모델·서버 호출 없음',
     callsBoth: '{model}, {server}',
     legacyReply: {
@@ -186,7 +187,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     speedValue: '{speed}×',
     timeline: '타임라인',
     stepOf: '단계 {k} / {n}',
-    keys: 'Space 재생/정지 · ← → 단계 이동 · Home End · 1–9 칸',
+    keys: 'Space 재생/정지 · ← → 단계 이동 · Shift+← → 다음 변화 · Home End · 1–9 칸',
     keysLabel: '단축키',
     announce: '단계 {k} / {n}: {title}. {text}',
     announceStart: '단계 0 / {n}: 아직 재생한 것이 없어요.',

@@ -134,7 +134,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       filter: {
         title: '원격 거름망',
-        body: '서버에서 돌아온 transcript는 믿지 않아요. 설치하기 전에 완전한 match인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 hook prompt, assistant 메시지, 압축 항목. 원격 v2는 이 함수를 다시 쓰고, 이어 자기 보존 규칙을 적용해요: user, developer, system 메시지만, 최신부터, 예산 안에서. (v2가 말하는 “자격 있는 agent 메시지”는 최종 답이 아니고 10 000 token을 넘지 않는 assistant 메시지인데, 그 시점엔 이미 v2가 버렸어요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
+        body: '서버에서 돌아온 transcript는 믿지 않아요. 설치하기 전에 완전한 match인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 hook prompt, assistant 메시지, 압축 항목. 원격 v2는 이 함수를 다시 쓰고, 이어 자기 보존 규칙을 적용해요: user, developer, system 메시지만, 최신부터, 예산 안에서. (v2가 말하는 “조건에 맞는 agent 메시지”는 다른 agent가 보낸 메시지 중 최종 답이 아니고 10 000 token을 넘지 않는 것이에요. 보통의 assistant 응답은 여기에 들지 않아, 남김 거름망이 돌기 전에 v2가 이미 버렸어요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
       },
       summaryLast: {
         title: '중간: 요약은 마지막에',

@@ -10,7 +10,7 @@ export const presets: DeepStrings<Messages['presets']> = {
   'approved-prefix-forgotten': {
     name: '승인한 접두사를 잊음',
     description:
-      '사용자가 작업 중에 `npm *`를 승인했고, Codex는 이를 일회성 developer 알림으로 기록했어요. 일회성 타입은 marker가 없어서 나중에 아무것도 알아보지 못합니다. 항목 `approved`를 보세요. 아홉 칸 모두 자르고 어느 칸도 다시 넣지 않아서, 압축 뒤 모델은 `npm test`를 돌리기 전에 또 묻습니다.',
+      '사용자가 작업 중에 `npm *`를 승인했고, Codex는 이를 일회성 developer 알림으로 기록했어요. 일회성 타입은 marker가 없어서 나중에 어떤 matcher도 알아보지 못합니다. 첫 줄(`Approved command prefix saved:`)을 아는 건 developer 접두사 표뿐이고, 그것도 롤백이 기록을 다듬을 때 지속 developer 텍스트와 구별하는 데만 써요. matcher 실험실과 기록 편집기가 보여 주는 것이 이 접두사 일치예요. 압축은 어차피 developer 메시지를 버리고, 승인을 다시 넣는 것은 없습니다. 항목 `approved`를 보세요. 아홉 칸 모두 자르고 어느 칸도 다시 넣지 않아서, 압축 뒤 모델은 `npm test`를 돌리기 전에 또 묻습니다.',
   },
   'workspace-amnesia': {
     name: '압축 뒤 작업 공간을 잊음',

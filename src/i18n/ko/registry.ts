@@ -137,6 +137,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     deleteOf: '{name} 삭제',
     delete: '삭제',
     custom: '사용자 정의',
+    eraName: 'era C 이름: {name} (여기서는 옛 이름을 키로 씀)',
     edited: '편집됨',
     marked: '표시 있음',
     oneShot: '일회성',

@@ -138,9 +138,9 @@ export const rules: DeepStrings<Messages['rules']> = {
         '서버가 시나리오에 정해 둔 항목 {items}개짜리 교체 transcript를 돌려줘요. 거기서 빠진 항목은 사라집니다.',
     },
     should_keep:
-      'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}.',
+      'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 assistant 응답은 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
     v2_prefilter:
-      'v2는 user·developer·system 메시지와 조건에 맞는 agent 메시지만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 응답, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
+      'v2는 user·developer·system 메시지와 조건에 맞는 agent 메시지(다른 agent가 보낸 메시지 중 최종 답이 아니고 10 000 token을 넘지 않는 것. 보통의 assistant 응답은 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 응답, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
     v2_retention:
       '보존할 메시지들이 {budget} token 예산을 최신 것부터 나눠 써요. 남김 {retained}, 줄임 {truncated}, 남은 token {remaining}.',
     v2_compaction_output: {
@@ -199,7 +199,7 @@ export const rules: DeepStrings<Messages['rules']> = {
         '시뮬레이션하지 않음: RetainClientDeveloperMessages가 켜져 있으면 Codex는 여기서 클라이언트가 쓴 developer 메시지도 최신 것부터 64 000 token 안에서 남겨요. 이 실험실의 항목에는 클라이언트 작성 표시가 없어서, 그 기능이 꺼진 것처럼 돌아갑니다.',
     },
     empty_window_install:
-      '빈 창: 모델도, 서버도, 요약도 없어요. 창 {previousWindowId} 닫힘, 창 {currentWindowId} 열림. 새 창에는 초기 컨텍스트(메시지 {messages}개)만 담기고, 옛 기록은 아무것도 따라오지 않습니다.',
+      '빈 창: 모델도, 서버도, 요약도 없어요. 창 {previousWindowId} 닫힘, 창 {currentWindowId} 열림. 새 창에는 초기 컨텍스트(메시지 {messages}개)만 담기고, 옛 기록은 아무것도 따라오지 않습니다. 그래서 샘플 전 빈 창에도 초기 컨텍스트가 있지만 샘플 전 원격에는 없어요: 빈 창은 InitialContextInjection(DoNotInject)을 보지 않아요. 새 창이 곧 초기 컨텍스트이기 때문이에요.',
     replace_history:
       'replace_compacted_history가 새 기록을 설치해요: 항목 {items}개. 항목 {cut}개는 사라집니다.',
     history_version:

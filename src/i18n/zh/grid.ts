@@ -56,6 +56,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: 'v{before}→{after}',
     modelCalls: { one: '{n} 次模型调用', other: '{n} 次模型调用' },
     serverCalls: { one: '{n} 次服务器调用', other: '{n} 次服务器调用' },
+    callsShort: { model: '模型 {n}', server: '服务器 {n}' },
     noCalls: '没有模型或服务器调用',
     callsBoth: '{model}，{server}',
     legacyReply: {
@@ -182,7 +183,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     speedValue: '{speed}×',
     timeline: '时间轴',
     stepOf: '第 {k} / {n} 步',
-    keys: 'Space 播放/暂停 · ← → 单步 · Home End · 1–9 选格',
+    keys: 'Space 播放/暂停 · ← → 单步 · Shift+← → 下一处变化 · Home End · 1–9 选格',
     keysLabel: '键盘快捷键',
     announce: '第 {k} / {n} 步：{title}。{text}',
     announceStart: '第 0 / {n} 步：尚未回放任何内容。',

@@ -130,7 +130,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       filter: {
         title: '远程过滤网',
-        body: '服务器返回的 transcript 不被信任。安装之前，它要先过 `should_keep_compacted_history_item`，一个穷尽的 match。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的 hook prompt、assistant 消息、压缩条目。远程 v2 复用这个函数，再套用自己的保留规则：只留 user、developer、system 消息，从新到旧，在预算之内。（它说的“合格的 agent 消息”，指不是最终回答、也不超过 10 000 token 的 assistant 消息；到这一步时 v2 已经把它们丢掉了。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
+        body: '服务器返回的 transcript 不被信任。安装之前，它要先过 `should_keep_compacted_history_item`，一个穷尽的 match。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的 hook prompt、assistant 消息、压缩条目。远程 v2 复用这个函数，再套用自己的保留规则：只留 user、developer、system 消息，从新到旧，在预算之内。（它说的“符合条件的 agent 消息”，指来自另一个 agent、不是最终回答、也不超过 10 000 token 的消息；普通的 assistant 回复不在其中，所以在保留滤网运行之前 v2 就已经把它们丢掉了。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
       },
       summaryLast: {
         title: '中途：摘要留在最后',

@@ -10,7 +10,7 @@ export const presets: DeepStrings<Messages['presets']> = {
   'approved-prefix-forgotten': {
     name: '批准的前缀被遗忘',
     description:
-      '用户在任务中批准了 `npm *`，Codex 把它记成一条一次性的 developer 通知。一次性类型没有 marker，之后没有任何匹配器能认出它。看条目 `approved`：九个格子全部裁掉它，也没有一个重新注入，所以压缩后模型在运行 `npm test` 前又会再问一次。',
+      '用户在任务中批准了 `npm *`，Codex 把它记成一条一次性的 developer 通知。一次性类型没有 marker，之后没有任何匹配器能认出它。只有 developer 前缀表认得它的第一行（`Approved command prefix saved:`），而且只用于回滚裁剪历史时把它和持久的 developer 文字区分开；matcher 实验室和历史编辑器显示的正是这个前缀匹配。压缩无论如何都会丢掉 developer 消息，也没有任何东西重新注入这条批准。看条目 `approved`：九个格子全部裁掉它，也没有一个重新注入，所以压缩后模型在运行 `npm test` 前又会再问一次。',
   },
   'workspace-amnesia': {
     name: '压缩后忘了工作区',

@@ -130,6 +130,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     deleteOf: '删除 {name}',
     delete: '删除',
     custom: '自定义',
+    eraName: 'era C 名称：{name}（这里沿用旧名作为键）',
     edited: '已编辑',
     marked: '有标',
     oneShot: '一次性',

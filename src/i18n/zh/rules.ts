@@ -131,9 +131,9 @@ export const rules: DeepStrings<Messages['rules']> = {
       scenario: '服务器返回场景设定的 {items} 条替换 transcript。其中没有的条目就此消失。',
     },
     should_keep:
-      'should_keep_compacted_history_item 过滤服务器返回的内容：developer 消息、上下文包装和工具条目被丢掉；真实用户消息、assistant 消息和压缩条目留下。保留 {kept}，裁掉 {cut}。',
+      'should_keep_compacted_history_item 过滤服务器返回的内容：developer 消息、上下文包装和工具条目被丢掉；真实用户消息、assistant 消息和压缩条目留下。保留 {kept}，裁掉 {cut}。在远程 v2 中它只判断预过滤留下的候选，所以预过滤丢掉的 assistant 回复仍然是丢掉的；泳道在这一步标出每个决定，结果稍后才装入。',
     v2_prefilter:
-      'v2 只把 user、developer、system 消息和符合条件的 agent 消息留作候选：去掉 {dropped} 条（assistant 回复、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
+      'v2 只把 user、developer、system 消息和符合条件的 agent 消息（来自另一个 agent、不是最终回答、也不超过 10 000 token 的消息；普通的 assistant 回复不在其中）留作候选：去掉 {dropped} 条（assistant 回复、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
     v2_retention:
       '要保留的消息从最新的开始分用 {budget} 个 token 的预算：保留 {retained}，截短 {truncated}，剩余 {remaining} 个 token。',
     v2_compaction_output: {
@@ -184,7 +184,7 @@ export const rules: DeepStrings<Messages['rules']> = {
         '未模拟：开启 RetainClientDeveloperMessages 时，Codex 还会在这里保留客户端编写的 developer 消息，从最新的开始，最多 64 000 个 token。本实验室的条目没有“客户端编写”标记，所以按该功能关闭的情况运行。',
     },
     empty_window_install:
-      '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。',
+      '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。所以即使是采样前的空窗口也带着初始上下文，而采样前的远程没有：空窗口从不看 InitialContextInjection（DoNotInject），因为新窗口本身就是初始上下文。',
     replace_history: 'replace_compacted_history 装入新历史：{items} 条。有 {cut} 条就此消失。',
     history_version: '历史版本从 {before} 变为 {after}：重写历史会让它递增，追加永远不会。',
     reference_context: {

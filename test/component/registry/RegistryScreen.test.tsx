@@ -56,6 +56,14 @@ describe('RegistryScreen', () => {
     ).toBeInTheDocument()
   })
 
+  it('shows the era-C struct name of <environment_context> beside the older key', () => {
+    renderFresh(<RegistryScreen />)
+    const env = document.querySelector<HTMLElement>('tr[data-type="EnvironmentContext"]')!
+    expect(env).toHaveTextContent('era C: EnvironmentsState')
+    const user = document.querySelector<HTMLElement>('tr[data-type="UserInstructions"]')!
+    expect(user).not.toHaveTextContent('era C')
+  })
+
   it('removing EnvironmentContext markers warns, applies only on "Apply anyway", and changes the mid-turn cells', async () => {
     const { user } = renderFresh(<RegistryScreen />)
     const before = impactCell('mid_turn', 'remote').textContent

@@ -7,6 +7,8 @@ import {
   type ScenarioFile,
 } from '../../../core/index.ts'
 import mixedHistory from '../../../../public/scenarios/lesson-mixed-history.json'
+import modelSwitchFallback from '../../../../public/scenarios/model-switch-fallback.json'
+import remoteFailureFullWindow from '../../../../public/scenarios/remote-failure-full-window.json'
 
 /**
  * The scenarios lesson steps play: the lesson's mixed history, and the few changes a step makes
@@ -45,15 +47,10 @@ const PATCHES: Readonly<Record<LessonScenarioId, Partial<ScenarioFile>>> = {
   },
   agentsMd40k: { world: { agentsMd: { directory: '/repo', text: BIG_AGENTS_MD } } },
   tokenBudget: { features: { tokenBudget: true } },
-  // a full window, and the first remote attempt times out
-  remoteTimeout: { faults: { remote: 'timeout' } },
-  // the model changed since the last turn and compacts differently; the first remote call is
-  // rejected as an invalid request, which the one model fallback may retry
-  modelSwitch: {
-    model: { slug: 'gpt-5-codex', compHash: 'comp-b' },
-    turn: { previousModel: { slug: 'gpt-5', compHash: 'comp-a' }, codexBackendAuth: true },
-    faults: { remote: 'invalid_request' },
-  },
+  // "one step further", as the scenario files the CLI runs: a full window whose remote call times
+  // out, and a model switch whose previous-model compaction is rejected once
+  remoteTimeout: remoteFailureFullWindow as unknown as Partial<ScenarioFile>,
+  modelSwitch: modelSwitchFallback as unknown as Partial<ScenarioFile>,
 }
 
 const cache = new Map<LessonScenarioId, ScenarioFile>()

@@ -1,0 +1,85 @@
+import type {
+  Faults,
+  HookOutcome,
+  LocalFault,
+  RemoteFault,
+  ScenarioFile,
+} from '../../core/index.ts'
+
+/**
+ * The fault and world switches of the grid, as edits of the scenario: they live in the scenario
+ * file, so share links, exports and the CLI carry them.
+ */
+export const REMOTE_FAULTS: readonly RemoteFault[] = [
+  'timeout',
+  'invalid_request',
+  'http_404',
+  'http_500',
+  'stream_error',
+]
+export const LOCAL_FAULTS: readonly LocalFault[] = [
+  'overflow_before_commit',
+  'overflow_after_commit',
+  'stream_error_before_commit',
+  'stream_error_after_commit',
+]
+export const HOOK_OUTCOMES: readonly HookOutcome[] = ['continue', 'stop']
+
+/** The previous model a model switch brings in: it compacts differently (another comp_hash). */
+export const SWITCH_PREVIOUS_MODEL = { slug: 'gpt-5', compHash: 'comp-a' } as const
+export const SWITCH_CURRENT_HASH = 'comp-b'
+
+/** Sets one fault field (undefined removes it), keeping the others. */
+export function withFault<K extends keyof Faults>(
+  scenario: ScenarioFile,
+  key: K,
+  value: Faults[K] | undefined,
+): ScenarioFile {
+  const { [key]: _removed, ...rest } = scenario.faults ?? {}
+  const faults: Faults = value === undefined ? rest : { ...rest, [key]: value }
+  const { faults: _old, ...others } = scenario
+  return Object.keys(faults).length === 0 ? others : { ...others, faults }
+}
+
+/** Whether the scenario switches the model since the previous turn (with another comp_hash). */
+export function hasModelSwitch(scenario: ScenarioFile): boolean {
+  const previous = scenario.turn?.previousModel
+  return previous !== undefined && previous.compHash !== scenario.model?.compHash
+}
+
+/**
+ * Turns the model switch on or off: the previous turn ran `gpt-5`, which compacts differently
+ * from the current model, so pre-turn first compacts with the previous model (one fallback).
+ */
+export function withModelSwitch(scenario: ScenarioFile, on: boolean): ScenarioFile {
+  const { previousModel: _previous, ...turn } = scenario.turn ?? {}
+  const { compHash: _hash, ...model } = scenario.model ?? {}
+  const base = { ...scenario, turn, model }
+  if (!on) return tidy(base)
+  return {
+    ...base,
+    turn: { ...turn, previousModel: SWITCH_PREVIOUS_MODEL },
+    model: { ...model, compHash: SWITCH_CURRENT_HASH },
+  }
+}
+
+/** Drops the `turn` and `model` objects a switch emptied, so an untouched file stays untouched. */
+function tidy(scenario: ScenarioFile): ScenarioFile {
+  const { turn, model, ...rest } = scenario
+  return {
+    ...rest,
+    ...(turn && Object.keys(turn).length > 0 ? { turn } : {}),
+    ...(model && Object.keys(model).length > 0 ? { model } : {}),
+  }
+}
+
+/** How many fault or world switches are on. */
+export function activeSwitches(scenario: ScenarioFile): number {
+  return Object.keys(scenario.faults ?? {}).length + (hasModelSwitch(scenario) ? 1 : 0)
+}
+
+/** The scenario with every fault and the model switch off. */
+export function withoutFaults(scenario: ScenarioFile): ScenarioFile {
+  const { faults: _faults, ...rest } = scenario
+  return hasModelSwitch(scenario) ? withModelSwitch(rest, false) : rest
+}

@@ -1,0 +1,264 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { en } from '../../src/i18n/en.ts'
+import { ko } from '../../src/i18n/ko.ts'
+import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+/** What a reader sees of the view, read from the page (not from the store). */
+async function viewOf(page: Page) {
+  return page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((el) => el.textContent?.trim() ?? '')
+    const app = document.querySelector<HTMLElement>('.app')
+    const explain = document.querySelector<HTMLInputElement>('.trace-toggle input')
+    return {
+      tab: texts('.tab[aria-current="page"]'),
+      lang: document.documentElement.lang,
+      heading: texts('main h2').slice(0, 1),
+      cell: document.querySelector<HTMLElement>('.grid-cell[aria-pressed="true"]')?.dataset.cell,
+      step: document.querySelector<HTMLElement>('.playback-step')?.dataset.step,
+      speed: texts('.speed [aria-pressed="true"], .speed [aria-checked="true"]'),
+      explain: explain?.checked,
+      compare: texts('[data-compare-column] h3'),
+      compareStep: texts('.cmp-column-step'),
+      agents: texts('.pe-compare-table thead th'),
+      hidden: app?.dataset.hide,
+      present: app?.classList.contains('app-present'),
+      embed: app?.classList.contains('app-embed'),
+      scenario: texts('.he-items strong').slice(0, 1),
+    }
+  })
+}
+
+/** Opens the View menu unless it is open. */
+async function openMenu(page: Page): Promise<void> {
+  const menu = page.locator('.view-menu').first()
+  if (!(await menu.evaluate((el) => (el as HTMLDetailsElement).open)))
+    await menu.locator('summary').click()
+}
+
+/** Clicks "Share this view" and returns the link it copied. */
+async function shareLink(page: Page): Promise<string> {
+  await openMenu(page)
+  await page.locator('.share-view-button').first().click()
+  await page.locator('.share-view-status').first().filter({ hasText: /\S/ }).waitFor()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** Opens the link in a fresh browser context and returns what it shows. */
+async function viewInFreshContext(
+  e2e: { browser: import('playwright-core').Browser },
+  link: string,
+) {
+  return withPage(e2e.browser, link, async ({ page, errors }) => {
+    await page.locator('main h2').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    const view = await viewOf(page)
+    expect(errors).toEqual([])
+    return view
+  })
+}
+
+describeE2E('classroom: presenter, embed, hidden panels, one link for the view', () => {
+  const e2e = useE2E()
+
+  it('presenter mode from the URL: lane text ≥ 22 px at 1920×1080, caption, keyboard only', async () => {
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?present=1&cell=mid_turn.remote&step=12`,
+      async ({ page, errors, blockedRequests }) => {
+        await page.locator('.lane-card-text').first().waitFor()
+        await page.locator('[data-presenter-caption]').waitFor()
+        const sizes = await page.evaluate(() => ({
+          lane: parseFloat(getComputedStyle(document.querySelector('.lane-card-text')!).fontSize),
+          trace: parseFloat(getComputedStyle(document.querySelector('.trace-title')!).fontSize),
+          traceLink: parseFloat(
+            getComputedStyle(document.querySelector('.trace-source')!).fontSize,
+          ),
+          caption: parseFloat(
+            getComputedStyle(document.querySelector('.presenter-caption-text')!).fontSize,
+          ),
+          headerShown: getComputedStyle(document.querySelector('.app-header')!).display !== 'none',
+          laneWidth: document.querySelector('.lane')!.getBoundingClientRect().width,
+        }))
+        expect(sizes.lane).toBeGreaterThanOrEqual(22)
+        expect(sizes.trace).toBeGreaterThanOrEqual(22)
+        expect(sizes.traceLink).toBeGreaterThanOrEqual(22)
+        expect(sizes.caption).toBeGreaterThanOrEqual(22)
+        expect(sizes.headerShown).toBe(false)
+        // the lane uses the room: more than 40% of the width
+        expect(sizes.laneWidth).toBeGreaterThan(1920 * 0.4)
+        const caption = page.locator('[data-presenter-caption]')
+        await expect.poll(() => caption.textContent()).toContain('Step 12 of')
+        await page.keyboard.press('ArrowRight')
+        await expect.poll(() => caption.textContent()).toContain('Step 13 of')
+        await screenshot(page, 'presenter-1920x1080')
+        await page.keyboard.press('Escape')
+        await expect.poll(() => viewOf(page).then((v) => v.present)).toBe(false)
+        expect(errors).toEqual([])
+        expect(blockedRequests).toEqual([])
+      },
+      { viewport: { width: 1920, height: 1080 } },
+    )
+  })
+
+  it('presenter, embed and hidden panels from the View menu, each written to the address', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await page.locator('.view-menu summary').click()
+      await page.locator('[data-hide-panel="table"]').check()
+      await page.locator('[data-hide-panel="trace"]').check()
+      expect(await page.locator('.replacement').isVisible()).toBe(false)
+      expect(await page.locator('.trace-panel').isVisible()).toBe(false)
+      await expect.poll(() => page.evaluate(() => location.search)).toContain('hide=table%2Ctrace')
+      // the menu lives in the header, which embed mode hides: click, not check()
+      await page.getByRole('checkbox', { name: 'Embed mode' }).click()
+      expect(await page.locator('.app-header').isVisible()).toBe(false)
+      const open = page.getByRole('link', { name: 'Open in Context Lab (new tab)' })
+      expect(await open.getAttribute('target')).toBe('_blank')
+      expect(await open.getAttribute('href')).not.toContain('embed=1')
+      await page.getByRole('button', { name: 'Leave embed mode' }).click()
+      await page.locator('.view-menu summary').first().click()
+      await page.getByRole('button', { name: 'Presenter mode' }).click()
+      await page.locator('[data-presenter-caption]').waitFor()
+      await expect.poll(() => page.evaluate(() => location.search)).toContain('present=1')
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('embed and hide work from the URL alone', async () => {
+    await withPage(e2e.browser, `${e2e.url}?embed=1&hide=table,legend`, async ({ page }) => {
+      await page.locator('.embed-bar').waitFor()
+      expect(await page.locator('.app-header').isVisible()).toBe(false)
+      expect(await page.locator('.replacement').isVisible()).toBe(false)
+      expect(await page.locator('.legend').isVisible()).toBe(false)
+      expect(await page.locator('.lane').isVisible()).toBe(true)
+    })
+    await withPage(e2e.browser, `${e2e.url}?hide=header`, async ({ page }) => {
+      await page.locator('.view-dock summary').waitFor()
+      expect(await page.locator('.app-header').isVisible()).toBe(false)
+    })
+  })
+
+  it('a link copied from every screen opens the same view in a fresh browser', async () => {
+    const opened = await openPage(e2e.browser, `${e2e.url}?cell=pre_turn.local`)
+    const { page } = opened
+    await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    try {
+      // the grid at a late step, in Korean, every step explained, at 2×
+      await page.locator('.playback-step').waitFor()
+      await page.keyboard.press('End')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
+      await page.locator('.trace-toggle input').check()
+      const checks: { name: string; link: string; view: Awaited<ReturnType<typeof viewOf>> }[] = []
+      const record = async (name: string) => {
+        const view = await viewOf(page)
+        checks.push({ name, link: await shareLink(page), view })
+        await page.keyboard.press('Escape')
+      }
+      await record('grid')
+      // compare: three cells stepping together at step 5
+      await page.getByRole('button', { name: ko.common.tabs.compare, exact: true }).click()
+      await page.locator('[data-compare-cell="manual.empty_window"]').check()
+      await page.getByRole('radio', { name: ko.compare.mode.together }).check()
+      for (let i = 0; i < 5; i++)
+        await page.getByRole('button', { name: ko.grid.playback.stepForward }).click()
+      await record('compare')
+      // every other screen, and the Other agents comparison with three agents
+      for (const tab of ['registry', 'matcher', 'assembly'] as const) {
+        await page.getByRole('button', { name: ko.common.tabs[tab], exact: true }).click()
+        await page.locator('main h2').first().waitFor()
+        await record(tab)
+      }
+      await page.getByRole('button', { name: ko.common.tabs.peers, exact: true }).click()
+      await page.getByRole('button', { name: ko.peers.compare.add }).click()
+      await record('peers')
+      // a scenario loaded without a link: the address says so, the shared link carries it
+      await page.getByRole('button', { name: ko.common.tabs.history, exact: true }).click()
+      await page
+        .getByRole('button', {
+          name: `${ko.registry.history.load}: ${ko.presets['workspace-amnesia'].name}`,
+        })
+        .click()
+      await openMenu(page)
+      await page.locator('[data-stale-address]').waitFor()
+      await record('history with a loaded scenario')
+
+      for (const check of checks) {
+        const fresh = await viewInFreshContext(e2e, check.link)
+        expect({ screen: check.name, ...fresh }).toEqual({ screen: check.name, ...check.view })
+      }
+      expect(checks.find((c) => c.name.startsWith('history'))!.link).toContain('#s=')
+      expect(checks.find((c) => c.name === 'grid')!.link).not.toContain('#s=')
+    } finally {
+      await opened.close()
+    }
+  })
+
+  it('a language switch at a late step leaves no English on any screen', async () => {
+    // English phrases (labels of two words or more) that Korean says differently
+    const leaves = (node: unknown, out: string[] = []): string[] => {
+      for (const value of Object.values(node as Record<string, unknown>))
+        if (typeof value === 'string') out.push(value)
+        else leaves(value, out)
+      return out
+    }
+    const koTexts = new Set(leaves(ko))
+    const english = leaves(en).filter(
+      (text) => / \S/.test(text) && text.length >= 6 && !/[{<]/.test(text) && !koTexts.has(text),
+    )
+    await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.local`, async ({ page, errors }) => {
+      await page.locator('.playback-step').waitFor()
+      await page.keyboard.press('End')
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
+      for (const tab of Object.keys(ko.common.tabs) as (keyof typeof ko.common.tabs)[]) {
+        await page.getByRole('button', { name: ko.common.tabs[tab], exact: true }).click()
+        await page.locator('main h2').first().waitFor()
+        await page.waitForTimeout(200)
+        // every element's own text: a stale label or header is the whole text of an element,
+        // while Codex's model-facing text and cited sources may quote English inside sentences
+        const own = await page.evaluate(() =>
+          [...document.body.querySelectorAll('*')]
+            .filter((el) => !el.closest('pre, code, textarea, script, style'))
+            .map((el) =>
+              [...el.childNodes]
+                .filter((node) => node.nodeType === Node.TEXT_NODE)
+                .map((node) => node.textContent ?? '')
+                .join('')
+                .trim(),
+            )
+            .filter((text) => text !== ''),
+        )
+        const text = new Set(own)
+        const left = english.filter((phrase) => text.has(phrase))
+        expect({ tab, left }).toEqual({ tab, left: [] })
+      }
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('fits a phone: 390×844 without clipped buttons, in Korean', async () => {
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?lang=ko&cell=pre_turn.empty_window`,
+      async ({ page }) => {
+        await page.locator('.cell-selectors').waitFor()
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.cell-selectors button, .view-menu summary')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.textContent),
+        )
+        expect(clipped).toEqual([])
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBeLessThanOrEqual(0)
+        await screenshot(page, 'phone-grid-390x844-ko')
+        await page.getByRole('button', { name: ko.common.tabs.peers, exact: true }).click()
+        await page.locator('.pe-table').waitFor()
+        await screenshot(page, 'phone-peers-390x844-ko')
+      },
+      { viewport: { width: 390, height: 844 } },
+    )
+  })
+})

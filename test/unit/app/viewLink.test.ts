@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  addressDescribesScenario,
+  applyViewQuery,
+  viewLink,
+  viewQueryFor,
+} from '../../../src/app/viewLink.ts'
+import { decodeScenario, sharePayloadFromHash } from '../../../src/app/shareLink.ts'
+import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+
+const store = () => useVisualizerStore.getState()
+
+describe('the view link', () => {
+  beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
+
+  it('writes every view parameter, leaving defaults out but tab and lang in', () => {
+    expect(viewQueryFor(store(), '')).toBe('?tab=grid&lang=en')
+    useVisualizerStore.setState({
+      tab: 'compare',
+      locale: 'zh',
+      explainAll: true,
+      compareCells: [
+        { phase: 'pre_turn', implementation: 'local' },
+        { phase: 'manual', implementation: 'empty_window' },
+        { phase: 'mid_turn', implementation: 'remote' },
+      ],
+      compareView: 'together',
+      compareStep: 4,
+      peerAgents: ['codex', 'dsh', 'claude-code'],
+      hidden: ['table', 'legend'],
+      present: true,
+      lessonPosition: { section: 'compaction', step: 3 },
+    })
+    const query = viewQueryFor(store(), '?other=kept')
+    const params = new URLSearchParams(query)
+    expect(Object.fromEntries(params)).toEqual({
+      other: 'kept',
+      tab: 'compare',
+      lang: 'zh',
+      explain: '1',
+      compare: 'pre_turn.local,manual.empty_window,mid_turn.remote',
+      cview: 'together',
+      cstep: '4',
+      agents: 'codex,dsh,claude-code',
+      hide: 'table,legend',
+      lesson: 'compaction.3',
+      present: '1',
+    })
+    // and reads it back into a fresh store
+    const written = { ...store() }
+    useVisualizerStore.setState(getInitialState(), true)
+    applyViewQuery(useVisualizerStore, query)
+    for (const key of [
+      'tab',
+      'locale',
+      'explainAll',
+      'compareCells',
+      'compareView',
+      'compareStep',
+      'peerAgents',
+      'hidden',
+      'present',
+      'lessonPosition',
+    ] as const)
+      expect(store()[key]).toEqual(written[key])
+  })
+
+  it('ignores values it does not understand', () => {
+    applyViewQuery(
+      useVisualizerStore,
+      '?tab=nowhere&lang=fr&compare=x&hide=sidebar&present=yes&lesson=../x&cstep=-1',
+    )
+    const fresh = getInitialState()
+    expect(store().tab).toBe(fresh.tab)
+    expect(store().locale).toBe(fresh.locale)
+    expect(store().compareCells).toEqual(fresh.compareCells)
+    expect(store().hidden).toEqual([])
+    expect(store().present).toBe(false)
+    expect(store().lessonPosition).toBeNull()
+    expect(store().compareStep).toBe(0)
+  })
+
+  it('carries an edited scenario in the hash, and the bundled one not at all', async () => {
+    expect(await viewLink(store(), 'http://app.test/?x=1')).not.toContain('#s=')
+    const edited = { ...store().scenario, name: 'edited for the class' }
+    store().setScenario(edited)
+    expect(addressDescribesScenario(store(), 'http://app.test/')).toBe(false)
+    const link = await viewLink(store(), 'http://app.test/?x=1')
+    expect(new URL(link).searchParams.get('cell')).toBe('mid_turn.remote')
+    const decoded = await decodeScenario(sharePayloadFromHash(new URL(link).hash)!)
+    expect(decoded.ok && decoded.value.name).toBe('edited for the class')
+  })
+})
