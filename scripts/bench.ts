@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: how the compaction core scales, as ratios and budgets rather than timed tests.
  *
- * 1. All nine cells on 1k, 10k and 100k items; the time ratio between sizes must stay linear
- *    (ten times the items within twelve times the time).
+ * 1. All nine cells on 1k, 10k and 100k items; the ratio of the median times between sizes must
+ *    stay linear (ten times the items within twelve times the time), printed beside the machine's
+ *    own ratio for a bare loop over the same histories.
  * 2. All nine cells at teaching size (200 items) must fit in one 16 ms frame.
  * Exit code 1 when a budget is missed.
  */
@@ -87,17 +88,6 @@ for (const { size, ms, median: mid, runs } of timings)
   console.log(
     `  ${String(size).padStart(7)} items  best ${ms.toFixed(1).padStart(7)} ms  (${((ms / size) * 1000).toFixed(2)} µs/item)  median ${mid.toFixed(1).padStart(7)} ms  over ${runs} runs`,
   )
-for (let i = 1; i < timings.length; i++) {
-  const a = timings[i - 1]!
-  const b = timings[i]!
-  const ratio = b.ms / a.ms
-  const ok = ratio <= 12
-  failed ||= !ok
-  results.push(
-    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× time (budget ≤ 12×; medians: ${(b.median / a.median).toFixed(2)}×)`,
-  )
-}
-
 // The machine's own ratios for the same histories: one bare loop that reads every item, and
 // one that also writes an entry per item into a fresh array, as any trace or result must. On a
 // machine where these exceed ten, the time ratio above measures memory as much as the core.
@@ -122,12 +112,25 @@ for (let round = 0; round < 20; round++)
     }
   })
 const floorRatio = (i: number, write: boolean) =>
-  minimum(floorSamples[i]![write ? 1 : 0]!) / minimum(floorSamples[i - 1]![write ? 1 : 0]!)
-console.log('\nthe machine, for comparison (nine bare loops over the same histories, best times)')
+  median(floorSamples[i]![write ? 1 : 0]!) / median(floorSamples[i - 1]![write ? 1 : 0]!)
+console.log('\nthe machine, for comparison (nine bare loops over the same histories, median times)')
 for (let i = 1; i < sizes.length; i++)
   console.log(
     `  ${sizes[i]! / sizes[i - 1]!}× items (${sizes[i - 1]} → ${sizes[i]}): reading every item ${floorRatio(i, false).toFixed(2)}×, reading and writing an entry per item ${floorRatio(i, true).toFixed(2)}×`,
   )
+
+// judged on the medians of the interleaved rounds: a best time on a shared machine measures a
+// lucky moment of its memory more than the core
+for (let i = 1; i < timings.length; i++) {
+  const a = timings[i - 1]!
+  const b = timings[i]!
+  const ratio = b.median / a.median
+  const ok = ratio <= 12
+  failed ||= !ok
+  results.push(
+    `${ok ? 'PASS' : 'FAIL'} ${b.size / a.size}× items → ${ratio.toFixed(2)}× time, medians (budget ≤ 12×; best times ${(b.ms / a.ms).toFixed(2)}×; the machine's bare loop ${floorRatio(i, true).toFixed(2)}×)`,
+  )
+}
 
 const teaching = timeAllCells(scenarioOf(200), 50)
 const teachingOk = teaching <= 16

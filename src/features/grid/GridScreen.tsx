@@ -30,6 +30,16 @@ function useStepClamp(): void {
 }
 
 /**
+ * The hooks that read the step, in a component that draws nothing: a step re-renders this, not
+ * the whole screen (each panel reads the playback state it shows itself).
+ */
+function PlaybackClock() {
+  useAutoplay()
+  useStepClamp()
+  return null
+}
+
+/**
  * The compaction grid: the lesson's "same history, nine ways to cut it". Selectors and the 3×3
  * grid on the left, the history lane in the middle, the logic trace on the right, the
  * replacement table below; everything replays the selected cell's trace from the core.
@@ -37,9 +47,7 @@ function useStepClamp(): void {
 export function GridScreen() {
   const t = useT()
   useUrlSync()
-  useAutoplay()
   useKeyboardShortcuts()
-  useStepClamp()
   return (
     <section className="grid-screen" aria-labelledby="grid-title">
       <LessonsOffer />
@@ -68,6 +76,7 @@ export function GridScreen() {
       </div>
       <LazyReplacementTable />
       <Announcer />
+      <PlaybackClock />
     </section>
   )
 }
