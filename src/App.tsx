@@ -145,7 +145,7 @@ function Page() {
         {!headerHidden && <ViewMenu />}
       </header>
       <main className="app-main" id="main">
-        <PersistenceNotice placement="app" />
+        <PersistenceNotice />
         {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
         <ErrorBoundary key={tab} fallback={renderScreenFailure}>
           <Suspense fallback={null}>

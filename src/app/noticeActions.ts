@@ -40,7 +40,7 @@ export function runNoticeAction(
     }
     case 'restoreKey': {
       const read = readSavedValue(storedValue(action.key))
-      if (read.kind === 'ok') store.getState().setScenario(read.scenario)
+      if (read.kind === 'ok') store.getState().editScenario(() => read.scenario)
       return
     }
   }

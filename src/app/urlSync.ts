@@ -76,16 +76,15 @@ function writeUrl(state: VisualizerState): void {
   history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
 }
 
-let queryApplied = false
-
 /**
- * Reads the query once per page load, then mirrors cell, step and speed into it while the
- * returned function has not been called.
+ * Reads the query once per page load (the store remembers it was read), then mirrors cell, step
+ * and speed into it while the returned function has not been called; during playback the address
+ * is written when it pauses, not on every step.
  */
 export function startUrlSync(store: Store): () => void {
   let pendingStep: number | undefined
-  if (!queryApplied) {
-    queryApplied = true
+  if (!store.getState().urlQueryApplied) {
+    store.getState().markUrlQueryApplied()
     pendingStep = applyQuery(store, window.location.search)
   }
   writeUrl(store.getState())
@@ -110,17 +109,15 @@ export function startUrlSync(store: Store): () => void {
         return
       }
     }
+    // playing rewrites nothing: the address follows the view when playback pauses
+    if (state.playing) return
     if (
       resultChanged ||
+      previous.playing ||
       state.cell !== previous.cell ||
       state.step !== previous.step ||
       state.speed !== previous.speed
     )
       writeUrl(state)
   }
-}
-
-/** For tests: lets the next `startUrlSync` read the query again. */
-export function resetUrlSync(): void {
-  queryApplied = false
 }

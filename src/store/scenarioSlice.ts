@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand'
-import type { ScenarioError, ScenarioFile } from '../core/index.ts'
+import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
 import lessonScenario from '../../public/scenarios/lesson-mixed-history.json'
 import type { VisualizerState } from './index.ts'
+import { applyPatch, diffScenario, type ScenarioPatch } from './scenarioPatch.ts'
 
 /** Where the current scenario came from: only `edit` is ever written to saved work. */
 export type ScenarioOrigin = 'default' | 'saved' | 'share' | 'edit'
@@ -51,25 +52,41 @@ export const UNDO_LIMIT = 100
 /** Edits with the same coalesce key within this time form one undo step (typing in one field). */
 export const COALESCE_MS = 1500
 
-export interface SetScenarioOptions {
-  /** consecutive edits with the same key (e.g. `world.cwd`) share one undo step. */
-  readonly coalesce?: string
+/**
+ * How an edit enters the undo history: as its own step, merged into the previous step when that
+ * one had the same key and came less than {@link COALESCE_MS} earlier (typing in one field), or
+ * not at all (the earlier steps are then dropped: they were diffs against a scenario now gone).
+ */
+export type UndoMode = 'immediate' | { readonly coalesce: string } | 'never'
+
+/** What an edit did: applied, unchanged (the same scenario), or refused with the core's errors. */
+export type EditOutcome =
+  | { readonly ok: true; readonly changed: boolean }
+  | { readonly ok: false; readonly errors: readonly ScenarioError[] }
+
+/** The last edit's coalesce key and time, so the next edit with that key can join its step. */
+interface LastEdit {
+  readonly key: string
+  readonly at: number
 }
 
 /** The scenario every view works on: history, registry, world, switches and faults. */
 export interface ScenarioSlice {
   scenario: ScenarioFile
   scenarioOrigin: ScenarioOrigin
-  /** earlier scenarios, oldest first (bounded by {@link UNDO_LIMIT}). */
-  scenarioPast: readonly ScenarioFile[]
-  /** undone scenarios, the next redo last. */
-  scenarioFuture: readonly ScenarioFile[]
+  /** undo steps as diffs, oldest first (bounded by {@link UNDO_LIMIT}). */
+  scenarioPast: readonly ScenarioPatch[]
+  /** undone steps, the next redo last. */
+  scenarioFuture: readonly ScenarioPatch[]
+  lastEdit: LastEdit | null
   notices: readonly ScenarioNotice[]
+  noticeSeq: number
   /**
-   * Replaces the scenario (already validated with `parseScenario`) as a user edit: it can be
-   * undone, and it is saved. Always pass a new object: results are cached per object.
+   * The one way to edit the scenario: `edit` maps the current scenario to the next one, which the
+   * core validates (`parseScenario`) before anything changes; a refused edit changes nothing and
+   * returns the errors. An applied edit is a user edit: saved, and undoable as `undo` says.
    */
-  setScenario: (scenario: ScenarioFile, options?: SetScenarioOptions) => void
+  editScenario: (edit: (scenario: ScenarioFile) => ScenarioFile, undo?: UndoMode) => EditOutcome
   /** Installs a scenario without an undo step and without saving it (page load, share link). */
   loadScenario: (scenario: ScenarioFile, origin: Exclude<ScenarioOrigin, 'edit'>) => void
   undo: () => void
@@ -80,8 +97,36 @@ export interface ScenarioSlice {
 
 export const DEFAULT_SCENARIO = lessonScenario as unknown as ScenarioFile
 
-let lastCoalesce: { key: string; at: number } | undefined
-let noticeSeq = 0
+/** Whether an edit with `mode` at `now` joins the last undo step. */
+function joinsLastStep(state: ScenarioSlice, mode: UndoMode, now: number): boolean {
+  if (typeof mode !== 'object') return false
+  const last = state.lastEdit
+  return (
+    last !== null &&
+    last.key === mode.coalesce &&
+    now - last.at < COALESCE_MS &&
+    state.scenarioPast.length > 0 &&
+    state.scenarioOrigin === 'edit'
+  )
+}
+
+/** The undo history after an edit from `before` to `after`. */
+function pastAfterEdit(
+  state: ScenarioSlice,
+  before: ScenarioFile,
+  after: ScenarioFile,
+  mode: UndoMode,
+  now: number,
+): readonly ScenarioPatch[] {
+  if (mode === 'never') return []
+  if (joinsLastStep(state, mode, now)) {
+    // one step from where the coalesced run started to now
+    const last = state.scenarioPast[state.scenarioPast.length - 1]!
+    const start = applyPatch(before, last, 'undo')
+    return [...state.scenarioPast.slice(0, -1), diffScenario(start, after)]
+  }
+  return [...state.scenarioPast, diffScenario(before, after)].slice(-UNDO_LIMIT)
+}
 
 export const createScenarioSlice: StateCreator<VisualizerState, [], [], ScenarioSlice> = (
   set,
@@ -91,65 +136,66 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
   scenarioOrigin: 'default',
   scenarioPast: [],
   scenarioFuture: [],
+  lastEdit: null,
   notices: [],
-  setScenario: (scenario, options = {}) => {
+  noticeSeq: 0,
+  editScenario: (edit, mode = 'immediate') => {
     const state = get()
-    if (scenario === state.scenario) return
+    const before = state.scenario
+    const after = edit(before)
+    if (after === before) return { ok: true, changed: false }
+    const parsed = parseScenario(after)
+    if (!parsed.ok) return { ok: false, errors: parsed.errors }
     const now = Date.now()
-    const key = options.coalesce
-    const coalesce =
-      key !== undefined &&
-      lastCoalesce?.key === key &&
-      now - lastCoalesce.at < COALESCE_MS &&
-      state.scenarioPast.length > 0 &&
-      state.scenarioOrigin === 'edit'
-    lastCoalesce = key === undefined ? undefined : { key, at: now }
+    set({
+      scenario: after,
+      scenarioOrigin: 'edit',
+      scenarioPast: pastAfterEdit(state, before, after, mode, now),
+      scenarioFuture: [],
+      lastEdit: typeof mode === 'object' ? { key: mode.coalesce, at: now } : null,
+    })
+    return { ok: true, changed: true }
+  },
+  loadScenario: (scenario, origin) =>
     set({
       scenario,
-      scenarioOrigin: 'edit',
-      scenarioPast: coalesce
-        ? state.scenarioPast
-        : [...state.scenarioPast, state.scenario].slice(-UNDO_LIMIT),
+      scenarioOrigin: origin,
+      scenarioPast: [],
       scenarioFuture: [],
-    })
-  },
-  loadScenario: (scenario, origin) => {
-    lastCoalesce = undefined
-    set({ scenario, scenarioOrigin: origin, scenarioPast: [], scenarioFuture: [] })
-  },
+      lastEdit: null,
+    }),
   undo: () => {
     const { scenarioPast, scenarioFuture, scenario } = get()
-    const previous = scenarioPast[scenarioPast.length - 1]
-    if (!previous) return
-    lastCoalesce = undefined
+    const patch = scenarioPast[scenarioPast.length - 1]
+    if (!patch) return
     set({
-      scenario: previous,
+      scenario: applyPatch(scenario, patch, 'undo'),
       scenarioOrigin: 'edit',
       scenarioPast: scenarioPast.slice(0, -1),
-      scenarioFuture: [...scenarioFuture, scenario],
+      scenarioFuture: [...scenarioFuture, patch],
+      lastEdit: null,
     })
   },
   redo: () => {
     const { scenarioPast, scenarioFuture, scenario } = get()
-    const next = scenarioFuture[scenarioFuture.length - 1]
-    if (!next) return
-    lastCoalesce = undefined
+    const patch = scenarioFuture[scenarioFuture.length - 1]
+    if (!patch) return
     set({
-      scenario: next,
+      scenario: applyPatch(scenario, patch, 'redo'),
       scenarioOrigin: 'edit',
-      scenarioPast: [...scenarioPast, scenario].slice(-UNDO_LIMIT),
+      scenarioPast: [...scenarioPast, patch].slice(-UNDO_LIMIT),
       scenarioFuture: scenarioFuture.slice(0, -1),
+      lastEdit: null,
     })
   },
   pushNotice: (notice) => {
-    noticeSeq += 1
-    const id = noticeSeq
+    const { notices, noticeSeq } = get()
     // the same problem twice (StrictMode runs effects twice) is shown once
-    const duplicate = get().notices.some(
+    const duplicate = notices.some(
       (n) => n.code === notice.code && JSON.stringify(n.vars) === JSON.stringify(notice.vars),
     )
     if (duplicate) return
-    set({ notices: [...get().notices, { ...notice, id }] })
+    set({ noticeSeq: noticeSeq + 1, notices: [...notices, { ...notice, id: noticeSeq + 1 }] })
   },
   dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
 })

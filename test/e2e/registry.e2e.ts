@@ -176,7 +176,6 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
         await page.locator("button[data-cell='manual.local']").getAttribute('aria-pressed'),
       ).toBe('true')
       await openTab(page, 'Fragment registry')
-      await page.getByText('Edited: differs from Codex’s default').waitFor()
       expect(await page.locator('tr[data-type="EnvironmentContext"]').textContent()).toContain(
         'one-shot',
       )

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistry } from '../../store/selectors.ts'
 import { EditorScreen } from '../editor-kit/EditorScreen.tsx'
-import { MAX_BODY_CHARS } from '../editor-kit/validation.ts'
+import { MAX_BODY_CHARS } from '../../view-models/validation.ts'
 import '../editor-kit/editorUi.css'
 import './assembly.css'
 
@@ -33,14 +33,11 @@ function worldOf(world: Partial<WorldState> | undefined): WorldState {
 
 /** Writes one world-state field as a user edit; typing in one field is one undo step. */
 function useWorldEdit() {
-  const setScenario = useVisualizerStore((state) => state.setScenario)
-  return <K extends keyof WorldState>(key: K, value: WorldState[K]) => {
-    const scenario = useVisualizerStore.getState().scenario
-    setScenario(
-      { ...scenario, world: { ...scenario.world, [key]: value } },
-      { coalesce: `world.${key}` },
-    )
-  }
+  const editScenario = useVisualizerStore((state) => state.editScenario)
+  return <K extends keyof WorldState>(key: K, value: WorldState[K]) =>
+    editScenario((scenario) => ({ ...scenario, world: { ...scenario.world, [key]: value } }), {
+      coalesce: `world.${key}`,
+    })
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { PersistenceNotice } from './PersistenceNotice.tsx'
 import { ScenarioToolbar } from './ScenarioToolbar.tsx'
 
 /**
- * The frame of an editor screen: the saved-work notice, the title and its introduction, and the
- * scenario toolbar (undo, redo, share), then the screen's own content.
+ * The frame of an editor screen: the title and its introduction, and the scenario toolbar (undo,
+ * redo, share), then the screen's own content. (The saved-work notices are the app shell's.)
  */
 export function EditorScreen({
   className,
@@ -21,7 +20,6 @@ export function EditorScreen({
 }) {
   return (
     <section className={`ed-screen ${className}`} aria-labelledby={titleId}>
-      <PersistenceNotice />
       <header className="ed-head">
         <h2 id={titleId}>{title}</h2>
         <p className="ed-lead">{intro}</p>

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT.ts'
-import type { Issue } from './validation.ts'
+import type { Issue } from '../../view-models/validation.ts'
 
 // validation names a marker's side as data; the words come from the catalog
 function localizedVars(issue: Issue, t: ReturnType<typeof useT>): Issue['vars'] {

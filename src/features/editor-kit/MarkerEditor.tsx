@@ -2,10 +2,12 @@ import { useState } from 'react'
 import { MatcherKind, renderFragment, type FragmentType } from '../../core/index.ts'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
-import { idFor, useRegistryEditor } from './editorContext.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectRegistry } from '../../store/selectors.ts'
+import { idFor } from './idFor.ts'
 import { IssueMessages, fieldAria } from './IssueMessages.tsx'
 import { escapeMarker, unescapeMarker } from './markerText.ts'
-import { validateMarkers } from './validation.ts'
+import { validateMarkers } from '../../view-models/validation.ts'
 
 /**
  * The inline editor of a type's two markers. Changes are checked as they are typed; a warning
@@ -13,23 +15,25 @@ import { validateMarkers } from './validation.ts'
  */
 export function MarkerEditor({ type }: { readonly type: FragmentType }) {
   const t = useT()
-  const api = useRegistryEditor()
+  const registry = useVisualizerStore(selectRegistry)
+  const setEditing = useVisualizerStore((state) => state.setRegistryEditing)
+  const setTypeMarkers = useVisualizerStore((state) => state.setTypeMarkers)
   const [start, setStart] = useState(() => escapeMarker(type.startMarker))
   const [end, setEnd] = useState(() => escapeMarker(type.endMarker))
   const startMarker = unescapeMarker(start)
   const endMarker = unescapeMarker(end)
-  const issues = validateMarkers({ startMarker, endMarker }, api.registry, type.name, type.matcher)
+  const issues = validateMarkers({ startMarker, endMarker }, registry, type.name, type.matcher)
   const base = idFor(type.name)
   const startIssues = issues.filter((issue) => issue.field === 'startMarker')
   const endIssues = issues.filter((issue) => issue.field === 'endMarker')
   const unchanged = startMarker === type.startMarker && endMarker === type.endMarker
   const close = () => {
-    api.setEditing(null)
+    setEditing(null)
     // hand focus back to the button that opened the editor
     requestAnimationFrame(() => document.getElementById(`${base}-edit`)?.focus())
   }
   const apply = () => {
-    api.applyMarkers(type.name, startMarker, endMarker)
+    setTypeMarkers(type.name, startMarker, endMarker)
     close()
   }
   return (

@@ -1,19 +1,9 @@
 import { BidiText } from '../../components/BidiText.tsx'
-import { useEffect, useSyncExternalStore } from 'react'
 import { runNoticeAction } from '../../app/noticeActions.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { ScenarioNotice } from '../../store/scenarioSlice.ts'
 import './notices.css'
-
-// when the app shell hosts the notices once, the per-screen copies stand down
-let appHosts = 0
-const listeners = new Set<() => void>()
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const getHosts = () => appHosts
 
 function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
   const t = useT()
@@ -64,28 +54,14 @@ function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
 
 /**
  * The messages about saved work and share links, each dismissible. Errors and warnings are
- * alerts; the "shared scenario" note is a status. Render it in a screen (`placement="screen"`,
- * the default) or once in the app shell (`placement="app"`), which hides the screen copies.
+ * alerts; the "shared scenario" note is a status. The app shell renders it once, above every
+ * screen.
  */
-export function PersistenceNotice({
-  placement = 'screen',
-}: {
-  readonly placement?: 'app' | 'screen'
-}) {
+export function PersistenceNotice() {
   const t = useT()
   const notices = useVisualizerStore((state) => state.notices)
   const dismiss = useVisualizerStore((state) => state.dismissNotice)
-  const hosts = useSyncExternalStore(subscribe, getHosts, getHosts)
-  useEffect(() => {
-    if (placement !== 'app') return undefined
-    appHosts += 1
-    listeners.forEach((l) => l())
-    return () => {
-      appHosts -= 1
-      listeners.forEach((l) => l())
-    }
-  }, [placement])
-  if ((placement === 'screen' && hosts > 0) || notices.length === 0) return null
+  if (notices.length === 0) return null
   return (
     <div className="ed-notices" aria-label={t('registry.notices.label')} role="region">
       {notices.map((notice) => (

@@ -21,17 +21,17 @@ export function editedParts(scenario: ScenarioFile): { registry: boolean; world:
 export function EditedNotice() {
   const t = useT()
   const scenario = useVisualizerStore((state) => state.scenario)
-  const setScenario = useVisualizerStore((state) => state.setScenario)
+  const editScenario = useVisualizerStore((state) => state.editScenario)
   const { registry, world } = editedParts(scenario)
   if (!registry && !world) return null
   const which = registry && world ? 'both' : registry ? 'registry' : 'world'
   const reset = () => {
     const { registry: _r, world: _w, ...rest } = scenario
-    setScenario({
+    editScenario(() => ({
       ...rest,
       ...(DEFAULT_SCENARIO.registry ? { registry: DEFAULT_SCENARIO.registry } : {}),
       ...(DEFAULT_SCENARIO.world ? { world: DEFAULT_SCENARIO.world } : {}),
-    })
+    }))
   }
   return (
     <p className="edited-notice" role="status" data-edited={which}>

@@ -32,10 +32,10 @@ const FAULT_KEYS = Object.keys(CHOICES) as FaultKey[]
 export function FaultsPanel() {
   const t = useT()
   const scenario = useVisualizerStore((state) => state.scenario)
-  const setScenario = useVisualizerStore((state) => state.setScenario)
+  const editScenario = useVisualizerStore((state) => state.editScenario)
   const faults: Faults = scenario.faults ?? {}
   const active = activeSwitches(scenario)
-  const edit = (next: ScenarioFile) => setScenario(next)
+  const edit = (next: ScenarioFile) => editScenario(() => next)
   return (
     <details className="faults-panel" open={active > 0 ? true : undefined}>
       <summary>

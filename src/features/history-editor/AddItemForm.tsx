@@ -8,7 +8,7 @@ import {
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { recognitionOf } from '../../view-models/impact.ts'
-import { MAX_BODY_CHARS } from '../editor-kit/validation.ts'
+import { MAX_BODY_CHARS } from '../../view-models/validation.ts'
 import { uniqueCallId, uniqueId } from '../../view-models/historyOps.ts'
 
 export const ADD_KINDS = [

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { HistoryItem, MessageItem, MessageRole } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
-import { MAX_BODY_CHARS } from '../editor-kit/validation.ts'
+import { MAX_BODY_CHARS } from '../../view-models/validation.ts'
 import { DraftField } from './DraftField.tsx'
 
 const MESSAGE_ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system']

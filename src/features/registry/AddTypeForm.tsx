@@ -20,7 +20,7 @@ import {
   type Field,
   type Issue,
   type TypeDraft,
-} from '../editor-kit/validation.ts'
+} from '../../view-models/validation.ts'
 
 const EMPTY_DRAFT: TypeDraft = {
   name: '',

@@ -8,10 +8,11 @@ import {
 } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import { idFor, useRegistryEditor } from '../editor-kit/editorContext.ts'
+import { idFor } from '../editor-kit/idFor.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import { IssueMessages, fieldAria } from '../editor-kit/IssueMessages.tsx'
 import { MarkerCode } from '../editor-kit/MarkerCode.tsx'
-import type { Issue } from '../editor-kit/validation.ts'
+import type { Issue } from '../../view-models/validation.ts'
 
 /** One row of the registry table: a type and where it stands in the two tables. */
 export interface RegistryRow {
@@ -72,13 +73,13 @@ const ROLES: readonly FragmentRole[] = ['user', 'developer', 'assistant']
 
 function RoleCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
-  const api = useRegistryEditor()
+  const setTypeRole = useVisualizerStore((state) => state.setTypeRole)
   return (
     <select
       className={`ed-select rg-role rg-role-${row.type.role}`}
       aria-label={t('registry.cells.roleOf', { name: row.type.name })}
       value={row.type.role}
-      onChange={(event) => api.setRole(row.type.name, event.target.value as FragmentRole)}
+      onChange={(event) => setTypeRole(row.type.name, event.target.value as FragmentRole)}
     >
       {ROLES.map((role) => (
         <option key={role} value={role}>
@@ -158,14 +159,14 @@ function RecognitionCell({ row }: { readonly row: RegistryRow }) {
 
 function SeparateCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
-  const api = useRegistryEditor()
+  const setTypeSeparate = useVisualizerStore((state) => state.setTypeSeparate)
   return (
     <input
       type="checkbox"
       className="rg-check"
       checked={row.type.requiresSeparateMessage}
       aria-label={t('registry.cells.separateOf', { name: row.type.name })}
-      onChange={(event) => api.setSeparate(row.type.name, event.target.checked)}
+      onChange={(event) => setTypeSeparate(row.type.name, event.target.checked)}
     />
   )
 }
@@ -173,14 +174,18 @@ function SeparateCell({ row }: { readonly row: RegistryRow }) {
 /** A refused or to-be-confirmed membership toggle, in the full-width row under the type. */
 export function MembershipIssueNote({ name }: { readonly name: string }) {
   const t = useT()
-  const api = useRegistryEditor()
-  const entry = api.membershipIssues[name]
+  const entry = useVisualizerStore((state) => state.membershipIssues[name])
+  const setTypeUserMatcher = useVisualizerStore((state) => state.setTypeUserMatcher)
   if (!entry) return null
   return (
     <div className="rg-membership-issue">
       <IssueMessages id={`${idFor(name)}-${entry.table}-issues`} issues={entry.issues} />
-      {entry.confirm ? (
-        <button type="button" className="ed-btn ed-btn-small ed-btn-warn" onClick={entry.confirm}>
+      {entry.confirmable ? (
+        <button
+          type="button"
+          className="ed-btn ed-btn-small ed-btn-warn"
+          onClick={() => setTypeUserMatcher(name, true, true)}
+        >
           {t('registry.cells.listAnyway')}
         </button>
       ) : null}
@@ -190,10 +195,10 @@ export function MembershipIssueNote({ name }: { readonly name: string }) {
 
 function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
-  const api = useRegistryEditor()
   const { type } = row
+  const entry = useVisualizerStore((state) => state.membershipIssues[type.name])
+  const setTypeUserMatcher = useVisualizerStore((state) => state.setTypeUserMatcher)
   if (type.role !== 'user') return <NotApplicable role="user" />
-  const entry = api.membershipIssues[type.name]
   const issues = entry?.table === 'userMatchers' ? entry.issues : []
   return (
     <div className="rg-membership">
@@ -203,7 +208,7 @@ function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
           checked={row.matcherPosition > 0}
           aria-label={t('registry.cells.userMatcherOf', { name: type.name })}
           {...fieldAria(`${idFor(type.name)}-userMatchers-issues`, issues)}
-          onChange={(event) => api.setUserMatcher(type.name, event.target.checked)}
+          onChange={(event) => setTypeUserMatcher(type.name, event.target.checked)}
         />
         <span className={row.matcherPosition > 0 ? 'rg-position' : 'rg-na'}>
           {row.matcherPosition > 0
@@ -220,10 +225,10 @@ function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
 
 function PrefixCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
-  const api = useRegistryEditor()
   const { type } = row
+  const entry = useVisualizerStore((state) => state.membershipIssues[type.name])
+  const setTypeDeveloperPrefix = useVisualizerStore((state) => state.setTypeDeveloperPrefix)
   if (type.role !== 'developer') return <NotApplicable role="developer" />
-  const entry = api.membershipIssues[type.name]
   const issues = entry?.table === 'developerPrefixes' ? entry.issues : []
   return (
     <div className="rg-membership">
@@ -233,7 +238,7 @@ function PrefixCell({ row }: { readonly row: RegistryRow }) {
           checked={row.prefixListed}
           aria-label={t('registry.cells.prefixOf', { name: type.name })}
           {...fieldAria(`${idFor(type.name)}-developerPrefixes-issues`, issues)}
-          onChange={(event) => api.setDeveloperPrefix(type.name, event.target.checked)}
+          onChange={(event) => setTypeDeveloperPrefix(type.name, event.target.checked)}
         />
         {row.prefix === '' ? (
           <span className="rg-na">{t('registry.cells.noPrefix')}</span>
@@ -249,8 +254,9 @@ function PrefixCell({ row }: { readonly row: RegistryRow }) {
 
 function ActionsCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
-  const api = useRegistryEditor()
-  const open = api.editing === row.type.name
+  const open = useVisualizerStore((state) => state.registryEditing === row.type.name)
+  const setEditing = useVisualizerStore((state) => state.setRegistryEditing)
+  const removeType = useVisualizerStore((state) => state.removeType)
   return (
     <div className="rg-actions">
       <button
@@ -260,7 +266,7 @@ function ActionsCell({ row }: { readonly row: RegistryRow }) {
         aria-expanded={open}
         aria-controls={open ? `${idFor(row.type.name)}-editor` : undefined}
         aria-label={t('registry.cells.editMarkersOf', { name: row.type.name })}
-        onClick={() => api.setEditing(open ? null : row.type.name)}
+        onClick={() => setEditing(open ? null : row.type.name)}
       >
         {t('registry.cells.editMarkers')}
       </button>
@@ -268,7 +274,7 @@ function ActionsCell({ row }: { readonly row: RegistryRow }) {
         type="button"
         className="ed-btn ed-btn-small ed-btn-danger"
         aria-label={t('registry.cells.deleteOf', { name: row.type.name })}
-        onClick={() => api.remove(row.type.name)}
+        onClick={() => removeType(row.type.name)}
       >
         {t('registry.cells.delete')}
       </button>

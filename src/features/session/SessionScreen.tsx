@@ -221,7 +221,7 @@ function ScenarioPanel({ line }: { readonly line: number }) {
   const [message, setMessage] = useState<string | undefined>()
   const scenarioAt = useSessionStore((s) => s.scenarioAt)
   const registry = useVisualizerStore((s) => s.scenario.registry)
-  const setScenario = useVisualizerStore((s) => s.setScenario)
+  const editScenario = useVisualizerStore((s) => s.editScenario)
   const setTab = useVisualizerStore((s) => s.setTab)
   const use = async () => {
     try {
@@ -229,7 +229,7 @@ function ScenarioPanel({ line }: { readonly line: number }) {
       const parsed = parseScenario(reply.scenario)
       if (!parsed.ok)
         throw new Error(parsed.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
-      setScenario(parsed.value)
+      editScenario(() => parsed.value)
       setTab('grid')
     } catch (error) {
       setMessage(t('session.scenario.failed', { message: (error as Error).message }))
@@ -261,7 +261,7 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
   const t = useT()
   const { summary } = session
   const registry = useVisualizerStore((s) => s.scenario.registry)
-  const setScenario = useVisualizerStore((s) => s.setScenario)
+  const editScenario = useVisualizerStore((s) => s.editScenario)
   const setTab = useVisualizerStore((s) => s.setTab)
   const selectCell = useVisualizerStore((s) => s.selectCell)
   const { history, comparison, line, compactionIndex, showHistory, showCompaction, scenarioAt } =
@@ -294,7 +294,7 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
     const reply = await scenarioAt(c.line - 1, false, registry, cell, index)
     const parsed = parseScenario(reply.scenario)
     if (!parsed.ok) return
-    setScenario(parsed.value)
+    editScenario(() => parsed.value)
     selectCell(cell)
     setTab('grid')
   }

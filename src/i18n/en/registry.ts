@@ -181,6 +181,7 @@ export const registry = {
     prefixOff: 'Prefix {prefix} removed from the developer prefix table.',
     deleted: '{name} deleted and removed from both tables. Undo brings it back.',
     added: '{name} added.',
+    refused: 'The edit was refused: the scenario would not be valid ({count} problems).',
     leftUserMatchers:
       '{name} is no longer a user type, so it was taken out of the contextual-user matcher list.',
     leftDeveloperPrefixes:

@@ -185,6 +185,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     prefixOff: '접두사 {prefix}: developer 접두사 표에서 뺐어요.',
     deleted: '{name}: 삭제하고 두 표에서 모두 뺐어요. 되돌리기로 되살릴 수 있습니다.',
     added: '{name}: 추가했어요.',
+    refused: '편집을 적용하지 않았어요. 시나리오가 유효하지 않게 돼요(문제 {count}개).',
     leftUserMatchers: '{name}: 더 이상 user 타입이 아니라서 컨텍스트 user matcher 목록에서 뺐어요.',
     leftDeveloperPrefixes:
       '접두사 {prefix}: developer 접두사 표에서 뺐어요. 빈 접두사는 모든 developer 메시지에 매칭되기 때문이에요.',

@@ -176,6 +176,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     prefixOff: '前缀 {prefix} 已从 developer 前缀表移除。',
     deleted: '{name} 已删除，并已从两张表中移除。撤销可以恢复。',
     added: '已添加 {name}。',
+    refused: '编辑被拒绝：场景将不再有效（{count} 个问题）。',
     leftUserMatchers: '{name} 不再是 user 类型，因此已从上下文 user matcher 列表中移出。',
     leftDeveloperPrefixes:
       '前缀 {prefix} 已从 developer 前缀表中移出：空前缀会命中每一条 developer 消息。',

@@ -22,7 +22,7 @@ describe('a share link over saved work', () => {
     const user = userEvent.setup()
     render(<App />)
     await waitFor(() => expect(store().scenario.name).toBe('shared'))
-    act(() => store().setScenario({ ...store().scenario, name: 'shared, edited' }))
+    act(() => store().editScenario((s) => ({ ...s, name: 'shared, edited' })))
     await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS + 50))
     expect(localStorage.getItem(`${STORAGE_KEY}:backup`)).toBe(envelope('mine'))
     expect(await screen.findByText(/Your own saved work was copied aside/)).toBeInTheDocument()

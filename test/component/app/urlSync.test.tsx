@@ -54,7 +54,10 @@ describe('the view in the URL query', () => {
     act(() => store().seek(selectStepCount(store())))
     const scenario = store().scenario
     act(() =>
-      store().setScenario({ ...scenario, turn: { activeTokens: 10, modelNeedsFollowUp: false } }),
+      store().editScenario(() => ({
+        ...scenario,
+        turn: { activeTokens: 10, modelNeedsFollowUp: false },
+      })),
     )
     expect(query().get('step')).toBe(String(selectStepCount(store())))
   })
@@ -66,10 +69,10 @@ describe('the view in the URL query', () => {
     // a share link brings a scenario whose mid-turn remote trace is longer
     const scenario = store().scenario
     act(() =>
-      store().setScenario({
+      store().editScenario(() => ({
         ...scenario,
         faults: { preCompactHook: 'continue', postCompactHook: 'continue' },
-      }),
+      })),
     )
     expect(selectStepCount(store())).toBeGreaterThanOrEqual(21)
     expect(store().step).toBe(21)

@@ -7,9 +7,15 @@ import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { encodeScenario } from '../../../src/app/shareLink.ts'
 import { renderFresh, store } from '../registry/setup.tsx'
 
+/** As the app shell does: persistence started once, the notices above the screen. */
 function Page() {
   usePersistence()
-  return <RegistryScreen />
+  return (
+    <>
+      <PersistenceNotice />
+      <RegistryScreen />
+    </>
+  )
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'))
@@ -57,7 +63,7 @@ describe('persistence on the page', () => {
   it('shows notices once when the app shell hosts them', () => {
     renderFresh(
       <>
-        <PersistenceNotice placement="app" />
+        <PersistenceNotice />
         <RegistryScreen />
       </>,
     )

@@ -10,13 +10,13 @@ describe('the edited notice', () => {
     expect(document.querySelector('[data-edited]')).toBeNull()
     const original = store().scenario
     act(() =>
-      store().setScenario({
+      store().editScenario(() => ({
         ...original,
         registry: { edits: { update: { EnvironmentContext: { startMarker: '', endMarker: '' } } } },
-      }),
+      })),
     )
     expect(document.querySelector('[data-edited]')).toHaveAttribute('data-edited', 'registry')
-    act(() => store().setScenario({ ...store().scenario, world: { cwd: '/elsewhere' } }))
+    act(() => store().editScenario((s) => ({ ...s, world: { cwd: '/elsewhere' } })))
     expect(document.querySelector('[data-edited]')).toHaveAttribute('data-edited', 'both')
     fireEvent.click(screen.getByRole('button', { name: faults.edited.reset }))
     expect(document.querySelector('[data-edited]')).toBeNull()

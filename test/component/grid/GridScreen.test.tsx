@@ -47,7 +47,7 @@ describe('GridScreen: the nine cells', () => {
   it('marks a failed cell', () => {
     resetPage()
     const scenario = store().scenario
-    store().setScenario({ ...scenario, faults: { remote: 'timeout' } })
+    store().editScenario(() => ({ ...scenario, faults: { remote: 'timeout' } }))
     render(<GridScreen />)
     const failed = gridCell(MID_REMOTE)
     expect(failed).toHaveAttribute('data-outcome', 'failed')
@@ -168,12 +168,12 @@ describe('GridScreen: the lane while the trace plays', () => {
     renderGrid()
     const base = store().scenario
     const legacy = { ...base, features: { ...base.features, remoteCompactionV2: false } }
-    act(() => store().setScenario(legacy))
+    act(() => store().editScenario(() => legacy))
     const remote = PRE_REMOTE
     expect(gridCell(remote)).toHaveTextContent('realistic reply')
     expect(gridCell(remote)).toHaveAccessibleName(/realistic reply\.$/)
     expect(gridCell({ phase: 'pre_turn', implementation: 'local' })).not.toHaveTextContent(/reply/)
-    act(() => store().setScenario({ ...legacy, server: { legacyReply: 'echo' } }))
+    act(() => store().editScenario(() => ({ ...legacy, server: { legacyReply: 'echo' } })))
     expect(gridCell(remote)).toHaveTextContent('echo reply')
   })
 
@@ -241,10 +241,10 @@ describe('GridScreen: follows scenario edits', () => {
     const before = selectStepCount(store())
     const scenario = store().scenario
     act(() =>
-      store().setScenario({
+      store().editScenario(() => ({
         ...scenario,
         turn: { activeTokens: 10, modelNeedsFollowUp: false },
-      }),
+      })),
     )
     const after = selectStepCount(store())
     expect(after).toBeLessThan(before)

@@ -6,13 +6,12 @@ import { GridScreen } from '../../../src/features/grid/GridScreen.tsx'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { cellIndex } from '../../../src/store/selectors.ts'
-import { cellId, resetUrlSync } from '../../../src/app/urlSync.ts'
+import { cellId } from '../../../src/app/urlSync.ts'
 
-/** A fresh page: default store, an empty query string, and the URL sync ready to read it. */
+/** A fresh page: default store (the URL sync then reads the query again), an empty query string. */
 export function resetPage(search = ''): void {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
   window.history.replaceState(null, '', `/${search}`)
-  resetUrlSync()
 }
 
 /** Renders (the grid screen by default) on a fresh page with a user-event session. */

@@ -112,7 +112,7 @@ describe('HistoryEditor', () => {
       }),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Undo' }))
-    expect(store().scenario).toBe(DEFAULT_SCENARIO)
+    expect(store().scenario).toEqual(DEFAULT_SCENARIO)
   })
 
   it('imports pasted JSON, and reports malformed JSON and invalid scenarios without changing anything', async () => {

@@ -78,7 +78,7 @@ describe('the lessons screen', () => {
     })
     if (!parsed.ok) throw new Error('bad scenario')
     const mine: ScenarioFile = parsed.value
-    act(() => store().setScenario(mine))
+    act(() => store().editScenario(() => mine))
     const { unmount } = render(<LessonsScreen />)
     expect(store().scenario).not.toBe(mine)
     expect(store().scenarioOrigin).toBe('default')

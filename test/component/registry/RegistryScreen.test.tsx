@@ -156,7 +156,7 @@ describe('RegistryScreen', () => {
 
   it('adds a custom type through the checklist form, and it recognizes a history item', async () => {
     const { user } = renderFresh(<RegistryScreen />)
-    store().setScenario({
+    store().editScenario(() => ({
       ...store().scenario,
       history: [
         ...store().scenario.history,
@@ -167,7 +167,7 @@ describe('RegistryScreen', () => {
           text: '<ticket_context>\nJIRA-42\n</ticket_context>',
         },
       ],
-    })
+    }))
     await user.click(screen.getByRole('button', { name: 'Add a fragment type' }))
     const form = screen.getByRole('form', { name: 'Add a fragment type' })
     await user.click(within(form).getByRole('button', { name: 'Add type' }))

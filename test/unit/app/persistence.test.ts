@@ -97,7 +97,7 @@ describe('initPersistence', () => {
     expect(store().scenario).toEqual(mine)
     expect(store().scenarioOrigin).toBe('saved')
     const edited = { ...mine, name: 'edited' }
-    store().setScenario(edited)
+    store().editScenario(() => edited)
     expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: mine })
     vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
     expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: edited })
@@ -129,7 +129,7 @@ describe('initPersistence', () => {
     vi.advanceTimersByTime(SAVE_DEBOUNCE_MS * 3)
     expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: mine })
     const edited = { ...shared, name: 'edited share' }
-    store().setScenario(edited)
+    store().editScenario(() => edited)
     expect(href()).toBe('http://app.test/?cell=pre_turn:remote')
     vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
     expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: edited })
@@ -164,7 +164,7 @@ describe('initPersistence', () => {
     vi.useFakeTimers()
     const { env, storage } = fakeEnv()
     const stop = initPersistence(useVisualizerStore, env)
-    store().setScenario(mine)
+    store().editScenario(() => mine)
     stop()
     expect(readSavedValue(storage!.getItem(STORAGE_KEY))).toEqual({ kind: 'ok', scenario: mine })
   })
@@ -172,7 +172,7 @@ describe('initPersistence', () => {
   it('undoes and redoes with Ctrl+Z and Shift+Ctrl+Z', () => {
     const { env, events } = fakeEnv()
     const stop = initPersistence(useVisualizerStore, env)
-    store().setScenario(mine)
+    store().editScenario(() => mine)
     const key = (init: Record<string, unknown>) => {
       const event = new Event('keydown', { cancelable: true })
       Object.assign(event, {
@@ -186,9 +186,9 @@ describe('initPersistence', () => {
       return event
     }
     expect(key({ key: 'z', ctrlKey: true }).defaultPrevented).toBe(true)
-    expect(store().scenario).toBe(DEFAULT_SCENARIO)
+    expect(store().scenario).toEqual(DEFAULT_SCENARIO)
     key({ key: 'Z', metaKey: true, shiftKey: true })
-    expect(store().scenario).toBe(mine)
+    expect(store().scenario).toEqual(mine)
     expect(key({ key: 'z' }).defaultPrevented).toBe(false)
     stop()
   })

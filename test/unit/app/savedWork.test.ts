@@ -51,7 +51,7 @@ const envelope = (scenario: ScenarioFile, version: unknown = 1) =>
   JSON.stringify({ version, scenario })
 const store = () => useVisualizerStore.getState()
 const mine: ScenarioFile = { ...DEFAULT_SCENARIO, name: 'my saved work' }
-const edit = (name: string) => store().setScenario({ ...store().scenario, name })
+const edit = (name: string) => store().editScenario((s) => ({ ...s, name }))
 const codes = () => store().notices.map((n) => n.code)
 
 beforeEach(() => {

@@ -83,7 +83,7 @@ describe('the view link', () => {
   it('carries an edited scenario in the hash, and the bundled one not at all', async () => {
     expect(await viewLink(store(), 'http://app.test/?x=1')).not.toContain('#s=')
     const edited = { ...store().scenario, name: 'edited for the class' }
-    store().setScenario(edited)
+    store().editScenario(() => edited)
     expect(addressDescribesScenario(store(), 'http://app.test/')).toBe(false)
     const link = await viewLink(store(), 'http://app.test/?x=1')
     expect(new URL(link).searchParams.get('cell')).toBe('mid_turn.remote')

@@ -210,10 +210,10 @@ describe('playback actions', () => {
     const long = store.getState().step
     // a history that is not over the limit: mid-turn stops after the roll-over check
     const scenario = lessonScenario()
-    store.getState().setScenario({
+    store.getState().editScenario(() => ({
       ...scenario,
       turn: { ...scenario.turn, activeTokens: 10, modelNeedsFollowUp: false },
-    })
+    }))
     const short = selectStepCount(store.getState())
     expect(short).toBeLessThan(long)
     expect(selectStep(store.getState())).toBe(short)

@@ -3,7 +3,7 @@ import {
   MatcherKind,
   type FragmentRegistry,
   type FragmentType,
-} from '../../core/index.ts'
+} from '../core/index.ts'
 
 /**
  * Validation of registry edits. An `error` is refused; a `warning` is legal in Codex but

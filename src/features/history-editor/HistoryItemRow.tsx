@@ -1,0 +1,124 @@
+import { BidiText } from '../../components/BidiText.tsx'
+import { itemText, type FragmentRegistry, type HistoryItem } from '../../core/index.ts'
+import { VisibleText } from '../../components/VisibleText.tsx'
+import { useT } from '../../i18n/useT.ts'
+import { recognitionOf } from '../../view-models/impact.ts'
+import { replaceItem } from '../../view-models/historyOps.ts'
+import { ItemEditor } from './ItemEditor.tsx'
+import type { useHistoryEdits } from './useHistoryEdits.ts'
+
+/** Characters of an item's text the list shows. */
+const PREVIEW_LIMIT = 280
+
+/** One item of the history list: its id, role, recognition, preview, and the actions on it. */
+export function HistoryItemRow({
+  item,
+  index,
+  items,
+  registry,
+  open,
+  setEditing,
+  edits,
+}: {
+  readonly item: HistoryItem
+  readonly index: number
+  readonly items: readonly HistoryItem[]
+  readonly registry: FragmentRegistry
+  readonly open: boolean
+  readonly setEditing: (id: string | null) => void
+  readonly edits: ReturnType<typeof useHistoryEdits>
+}) {
+  const t = useT()
+  const { move, commit } = edits
+  const remove = (target: HistoryItem) => {
+    if (open) setEditing(null)
+    edits.remove(target)
+  }
+  const recognition = recognitionOf(item, registry)
+  const text = itemText(item)
+  return (
+    <li
+      className={`he-item he-item-${item.type === 'message' ? item.role : 'tool'}`}
+      data-item={item.id}
+    >
+      <div className="he-item-row">
+        <span className="he-index">{index + 1}</span>
+        <div className="he-item-main">
+          <div className="he-item-meta">
+            <code className="he-id">
+              <BidiText text={item.id} />
+            </code>
+            <span className={`ed-badge${item.type === 'message' ? ` ed-badge-${item.role}` : ''}`}>
+              {item.type === 'message'
+                ? t(`registry.roles.${item.role}`)
+                : t(`registry.history.itemTypes.${item.type}`)}
+            </span>
+            {recognition.kind !== 'not_a_message' ? (
+              <span className={`he-recognition he-recognition-${recognition.kind}`}>
+                {t(`registry.history.classification.${recognition.kind}`)}
+                {recognition.names.length > 0
+                  ? ` · ${t('registry.history.recognizedAs', { type: recognition.names.join(' + ') })}`
+                  : ''}
+              </span>
+            ) : null}
+            {'callId' in item ? <code className="he-call">{item.callId}</code> : null}
+          </div>
+          {text !== '' ? (
+            <pre className="he-preview-text">
+              <VisibleText text={text} limit={PREVIEW_LIMIT} />
+            </pre>
+          ) : null}
+        </div>
+        <div className="he-actions">
+          <button
+            type="button"
+            className="ed-btn ed-btn-small he-move"
+            aria-label={t('registry.history.moveUpOf', { id: item.id })}
+            disabled={index === 0}
+            onClick={() => move(item, -1)}
+          >
+            {t('registry.history.moveUp')}
+          </button>
+          <button
+            type="button"
+            className="ed-btn ed-btn-small he-move"
+            aria-label={t('registry.history.moveDownOf', { id: item.id })}
+            disabled={index === items.length - 1}
+            onClick={() => move(item, 1)}
+          >
+            {t('registry.history.moveDown')}
+          </button>
+          <button
+            type="button"
+            className="ed-btn ed-btn-small"
+            aria-label={t('registry.history.editOf', { id: item.id })}
+            aria-expanded={open}
+            onClick={() => setEditing(open ? null : item.id)}
+          >
+            {open ? t('registry.history.close') : t('registry.history.edit')}
+          </button>
+          <button
+            type="button"
+            className="ed-btn ed-btn-small ed-btn-danger"
+            aria-label={t('registry.history.removeOf', { id: item.id })}
+            onClick={() => remove(item)}
+          >
+            {t('registry.history.remove')}
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <ItemEditor
+          item={item}
+          items={items}
+          onChange={(next, field) => {
+            const applied = commit(replaceItem(items, item.id, next), null, {
+              coalesce: `history.${index}.${field}`,
+            })
+            if (applied && next.id !== item.id) setEditing(next.id)
+          }}
+        />
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,66 @@
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectRegistry } from '../../store/selectors.ts'
+import { isDefaultRegistry } from '../../view-models/registryEdits.ts'
+import { ScenarioToolbar } from '../editor-kit/ScenarioToolbar.tsx'
+
+/** The registry screen's head: title, counts, reset and add, and what the three roles mean. */
+export function RegistryHeader({
+  adding,
+  onToggleAdd,
+}: {
+  readonly adding: boolean
+  readonly onToggleAdd: () => void
+}) {
+  const t = useT()
+  const registry = useVisualizerStore(selectRegistry)
+  const reset = useVisualizerStore((state) => state.resetRegistry)
+  const edited = !isDefaultRegistry(registry)
+  return (
+    <header className="ed-head rg-head">
+      <div className="rg-head-main">
+        <h2 id="rg-title">{t('registry.title')}</h2>
+        <p className="ed-lead">{t('registry.intro')}</p>
+        <p className="ed-lead ed-muted">{t('registry.introEdit')}</p>
+        <ul className="rg-stats">
+          <li>{t('registry.stats.types', { count: registry.types.length })}</li>
+          <li>{t('registry.stats.matchers', { count: registry.contextualUserMatchers.length })}</li>
+          <li>{t('registry.stats.prefixes', { count: registry.developerPrefixes.length })}</li>
+          <li className={edited ? 'rg-stat-edited' : 'rg-stat-default'}>
+            {edited ? t('registry.stats.edited') : t('registry.stats.default')}
+          </li>
+        </ul>
+        <ScenarioToolbar>
+          <button type="button" className="ed-btn" onClick={reset} disabled={!edited}>
+            {t('registry.screen.reset')}
+          </button>
+          <button
+            type="button"
+            className="ed-btn ed-btn-primary"
+            aria-expanded={adding}
+            onClick={onToggleAdd}
+          >
+            {t('registry.screen.addType')}
+          </button>
+        </ScenarioToolbar>
+      </div>
+      <aside className="rg-explainer" aria-labelledby="rg-explainer-title">
+        <h3 id="rg-explainer-title">{t('registry.explainer.title')}</h3>
+        <ul>
+          <li>
+            <span className="ed-badge ed-badge-user">{t('registry.roles.user')}</span>{' '}
+            {t('registry.explainer.user')}
+          </li>
+          <li>
+            <span className="ed-badge ed-badge-developer">{t('registry.roles.developer')}</span>{' '}
+            {t('registry.explainer.developer')}
+          </li>
+          <li>
+            <span className="ed-badge">{t('registry.cells.oneShot')}</span>{' '}
+            {t('registry.explainer.oneShot')}
+          </li>
+        </ul>
+      </aside>
+    </header>
+  )
+}

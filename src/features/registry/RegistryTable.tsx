@@ -1,0 +1,230 @@
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useTable } from '@tanstack/react-table'
+import {
+  DEFAULT_REGISTRY,
+  developerPrefixOf,
+  findFragmentType,
+  type FragmentRegistry,
+  type FragmentRole,
+  type FragmentType,
+} from '../../core/index.ts'
+import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectRegistry } from '../../store/selectors.ts'
+import { orphanPrefixes } from '../../view-models/registryEdits.ts'
+import { standingWarnings } from '../../view-models/validation.ts'
+import { idFor } from '../editor-kit/idFor.ts'
+import { IssueMessages } from '../editor-kit/IssueMessages.tsx'
+import { MarkerCode } from '../editor-kit/MarkerCode.tsx'
+import { MarkerEditor } from '../editor-kit/MarkerEditor.tsx'
+import { announcementText } from './announcement.ts'
+import {
+  MembershipIssueNote,
+  registryColumns,
+  registryFeatures,
+  type RegistryRow,
+} from './columns.tsx'
+
+type RoleFilter = 'all' | FragmentRole
+
+const SAME_FIELDS = [
+  'role',
+  'startMarker',
+  'endMarker',
+  'requiresSeparateMessage',
+  'contentKind',
+  'matcher',
+  'exampleBody',
+  'developerPrefix',
+] as const
+
+function isEdited(type: FragmentType): boolean {
+  const base = findFragmentType(DEFAULT_REGISTRY, type.name)
+  if (!base) return true
+  return SAME_FIELDS.some((field) => base[field] !== type[field])
+}
+
+function buildRows(registry: FragmentRegistry, query: string, role: RoleFilter): RegistryRow[] {
+  const needle = query.trim().toLowerCase()
+  return registry.types
+    .filter((type) => role === 'all' || type.role === role)
+    .filter(
+      (type) =>
+        needle === '' ||
+        type.name.toLowerCase().includes(needle) ||
+        type.contentKind.toLowerCase().includes(needle) ||
+        type.startMarker.toLowerCase().includes(needle) ||
+        type.endMarker.toLowerCase().includes(needle),
+    )
+    .map((type) => {
+      const prefix = type.role === 'developer' ? developerPrefixOf(type) : ''
+      const edited = isEdited(type)
+      return {
+        type,
+        matcherPosition: registry.contextualUserMatchers.indexOf(type.name) + 1,
+        matcherTotal: registry.contextualUserMatchers.length,
+        prefix,
+        prefixListed: prefix !== '' && registry.developerPrefixes.includes(prefix),
+        edited,
+        warnings: edited ? standingWarnings(type, registry) : [],
+      }
+    })
+}
+
+/** The table's filters and the rows they leave. */
+function useRegistryRows() {
+  const registry = useVisualizerStore(selectRegistry)
+  const [query, setQuery] = useState('')
+  const [roleFilter, setRoleFilter] = useState<RoleFilter>('all')
+  const data = useMemo(() => buildRows(registry, query, roleFilter), [registry, query, roleFilter])
+  return { registry, data, query, setQuery, roleFilter, setRoleFilter }
+}
+
+/** The status line that words the last edit (in the reader's language, at any time). */
+function RegistryAnnouncer() {
+  const t = useT()
+  const announcement = useVisualizerStore((state) => state.registryAnnouncement)
+  return (
+    <p role="status" className="ed-status rg-announce">
+      {announcement ? announcementText(t, announcement) : ''}
+    </p>
+  )
+}
+
+/** The registry table: search and role filter, one row per type, orphaned prefixes. */
+export function RegistryTable() {
+  const t = useT()
+  const { registry, data, query, setQuery, roleFilter, setRoleFilter } = useRegistryRows()
+  const searchId = useId()
+  const roleId = useId()
+  const table = useTable({
+    features: registryFeatures,
+    columns: registryColumns,
+    data,
+    getRowId: (row) => row.type.name,
+  })
+  const orphans = useMemo(() => orphanPrefixes(registry), [registry])
+  const editing = useVisualizerStore((state) => state.registryEditing)
+  const columnCount = registryColumns.length
+  return (
+    <section className="ed-panel rg-table-panel" aria-labelledby="rg-table-title">
+      <div className="rg-table-tools">
+        <h3 id="rg-table-title">{t('registry.screen.tableTitle')}</h3>
+        <div className="ed-field rg-search">
+          <label htmlFor={searchId}>{t('registry.screen.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            className="ed-input"
+            value={query}
+            placeholder={t('registry.screen.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="ed-field">
+          <label htmlFor={roleId}>{t('registry.screen.roleFilter')}</label>
+          <select
+            id={roleId}
+            className="ed-select"
+            value={roleFilter}
+            onChange={(event) => setRoleFilter(event.target.value as RoleFilter)}
+          >
+            <option value="all">{t('registry.screen.allRoles')}</option>
+            <option value="user">{t('registry.roles.user')}</option>
+            <option value="developer">{t('registry.roles.developer')}</option>
+            <option value="assistant">{t('registry.roles.assistant')}</option>
+          </select>
+        </div>
+        <p className="ed-muted rg-showing">
+          {t('registry.screen.showing', { shown: data.length, total: registry.types.length })}
+        </p>
+      </div>
+      <RegistryAnnouncer />
+      <div className="rg-table-wrap">
+        <table className="rg-table">
+          <caption className="visually-hidden">{t('registry.screen.tableCaption')}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={`rg-col-${header.column.id}`}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <RowWithEditor
+                key={row.id}
+                open={editing === row.original.type.name}
+                row={row.original}
+                columnCount={columnCount}
+                className={`rg-row rg-row-${row.original.type.role}${
+                  row.original.edited ? ' rg-row-edited' : ''
+                }`}
+              >
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={`rg-col-${cell.column.id}`}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </RowWithEditor>
+            ))}
+          </tbody>
+        </table>
+        {data.length === 0 ? <p className="ed-muted">{t('registry.screen.noMatches')}</p> : null}
+      </div>
+      {orphans.length > 0 ? (
+        <div className="rg-orphans">
+          <span className="ed-muted">{t('registry.screen.orphans')}</span>{' '}
+          {orphans.map((prefix) => (
+            <MarkerCode key={prefix} marker={prefix} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function RowWithEditor({
+  open,
+  row,
+  columnCount,
+  className,
+  children,
+}: {
+  readonly open: boolean
+  readonly row: RegistryRow
+  readonly columnCount: number
+  readonly className: string
+  readonly children: ReactNode
+}) {
+  const { type } = row
+  const hasIssue = useVisualizerStore((state) => state.membershipIssues[type.name] !== undefined)
+  return (
+    <>
+      <tr className={className} data-type={type.name}>
+        {children}
+      </tr>
+      {row.warnings.length > 0 || hasIssue ? (
+        <tr className="rg-note-row" data-notes-for={type.name}>
+          <td colSpan={columnCount}>
+            {row.warnings.length > 0 ? (
+              <IssueMessages id={`${idFor(type.name)}-warnings`} issues={row.warnings} />
+            ) : null}
+            <MembershipIssueNote name={type.name} />
+          </td>
+        </tr>
+      ) : null}
+      {open ? (
+        <tr className="rg-editor-row">
+          <td colSpan={columnCount}>
+            <MarkerEditor type={type} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  )
+}
