@@ -26,6 +26,8 @@ async function viewOf(page: Page) {
       present: app?.classList.contains('app-present'),
       embed: app?.classList.contains('app-embed'),
       scenario: texts('.he-items strong').slice(0, 1),
+      lesson: document.querySelector<HTMLElement>('.lesson-view')?.dataset.lesson,
+      lessonStep: document.querySelector<HTMLElement>('.lesson-view')?.dataset.step,
     }
   })
 }
@@ -173,6 +175,13 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       await page.getByRole('button', { name: ko.common.tabs.peers, exact: true }).click()
       await page.getByRole('button', { name: ko.peers.compare.add }).click()
       await record('peers')
+      // the Lessons tab, two steps into the compaction lesson
+      await page.getByRole('button', { name: ko.common.tabs.lessons, exact: true }).click()
+      await page.locator('.lessons-nav [data-section="compaction"]').click()
+      await page.locator('.lesson-view[data-lesson="compaction"]').waitFor()
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+      await record('lessons')
       // a scenario loaded without a link: the address says so, the shared link carries it
       await page.getByRole('button', { name: ko.common.tabs.history, exact: true }).click()
       await page
