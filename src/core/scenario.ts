@@ -257,7 +257,8 @@ function parseItems(c: Checker, raw: unknown, path: string): HistoryItem[] {
   return items
 }
 
-const FRAGMENT_TYPE_KEYS = [
+/** Every field of a fragment type that a scenario carries (the parser keeps these, no others). */
+export const FRAGMENT_TYPE_KEYS = [
   'name',
   'role',
   'startMarker',

@@ -1,6 +1,7 @@
 import {
   DEFAULT_REGISTRY,
   developerPrefixOf,
+  FRAGMENT_TYPE_KEYS,
   findFragmentType,
   type FragmentRegistry,
   type FragmentType,
@@ -37,18 +38,7 @@ export interface EditResult {
 }
 
 /** The fields of a type the editor compares and writes (everything parseScenario keeps). */
-const TYPE_FIELDS = [
-  'name',
-  'role',
-  'startMarker',
-  'endMarker',
-  'requiresSeparateMessage',
-  'contentKind',
-  'matcher',
-  'exampleBody',
-  'developerPrefix',
-  'custom',
-] as const satisfies readonly (keyof FragmentType)[]
+const TYPE_FIELDS = FRAGMENT_TYPE_KEYS
 
 type TypeField = (typeof TYPE_FIELDS)[number]
 

@@ -3,6 +3,7 @@ import { useTable } from '@tanstack/react-table'
 import {
   DEFAULT_REGISTRY,
   developerPrefixOf,
+  FRAGMENT_TYPE_KEYS,
   findFragmentType,
   type FragmentRegistry,
   type FragmentRole,
@@ -27,16 +28,8 @@ import {
 
 type RoleFilter = 'all' | FragmentRole
 
-const SAME_FIELDS = [
-  'role',
-  'startMarker',
-  'endMarker',
-  'requiresSeparateMessage',
-  'contentKind',
-  'matcher',
-  'exampleBody',
-  'developerPrefix',
-] as const
+// a type's own name finds its default; `custom` only marks a type the reader added
+const SAME_FIELDS = FRAGMENT_TYPE_KEYS.filter((field) => field !== 'name' && field !== 'custom')
 
 function isEdited(type: FragmentType): boolean {
   const base = findFragmentType(DEFAULT_REGISTRY, type.name)
