@@ -1,8 +1,8 @@
-import { BidiText } from '../../components/BidiText.tsx'
 import { runNoticeAction } from '../../app/noticeActions.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { ScenarioNotice } from '../../store/scenarioSlice.ts'
+import { ScenarioErrorList } from './ScenarioErrorList.tsx'
 import './notices.css'
 
 function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
@@ -18,21 +18,7 @@ function NoticeBody({ notice }: { readonly notice: ScenarioNotice }) {
     <>
       <p>{t(`registry.notices.${notice.code}`, vars)}</p>
       {notice.errors && notice.errors.length > 0 ? (
-        <ul className="ed-notice-errors">
-          {notice.errors.slice(0, 12).map((error, i) => (
-            <li key={i}>
-              <code>
-                {error.path === '' ? (
-                  t('registry.notices.rootPath')
-                ) : (
-                  <BidiText text={error.path} />
-                )}
-              </code>
-              : <BidiText text={error.message} />
-            </li>
-          ))}
-          {notice.errors.length > 12 ? <li>… +{notice.errors.length - 12}</li> : null}
-        </ul>
+        <ScenarioErrorList errors={notice.errors} limit={12} className="ed-notice-errors" />
       ) : null}
       {notice.actions && notice.actions.length > 0 ? (
         <div className="ed-notice-actions">

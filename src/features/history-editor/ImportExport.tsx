@@ -1,8 +1,8 @@
 import { downloadText } from '../../app/download.ts'
-import { BidiText } from '../../components/BidiText.tsx'
 import { useId, useState } from 'react'
 import { parseScenario, type ScenarioError, type ScenarioFile } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
+import { ScenarioErrorList } from '../editor-kit/ScenarioErrorList.tsx'
 
 /** Files above this size are refused before they are read. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
@@ -182,21 +182,7 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
           ) : (
             <>
               <p>{t('registry.history.io.invalid')}</p>
-              <ul className="ed-error-list">
-                {problem.errors.slice(0, 20).map((error, i) => (
-                  <li key={i}>
-                    <code>
-                      {error.path === '' ? (
-                        t('registry.notices.rootPath')
-                      ) : (
-                        <BidiText text={error.path} />
-                      )}
-                    </code>
-                    : <BidiText text={error.message} />
-                  </li>
-                ))}
-                {problem.errors.length > 20 ? <li>… +{problem.errors.length - 20}</li> : null}
-              </ul>
+              <ScenarioErrorList errors={problem.errors} limit={20} className="ed-error-list" />
             </>
           )}
         </div>
