@@ -15,11 +15,10 @@ import {
   type ScopeConfig,
 } from './tokens.ts'
 import {
+  ALL_CELLS,
   CompactionPath,
-  IMPLEMENTATIONS,
   InitialContextInjection,
   Phase,
-  PHASES,
   type Cell,
   type CompactionInput,
   type CompactionResult,
@@ -285,11 +284,6 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     serverCalls: ctx.serverCalls,
   }
 }
-
-/** Every cell of the 3×3 grid, row by row (pre-turn, mid-turn, manual). */
-export const ALL_CELLS: readonly Cell[] = PHASES.flatMap((phase) =>
-  IMPLEMENTATIONS.map((implementation) => ({ phase, implementation })),
-)
 
 /** Runs one cell of a (parsed) scenario. */
 export function runScenarioCell(
