@@ -12,6 +12,7 @@ import {
   type ResultItem,
   type ScenarioFile,
 } from '../../core/index.ts'
+import { runInput } from '../runFacts.ts'
 
 /**
  * Compare mode's numbers: two or three cells of the grid on the same history, side by side. Every
@@ -73,15 +74,6 @@ function indexOfCell(cell: Cell): number {
   )
 }
 
-/** What the input history looked like, from the trace's `load` step. */
-function inputOf(result: CompactionResult) {
-  for (const step of result.trace)
-    for (const op of step.ops)
-      if (op.op === 'load')
-        return { history: op.history, fragmentTypes: op.fragmentTypes, version: op.historyVersion }
-  return undefined
-}
-
 function itemTokens(item: ResultItem): number {
   return approxTokenCount(item.parts ? item.parts.join('\n') : item.text)
 }
@@ -101,7 +93,7 @@ export function failureResults(scenario: ScenarioFile): readonly CompactionResul
 
 /** One column of the comparison, from a cell's result and its result under failure. */
 export function compareColumn(result: CompactionResult, failed: CompactionResult): CompareColumn {
-  const input = inputOf(result)
+  const input = runInput(result)
   const count = (status: ResultItem['status']) =>
     result.items.filter((item) => item.status === status).length
   const realUsers = new Set<string>()
@@ -123,7 +115,7 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),
-    tokensBefore: Number(result.trace[0]?.params['tokens'] ?? 0),
+    tokensBefore: input?.tokens ?? 0,
     tokensAfter: result.items.reduce((sum, item) => sum + itemTokens(item), 0),
     userMessagesBefore: realUsers.size,
     userMessagesRetained: retained,
@@ -133,7 +125,7 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     versionAfter: result.historyVersion,
     onFailure: {
       outcome: failed.outcome,
-      historyUnchanged: failed.historyVersion === (inputOf(failed)?.version ?? versionBefore),
+      historyUnchanged: failed.historyVersion === (runInput(failed)?.version ?? versionBefore),
       versionAfter: failed.historyVersion,
       modelCalls: failed.modelCalls,
       serverCalls: failed.serverCalls,
