@@ -1,8 +1,9 @@
 import { CODEX_COMMIT } from './core/index.ts'
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
+import { takeEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
 import { PersistenceNotice } from './features/editor-kit/PersistenceNotice.tsx'
 import { loadSections, LOCALES, type Section } from './i18n/index.ts'
 import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './app/localePreference.ts'
@@ -83,6 +84,8 @@ export function App() {
 function Page() {
   // saved work and share links must load whatever tab opens first
   usePersistence()
+  // keys pressed while loading belong to the grid (which took them first, if it opened)
+  useEffect(() => void takeEarlyKeys(), [])
   const { locale, chooseLocale } = useLocalePreference()
   const t = useT()
   const tab = useVisualizerStore((state) => state.tab)

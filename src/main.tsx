@@ -4,6 +4,7 @@ import { App } from './App.tsx'
 import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
+import { captureEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
 import { initialLocale, isLocale } from './app/localePreference.ts'
 import { FIRST_SCREEN_SECTIONS, loadSections } from './i18n/index.ts'
 import { useVisualizerStore } from './store/index.ts'
@@ -31,6 +32,8 @@ function openInPreferredLanguage(): Promise<void> {
   return loadSections(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)
 }
 
+// a key pressed before the first frame is applied once the grid is on screen
+captureEarlyKeys()
 // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
 void applyLinkBeforeFirstRender(useVisualizerStore, window.location.href)
   .catch(() => undefined)
