@@ -54,7 +54,7 @@ describe('useScenarioImport', () => {
   it('refuses a file over the limit before reading it', async () => {
     const onImport = vi.fn<(scenario: ScenarioFile) => void>()
     const { result } = renderHook(() => useScenarioImport(DEFAULT_SCENARIO, onImport))
-    const text = vi.fn(() => Promise.resolve('{}'))
+    const text = vi.fn<() => Promise<string>>(() => Promise.resolve('{}'))
     const file = { size: MAX_IMPORT_BYTES + 1, text } as unknown as File
     await act(() => result.current.openFile(file))
     expect(text).not.toHaveBeenCalled()
