@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { StoreApi } from 'zustand'
-import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
+import type { ScenarioError, ScenarioFile } from '../core/index.ts'
+import { engine } from '../store/engine.ts'
 import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
 import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import { selectResults } from '../store/selectors.ts'
@@ -60,7 +61,7 @@ export type SavedRead =
 /** The storage functions persistence needs (localStorage, or a fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
-/** Interprets a saved value. Never throws. */
+/** Interprets a saved value. Never throws once the engine is loaded (`main.tsx` loads it first). */
 export function readSavedValue(raw: string | null): SavedRead {
   if (raw === null) return { kind: 'none' }
   let value: unknown
@@ -77,7 +78,7 @@ export function readSavedValue(raw: string | null): SavedRead {
     return { kind: 'corrupt', code: 'savedVersionType', raw, version: envelope['version'] }
   if (envelope['version'] !== STORAGE_VERSION)
     return { kind: 'corrupt', code: 'savedWrongVersion', raw, version: envelope['version'] }
-  const parsed = parseScenario(envelope['scenario'])
+  const parsed = engine().parseScenario(envelope['scenario'])
   if (!parsed.ok) return { kind: 'corrupt', code: 'savedInvalid', raw, errors: parsed.errors }
   return { kind: 'ok', scenario: parsed.value }
 }

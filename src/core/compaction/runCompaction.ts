@@ -15,11 +15,10 @@ import {
   type ScopeConfig,
 } from './tokens.ts'
 import {
+  ALL_CELLS,
   CompactionPath,
-  IMPLEMENTATIONS,
   InitialContextInjection,
   Phase,
-  PHASES,
   type Cell,
   type CompactionInput,
   type CompactionResult,
@@ -308,11 +307,6 @@ function compactionResult(ctx: RunContext, outcome: Outcome): CompactionResult {
     serverCalls: ctx.serverCalls,
   }
 }
-
-/** Every cell of the 3×3 grid, row by row (pre-turn, mid-turn, manual). */
-export const ALL_CELLS: readonly Cell[] = PHASES.flatMap((phase) =>
-  IMPLEMENTATIONS.map((implementation) => ({ phase, implementation })),
-)
 
 /** Runs one cell of a (parsed) scenario. */
 export function runScenarioCell(
