@@ -1,25 +1,31 @@
 import {
   ALL_CELLS,
-  registryOf,
-  runAllCells,
   type Cell,
   type CompactionResult,
   type FragmentRegistry,
   type ScenarioFile,
 } from '../core/index.ts'
+import { engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
+import { LESSON_RESULTS } from './lessonResults.ts'
+import { DEFAULT_SCENARIO } from './scenarioSlice.ts'
 
 // results are pure functions of the scenario object, so they are cached per object
 const resultsCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
 const registryCache = new WeakMap<ScenarioFile, FragmentRegistry>()
 
-/** All nine cells' results for the current scenario, row by row. */
+/**
+ * All nine cells' results for the current scenario, row by row. The bundled lesson's are the
+ * core's own traces, recorded at build time (the first screen needs no core); any other scenario
+ * runs on the engine, which is loaded before such a scenario can enter the store (`engine.ts`).
+ */
 export function selectResults(
   state: Pick<VisualizerState, 'scenario'>,
 ): readonly CompactionResult[] {
+  if (state.scenario === DEFAULT_SCENARIO) return LESSON_RESULTS
   let results = resultsCache.get(state.scenario)
   if (!results) {
-    results = runAllCells(state.scenario)
+    results = engine().runAllCells(state.scenario)
     resultsCache.set(state.scenario, results)
   }
   return results
@@ -38,11 +44,11 @@ export function selectCurrentResult(
   return selectResults(state)[cellIndex(state.cell)]!
 }
 
-/** The registry the scenario describes (Codex's default unless edited). */
+/** The registry the scenario describes (Codex's default unless edited); editor screens only. */
 export function selectRegistry(state: Pick<VisualizerState, 'scenario'>): FragmentRegistry {
   let registry = registryCache.get(state.scenario)
   if (!registry) {
-    registry = registryOf(state.scenario)
+    registry = engine().registryOf(state.scenario)
     registryCache.set(state.scenario, registry)
   }
   return registry
