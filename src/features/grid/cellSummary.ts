@@ -1,6 +1,7 @@
 import type { CompactionResult } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
 import { inputHistoryVersion } from '../../view-models/playback.ts'
+import { isCarried } from '../../view-models/statuses.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -35,7 +36,7 @@ export function summarizeCell(result: CompactionResult): CellSummary {
     result.items.filter((item) => statuses.includes(item.status)).length
   return {
     cut: result.cut.length,
-    kept: count('kept', 'truncated'),
+    kept: result.items.filter((item) => isCarried(item.status)).length,
     injected: count('injected'),
     versionBefore: inputHistoryVersion(result) ?? result.historyVersion,
     versionAfter: result.historyVersion,
