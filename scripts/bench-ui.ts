@@ -250,8 +250,9 @@ async function editCost(
 async function firstScreenJs(
   browser: Browser,
   url: string,
+  locale: string,
 ): Promise<{ total: number; files: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale })
   const page = await context.newPage()
   const sizes = new Map<string, number>()
   page.on('response', async (response) => {
@@ -337,13 +338,18 @@ async function importedHistory(browser: Browser, url: string, size: number) {
   }
 }
 
+// a first-time reader's browser language picks the catalog the first screen loads
+const FIRST_SCREEN_LOCALES = ['en-US', 'ko-KR', 'zh-CN']
+
 async function measureFirstScreen(browser: Browser, url: string): Promise<void> {
-  const js = await firstScreenJs(browser, url)
-  console.log(`first screen JavaScript: ${js.files.join(', ')}`)
-  judge(
-    js.total <= 100 * 1024,
-    `first screen: ${(js.total / 1024).toFixed(1)} KB gzip JS (budget ≤ 100 KB)`,
-  )
+  for (const locale of FIRST_SCREEN_LOCALES) {
+    const js = await firstScreenJs(browser, url, locale)
+    console.log(`first screen JavaScript (${locale}): ${js.files.join(', ')}`)
+    judge(
+      js.total <= 100 * 1024,
+      `first screen (${locale}): ${(js.total / 1024).toFixed(1)} KB gzip JS (budget ≤ 100 KB)`,
+    )
+  }
 }
 
 async function measureSteps(browser: Browser, url: string): Promise<void> {

@@ -47,7 +47,7 @@ function lazyScreen(
   })
 }
 
-const EDITOR_SECTIONS: readonly Section[] = ['grid', 'rules', 'registry', 'presets']
+const EDITOR_SECTIONS: readonly Section[] = ['grid', 'rules', 'fates', 'registry', 'presets']
 
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
@@ -59,7 +59,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
-    ['grid', 'rules', 'compare'],
+    ['grid', 'rules', 'fates', 'compare'],
   ),
   registry: lazyScreen(
     () => import('./features/registry/RegistryScreen.tsx').then((m) => m.RegistryScreen),
@@ -83,7 +83,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   session: lazyScreen(
     () => import('./features/session/SessionScreen.tsx').then((m) => m.SessionScreen),
-    ['grid', 'rules', 'session'],
+    ['grid', 'rules', 'fates', 'session'],
   ),
 }
 

@@ -1,6 +1,7 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
 import { faults } from './en/faults.ts'
+import { fates } from './en/fates.ts'
 import { view } from './en/view.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
@@ -24,6 +25,7 @@ export const en = {
   view,
   session,
   faults,
+  fates,
 } as const
 
 export type Messages = typeof en

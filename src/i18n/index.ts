@@ -36,8 +36,9 @@ export const FIRST_SCREEN_SECTIONS: readonly Section[] = [
 /**
  * Languages and sections load on demand, each its own chunk: the first screen fetches only its
  * own sections in the reader's language, another screen its sections when it opens, another
- * language when it is chosen. A string whose section has not arrived yet asks for it and shows
- * English (when that is loaded) until it does.
+ * language when it is chosen, a string shown only later (why an item was cut) when first shown.
+ * A string whose section has not arrived yet asks for it and shows English (when that is loaded,
+ * else nothing) until it does.
  */
 const SECTION_FILES = import.meta.glob<Record<string, unknown>>('./{en,ko,zh}/*.ts')
 
@@ -102,8 +103,11 @@ export function translate(
   const section = key.slice(0, key.indexOf('.')) as Section
   const own = loaded[locale][section]
   if (own === undefined) void loadSection(locale, section).catch(() => {})
-  // a key missing from a locale (never, while the types hold) shows English rather than the key
-  const text = lookUp(own, key) ?? lookUp(loaded.en[section], key) ?? key
+  // a key missing from a locale (never, while the types hold) shows English rather than the key;
+  // a section on its way shows nothing until it arrives (its arrival re-renders)
+  const english = loaded.en[section]
+  if (own === undefined && english === undefined) return ''
+  const text = lookUp(own, key) ?? lookUp(english, key) ?? key
   if (!vars) return text
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,

@@ -37,7 +37,7 @@ function Decision({ card }: { readonly card: LaneCard }) {
           rule: t(`rules.titles.${card.rule}`),
         })}
       </strong>
-      {card.reason !== undefined && <> · {t(`rules.reasons.${card.reason}`)}</>}{' '}
+      {card.reason !== undefined && <> · {t(`fates.reasons.${card.reason}`)}</>}{' '}
       <span className="lane-decision-source">
         {t('grid.lane.source', { label: sourceLabel(RULE_SOURCES[card.rule].source) })}
       </span>

@@ -23,7 +23,7 @@ export function MistakeList({ mistakes, onShow }: MistakeListProps) {
   const fate = (value: string) =>
     value === '' ? lt('exercise.blank') : lt(`exercise.fates.${value}`)
   const rule = (id: RuleId) => t(`rules.titles.${id}`)
-  const reason = (id: FateReason | undefined) => (id ? t(`rules.reasons.${id}`) : '')
+  const reason = (id: FateReason | undefined) => (id ? t(`fates.reasons.${id}`) : '')
   const text = (m: Mistake): string => {
     switch (m.kind) {
       case 'fate':

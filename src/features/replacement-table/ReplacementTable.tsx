@@ -63,7 +63,7 @@ const CELLS = {
       <>
         <span className="table-rule">{t(`rules.titles.${row.rule}`)}</span>
         {row.reason !== undefined && (
-          <span className="table-reason">{t(`rules.reasons.${row.reason}`)}</span>
+          <span className="table-reason">{t(`fates.reasons.${row.reason}`)}</span>
         )}
       </>
     )

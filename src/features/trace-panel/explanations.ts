@@ -131,7 +131,7 @@ export const EXPLANATIONS: { readonly [R in RuleId]: Explanation<R> } = {
       p.tokenBudget
         ? 'rules.steps.dispatch_token_budget.on'
         : 'rules.steps.dispatch_token_budget.off',
-      { reason: e.t(`rules.compactionReasons.${p.reason}`) },
+      { reason: e.t(`fates.compactionReasons.${p.reason}`) },
     ),
   dispatch_provider: (p, e) => e.one(`rules.steps.dispatch_provider.${p.path}`),
   pre_compact_hook: (p, e) => e.one(`rules.steps.pre_compact_hook.${p.outcome}`),

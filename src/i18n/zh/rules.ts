@@ -209,48 +209,4 @@ export const rules: DeepStrings<Messages['rules']> = {
       not_triggered: '这次不压缩：历史保持原样。',
     },
   },
-
-  /** `CompactionReason` 分析标签 */
-  compactionReasons: {
-    context_limit: '上下文上限',
-    user_requested: '用户请求',
-    comp_hash_changed: '压缩哈希变更',
-    model_downshift: '换用窗口更小的模型',
-  },
-
-  /** 条目被保留、裁掉或截短的原因（FateReason） */
-  reasons: {
-    real_user_message: '真实用户消息：用户内容总会带入新历史。',
-    summary_message: '摘要消息：压缩产生的摘要，以用户消息的形式发送。',
-    hook_prompt: '持久的 hook prompt：像用户内容一样保留。',
-    contextual_wrapper:
-      '上下文包装（AGENTS.md、环境上下文、中断某一轮的说明…）：这是运行时上下文，不是用户写的。',
-    developer_message: 'developer 消息：过期或重复的指令被丢弃。',
-    system_message: 'system 消息：丢弃。',
-    assistant_message: 'assistant 消息：保留，因为远程压缩模型可能会输出这类消息。',
-    agent_message: '来自另一个 agent 的消息：保留。',
-    descendant_progress_agent_message:
-      '下级 agent 发来的进度消息（Message Type: MESSAGE，作者在接收者之下）：远程 v2 不保留。',
-    final_answer_agent_message: 'agent 的最终答复：不保留。',
-    oversized_agent_message: '超过 10 000 个 token 的 agent 消息：不保留。',
-    compaction_item: '压缩条目：保留。',
-    tool_or_reasoning: '工具调用、工具输出或推理条目：这些不会带入新历史。',
-    compaction_trigger: '压缩触发或配置更新：丢弃。',
-    not_in_server_transcript: '不在服务器的替换 transcript 中。',
-    server_item: '服务器返回的条目。',
-    not_retained_by_v2:
-      '不是 user、developer 或 system 消息：远程 v2 不保留它（assistant 回复、工具、推理）。',
-    over_retention_budget: '比保留预算允许的更旧（预算从最新的开始填）。',
-    truncated_to_budget: '截短，以塞进剩下的 token 预算。',
-    over_user_message_budget: '比 20 000 个 token 的用户消息预算允许的更旧（从最新的开始填）。',
-    not_a_user_message: '不是用户消息：只有真实用户消息会被重建。',
-    new_context_window: '新的上下文窗口开始：旧窗口里的东西一概不带过去。',
-    initial_context: '初始上下文，根据当前 world state 新渲染出来。',
-    compaction_output: '压缩自身的输出：服务器的不透明检查点。',
-    model_output: '模型的原始回复：由摘要消息取代。',
-    partial_model_output:
-      '压缩失败前已流式输出的部分模型回复：它留在 live history 里，不改变版本，也不会据此生成摘要。',
-    attached_notice: '附在保留消息上的通知：消息去哪里，它就跟到哪里。',
-    unchanged: '没有任何压缩改动它。',
-  },
 }

@@ -229,7 +229,7 @@ describe('explanations', () => {
       unchanged: true,
     }
     for (const reason of Object.keys(reasons) as FateReason[])
-      expect(en.rules.reasons[reason], reason).toMatch(/\.$/)
+      expect(en.fates.reasons[reason], reason).toMatch(/\.$/)
   })
 
   it('interpolates the step’s params', () => {
