@@ -6,7 +6,7 @@ import { HistoryLane } from '../lane/HistoryLane.tsx'
 import { PlaybackControls } from '../playback/PlaybackControls.tsx'
 import { useAutoplay } from '../playback/useAutoplay.ts'
 import { useKeyboardShortcuts } from '../playback/useKeyboardShortcuts.ts'
-import { EditedNotice } from '../faults/EditedNotice.tsx'
+import { LazyEditedNotice } from '../faults/LazyEditedNotice.tsx'
 import { FaultsPanel } from '../faults/FaultsPanel.tsx'
 import { IconLegend } from '../faults/IconLegend.tsx'
 import { LessonsOffer } from '../lessons/LessonsOffer.tsx'
@@ -51,7 +51,7 @@ export function GridScreen() {
   return (
     <section className="grid-screen" aria-labelledby="grid-title">
       <LessonsOffer />
-      <EditedNotice />
+      <LazyEditedNotice />
       <div className="grid-toolbar">
         <div className="grid-heading">
           <h2 id="grid-title">{t('grid.title')}</h2>

@@ -1,11 +1,11 @@
 /** The grid says when the registry or the world is not the lesson's, and resets them in one edit. */
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { faults } from '../../../src/i18n/en/faults.ts'
 import { renderGrid, store } from '../grid/setup.tsx'
 
 describe('the edited notice', () => {
-  it('appears for a registry edit and a world edit, and resets both', () => {
+  it('appears for a registry edit and a world edit, and resets both', async () => {
     renderGrid()
     expect(document.querySelector('[data-edited]')).toBeNull()
     const original = store().scenario
@@ -15,7 +15,10 @@ describe('the edited notice', () => {
         registry: { edits: { update: { EnvironmentContext: { startMarker: '', endMarker: '' } } } },
       })),
     )
-    expect(document.querySelector('[data-edited]')).toHaveAttribute('data-edited', 'registry')
+    // the notice loads when the scenario is no longer the lesson's own
+    await waitFor(() =>
+      expect(document.querySelector('[data-edited]')).toHaveAttribute('data-edited', 'registry'),
+    )
     act(() => store().editScenario((s) => ({ ...s, world: { cwd: '/elsewhere' } })))
     expect(document.querySelector('[data-edited]')).toHaveAttribute('data-edited', 'both')
     fireEvent.click(screen.getByRole('button', { name: faults.edited.reset }))

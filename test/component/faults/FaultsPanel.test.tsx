@@ -2,17 +2,26 @@
  * The grid's fault and world switches: each is an undoable scenario edit, and every cell shows
  * the core's failed or fallback outcome for it.
  */
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ALL_CELLS, runAllCells } from '../../../src/core/index.ts'
 import { renderGrid, store } from '../grid/setup.tsx'
 
 const cellButton = (id: string) => document.querySelector<HTMLElement>(`[data-cell='${id}']`)!
+/** Opens the panel: its selects load on the first open. */
+async function openFaults() {
+  const details = document.querySelector<HTMLDetailsElement>('.faults-panel')!
+  expect(details.querySelector('[data-fault]')).toBeNull()
+  details.open = true
+  fireEvent(details, new Event('toggle'))
+  await waitFor(() => expect(details.querySelector("[data-fault='remote']")).not.toBeNull())
+}
 const id = (c: { phase: string; implementation: string }) => `${c.phase}.${c.implementation}`
 
 describe('the faults panel', () => {
-  it('makes every remote cell fail with a remote timeout, as the core says', () => {
+  it('makes every remote cell fail with a remote timeout, as the core says', async () => {
     renderGrid()
+    await openFaults()
     fireEvent.change(document.querySelector("[data-fault='remote']")!, {
       target: { value: 'timeout' },
     })
@@ -28,8 +37,9 @@ describe('the faults panel', () => {
     expect(cellButton('pre_turn.remote').dataset.outcome).toBe('completed')
   })
 
-  it('shows the model switch’s one fallback on the pre-turn remote cell', () => {
+  it('shows the model switch’s one fallback on the pre-turn remote cell', async () => {
     renderGrid()
+    await openFaults()
     fireEvent.click(document.querySelector("[data-switch='modelSwitch']")!)
     fireEvent.change(document.querySelector("[data-fault='remote']")!, {
       target: { value: 'invalid_request' },
@@ -43,8 +53,9 @@ describe('the faults panel', () => {
     expect(cellButton('mid_turn.remote').querySelector('[data-fallback]')).toBeNull()
   })
 
-  it('turns every fault and switch off at once', () => {
+  it('turns every fault and switch off at once', async () => {
     renderGrid()
+    await openFaults()
     fireEvent.change(document.querySelector("[data-fault='preCompactHook']")!, {
       target: { value: 'stop' },
     })

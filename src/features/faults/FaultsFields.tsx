@@ -1,0 +1,84 @@
+import type { Faults, ScenarioFile } from '../../core/index.ts'
+import { useT } from '../../i18n/useT.ts'
+import { whenEngine } from '../../store/engine.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import {
+  activeSwitches,
+  hasModelSwitch,
+  HOOK_OUTCOMES,
+  LOCAL_FAULTS,
+  REMOTE_FAULTS,
+  withFault,
+  withModelSwitch,
+  withoutFaults,
+} from './scenarioFaults.ts'
+
+type FaultKey = 'remote' | 'remoteFallback' | 'local' | 'preCompactHook' | 'postCompactHook'
+
+const CHOICES: Readonly<Record<FaultKey, readonly string[]>> = {
+  remote: REMOTE_FAULTS,
+  remoteFallback: REMOTE_FAULTS,
+  local: LOCAL_FAULTS,
+  preCompactHook: HOOK_OUTCOMES,
+  postCompactHook: HOOK_OUTCOMES,
+}
+const FAULT_KEYS = Object.keys(CHOICES) as FaultKey[]
+
+/**
+ * The faults panel's contents: one select per fault, the model switch and the reset. Each is an
+ * undoable edit of the scenario; every cell shows its outcome. Loaded when the panel first opens.
+ */
+export function FaultsFields() {
+  const t = useT()
+  const scenario = useVisualizerStore((state) => state.scenario)
+  const editScenario = useVisualizerStore((state) => state.editScenario)
+  const faults: Faults = scenario.faults ?? {}
+  const active = activeSwitches(scenario)
+  // the first edit waits for the engine (the core), which opening the panel starts loading
+  const edit = (next: ScenarioFile) => whenEngine(() => editScenario(() => next))
+  return (
+    <>
+      <p className="faults-hint">{t('faults.hint')}</p>
+      <div className="faults-fields">
+        {FAULT_KEYS.map((key) => (
+          <label key={key} className="faults-field">
+            <span>{t(`faults.fields.${key}`)}</span>
+            <select
+              data-fault={key}
+              value={faults[key] ?? ''}
+              onChange={(event) => {
+                const value = event.target.value
+                edit(withFault(scenario, key, value === '' ? undefined : (value as never)))
+              }}
+            >
+              <option value="">{t('faults.none')}</option>
+              {CHOICES[key].map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`faults.values.${choice}` as 'faults.values.timeout')}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label className="faults-field faults-check">
+          <input
+            type="checkbox"
+            data-switch="modelSwitch"
+            checked={hasModelSwitch(scenario)}
+            onChange={(event) => edit(withModelSwitch(scenario, event.target.checked))}
+          />
+          <span>{t('faults.modelSwitch')}</span>
+        </label>
+      </div>
+      {active > 0 && (
+        <button
+          type="button"
+          className="faults-reset"
+          onClick={() => edit(withoutFaults(scenario))}
+        >
+          {t('faults.reset')}
+        </button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react'
+import { useVisualizerStore } from '../../store/index.ts'
+import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
+
+const EditedNotice = lazy(() =>
+  import('./EditedNotice.tsx').then((m) => ({ default: m.EditedNotice })),
+)
+
+/**
+ * The "edited" notice, loaded only when the scenario may differ from the lesson's: while the
+ * registry and the world are the lesson's own objects there is nothing to say (EditedNotice then
+ * compares them by value).
+ */
+export function LazyEditedNotice() {
+  const lessons = useVisualizerStore(
+    (state) =>
+      state.scenario.registry === DEFAULT_SCENARIO.registry &&
+      state.scenario.world === DEFAULT_SCENARIO.world,
+  )
+  if (lessons) return null
+  return (
+    <Suspense fallback={null}>
+      <EditedNotice />
+    </Suspense>
+  )
+}
