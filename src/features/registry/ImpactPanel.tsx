@@ -3,7 +3,12 @@ import { findFragmentType, DEFAULT_REGISTRY, type Cell } from '../../core/index.
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistryImpact } from '../../store/registrySelectors.ts'
-import { type FateChange, type ItemImpact, type Recognition } from '../../view-models/impact.ts'
+import {
+  type CellImpact,
+  type FateChange,
+  type ItemImpact,
+  type Recognition,
+} from '../../view-models/impact.ts'
 
 type T = ReturnType<typeof useT>
 
@@ -67,6 +72,66 @@ function FateLines({ fates }: { readonly fates: readonly FateChange[] }) {
   )
 }
 
+/** One cell of the impact grid: kept and cut counts (and injected, when it changed). */
+function ImpactCell({ entry }: { readonly entry: CellImpact }) {
+  const t = useT()
+  const { before, after, cell } = entry
+  return (
+    <td
+      className={entry.changed ? 'rg-cell-changed' : undefined}
+      data-cell={`${cell.phase}:${cell.implementation}`}
+      aria-label={`${cellName(t, cell)}: ${
+        entry.changed ? t('registry.impact.changed') : t('registry.impact.same')
+      }`}
+    >
+      <span className="rg-count rg-count-kept">
+        {before.kept === after.kept
+          ? t('registry.impact.keptSame', { count: after.kept })
+          : t('registry.impact.kept', { before: before.kept, after: after.kept })}
+      </span>
+      <span className="rg-count rg-count-cut">
+        {before.cut === after.cut
+          ? t('registry.impact.cutSame', { count: after.cut })
+          : t('registry.impact.cut', { before: before.cut, after: after.cut })}
+      </span>
+      {before.injected !== after.injected ? (
+        <span className="rg-count">
+          {t('registry.impact.injected', { before: before.injected, after: after.injected })}
+        </span>
+      ) : null}
+    </td>
+  )
+}
+
+/** Every history item classified or kept differently, with the consequence in words. */
+function ImpactItems({ items }: { readonly items: readonly ItemImpact[] }) {
+  const t = useT()
+  return (
+    <div className="rg-impact-items">
+      <h4>{t('registry.impact.itemsTitle')}</h4>
+      {items.length === 0 ? (
+        <p className="ed-muted">{t('registry.impact.noItems')}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id} data-item={item.id}>
+              <code>{item.id}</code>{' '}
+              <span className="rg-transition">
+                ({recognitionLabel(t, item.before)} → {recognitionLabel(t, item.after)})
+              </span>
+              :{' '}
+              {t(`registry.impact.consequences.${item.consequence}`, {
+                what: whatLabel(t, item),
+              })}
+              {item.fates.length > 0 ? <FateLines fates={item.fates} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
 /**
  * What the registry edits change, compared with Codex's default registry: kept and cut counts
  * in all nine cells, and every history item that is classified or kept differently, with the
@@ -90,63 +155,15 @@ export function ImpactPanel() {
           className="rg-impact-grid"
           captionClassName="visually-hidden"
           caption={t('registry.impact.grid')}
-          renderCell={({ phase, implementation }) => {
-            const entry = impact.cells.find(
-              (c) => c.cell.phase === phase && c.cell.implementation === implementation,
-            )!
-            const { before, after } = entry
-            return (
-              <td
-                className={entry.changed ? 'rg-cell-changed' : undefined}
-                data-cell={`${phase}:${implementation}`}
-                aria-label={`${cellName(t, entry.cell)}: ${
-                  entry.changed ? t('registry.impact.changed') : t('registry.impact.same')
-                }`}
-              >
-                <span className="rg-count rg-count-kept">
-                  {before.kept === after.kept
-                    ? t('registry.impact.keptSame', { count: after.kept })
-                    : t('registry.impact.kept', { before: before.kept, after: after.kept })}
-                </span>
-                <span className="rg-count rg-count-cut">
-                  {before.cut === after.cut
-                    ? t('registry.impact.cutSame', { count: after.cut })
-                    : t('registry.impact.cut', { before: before.cut, after: after.cut })}
-                </span>
-                {before.injected !== after.injected ? (
-                  <span className="rg-count">
-                    {t('registry.impact.injected', {
-                      before: before.injected,
-                      after: after.injected,
-                    })}
-                  </span>
-                ) : null}
-              </td>
-            )
-          }}
-        />
-        <div className="rg-impact-items">
-          <h4>{t('registry.impact.itemsTitle')}</h4>
-          {impact.items.length === 0 ? (
-            <p className="ed-muted">{t('registry.impact.noItems')}</p>
-          ) : (
-            <ul>
-              {impact.items.map((item) => (
-                <li key={item.id} data-item={item.id}>
-                  <code>{item.id}</code>{' '}
-                  <span className="rg-transition">
-                    ({recognitionLabel(t, item.before)} → {recognitionLabel(t, item.after)})
-                  </span>
-                  :{' '}
-                  {t(`registry.impact.consequences.${item.consequence}`, {
-                    what: whatLabel(t, item),
-                  })}
-                  {item.fates.length > 0 ? <FateLines fates={item.fates} /> : null}
-                </li>
-              ))}
-            </ul>
+          renderCell={({ phase, implementation }) => (
+            <ImpactCell
+              entry={impact.cells.find(
+                (c) => c.cell.phase === phase && c.cell.implementation === implementation,
+              )!}
+            />
           )}
-        </div>
+        />
+        <ImpactItems items={impact.items} />
       </div>
     </section>
   )
