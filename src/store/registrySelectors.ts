@@ -1,31 +1,24 @@
 import {
   DEFAULT_REGISTRY,
-  runAllCells,
   toHistoryItems,
   type CompactionResult,
   type ScenarioFile,
 } from '../core/index.ts'
 import { computeImpact, type RegistryImpact } from '../view-models/impact.ts'
-import { isDefaultRegistry, withDefaultRegistry } from '../view-models/registryEdits.ts'
+import { isDefaultRegistry } from '../view-models/registryEdits.ts'
 import type { VisualizerState } from './index.ts'
-import { selectRegistry, selectResults } from './selectors.ts'
+import { defaultRegistryResults, selectRegistry, selectResults } from './selectors.ts'
 
-const defaultResultsCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
 const impactCache = new WeakMap<ScenarioFile, RegistryImpact>()
 
 /** The nine results the scenario would give with Codex's default registry. */
 export function selectDefaultRegistryResults(
   state: Pick<VisualizerState, 'scenario'>,
 ): readonly CompactionResult[] {
-  let results = defaultResultsCache.get(state.scenario)
-  if (!results) {
-    results =
-      state.scenario.registry === undefined
-        ? selectResults(state)
-        : runAllCells(withDefaultRegistry(state.scenario))
-    defaultResultsCache.set(state.scenario, results)
-  }
-  return results
+  // cached by history and the other fields: a registry edit keeps them, so it reuses this run
+  return state.scenario.registry === undefined
+    ? selectResults(state)
+    : defaultRegistryResults(state.scenario)
 }
 
 /** The impact of the scenario's registry edits, cached per scenario object. */
