@@ -5,8 +5,6 @@ import { placeOf, type LaneGeometry } from './useLaneGeometry.ts'
 /** A calm ease-out, short enough for 2× playback. */
 const MOVE_MS = 380
 const FADE_MS = 220
-/** a status change in place: the card fades up into its new colour. */
-const STATUS_MS = 300
 const EASE = 'cubic-bezier(0.2, 0, 0, 1)'
 /** never more ghosts than a panel can show at once. */
 const MAX_GHOSTS = 60
@@ -41,30 +39,25 @@ function animate(el: Element, frames: Keyframe[], duration: number): Animation |
     : undefined
 }
 
-/** The lane before a step: its cards and each id's index. */
-interface LaneIndex {
-  readonly lane: readonly LaneCard[]
-  readonly index: ReadonlyMap<string, number>
-}
-
 /**
- * Cards drawn now that are new to the lane fade (and, with motion, grow) in; moved ones glide; a
- * card whose status changed in place fades up into its new colour. Only opacity and transform
- * animate, which the compositor runs without repainting the page every frame (a colour
- * transition repainted every changed card about 20 times per step).
+ * Cards drawn now that are new to the lane fade (and, with motion, grow) in; moved ones glide.
+ * Only opacity and transform animate, which the compositor runs. A status change shows at once:
+ * a 0.3 s colour transition repainted every changed card about 20 times per step, and even an
+ * opacity fade per changed card cost a step about 5 ms of main-thread work (layers set up and
+ * torn down around it).
  */
 function animateDrawn(
   list: HTMLOListElement,
-  before: LaneIndex,
-  after: LaneIndex,
+  before: ReadonlyMap<string, number>,
+  after: ReadonlyMap<string, number>,
   geometry: LaneGeometry | undefined,
   still: boolean,
 ): void {
   for (const el of list.children) {
     const id = (el as HTMLElement).dataset.itemId
     if (id === undefined) continue
-    const from = before.index.get(id)
-    const to = after.index.get(id)
+    const from = before.get(id)
+    const to = after.get(id)
     if (from === undefined) {
       const frames = still
         ? [{ opacity: 0 }, { opacity: 1 }]
@@ -81,8 +74,6 @@ function animateDrawn(
         { transform: 'none' },
       ]
       animate(el, frames, MOVE_MS)
-    } else if (to !== undefined && before.lane[from]!.status !== after.lane[to]!.status) {
-      animate(el, [{ opacity: 0.35 }, { opacity: 1 }], STATUS_MS)
     }
   }
 }
@@ -136,31 +127,33 @@ function fadeLeaving(
 /**
  * Replays the lane's change between two steps as motion, from the two replayed lanes alone:
  * entering cards fade in, moved cards glide from their old place (a transform, computed from
- * indexes and the measured grid, no layout read), leaving cards fade out as ghosts, and a card
- * whose status changed fades up into its colour. Only drawn cards (the visible window) animate.
- * Under prefers-reduced-motion only fades remain.
+ * indexes and the measured grid, no layout read), leaving cards fade out as ghosts. Only drawn
+ * cards (the visible window) animate. Under prefers-reduced-motion only fades remain.
  */
 export function useLaneMotion(input: LaneMotionInput): void {
   const { listRef, ghostLayerRef, lane, geometry, scrollTop, anyExpanded, labelsOf } = input
-  const previous = useRef<LaneIndex | null>(null)
+  const previous = useRef<{ lane: readonly LaneCard[]; index: Map<string, number> } | null>(null)
   useLayoutEffect(() => {
     const before = previous.current
     if (before?.lane === lane) return
-    const after = { lane, index: new Map(lane.map((card, i) => [card.id, i])) }
-    previous.current = after
+    const index = new Map(lane.map((card, i) => [card.id, i]))
+    previous.current = { lane, index }
     const list = listRef.current
     if (!before || !list) return
     // a status-only step keeps every place: nothing moves, enters or leaves
-    const samePlaces =
-      before.lane.length === lane.length && lane.every((card, i) => before.lane[i]!.id === card.id)
+    if (
+      before.lane.length === lane.length &&
+      lane.every((card, i) => before.lane[i]!.id === card.id)
+    )
+      return
     const still = reducedMotion()
-    const usable = anyExpanded || samePlaces ? undefined : geometry
-    animateDrawn(list, before, after, usable, still)
+    const usable = anyExpanded ? undefined : geometry
+    animateDrawn(list, before.index, index, usable, still)
     const layer = ghostLayerRef.current
     if (!layer || !usable) return
     const leaving = before.lane
       .map((card, i) => ({ card, index: i }))
-      .filter(({ card }) => !after.index.has(card.id))
+      .filter(({ card }) => !index.has(card.id))
     const top = scrollTop.current - usable.listTop
     fadeLeaving(layer, leaving, usable, top, labelsOf, still)
   }, [lane, listRef, ghostLayerRef, geometry, scrollTop, anyExpanded, labelsOf])
