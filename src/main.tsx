@@ -4,8 +4,11 @@ import { App } from './App.tsx'
 import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
+import { captureEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
 import { initialLocale, isLocale } from './app/localePreference.ts'
 import { FIRST_SCREEN_SECTIONS, loadSections } from './i18n/index.ts'
+import { STORAGE_KEY } from './app/persistence.ts'
+import { loadEngine } from './store/engine.ts'
 import { useVisualizerStore } from './store/index.ts'
 import './index.css'
 
@@ -31,10 +34,25 @@ function openInPreferredLanguage(): Promise<void> {
   return loadSections(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)
 }
 
+/**
+ * A returning reader's saved work is parsed and run by the engine (the core), so it loads before
+ * the first render; a first visit shows the bundled lesson from precomputed results without it.
+ */
+function loadEngineForSavedWork(): Promise<unknown> {
+  try {
+    if (window.localStorage.getItem(STORAGE_KEY) !== null) return loadEngine()
+  } catch {
+    // storage disabled: persistence reports it; there is no saved work to open
+  }
+  return Promise.resolve()
+}
+
+// a key pressed before the first frame is applied once the grid is on screen
+captureEarlyKeys()
 // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
 void applyLinkBeforeFirstRender(useVisualizerStore, window.location.href)
   .catch(() => undefined)
-  .then(openInPreferredLanguage)
+  .then(() => Promise.all([openInPreferredLanguage(), loadEngineForSavedWork()]))
   .catch(() => undefined)
   .finally(() => {
     startViewLinkSync(useVisualizerStore)

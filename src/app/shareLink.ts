@@ -1,4 +1,5 @@
-import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
+import type { ScenarioError, ScenarioFile } from '../core/index.ts'
+import { loadEngine } from '../store/engine.ts'
 
 /**
  * Share links: the whole scenario JSON (registry, history, cell, world…), compressed with the
@@ -120,7 +121,8 @@ export async function decodeScenario(payload: string): Promise<ShareResult> {
       error: { kind: 'json', message: error instanceof Error ? error.message : String(error) },
     }
   }
-  const parsed = parseScenario(raw)
+  // the engine (the core's parser) loads with the first link that needs it
+  const parsed = (await loadEngine()).parseScenario(raw)
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', errors: parsed.errors } }
   return { ok: true, value: parsed.value }
 }

@@ -9,7 +9,7 @@ import type { VisualizerState } from '../store/index.ts'
 import { selectResults } from '../store/selectors.ts'
 import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
 import { TABS, type Tab } from '../store/viewSlice.ts'
-import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareModel.ts'
+import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
 import {
   decodeScenario,
   encodeScenario,

@@ -1,23 +1,8 @@
 import type { StateCreator } from 'zustand'
-import {
-  developerPrefixOf,
-  findFragmentType,
-  type FragmentRegistry,
-  type FragmentRole,
-  type FragmentType,
-} from '../core/index.ts'
-import {
-  addType,
-  deleteType,
-  setDeveloperPrefix,
-  setUserMatcher,
-  updateType,
-  withDefaultRegistry,
-  withRegistry,
-  type EditNote,
-  type EditResult,
-} from '../view-models/registryEdits.ts'
-import { validateMembership, type Issue } from '../view-models/validation.ts'
+import type { FragmentRegistry, FragmentRole, FragmentType } from '../core/index.ts'
+import type { EditNote, EditResult } from '../view-models/registryEdits.ts'
+import type { Issue } from '../view-models/validation.ts'
+import { engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
 import type { EditOutcome } from './scenarioSlice.ts'
 import { selectRegistry } from './selectors.ts'
@@ -25,7 +10,8 @@ import { selectRegistry } from './selectors.ts'
 /**
  * The registry screen's edits as store actions: each reads the registry fresh, runs a pure edit
  * from `view-models/registryEdits.ts` through `editScenario` (validated, undoable), and records
- * what to announce. Table cells call these directly; nothing is built during render.
+ * what to announce. Table cells call these directly; nothing is built during render. The edits
+ * come from the engine (`engine.ts`), which the registry screen loads with itself.
  */
 
 /** A refused or to-be-confirmed membership toggle, shown next to its checkbox. */
@@ -84,7 +70,7 @@ function commit(
   what: (result: EditResult) => RegistryAnnouncement,
 ): EditOutcome {
   const result = edit(selectRegistry(get()))
-  const outcome = get().editScenario((scenario) => withRegistry(scenario, result.registry))
+  const outcome = get().editScenario((scenario) => engine().withRegistry(scenario, result.registry))
   set({
     registryAnnouncement: outcome.ok
       ? { what: what(result), notes: result.notes }
@@ -112,9 +98,9 @@ type MembershipActions = Pick<RegistryEditorSlice, 'setTypeUserMatcher' | 'setTy
 function membershipActions(set: Set, get: Get): MembershipActions {
   return {
     setTypeUserMatcher: (name, on, confirmed = false) => {
-      const type = findFragmentType(selectRegistry(get()), name)
+      const type = engine().findFragmentType(selectRegistry(get()), name)
       if (!type) return
-      const issues = on && !confirmed ? validateMembership(type, '') : []
+      const issues = on && !confirmed ? engine().validateMembership(type, '') : []
       if (issues.length > 0) {
         setIssue(set, get, name, { table: 'userMatchers', issues, confirmable: true })
         return
@@ -123,7 +109,7 @@ function membershipActions(set: Set, get: Get): MembershipActions {
       commit(
         set,
         get,
-        (registry) => setUserMatcher(registry, name, on),
+        (registry) => engine().setUserMatcher(registry, name, on),
         (result) => ({
           kind: 'userMatcher',
           name,
@@ -133,10 +119,10 @@ function membershipActions(set: Set, get: Get): MembershipActions {
       )
     },
     setTypeDeveloperPrefix: (name, on) => {
-      const type = findFragmentType(selectRegistry(get()), name)
+      const type = engine().findFragmentType(selectRegistry(get()), name)
       if (!type) return
-      const prefix = developerPrefixOf(type)
-      const issues = on ? validateMembership(type, prefix) : []
+      const prefix = engine().developerPrefixOf(type)
+      const issues = on ? engine().validateMembership(type, prefix) : []
       if (issues.length > 0) {
         // an empty prefix is never applied: it would match every developer message
         setIssue(set, get, name, { table: 'developerPrefixes', issues, confirmable: false })
@@ -146,7 +132,7 @@ function membershipActions(set: Set, get: Get): MembershipActions {
       commit(
         set,
         get,
-        (registry) => setDeveloperPrefix(registry, name, on),
+        (registry) => engine().setDeveloperPrefix(registry, name, on),
         () => ({ kind: 'prefix', prefix, on }),
       )
     },
@@ -165,14 +151,14 @@ function typeActions(set: Set, get: Get): TypeActions {
       commit(
         set,
         get,
-        (registry) => updateType(registry, name, { role }),
+        (registry) => engine().updateType(registry, name, { role }),
         () => ({ kind: 'role', name, role }),
       ),
     setTypeSeparate: (name, on) =>
       commit(
         set,
         get,
-        (registry) => updateType(registry, name, { requiresSeparateMessage: on }),
+        (registry) => engine().updateType(registry, name, { requiresSeparateMessage: on }),
         () => ({ kind: 'separate', name, on }),
       ),
     setTypeMarkers: (name, startMarker, endMarker) => {
@@ -180,7 +166,7 @@ function typeActions(set: Set, get: Get): TypeActions {
       commit(
         set,
         get,
-        (registry) => updateType(registry, name, { startMarker, endMarker }),
+        (registry) => engine().updateType(registry, name, { startMarker, endMarker }),
         () => ({ kind: 'markers', name }),
       )
     },
@@ -190,7 +176,7 @@ function typeActions(set: Set, get: Get): TypeActions {
       commit(
         set,
         get,
-        (registry) => deleteType(registry, name),
+        (registry) => engine().deleteType(registry, name),
         () => ({ kind: 'deleted', name }),
       )
     },
@@ -199,7 +185,10 @@ function typeActions(set: Set, get: Get): TypeActions {
         set,
         get,
         (registry) => ({
-          registry: addType(registry, type, { userMatcher: register, developerPrefix: register }),
+          registry: engine().addType(registry, type, {
+            userMatcher: register,
+            developerPrefix: register,
+          }),
           notes: [],
         }),
         () => ({ kind: 'added', name: type.name }),
@@ -221,7 +210,7 @@ export const createRegistryEditorSlice: StateCreator<
   ...membershipActions(set, get),
   resetRegistry: () => {
     set({ registryEditing: null, membershipIssues: {} })
-    get().editScenario(withDefaultRegistry)
+    get().editScenario(engine().withDefaultRegistry)
     set({ registryAnnouncement: { what: { kind: 'reset' }, notes: [] } })
   },
 })

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand'
-import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
+import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import lessonScenario from '../../public/scenarios/lesson-mixed-history.json'
+import { engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
 import { applyPatch, diffScenario, type ScenarioPatch } from './scenarioPatch.ts'
 
@@ -85,6 +86,7 @@ export interface ScenarioSlice {
    * The one way to edit the scenario: `edit` maps the current scenario to the next one, which the
    * core validates (`parseScenario`) before anything changes; a refused edit changes nothing and
    * returns the errors. An applied edit is a user edit: saved, and undoable as `undo` says.
+   * The engine must be loaded (`whenEngine`, `loadEngine`): editors load it with their screen.
    */
   editScenario: (edit: (scenario: ScenarioFile) => ScenarioFile, undo?: UndoMode) => EditOutcome
   /** Installs a scenario without an undo step and without saving it (page load, share link). */
@@ -144,7 +146,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     const before = state.scenario
     const after = edit(before)
     if (after === before) return { ok: true, changed: false }
-    const parsed = parseScenario(after)
+    const parsed = engine().parseScenario(after)
     if (!parsed.ok) return { ok: false, errors: parsed.errors }
     const now = Date.now()
     set({

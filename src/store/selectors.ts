@@ -1,13 +1,14 @@
 import {
   ALL_CELLS,
-  registryOf,
-  runAllCells,
   type Cell,
   type CompactionResult,
   type FragmentRegistry,
   type ScenarioFile,
 } from '../core/index.ts'
+import { engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
+import { LESSON_RESULTS } from './lessonResults.ts'
+import { DEFAULT_SCENARIO } from './scenarioSlice.ts'
 
 // results are pure functions of the scenario object, so they are cached per object
 const resultsCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
@@ -39,14 +40,20 @@ const defaultRuns = new WeakMap<
 >()
 const DEFAULT_RUNS_PER_HISTORY = 4
 
+let lessonFieldsOnce: FieldsButRegistry | undefined
+const lessonFields = () => (lessonFieldsOnce ??= fieldsButRegistry(DEFAULT_SCENARIO))
+
 /** The nine results of a scenario with Codex's default registry (its own registry ignored). */
 export function defaultRegistryResults(scenario: ScenarioFile): readonly CompactionResult[] {
   const fields = fieldsButRegistry(scenario)
   const runs = defaultRuns.get(scenario.history) ?? []
   const found = runs.find((run) => sameFields(run.fields, fields))
   if (found) return found.results
+  // the bundled lesson's default run is recorded at build time: no engine needed for it
+  if (DEFAULT_SCENARIO.registry === undefined && sameFields(fields, lessonFields()))
+    return LESSON_RESULTS
   const { registry: _ignored, ...withoutRegistry } = scenario
-  const results = runAllCells(withoutRegistry)
+  const results = engine().runAllCells(withoutRegistry)
   defaultRuns.set(
     scenario.history,
     [{ fields, results }, ...runs].slice(0, DEFAULT_RUNS_PER_HISTORY),
@@ -54,16 +61,21 @@ export function defaultRegistryResults(scenario: ScenarioFile): readonly Compact
   return results
 }
 
-/** All nine cells' results for the current scenario, row by row. */
+/**
+ * All nine cells' results for the current scenario, row by row. The bundled lesson's are the
+ * core's own traces, recorded at build time (the first screen needs no core); any other scenario
+ * runs on the engine, which is loaded before such a scenario can enter the store (`engine.ts`).
+ */
 export function selectResults(
   state: Pick<VisualizerState, 'scenario'>,
 ): readonly CompactionResult[] {
+  if (state.scenario === DEFAULT_SCENARIO) return LESSON_RESULTS
   let results = resultsCache.get(state.scenario)
   if (!results) {
     results =
       state.scenario.registry === undefined
         ? defaultRegistryResults(state.scenario)
-        : runAllCells(state.scenario)
+        : engine().runAllCells(state.scenario)
     resultsCache.set(state.scenario, results)
   }
   return results
@@ -82,11 +94,11 @@ export function selectCurrentResult(
   return selectResults(state)[cellIndex(state.cell)]!
 }
 
-/** The registry the scenario describes (Codex's default unless edited). */
+/** The registry the scenario describes (Codex's default unless edited); editor screens only. */
 export function selectRegistry(state: Pick<VisualizerState, 'scenario'>): FragmentRegistry {
   let registry = registryCache.get(state.scenario)
   if (!registry) {
-    registry = registryOf(state.scenario)
+    registry = engine().registryOf(state.scenario)
     registryCache.set(state.scenario, registry)
   }
   return registry

@@ -6,8 +6,11 @@ import {
 import { identifyDeveloperType } from '../fragments/registry.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
+import { laneCardOf } from './laneCard.ts'
 import { SUMMARY_PREFIX } from './prompts.ts'
 import type { FateReason, ItemStatus, LaneCard, LaneStatus, ResultItem, RuleId } from './types.ts'
+
+export { laneCardOf }
 
 /** `is_summary_message`: the text starts with SUMMARY_PREFIX + "\n". */
 export function isSummaryText(text: string): boolean {
@@ -153,30 +156,6 @@ export function toLaneCard(
   fragmentType?: string,
 ): LaneCard {
   return laneCardOf(item, status, fragmentType ?? fragmentTypeOf(item, registry), rule, reason)
-}
-
-/** A lane card whose fragment type is already known (replay builds the loaded lane with it). */
-export function laneCardOf(
-  item: HistoryItem,
-  status: LaneStatus,
-  fragmentType: string | undefined,
-  rule?: RuleId,
-  reason?: FateReason,
-): LaneCard {
-  const card: { -readonly [K in keyof LaneCard]: LaneCard[K] } = {
-    id: item.id,
-    type: item.type,
-    text: itemText(item),
-    status,
-  }
-  if (item.type === 'message') {
-    card.role = item.role
-    if (item.parts.length > 1) card.parts = item.parts
-  }
-  if (rule !== undefined) card.rule = rule
-  if (reason !== undefined) card.reason = reason
-  if (fragmentType !== undefined) card.fragmentType = fragmentType
-  return card
 }
 
 /** A history item of the final live history. */

@@ -1,5 +1,5 @@
 import { assertNever } from '../assert.ts'
-import { laneCardOf } from './items.ts'
+import { laneCardOf } from './laneCard.ts'
 import type {
   Badge,
   CodexEvent,

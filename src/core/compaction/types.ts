@@ -39,6 +39,11 @@ export interface Cell {
   readonly implementation: Implementation
 }
 
+/** Every cell of the 3×3 grid, row by row (pre-turn, mid-turn, manual). */
+export const ALL_CELLS: readonly Cell[] = PHASES.flatMap((phase) =>
+  IMPLEMENTATIONS.map((implementation) => ({ phase, implementation })),
+)
+
 /** `InitialContextInjection` (compact.rs): where the initial context goes after compaction. */
 export const InitialContextInjection = {
   /**

@@ -11,6 +11,7 @@ import {
   normalizeCompareCells,
   type CompareColumn,
 } from '../../view-models/compare/compareModel.ts'
+import { stepLabel } from '../playback/stepLabel.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
@@ -64,7 +65,11 @@ function CompareLane({ result, k }: { readonly result: CompactionResult; readonl
   return (
     <section className="cmp-column" aria-label={name} data-compare-column>
       <h3 className="cmp-column-title">{name}</h3>
-      <p className="cmp-column-step">{t('compare.stepOf', { k: step, n: result.trace.length })}</p>
+      <p className="cmp-column-step">
+        {step === 0
+          ? t('grid.playback.start')
+          : t('compare.stepOf', { k: step, n: result.trace.length })}
+      </p>
       <ol
         className="cmp-lane"
         aria-label={t('compare.laneLabel', { cell: name, step: t('compare.step', { k: step }) })}
@@ -165,7 +170,7 @@ function StepControls({ max }: { readonly max: number }) {
         max={max}
         value={step}
         aria-label={t('grid.playback.timeline')}
-        aria-valuetext={t('grid.playback.stepOf', { k: step, n: max })}
+        aria-valuetext={stepLabel(t, step, max)}
         onChange={(event) => setStep(Number(event.target.value))}
       />
       <button
@@ -178,7 +183,7 @@ function StepControls({ max }: { readonly max: number }) {
       <button type="button" onClick={() => setStep(max)} aria-label={t('grid.playback.last')}>
         ⏭
       </button>
-      <output className="cmp-step-value">{t('grid.playback.stepOf', { k: step, n: max })}</output>
+      <output className="cmp-step-value">{stepLabel(t, step, max)}</output>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { SPEEDS } from '../../store/playbackSlice.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
+import { stepLabel } from './stepLabel.ts'
 import { markOf } from './timelineMarks.ts'
 import './playback.css'
 
@@ -108,7 +109,7 @@ function Timeline() {
   const applied = useVisualizerStore(selectAppliedStep)
   const trace = useVisualizerStore((state) => selectCurrentResult(state).trace)
   const seek = useVisualizerStore((state) => state.seek)
-  const stepText = t('grid.playback.stepOf', { k: step, n: total })
+  const stepText = stepLabel(t, step, total)
   return (
     <label className="playback-timeline">
       <span className="visually-hidden">{t('grid.playback.timeline')}</span>
@@ -159,7 +160,7 @@ function StepReadout() {
   const total = useVisualizerStore(selectStepCount)
   return (
     <output className="playback-step" aria-live="off" data-step={step} data-total={total}>
-      {t('grid.playback.stepOf', { k: step, n: total })}
+      {stepLabel(t, step, total)}
     </output>
   )
 }

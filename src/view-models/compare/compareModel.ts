@@ -1,5 +1,4 @@
 import {
-  ALL_CELLS,
   approxTokenCount,
   isSummaryText,
   itemText,
@@ -12,16 +11,22 @@ import {
   type ResultItem,
   type ScenarioFile,
 } from '../../core/index.ts'
+import { indexOfCell } from './compareCells.ts'
+
+export {
+  cellKey,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  formatCompareCells,
+  normalizeCompareCells,
+  parseCompareCells,
+} from './compareCells.ts'
 
 /**
  * Compare mode's numbers: two or three cells of the grid on the same history, side by side. Every
  * figure is read from the core's `runAllCells` result for the cell (never recomputed by hand), so
  * the table and the grid can never disagree.
  */
-
-/** How many cells compare mode shows at once. */
-export const COMPARE_MIN = 2
-export const COMPARE_MAX = 3
 
 /** The faults compare mode uses to show "what happens on failure": every call the cell makes fails. */
 export const FAILURE_FAULTS: Faults = {
@@ -61,16 +66,6 @@ export interface CompareColumn {
   }
   /** the initial-context items the next regular turn appends (DoNotInject), by fragment type. */
   readonly nextTurnInjects: readonly string[]
-}
-
-export function cellKey(cell: Cell): string {
-  return `${cell.phase}.${cell.implementation}`
-}
-
-function indexOfCell(cell: Cell): number {
-  return ALL_CELLS.findIndex(
-    (c) => c.phase === cell.phase && c.implementation === cell.implementation,
-  )
 }
 
 /** What the input history looked like, from the trace's `load` step. */
@@ -156,30 +151,4 @@ export function compareColumns(
     const index = indexOfCell(cell)
     return compareColumn(results[index]!, failed[index]!)
   })
-}
-
-/** A valid compare selection: 2–3 distinct cells, in the given order. */
-export function normalizeCompareCells(cells: readonly Cell[]): readonly Cell[] | undefined {
-  const seen = new Set<string>()
-  const out: Cell[] = []
-  for (const cell of cells) {
-    if (indexOfCell(cell) < 0 || seen.has(cellKey(cell))) continue
-    seen.add(cellKey(cell))
-    out.push(cell)
-  }
-  return out.length >= COMPARE_MIN && out.length <= COMPARE_MAX ? out : undefined
-}
-
-/** `pre_turn.remote,mid_turn.remote` → cells; undefined when it names fewer than two valid cells. */
-export function parseCompareCells(value: string | null): readonly Cell[] | undefined {
-  if (value === null) return undefined
-  const cells = value
-    .split(',')
-    .map((id) => ALL_CELLS.find((cell) => cellKey(cell) === id.trim()))
-    .filter((cell): cell is Cell => cell !== undefined)
-  return normalizeCompareCells(cells)
-}
-
-export function formatCompareCells(cells: readonly Cell[]): string {
-  return cells.map(cellKey).join(',')
 }
