@@ -17,6 +17,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -363,6 +364,11 @@ async function measureLong(browser: Browser, url: string): Promise<void> {
 
 async function main(): Promise<void> {
   ensureBuild()
+  // TaskDuration is wall time of the main thread's tasks: on a shared machine it grows with load
+  const [load1, load5] = loadavg()
+  console.log(
+    `load average ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min) on ${cpus().length} cores`,
+  )
   const server = await serve()
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
   // BENCH_UI_ONLY=js,steps,edits,long runs a part of the bench
