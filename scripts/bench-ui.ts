@@ -215,7 +215,7 @@ async function longTasksWhilePlaying(browser: Browser, url: string, size: number
 }
 
 /** Where to click the first table-membership checkbox of the registry screen, scrolled into view. */
-async function checkboxCenter(page: Page, box: Locator): Promise<{ x: number; y: number }> {
+async function checkboxCenter(box: Locator): Promise<{ x: number; y: number }> {
   await box.scrollIntoViewIfNeeded()
   const rect = await box.boundingBox()
   if (!rect) throw new Error('the registry checkbox is not on screen')
@@ -243,7 +243,7 @@ async function editCost(
     const edit = async () => {
       const was = await box.isChecked()
       // the impact list above the table grows and shrinks with the edits: find the box again
-      const { x, y } = await checkboxCenter(page, box)
+      const { x, y } = await checkboxCenter(box)
       await settle(page, 100)
       const before = await taskMs(cdp)
       await page.mouse.click(x, y)
