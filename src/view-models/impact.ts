@@ -6,6 +6,7 @@ import {
   type FragmentRegistry,
   type HistoryItem,
 } from '../core/index.ts'
+import { isCarried, type ItemFate } from './statuses.ts'
 
 /**
  * The registry screen's impact panel: the same history run through all nine cells with Codex's
@@ -13,7 +14,7 @@ import {
  */
 
 /** What happened to one history item in one cell. */
-export type Fate = 'kept' | 'truncated' | 'cut' | 'absent'
+export type Fate = ItemFate | 'absent'
 
 export interface CellCounts {
   /** history items carried over (kept or truncated). */
@@ -95,7 +96,7 @@ function fatesOf(result: CompactionResult): ReadonlyMap<string, Fate> {
     for (const item of result.items) {
       if (seen.has(item.id)) continue
       seen.add(item.id)
-      if (item.status === 'kept' || item.status === 'truncated') map.set(item.id, item.status)
+      if (isCarried(item.status)) map.set(item.id, item.status)
     }
     fates = map
     fatesCache.set(result, fates)
@@ -111,9 +112,7 @@ export function fateOf(result: CompactionResult, id: string): Fate {
 /** Kept, cut and injected counts of a result, counting history items only for kept and cut. */
 export function countsOf(result: CompactionResult, historyIds: ReadonlySet<string>): CellCounts {
   return {
-    kept: result.items.filter(
-      (item) => historyIds.has(item.id) && (item.status === 'kept' || item.status === 'truncated'),
-    ).length,
+    kept: result.items.filter((item) => historyIds.has(item.id) && isCarried(item.status)).length,
     cut: result.cut.filter((id) => historyIds.has(id)).length,
     injected: result.items.filter((item) => item.status === 'injected').length,
   }

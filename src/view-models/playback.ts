@@ -11,6 +11,7 @@ import {
   type RuleId,
   type TraceStep,
 } from '../core/index.ts'
+import { isCarried } from './statuses.ts'
 
 /**
  * The lane's, the counters' and the replacement table's view of a result at step k: pure
@@ -65,7 +66,7 @@ export function countersOf(view: ReplayView): Counters {
   const count = (status: LaneStatus) => view.lane.filter((card) => card.status === status).length
   return {
     cut: view.cut.length,
-    kept: count('kept') + count('truncated'),
+    kept: view.lane.filter((card) => isCarried(card.status)).length,
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),

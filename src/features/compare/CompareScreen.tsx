@@ -15,6 +15,7 @@ import { stepLabel } from '../playback/stepLabel.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
+import { statusClass } from '../../view-models/statuses.ts'
 import './compare.css'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
@@ -75,7 +76,11 @@ function CompareLane({ result, k }: { readonly result: CompactionResult; readonl
         aria-label={t('compare.laneLabel', { cell: name, step: t('compare.step', { k: step }) })}
       >
         {view.lane.map((card) => (
-          <li key={card.id} className={`cmp-card status-${card.status}`} data-status={card.status}>
+          <li
+            key={card.id}
+            className={`cmp-card ${statusClass(card.status)}`}
+            data-status={card.status}
+          >
             <StatusTag status={card.status} />
             <span className="cmp-card-kind">{roleKindShort(card, t)}</span>
             <span className="cmp-card-text">{card.fragmentType ?? card.text}</span>

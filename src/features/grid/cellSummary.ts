@@ -6,6 +6,7 @@ import {
   runInput,
   type LegacyReplyShown,
 } from '../../view-models/runFacts.ts'
+import { isCarried } from '../../view-models/statuses.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -31,7 +32,7 @@ export function summarizeCell(result: CompactionResult): CellSummary {
     result.items.filter((item) => statuses.includes(item.status)).length
   return {
     cut: result.cut.length,
-    kept: count('kept', 'truncated'),
+    kept: result.items.filter((item) => isCarried(item.status)).length,
     injected: count('injected'),
     versionBefore: runInput(result)?.version ?? result.historyVersion,
     versionAfter: result.historyVersion,

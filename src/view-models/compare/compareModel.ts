@@ -22,6 +22,7 @@ export {
   normalizeCompareCells,
   parseCompareCells,
 } from './compareCells.ts'
+import { isCarried } from '../statuses.ts'
 
 /**
  * Compare mode's numbers: two or three cells of the grid on the same history, side by side. Every
@@ -98,14 +99,14 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     realUsers.add(item.id)
   })
   const retained = result.items.filter(
-    (item) => realUsers.has(item.id) && (item.status === 'kept' || item.status === 'truncated'),
+    (item) => realUsers.has(item.id) && isCarried(item.status),
   ).length
   const versionBefore = input?.version ?? result.historyVersion
   return {
     cell: result.cell,
     path: result.path,
     outcome: result.outcome,
-    kept: count('kept') + count('truncated'),
+    kept: result.items.filter((item) => isCarried(item.status)).length,
     cut: result.cut.length,
     truncated: count('truncated'),
     injected: count('injected'),
