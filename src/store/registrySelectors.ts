@@ -1,5 +1,6 @@
 import {
   DEFAULT_REGISTRY,
+  remembered,
   toHistoryItems,
   type CompactionResult,
   type ScenarioFile,
@@ -23,18 +24,15 @@ export function selectDefaultRegistryResults(
 
 /** The impact of the scenario's registry edits, cached per scenario object. */
 export function selectRegistryImpact(state: Pick<VisualizerState, 'scenario'>): RegistryImpact {
-  let impact = impactCache.get(state.scenario)
-  if (!impact) {
+  return remembered(impactCache, state.scenario, (scenario) => {
     const registry = selectRegistry(state)
-    impact = computeImpact(
-      toHistoryItems(state.scenario.history),
+    return computeImpact(
+      toHistoryItems(scenario.history),
       DEFAULT_REGISTRY,
       registry,
       selectDefaultRegistryResults(state),
       selectResults(state),
       !isDefaultRegistry(registry),
     )
-    impactCache.set(state.scenario, impact)
-  }
-  return impact
+  })
 }

@@ -1,5 +1,6 @@
 import {
   ALL_CELLS,
+  remembered,
   type Cell,
   type CompactionResult,
   type FragmentRegistry,
@@ -36,7 +37,10 @@ function sameFields(a: FieldsButRegistry, b: FieldsButRegistry): boolean {
 // ones. The few entries per history hold their results alive only as long as the history.
 const defaultRuns = new WeakMap<
   object,
-  { readonly fields: FieldsButRegistry; readonly results: readonly CompactionResult[] }[]
+  {
+    readonly fields: FieldsButRegistry
+    readonly results: readonly CompactionResult[]
+  }[]
 >()
 const DEFAULT_RUNS_PER_HISTORY = 4
 
@@ -70,15 +74,11 @@ export function selectResults(
   state: Pick<VisualizerState, 'scenario'>,
 ): readonly CompactionResult[] {
   if (state.scenario === DEFAULT_SCENARIO) return LESSON_RESULTS
-  let results = resultsCache.get(state.scenario)
-  if (!results) {
-    results =
-      state.scenario.registry === undefined
-        ? defaultRegistryResults(state.scenario)
-        : engine().runAllCells(state.scenario)
-    resultsCache.set(state.scenario, results)
-  }
-  return results
+  return remembered(resultsCache, state.scenario, (scenario) =>
+    scenario.registry === undefined
+      ? defaultRegistryResults(scenario)
+      : engine().runAllCells(scenario),
+  )
 }
 
 export function cellIndex(cell: Cell): number {
@@ -96,10 +96,5 @@ export function selectCurrentResult(
 
 /** The registry the scenario describes (Codex's default unless edited); editor screens only. */
 export function selectRegistry(state: Pick<VisualizerState, 'scenario'>): FragmentRegistry {
-  let registry = registryCache.get(state.scenario)
-  if (!registry) {
-    registry = engine().registryOf(state.scenario)
-    registryCache.set(state.scenario, registry)
-  }
-  return registry
+  return remembered(registryCache, state.scenario, (scenario) => engine().registryOf(scenario))
 }
