@@ -167,7 +167,7 @@ const ImpactView = memo(function ImpactView({ impact }: { readonly impact: Regis
       {!impact.edited ? (
         <p className="rg-impact-unchanged">{t('registry.impact.unchanged')}</p>
       ) : null}
-      <div className="rg-impact-body">
+      <div className="rg-impact-body ed-two-col">
         <CellTable
           className="rg-impact-grid"
           captionClassName="visually-hidden"
