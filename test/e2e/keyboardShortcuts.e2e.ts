@@ -16,7 +16,8 @@ async function pressWhileLoading(
   key: string,
   drawn = 'output.playback-step',
 ): Promise<void> {
-  await page.route(/\/assets\/(common|grid)-[\w-]+\.js$/, async (route) => {
+  // the first screen's catalog: per section, or one chunk per language once bundled together
+  await page.route(/\/assets\/(common|grid|en|ko|zh)-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600))
     await route.continue()
   })
