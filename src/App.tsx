@@ -1,24 +1,31 @@
 import { CODEX_COMMIT } from './core/index.ts'
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
-import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
+import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
 import { takeEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
-import { PersistenceNotice } from './features/editor-kit/PersistenceNotice.tsx'
 import { loadSections, LOCALES, type Section } from './i18n/index.ts'
 import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './app/localePreference.ts'
 import { useT } from './i18n/useT.ts'
 import { loadEngine } from './store/engine.ts'
 import { useVisualizerStore } from './store/index.ts'
-import { usePersistence } from './app/persistence.ts'
+import { usePersistence } from './app/usePersistence.ts'
 import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
-import { EmbedBar } from './features/presenter/EmbedBar.tsx'
 import { ViewMenu } from './features/presenter/ViewMenu.tsx'
 
-// presenter mode's caption bar loads only when a class needs it
+// presenter mode's caption bar and embed mode's bar load only when a class or a host page needs
+// them; the notices about saved work and links only when there is one
 const PresenterBar = lazy(() =>
   import('./features/presenter/PresenterBar.tsx').then((m) => ({ default: m.PresenterBar })),
+)
+const EmbedBar = lazy(() =>
+  import('./features/presenter/EmbedBar.tsx').then((m) => ({ default: m.EmbedBar })),
+)
+const PersistenceNotice = lazy(() =>
+  import('./features/editor-kit/PersistenceNotice.tsx').then((m) => ({
+    default: m.PersistenceNotice,
+  })),
 )
 
 /**
@@ -105,7 +112,11 @@ function Page() {
       className={`app${present ? ' app-present' : ''}${embed ? ' app-embed' : ''}`}
       data-hide={hidden.length > 0 ? hidden.join(' ') : undefined}
     >
-      {embed && <EmbedBar />}
+      {embed && (
+        <Suspense fallback={null}>
+          <EmbedBar />
+        </Suspense>
+      )}
       {headerHidden && !embed && !present && (
         <div className="view-dock">
           <ViewMenu />
@@ -182,14 +193,25 @@ function OpenScreen() {
   const Screen = SCREENS[tab]
   return (
     <main className="app-main" id="main">
-      <PersistenceNotice />
+      <Notices />
       {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
-      <ErrorBoundary key={tab} fallback={renderScreenFailure}>
+      <ErrorBoundary key={tab} fallback={renderLazyScreenFailure}>
         <Suspense fallback={null}>
           <Screen />
         </Suspense>
       </ErrorBoundary>
     </main>
+  )
+}
+
+/** The notices about saved work and share links, when there are any. */
+function Notices() {
+  const any = useVisualizerStore((state) => state.notices.length > 0)
+  if (!any) return null
+  return (
+    <Suspense fallback={null}>
+      <PersistenceNotice />
+    </Suspense>
   )
 }
 

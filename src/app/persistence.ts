@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
 import type { StoreApi } from 'zustand'
 import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import { engine } from '../store/engine.ts'
-import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
+import type { VisualizerState } from '../store/index.ts'
 import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import { selectResults } from '../store/selectors.ts'
 import {
@@ -11,6 +10,7 @@ import {
   withoutSharePayload,
   type ShareError,
 } from './shareLink.ts'
+import { STORAGE_KEY, STORAGE_VERSION } from './savedWorkKey.ts'
 import { parseCellId, QUERY } from './urlSync.ts'
 import { openedBeforeFirstRender } from './viewLink.ts'
 
@@ -28,8 +28,7 @@ import { openedBeforeFirstRender } from './viewLink.ts'
  * - Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, outside text fields.
  */
 
-export const STORAGE_VERSION = 1
-export const STORAGE_KEY = `context-lab:v${STORAGE_VERSION}:scenario`
+export { STORAGE_KEY, STORAGE_VERSION }
 export const CORRUPT_SUFFIX = ':corrupt'
 export const BACKUP_SUFFIX = ':backup'
 export const SAVE_DEBOUNCE_MS = 400
@@ -351,6 +350,8 @@ function saveEdits(
   saver: ReturnType<typeof createSaver>,
   share: ShareState,
 ): () => void {
+  // persistence starts with the engine (usePersistence.ts): an edit may have come first
+  if (store.getState().scenarioOrigin === 'edit') saver.schedule(store.getState().scenario)
   return store.subscribe((state, previous) => {
     if (state.scenario === previous.scenario || state.scenarioOrigin !== 'edit') return
     if (share.scenario !== undefined) {
@@ -429,12 +430,4 @@ export function initPersistence(
     env.events.removeEventListener('hashchange', onHashChange)
     env.events.removeEventListener('pagehide', onPageHide)
   }
-}
-
-/**
- * Restores saved work or a share link, saves edits and binds undo/redo keys. Call it once, at
- * the top of `App`, so it runs on every page load whatever tab is open.
- */
-export function usePersistence(): void {
-  useEffect(() => initPersistence(useVisualizerStore), [])
 }

@@ -13,11 +13,22 @@ export type Engine = typeof EngineModule
 
 let loaded: Engine | undefined
 let loading: Promise<Engine> | undefined
+let announce: (engine: Engine) => void = () => {}
+const announced = new Promise<Engine>((resolve) => (announce = resolve))
 
 /** Loads the engine once (later calls share the first request). */
 export function loadEngine(): Promise<Engine> {
-  loading ??= import('./engineModule.ts').then((module) => (loaded = module))
+  loading ??= import('./engineModule.ts').then((module) => {
+    loaded = module
+    announce(module)
+    return module
+  })
   return loading
+}
+
+/** Resolves once something has loaded the engine, without loading it (saving waits for it). */
+export function whenEngineLoads(): Promise<Engine> {
+  return announced
 }
 
 /** Whether {@link engine} can answer now. */

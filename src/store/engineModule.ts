@@ -1,6 +1,7 @@
 /**
  * What {@link loadEngine} loads (see `engine.ts`): the core's parser, the nine cells, the registry
- * and the registry edits. Imported only dynamically, so none of it is on the first screen.
+ * and the registry edits, and the undo steps' diffs (edits need the engine first anyway).
+ * Imported only dynamically, so none of it is on the first screen.
  */
 export {
   developerPrefixOf,
@@ -19,3 +20,4 @@ export {
   withRegistry,
 } from '../view-models/registryEdits.ts'
 export { validateMembership } from '../view-models/validation.ts'
+export { applyPatch, diffScenario } from './scenarioPatch.ts'

@@ -3,7 +3,7 @@ import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import lessonScenario from '../../public/scenarios/lesson-mixed-history.json'
 import { engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
-import { applyPatch, diffScenario, type ScenarioPatch } from './scenarioPatch.ts'
+import type { ScenarioPatch } from './scenarioPatch.ts'
 
 /** Where the current scenario came from: only `edit` is ever written to saved work. */
 export type ScenarioOrigin = 'default' | 'saved' | 'share' | 'edit'
@@ -124,10 +124,10 @@ function pastAfterEdit(
   if (joinsLastStep(state, mode, now)) {
     // one step from where the coalesced run started to now
     const last = state.scenarioPast[state.scenarioPast.length - 1]!
-    const start = applyPatch(before, last, 'undo')
-    return [...state.scenarioPast.slice(0, -1), diffScenario(start, after)]
+    const start = engine().applyPatch(before, last, 'undo')
+    return [...state.scenarioPast.slice(0, -1), engine().diffScenario(start, after)]
   }
-  return [...state.scenarioPast, diffScenario(before, after)].slice(-UNDO_LIMIT)
+  return [...state.scenarioPast, engine().diffScenario(before, after)].slice(-UNDO_LIMIT)
 }
 
 export const createScenarioSlice: StateCreator<VisualizerState, [], [], ScenarioSlice> = (
@@ -171,7 +171,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     const patch = scenarioPast[scenarioPast.length - 1]
     if (!patch) return
     set({
-      scenario: applyPatch(scenario, patch, 'undo'),
+      scenario: engine().applyPatch(scenario, patch, 'undo'),
       scenarioOrigin: 'edit',
       scenarioPast: scenarioPast.slice(0, -1),
       scenarioFuture: [...scenarioFuture, patch],
@@ -183,7 +183,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     const patch = scenarioFuture[scenarioFuture.length - 1]
     if (!patch) return
     set({
-      scenario: applyPatch(scenario, patch, 'redo'),
+      scenario: engine().applyPatch(scenario, patch, 'redo'),
       scenarioOrigin: 'edit',
       scenarioPast: [...scenarioPast, patch].slice(-UNDO_LIMIT),
       scenarioFuture: scenarioFuture.slice(0, -1),

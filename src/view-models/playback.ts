@@ -11,6 +11,7 @@ import {
   type RuleId,
   type TraceStep,
 } from '../core/index.ts'
+import { isCarried } from './statuses.ts'
 
 /**
  * The lane's, the counters' and the replacement table's view of a result at step k: pure
@@ -44,13 +45,6 @@ export function replayAt(result: CompactionResult, step: number): ReplayView {
   return view
 }
 
-/** The history version the cell starts from (the input history's), from the trace's load step. */
-export function inputHistoryVersion(result: CompactionResult): number | undefined {
-  for (const step of result.trace)
-    for (const op of step.ops) if (op.op === 'load') return op.historyVersion
-  return undefined
-}
-
 export interface Counters {
   /** items cut so far (the view's `cut` list). */
   readonly cut: number
@@ -68,15 +62,15 @@ export interface Counters {
 }
 
 /** The lesson's counters (cut · kept · version) for a replayed view. */
-export function countersOf(view: ReplayView, versionBefore: number | undefined): Counters {
+export function countersOf(view: ReplayView): Counters {
   const count = (status: LaneStatus) => view.lane.filter((card) => card.status === status).length
   return {
     cut: view.cut.length,
-    kept: count('kept') + count('truncated'),
+    kept: view.lane.filter((card) => isCarried(card.status)).length,
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),
-    versionBefore,
+    versionBefore: view.versionBefore,
     versionAfter: view.historyVersion,
   }
 }
@@ -143,18 +137,11 @@ export function replacementRows(result: CompactionResult, k: number): readonly R
   const cached = rowsCache.get(view)
   if (cached) return cached
   const order: string[] = []
-  const before = new Map<string, number>()
   const lastCard = new Map<string, LaneCard>()
   let lane: readonly LaneCard[] = []
   // walk the same prefix the lane shows, remembering every card each item had
   for (let i = 1; i <= k; i++) {
-    const step = result.trace[i - 1]
-    if (!step) break
-    for (const op of step.ops)
-      if (op.op === 'load')
-        op.history.forEach((item, index) => {
-          if (!before.has(item.id)) before.set(item.id, index + 1)
-        })
+    if (i > result.trace.length) break
     lane = replayAt(result, i).lane
     for (const card of lane) {
       if (!lastCard.has(card.id)) order.push(card.id)
@@ -167,7 +154,7 @@ export function replacementRows(result: CompactionResult, k: number): readonly R
   const rows = order.map((id) => {
     const card = onLane.get(id) ?? lastCard.get(id)!
     const position = placed && card.status !== 'cut' ? after.get(id) : undefined
-    return rowOf(card, before.get(id), position)
+    return rowOf(card, view.inputPositions.get(id), position)
   })
   rowsCache.set(view, rows)
   return rows

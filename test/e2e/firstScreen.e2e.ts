@@ -5,7 +5,7 @@ import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 /**
  * The first screen shows the bundled lesson from the core's precomputed traces: the engine (the
  * core's parser and nine cells, `src/store/engine.ts`) is not downloaded until something needs
- * it, here the first fault edit, which then runs on the real core.
+ * it, here the first fault edit, which then runs on the real core and is saved like any edit.
  */
 
 /** The script files the page has requested so far (file names only). */
@@ -22,7 +22,7 @@ const isEngine = (file: string) => file.startsWith('engineModule-')
 describeE2E('first screen', () => {
   const e2e = useE2E()
 
-  it('loads no engine; the first fault edit loads it and the remote cells fail', async () => {
+  it('loads no engine; the first fault edit loads it, the remote cells fail, a reload keeps it', async () => {
     await withPage(
       e2e.browser,
       'about:blank',
@@ -40,6 +40,10 @@ describeE2E('first screen', () => {
         expect(await page.getAttribute("[data-cell='pre_turn.local']", 'data-outcome')).toBe(
           'completed',
         )
+        // persistence started with the engine, after that first edit, and still saved it
+        await page.waitForTimeout(800)
+        await page.reload({ waitUntil: 'networkidle' })
+        await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='failed']")
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       },

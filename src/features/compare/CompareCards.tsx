@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { LaneCard } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
+import { statusClass } from '../../view-models/statuses.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 
@@ -87,7 +88,7 @@ function CompareCard({
   return (
     <li
       ref={measure}
-      className={`cmp-card status-${card.status}`}
+      className={`cmp-card ${statusClass(card.status)}`}
       data-status={card.status}
       {...(index === undefined
         ? {}

@@ -5,10 +5,12 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistryImpact } from '../../store/registrySelectors.ts'
 import {
   type CellImpact,
+  type Fate,
   type FateChange,
   type ItemImpact,
   type Recognition,
 } from '../../view-models/impact.ts'
+import { statusLabel } from '../../view-models/statuses.ts'
 
 type T = ReturnType<typeof useT>
 
@@ -49,6 +51,11 @@ function whatLabel(t: T, impact: ItemImpact): string {
   return name ? `${name} ${t('registry.impact.text')}` : t('registry.impact.text')
 }
 
+/** A fate's word: the lane's status word, or "absent" for an item the result does not hold. */
+function fateLabel(t: T, fate: Fate): string {
+  return fate === 'absent' ? t('registry.impact.fates.absent') : t(statusLabel(fate))
+}
+
 function FateLines({ fates }: { readonly fates: readonly FateChange[] }) {
   const t = useT()
   // group the cells by transition: "cut → kept in: Pre-turn · Remote, Manual · Local"
@@ -62,8 +69,8 @@ function FateLines({ fates }: { readonly fates: readonly FateChange[] }) {
       {[...groups.values()].map((group) => (
         <li key={`${group[0]!.before}-${group[0]!.after}`}>
           {t('registry.impact.fateLine', {
-            before: t(`registry.impact.fates.${group[0]!.before}`),
-            after: t(`registry.impact.fates.${group[0]!.after}`),
+            before: fateLabel(t, group[0]!.before),
+            after: fateLabel(t, group[0]!.after),
             cells: group.map((fate) => cellName(t, fate.cell)).join(', '),
           })}
         </li>

@@ -21,7 +21,8 @@ import {
   selectStepCount,
 } from '../../store/playbackSelectors.ts'
 import type { ReplacementRow } from '../../view-models/playback.ts'
-import { LANE_STATUSES, roleKind } from '../lane/labels.ts'
+import { roleKind } from '../lane/labels.ts'
+import { LANE_STATUSES } from '../../view-models/statuses.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
 

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import type { ComparisonView, ItemView } from './protocol.ts'
+import { statusClass } from '../../view-models/statuses.ts'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -14,7 +15,7 @@ type RecordedItem = ComparisonView['recorded'][number]
 function ItemRow({ item, status }: { readonly item: ItemView; readonly status: LaneStatus }) {
   const t = useT()
   return (
-    <li className={`ses-item status-${status}`} data-status={status}>
+    <li className={`ses-item ${statusClass(status)}`} data-status={status}>
       <StatusTag status={status} />
       <span className="ses-item-kind">{roleKindShort(item, t)}</span>
       {item.fragmentType && <code className="ses-fragment">{item.fragmentType}</code>}

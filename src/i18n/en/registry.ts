@@ -273,10 +273,8 @@ export const registry = {
     system: 'system message',
     notAMessage: 'not a message',
     fateLine: '{before} → {after} in: {cells}',
+    // kept, truncated and cut are the lane's own words (grid.status)
     fates: {
-      kept: 'kept',
-      truncated: 'truncated',
-      cut: 'cut',
       absent: 'absent',
     },
     consequences: {

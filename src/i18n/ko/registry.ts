@@ -277,9 +277,6 @@ export const registry: DeepStrings<Messages['registry']> = {
     notAMessage: '메시지 아님',
     fateLine: '{before} → {after} (해당 칸: {cells})',
     fates: {
-      kept: '남김',
-      truncated: '줄임',
-      cut: '자름',
       absent: '없음',
     },
     consequences: {

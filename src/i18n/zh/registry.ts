@@ -263,9 +263,6 @@ export const registry: DeepStrings<Messages['registry']> = {
     notAMessage: '不是消息',
     fateLine: '{before} → {after}，见于：{cells}',
     fates: {
-      kept: '保留',
-      truncated: '截短',
-      cut: '裁掉',
       absent: '不存在',
     },
     consequences: {

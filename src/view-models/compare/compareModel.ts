@@ -11,6 +11,7 @@ import {
   type ResultItem,
   type ScenarioFile,
 } from '../../core/index.ts'
+import { runInput } from '../runFacts.ts'
 import { indexOfCell } from './compareCells.ts'
 
 export {
@@ -21,6 +22,7 @@ export {
   normalizeCompareCells,
   parseCompareCells,
 } from './compareCells.ts'
+import { isCarried } from '../statuses.ts'
 
 /**
  * Compare mode's numbers: two or three cells of the grid on the same history, side by side. Every
@@ -68,15 +70,6 @@ export interface CompareColumn {
   readonly nextTurnInjects: readonly string[]
 }
 
-/** What the input history looked like, from the trace's `load` step. */
-function inputOf(result: CompactionResult) {
-  for (const step of result.trace)
-    for (const op of step.ops)
-      if (op.op === 'load')
-        return { history: op.history, fragmentTypes: op.fragmentTypes, version: op.historyVersion }
-  return undefined
-}
-
 function itemTokens(item: ResultItem): number {
   return approxTokenCount(item.parts ? item.parts.join('\n') : item.text)
 }
@@ -96,7 +89,7 @@ export function failureResults(scenario: ScenarioFile): readonly CompactionResul
 
 /** One column of the comparison, from a cell's result and its result under failure. */
 export function compareColumn(result: CompactionResult, failed: CompactionResult): CompareColumn {
-  const input = inputOf(result)
+  const input = runInput(result)
   const count = (status: ResultItem['status']) =>
     result.items.filter((item) => item.status === status).length
   const realUsers = new Set<string>()
@@ -106,19 +99,19 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     realUsers.add(item.id)
   })
   const retained = result.items.filter(
-    (item) => realUsers.has(item.id) && (item.status === 'kept' || item.status === 'truncated'),
+    (item) => realUsers.has(item.id) && isCarried(item.status),
   ).length
   const versionBefore = input?.version ?? result.historyVersion
   return {
     cell: result.cell,
     path: result.path,
     outcome: result.outcome,
-    kept: count('kept') + count('truncated'),
+    kept: result.items.filter((item) => isCarried(item.status)).length,
     cut: result.cut.length,
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),
-    tokensBefore: Number(result.trace[0]?.params['tokens'] ?? 0),
+    tokensBefore: input?.tokens ?? 0,
     tokensAfter: result.items.reduce((sum, item) => sum + itemTokens(item), 0),
     userMessagesBefore: realUsers.size,
     userMessagesRetained: retained,
@@ -128,7 +121,7 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     versionAfter: result.historyVersion,
     onFailure: {
       outcome: failed.outcome,
-      historyUnchanged: failed.historyVersion === (inputOf(failed)?.version ?? versionBefore),
+      historyUnchanged: failed.historyVersion === (runInput(failed)?.version ?? versionBefore),
       versionAfter: failed.historyVersion,
       modelCalls: failed.modelCalls,
       serverCalls: failed.serverCalls,
