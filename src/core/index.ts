@@ -4,6 +4,7 @@
  */
 export * from './text.ts'
 export * from './assert.ts'
+export { remembered } from './memo.ts'
 export * from './history.ts'
 export * from './fragments/types.ts'
 export * from './fragments/matcher.ts'

@@ -1,5 +1,6 @@
 import {
   ALL_CELLS,
+  remembered,
   type Cell,
   type CompactionResult,
   type FragmentRegistry,
@@ -23,12 +24,7 @@ export function selectResults(
   state: Pick<VisualizerState, 'scenario'>,
 ): readonly CompactionResult[] {
   if (state.scenario === DEFAULT_SCENARIO) return LESSON_RESULTS
-  let results = resultsCache.get(state.scenario)
-  if (!results) {
-    results = engine().runAllCells(state.scenario)
-    resultsCache.set(state.scenario, results)
-  }
-  return results
+  return remembered(resultsCache, state.scenario, (scenario) => engine().runAllCells(scenario))
 }
 
 export function cellIndex(cell: Cell): number {
@@ -46,10 +42,5 @@ export function selectCurrentResult(
 
 /** The registry the scenario describes (Codex's default unless edited); editor screens only. */
 export function selectRegistry(state: Pick<VisualizerState, 'scenario'>): FragmentRegistry {
-  let registry = registryCache.get(state.scenario)
-  if (!registry) {
-    registry = engine().registryOf(state.scenario)
-    registryCache.set(state.scenario, registry)
-  }
-  return registry
+  return remembered(registryCache, state.scenario, (scenario) => engine().registryOf(scenario))
 }

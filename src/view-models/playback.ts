@@ -1,5 +1,6 @@
 import {
   applyStep,
+  remembered,
   replay,
   type CompactionResult,
   type FateReason,
@@ -20,6 +21,7 @@ import { isCarried } from './statuses.ts'
 
 // replays are pure functions of (result, k); caching keeps selector results referentially stable
 const viewCache = new WeakMap<CompactionResult, Map<number, ReplayView>>()
+const newViewMap = () => new Map<number, ReplayView>()
 
 /**
  * The replayed view at step k of a result: exactly `replay(result.trace.slice(0, k))`, built from
@@ -28,11 +30,7 @@ const viewCache = new WeakMap<CompactionResult, Map<number, ReplayView>>()
 export function replayAt(result: CompactionResult, step: number): ReplayView {
   // like slice(0, k): a k past the end replays the whole trace
   const k = Math.min(Math.max(0, step), result.trace.length)
-  let views = viewCache.get(result)
-  if (!views) {
-    views = new Map()
-    viewCache.set(result, views)
-  }
+  const views = remembered(viewCache, result, newViewMap)
   const cached = views.get(k)
   if (cached) return cached
   let from = Math.max(0, k - 1)
@@ -95,35 +93,26 @@ const rowsCache = new WeakMap<ReplayView, readonly ReplacementRow[]>()
 
 // rows are reused while their card and places stay the same: unchanged table rows skip rendering
 const rowByCard = new WeakMap<LaneCard, Map<string, ReplacementRow>>()
+const newRowMap = () => new Map<string, ReplacementRow>()
 
 function rowOf(
   card: LaneCard,
   before: number | undefined,
   after: number | undefined,
 ): ReplacementRow {
-  let rows = rowByCard.get(card)
-  if (!rows) {
-    rows = new Map()
-    rowByCard.set(card, rows)
-  }
-  const key = `${before}:${after}`
-  let row = rows.get(key)
-  if (!row) {
-    row = {
-      id: card.id,
-      before,
-      after,
-      type: card.type,
-      role: card.role,
-      fragmentType: card.fragmentType,
-      status: card.status,
-      rule: card.rule,
-      reason: card.reason,
-      text: card.text,
-    }
-    rows.set(key, row)
-  }
-  return row
+  const rows = remembered(rowByCard, card, newRowMap)
+  return remembered(rows, `${before}:${after}`, () => ({
+    id: card.id,
+    before,
+    after,
+    type: card.type,
+    role: card.role,
+    fragmentType: card.fragmentType,
+    status: card.status,
+    rule: card.rule,
+    reason: card.reason,
+    text: card.text,
+  }))
 }
 
 /**
@@ -133,9 +122,11 @@ function rowOf(
  * once the lane is the new history (installed) or the run has finished.
  */
 export function replacementRows(result: CompactionResult, k: number): readonly ReplacementRow[] {
-  const view = replayAt(result, k)
-  const cached = rowsCache.get(view)
-  if (cached) return cached
+  return remembered(rowsCache, replayAt(result, k), (view) => rowsAt(result, k, view))
+}
+
+/** The rows of {@link replacementRows} for the view at step k. */
+function rowsAt(result: CompactionResult, k: number, view: ReplayView): readonly ReplacementRow[] {
   const order: string[] = []
   const lastCard = new Map<string, LaneCard>()
   let lane: readonly LaneCard[] = []
@@ -151,29 +142,26 @@ export function replacementRows(result: CompactionResult, k: number): readonly R
   const placed = view.installed || view.outcome !== null
   const after = new Map(view.lane.map((card, index) => [card.id, index + 1]))
   const onLane = new Map(view.lane.map((card) => [card.id, card]))
-  const rows = order.map((id) => {
+  return order.map((id) => {
     const card = onLane.get(id) ?? lastCard.get(id)!
     const position = placed && card.status !== 'cut' ? after.get(id) : undefined
     return rowOf(card, view.inputPositions.get(id), position)
   })
-  rowsCache.set(view, rows)
-  return rows
 }
 
 const touchedCache = new WeakMap<TraceStep, ReadonlySet<string>>()
 
 /** The items a step decides or adds (marks, appends, insertions); loads and installs touch all. */
 export function touchedIds(step: TraceStep): ReadonlySet<string> {
-  let ids = touchedCache.get(step)
-  if (!ids) {
-    const found = new Set<string>()
-    for (const op of step.ops) {
-      if (op.op === 'mark') for (const id of op.ids) found.add(id)
-      else if (op.op === 'append') found.add(op.item.id)
-      else if (op.op === 'insert') for (const item of op.items) found.add(item.id)
-    }
-    ids = found
-    touchedCache.set(step, ids)
+  return remembered(touchedCache, step, touchedBy)
+}
+
+function touchedBy(step: TraceStep): ReadonlySet<string> {
+  const found = new Set<string>()
+  for (const op of step.ops) {
+    if (op.op === 'mark') for (const id of op.ids) found.add(id)
+    else if (op.op === 'append') found.add(op.item.id)
+    else if (op.op === 'insert') for (const item of op.items) found.add(item.id)
   }
-  return ids
+  return found
 }

@@ -182,13 +182,19 @@ function dispatchedPath(step: TraceStep): CompactionPath | undefined {
 /** Applies one step to a view. Pure: the same view and step always give the same result. */
 export function applyStep(view: ReplayView, step: TraceStep): ReplayView {
   const draft: Draft = {
-    ...view,
-    path: dispatchedPath(step) ?? view.path,
     lane: [...view.lane],
     index: undefined,
     cut: new Set(view.cut),
     events: [...view.events],
     badges: [...view.badges],
+    path: dispatchedPath(step) ?? view.path,
+    outcome: view.outcome,
+    historyVersion: view.historyVersion,
+    versionBefore: view.versionBefore,
+    inputPositions: view.inputPositions,
+    referenceContext: view.referenceContext,
+    nextTurnInjection: view.nextTurnInjection,
+    installed: view.installed,
   }
   for (const op of step.ops) applyOp(draft, op)
   return {

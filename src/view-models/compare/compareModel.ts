@@ -2,6 +2,7 @@ import {
   approxTokenCount,
   isSummaryText,
   itemText,
+  remembered,
   runAllCells,
   type Cell,
   type CompactionPath,
@@ -79,12 +80,9 @@ const failureCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
 
 /** `runAllCells` on the scenario with {@link FAILURE_FAULTS}. */
 export function failureResults(scenario: ScenarioFile): readonly CompactionResult[] {
-  let results = failureCache.get(scenario)
-  if (!results) {
-    results = runAllCells({ ...scenario, faults: { ...scenario.faults, ...FAILURE_FAULTS } })
-    failureCache.set(scenario, results)
-  }
-  return results
+  return remembered(failureCache, scenario, (key) =>
+    runAllCells({ ...key, faults: { ...key.faults, ...FAILURE_FAULTS } }),
+  )
 }
 
 /** One column of the comparison, from a cell's result and its result under failure. */
