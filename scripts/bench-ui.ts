@@ -7,7 +7,9 @@
  * - long tasks while playing (PerformanceObserver `longtask`);
  * - heap growth per registry edit (after a forced GC);
  * - the first screen's JavaScript, gzip, as the browser requests it;
- * - first render, one step and jump-to-end at 1,000, 10,000 and 50,000 items.
+ * - first render, one step and jump-to-end at 1,000, 10,000 and 50,000 items, the history
+ *   imported through the history editor's file input and then loaded as saved work (medians of
+ *   `BENCH_UI_ROUNDS`, default 3).
  *
  * Histories are generated here (the bench's mixed history) and fed through the app's own saved
  * work (localStorage), as a returning user's would be. Uses `dist/` when it exists and is newer
@@ -405,34 +407,59 @@ async function measureEdits(browser: Browser, url: string): Promise<void> {
   }
 }
 
-/** Under a second each at 10,000 items (issue 12); at 50,000 the same second, if reachable. */
-const LONG_BUDGET_MS = 1000
+/**
+ * Main-thread budgets of a long history. Issue 12: under a second each at 10,000 items. At 50,000
+ * ("stays usable"), the same second for the grid's render, a step and the jump; opening the
+ * history (import, or a page load with it saved) parses 4.5 MB and runs nine cells on 50,000
+ * items once, and may take two.
+ */
+function longBudget(size: number): { readonly interact: number; readonly opening: number } {
+  return size <= 10_000 ? { interact: 1000, opening: 1000 } : { interact: 1000, opening: 2000 }
+}
+
+/** Medians of each figure over `rounds` runs (the machine is shared: one run is noisy). */
+async function medianOf<T extends Record<string, unknown>>(
+  rounds: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  const runs: T[] = []
+  for (let i = 0; i < rounds; i++) runs.push(await run())
+  const last = runs.at(-1)!
+  const out: Record<string, unknown> = { ...last }
+  for (const [key, value] of Object.entries(last))
+    if (typeof value === 'number') out[key] = median(runs.map((r) => r[key] as number))
+  return out as T
+}
 
 async function measureLong(browser: Browser, url: string): Promise<void> {
   const sizes = (process.env.BENCH_UI_SIZES ?? '1000,10000,50000').split(',').map(Number)
-  const each = `budget < ${LONG_BUDGET_MS} ms each`
-  console.log('long histories: main-thread CPU (short texts: 50,000 items fit the 5 MB import)')
+  const rounds = Number(process.env.BENCH_UI_ROUNDS ?? 3)
+  console.log(
+    `long histories: main-thread CPU, median of ${rounds} (short texts: 50,000 items fit the 5 MB import)`,
+  )
   for (const size of sizes) {
-    const i = await importedHistory(browser, url, size)
+    const { interact, opening } = longBudget(size)
+    const budget = `budget < ${opening} ms to open, < ${interact} ms render/step/jump`
+    const i = await medianOf(rounds, () => importedHistory(browser, url, size))
     const kb = `${(i.bytes / 1024).toFixed(0)} KB`
     if (!i.loaded) judge(false, `${size} items imported (${kb}): the grid does not show them`)
     else
       judge(
-        Math.max(i.imported, i.first, i.step, i.jump) < LONG_BUDGET_MS,
-        `${size} items imported from a ${kb} file (${i.n} steps): import ${ms(i.imported)}, grid first render ${ms(i.first)}, step ${ms(i.step)}, jump to end ${ms(i.jump)}, heap ${i.heapMb.toFixed(0)} MB (${each})`,
+        i.imported < opening && Math.max(i.first, i.step, i.jump) < interact,
+        `${size} items imported from a ${kb} file (${i.n} steps): import ${ms(i.imported)}, grid first render ${ms(i.first)}, step ${ms(i.step)}, jump to end ${ms(i.jump)}, heap ${i.heapMb.toFixed(0)} MB (${budget})`,
       )
     console.log(
       `       saved for a reload: ${i.saved ? 'yes' : 'no'}${i.notice.length > 0 ? `; notice: ${i.notice.join(' | ')}` : ''}`,
     )
-    const r = await reloadedHistory(browser, url, size)
+    const r = await medianOf(rounds, () => reloadedHistory(browser, url, size))
     if (!r.loaded) {
       // storage refused the saved work (quota): the import above says what the user is told
       judge(!i.saved, `${size} items as saved work (${r.chars} chars): storage refused it`)
       continue
     }
     judge(
-      Math.max(r.first, r.step, r.jump) < LONG_BUDGET_MS,
-      `${size} items as saved work, page load: first render ${ms(r.first)}, step ${ms(r.step)}, jump to end ${ms(r.jump)}, heap ${r.heapMb.toFixed(0)} MB (${each})`,
+      r.first < opening && Math.max(r.step, r.jump) < interact,
+      `${size} items as saved work, page load: first render ${ms(r.first)}, step ${ms(r.step)}, jump to end ${ms(r.jump)}, heap ${r.heapMb.toFixed(0)} MB (${budget})`,
     )
   }
 }
