@@ -82,7 +82,8 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       await openTab(page, 'Fragment registry')
       const impactBefore = await impactCell(page, 'mid_turn:remote')
       await emptyEnvironmentMarkers(page)
-      expect(await impactCell(page, 'mid_turn:remote')).toContain('kept 2 → 3')
+      // the impact panel follows the scenario as a deferred value: wait for it to catch up
+      await expect.poll(() => impactCell(page, 'mid_turn:remote')).toContain('kept 2 → 3')
       expect(await impactCell(page, 'mid_turn:local')).toContain('cut')
       expect(await page.locator('[data-item="env"]').textContent()).toContain(
         'compaction keeps it as if the user had typed it',
@@ -94,7 +95,7 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       expect(Number(after.cut)).toBe(Number(before.cut) - 1)
       await openTab(page, 'Fragment registry')
       await page.getByRole('button', { name: "Reset to Codex's defaults" }).click()
-      expect(await impactCell(page, 'mid_turn:remote')).toBe(impactBefore)
+      await expect.poll(() => impactCell(page, 'mid_turn:remote')).toBe(impactBefore)
       expect(await gridCounts(page, 'mid_turn.remote')).toEqual(before)
       expect(errors).toEqual([])
     })
