@@ -1,12 +1,67 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { runAllCells, type ScenarioFile } from './src/core/index.ts'
+import lesson from './public/scenarios/lesson-mixed-history.json' with { type: 'json' }
+
+/**
+ * `virtual:lesson-results`: the bundled lesson's nine runs (cell, trace, calls), computed by the
+ * core at build time and shipped as data, so the first screen replays the core's own traces
+ * without loading the core (`src/store/lessonResults.ts` rebuilds the rest of each result by
+ * replaying its trace; `test/unit/store/lessonResults.test.ts` proves them equal to
+ * `runAllCells`). Built from the same sources as the app, they can never go stale.
+ */
+function lessonResults(): Plugin {
+  const id = 'virtual:lesson-results'
+  return {
+    name: 'context-lab:lesson-results',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined
+      const runs = runAllCells(lesson as unknown as ScenarioFile).map(
+        ({ cell, trace, modelCalls, serverCalls }) => ({ cell, trace, modelCalls, serverCalls }),
+      )
+      // JSON.parse of a string literal parses faster than the same object as JavaScript
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(runs))})`
+    },
+  }
+}
 
 // one config: the app build plus the three vitest projects (unit | component | e2e)
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lessonResults()],
   // relative base so the static build works from any folder on any web server
   base: './',
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // every browser the app targets (es2022) preloads modules itself
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // the core and the view models are pure (no side effects at import, lint-bounded): the
+      // first screen takes only what it uses from the core's barrel (the cell list, replay, the
+      // rule sources), and the rest stays in the engine's chunk (src/store/engine.ts)
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/(core|view-models)\//, sideEffects: false }],
+      },
+      output: {
+        // what the first screen imports statically goes in one chunk (not one per sharing
+        // pattern with the lazy screens): fewer requests, and gzip sees it whole
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'] },
+            // the first screen's catalog sections of one language (FIRST_SCREEN_SECTIONS in
+            // src/i18n/index.ts) arrive together, as one chunk
+            {
+              name: (id) =>
+                /[\\/]i18n[\\/](en|ko|zh)[\\/](common|grid|rules|view|faults)\.ts$/.exec(id)?.[1] ??
+                null,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {
@@ -16,7 +71,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           // the core must not need a DOM
           environment: 'node',
-          setupFiles: ['test/preloadCatalogs.ts'],
+          setupFiles: ['test/preloadCatalogs.ts', 'test/preloadEngine.ts'],
         },
       },
       {
@@ -25,7 +80,7 @@ export default defineConfig({
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['test/preloadCatalogs.ts', 'test/setup.ts'],
+          setupFiles: ['test/preloadCatalogs.ts', 'test/preloadEngine.ts', 'test/setup.ts'],
           // whole screens re-render in jsdom on every step; 2 shared cores need headroom
           testTimeout: 20_000,
         },

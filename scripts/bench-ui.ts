@@ -15,7 +15,8 @@
  * `BENCH_UI_ONLY=js,steps,edits,long` runs only those parts.
  */
 import { execSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -161,10 +162,15 @@ async function cpuOfKey(page: Page, cdp: CDPSession, key: string, want: number):
   return (await taskMs(cdp)) - before
 }
 
-function seedOf(size: number): string {
+/** The scenario file of a generated history (short texts: 50,000 items fit the 5 MB import). */
+function scenarioOf(size: number, short = false): object {
   const [phase, implementation] = CELL.split('.')
   const cell = ALL_CELLS.find((c) => c.phase === phase && c.implementation === implementation)
-  return JSON.stringify({ version: 1, scenario: { history: mixedHistory(size), cell } })
+  return { history: mixedHistory(size, 7, short), cell }
+}
+
+function seedOf(size: number, short = false): string {
+  return JSON.stringify({ version: 1, scenario: scenarioOf(size, short) })
 }
 
 /** Median CPU of single steps forward from step 1 (the history loaded). */
@@ -260,27 +266,73 @@ async function firstScreenJs(
   return { total: [...sizes.values()].reduce((a, b) => a + b, 0), files }
 }
 
-/** First render, one step and jump-to-end at a long history. */
-async function longHistory(browser: Browser, url: string, size: number) {
-  const { page, cdp, close } = await open(browser, `${url}?cell=${CELL}&step=1`, seedOf(size))
+/** One step, then the jump to the end, on the grid; whether the whole history is on screen. */
+async function stepAndJump(page: Page, cdp: CDPSession, size: number) {
+  const { k, n } = await readStep(page)
+  const step = await cpuOfKey(page, cdp, 'ArrowRight', k + 1)
+  const jump = await cpuOfKey(page, cdp, 'End', n)
+  const heap = await heapBytes(cdp)
+  // the history really on screen: what the cell cut and kept by its end
+  const counted = await page.evaluate(() =>
+    ['cut', 'kept', 'injected'].reduce(
+      (sum, name) =>
+        sum +
+        Number(document.querySelector(`[data-counter='${name}']`)?.getAttribute('data-value')),
+      0,
+    ),
+  )
+  return { step, jump, n, heapMb: heap / 2 ** 20, loaded: counted >= size }
+}
+
+/** A returning user: the long history is saved work, the page loads with it (first render). */
+async function reloadedHistory(browser: Browser, url: string, size: number) {
+  const seed = seedOf(size, true)
+  const { page, cdp, close } = await open(browser, `${url}?cell=${CELL}&step=1`, seed)
   try {
     await ready(page)
     const first = await taskMs(cdp)
-    const { n } = await readStep(page)
-    const step = await cpuOfKey(page, cdp, 'ArrowRight', 2)
-    const jump = await cpuOfKey(page, cdp, 'End', n)
-    const heap = await heapBytes(cdp)
-    // the history really on screen: what the cell cut and kept by its end
-    const counted = await page.evaluate(() =>
-      ['cut', 'kept', 'injected'].reduce(
-        (sum, name) =>
-          sum +
-          Number(document.querySelector(`[data-counter='${name}']`)?.getAttribute('data-value')),
-        0,
-      ),
-    )
-    return { first, step, jump, n, heapMb: heap / 2 ** 20, loaded: counted >= size }
+    return { first, chars: seed.length, ...(await stepAndJump(page, cdp, size)) }
   } finally {
+    await close()
+  }
+}
+
+/**
+ * The long history opened from a file in the history editor (the file input, as a user picks
+ * it), then the grid tab: CPU of the import (with its save), of the grid's first render, of a
+ * step and of the jump to the end; whether storage took it, and the notice if it did not.
+ */
+async function importedHistory(browser: Browser, url: string, size: number) {
+  const { page, cdp, close } = await open(browser, `${url}?tab=history&cell=${CELL}&step=1`)
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ui-'))
+  try {
+    const input = page.locator('.he-io input[type=file]')
+    await input.waitFor({ state: 'attached', timeout: 120_000 })
+    await settle(page, 300)
+    // a file on disk, as a user picks it (a buffer would be decoded by script in the page)
+    const file = join(dir, `long-${size}.json`)
+    writeFileSync(file, JSON.stringify(scenarioOf(size, true)))
+    const bytes = statSync(file).size
+    let before = await taskMs(cdp)
+    await input.setInputFiles(file)
+    await page.locator('.he-io .ed-status', { hasText: /\S/ }).waitFor({ timeout: 300_000 })
+    // the save is debounced by 400 ms: it belongs to the import
+    await settle(page, 800)
+    const imported = (await taskMs(cdp)) - before
+    // what a reload would open: the saved history's length (read outside the measured spans)
+    const saved = await page.evaluate((key) => {
+      const raw = localStorage.getItem(key)
+      return raw === null ? 0 : (JSON.parse(raw).scenario?.history?.length ?? 0)
+    }, STORAGE_KEY)
+    const notice = await page.locator('.ed-notice').allTextContents()
+    before = await taskMs(cdp)
+    await page.locator('nav.tabs button').first().click()
+    await ready(page)
+    const first = (await taskMs(cdp)) - before
+    const rest = await stepAndJump(page, cdp, size)
+    return { imported, first, bytes, saved: saved === size, notice, ...rest }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
     await close()
   }
 }
@@ -326,21 +378,34 @@ async function measureEdits(browser: Browser, url: string): Promise<void> {
   }
 }
 
+/** Under a second each at 10,000 items (issue 12); at 50,000 the same second, if reachable. */
+const LONG_BUDGET_MS = 1000
+
 async function measureLong(browser: Browser, url: string): Promise<void> {
   const sizes = (process.env.BENCH_UI_SIZES ?? '1000,10000,50000').split(',').map(Number)
-  console.log('long histories: first render, one step, jump to the end (main-thread CPU)')
+  const each = `budget < ${LONG_BUDGET_MS} ms each`
+  console.log('long histories: main-thread CPU (short texts: 50,000 items fit the 5 MB import)')
   for (const size of sizes) {
-    const r = await longHistory(browser, url, size)
+    const i = await importedHistory(browser, url, size)
+    const kb = `${(i.bytes / 1024).toFixed(0)} KB`
+    if (!i.loaded) judge(false, `${size} items imported (${kb}): the grid does not show them`)
+    else
+      judge(
+        Math.max(i.imported, i.first, i.step, i.jump) < LONG_BUDGET_MS,
+        `${size} items imported from a ${kb} file (${i.n} steps): import ${ms(i.imported)}, grid first render ${ms(i.first)}, step ${ms(i.step)}, jump to end ${ms(i.jump)}, heap ${i.heapMb.toFixed(0)} MB (${each})`,
+      )
+    console.log(
+      `       saved for a reload: ${i.saved ? 'yes' : 'no'}${i.notice.length > 0 ? `; notice: ${i.notice.join(' | ')}` : ''}`,
+    )
+    const r = await reloadedHistory(browser, url, size)
     if (!r.loaded) {
-      // a seed past the browser's localStorage quota (about 5 M characters) is refused
-      judge(false, `${size} items: not measured (the seed did not load; saved work has a quota)`)
+      // storage refused the saved work (quota): the import above says what the user is told
+      judge(!i.saved, `${size} items as saved work (${r.chars} chars): storage refused it`)
       continue
     }
-    const budget = size <= 10_000 ? 1000 : 5000
-    const worst = Math.max(r.first, r.step, r.jump)
     judge(
-      worst < budget,
-      `${size} items (${r.n} steps): first render ${ms(r.first)}, step ${ms(r.step)}, jump to end ${ms(r.jump)}, heap ${r.heapMb.toFixed(0)} MB (budget < ${budget} ms each)`,
+      Math.max(r.first, r.step, r.jump) < LONG_BUDGET_MS,
+      `${size} items as saved work, page load: first render ${ms(r.first)}, step ${ms(r.step)}, jump to end ${ms(r.jump)}, heap ${r.heapMb.toFixed(0)} MB (${each})`,
     )
   }
 }

@@ -1,32 +1,48 @@
 import { CODEX_COMMIT } from './core/index.ts'
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
-import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
+import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
-import { PersistenceNotice } from './features/editor-kit/PersistenceNotice.tsx'
+import { takeEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
 import { loadSections, LOCALES, type Section } from './i18n/index.ts'
 import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './app/localePreference.ts'
 import { useT } from './i18n/useT.ts'
+import { loadEngine } from './store/engine.ts'
 import { useVisualizerStore } from './store/index.ts'
-import { usePersistence } from './app/persistence.ts'
+import { usePersistence } from './app/usePersistence.ts'
 import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
-import { EmbedBar } from './features/presenter/EmbedBar.tsx'
 import { ViewMenu } from './features/presenter/ViewMenu.tsx'
 
-// presenter mode's caption bar loads only when a class needs it
+// presenter mode's caption bar and embed mode's bar load only when a class or a host page needs
+// them; the notices about saved work and links only when there is one
 const PresenterBar = lazy(() =>
   import('./features/presenter/PresenterBar.tsx').then((m) => ({ default: m.PresenterBar })),
 )
+const EmbedBar = lazy(() =>
+  import('./features/presenter/EmbedBar.tsx').then((m) => ({ default: m.EmbedBar })),
+)
+const PersistenceNotice = lazy(() =>
+  import('./features/editor-kit/PersistenceNotice.tsx').then((m) => ({
+    default: m.PersistenceNotice,
+  })),
+)
 
-/** A screen that loads when its tab opens, with its catalog sections in the current language. */
+/**
+ * A screen that loads when its tab opens, with its catalog sections in the current language and
+ * the engine (the core's parser and nine cells: every screen but the grid edits or runs them).
+ */
 function lazyScreen(
   load: () => Promise<ComponentType>,
   sections: readonly Section[],
 ): ComponentType {
   return lazy(async () => {
     const locale = useVisualizerStore.getState().locale
-    const [Screen] = await Promise.all([load(), loadSections(locale, sections).catch(() => {})])
+    const [Screen] = await Promise.all([
+      load(),
+      loadEngine(),
+      loadSections(locale, sections).catch(() => {}),
+    ])
     return { default: Screen }
   })
 }
@@ -36,9 +52,10 @@ const EDITOR_SECTIONS: readonly Section[] = ['grid', 'rules', 'registry', 'prese
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
   grid: GridScreen,
-  // the lessons' long text loads with their tab, never with the first screen
-  lessons: lazy(() =>
-    import('./features/lessons/LessonsScreen.tsx').then((m) => ({ default: m.LessonsScreen })),
+  // the lessons' long text loads with their tab (the screen loads its own sections)
+  lessons: lazyScreen(
+    () => import('./features/lessons/LessonsScreen.tsx').then((m) => m.LessonsScreen),
+    [],
   ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
@@ -79,15 +96,12 @@ export function App() {
   )
 }
 
-/** Header, view tabs, the open view, footer. */
+/** Header, view tabs, the open view, footer; presenter, embed and hidden panels around them. */
 function Page() {
   // saved work and share links must load whatever tab opens first
   usePersistence()
-  const { locale, chooseLocale } = useLocalePreference()
-  const t = useT()
-  const tab = useVisualizerStore((state) => state.tab)
-  const setTab = useVisualizerStore((state) => state.setTab)
-  const Screen = SCREENS[tab]
+  // keys pressed while loading belong to the grid (which took them first, if it opened)
+  useEffect(() => void takeEarlyKeys(), [])
   const present = useVisualizerStore((state) => state.present)
   const embed = useVisualizerStore((state) => state.embed)
   const hidden = useVisualizerStore((state) => state.hidden)
@@ -98,7 +112,11 @@ function Page() {
       className={`app${present ? ' app-present' : ''}${embed ? ' app-embed' : ''}`}
       data-hide={hidden.length > 0 ? hidden.join(' ') : undefined}
     >
-      {embed && <EmbedBar />}
+      {embed && (
+        <Suspense fallback={null}>
+          <EmbedBar />
+        </Suspense>
+      )}
       {headerHidden && !embed && !present && (
         <div className="view-dock">
           <ViewMenu />
@@ -109,54 +127,100 @@ function Page() {
           <PresenterBar />
         </Suspense>
       )}
-      <header className="app-header">
-        <div className="brand">
-          <h1>{t('common.appName')}</h1>
-          <p className="tagline">{t('common.tagline')}</p>
-        </div>
-        <nav className="tabs" aria-label={t('common.nav.label')}>
-          {TABS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className="tab"
-              aria-current={tab === id ? 'page' : undefined}
-              onClick={() => setTab(id)}
-            >
-              {t(`common.tabs.${id}` as const)}
-            </button>
-          ))}
-        </nav>
-        <label className="locale-switch">
-          <span className="locale-label">{t('common.locale.label')}</span>
-          <select
-            value={locale}
-            onChange={(event) => {
-              if (isLocale(event.target.value)) chooseLocale(event.target.value)
-            }}
-          >
-            {LOCALES.map((id) => (
-              <option key={id} value={id} lang={HTML_LANG[id]}>
-                {LOCALE_NAMES[id]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {!headerHidden && <ViewMenu />}
-      </header>
-      <main className="app-main" id="main">
-        <PersistenceNotice />
-        {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
-        <ErrorBoundary key={tab} fallback={renderScreenFailure}>
-          <Suspense fallback={null}>
-            <Screen />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <footer className="app-footer">
-        <span>{t('common.footer.commit', { commit: CODEX_COMMIT.slice(0, 10) })}</span>
-        <span>{t('common.footer.offline')}</span>
-      </footer>
+      <Header viewMenu={!headerHidden} />
+      <OpenScreen />
+      <Footer />
     </div>
+  )
+}
+
+/** The brand, the view tabs, the language switch and (unless docked) the View menu. */
+function Header({ viewMenu }: { readonly viewMenu: boolean }) {
+  const t = useT()
+  const tab = useVisualizerStore((state) => state.tab)
+  const setTab = useVisualizerStore((state) => state.setTab)
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <h1>{t('common.appName')}</h1>
+        <p className="tagline">{t('common.tagline')}</p>
+      </div>
+      <nav className="tabs" aria-label={t('common.nav.label')}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            className="tab"
+            aria-current={tab === id ? 'page' : undefined}
+            onClick={() => setTab(id)}
+          >
+            {t(`common.tabs.${id}` as const)}
+          </button>
+        ))}
+      </nav>
+      <LocaleSwitch />
+      {viewMenu && <ViewMenu />}
+    </header>
+  )
+}
+
+/** The header's language switch (the choice is remembered; see `localePreference.ts`). */
+function LocaleSwitch() {
+  const t = useT()
+  const { locale, chooseLocale } = useLocalePreference()
+  return (
+    <label className="locale-switch">
+      <span className="locale-label">{t('common.locale.label')}</span>
+      <select
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) chooseLocale(event.target.value)
+        }}
+      >
+        {LOCALES.map((id) => (
+          <option key={id} value={id} lang={HTML_LANG[id]}>
+            {LOCALE_NAMES[id]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** The open tab's screen, under the saved-work notices. */
+function OpenScreen() {
+  const tab = useVisualizerStore((state) => state.tab)
+  const Screen = SCREENS[tab]
+  return (
+    <main className="app-main" id="main">
+      <Notices />
+      {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
+      <ErrorBoundary key={tab} fallback={renderLazyScreenFailure}>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>
+    </main>
+  )
+}
+
+/** The notices about saved work and share links, when there are any. */
+function Notices() {
+  const any = useVisualizerStore((state) => state.notices.length > 0)
+  if (!any) return null
+  return (
+    <Suspense fallback={null}>
+      <PersistenceNotice />
+    </Suspense>
+  )
+}
+
+function Footer() {
+  const t = useT()
+  return (
+    <footer className="app-footer">
+      <span>{t('common.footer.commit', { commit: CODEX_COMMIT.slice(0, 10) })}</span>
+      <span>{t('common.footer.offline')}</span>
+    </footer>
   )
 }

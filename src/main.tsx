@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
-import { renderScreenFailure } from './features/failure/ScreenFailure.tsx'
+import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
+import { captureEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
 import { initialLocale, isLocale } from './app/localePreference.ts'
 import { FIRST_SCREEN_SECTIONS, loadSections } from './i18n/index.ts'
+import { loadPersistence, persistenceNeededAtStart } from './app/usePersistence.ts'
+import { loadEngine } from './store/engine.ts'
 import { useVisualizerStore } from './store/index.ts'
 import './index.css'
 
@@ -13,7 +16,7 @@ function render(): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       {/* the last line of defence, if the header or the shell itself fails */}
-      <ErrorBoundary fallback={renderScreenFailure}>
+      <ErrorBoundary fallback={renderLazyScreenFailure}>
         <App />
       </ErrorBoundary>
     </StrictMode>,
@@ -31,10 +34,22 @@ function openInPreferredLanguage(): Promise<void> {
   return loadSections(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)
 }
 
+/**
+ * A returning reader's saved work, or a shared link, is restored by persistence and run by the
+ * engine (the core): both load before the first render. A first visit shows the bundled lesson
+ * from precomputed results and loads neither.
+ */
+function loadForSavedWork(): Promise<unknown> {
+  if (!persistenceNeededAtStart()) return Promise.resolve()
+  return Promise.all([loadEngine(), loadPersistence()])
+}
+
+// a key pressed before the first frame is applied once the grid is on screen
+captureEarlyKeys()
 // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
 void applyLinkBeforeFirstRender(useVisualizerStore, window.location.href)
   .catch(() => undefined)
-  .then(openInPreferredLanguage)
+  .then(() => Promise.all([openInPreferredLanguage(), loadForSavedWork()]))
   .catch(() => undefined)
   .finally(() => {
     startViewLinkSync(useVisualizerStore)

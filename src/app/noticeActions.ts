@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand'
 import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
+import { whenEngine } from '../store/engine.ts'
 import type { NoticeAction } from '../store/scenarioSlice.ts'
 import { downloadJson, downloadText } from './download.ts'
 import { readSavedValue, STORAGE_VERSION } from './persistence.ts'
@@ -39,8 +40,11 @@ export function runNoticeAction(
       return
     }
     case 'restoreKey': {
-      const read = readSavedValue(storedValue(action.key))
-      if (read.kind === 'ok') store.getState().editScenario(() => read.scenario)
+      const raw = storedValue(action.key)
+      whenEngine(() => {
+        const read = readSavedValue(raw)
+        if (read.kind === 'ok') store.getState().editScenario(() => read.scenario)
+      })
       return
     }
   }

@@ -1,10 +1,16 @@
-import { useEffect } from 'react'
 import type { StoreApi } from 'zustand'
-import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
-import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
+import type { ScenarioError, ScenarioFile } from '../core/index.ts'
+import { engine } from '../store/engine.ts'
+import type { VisualizerState } from '../store/index.ts'
 import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import { selectResults } from '../store/selectors.ts'
-import { decodeScenario, sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
+import {
+  decodeScenario,
+  sharePayloadFromHash,
+  withoutSharePayload,
+  type ShareError,
+} from './shareLink.ts'
+import { STORAGE_KEY, STORAGE_VERSION } from './savedWorkKey.ts'
 import { parseCellId, QUERY } from './urlSync.ts'
 import { openedBeforeFirstRender } from './viewLink.ts'
 
@@ -22,8 +28,7 @@ import { openedBeforeFirstRender } from './viewLink.ts'
  * - Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, outside text fields.
  */
 
-export const STORAGE_VERSION = 1
-export const STORAGE_KEY = `context-lab:v${STORAGE_VERSION}:scenario`
+export { STORAGE_KEY, STORAGE_VERSION }
 export const CORRUPT_SUFFIX = ':corrupt'
 export const BACKUP_SUFFIX = ':backup'
 export const SAVE_DEBOUNCE_MS = 400
@@ -55,7 +60,7 @@ export type SavedRead =
 /** The storage functions persistence needs (localStorage, or a fake in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
-/** Interprets a saved value. Never throws. */
+/** Interprets a saved value. Never throws once the engine is loaded (`main.tsx` loads it first). */
 export function readSavedValue(raw: string | null): SavedRead {
   if (raw === null) return { kind: 'none' }
   let value: unknown
@@ -72,7 +77,7 @@ export function readSavedValue(raw: string | null): SavedRead {
     return { kind: 'corrupt', code: 'savedVersionType', raw, version: envelope['version'] }
   if (envelope['version'] !== STORAGE_VERSION)
     return { kind: 'corrupt', code: 'savedWrongVersion', raw, version: envelope['version'] }
-  const parsed = parseScenario(envelope['scenario'])
+  const parsed = engine().parseScenario(envelope['scenario'])
   if (!parsed.ok) return { kind: 'corrupt', code: 'savedInvalid', raw, errors: parsed.errors }
   return { kind: 'ok', scenario: parsed.value }
 }
@@ -280,6 +285,115 @@ function createSaver(storage: KeyValueStorage | null, notify: Notify, guard: Sav
   return { flush, schedule }
 }
 
+/** A share link's scenario while it is not yet the user's own work (no edit since it opened). */
+interface ShareState {
+  scenario: ScenarioFile | undefined
+}
+
+/** Reports a share link that cannot be opened; the page keeps `fallback`. */
+function notifyShareError(notify: Notify, error: ShareError, fallback: string): void {
+  if (error.kind === 'invalid')
+    notify('error', 'shareInvalid', { vars: { fallback }, errors: error.errors })
+  else if (error.kind === 'too_large')
+    notify('error', 'shareTooLarge', { vars: { fallback, bytes: error.bytes } })
+  else notify('error', 'shareBroken', { vars: { fallback } })
+}
+
+/**
+ * Step 2: a share link wins over saved work, but is not saved until the user edits. Returns the
+ * opener, for the page's address and every hash change; `stopped` makes a late decode a no-op.
+ */
+function shareLinkOpener(
+  store: StoreApi<VisualizerState>,
+  notify: Notify,
+  guard: SaveGuard,
+  share: ShareState,
+  stopped: () => boolean,
+): (href: string) => Promise<void> {
+  // the user's own saved work is copied aside before the first save of the shared one
+  const installed = (scenario: ScenarioFile) => {
+    share.scenario = scenario
+    if (guard.backup === undefined) guard.backup = 'share'
+  }
+  return async (href) => {
+    const payload = sharePayloadFromHash(new URL(href).hash)
+    if (payload === undefined) return
+    const current = store.getState()
+    if (payload === openedBeforeFirstRender() && current.scenarioOrigin === 'share') {
+      // decoded and installed before the first render, with the link's cell: only announce it
+      installed(current.scenario)
+      notify('info', 'shareLoaded')
+      return
+    }
+    const result = await decodeScenario(payload)
+    if (stopped()) return
+    const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
+    if (!result.ok) return notifyShareError(notify, result.error, fallback)
+    const failure = scenarioFailure(result.value)
+    if (failure) {
+      notify('error', 'shareCrashed', { vars: { fallback, message: failure.message } })
+      return
+    }
+    installed(result.value)
+    store.getState().loadScenario(result.value, 'share')
+    // the link's own ?cell= wins over the scenario's cell
+    if (!parseCellId(new URL(href).searchParams.get(QUERY.cell)))
+      store.getState().selectCell(result.value.cell)
+    notify('info', 'shareLoaded')
+  }
+}
+
+/** Step 3: user edits (and only edits) are saved, debounced. Returns the unsubscribe. */
+function saveEdits(
+  store: StoreApi<VisualizerState>,
+  env: PersistenceEnv,
+  saver: ReturnType<typeof createSaver>,
+  share: ShareState,
+): () => void {
+  // persistence starts with the engine (usePersistence.ts): an edit may have come first
+  if (store.getState().scenarioOrigin === 'edit') saver.schedule(store.getState().scenario)
+  return store.subscribe((state, previous) => {
+    if (state.scenario === previous.scenario || state.scenarioOrigin !== 'edit') return
+    if (share.scenario !== undefined) {
+      // the shared state is now the user's own work: a reload must show the edit, not the link
+      share.scenario = undefined
+      const href = env.getHref()
+      if (sharePayloadFromHash(new URL(href).hash) !== undefined)
+        env.replaceHref(withoutSharePayload(href))
+    }
+    saver.schedule(state.scenario)
+  })
+}
+
+/** The keys of an undo/redo shortcut. */
+export type ShortcutKeys = Pick<
+  KeyboardEvent,
+  'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'defaultPrevented'
+>
+
+/**
+ * Ctrl/Cmd+Z is undo, Shift+Ctrl/Cmd+Z or Ctrl/Cmd+Y is redo; anything else (Alt held, or a key
+ * another handler took) is neither.
+ */
+export function undoRedoOf(e: ShortcutKeys): 'undo' | 'redo' | undefined {
+  if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.altKey) return undefined
+  const key = e.key.toLowerCase()
+  if (key === 'z') return e.shiftKey ? 'redo' : 'undo'
+  if (key === 'y' && !e.shiftKey) return 'redo'
+  return undefined
+}
+
+/** Step 4: keyboard undo/redo, leaving text fields their own undo. */
+function undoRedoKeys(store: StoreApi<VisualizerState>): (event: Event) => void {
+  return (event) => {
+    const e = event as KeyboardEvent
+    const action = isTextEntry(e.target) ? undefined : undoRedoOf(e)
+    if (action === undefined) return
+    store.getState()[action]()
+    e.preventDefault()
+  }
+}
+
 /**
  * Starts persistence for a store. Returns a cleanup that stops listening and flushes a pending
  * save. Safe to run twice (StrictMode): a late share-link decode of a stopped run is ignored.
@@ -292,76 +406,16 @@ export function initPersistence(
   const { storage } = env
   const notify = noticeSender(store)
   const guard: SaveGuard = { backup: undefined }
+  const share: ShareState = { scenario: undefined }
 
-  // 1. saved work
   if (storage === null) notify('warning', 'storageUnavailable')
   else restoreSaved(store, storage, notify, guard)
-
-  // 2. a share link wins over saved work, but is not saved until the user edits
-  let sharedScenario: ScenarioFile | undefined
-  const openShareLink = async (href: string) => {
-    const payload = sharePayloadFromHash(new URL(href).hash)
-    if (payload === undefined) return
-    const current = store.getState()
-    if (payload === openedBeforeFirstRender() && current.scenarioOrigin === 'share') {
-      // decoded and installed before the first render, with the link's cell: only announce it
-      sharedScenario = current.scenario
-      if (guard.backup === undefined) guard.backup = 'share'
-      notify('info', 'shareLoaded')
-      return
-    }
-    const result = await decodeScenario(payload)
-    if (stopped) return
-    const fallback = store.getState().scenarioOrigin === 'saved' ? 'saved' : 'default'
-    if (!result.ok) {
-      const error = result.error
-      if (error.kind === 'invalid')
-        notify('error', 'shareInvalid', { vars: { fallback }, errors: error.errors })
-      else if (error.kind === 'too_large')
-        notify('error', 'shareTooLarge', { vars: { fallback, bytes: error.bytes } })
-      else notify('error', 'shareBroken', { vars: { fallback } })
-      return
-    }
-    const failure = scenarioFailure(result.value)
-    if (failure) {
-      notify('error', 'shareCrashed', { vars: { fallback, message: failure.message } })
-      return
-    }
-    sharedScenario = result.value
-    // the user's own saved work is copied aside before the first save of the shared one
-    if (guard.backup === undefined) guard.backup = 'share'
-    store.getState().loadScenario(result.value, 'share')
-    // the link's own ?cell= wins over the scenario's cell
-    if (!parseCellId(new URL(href).searchParams.get(QUERY.cell)))
-      store.getState().selectCell(result.value.cell)
-    notify('info', 'shareLoaded')
-  }
+  const openShareLink = shareLinkOpener(store, notify, guard, share, () => stopped)
   void openShareLink(env.getHref())
-
-  // 3. save edits, debounced
   const saver = createSaver(storage, notify, guard)
-  const unsubscribe = store.subscribe((state, previous) => {
-    if (state.scenario === previous.scenario || state.scenarioOrigin !== 'edit') return
-    if (sharedScenario !== undefined) {
-      // the shared state is now the user's own work: a reload must show the edit, not the link
-      sharedScenario = undefined
-      const href = env.getHref()
-      if (sharePayloadFromHash(new URL(href).hash) !== undefined)
-        env.replaceHref(withoutSharePayload(href))
-    }
-    saver.schedule(state.scenario)
-  })
+  const unsubscribe = saveEdits(store, env, saver, share)
 
-  // 4. keyboard undo/redo, leaving text fields their own undo
-  const onKeyDown = (event: Event) => {
-    const e = event as KeyboardEvent
-    if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.altKey || isTextEntry(e.target)) return
-    const key = e.key.toLowerCase()
-    if (key === 'z' && !e.shiftKey) store.getState().undo()
-    else if ((key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey)) store.getState().redo()
-    else return
-    e.preventDefault()
-  }
+  const onKeyDown = undoRedoKeys(store)
   const onHashChange = () => void openShareLink(env.getHref())
   const onPageHide = () => saver.flush()
   env.events.addEventListener('keydown', onKeyDown)
@@ -376,12 +430,4 @@ export function initPersistence(
     env.events.removeEventListener('hashchange', onHashChange)
     env.events.removeEventListener('pagehide', onPageHide)
   }
-}
-
-/**
- * Restores saved work or a share link, saves edits and binds undo/redo keys. Call it once, at
- * the top of `App`, so it runs on every page load whatever tab is open.
- */
-export function usePersistence(): void {
-  useEffect(() => initPersistence(useVisualizerStore), [])
 }

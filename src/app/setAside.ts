@@ -11,7 +11,7 @@ import {
   type PersistenceEnv,
 } from './persistence.ts'
 import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
-import { sharePayloadFromHash, withoutSharePayload } from './shareLink.ts'
+import { sharePayloadFromHash, withoutSharePayload } from './shareHash.ts'
 import { downloadJson } from './download.ts'
 
 /**

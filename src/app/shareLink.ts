@@ -1,4 +1,7 @@
-import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
+import type { ScenarioError, ScenarioFile } from '../core/index.ts'
+import { loadEngine } from '../store/engine.ts'
+
+export { SHARE_PARAM, sharePayloadFromHash, shareUrl, withoutSharePayload } from './shareHash.ts'
 
 /**
  * Share links: the whole scenario JSON (registry, history, cell, world…), compressed with the
@@ -6,9 +9,6 @@ import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/in
  * `#s=…`. The hash never reaches a server, and the query string (`?cell=…&step=…`) is left to
  * the grid. Decoding never throws: every failure is a typed error the page can explain.
  */
-
-/** The hash parameter that carries a shared scenario. */
-export const SHARE_PARAM = 's'
 
 /** Decompressed scenarios above this size are refused (a tampered link could be a zip bomb). */
 export const MAX_SHARED_BYTES = 4 * 1024 * 1024
@@ -120,33 +120,8 @@ export async function decodeScenario(payload: string): Promise<ShareResult> {
       error: { kind: 'json', message: error instanceof Error ? error.message : String(error) },
     }
   }
-  const parsed = parseScenario(raw)
+  // the engine (the core's parser) loads with the first link that needs it
+  const parsed = (await loadEngine()).parseScenario(raw)
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', errors: parsed.errors } }
   return { ok: true, value: parsed.value }
-}
-
-/** The share payload in a location hash (`#s=…`, possibly among other `&`-separated params). */
-export function sharePayloadFromHash(hash: string): string | undefined {
-  const params = new URLSearchParams(hash.replace(/^#/, ''))
-  const value = params.get(SHARE_PARAM)
-  return value === null ? undefined : value
-}
-
-/** `href` with its hash replaced by the share payload; the path and query string are kept. */
-export function shareUrl(href: string, payload: string): string {
-  const url = new URL(href)
-  url.hash = `${SHARE_PARAM}=${payload}`
-  return url.toString()
-}
-
-/** `href` without a share payload in its hash (other hash params are kept). */
-export function withoutSharePayload(href: string): string {
-  const url = new URL(href)
-  const params = new URLSearchParams(url.hash.replace(/^#/, ''))
-  params.delete(SHARE_PARAM)
-  const rest = params.toString()
-  url.hash = rest
-  const out = url.toString()
-  // an empty hash leaves a trailing '#' behind in some engines
-  return rest === '' ? out.replace(/#$/, '') : out
 }

@@ -9,14 +9,8 @@ import type { VisualizerState } from '../store/index.ts'
 import { selectResults } from '../store/selectors.ts'
 import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
 import { TABS, type Tab } from '../store/viewSlice.ts'
-import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareModel.ts'
-import {
-  decodeScenario,
-  encodeScenario,
-  sharePayloadFromHash,
-  shareUrl,
-  withoutSharePayload,
-} from './shareLink.ts'
+import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
+import { sharePayloadFromHash, shareUrl, withoutSharePayload } from './shareHash.ts'
 import { applyQuery, parseCellId, QUERY, queryFor } from './urlSync.ts'
 
 /**
@@ -183,6 +177,8 @@ export async function viewLink(state: VisualizerState, href: string): Promise<st
   url.search = queryFor(state, viewQueryFor(state, url.search))
   const base = withoutSharePayload(url.toString())
   if (state.scenario === DEFAULT_SCENARIO) return base
+  // the codec loads with the first link that carries a scenario
+  const { encodeScenario } = await import('./shareLink.ts')
   return shareUrl(base, await encodeScenario(state.scenario))
 }
 
@@ -267,6 +263,7 @@ export async function applyLinkBeforeFirstRender(
   applyViewQuery(store, url.search)
   const payload = sharePayloadFromHash(url.hash)
   if (payload !== undefined) {
+    const { decodeScenario } = await import('./shareLink.ts')
     const result = await decodeScenario(payload)
     // a broken link, or a scenario the core fails on, is left to persistence, which explains it
     if (result.ok && runsCleanly(result.value)) {

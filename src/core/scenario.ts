@@ -171,7 +171,18 @@ function parseItem(c: Checker, raw: unknown, path: string): HistoryItem | undefi
     c.fail(`${path}.id`, 'must not be empty')
     return undefined
   }
-  switch (type as HistoryItem['type']) {
+  return parseItemFields(c, raw, path, id, type as HistoryItem['type'])
+}
+
+/** The fields of an item of a known type, with its id already checked. */
+function parseItemFields(
+  c: Checker,
+  raw: Record<string, unknown>,
+  path: string,
+  id: string,
+  type: HistoryItem['type'],
+): HistoryItem | undefined {
+  switch (type) {
     case 'message': {
       const role = c.oneOf(raw, 'role', path, ROLES)
       if (raw['role'] === undefined) c.fail(`${path}.role`, `is required (${ROLES.join(', ')})`)
@@ -197,7 +208,7 @@ function parseItem(c: Checker, raw: unknown, path: string): HistoryItem | undefi
       if (callId === undefined) return undefined
       return {
         id,
-        type: type as 'function_call_output' | 'custom_tool_call_output',
+        type,
         callId,
         output,
       }
@@ -217,7 +228,7 @@ function parseItem(c: Checker, raw: unknown, path: string): HistoryItem | undefi
     case 'reasoning':
     case 'other': {
       const text = c.string(raw, 'text', path, false) ?? ''
-      return { id, type: type as 'reasoning' | 'other', text }
+      return { id, type, text }
     }
     case 'compaction': {
       const encryptedContent =
@@ -226,7 +237,7 @@ function parseItem(c: Checker, raw: unknown, path: string): HistoryItem | undefi
     }
     case 'context_compaction':
     case 'compaction_trigger':
-      return { id, type: type as 'context_compaction' | 'compaction_trigger' }
+      return { id, type }
   }
 }
 

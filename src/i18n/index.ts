@@ -25,7 +25,13 @@ export const LOCALES: readonly Locale[] = ['en', 'ko', 'zh']
 export type Section = keyof Messages & string
 
 /** What the first screen (the grid, with its header, view menu and footer) shows. */
-export const FIRST_SCREEN_SECTIONS: readonly Section[] = ['common', 'grid', 'rules', 'view']
+export const FIRST_SCREEN_SECTIONS: readonly Section[] = [
+  'common',
+  'grid',
+  'rules',
+  'view',
+  'faults',
+]
 
 /**
  * Languages and sections load on demand, each its own chunk: the first screen fetches only its

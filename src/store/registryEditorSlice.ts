@@ -1,23 +1,8 @@
 import type { StateCreator } from 'zustand'
-import {
-  developerPrefixOf,
-  findFragmentType,
-  type FragmentRegistry,
-  type FragmentRole,
-  type FragmentType,
-} from '../core/index.ts'
-import {
-  addType,
-  deleteType,
-  setDeveloperPrefix,
-  setUserMatcher,
-  updateType,
-  withDefaultRegistry,
-  withRegistry,
-  type EditNote,
-  type EditResult,
-} from '../view-models/registryEdits.ts'
-import { validateMembership, type Issue } from '../view-models/validation.ts'
+import type { FragmentRegistry, FragmentRole, FragmentType } from '../core/index.ts'
+import type { EditNote, EditResult } from '../view-models/registryEdits.ts'
+import type { Issue } from '../view-models/validation.ts'
+import { engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
 import type { EditOutcome } from './scenarioSlice.ts'
 import { selectRegistry } from './selectors.ts'
@@ -25,7 +10,8 @@ import { selectRegistry } from './selectors.ts'
 /**
  * The registry screen's edits as store actions: each reads the registry fresh, runs a pure edit
  * from `view-models/registryEdits.ts` through `editScenario` (validated, undoable), and records
- * what to announce. Table cells call these directly; nothing is built during render.
+ * what to announce. Table cells call these directly; nothing is built during render. The edits
+ * come from the engine (`engine.ts`), which the registry screen loads with itself.
  */
 
 /** A refused or to-be-confirmed membership toggle, shown next to its checkbox. */
@@ -84,7 +70,7 @@ function commit(
   what: (result: EditResult) => RegistryAnnouncement,
 ): EditOutcome {
   const result = edit(selectRegistry(get()))
-  const outcome = get().editScenario((scenario) => withRegistry(scenario, result.registry))
+  const outcome = get().editScenario((scenario) => engine().withRegistry(scenario, result.registry))
   set({
     registryAnnouncement: outcome.ok
       ? { what: what(result), notes: result.notes }
@@ -103,6 +89,113 @@ function setIssue(set: Set, get: Get, name: string, issue: MembershipIssue): voi
   set({ membershipIssues: { ...get().membershipIssues, [name]: issue } })
 }
 
+type MembershipActions = Pick<RegistryEditorSlice, 'setTypeUserMatcher' | 'setTypeDeveloperPrefix'>
+
+/**
+ * The two membership toggles: a toggle that validation refuses (or that needs "list anyway") is
+ * kept as the type's membership issue instead of being applied.
+ */
+function membershipActions(set: Set, get: Get): MembershipActions {
+  return {
+    setTypeUserMatcher: (name, on, confirmed = false) => {
+      const type = engine().findFragmentType(selectRegistry(get()), name)
+      if (!type) return
+      const issues = on && !confirmed ? engine().validateMembership(type, '') : []
+      if (issues.length > 0) {
+        setIssue(set, get, name, { table: 'userMatchers', issues, confirmable: true })
+        return
+      }
+      set(withoutIssue(get(), name))
+      commit(
+        set,
+        get,
+        (registry) => engine().setUserMatcher(registry, name, on),
+        (result) => ({
+          kind: 'userMatcher',
+          name,
+          on,
+          position: result.registry.contextualUserMatchers.length,
+        }),
+      )
+    },
+    setTypeDeveloperPrefix: (name, on) => {
+      const type = engine().findFragmentType(selectRegistry(get()), name)
+      if (!type) return
+      const prefix = engine().developerPrefixOf(type)
+      const issues = on ? engine().validateMembership(type, prefix) : []
+      if (issues.length > 0) {
+        // an empty prefix is never applied: it would match every developer message
+        setIssue(set, get, name, { table: 'developerPrefixes', issues, confirmable: false })
+        return
+      }
+      set(withoutIssue(get(), name))
+      commit(
+        set,
+        get,
+        (registry) => engine().setDeveloperPrefix(registry, name, on),
+        () => ({ kind: 'prefix', prefix, on }),
+      )
+    },
+  }
+}
+
+type TypeActions = Pick<
+  RegistryEditorSlice,
+  'setTypeRole' | 'setTypeSeparate' | 'setTypeMarkers' | 'removeType' | 'addFragmentType'
+>
+
+/** The edits of one type's fields, and adding or removing a type. */
+function typeActions(set: Set, get: Get): TypeActions {
+  return {
+    setTypeRole: (name, role) =>
+      commit(
+        set,
+        get,
+        (registry) => engine().updateType(registry, name, { role }),
+        () => ({ kind: 'role', name, role }),
+      ),
+    setTypeSeparate: (name, on) =>
+      commit(
+        set,
+        get,
+        (registry) => engine().updateType(registry, name, { requiresSeparateMessage: on }),
+        () => ({ kind: 'separate', name, on }),
+      ),
+    setTypeMarkers: (name, startMarker, endMarker) => {
+      set({ ...withoutIssue(get(), name), registryEditing: null })
+      commit(
+        set,
+        get,
+        (registry) => engine().updateType(registry, name, { startMarker, endMarker }),
+        () => ({ kind: 'markers', name }),
+      )
+    },
+    removeType: (name) => {
+      const editing = get().registryEditing
+      set({ ...withoutIssue(get(), name), registryEditing: editing === name ? null : editing })
+      commit(
+        set,
+        get,
+        (registry) => engine().deleteType(registry, name),
+        () => ({ kind: 'deleted', name }),
+      )
+    },
+    addFragmentType: (type, register) =>
+      commit(
+        set,
+        get,
+        (registry) => ({
+          registry: engine().addType(registry, type, {
+            userMatcher: register,
+            developerPrefix: register,
+          }),
+          notes: [],
+        }),
+        () => ({ kind: 'added', name: type.name }),
+      ),
+  }
+}
+
 export const createRegistryEditorSlice: StateCreator<
   VisualizerState,
   [],
@@ -113,91 +206,11 @@ export const createRegistryEditorSlice: StateCreator<
   membershipIssues: {},
   registryAnnouncement: null,
   setRegistryEditing: (name) => set({ registryEditing: name }),
-  setTypeRole: (name, role) =>
-    commit(
-      set,
-      get,
-      (registry) => updateType(registry, name, { role }),
-      () => ({ kind: 'role', name, role }),
-    ),
-  setTypeSeparate: (name, on) =>
-    commit(
-      set,
-      get,
-      (registry) => updateType(registry, name, { requiresSeparateMessage: on }),
-      () => ({ kind: 'separate', name, on }),
-    ),
-  setTypeUserMatcher: (name, on, confirmed = false) => {
-    const type = findFragmentType(selectRegistry(get()), name)
-    if (!type) return
-    const issues = on && !confirmed ? validateMembership(type, '') : []
-    if (issues.length > 0) {
-      setIssue(set, get, name, { table: 'userMatchers', issues, confirmable: true })
-      return
-    }
-    set(withoutIssue(get(), name))
-    commit(
-      set,
-      get,
-      (registry) => setUserMatcher(registry, name, on),
-      (result) => ({
-        kind: 'userMatcher',
-        name,
-        on,
-        position: result.registry.contextualUserMatchers.length,
-      }),
-    )
-  },
-  setTypeDeveloperPrefix: (name, on) => {
-    const type = findFragmentType(selectRegistry(get()), name)
-    if (!type) return
-    const prefix = developerPrefixOf(type)
-    const issues = on ? validateMembership(type, prefix) : []
-    if (issues.length > 0) {
-      // an empty prefix is never applied: it would match every developer message
-      setIssue(set, get, name, { table: 'developerPrefixes', issues, confirmable: false })
-      return
-    }
-    set(withoutIssue(get(), name))
-    commit(
-      set,
-      get,
-      (registry) => setDeveloperPrefix(registry, name, on),
-      () => ({ kind: 'prefix', prefix, on }),
-    )
-  },
-  setTypeMarkers: (name, startMarker, endMarker) => {
-    set({ ...withoutIssue(get(), name), registryEditing: null })
-    commit(
-      set,
-      get,
-      (registry) => updateType(registry, name, { startMarker, endMarker }),
-      () => ({ kind: 'markers', name }),
-    )
-  },
-  removeType: (name) => {
-    const editing = get().registryEditing
-    set({ ...withoutIssue(get(), name), registryEditing: editing === name ? null : editing })
-    commit(
-      set,
-      get,
-      (registry) => deleteType(registry, name),
-      () => ({ kind: 'deleted', name }),
-    )
-  },
-  addFragmentType: (type, register) =>
-    commit(
-      set,
-      get,
-      (registry) => ({
-        registry: addType(registry, type, { userMatcher: register, developerPrefix: register }),
-        notes: [],
-      }),
-      () => ({ kind: 'added', name: type.name }),
-    ),
+  ...typeActions(set, get),
+  ...membershipActions(set, get),
   resetRegistry: () => {
     set({ registryEditing: null, membershipIssues: {} })
-    get().editScenario(withDefaultRegistry)
+    get().editScenario(engine().withDefaultRegistry)
     set({ registryAnnouncement: { what: { kind: 'reset' }, notes: [] } })
   },
 })

@@ -1,5 +1,6 @@
 import {
   DEFAULT_REGISTRY,
+  remembered,
   runAllCells,
   toHistoryItems,
   type CompactionResult,
@@ -17,31 +18,24 @@ const impactCache = new WeakMap<ScenarioFile, RegistryImpact>()
 export function selectDefaultRegistryResults(
   state: Pick<VisualizerState, 'scenario'>,
 ): readonly CompactionResult[] {
-  let results = defaultResultsCache.get(state.scenario)
-  if (!results) {
-    results =
-      state.scenario.registry === undefined
-        ? selectResults(state)
-        : runAllCells(withDefaultRegistry(state.scenario))
-    defaultResultsCache.set(state.scenario, results)
-  }
-  return results
+  return remembered(defaultResultsCache, state.scenario, (scenario) =>
+    scenario.registry === undefined
+      ? selectResults(state)
+      : runAllCells(withDefaultRegistry(scenario)),
+  )
 }
 
 /** The impact of the scenario's registry edits, cached per scenario object. */
 export function selectRegistryImpact(state: Pick<VisualizerState, 'scenario'>): RegistryImpact {
-  let impact = impactCache.get(state.scenario)
-  if (!impact) {
+  return remembered(impactCache, state.scenario, (scenario) => {
     const registry = selectRegistry(state)
-    impact = computeImpact(
-      toHistoryItems(state.scenario.history),
+    return computeImpact(
+      toHistoryItems(scenario.history),
       DEFAULT_REGISTRY,
       registry,
       selectDefaultRegistryResults(state),
       selectResults(state),
       !isDefaultRegistry(registry),
     )
-    impactCache.set(state.scenario, impact)
-  }
-  return impact
+  })
 }

@@ -1,8 +1,9 @@
 import type { StateCreator } from 'zustand'
-import { parseScenario, type ScenarioError, type ScenarioFile } from '../core/index.ts'
+import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import lessonScenario from '../../public/scenarios/lesson-mixed-history.json'
+import { engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
-import { applyPatch, diffScenario, type ScenarioPatch } from './scenarioPatch.ts'
+import type { ScenarioPatch } from './scenarioPatch.ts'
 
 /** Where the current scenario came from: only `edit` is ever written to saved work. */
 export type ScenarioOrigin = 'default' | 'saved' | 'share' | 'edit'
@@ -85,6 +86,7 @@ export interface ScenarioSlice {
    * The one way to edit the scenario: `edit` maps the current scenario to the next one, which the
    * core validates (`parseScenario`) before anything changes; a refused edit changes nothing and
    * returns the errors. An applied edit is a user edit: saved, and undoable as `undo` says.
+   * The engine must be loaded (`whenEngine`, `loadEngine`): editors load it with their screen.
    */
   editScenario: (edit: (scenario: ScenarioFile) => ScenarioFile, undo?: UndoMode) => EditOutcome
   /** Installs a scenario without an undo step and without saving it (page load, share link). */
@@ -122,10 +124,10 @@ function pastAfterEdit(
   if (joinsLastStep(state, mode, now)) {
     // one step from where the coalesced run started to now
     const last = state.scenarioPast[state.scenarioPast.length - 1]!
-    const start = applyPatch(before, last, 'undo')
-    return [...state.scenarioPast.slice(0, -1), diffScenario(start, after)]
+    const start = engine().applyPatch(before, last, 'undo')
+    return [...state.scenarioPast.slice(0, -1), engine().diffScenario(start, after)]
   }
-  return [...state.scenarioPast, diffScenario(before, after)].slice(-UNDO_LIMIT)
+  return [...state.scenarioPast, engine().diffScenario(before, after)].slice(-UNDO_LIMIT)
 }
 
 export const createScenarioSlice: StateCreator<VisualizerState, [], [], ScenarioSlice> = (
@@ -144,7 +146,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     const before = state.scenario
     const after = edit(before)
     if (after === before) return { ok: true, changed: false }
-    const parsed = parseScenario(after)
+    const parsed = engine().parseScenario(after)
     if (!parsed.ok) return { ok: false, errors: parsed.errors }
     const now = Date.now()
     set({
@@ -169,7 +171,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     const patch = scenarioPast[scenarioPast.length - 1]
     if (!patch) return
     set({
-      scenario: applyPatch(scenario, patch, 'undo'),
+      scenario: engine().applyPatch(scenario, patch, 'undo'),
       scenarioOrigin: 'edit',
       scenarioPast: scenarioPast.slice(0, -1),
       scenarioFuture: [...scenarioFuture, patch],
@@ -181,7 +183,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     const patch = scenarioFuture[scenarioFuture.length - 1]
     if (!patch) return
     set({
-      scenario: applyPatch(scenario, patch, 'redo'),
+      scenario: engine().applyPatch(scenario, patch, 'redo'),
       scenarioOrigin: 'edit',
       scenarioPast: [...scenarioPast, patch].slice(-UNDO_LIMIT),
       scenarioFuture: scenarioFuture.slice(0, -1),

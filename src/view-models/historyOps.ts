@@ -1,4 +1,4 @@
-import { callIdOf, type HistoryItem } from '../core/index.ts'
+import { callIdOf, type HistoryItem, type MessageRole } from '../core/index.ts'
 
 /**
  * Pure edits of a history (a list of core items). Tool calls and their outputs are paired by
@@ -85,4 +85,105 @@ export function replaceItem(
       return { ...item, callId: newCallId }
     return item
   })
+}
+
+/** The kinds of item the history editor adds, in its menu's order. */
+export const ADD_KINDS = [
+  'user',
+  'assistant',
+  'developer',
+  'system',
+  'function',
+  'custom',
+  'reasoning',
+  'agent_message',
+  'compaction',
+  'context_compaction',
+  'compaction_trigger',
+  'fragment',
+] as const
+export type AddKind = (typeof ADD_KINDS)[number]
+
+/** What the add form holds: the fields each kind reads (the rest are ignored). */
+export interface NewItemFields {
+  readonly text: string
+  readonly toolName: string
+  readonly callInput: string
+  readonly output: string
+  /** a fragment: its type's name and its rendered text, in a message of `fragmentRole`. */
+  readonly typeName: string
+  readonly fragmentText: string
+  readonly fragmentRole: MessageRole
+}
+
+/** A call and its output with fresh ids and a fresh call id. */
+function newCallPair(
+  kind: 'function' | 'custom',
+  fields: NewItemFields,
+  items: readonly HistoryItem[],
+): HistoryItem[] {
+  const callId = uniqueCallId(items)
+  const id = uniqueId(items, 'call')
+  // the output's id must not take the call's new id either
+  const outputId = uniqueId([...items, { id, type: 'context_compaction' }], 'out')
+  const { toolName: name, callInput, output } = fields
+  return kind === 'function'
+    ? [
+        { id, type: 'function_call', name, callId, arguments: callInput },
+        { id: outputId, type: 'function_call_output', callId, output },
+      ]
+    : [
+        { id, type: 'custom_tool_call', name, callId, input: callInput },
+        { id: outputId, type: 'custom_tool_call_output', callId, output },
+      ]
+}
+
+/** A fragment's id from its type's name: "EnvironmentContext" → "environment-context". */
+function fragmentIdBase(typeName: string): string {
+  const slug = typeName.replace(/[^A-Za-z0-9]+/g, '-').replace(/([a-z])([A-Z])/g, '$1-$2')
+  return slug.toLowerCase() || 'fragment'
+}
+
+/** The items one "Add" appends (two for a call and its output), with ids the history lacks. */
+export function newItems(
+  kind: AddKind,
+  fields: NewItemFields,
+  items: readonly HistoryItem[],
+): HistoryItem[] {
+  const { text } = fields
+  switch (kind) {
+    case 'user':
+    case 'assistant':
+    case 'developer':
+    case 'system':
+      return [{ id: uniqueId(items, kind), type: 'message', role: kind, parts: [text] }]
+    case 'function':
+    case 'custom':
+      return newCallPair(kind, fields, items)
+    case 'reasoning':
+      return [{ id: uniqueId(items, 'reasoning'), type: 'reasoning', text }]
+    case 'agent_message':
+      return [{ id: uniqueId(items, 'agent'), type: 'agent_message', text }]
+    case 'compaction':
+      return [
+        {
+          id: uniqueId(items, 'compaction'),
+          type: 'compaction',
+          encryptedContent: 'encrypted-checkpoint',
+        },
+      ]
+    case 'context_compaction':
+      return [{ id: uniqueId(items, 'context-compaction'), type: 'context_compaction' }]
+    case 'compaction_trigger':
+      return [{ id: uniqueId(items, 'trigger'), type: 'compaction_trigger' }]
+    case 'fragment':
+      return [
+        {
+          id: uniqueId(items, fragmentIdBase(fields.typeName)),
+          type: 'message',
+          role: fields.fragmentRole,
+          parts: [fields.fragmentText],
+        },
+      ]
+  }
 }

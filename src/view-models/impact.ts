@@ -6,6 +6,7 @@ import {
   type FragmentRegistry,
   type HistoryItem,
 } from '../core/index.ts'
+import { isCarried, type ItemFate } from './statuses.ts'
 
 /**
  * The registry screen's impact panel: the same history run through all nine cells with Codex's
@@ -13,7 +14,7 @@ import {
  */
 
 /** What happened to one history item in one cell. */
-export type Fate = 'kept' | 'truncated' | 'cut' | 'absent'
+export type Fate = ItemFate | 'absent'
 
 export interface CellCounts {
   /** history items carried over (kept or truncated). */
@@ -85,7 +86,7 @@ export interface RegistryImpact {
 /** A history item's fate in a cell's result. */
 export function fateOf(result: CompactionResult, id: string): Fate {
   const item = result.items.find((candidate) => candidate.id === id)
-  if (item && (item.status === 'kept' || item.status === 'truncated')) return item.status
+  if (item && isCarried(item.status)) return item.status
   if (result.cut.includes(id)) return 'cut'
   return 'absent'
 }
@@ -93,9 +94,7 @@ export function fateOf(result: CompactionResult, id: string): Fate {
 /** Kept, cut and injected counts of a result, counting history items only for kept and cut. */
 export function countsOf(result: CompactionResult, historyIds: ReadonlySet<string>): CellCounts {
   return {
-    kept: result.items.filter(
-      (item) => historyIds.has(item.id) && (item.status === 'kept' || item.status === 'truncated'),
-    ).length,
+    kept: result.items.filter((item) => historyIds.has(item.id) && isCarried(item.status)).length,
     cut: result.cut.filter((id) => historyIds.has(id)).length,
     injected: result.items.filter((item) => item.status === 'injected').length,
   }

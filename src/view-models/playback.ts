@@ -1,5 +1,6 @@
 import {
   applyStep,
+  remembered,
   replay,
   type CompactionResult,
   type FateReason,
@@ -11,6 +12,7 @@ import {
   type RuleId,
   type TraceStep,
 } from '../core/index.ts'
+import { isCarried } from './statuses.ts'
 
 /**
  * The lane's, the counters' and the replacement table's view of a result at step k: pure
@@ -19,6 +21,7 @@ import {
 
 // replays are pure functions of (result, k); caching keeps selector results referentially stable
 const viewCache = new WeakMap<CompactionResult, Map<number, ReplayView>>()
+const newViewMap = () => new Map<number, ReplayView>()
 
 /**
  * The replayed view at step k of a result: exactly `replay(result.trace.slice(0, k))`, built from
@@ -27,11 +30,7 @@ const viewCache = new WeakMap<CompactionResult, Map<number, ReplayView>>()
 export function replayAt(result: CompactionResult, step: number): ReplayView {
   // like slice(0, k): a k past the end replays the whole trace
   const k = Math.min(Math.max(0, step), result.trace.length)
-  let views = viewCache.get(result)
-  if (!views) {
-    views = new Map()
-    viewCache.set(result, views)
-  }
+  const views = remembered(viewCache, result, newViewMap)
   const cached = views.get(k)
   if (cached) return cached
   let from = Math.max(0, k - 1)
@@ -42,13 +41,6 @@ export function replayAt(result: CompactionResult, step: number): ReplayView {
     views.set(i + 1, view)
   }
   return view
-}
-
-/** The history version the cell starts from (the input history's), from the trace's load step. */
-export function inputHistoryVersion(result: CompactionResult): number | undefined {
-  for (const step of result.trace)
-    for (const op of step.ops) if (op.op === 'load') return op.historyVersion
-  return undefined
 }
 
 export interface Counters {
@@ -68,15 +60,15 @@ export interface Counters {
 }
 
 /** The lesson's counters (cut · kept · version) for a replayed view. */
-export function countersOf(view: ReplayView, versionBefore: number | undefined): Counters {
+export function countersOf(view: ReplayView): Counters {
   const count = (status: LaneStatus) => view.lane.filter((card) => card.status === status).length
   return {
     cut: view.cut.length,
-    kept: count('kept') + count('truncated'),
+    kept: view.lane.filter((card) => isCarried(card.status)).length,
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),
-    versionBefore,
+    versionBefore: view.versionBefore,
     versionAfter: view.historyVersion,
   }
 }
@@ -101,35 +93,26 @@ const rowsCache = new WeakMap<ReplayView, readonly ReplacementRow[]>()
 
 // rows are reused while their card and places stay the same: unchanged table rows skip rendering
 const rowByCard = new WeakMap<LaneCard, Map<string, ReplacementRow>>()
+const newRowMap = () => new Map<string, ReplacementRow>()
 
 function rowOf(
   card: LaneCard,
   before: number | undefined,
   after: number | undefined,
 ): ReplacementRow {
-  let rows = rowByCard.get(card)
-  if (!rows) {
-    rows = new Map()
-    rowByCard.set(card, rows)
-  }
-  const key = `${before}:${after}`
-  let row = rows.get(key)
-  if (!row) {
-    row = {
-      id: card.id,
-      before,
-      after,
-      type: card.type,
-      role: card.role,
-      fragmentType: card.fragmentType,
-      status: card.status,
-      rule: card.rule,
-      reason: card.reason,
-      text: card.text,
-    }
-    rows.set(key, row)
-  }
-  return row
+  const rows = remembered(rowByCard, card, newRowMap)
+  return remembered(rows, `${before}:${after}`, () => ({
+    id: card.id,
+    before,
+    after,
+    type: card.type,
+    role: card.role,
+    fragmentType: card.fragmentType,
+    status: card.status,
+    rule: card.rule,
+    reason: card.reason,
+    text: card.text,
+  }))
 }
 
 /**
@@ -139,22 +122,17 @@ function rowOf(
  * once the lane is the new history (installed) or the run has finished.
  */
 export function replacementRows(result: CompactionResult, k: number): readonly ReplacementRow[] {
-  const view = replayAt(result, k)
-  const cached = rowsCache.get(view)
-  if (cached) return cached
+  return remembered(rowsCache, replayAt(result, k), (view) => rowsAt(result, k, view))
+}
+
+/** The rows of {@link replacementRows} for the view at step k. */
+function rowsAt(result: CompactionResult, k: number, view: ReplayView): readonly ReplacementRow[] {
   const order: string[] = []
-  const before = new Map<string, number>()
   const lastCard = new Map<string, LaneCard>()
   let lane: readonly LaneCard[] = []
   // walk the same prefix the lane shows, remembering every card each item had
   for (let i = 1; i <= k; i++) {
-    const step = result.trace[i - 1]
-    if (!step) break
-    for (const op of step.ops)
-      if (op.op === 'load')
-        op.history.forEach((item, index) => {
-          if (!before.has(item.id)) before.set(item.id, index + 1)
-        })
+    if (i > result.trace.length) break
     lane = replayAt(result, i).lane
     for (const card of lane) {
       if (!lastCard.has(card.id)) order.push(card.id)
@@ -164,29 +142,26 @@ export function replacementRows(result: CompactionResult, k: number): readonly R
   const placed = view.installed || view.outcome !== null
   const after = new Map(view.lane.map((card, index) => [card.id, index + 1]))
   const onLane = new Map(view.lane.map((card) => [card.id, card]))
-  const rows = order.map((id) => {
+  return order.map((id) => {
     const card = onLane.get(id) ?? lastCard.get(id)!
     const position = placed && card.status !== 'cut' ? after.get(id) : undefined
-    return rowOf(card, before.get(id), position)
+    return rowOf(card, view.inputPositions.get(id), position)
   })
-  rowsCache.set(view, rows)
-  return rows
 }
 
 const touchedCache = new WeakMap<TraceStep, ReadonlySet<string>>()
 
 /** The items a step decides or adds (marks, appends, insertions); loads and installs touch all. */
 export function touchedIds(step: TraceStep): ReadonlySet<string> {
-  let ids = touchedCache.get(step)
-  if (!ids) {
-    const found = new Set<string>()
-    for (const op of step.ops) {
-      if (op.op === 'mark') for (const id of op.ids) found.add(id)
-      else if (op.op === 'append') found.add(op.item.id)
-      else if (op.op === 'insert') for (const item of op.items) found.add(item.id)
-    }
-    ids = found
-    touchedCache.set(step, ids)
+  return remembered(touchedCache, step, touchedBy)
+}
+
+function touchedBy(step: TraceStep): ReadonlySet<string> {
+  const found = new Set<string>()
+  for (const op of step.ops) {
+    if (op.op === 'mark') for (const id of op.ids) found.add(id)
+    else if (op.op === 'append') found.add(op.item.id)
+    else if (op.op === 'insert') for (const item of op.items) found.add(item.id)
   }
-  return ids
+  return found
 }

@@ -155,7 +155,7 @@ describeE2E('the compaction grid (built app)', () => {
         expect(await step(page)).toEqual({ k, n })
         await expect
           .poll(() => page.locator('output.playback-step').textContent())
-          .toBe(`Step ${k} of ${n}`)
+          .toBe(k === 0 ? 'Start (before step 1)' : `Step ${k} of ${n}`)
       }
       const slider = page.getByRole('slider', { name: 'Timeline' })
       for (let k = 0; k <= n; k++) {

@@ -39,6 +39,40 @@ export interface PlacedItem {
   readonly fragmentType?: string
 }
 
+/** What every run needs of each input item: its tokens, fragment type, and a clashing id. */
+interface InputAnalysis {
+  readonly tokens: number
+  readonly fragmentTypes: readonly (string | null)[]
+  readonly taken: readonly string[]
+}
+
+// the nine cells share one converted history and registry: the pass is made once for all nine
+const analyses = new WeakMap<readonly HistoryItem[], WeakMap<FragmentRegistry, InputAnalysis>>()
+
+/**
+ * One pass over the input for everything a run needs of every item (on a long history each
+ * extra pass costs more in memory traffic than in the work it does), remembered per history and
+ * registry.
+ */
+function analyzeInput(history: readonly HistoryItem[], registry: FragmentRegistry): InputAnalysis {
+  let byRegistry = analyses.get(history)
+  if (byRegistry === undefined) analyses.set(history, (byRegistry = new WeakMap()))
+  const known = byRegistry.get(registry)
+  if (known !== undefined) return known
+  const fragmentTypes = new Array<string | null>(history.length)
+  const taken: string[] = []
+  let tokens = 0
+  for (let index = 0; index < history.length; index++) {
+    const item = history[index]!
+    tokens += approxItemTokens(item)
+    fragmentTypes[index] = fragmentTypeOf(item, registry) ?? null
+    if (mayCollideWithGeneratedId(item.id)) taken.push(item.id)
+  }
+  const analysis = { tokens, fragmentTypes, taken }
+  byRegistry.set(registry, analysis)
+  return analysis
+}
+
 /** How a path ended. */
 export type PathOutcome = 'completed' | 'failed' | 'turn_aborted'
 
@@ -88,7 +122,7 @@ export class RunContext {
   /** the input history's token estimate. */
   readonly inputTokens: number
   /** the fragment type each input item is recognized as (null: none). */
-  readonly inputFragmentTypes: (string | null)[]
+  readonly inputFragmentTypes: readonly (string | null)[]
 
   constructor(input: CompactionInput) {
     this.input = input
@@ -98,18 +132,8 @@ export class RunContext {
     this.cutLog = new Array<string>(input.history.length)
     this.version = input.historyVersion
     this.window = input.world.contextWindow
-    // one pass over the input for everything the run needs of every item: on a long history
-    // each extra pass costs more in memory traffic than in the work it does
-    const { history, registry } = input
-    const fragmentTypes = new Array<string | null>(history.length)
-    const taken: string[] = []
-    let tokens = 0
-    for (let index = 0; index < history.length; index++) {
-      const item = history[index]!
-      tokens += approxItemTokens(item)
-      fragmentTypes[index] = fragmentTypeOf(item, registry) ?? null
-      if (mayCollideWithGeneratedId(item.id)) taken.push(item.id)
-    }
+    const { tokens, fragmentTypes, taken: inputTaken } = analyzeInput(input.history, input.registry)
+    const taken = [...inputTaken]
     for (const item of input.serverTranscript ?? []) taken.push(item.id)
     this.inputTokens = tokens
     this.inputFragmentTypes = fragmentTypes

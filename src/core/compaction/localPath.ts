@@ -15,7 +15,8 @@ import {
 import { fateOf, truncatedFate } from './marks.ts'
 import { eventOp } from './recorder.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
-import { InitialContextInjection, type FateReason, type LaneOp } from './types.ts'
+import { InitialContextInjection, type FateReason, type LaneOp, type LocalFault } from './types.ts'
+import { assertNever } from '../assert.ts'
 
 /** Error texts of the simulated local failures. */
 export const LOCAL_FAULT_MESSAGES = {
@@ -103,24 +104,64 @@ export function buildCompactedHistory(
 }
 
 /**
- * The local path (`compact.rs`): the prompt goes into a private copy, the model's summary is
- * appended to live history (no version change), then the history is rebuilt from real user
- * messages and the summary.
+ * The local path (`compact.rs`, `run_compact_task_inner_impl`): the prompt goes into a private
+ * copy, the model's summary is appended to live history (no version change), then the history is
+ * rebuilt from real user messages and the summary, and installed. One function per step of Codex's.
  */
 export function runLocal(ctx: RunContext, injection: InitialContextInjection): PathOutcome {
-  const { faults, provider, modelSummary, compactPrompt } = ctx.input
-  const prompt = compactPrompt ?? SUMMARIZATION_PROMPT
-  // the prompt goes to a clone; live history never sees it. Only an overflow trim needs the
-  // clone's items, so it is built then; until then its length is all that is read
-  const promptItem: HistoryItem = {
-    id: ctx.newId('compact-prompt'),
-    type: 'message',
-    role: 'user',
-    parts: [prompt],
+  const output = streamSummary(ctx)
+  if (!output) return 'failed'
+  // get_last_assistant_message_from_turn: the newest assistant message anywhere in live history
+  const summary = summaryText(lastAssistantMessageText(ctx.live))
+  const collected = collectLiveUserMessages(ctx, output.id)
+  const placed = rebuildCompactedHistory(ctx, collected, summary, injection)
+  replaceCompactedHistory(ctx, placed, injection)
+  return 'completed'
+}
+
+/**
+ * The compaction request: a clone of live history plus the prompt (`clone_history` then
+ * `record_items`); live history never sees the prompt. Only an overflow trim needs the clone's
+ * items, so they are built then; until then its length is all that is read.
+ */
+class SummaryRequest {
+  private readonly ctx: RunContext
+  readonly promptItem: HistoryItem
+  private readonly cloneLength: number
+  private items: readonly HistoryItem[] | undefined
+  /** stream retries since the last trim (`retries` in Codex's loop). */
+  retries = 0
+
+  constructor(ctx: RunContext, prompt: string) {
+    this.ctx = ctx
+    this.promptItem = {
+      id: ctx.newId('compact-prompt'),
+      type: 'message',
+      role: 'user',
+      parts: [prompt],
+    }
+    this.cloneLength = ctx.live.length + 1
   }
-  const cloneLength = ctx.live.length + 1
-  let request: readonly HistoryItem[] | undefined
-  const requestLength = () => request?.length ?? cloneLength
+
+  readonly requestLength = (): number => this.items?.length ?? this.cloneLength
+
+  /** `remove_first_item` on the clone. */
+  removeFirstItem(): ReturnType<typeof removeFirstItem> {
+    const trimmed = removeFirstItem(this.items ?? [...this.ctx.live, this.promptItem])
+    this.items = trimmed.items
+    return trimmed
+  }
+}
+
+/**
+ * The summarization request and its retry loop (`drain_to_completed` per attempt). Returns the
+ * model's output once appended to live history, or undefined when the compaction failed.
+ */
+function streamSummary(ctx: RunContext): HistoryItem | undefined {
+  const { faults, compactPrompt } = ctx.input
+  const prompt = compactPrompt ?? SUMMARIZATION_PROMPT
+  const request = new SummaryRequest(ctx, prompt)
+  const { requestLength } = request
   ctx.rec.step('local_prompt_clone', {
     requestItems: requestLength(),
     prompt: prompt.split('\n')[0] ?? '',
@@ -128,105 +169,135 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
   })
 
   let faultsLeft = faults.local ? Math.max(1, faults.localRepeat ?? 1) : 0
-  let retries = 0
   for (;;) {
     ctx.modelCalls += 1
     const fault = faultsLeft > 0 ? faults.local : undefined
-    if (fault) faultsLeft -= 1
-    if (fault === 'overflow_before_commit') {
-      if (requestLength() > 1) {
-        const trimmed = removeFirstItem(request ?? [...ctx.live, promptItem])
-        request = trimmed.items
-        retries = 0
-        ctx.rec.step('local_overflow_trim', {
-          committed: false,
-          removed: trimmed.removed.join(', '),
-          requestItems: requestLength(),
-        })
-        continue
-      }
-      ctx.rec.step(
-        'local_stream',
-        {
-          error: 'context_window_exceeded',
-          committed: false,
-          requestItems: requestLength(),
-          windowMarkedFull: true,
-        },
-        [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.contextWindowExceeded })],
-      )
-      return 'failed'
-    }
-    if (fault === 'stream_error_before_commit') {
-      if (retries < provider.streamMaxRetries) {
-        retries += 1
-        ctx.rec.step(
-          'local_stream',
-          {
-            error: 'stream',
-            committed: false,
-            retry: retries,
-            maxRetries: provider.streamMaxRetries,
-          },
-          [
-            eventOp({
-              type: 'StreamError',
-              message: `Reconnecting... ${retries}/${provider.streamMaxRetries}`,
-            }),
-          ],
-        )
-        continue
-      }
-      ctx.rec.step(
-        'local_stream',
-        {
-          error: 'stream',
-          committed: false,
-          retry: retries,
-          maxRetries: provider.streamMaxRetries,
-        },
-        [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.stream })],
-      )
-      return 'failed'
-    }
-    if (fault === 'overflow_after_commit' || fault === 'stream_error_after_commit') {
-      // output already observed: it stays in live history, and the attempt is not retried
-      const partial: HistoryItem = {
-        id: ctx.newId('model-output'),
-        type: 'message',
-        role: 'assistant',
-        parts: [modelSummary.slice(0, Math.max(1, Math.floor(modelSummary.length / 2)))],
-      }
-      // an output already streamed stays in live history, though no summary will ever be made of it
-      const append = ctx.appendLive(
-        partial,
-        'summary',
-        'local_summary_output',
-        'partial_model_output',
-      )
-      const overflow = fault === 'overflow_after_commit'
-      ctx.rec.step(
-        'local_stream',
-        {
-          error: overflow ? 'context_window_exceeded' : 'stream',
-          committed: true,
-          windowMarkedFull: overflow,
-        },
-        [
-          append,
-          eventOp({
-            type: 'Error',
-            message: overflow
-              ? LOCAL_FAULT_MESSAGES.contextWindowExceeded
-              : LOCAL_FAULT_MESSAGES.stream,
-          }),
-        ],
-      )
-      return 'failed'
-    }
-    break
+    if (!fault) return drainToCompleted(ctx, request)
+    faultsLeft -= 1
+    if (failedAttempt(ctx, request, fault) === 'failed') return undefined
   }
+}
 
+/** One failed attempt: retried (`retry`) or the end of the compaction (`failed`). */
+function failedAttempt(
+  ctx: RunContext,
+  request: SummaryRequest,
+  fault: LocalFault,
+): 'retry' | 'failed' {
+  switch (fault) {
+    case 'overflow_before_commit':
+      return overflowBeforeCommit(ctx, request)
+    case 'stream_error_before_commit':
+      return streamErrorBeforeCommit(ctx, request)
+    case 'overflow_after_commit':
+    case 'stream_error_after_commit':
+      return failAfterCommit(ctx, fault)
+    default:
+      return assertNever(fault)
+  }
+}
+
+/** `ContextWindowExceeded` before any output: trim the clone's oldest item and retry, or fail. */
+function overflowBeforeCommit(ctx: RunContext, request: SummaryRequest): 'retry' | 'failed' {
+  const { requestLength } = request
+  if (requestLength() > 1) {
+    const trimmed = request.removeFirstItem()
+    request.retries = 0
+    ctx.rec.step('local_overflow_trim', {
+      committed: false,
+      removed: trimmed.removed.join(', '),
+      requestItems: requestLength(),
+    })
+    return 'retry'
+  }
+  ctx.rec.step(
+    'local_stream',
+    {
+      error: 'context_window_exceeded',
+      committed: false,
+      requestItems: requestLength(),
+      windowMarkedFull: true,
+    },
+    [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.contextWindowExceeded })],
+  )
+  return 'failed'
+}
+
+/** A stream error before any output: retried with backoff up to `stream_max_retries`. */
+function streamErrorBeforeCommit(ctx: RunContext, request: SummaryRequest): 'retry' | 'failed' {
+  const { provider } = ctx.input
+  if (request.retries < provider.streamMaxRetries) {
+    const retries = ++request.retries
+    ctx.rec.step(
+      'local_stream',
+      {
+        error: 'stream',
+        committed: false,
+        retry: retries,
+        maxRetries: provider.streamMaxRetries,
+      },
+      [
+        eventOp({
+          type: 'StreamError',
+          message: `Reconnecting... ${retries}/${provider.streamMaxRetries}`,
+        }),
+      ],
+    )
+    return 'retry'
+  }
+  const { retries } = request
+  ctx.rec.step(
+    'local_stream',
+    {
+      error: 'stream',
+      committed: false,
+      retry: retries,
+      maxRetries: provider.streamMaxRetries,
+    },
+    [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.stream })],
+  )
+  return 'failed'
+}
+
+/** An error after output was observed: the output stays in live history; no retry. */
+function failAfterCommit(
+  ctx: RunContext,
+  fault: 'overflow_after_commit' | 'stream_error_after_commit',
+): 'failed' {
+  const { modelSummary } = ctx.input
+  const partial: HistoryItem = {
+    id: ctx.newId('model-output'),
+    type: 'message',
+    role: 'assistant',
+    parts: [modelSummary.slice(0, Math.max(1, Math.floor(modelSummary.length / 2)))],
+  }
+  // an output already streamed stays in live history, though no summary will ever be made of it
+  const append = ctx.appendLive(partial, 'summary', 'local_summary_output', 'partial_model_output')
+  const overflow = fault === 'overflow_after_commit'
+  ctx.rec.step(
+    'local_stream',
+    {
+      error: overflow ? 'context_window_exceeded' : 'stream',
+      committed: true,
+      windowMarkedFull: overflow,
+    },
+    [
+      append,
+      eventOp({
+        type: 'Error',
+        message: overflow
+          ? LOCAL_FAULT_MESSAGES.contextWindowExceeded
+          : LOCAL_FAULT_MESSAGES.stream,
+      }),
+    ],
+  )
+  return 'failed'
+}
+
+/** A successful attempt: the model's output is recorded into live history, no version change. */
+function drainToCompleted(ctx: RunContext, request: SummaryRequest): HistoryItem {
+  const { modelSummary } = ctx.input
+  const { requestLength } = request
   const output: HistoryItem = {
     id: ctx.newId('model-output'),
     type: 'message',
@@ -237,15 +308,26 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
     ctx.appendLive(output, 'summary', 'local_summary_output', 'model_output'),
     eventOp({ type: 'RawResponseCompleted' }),
   ])
+  return output
+}
 
-  // the newest assistant message anywhere in live history becomes the summary
-  let lastAssistant: MessageItem | undefined
-  for (let index = ctx.live.length - 1; index >= 0 && !lastAssistant; index--) {
-    const item = ctx.live[index]!
-    if (item.type === 'message' && item.role === 'assistant') lastAssistant = item
+/** `get_last_assistant_message_from_turn`: the newest assistant message's text, or "". */
+function lastAssistantMessageText(live: readonly HistoryItem[]): string {
+  for (let index = live.length - 1; index >= 0; index--) {
+    const item = live[index]!
+    if (item.type === 'message' && item.role === 'assistant') return itemText(item)
   }
-  const summary = summaryText(lastAssistant ? itemText(lastAssistant) : '')
+  return ''
+}
 
+/** The real user messages of live history and their live positions. */
+interface CollectedUserMessages {
+  readonly userMessages: MessageItem[]
+  readonly userPositions: number[]
+}
+
+/** `collect_user_messages` over live history, marking every item kept or cut on the lane. */
+function collectLiveUserMessages(ctx: RunContext, outputId: string): CollectedUserMessages {
   const collect = ctx.marks(ctx.live.length)
   const collected = fateOf('kept', 'collect_user_messages', 'real_user_message')
   const userMessages: MessageItem[] = []
@@ -261,7 +343,7 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
       userPositions.push(index)
       ctx.markAt(collect, index, collected)
     } else {
-      const why = collectCutReason(item, output.id, ctx)
+      const why = collectCutReason(item, outputId, ctx)
       ctx.markAt(collect, index, fateOf('cut', 'collect_user_messages', why))
     }
   }
@@ -270,7 +352,20 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
     { collected: userMessages.length, cut: ctx.live.length - userMessages.length },
     collect.ops(),
   )
+  return { userMessages, userPositions }
+}
 
+/**
+ * `build_compacted_history` then the initial context: the user messages within budget, the
+ * summary message last, a new window (`advance_auto_compact_window`), and the initial context
+ * placed per `InitialContextInjection`.
+ */
+function rebuildCompactedHistory(
+  ctx: RunContext,
+  { userMessages, userPositions }: CollectedUserMessages,
+  summary: string,
+  injection: InitialContextInjection,
+): PlacedItem[] {
   const rebuilt = buildCompactedHistory(userMessages)
   const build = ctx.marks()
   const overBudget = fateOf('cut', 'build_compacted_history', 'over_user_message_budget')
@@ -292,7 +387,13 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
     },
     build.ops(),
   )
+  const summaryItem = summaryMessage(ctx, summary)
+  ctx.advanceWindow()
+  return ctx.placeInitialContext(placedLocalHistory(rebuilt.kept, summaryItem), injection)
+}
 
+/** The summary message (a user message), appended to the rebuilt history. */
+function summaryMessage(ctx: RunContext, summary: string): MessageItem {
   const summaryItem: MessageItem = {
     id: ctx.newId('summary'),
     type: 'message',
@@ -302,10 +403,16 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
   ctx.rec.step('summary_message', { tokens: approxTokenCount(summary) }, [
     { op: 'append', item: ctx.card(summaryItem, 'summary', 'summary_message', 'summary_message') },
   ])
-  ctx.advanceWindow()
+  return summaryItem
+}
 
-  let placed: PlacedItem[] = [
-    ...rebuilt.kept.map(({ item, truncated }): PlacedItem =>
+/** The rebuilt history with how each item got there: kept or truncated users, then the summary. */
+function placedLocalHistory(
+  kept: ReturnType<typeof buildCompactedHistory>['kept'],
+  summaryItem: MessageItem,
+): PlacedItem[] {
+  return [
+    ...kept.map(({ item, truncated }): PlacedItem =>
       truncated
         ? {
             item,
@@ -323,13 +430,22 @@ export function runLocal(ctx: RunContext, injection: InitialContextInjection): P
       fragmentType: 'CompactionSummary',
     },
   ]
-  placed = ctx.placeInitialContext(placed, injection)
+}
+
+/**
+ * `replace_compacted_history`: the reference context item is cleared for DoNotInject (the next
+ * regular turn re-injects the full initial context) and set for BeforeLastUserMessage.
+ */
+function replaceCompactedHistory(
+  ctx: RunContext,
+  placed: readonly PlacedItem[],
+  injection: InitialContextInjection,
+): void {
   ctx.install(
     placed,
     injection === InitialContextInjection.DoNotInject ? 'cleared' : 'set',
     'not_a_user_message',
   )
-  return 'completed'
 }
 
 /** Why `collect_user_messages` passed an item over. */

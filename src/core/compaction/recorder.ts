@@ -1,5 +1,6 @@
 import { ruleSource, type SourceSite } from './sources.ts'
-import type { CodexEvent, LaneOp, RuleId, TraceParam, TraceStep } from './types.ts'
+import type { RuleParams } from './traceParams.ts'
+import type { CodexEvent, LaneOp, RuleId, TraceStep } from './types.ts'
 
 /**
  * Collects trace steps while the core runs. The core writes, never reads, what it records: no
@@ -16,17 +17,19 @@ export class TraceRecorder {
     this.site = site
   }
 
-  /** Records one decision with its source and lane operations. */
-  step(rule: RuleId, params: Record<string, TraceParam> = {}, ops: LaneOp[] = []): void {
+  /** Records one decision with its source and lane operations: `params` are the rule's own. */
+  step<R extends RuleId>(rule: R, params: RuleParams[R], ops: LaneOp[] = []): void {
     const { source, lessonCitation } = ruleSource(rule, this.site())
-    this.steps.push({
+    const step: TraceStep<R> = {
       seq: this.steps.length + 1,
       rule,
       source,
       ...(lessonCitation !== undefined ? { lessonCitation } : {}),
       params,
       ops,
-    })
+    }
+    // a step of rule R is one member of the union; TypeScript cannot see that for a generic R
+    this.steps.push(step as TraceStep)
     for (const op of ops) if (op.op === 'event') this.events.push(op.event)
   }
 }

@@ -327,6 +327,25 @@ export class PositionMarks {
   }
 }
 
+/** The groups `should_keep` kept, by source position: whether a notice rides along, and why. */
+interface KeptGroups {
+  readonly starts: number[]
+  readonly withNotice: boolean[]
+  readonly reasons: FateReason[]
+}
+
+/** Marks a group cut: its source, and its attached notice if one rides along. */
+function cutGroup(
+  marks: PositionMarks,
+  start: number,
+  withNotice: boolean,
+  rule: RuleId,
+  reason: FateReason,
+): void {
+  marks.add(start, fateOf('cut', rule, reason))
+  if (withNotice) marks.add(start + 1, fateOf('cut', rule, 'attached_notice'))
+}
+
 /**
  * `build_v2_compacted_history` without the compaction item: group, pre-filter
  * (`is_retained_for_remote_compaction_v2`), `should_keep`, then `truncate_retained_messages`
@@ -351,23 +370,34 @@ export function buildV2CompactedHistory(
   keptGroups: number
   remaining: number
 } {
+  const { prefilter, shouldKeep, kept, groups, candidates } = keepV2Candidates(items, registry)
+  const { retained, retention, remaining } = truncateRetainedMessages(items, kept, budget)
+  return {
+    retained,
+    prefilter,
+    shouldKeep,
+    retention,
+    groups,
+    candidates,
+    keptGroups: kept.starts.length,
+    remaining,
+  }
+}
+
+/** Groups the items, then the pre-filter and `should_keep`, each with its own marks. */
+function keepV2Candidates(
+  items: readonly HistoryItem[],
+  registry: FragmentRegistry,
+): {
+  prefilter: PositionMarks
+  shouldKeep: PositionMarks
+  kept: KeptGroups
+  groups: number
+  candidates: number
+} {
   const prefilter = new PositionMarks(items.length)
   const shouldKeep = new PositionMarks(items.length)
-  const retention = new PositionMarks(items.length)
-  const cutGroup = (
-    marks: PositionMarks,
-    start: number,
-    withNotice: boolean,
-    rule: RuleId,
-    reason: FateReason,
-  ) => {
-    marks.add(start, fateOf('cut', rule, reason))
-    if (withNotice) marks.add(start + 1, fateOf('cut', rule, 'attached_notice'))
-  }
-  // the groups should_keep kept: source position, whether a notice rides along, and why
-  const keptStarts: number[] = []
-  const keptWithNotice: boolean[] = []
-  const keptReasons: FateReason[] = []
+  const kept: KeptGroups = { starts: [], withNotice: [], reasons: [] }
   let groups = 0
   let candidates = 0
   for (let start = 0; start < items.length;) {
@@ -382,22 +412,34 @@ export function buildV2CompactedHistory(
       const { keep, reason } = shouldKeepCompactedHistoryItem(source, registry)
       if (!keep) cutGroup(shouldKeep, start, withNotice, 'should_keep', reason)
       else {
-        keptStarts.push(start)
-        keptWithNotice.push(withNotice)
-        keptReasons.push(reason)
+        kept.starts.push(start)
+        kept.withNotice.push(withNotice)
+        kept.reasons.push(reason)
       }
     }
     start += withNotice ? 2 : 1
   }
+  return { prefilter, shouldKeep, kept, groups, candidates }
+}
 
+/**
+ * `truncate_retained_messages`: the kept groups newest-first within the budget, then back in
+ * chronological order.
+ */
+function truncateRetainedMessages(
+  items: readonly HistoryItem[],
+  kept: KeptGroups,
+  budget: number,
+): { retained: PlacedItem[]; retention: PositionMarks; remaining: number } {
+  const retention = new PositionMarks(items.length)
   let remaining = budget
   const retainedNewestFirst: PlacedItem[][] = []
   const noticeKept = fateOf('kept', 'v2_retention', 'attached_notice')
-  for (let k = keptStarts.length - 1; k >= 0; k--) {
-    const start = keptStarts[k]!
+  for (let k = kept.starts.length - 1; k >= 0; k--) {
+    const start = kept.starts[k]!
     const source = items[start]!
-    const notice = keptWithNotice[k] ? items[start + 1] : undefined
-    const reason = keptReasons[k]!
+    const notice = kept.withNotice[k] ? items[start + 1] : undefined
+    const reason = kept.reasons[k]!
     const noticeTokens = notice ? approxItemTokens(notice) : 0
     const cost = Math.max(1, approxItemTokens(source)) + noticeTokens
     const placedNotice: PlacedItem[] = notice
@@ -414,41 +456,38 @@ export function buildV2CompactedHistory(
       retention.add(start, fateOf('kept', 'v2_retention', reason))
       if (notice) retention.add(start + 1, noticeKept)
     } else if (remaining > noticeTokens && source.type === 'message') {
-      const truncated = truncateMessageParts(source, remaining - noticeTokens)
+      const truncated = truncatedRetained(source, remaining - noticeTokens)
       remaining = 0
-      retainedNewestFirst.push([
-        {
-          item: truncated,
-          status: 'truncated',
-          rule: 'v2_retention',
-          reason: 'truncated_to_budget',
-        },
-        ...placedNotice,
-      ])
-      retention.add(
-        start,
-        truncatedFate(
-          'v2_retention',
-          'truncated_to_budget',
-          itemText(truncated),
-          truncated.parts.length > 1 ? [...truncated.parts] : undefined,
-        ),
-      )
+      retainedNewestFirst.push([truncated.placed, ...placedNotice])
+      retention.add(start, truncated.fate)
       if (notice) retention.add(start + 1, noticeKept)
     } else {
       remaining = 0
       cutGroup(retention, start, notice !== undefined, 'v2_retention', 'over_retention_budget')
     }
   }
+  return { retained: retainedNewestFirst.reverse().flat(), retention, remaining }
+}
+
+/** The first group that does not fit: its message cut down to what is left of the budget. */
+function truncatedRetained(
+  source: MessageItem,
+  budget: number,
+): { placed: PlacedItem; fate: MarkFate } {
+  const truncated = truncateMessageParts(source, budget)
   return {
-    retained: retainedNewestFirst.reverse().flat(),
-    prefilter,
-    shouldKeep,
-    retention,
-    groups,
-    candidates,
-    keptGroups: keptStarts.length,
-    remaining,
+    placed: {
+      item: truncated,
+      status: 'truncated',
+      rule: 'v2_retention',
+      reason: 'truncated_to_budget',
+    },
+    fate: truncatedFate(
+      'v2_retention',
+      'truncated_to_budget',
+      itemText(truncated),
+      truncated.parts.length > 1 ? [...truncated.parts] : undefined,
+    ),
   }
 }
 
@@ -472,6 +511,17 @@ export function runRemoteV2(
     if (streamRetries > 0) ctx.serverCalls += streamRetries
     return fail(ctx, fault)
   }
+  if (!collectCompactionOutput(ctx)) return 'failed'
+  ctx.advanceWindow()
+  // v2 retains from the prompt input (the trimmed copy), as Codex does
+  const retained = retainV2History(ctx, request.items)
+  const kept = appendV2CompactionItem(ctx, retained)
+  finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
+  return 'completed'
+}
+
+/** `collect_compaction_output`: exactly one compaction item, or the compaction fails. */
+function collectCompactionOutput(ctx: RunContext): boolean {
   const outputs = ctx.input.serverCompactionOutputs
   if (outputs !== 1) {
     ctx.rec.step('v2_compaction_output', { compactionItems: outputs, valid: false }, [
@@ -480,12 +530,14 @@ export function runRemoteV2(
         message: `${REMOTE_ERROR_PREFIX}: remote compaction v2 expected exactly one compaction output item, got ${outputs} from ${outputs} output items`,
       }),
     ])
-    return 'failed'
+    return false
   }
-  ctx.advanceWindow()
+  return true
+}
 
-  // v2 retains from the prompt input (the trimmed copy), as Codex does
-  const retention = buildV2CompactedHistory(request.items, ctx.registry)
+/** `build_v2_compacted_history` over the request copy, one step per stage. */
+function retainV2History(ctx: RunContext, items: readonly HistoryItem[]): PlacedItem[] {
+  const retention = buildV2CompactedHistory(items, ctx.registry)
   // the request copy keeps live history's positions, so its marks land on the lane items
   const opsFor = (marks: PositionMarks): LaneOp[] => {
     const batch = ctx.marks(marks.count)
@@ -512,13 +564,18 @@ export function runRemoteV2(
     },
     opsFor(retention.retention),
   )
+  return retention.retained
+}
+
+/** The server's compaction item goes last, after the retained messages. */
+function appendV2CompactionItem(ctx: RunContext, retained: readonly PlacedItem[]): PlacedItem[] {
   const compaction: HistoryItem = {
     id: ctx.newId('compaction'),
     type: 'compaction',
     encryptedContent: 'server-checkpoint',
   }
   const kept = [
-    ...retention.retained,
+    ...retained,
     {
       item: compaction,
       status: 'summary' as const,
@@ -532,8 +589,7 @@ export function runRemoteV2(
       item: ctx.card(compaction, 'summary', 'v2_compaction_output', 'compaction_output'),
     },
   ])
-  finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
-  return 'completed'
+  return kept
 }
 
 function finishRemote(

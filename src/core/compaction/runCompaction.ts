@@ -15,11 +15,10 @@ import {
   type ScopeConfig,
 } from './tokens.ts'
 import {
+  ALL_CELLS,
   CompactionPath,
-  IMPLEMENTATIONS,
   InitialContextInjection,
   Phase,
-  PHASES,
   type Cell,
   type CompactionInput,
   type CompactionResult,
@@ -194,6 +193,16 @@ function runManual(ctx: RunContext): Outcome {
  */
 export function runCompaction(input: CompactionInput): CompactionResult {
   const ctx = new RunContext(input)
+  loadInputHistory(ctx)
+  const outcome = runPhase(ctx)
+  if (ctx.reference === 'cleared') recordNextTurnReinjection(ctx)
+  recordOutcome(ctx, outcome)
+  return compactionResult(ctx, outcome)
+}
+
+/** The input history as the lane's starting point. */
+function loadInputHistory(ctx: RunContext): void {
+  const { input } = ctx
   ctx.rec.step(
     'input_history',
     {
@@ -210,43 +219,53 @@ export function runCompaction(input: CompactionInput): CompactionResult {
       },
     ],
   )
-  let outcome: Outcome
-  switch (input.cell.phase) {
-    case Phase.PreTurn:
-      outcome = runPreTurn(ctx)
-      break
-    case Phase.MidTurn:
-      outcome = runMidTurn(ctx)
-      break
-    case Phase.Manual:
-      outcome = runManual(ctx)
-      break
-    default:
-      return assertNever(input.cell.phase)
-  }
+}
 
-  if (ctx.reference === 'cleared') {
-    // DoNotInject: the turn's context step finds no reference and re-injects the full context.
-    // Pre-turn, that is this same run_turn, right after the compaction and before its user
-    // message is recorded; a manual compaction is its own turn, so it waits for the next one.
-    const timing = input.cell.phase === Phase.PreTurn ? 'same_turn' : 'next_turn'
-    const { items, messages } = ctx.initialContextItems('next-turn')
-    const next = items.map((item, i) =>
-      toResultItem(
-        item,
-        ctx.registry,
-        'injected',
-        'next_turn_reinjection',
-        'initial_context',
-        RunContext.assembledTypeName(messages[i]!),
-      ),
-    )
-    ctx.nextTurn = next
-    ctx.rec.step('next_turn_reinjection', { messages: next.length, timing }, [
-      { op: 'next_turn', items: next },
-      ctx.badge(timing === 'same_turn' ? 'reinjected_same_turn' : 'reinjected_next_turn'),
-    ])
+/** The trigger check of the cell's phase, then (if it fires) the dispatcher and the path. */
+function runPhase(ctx: RunContext): Outcome {
+  const { phase } = ctx.input.cell
+  switch (phase) {
+    case Phase.PreTurn:
+      return runPreTurn(ctx)
+    case Phase.MidTurn:
+      return runMidTurn(ctx)
+    case Phase.Manual:
+      return runManual(ctx)
+    default:
+      return assertNever(phase)
   }
+}
+
+/**
+ * DoNotInject: the turn's context step (`record_context_updates_and_set_reference_context_item`)
+ * finds no reference and re-injects the full initial context.
+ */
+function recordNextTurnReinjection(ctx: RunContext): void {
+  const { input } = ctx
+  // Pre-turn, that is this same run_turn, right after the compaction and before its user
+  // message is recorded; a manual compaction is its own turn, so it waits for the next one.
+  const timing = input.cell.phase === Phase.PreTurn ? 'same_turn' : 'next_turn'
+  const { items, messages } = ctx.initialContextItems('next-turn')
+  const next = items.map((item, i) =>
+    toResultItem(
+      item,
+      ctx.registry,
+      'injected',
+      'next_turn_reinjection',
+      'initial_context',
+      RunContext.assembledTypeName(messages[i]!),
+    ),
+  )
+  ctx.nextTurn = next
+  ctx.rec.step('next_turn_reinjection', { messages: next.length, timing }, [
+    { op: 'next_turn', items: next },
+    ctx.badge(timing === 'same_turn' ? 'reinjected_same_turn' : 'reinjected_next_turn'),
+  ])
+}
+
+/** The run's end: a manual compaction's own turn completes unless a hook aborted it. */
+function recordOutcome(ctx: RunContext, outcome: Outcome): void {
+  const { input } = ctx
   const manualEnd = input.cell.phase === Phase.Manual && outcome !== 'turn_aborted'
   ctx.rec.step(
     'outcome',
@@ -261,7 +280,10 @@ export function runCompaction(input: CompactionInput): CompactionResult {
       { op: 'finish', path: ctx.path, outcome },
     ],
   )
+}
 
+/** The result: the installed replacement, or live history (with any appended output) as is. */
+function compactionResult(ctx: RunContext, outcome: Outcome): CompactionResult {
   const items =
     ctx.installed ??
     ctx.live.map(
@@ -270,7 +292,7 @@ export function runCompaction(input: CompactionInput): CompactionResult {
         toResultItem(item, ctx.registry, 'kept', 'outcome', 'unchanged'),
     )
   return {
-    cell: input.cell,
+    cell: ctx.input.cell,
     path: ctx.path,
     outcome,
     historyVersion: ctx.version,
@@ -285,11 +307,6 @@ export function runCompaction(input: CompactionInput): CompactionResult {
     serverCalls: ctx.serverCalls,
   }
 }
-
-/** Every cell of the 3×3 grid, row by row (pre-turn, mid-turn, manual). */
-export const ALL_CELLS: readonly Cell[] = PHASES.flatMap((phase) =>
-  IMPLEMENTATIONS.map((implementation) => ({ phase, implementation })),
-)
 
 /** Runs one cell of a (parsed) scenario. */
 export function runScenarioCell(

@@ -2,6 +2,7 @@ import type { FragmentRegistry, SourceRef } from '../fragments/types.ts'
 import type { WorldState } from '../fragments/worldState.ts'
 import type { HistoryItem, HistoryItemType, MessageRole } from '../history.ts'
 import type { TokenScope } from './tokens.ts'
+import type { RuleParams } from './traceParams.ts'
 
 /** When compaction runs: Codex's `CompactionPhase` (PreTurn, MidTurn, StandaloneTurn = manual). */
 export const Phase = {
@@ -38,6 +39,11 @@ export interface Cell {
   readonly phase: Phase
   readonly implementation: Implementation
 }
+
+/** Every cell of the 3×3 grid, row by row (pre-turn, mid-turn, manual). */
+export const ALL_CELLS: readonly Cell[] = PHASES.flatMap((phase) =>
+  IMPLEMENTATIONS.map((implementation) => ({ phase, implementation })),
+)
 
 /** `InitialContextInjection` (compact.rs): where the initial context goes after compaction. */
 export const InitialContextInjection = {
@@ -246,49 +252,11 @@ export type Badge =
   | 'empty_window'
 
 /**
- * The rules a trace step can name. Each has a source location (see `sources.ts`) and an
- * explanation in the UI's message catalog.
+ * The rules a trace step can name: the keys of {@link RuleParams}, which says what each reports.
+ * Each has a source location (see `sources.ts`) and an explanation in the UI's message catalog.
  */
-export type RuleId =
-  | 'input_history'
-  | 'token_status'
-  | 'pre_turn_check'
-  | 'previous_model_check'
-  | 'mid_turn_roll_over'
-  | 'manual_compact_task'
-  | 'dispatch_token_budget'
-  | 'dispatch_provider'
-  | 'pre_compact_hook'
-  | 'post_compact_hook'
-  | 'item_started'
-  | 'item_completed'
-  | 'trim_function_outputs'
-  | 'remote_request'
-  | 'remote_error'
-  | 'model_fallback'
-  | 'server_transcript'
-  | 'should_keep'
-  | 'v2_prefilter'
-  | 'v2_retention'
-  | 'v2_compaction_output'
-  | 'local_prompt_clone'
-  | 'local_stream'
-  | 'local_overflow_trim'
-  | 'local_summary_output'
-  | 'collect_user_messages'
-  | 'build_compacted_history'
-  | 'summary_message'
-  | 'initial_context_injection'
-  | 'insert_initial_context'
-  | 'empty_window_install'
-  | 'replace_history'
-  | 'history_version'
-  | 'reference_context'
-  | 'local_warning'
-  | 'next_turn_reinjection'
-  | 'outcome'
+export type RuleId = keyof RuleParams
 
-/** One lane operation: how a step changes what the lane shows. Replay applies them in order. */
 /**
  * How one item's fate was decided. Every item with the same decision shares one frozen object, so
  * a step that cuts a hundred thousand items records a hundred thousand references, not objects.
@@ -344,16 +312,21 @@ export type ReferenceContext = 'cleared' | 'set' | 'unchanged'
 /** A value a step reports, for the explanation text. */
 export type TraceParam = string | number | boolean | null
 
-/** One decision of the core: the rule, where it lives in Codex, what it saw, and what it changed. */
-export interface TraceStep {
-  readonly seq: number
-  readonly rule: RuleId
-  readonly source: SourceRef
-  /** the lesson's own citation for this step, when it gives one (e.g. `turn.rs L1012`). */
-  readonly lessonCitation?: string
-  readonly params: Readonly<Record<string, TraceParam>>
-  readonly ops: readonly LaneOp[]
-}
+/**
+ * One decision of the core: the rule, where it lives in Codex, what it saw (the rule's own params),
+ * and what it changed. A union over rules, so `step.rule === 'outcome'` narrows `step.params`.
+ */
+export type TraceStep<R extends RuleId = RuleId> = {
+  readonly [K in R]: {
+    readonly seq: number
+    readonly rule: K
+    readonly source: SourceRef
+    /** the lesson's own citation for this step, when it gives one (e.g. `turn.rs L1012`). */
+    readonly lessonCitation?: string
+    readonly params: RuleParams[K]
+    readonly ops: readonly LaneOp[]
+  }
+}[R]
 
 /** The state a trace replays to; the core's result carries the same fields. */
 export interface CompactionState {

@@ -165,122 +165,136 @@ const APPLY_PATCH_WARNING_END = 'Use the apply_patch tool instead of exec_comman
 const MODEL_MISMATCH_WARNING =
   'Warning: Your account was flagged for potentially high-risk cyber activity'
 
+/** The hand-written matchers, one explanation each (`t` is the trimmed text). */
 function explainCustom(kind: MatcherKind, text: string): MatchExplanation {
   const t = rustTrim(text)
   switch (kind) {
     case MatcherKind.Marked:
       throw new Error('marked matchers are explained by explainMarkedMatch')
-    case MatcherKind.AdditionalContextUser: {
-      // case-sensitive, unlike the marked matcher; the key is everything up to the first '>'
-      const hasPrefix = t.startsWith(EXTERNAL_PREFIX)
-      const steps: MatchStep[] = [
-        { check: 'trim_start', passed: true, seen: t },
-        {
-          check: 'custom_prefix',
-          passed: hasPrefix,
-          seen: t.slice(0, EXTERNAL_PREFIX.length),
-          expected: EXTERNAL_PREFIX,
-        },
-      ]
-      if (!hasPrefix) return { matched: false, steps }
-      const rest = t.slice(EXTERNAL_PREFIX.length)
-      const close = rest.indexOf('>')
-      steps.push({
-        check: 'custom_key',
-        passed: close >= 0,
-        seen: close >= 0 ? rest.slice(0, close) : rest,
-      })
-      if (close < 0) return { matched: false, steps }
-      const expected = `</external_${rest.slice(0, close)}>`
-      const ok = rest.slice(close + 1).endsWith(expected)
-      steps.push({ check: 'custom_suffix', passed: ok, seen: t.slice(-expected.length), expected })
-      return { matched: ok, steps }
-    }
-    case MatcherKind.InternalModelContext: {
-      const steps: MatchStep[] = [{ check: 'trim_start', passed: true, seen: t }]
-      if (t.startsWith(LEGACY_GOAL_OPEN) && t.endsWith(LEGACY_GOAL_CLOSE)) {
-        steps.push({
-          check: 'custom_prefix',
-          passed: true,
-          seen: LEGACY_GOAL_OPEN,
-          expected: LEGACY_GOAL_OPEN,
-        })
-        steps.push({
-          check: 'custom_suffix',
-          passed: true,
-          seen: LEGACY_GOAL_CLOSE,
-          expected: LEGACY_GOAL_CLOSE,
-        })
-        return { matched: true, steps }
-      }
-      const opener = `${INTERNAL_CONTEXT_OPEN} source="`
-      const hasOpen = t.startsWith(opener)
-      steps.push({
-        check: 'custom_prefix',
-        passed: hasOpen,
-        seen: t.slice(0, opener.length),
-        expected: opener,
-      })
-      if (!hasOpen) return { matched: false, steps }
-      const rest = t.slice(opener.length)
-      const end = rest.indexOf('">')
-      const source = end >= 0 ? rest.slice(0, end) : rest
-      const validSource = end >= 0 && /^[a-z][a-z0-9_]*$/.test(source)
-      steps.push({
-        check: 'custom_key',
-        passed: validSource,
-        seen: source,
-        expected: '[a-z][a-z0-9_]*',
-      })
-      if (!validSource) return { matched: false, steps }
-      const ok = rest.slice(end + 2).endsWith(INTERNAL_CONTEXT_CLOSE)
-      steps.push({
-        check: 'custom_suffix',
-        passed: ok,
-        seen: t.slice(-INTERNAL_CONTEXT_CLOSE.length),
-        expected: INTERNAL_CONTEXT_CLOSE,
-      })
-      return { matched: ok, steps }
-    }
+    case MatcherKind.AdditionalContextUser:
+      return explainAdditionalContext(t)
+    case MatcherKind.InternalModelContext:
+      return explainInternalModelContext(t)
     case MatcherKind.LegacyUnifiedExecWarning:
-    case MatcherKind.LegacyModelMismatchWarning: {
-      const expected =
-        kind === MatcherKind.LegacyUnifiedExecWarning
-          ? UNIFIED_EXEC_WARNING
-          : MODEL_MISMATCH_WARNING
-      const ok = t.startsWith(expected)
-      return {
-        matched: ok,
-        steps: [
-          { check: 'trim_start', passed: true, seen: t },
-          { check: 'custom_prefix', passed: ok, seen: t.slice(0, expected.length), expected },
-        ],
-      }
-    }
-    case MatcherKind.LegacyApplyPatchWarning: {
-      const starts = t.startsWith(APPLY_PATCH_WARNING_START)
-      const ends = t.endsWith(APPLY_PATCH_WARNING_END)
-      return {
-        matched: starts && ends,
-        steps: [
-          { check: 'trim_start', passed: true, seen: t },
-          {
-            check: 'custom_prefix',
-            passed: starts,
-            seen: t.slice(0, APPLY_PATCH_WARNING_START.length),
-            expected: APPLY_PATCH_WARNING_START,
-          },
-          {
-            check: 'custom_suffix',
-            passed: ends,
-            seen: t.slice(-APPLY_PATCH_WARNING_END.length),
-            expected: APPLY_PATCH_WARNING_END,
-          },
-        ],
-      }
-    }
+      return explainWarningPrefix(t, UNIFIED_EXEC_WARNING)
+    case MatcherKind.LegacyModelMismatchWarning:
+      return explainWarningPrefix(t, MODEL_MISMATCH_WARNING)
+    case MatcherKind.LegacyApplyPatchWarning:
+      return explainApplyPatchWarning(t)
     default:
       return assertNever(kind)
+  }
+}
+
+/** `<external_KEY>…</external_KEY>`. */
+function explainAdditionalContext(t: string): MatchExplanation {
+  // case-sensitive, unlike the marked matcher; the key is everything up to the first '>'
+  const hasPrefix = t.startsWith(EXTERNAL_PREFIX)
+  const steps: MatchStep[] = [
+    { check: 'trim_start', passed: true, seen: t },
+    {
+      check: 'custom_prefix',
+      passed: hasPrefix,
+      seen: t.slice(0, EXTERNAL_PREFIX.length),
+      expected: EXTERNAL_PREFIX,
+    },
+  ]
+  if (!hasPrefix) return { matched: false, steps }
+  const rest = t.slice(EXTERNAL_PREFIX.length)
+  const close = rest.indexOf('>')
+  steps.push({
+    check: 'custom_key',
+    passed: close >= 0,
+    seen: close >= 0 ? rest.slice(0, close) : rest,
+  })
+  if (close < 0) return { matched: false, steps }
+  const expected = `</external_${rest.slice(0, close)}>`
+  const ok = rest.slice(close + 1).endsWith(expected)
+  steps.push({ check: 'custom_suffix', passed: ok, seen: t.slice(-expected.length), expected })
+  return { matched: ok, steps }
+}
+
+/** The legacy `<goal_context>` block, or `<codex_internal_context source="…">…`. */
+function explainInternalModelContext(t: string): MatchExplanation {
+  const steps: MatchStep[] = [{ check: 'trim_start', passed: true, seen: t }]
+  if (t.startsWith(LEGACY_GOAL_OPEN) && t.endsWith(LEGACY_GOAL_CLOSE)) {
+    steps.push({
+      check: 'custom_prefix',
+      passed: true,
+      seen: LEGACY_GOAL_OPEN,
+      expected: LEGACY_GOAL_OPEN,
+    })
+    steps.push({
+      check: 'custom_suffix',
+      passed: true,
+      seen: LEGACY_GOAL_CLOSE,
+      expected: LEGACY_GOAL_CLOSE,
+    })
+    return { matched: true, steps }
+  }
+  const opener = `${INTERNAL_CONTEXT_OPEN} source="`
+  const hasOpen = t.startsWith(opener)
+  steps.push({
+    check: 'custom_prefix',
+    passed: hasOpen,
+    seen: t.slice(0, opener.length),
+    expected: opener,
+  })
+  if (!hasOpen) return { matched: false, steps }
+  const rest = t.slice(opener.length)
+  const end = rest.indexOf('">')
+  const source = end >= 0 ? rest.slice(0, end) : rest
+  const validSource = end >= 0 && /^[a-z][a-z0-9_]*$/.test(source)
+  steps.push({
+    check: 'custom_key',
+    passed: validSource,
+    seen: source,
+    expected: '[a-z][a-z0-9_]*',
+  })
+  if (!validSource) return { matched: false, steps }
+  const ok = rest.slice(end + 2).endsWith(INTERNAL_CONTEXT_CLOSE)
+  steps.push({
+    check: 'custom_suffix',
+    passed: ok,
+    seen: t.slice(-INTERNAL_CONTEXT_CLOSE.length),
+    expected: INTERNAL_CONTEXT_CLOSE,
+  })
+  return { matched: ok, steps }
+}
+
+/** A legacy warning recognized by its first words. */
+function explainWarningPrefix(t: string, expected: string): MatchExplanation {
+  const ok = t.startsWith(expected)
+  return {
+    matched: ok,
+    steps: [
+      { check: 'trim_start', passed: true, seen: t },
+      { check: 'custom_prefix', passed: ok, seen: t.slice(0, expected.length), expected },
+    ],
+  }
+}
+
+/** The legacy apply_patch-via-exec_command warning: its first and last words. */
+function explainApplyPatchWarning(t: string): MatchExplanation {
+  const starts = t.startsWith(APPLY_PATCH_WARNING_START)
+  const ends = t.endsWith(APPLY_PATCH_WARNING_END)
+  return {
+    matched: starts && ends,
+    steps: [
+      { check: 'trim_start', passed: true, seen: t },
+      {
+        check: 'custom_prefix',
+        passed: starts,
+        seen: t.slice(0, APPLY_PATCH_WARNING_START.length),
+        expected: APPLY_PATCH_WARNING_START,
+      },
+      {
+        check: 'custom_suffix',
+        passed: ends,
+        seen: t.slice(-APPLY_PATCH_WARNING_END.length),
+        expected: APPLY_PATCH_WARNING_END,
+      },
+    ],
   }
 }
 

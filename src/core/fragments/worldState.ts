@@ -214,21 +214,41 @@ export function buildInitialContext(
   world: WorldState,
   options: AssemblyOptions,
 ): AssembledMessage[] {
-  const dev: Fragment[] = []
-  const devReasons: AssemblyReason[] = []
-  const user: Fragment[] = []
-  const sep: { fragment: Fragment; reason: AssemblyReason }[] = []
-  let multiAgentMode: Fragment | undefined
-  let managed: Fragment | undefined
+  return assembleMessages(registry, world, sortIntoBuckets(registry, world, options))
+}
 
+/** The initial context's fragments, sorted into the buckets that become its messages. */
+interface InitialContextBuckets {
+  readonly dev: Fragment[]
+  readonly devReasons: AssemblyReason[]
+  readonly user: Fragment[]
+  readonly sep: { fragment: Fragment; reason: AssemblyReason }[]
+  multiAgentMode: Fragment | undefined
+  managed: Fragment | undefined
+}
+
+/** Renders the world state and routes each fragment to its bucket, as Codex does. */
+function sortIntoBuckets(
+  registry: FragmentRegistry,
+  world: WorldState,
+  options: AssemblyOptions,
+): InitialContextBuckets {
+  const buckets: InitialContextBuckets = {
+    dev: [],
+    devReasons: [],
+    user: [],
+    sep: [],
+    multiAgentMode: undefined,
+    managed: undefined,
+  }
   const developerInstructions = world.developerInstructions ?? ''
   if (!world.guardianSeparate && developerInstructions !== '') {
-    dev.push(instantiate(registry, 'DeveloperInstructions', developerInstructions))
-    devReasons.push('developer_instructions')
+    buckets.dev.push(instantiate(registry, 'DeveloperInstructions', developerInstructions))
+    buckets.devReasons.push('developer_instructions')
   }
   if (options.tokenBudget) {
     // the window identity renders nothing through render_full, so it is pushed explicitly
-    sep.push({
+    buckets.sep.push({
       fragment: instantiate(registry, 'TokenBudgetContext', contextWindowBody(world)),
       reason: 'token_budget_window',
     })
@@ -245,22 +265,31 @@ export function buildInitialContext(
     const start = fragment.startMarker
     if (fragment.role === 'developer') {
       if (start === modelSwitchStart) {
-        dev.unshift(fragment)
-        devReasons.unshift('model_switch_first')
-      } else if (start === multiAgentModeStart) multiAgentMode = fragment
-      else if (start === managedStart) managed = fragment
+        buckets.dev.unshift(fragment)
+        buckets.devReasons.unshift('model_switch_first')
+      } else if (start === multiAgentModeStart) buckets.multiAgentMode = fragment
+      else if (start === managedStart) buckets.managed = fragment
       else if (start === multiAgentRoleStart)
-        sep.push({ fragment, reason: 'multi_agent_role_separate' })
+        buckets.sep.push({ fragment, reason: 'multi_agent_role_separate' })
       else if (fragment.requiresSeparateMessage && start === '')
-        sep.push({ fragment, reason: 'unmarked_separate' })
+        buckets.sep.push({ fragment, reason: 'unmarked_separate' })
       else {
-        dev.push(fragment)
-        devReasons.push('merged_developer')
+        buckets.dev.push(fragment)
+        buckets.devReasons.push('merged_developer')
       }
-    } else if (fragment.role === 'user') user.push(fragment)
+    } else if (fragment.role === 'user') buckets.user.push(fragment)
     // any other role is dropped, as Codex drops it
   }
+  return buckets
+}
 
+/** The buckets in message order; empty ones are skipped. */
+function assembleMessages(
+  registry: FragmentRegistry,
+  world: WorldState,
+  { dev, devReasons, user, sep, multiAgentMode, managed }: InitialContextBuckets,
+): AssembledMessage[] {
+  const developerInstructions = world.developerInstructions ?? ''
   const messages: AssembledMessage[] = []
   if (dev.length > 0)
     messages.push({

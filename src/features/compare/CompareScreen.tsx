@@ -11,9 +11,11 @@ import {
   normalizeCompareCells,
   type CompareColumn,
 } from '../../view-models/compare/compareModel.ts'
+import { stepLabel } from '../playback/stepLabel.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
+import { statusClass } from '../../view-models/statuses.ts'
 import './compare.css'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
@@ -64,13 +66,21 @@ function CompareLane({ result, k }: { readonly result: CompactionResult; readonl
   return (
     <section className="cmp-column" aria-label={name} data-compare-column>
       <h3 className="cmp-column-title">{name}</h3>
-      <p className="cmp-column-step">{t('compare.stepOf', { k: step, n: result.trace.length })}</p>
+      <p className="cmp-column-step">
+        {step === 0
+          ? t('grid.playback.start')
+          : t('compare.stepOf', { k: step, n: result.trace.length })}
+      </p>
       <ol
         className="cmp-lane"
         aria-label={t('compare.laneLabel', { cell: name, step: t('compare.step', { k: step }) })}
       >
         {view.lane.map((card) => (
-          <li key={card.id} className={`cmp-card status-${card.status}`} data-status={card.status}>
+          <li
+            key={card.id}
+            className={`cmp-card ${statusClass(card.status)}`}
+            data-status={card.status}
+          >
             <StatusTag status={card.status} />
             <span className="cmp-card-kind">{roleKindShort(card, t)}</span>
             <span className="cmp-card-text">{card.fragmentType ?? card.text}</span>
@@ -165,7 +175,7 @@ function StepControls({ max }: { readonly max: number }) {
         max={max}
         value={step}
         aria-label={t('grid.playback.timeline')}
-        aria-valuetext={t('grid.playback.stepOf', { k: step, n: max })}
+        aria-valuetext={stepLabel(t, step, max)}
         onChange={(event) => setStep(Number(event.target.value))}
       />
       <button
@@ -178,7 +188,7 @@ function StepControls({ max }: { readonly max: number }) {
       <button type="button" onClick={() => setStep(max)} aria-label={t('grid.playback.last')}>
         ⏭
       </button>
-      <output className="cmp-step-value">{t('grid.playback.stepOf', { k: step, n: max })}</output>
+      <output className="cmp-step-value">{stepLabel(t, step, max)}</output>
     </div>
   )
 }

@@ -1,14 +1,8 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { encodeScenario, shareUrl } from '../../app/shareLink.ts'
+import { useShareLink, type ShareState } from './useShareLink.ts'
 import './editorUi.css'
-
-type ShareState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'working' }
-  | { readonly kind: 'ready'; readonly url: string; readonly copied: boolean }
-  | { readonly kind: 'failed'; readonly message: string }
 
 /** Undo, redo and "Copy share link": the actions every editing screen offers. */
 export function ScenarioToolbar({ children }: { readonly children?: React.ReactNode }) {
@@ -17,29 +11,7 @@ export function ScenarioToolbar({ children }: { readonly children?: React.ReactN
   const canRedo = useVisualizerStore((state) => state.scenarioFuture.length > 0)
   const undo = useVisualizerStore((state) => state.undo)
   const redo = useVisualizerStore((state) => state.redo)
-  const [share, setShare] = useState<ShareState>({ kind: 'idle' })
-  const linkId = useId()
-
-  const copyShareLink = async () => {
-    setShare({ kind: 'working' })
-    const { scenario, cell } = useVisualizerStore.getState()
-    try {
-      // the selected cell travels with the scenario
-      const payload = await encodeScenario({ ...scenario, cell })
-      const url = shareUrl(window.location.href, payload)
-      let copied = false
-      try {
-        await navigator.clipboard.writeText(url)
-        copied = true
-      } catch {
-        copied = false
-      }
-      setShare({ kind: 'ready', url, copied })
-    } catch (error) {
-      setShare({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
-    }
-  }
-
+  const { share, copyShareLink } = useShareLink()
   return (
     <div className="ed-share">
       <div className="ed-toolbar" role="toolbar" aria-label={t('registry.toolbar.label')}>
@@ -75,6 +47,17 @@ export function ScenarioToolbar({ children }: { readonly children?: React.ReactN
         </button>
         {children}
       </div>
+      <ShareOutcome share={share} />
+    </div>
+  )
+}
+
+/** What the last "Copy share link" did, and the link itself to copy by hand. */
+function ShareOutcome({ share }: { readonly share: ShareState }) {
+  const t = useT()
+  const linkId = useId()
+  return (
+    <>
       <div role="status" className="ed-status">
         {share.kind === 'ready'
           ? share.copied
@@ -101,6 +84,6 @@ export function ScenarioToolbar({ children }: { readonly children?: React.ReactN
           </span>
         </div>
       ) : null}
-    </div>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import type { Faults, ScenarioFile } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
+import { loadEngine, whenEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
   activeSwitches,
@@ -35,9 +36,16 @@ export function FaultsPanel() {
   const editScenario = useVisualizerStore((state) => state.editScenario)
   const faults: Faults = scenario.faults ?? {}
   const active = activeSwitches(scenario)
-  const edit = (next: ScenarioFile) => editScenario(() => next)
+  // the first edit waits for the engine (the core), which opening the panel starts loading
+  const edit = (next: ScenarioFile) => whenEngine(() => editScenario(() => next))
   return (
-    <details className="faults-panel" open={active > 0 ? true : undefined}>
+    <details
+      className="faults-panel"
+      open={active > 0 ? true : undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) void loadEngine()
+      }}
+    >
       <summary>
         {t('faults.title')}
         {active > 0 && (

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/useT.ts'
-import { LANE_STATUSES } from '../lane/labels.ts'
+import { LANE_STATUSES } from '../../view-models/statuses.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 
 /** What each status color, icon and word means. */

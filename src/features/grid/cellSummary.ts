@@ -1,6 +1,12 @@
 import type { CompactionResult } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import { inputHistoryVersion } from '../../view-models/playback.ts'
+import {
+  legacyReplyOf,
+  retriedWithCurrentModel,
+  runInput,
+  type LegacyReplyShown,
+} from '../../view-models/runFacts.ts'
+import { isCarried } from '../../view-models/statuses.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -21,29 +27,20 @@ export interface CellSummary {
   readonly legacyReply: LegacyReplyShown | null
 }
 
-export type LegacyReplyShown = 'realistic' | 'echo' | 'scenario'
-
-/** The reply the core's `server_transcript` step says the legacy server gave. */
-function legacyReplyOf(result: CompactionResult): LegacyReplyShown | null {
-  const step = result.trace.find((s) => s.rule === 'server_transcript')
-  const source = step?.params.source
-  return source === 'realistic' || source === 'echo' || source === 'scenario' ? source : null
-}
-
 export function summarizeCell(result: CompactionResult): CellSummary {
   const count = (...statuses: string[]) =>
     result.items.filter((item) => statuses.includes(item.status)).length
   return {
     cut: result.cut.length,
-    kept: count('kept', 'truncated'),
+    kept: result.items.filter((item) => isCarried(item.status)).length,
     injected: count('injected'),
-    versionBefore: inputHistoryVersion(result) ?? result.historyVersion,
+    versionBefore: runInput(result)?.version ?? result.historyVersion,
     versionAfter: result.historyVersion,
     modelCalls: result.modelCalls,
     serverCalls: result.serverCalls,
     failed: result.outcome !== 'completed',
     legacyReply: legacyReplyOf(result),
-    fallback: result.trace.some((s) => s.rule === 'model_fallback' && s.params.retried === true),
+    fallback: retriedWithCurrentModel(result),
   }
 }
 

@@ -9,6 +9,7 @@ import '../editor-kit/editorUi.css'
 import { AddItemForm } from './AddItemForm.tsx'
 import { HistoryFeedback } from './HistoryFeedback.tsx'
 import { HistoryItemRow } from './HistoryItemRow.tsx'
+import { HistoryList } from './HistoryList.tsx'
 import './historyEditor.css'
 import { ImportExport } from './ImportExport.tsx'
 import { PresetList } from './PresetList.tsx'
@@ -61,22 +62,24 @@ export function HistoryEditor() {
           {scenarioDescription ? <p className="he-description">{scenarioDescription}</p> : null}
           <HistoryFeedback feedback={edits.feedback} />
           {items.length === 0 ? <p className="ed-muted">{t('registry.history.empty')}</p> : null}
-          <ol className="he-list">
-            {items.map((item, index) => (
+          <HistoryList
+            count={items.length}
+            openIndex={editing === null ? -1 : items.findIndex((item) => item.id === editing)}
+            labelledBy="he-items-title"
+            renderRow={(index) => (
               // rows are keyed by position so editing an item's id keeps focus in its field
-              // oxlint-disable-next-line react/no-array-index-key
               <HistoryItemRow
                 key={index}
-                item={item}
+                item={items[index]!}
                 index={index}
                 items={items}
                 registry={registry}
-                open={editing === item.id}
+                open={editing === items[index]!.id}
                 setEditing={setEditing}
                 edits={edits}
               />
-            ))}
-          </ol>
+            )}
+          />
         </section>
         <div className="he-side">
           <AddItemForm

@@ -2,13 +2,12 @@ import { useCallback, useRef, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectHighlightedIds, selectReplayView } from '../../store/playbackSelectors.ts'
-import { selectCurrentResult } from '../../store/selectors.ts'
 import { Counters } from '../grid/Counters.tsx'
 import { LaneBadges } from './LaneBadges.tsx'
 import { LaneCards } from './LaneCards.tsx'
 import { LaneItem } from './LaneItem.tsx'
 import './lane.css'
-import { countersOf, inputHistoryVersion } from '../../view-models/playback.ts'
+import { countersOf } from '../../view-models/playback.ts'
 
 /**
  * The history as the replay shows it at the current step: cards that stay, leave, or enter at
@@ -19,14 +18,14 @@ export function HistoryLane() {
   const view = useVisualizerStore(selectReplayView)
   // pre-turn re-injects in this same turn, before its user message; manual waits a turn
   const sameTurn = view.badges.includes('reinjected_same_turn')
-  const result = useVisualizerStore(selectCurrentResult)
   const cell = useVisualizerStore((state) => state.cell)
   const highlighted = useVisualizerStore(selectHighlightedIds)
   const [expanded, setExpanded] = useState<string | null>(null)
   const toggle = useCallback((id: string) => setExpanded((open) => (open === id ? null : id)), [])
   const panelRef = useRef<HTMLElement>(null)
-  const counters = countersOf(view, view.seq === 0 ? undefined : inputHistoryVersion(result))
-  const path = view.path ?? result.path
+  const counters = countersOf(view)
+  // the replay names the path from the dispatcher's step on
+  const { path } = view
   return (
     <section ref={panelRef} className="lane" aria-labelledby="lane-title">
       <header className="lane-header">

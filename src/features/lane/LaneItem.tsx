@@ -5,6 +5,7 @@ import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { clip, firstLine, roleKind, roleKindShort } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
+import { statusClass, statusLabel } from '../../view-models/statuses.ts'
 
 export interface LaneItemProps {
   readonly card: LaneCard
@@ -32,7 +33,7 @@ function Decision({ card }: { readonly card: LaneCard }) {
     <span className="lane-decision">
       <strong>
         {t('grid.lane.decidedBy', {
-          status: t(`grid.status.${card.status}`),
+          status: t(statusLabel(card.status)),
           rule: t(`rules.titles.${card.rule}`),
         })}
       </strong>
@@ -66,7 +67,7 @@ export const LaneItem = memo(function LaneItem({
   const fullText = clip(card.text, FULL_TEXT_MAX)
   return (
     <li
-      className={`lane-item status-${card.status}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}${highlighted ? ' highlighted' : ''}`}
+      className={`lane-item ${statusClass(card.status)}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}${highlighted ? ' highlighted' : ''}`}
       {...(setSize !== undefined ? { 'aria-posinset': position, 'aria-setsize': setSize } : {})}
       {...(ghost
         ? { 'data-next-turn-id': card.id }

@@ -2,14 +2,15 @@ import type { LaneStatus } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { STATUS_ICONS } from './labels.ts'
+import { statusClass, statusLabel } from '../../view-models/statuses.ts'
 
 /** A status as icon + word on its color: the same tag in the lane, the legend and the table. */
 export function StatusTag({ status }: { readonly status: LaneStatus }) {
   const t = useT()
   return (
-    <span className={`status-tag status-${status}`}>
+    <span className={`status-tag ${statusClass(status)}`}>
       <Icon name={STATUS_ICONS[status]} />
-      <span>{t(`grid.status.${status}`)}</span>
+      <span>{t(statusLabel(status))}</span>
     </span>
   )
 }

@@ -4,16 +4,6 @@ import type { IconName } from '../../components/Icon.tsx'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
-/** Every status a lane card can have, in legend order. */
-export const LANE_STATUSES: readonly LaneStatus[] = [
-  'kept',
-  'cut',
-  'injected',
-  'summary',
-  'truncated',
-  'pending',
-]
-
 /** The icon that travels with each status color (color is never the only cue). */
 export const STATUS_ICONS: Readonly<Record<LaneStatus, IconName>> = {
   kept: 'kept',

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import type { LaneCard } from '../../core/index.ts'
 import { placeOf, type LaneGeometry } from './useLaneGeometry.ts'
+import { statusClass } from '../../view-models/statuses.ts'
 
 /** A calm ease-out, short enough for 2× playback. */
 const MOVE_MS = 380
@@ -88,7 +89,7 @@ function fadeLeaving(
     if (++drawn > MAX_GHOSTS) return
     const labels = labelsOf(card, index + 1)
     const ghost = document.createElement('div')
-    ghost.className = `lane-item lane-ghost status-${card.status}`
+    ghost.className = `lane-item lane-ghost ${statusClass(card.status)}`
     ghost.dataset.exiting = 'true'
     Object.assign(ghost.style, {
       left: `${place.x}px`,

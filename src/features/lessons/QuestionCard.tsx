@@ -12,104 +12,158 @@ interface QuestionCardProps {
   readonly onCommit: (binding: StageBinding) => void
 }
 
+/** The reader's pick, the committed answer (null until committed) and the "choose first" hint. */
+function useQuestion(question: Question, onCommit: QuestionCardProps['onCommit']) {
+  const [choice, setChoice] = useState<string | null>(null)
+  const [committed, setCommitted] = useState<string | null>(null)
+  const [hint, setHint] = useState(false)
+  return {
+    choice,
+    committed,
+    hint,
+    choose: (option: string) => {
+      setChoice(option)
+      setHint(false)
+    },
+    commit: () => {
+      if (choice === null) return setHint(true)
+      setCommitted(choice)
+      onCommit(question.reveal)
+    },
+    retry: () => {
+      setCommitted(null)
+      setChoice(null)
+    },
+  }
+}
+
+/** The options as radio buttons, locked once an answer is committed. */
+function QuestionOptions({
+  question,
+  name,
+  choice,
+  locked,
+  onChoose,
+}: {
+  readonly question: Question
+  readonly name: string
+  readonly choice: string | null
+  readonly locked: boolean
+  readonly onChoose: (option: string) => void
+}) {
+  const lt = useLessonT()
+  const key = `questions.${question.id}`
+  return (
+    <fieldset className="lesson-options" disabled={locked}>
+      <legend className="visually-hidden">{lt(`${key}.prompt`)}</legend>
+      {question.options.map((option) => {
+        const code = question.optionCode?.(option)
+        return (
+          <label key={option} className="lesson-option" data-option={option}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={choice === option}
+              onChange={() => onChoose(option)}
+            />
+            <span>
+              <InlineText text={lt(`${key}.options.${option}`)} />
+              {code !== undefined && <pre className="demo-code">{code}</pre>}
+            </span>
+          </label>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+/** After committing: right or wrong, why, a link to the deciding trace step, and a retry. */
+function QuestionFeedback({
+  question,
+  right,
+  onCommit,
+  onRetry,
+}: {
+  readonly question: Question
+  readonly right: boolean
+  readonly onCommit: QuestionCardProps['onCommit']
+  readonly onRetry: () => void
+}) {
+  const t = useT()
+  const lt = useLessonT()
+  const key = `questions.${question.id}`
+  const link = questionLink(question)
+  return (
+    <div
+      className={`lesson-feedback ${right ? 'right' : 'wrong'}`}
+      role="status"
+      data-correct={right}
+    >
+      <strong>
+        {right
+          ? lt('question.correct')
+          : lt('question.wrong', { answer: lt(`${key}.options.${question.answer()}`) })}
+      </strong>{' '}
+      <InlineText text={lt(`${key}.explain`)} />
+      {question.basis === 'source' && <p className="muted">{lt('question.basisSource')}</p>}
+      <div className="lesson-question-actions">
+        {link && (
+          <button type="button" className="lesson-link" onClick={() => onCommit(link)}>
+            {lt('question.seeStep', {
+              seq: bindingStep(link),
+              title: t(`rules.titles.${link.at as RuleId}`),
+            })}
+          </button>
+        )}
+        {!right && (
+          <button type="button" className="lesson-button" onClick={onRetry}>
+            {lt('question.retry')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
 /**
  * Predict, then reveal: the reader picks an option and commits; only then does the stage show the
  * core's result. A wrong answer gets the rule and a link to the trace step that decides it.
  */
 export function QuestionCard({ question, onCommit }: QuestionCardProps) {
-  const t = useT()
   const lt = useLessonT()
   const name = useId()
-  const [choice, setChoice] = useState<string | null>(null)
-  const [committed, setCommitted] = useState<string | null>(null)
-  const [hint, setHint] = useState(false)
+  const q = useQuestion(question, onCommit)
   const key = `questions.${question.id}`
-  const right = committed !== null && isCorrect(question, committed)
-  const link = questionLink(question)
-  const answer = question.answer()
   return (
     <section className="lesson-question" data-question={question.id} aria-labelledby={`${name}-q`}>
       <h3 className="lesson-question-label">{lt('question.label')}</h3>
       <p id={`${name}-q`} className="lesson-question-prompt">
         <InlineText text={lt(`${key}.prompt`)} />
       </p>
-      <fieldset className="lesson-options" disabled={committed !== null}>
-        <legend className="visually-hidden">{lt(`${key}.prompt`)}</legend>
-        {question.options.map((option) => {
-          const code = question.optionCode?.(option)
-          return (
-            <label key={option} className="lesson-option" data-option={option}>
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={choice === option}
-                onChange={() => {
-                  setChoice(option)
-                  setHint(false)
-                }}
-              />
-              <span>
-                <InlineText text={lt(`${key}.options.${option}`)} />
-                {code !== undefined && <pre className="demo-code">{code}</pre>}
-              </span>
-            </label>
-          )
-        })}
-      </fieldset>
-      {committed === null ? (
+      <QuestionOptions
+        question={question}
+        name={name}
+        choice={q.choice}
+        locked={q.committed !== null}
+        onChoose={q.choose}
+      />
+      {q.committed === null ? (
         <div className="lesson-question-actions">
-          <button
-            type="button"
-            className="lesson-button primary"
-            onClick={() => {
-              if (choice === null) return setHint(true)
-              setCommitted(choice)
-              onCommit(question.reveal)
-            }}
-          >
+          <button type="button" className="lesson-button primary" onClick={q.commit}>
             {lt('question.commit')}
           </button>
-          <span className="muted" role={hint ? 'alert' : undefined}>
-            {hint ? lt('question.chooseFirst') : lt('question.hiddenUntilCommit')}
+          <span className="muted" role={q.hint ? 'alert' : undefined}>
+            {q.hint ? lt('question.chooseFirst') : lt('question.hiddenUntilCommit')}
           </span>
         </div>
       ) : (
-        <div
-          className={`lesson-feedback ${right ? 'right' : 'wrong'}`}
-          role="status"
-          data-correct={right}
-        >
-          <strong>
-            {right
-              ? lt('question.correct')
-              : lt('question.wrong', { answer: lt(`${key}.options.${answer}`) })}
-          </strong>{' '}
-          <InlineText text={lt(`${key}.explain`)} />
-          {question.basis === 'source' && <p className="muted">{lt('question.basisSource')}</p>}
-          <div className="lesson-question-actions">
-            {link && (
-              <button type="button" className="lesson-link" onClick={() => onCommit(link)}>
-                {lt('question.seeStep', {
-                  seq: bindingStep(link),
-                  title: t(`rules.titles.${link.at as RuleId}`),
-                })}
-              </button>
-            )}
-            {!right && (
-              <button
-                type="button"
-                className="lesson-button"
-                onClick={() => {
-                  setCommitted(null)
-                  setChoice(null)
-                }}
-              >
-                {lt('question.retry')}
-              </button>
-            )}
-          </div>
-        </div>
+        <QuestionFeedback
+          question={question}
+          right={isCorrect(question, q.committed)}
+          onCommit={onCommit}
+          onRetry={q.retry}
+        />
       )}
     </section>
   )

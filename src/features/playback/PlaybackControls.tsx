@@ -4,6 +4,7 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { SPEEDS } from '../../store/playbackSlice.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
+import { stepLabel } from './stepLabel.ts'
 import { markOf } from './timelineMarks.ts'
 import './playback.css'
 
@@ -25,7 +26,7 @@ export function PlaybackControls() {
   const seek = useVisualizerStore((state) => state.seek)
   const restart = useVisualizerStore((state) => state.restart)
   const setSpeed = useVisualizerStore((state) => state.setSpeed)
-  const stepText = t('grid.playback.stepOf', { k: step, n: total })
+  const stepText = stepLabel(t, step, total)
   return (
     <div className="playback" role="group" aria-label={t('grid.playback.label')}>
       <div className="playback-buttons">

@@ -33,54 +33,86 @@ export function isTypingTarget(target: EventTarget | null, key: string): boolean
   return false
 }
 
+/** What a shortcut needs of a key press (also what is kept of a press made while loading). */
+export type ShortcutKey = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'repeat'>
+
+/** A press the shortcuts may take: no Ctrl, Alt or Meta, not already handled, not typed text. */
+function isShortcutEvent(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return false
+  return !isTypingTarget(event.target, event.key)
+}
+
 /**
- * The presenter keys: Space play/pause, ← → step (with Shift: to the next lane change), Home End, 1–9 pick a cell (row-major:
- * 1–3 pre-turn, 4–6 mid-turn, 7–9 manual). Ignored while typing and with Ctrl, Alt or Meta.
+ * Applies one presenter key to the store: Space play/pause, ← → step (with Shift: to the next
+ * lane change), Home End, 1–9 pick a cell (row-major: 1–3 pre-turn, 4–6 mid-turn, 7–9 manual).
+ * True when the key is a shortcut.
+ */
+export function applyShortcut({ key, shiftKey, repeat }: ShortcutKey): boolean {
+  const store = useVisualizerStore.getState()
+  switch (key) {
+    case ' ':
+    case 'Spacebar':
+      if (!repeat) store.togglePlay()
+      return true
+    case 'ArrowRight':
+    case 'ArrowLeft': {
+      const back = key === 'ArrowLeft'
+      // Shift: jump to the next (previous) step that changes the lane
+      if (shiftKey)
+        store.seek(nextChange(selectCurrentResult(store).trace, selectStep(store), back ? -1 : 1))
+      else if (back) store.stepBack()
+      else store.stepForward()
+      return true
+    }
+    case 'Home':
+      store.seek(0)
+      return true
+    case 'End':
+      store.seek(selectStepCount(store))
+      return true
+    default: {
+      const cell = shiftKey || !/^[1-9]$/.test(key) ? undefined : ALL_CELLS[Number(key) - 1]
+      if (cell) store.chooseCell(cell)
+      return cell !== undefined
+    }
+  }
+}
+
+let early: { keys: ShortcutKey[]; stop: () => void } | undefined
+
+/**
+ * Keeps the key presses made before the grid is on screen. The page draws nothing until the
+ * first screen's strings have loaded (0.1–0.3 s after the load event), and a key pressed then
+ * used to be lost: the shortcuts listen only once the grid has mounted. Call once at startup.
+ */
+export function captureEarlyKeys(): void {
+  if (early !== undefined) return
+  const keys: ShortcutKey[] = []
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isShortcutEvent(event))
+      keys.push({ key: event.key, shiftKey: event.shiftKey, repeat: event.repeat })
+  }
+  window.addEventListener('keydown', onKeyDown)
+  early = { keys, stop: () => window.removeEventListener('keydown', onKeyDown) }
+}
+
+/** The presses kept since startup, once: capture stops here. */
+export function takeEarlyKeys(): readonly ShortcutKey[] {
+  const keys = early?.keys ?? []
+  early?.stop()
+  early = undefined
+  return keys
+}
+
+/**
+ * The presenter keys on the grid screen (see {@link applyShortcut}). Ignored while typing and
+ * with Ctrl, Alt or Meta. Keys pressed while the page was loading are applied on mount.
  */
 export function useKeyboardShortcuts(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return
-      if (isTypingTarget(event.target, event.key)) return
-      const store = useVisualizerStore.getState()
-      switch (event.key) {
-        case ' ':
-        case 'Spacebar':
-          // also stops a focused button from being clicked by the same key
-          event.preventDefault()
-          if (!event.repeat) store.togglePlay()
-          return
-        case 'ArrowRight':
-        case 'ArrowLeft': {
-          event.preventDefault()
-          const back = event.key === 'ArrowLeft'
-          // Shift: jump to the next (previous) step that changes the lane
-          if (event.shiftKey)
-            store.seek(
-              nextChange(selectCurrentResult(store).trace, selectStep(store), back ? -1 : 1),
-            )
-          else if (back) store.stepBack()
-          else store.stepForward()
-          return
-        }
-        case 'Home':
-          event.preventDefault()
-          store.seek(0)
-          return
-        case 'End':
-          event.preventDefault()
-          store.seek(selectStepCount(store))
-          return
-        default: {
-          if (event.shiftKey) return
-          const digit = /^[1-9]$/.test(event.key) ? Number(event.key) : 0
-          const cell = ALL_CELLS[digit - 1]
-          if (digit > 0 && cell) {
-            event.preventDefault()
-            store.chooseCell(cell)
-          }
-        }
-      }
+      // preventDefault also stops a focused button from being clicked by Space
+      if (isShortcutEvent(event) && applyShortcut(event)) event.preventDefault()
     }
     // a focused button is clicked by Space on key up in some browsers: keep that from happening
     const onKeyUp = (event: KeyboardEvent) => {
@@ -89,6 +121,10 @@ export function useKeyboardShortcuts(): void {
     }
     window.addEventListener('keydown', onKeyDown)
     window.addEventListener('keyup', onKeyUp)
+    const pending = takeEarlyKeys()
+    // after this commit's other effects (the link's ?step=, saved work): the press acts on the
+    // state the reader then sees
+    if (pending.length > 0) queueMicrotask(() => pending.forEach((key) => applyShortcut(key)))
     return () => {
       window.removeEventListener('keydown', onKeyDown)
       window.removeEventListener('keyup', onKeyUp)

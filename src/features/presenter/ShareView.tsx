@@ -20,6 +20,8 @@ export function ShareView() {
     addressDescribesScenario(state, window.location.href),
   )
   const share = async () => {
+    // a new copy: the status says nothing until this one is done (the codec may still load)
+    setStatus({ kind: 'idle' })
     const link = await viewLink(useVisualizerStore.getState(), window.location.href)
     try {
       await navigator.clipboard.writeText(link)

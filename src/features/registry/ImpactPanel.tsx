@@ -3,7 +3,14 @@ import { findFragmentType, DEFAULT_REGISTRY, type Cell } from '../../core/index.
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistryImpact } from '../../store/registrySelectors.ts'
-import { type FateChange, type ItemImpact, type Recognition } from '../../view-models/impact.ts'
+import {
+  type CellImpact,
+  type Fate,
+  type FateChange,
+  type ItemImpact,
+  type Recognition,
+} from '../../view-models/impact.ts'
+import { statusLabel } from '../../view-models/statuses.ts'
 
 type T = ReturnType<typeof useT>
 
@@ -44,6 +51,11 @@ function whatLabel(t: T, impact: ItemImpact): string {
   return name ? `${name} ${t('registry.impact.text')}` : t('registry.impact.text')
 }
 
+/** A fate's word: the lane's status word, or "absent" for an item the result does not hold. */
+function fateLabel(t: T, fate: Fate): string {
+  return fate === 'absent' ? t('registry.impact.fates.absent') : t(statusLabel(fate))
+}
+
 function FateLines({ fates }: { readonly fates: readonly FateChange[] }) {
   const t = useT()
   // group the cells by transition: "cut → kept in: Pre-turn · Remote, Manual · Local"
@@ -57,13 +69,73 @@ function FateLines({ fates }: { readonly fates: readonly FateChange[] }) {
       {[...groups.values()].map((group) => (
         <li key={`${group[0]!.before}-${group[0]!.after}`}>
           {t('registry.impact.fateLine', {
-            before: t(`registry.impact.fates.${group[0]!.before}`),
-            after: t(`registry.impact.fates.${group[0]!.after}`),
+            before: fateLabel(t, group[0]!.before),
+            after: fateLabel(t, group[0]!.after),
             cells: group.map((fate) => cellName(t, fate.cell)).join(', '),
           })}
         </li>
       ))}
     </ul>
+  )
+}
+
+/** One cell of the impact grid: kept and cut counts (and injected, when it changed). */
+function ImpactCell({ entry }: { readonly entry: CellImpact }) {
+  const t = useT()
+  const { before, after, cell } = entry
+  return (
+    <td
+      className={entry.changed ? 'rg-cell-changed' : undefined}
+      data-cell={`${cell.phase}:${cell.implementation}`}
+      aria-label={`${cellName(t, cell)}: ${
+        entry.changed ? t('registry.impact.changed') : t('registry.impact.same')
+      }`}
+    >
+      <span className="rg-count rg-count-kept">
+        {before.kept === after.kept
+          ? t('registry.impact.keptSame', { count: after.kept })
+          : t('registry.impact.kept', { before: before.kept, after: after.kept })}
+      </span>
+      <span className="rg-count rg-count-cut">
+        {before.cut === after.cut
+          ? t('registry.impact.cutSame', { count: after.cut })
+          : t('registry.impact.cut', { before: before.cut, after: after.cut })}
+      </span>
+      {before.injected !== after.injected ? (
+        <span className="rg-count">
+          {t('registry.impact.injected', { before: before.injected, after: after.injected })}
+        </span>
+      ) : null}
+    </td>
+  )
+}
+
+/** Every history item classified or kept differently, with the consequence in words. */
+function ImpactItems({ items }: { readonly items: readonly ItemImpact[] }) {
+  const t = useT()
+  return (
+    <div className="rg-impact-items">
+      <h4>{t('registry.impact.itemsTitle')}</h4>
+      {items.length === 0 ? (
+        <p className="ed-muted">{t('registry.impact.noItems')}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id} data-item={item.id}>
+              <code>{item.id}</code>{' '}
+              <span className="rg-transition">
+                ({recognitionLabel(t, item.before)} → {recognitionLabel(t, item.after)})
+              </span>
+              :{' '}
+              {t(`registry.impact.consequences.${item.consequence}`, {
+                what: whatLabel(t, item),
+              })}
+              {item.fates.length > 0 ? <FateLines fates={item.fates} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }
 
@@ -90,63 +162,15 @@ export function ImpactPanel() {
           className="rg-impact-grid"
           captionClassName="visually-hidden"
           caption={t('registry.impact.grid')}
-          renderCell={({ phase, implementation }) => {
-            const entry = impact.cells.find(
-              (c) => c.cell.phase === phase && c.cell.implementation === implementation,
-            )!
-            const { before, after } = entry
-            return (
-              <td
-                className={entry.changed ? 'rg-cell-changed' : undefined}
-                data-cell={`${phase}:${implementation}`}
-                aria-label={`${cellName(t, entry.cell)}: ${
-                  entry.changed ? t('registry.impact.changed') : t('registry.impact.same')
-                }`}
-              >
-                <span className="rg-count rg-count-kept">
-                  {before.kept === after.kept
-                    ? t('registry.impact.keptSame', { count: after.kept })
-                    : t('registry.impact.kept', { before: before.kept, after: after.kept })}
-                </span>
-                <span className="rg-count rg-count-cut">
-                  {before.cut === after.cut
-                    ? t('registry.impact.cutSame', { count: after.cut })
-                    : t('registry.impact.cut', { before: before.cut, after: after.cut })}
-                </span>
-                {before.injected !== after.injected ? (
-                  <span className="rg-count">
-                    {t('registry.impact.injected', {
-                      before: before.injected,
-                      after: after.injected,
-                    })}
-                  </span>
-                ) : null}
-              </td>
-            )
-          }}
-        />
-        <div className="rg-impact-items">
-          <h4>{t('registry.impact.itemsTitle')}</h4>
-          {impact.items.length === 0 ? (
-            <p className="ed-muted">{t('registry.impact.noItems')}</p>
-          ) : (
-            <ul>
-              {impact.items.map((item) => (
-                <li key={item.id} data-item={item.id}>
-                  <code>{item.id}</code>{' '}
-                  <span className="rg-transition">
-                    ({recognitionLabel(t, item.before)} → {recognitionLabel(t, item.after)})
-                  </span>
-                  :{' '}
-                  {t(`registry.impact.consequences.${item.consequence}`, {
-                    what: whatLabel(t, item),
-                  })}
-                  {item.fates.length > 0 ? <FateLines fates={item.fates} /> : null}
-                </li>
-              ))}
-            </ul>
+          renderCell={({ phase, implementation }) => (
+            <ImpactCell
+              entry={impact.cells.find(
+                (c) => c.cell.phase === phase && c.cell.implementation === implementation,
+              )!}
+            />
           )}
-        </div>
+        />
+        <ImpactItems items={impact.items} />
       </div>
     </section>
   )

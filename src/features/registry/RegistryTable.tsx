@@ -84,54 +84,80 @@ function RegistryAnnouncer() {
   )
 }
 
+type RegistryRows = ReturnType<typeof useRegistryRows>
+
+/** The table's tools: its title, the search, the role filter, and how many rows they leave. */
+function RegistryFilters({ rows }: { readonly rows: RegistryRows }) {
+  const t = useT()
+  const { registry, data, query, setQuery, roleFilter, setRoleFilter } = rows
+  const searchId = useId()
+  const roleId = useId()
+  return (
+    <div className="rg-table-tools">
+      <h3 id="rg-table-title">{t('registry.screen.tableTitle')}</h3>
+      <div className="ed-field rg-search">
+        <label htmlFor={searchId}>{t('registry.screen.search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          className="ed-input"
+          value={query}
+          placeholder={t('registry.screen.searchPlaceholder')}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <div className="ed-field">
+        <label htmlFor={roleId}>{t('registry.screen.roleFilter')}</label>
+        <select
+          id={roleId}
+          className="ed-select"
+          value={roleFilter}
+          onChange={(event) => setRoleFilter(event.target.value as RoleFilter)}
+        >
+          <option value="all">{t('registry.screen.allRoles')}</option>
+          <option value="user">{t('registry.roles.user')}</option>
+          <option value="developer">{t('registry.roles.developer')}</option>
+          <option value="assistant">{t('registry.roles.assistant')}</option>
+        </select>
+      </div>
+      <p className="ed-muted rg-showing">
+        {t('registry.screen.showing', { shown: data.length, total: registry.types.length })}
+      </p>
+    </div>
+  )
+}
+
+/** The prefixes listed in CONTEXTUAL_DEVELOPER_PREFIXES that no type renders. */
+function OrphanPrefixes({ registry }: { readonly registry: FragmentRegistry }) {
+  const t = useT()
+  const orphans = useMemo(() => orphanPrefixes(registry), [registry])
+  if (orphans.length === 0) return null
+  return (
+    <div className="rg-orphans">
+      <span className="ed-muted">{t('registry.screen.orphans')}</span>{' '}
+      {orphans.map((prefix) => (
+        <MarkerCode key={prefix} marker={prefix} />
+      ))}
+    </div>
+  )
+}
+
 /** The registry table: search and role filter, one row per type, orphaned prefixes. */
 export function RegistryTable() {
   const t = useT()
-  const { registry, data, query, setQuery, roleFilter, setRoleFilter } = useRegistryRows()
-  const searchId = useId()
-  const roleId = useId()
+  const rows = useRegistryRows()
+  const { data } = rows
   const table = useTable({
     features: registryFeatures,
     columns: registryColumns,
     data,
     getRowId: (row) => row.type.name,
   })
-  const orphans = useMemo(() => orphanPrefixes(registry), [registry])
   const editing = useVisualizerStore((state) => state.registryEditing)
   const columnCount = registryColumns.length
   return (
     <section className="ed-panel rg-table-panel" aria-labelledby="rg-table-title">
-      <div className="rg-table-tools">
-        <h3 id="rg-table-title">{t('registry.screen.tableTitle')}</h3>
-        <div className="ed-field rg-search">
-          <label htmlFor={searchId}>{t('registry.screen.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            className="ed-input"
-            value={query}
-            placeholder={t('registry.screen.searchPlaceholder')}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        <div className="ed-field">
-          <label htmlFor={roleId}>{t('registry.screen.roleFilter')}</label>
-          <select
-            id={roleId}
-            className="ed-select"
-            value={roleFilter}
-            onChange={(event) => setRoleFilter(event.target.value as RoleFilter)}
-          >
-            <option value="all">{t('registry.screen.allRoles')}</option>
-            <option value="user">{t('registry.roles.user')}</option>
-            <option value="developer">{t('registry.roles.developer')}</option>
-            <option value="assistant">{t('registry.roles.assistant')}</option>
-          </select>
-        </div>
-        <p className="ed-muted rg-showing">
-          {t('registry.screen.showing', { shown: data.length, total: registry.types.length })}
-        </p>
-      </div>
+      <RegistryFilters rows={rows} />
       <RegistryAnnouncer />
       <div className="rg-table-wrap">
         <table className="rg-table">
@@ -169,14 +195,7 @@ export function RegistryTable() {
         </table>
         {data.length === 0 ? <p className="ed-muted">{t('registry.screen.noMatches')}</p> : null}
       </div>
-      {orphans.length > 0 ? (
-        <div className="rg-orphans">
-          <span className="ed-muted">{t('registry.screen.orphans')}</span>{' '}
-          {orphans.map((prefix) => (
-            <MarkerCode key={prefix} marker={prefix} />
-          ))}
-        </div>
-      ) : null}
+      <OrphanPrefixes registry={rows.registry} />
     </section>
   )
 }

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
-import type { LaneStatus } from '../../core/index.ts'
+import { remembered, type LaneStatus } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
@@ -21,7 +21,8 @@ import {
   selectStepCount,
 } from '../../store/playbackSelectors.ts'
 import type { ReplacementRow } from '../../view-models/playback.ts'
-import { LANE_STATUSES, roleKind } from '../lane/labels.ts'
+import { roleKind } from '../lane/labels.ts'
+import { LANE_STATUSES } from '../../view-models/statuses.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
 
@@ -239,23 +240,14 @@ const labelledCache = new WeakMap<Translate, WeakMap<ReplacementRow, LabelledRow
 
 /** The rows with their translated labels (sorting reads them). */
 function labelRows(data: readonly ReplacementRow[], t: Translate): LabelledRow[] {
-  let labelled = labelledCache.get(t)
-  if (!labelled) {
-    labelled = new WeakMap()
-    labelledCache.set(t, labelled)
-  }
-  return data.map((row) => {
-    let out = labelled.get(row)
-    if (!out) {
-      out = {
-        ...row,
-        itemLabel: roleKind(row, t),
-        ruleLabel: row.rule === undefined ? '' : t(`rules.titles.${row.rule}`),
-      }
-      labelled.set(row, out)
-    }
-    return out
-  })
+  const labelled = remembered(labelledCache, t, () => new WeakMap<ReplacementRow, LabelledRow>())
+  return data.map((row) =>
+    remembered(labelled, row, () => ({
+      ...row,
+      itemLabel: roleKind(row, t),
+      ruleLabel: row.rule === undefined ? '' : t(`rules.titles.${row.rule}`),
+    })),
+  )
 }
 
 function useReplacementTable(data: readonly ReplacementRow[], t: Translate) {

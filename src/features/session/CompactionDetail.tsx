@@ -5,14 +5,17 @@ import { useT } from '../../i18n/useT.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import type { ComparisonView, ItemView } from './protocol.ts'
+import { statusClass } from '../../view-models/statuses.ts'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
+
+type RecordedItem = ComparisonView['recorded'][number]
 
 /** One item with its status: the lane's tag, role and kind, fragment type or text. */
 function ItemRow({ item, status }: { readonly item: ItemView; readonly status: LaneStatus }) {
   const t = useT()
   return (
-    <li className={`ses-item status-${status}`} data-status={status}>
+    <li className={`ses-item ${statusClass(status)}`} data-status={status}>
       <StatusTag status={status} />
       <span className="ses-item-kind">{roleKindShort(item, t)}</span>
       {item.fragmentType && <code className="ses-fragment">{item.fragmentType}</code>}
@@ -20,6 +23,111 @@ function ItemRow({ item, status }: { readonly item: ItemView; readonly status: L
         <BidiText text={item.text.slice(0, 240)} />
       </span>
     </li>
+  )
+}
+
+/** A recorded item as the row shows it (recorded items carry no size of their own). */
+const recordedView = (item: RecordedItem) => ({ ...item, chars: item.text.length }) as ItemView
+
+/** What Codex recorded after the compaction; the items it cut folded away. */
+function RecordedSide({ recorded }: { readonly recorded: ComparisonView['recorded'] }) {
+  const t = useT()
+  const cut = recorded.filter((item) => item.status === 'cut')
+  return (
+    <section aria-label={t('session.compare.recorded')} data-testid="recorded">
+      <h4>{t('session.compare.recorded')}</h4>
+      <ol className="ses-items">
+        {recorded
+          .filter((item) => item.status !== 'cut')
+          .map((item) => (
+            <ItemRow key={item.id} item={recordedView(item)} status={item.status} />
+          ))}
+      </ol>
+      {cut.length > 0 && (
+        <details className="ses-cut" data-testid="recorded-cut">
+          <summary>{t('session.compare.recordedCut', { count: cut.length })}</summary>
+          <ol className="ses-items">
+            {cut.map((item) => (
+              <ItemRow key={item.id} item={recordedView(item)} status="cut" />
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  )
+}
+
+/** What the core predicts for the matching cell. */
+function PredictedSide({ view }: { readonly view: ComparisonView }) {
+  const t = useT()
+  const cellName = `${t(`grid.phases.${view.cell.phase}`)} · ${t(`grid.implementations.${view.cell.implementation}`)}`
+  return (
+    <section
+      aria-label={t('session.compare.predicted', { cell: cellName })}
+      data-testid="predicted"
+    >
+      <h4>{t('session.compare.predicted', { cell: cellName })}</h4>
+      <ol className="ses-items">
+        {view.predicted.map((item) => (
+          <ItemRow key={item.id} item={item} status={item.status as LaneStatus} />
+        ))}
+      </ol>
+      <p className="ses-muted">{t('session.compare.predictedCut', { count: view.predictedCut })}</p>
+    </section>
+  )
+}
+
+/** Where recorded and predicted differ (the first hundred). */
+function Differences({ differences }: { readonly differences: ComparisonView['differences'] }) {
+  const t = useT()
+  return (
+    <section aria-labelledby="ses-diff-title" data-testid="differences">
+      <h4 id="ses-diff-title">{t('session.compare.differences')}</h4>
+      {differences.length === 0 ? (
+        <p>{t('session.compare.noDifferences')}</p>
+      ) : (
+        <ul className="ses-diffs">
+          {differences.slice(0, 100).map((d, i) => (
+            <li key={i} data-difference={d.kind}>
+              <strong>{t(`session.compare.${d.kind}`)}</strong> ·{' '}
+              <StatusTag status={d.status as LaneStatus} /> <code>{d.type}</code>{' '}
+              <span className="ses-item-text">
+                <BidiText text={d.text.slice(0, 160)} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="ses-muted">{t('session.compare.note')}</p>
+    </section>
+  )
+}
+
+/** One cell of the nine: its outcome and counts, the recorded one's cell marked as matching. */
+function CellOutcome({ view, cell }: { readonly view: ComparisonView; readonly cell: Cell }) {
+  const t = useT()
+  const outcome = view.cells.find((c) => sameCell(c.cell, cell))
+  const matching = sameCell(cell, view.cell)
+  return (
+    <td
+      className={matching ? 'is-matching' : undefined}
+      data-cell={`${cell.phase}.${cell.implementation}`}
+    >
+      {matching && <span className="ses-matching">{t('session.compare.matching')}</span>}
+      {outcome && (
+        <>
+          <span className="ses-outcome">{t(`grid.outcomes.${outcome.outcome as Outcome}`)}</span>
+          <span>
+            {t('session.compare.cellRow', {
+              kept: outcome.kept,
+              cut: outcome.cut,
+              injected: outcome.injected,
+              summary: outcome.summary,
+            })}
+          </span>
+        </>
+      )}
+    </td>
   )
 }
 
@@ -32,9 +140,6 @@ export function CompactionDetail({
   readonly onOpenGrid: () => void
 }) {
   const t = useT()
-  const cut = view.recorded.filter((item) => item.status === 'cut')
-  const cellName = (cell: Cell) =>
-    `${t(`grid.phases.${cell.phase}`)} · ${t(`grid.implementations.${cell.implementation}`)}`
   return (
     <section
       className="ses-compare"
@@ -44,98 +149,14 @@ export function CompactionDetail({
       <h3 id="ses-compare-title">{t('session.compare.heading', { n: view.summary.index + 1 })}</h3>
       <p className="ses-muted">{t('session.compare.before', { count: view.before })}</p>
       <div className="ses-sides">
-        <section aria-label={t('session.compare.recorded')} data-testid="recorded">
-          <h4>{t('session.compare.recorded')}</h4>
-          <ol className="ses-items">
-            {view.recorded
-              .filter((item) => item.status !== 'cut')
-              .map((item) => (
-                <ItemRow
-                  key={item.id}
-                  item={{ ...item, chars: item.text.length } as ItemView}
-                  status={item.status}
-                />
-              ))}
-          </ol>
-          {cut.length > 0 && (
-            <details className="ses-cut" data-testid="recorded-cut">
-              <summary>{t('session.compare.recordedCut', { count: cut.length })}</summary>
-              <ol className="ses-items">
-                {cut.map((item) => (
-                  <ItemRow
-                    key={item.id}
-                    item={{ ...item, chars: item.text.length } as ItemView}
-                    status="cut"
-                  />
-                ))}
-              </ol>
-            </details>
-          )}
-        </section>
-        <section
-          aria-label={t('session.compare.predicted', { cell: cellName(view.cell) })}
-          data-testid="predicted"
-        >
-          <h4>{t('session.compare.predicted', { cell: cellName(view.cell) })}</h4>
-          <ol className="ses-items">
-            {view.predicted.map((item) => (
-              <ItemRow key={item.id} item={item} status={item.status as LaneStatus} />
-            ))}
-          </ol>
-          <p className="ses-muted">
-            {t('session.compare.predictedCut', { count: view.predictedCut })}
-          </p>
-        </section>
+        <RecordedSide recorded={view.recorded} />
+        <PredictedSide view={view} />
       </div>
-      <section aria-labelledby="ses-diff-title" data-testid="differences">
-        <h4 id="ses-diff-title">{t('session.compare.differences')}</h4>
-        {view.differences.length === 0 ? (
-          <p>{t('session.compare.noDifferences')}</p>
-        ) : (
-          <ul className="ses-diffs">
-            {view.differences.slice(0, 100).map((d, i) => (
-              <li key={i} data-difference={d.kind}>
-                <strong>{t(`session.compare.${d.kind}`)}</strong> ·{' '}
-                <StatusTag status={d.status as LaneStatus} /> <code>{d.type}</code>{' '}
-                <span className="ses-item-text">
-                  <BidiText text={d.text.slice(0, 160)} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="ses-muted">{t('session.compare.note')}</p>
-      </section>
+      <Differences differences={view.differences} />
       <CellTable
         className="ses-cells"
         caption={t('session.compare.cells')}
-        renderCell={(cell) => {
-          const outcome = view.cells.find((c) => sameCell(c.cell, cell))
-          const matching = sameCell(cell, view.cell)
-          return (
-            <td
-              className={matching ? 'is-matching' : undefined}
-              data-cell={`${cell.phase}.${cell.implementation}`}
-            >
-              {matching && <span className="ses-matching">{t('session.compare.matching')}</span>}
-              {outcome && (
-                <>
-                  <span className="ses-outcome">
-                    {t(`grid.outcomes.${outcome.outcome as Outcome}`)}
-                  </span>
-                  <span>
-                    {t('session.compare.cellRow', {
-                      kept: outcome.kept,
-                      cut: outcome.cut,
-                      injected: outcome.injected,
-                      summary: outcome.summary,
-                    })}
-                  </span>
-                </>
-              )}
-            </td>
-          )
-        }}
+        renderCell={(cell) => <CellOutcome view={view} cell={cell} />}
       />
       <button type="button" className="ses-button" onClick={onOpenGrid}>
         {t('session.compare.openGrid')}

@@ -1,9 +1,85 @@
 import { useMemo } from 'react'
 import type { SessionSummary } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
-import { CHART, chartModel } from './chartModel.ts'
+import { CHART, chartModel, type ChartModel } from './chartModel.ts'
 
 const fmt = (n: number | undefined) => (n === undefined ? '?' : n.toLocaleString('en-US'))
+
+type Mark = ChartModel['marks'][number]
+
+/** The token scale's gridlines and the context window's line. */
+function ChartScale({
+  model,
+  contextWindow,
+}: {
+  readonly model: ChartModel
+  readonly contextWindow: number | undefined
+}) {
+  const t = useT()
+  return (
+    <>
+      {model.ticks.map((tick) => (
+        <g key={tick.value} className="ses-tick">
+          <line x1={CHART.left} x2={CHART.width - CHART.right} y1={tick.y} y2={tick.y} />
+          <text x={CHART.left - 6} y={tick.y + 4} textAnchor="end">
+            {tick.value >= 1000 ? `${Math.round(tick.value / 1000)}k` : tick.value}
+          </text>
+        </g>
+      ))}
+      {model.windowY !== undefined && (
+        <g className="ses-window">
+          <line
+            x1={CHART.left}
+            x2={CHART.width - CHART.right}
+            y1={model.windowY}
+            y2={model.windowY}
+          />
+          <text x={CHART.width - CHART.right} y={model.windowY - 4} textAnchor="end">
+            {t('session.chart.window', { tokens: fmt(contextWindow) })}
+          </text>
+        </g>
+      )}
+    </>
+  )
+}
+
+/** The selected compaction's mark, across the whole chart, with its tokens before and after. */
+function SelectedMark({ mark }: { readonly mark: Mark }) {
+  const t = useT()
+  return (
+    <g className="ses-mark is-selected" data-compaction-mark={mark.compaction.index}>
+      <title>
+        {t('session.chart.compaction', {
+          n: mark.compaction.index + 1,
+          before: fmt(mark.compaction.tokensBefore),
+          after: fmt(mark.compaction.tokensAfter),
+        })}
+      </title>
+      <line x1={mark.x} x2={mark.x} y1={CHART.top} y2={CHART.height - CHART.bottom} />
+    </g>
+  )
+}
+
+/** Token counts that cannot be right, listed apart from the chart (the first fifty). */
+function FlaggedList({ model, count }: { readonly model: ChartModel; readonly count: number }) {
+  const t = useT()
+  return (
+    <details className="ses-flagged" data-testid="flagged-tokens">
+      <summary>{t('session.chart.flagged', { count })}</summary>
+      <ul>
+        {model.flagged.slice(0, 50).map((r) => (
+          <li key={r.line}>
+            {t('session.chart.flaggedItem', {
+              line: r.line,
+              value: fmt(r.tokens),
+              reason: t(`session.anomalies.${r.anomaly!}`),
+            })}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
 
 /** Tokens per request against the window, compactions marked, impossible values listed apart. */
 export function ContextChart({
@@ -32,27 +108,7 @@ export function ContextChart({
         aria-label={t('session.chart.label')}
         data-testid="context-chart"
       >
-        {model.ticks.map((tick) => (
-          <g key={tick.value} className="ses-tick">
-            <line x1={CHART.left} x2={CHART.width - CHART.right} y1={tick.y} y2={tick.y} />
-            <text x={CHART.left - 6} y={tick.y + 4} textAnchor="end">
-              {tick.value >= 1000 ? `${Math.round(tick.value / 1000)}k` : tick.value}
-            </text>
-          </g>
-        ))}
-        {model.windowY !== undefined && (
-          <g className="ses-window">
-            <line
-              x1={CHART.left}
-              x2={CHART.width - CHART.right}
-              y1={model.windowY}
-              y2={model.windowY}
-            />
-            <text x={CHART.width - CHART.right} y={model.windowY - 4} textAnchor="end">
-              {t('session.chart.window', { tokens: fmt(summary.contextWindow) })}
-            </text>
-          </g>
-        )}
+        <ChartScale model={model} contextWindow={summary.contextWindow} />
         <path className="ses-line" d={model.path} />
         {/* every compaction in one path: a long session has hundreds; the list below is the way in */}
         <path
@@ -60,40 +116,9 @@ export function ContextChart({
           d={model.marksPath}
           data-compaction-marks={model.marks.length}
         />
-        {selectedMark && (
-          <g className="ses-mark is-selected" data-compaction-mark={selectedMark.compaction.index}>
-            <title>
-              {t('session.chart.compaction', {
-                n: selectedMark.compaction.index + 1,
-                before: fmt(selectedMark.compaction.tokensBefore),
-                after: fmt(selectedMark.compaction.tokensAfter),
-              })}
-            </title>
-            <line
-              x1={selectedMark.x}
-              x2={selectedMark.x}
-              y1={CHART.top}
-              y2={CHART.height - CHART.bottom}
-            />
-          </g>
-        )}
+        {selectedMark && <SelectedMark mark={selectedMark} />}
       </svg>
-      {model.flagged.length > 0 && (
-        <details className="ses-flagged" data-testid="flagged-tokens">
-          <summary>{t('session.chart.flagged', { count: flaggedCount })}</summary>
-          <ul>
-            {model.flagged.slice(0, 50).map((r) => (
-              <li key={r.line}>
-                {t('session.chart.flaggedItem', {
-                  line: r.line,
-                  value: fmt(r.tokens),
-                  reason: t(`session.anomalies.${r.anomaly!}`),
-                })}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      {model.flagged.length > 0 && <FlaggedList model={model} count={flaggedCount} />}
     </figure>
   )
 }

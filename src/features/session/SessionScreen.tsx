@@ -256,15 +256,15 @@ function ScenarioPanel({ line }: { readonly line: number }) {
   )
 }
 
-/** A loaded session: overview, chart, compactions, the history at a line, "use as scenario". */
-function SessionView({ session }: { readonly session: LoadedSession }) {
-  const t = useT()
+/**
+ * The loaded session's position: the compaction selected and the history line, typed and shown. A
+ * fresh session opens at its first compaction, or at its last line; a registry edit relabels the
+ * history shown (fragments are recognized by the current registry).
+ */
+function useSessionPosition(session: LoadedSession) {
   const { summary } = session
   const registry = useVisualizerStore((s) => s.scenario.registry)
-  const editScenario = useVisualizerStore((s) => s.editScenario)
-  const setTab = useVisualizerStore((s) => s.setTab)
-  const selectCell = useVisualizerStore((s) => s.selectCell)
-  const { history, comparison, line, compactionIndex, showHistory, showCompaction, scenarioAt } =
+  const { history, comparison, line, compactionIndex, showHistory, showCompaction } =
     useSessionStore()
   const [lineText, setLineText] = useState('')
   const select = (index: number) => {
@@ -275,7 +275,6 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
     setLineText(String(Math.max(1, c.line - 1)))
   }
   useEffect(() => {
-    // a fresh session opens at its first compaction, or at its last line
     if (line !== undefined) return
     if (summary.compactions.length > 0) select(0)
     else {
@@ -285,12 +284,25 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session])
   useEffect(() => {
-    // fragments are recognized by the current registry: an edit there relabels the history here
     if (line !== undefined) showHistory(line, registry)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registry])
-  const openGrid = async (cell: Cell, index: number) => {
-    const c = summary.compactions[index]!
+  const go = () => {
+    const n = Math.round(Number(lineText))
+    if (Number.isFinite(n) && n >= 1) showHistory(Math.min(n, summary.lines), registry)
+  }
+  return { history, comparison, line, compactionIndex, lineText, setLineText, select, go }
+}
+
+/** Opens the history before a compaction in the grid, as the scenario, in the given cell. */
+function useOpenGrid(session: LoadedSession) {
+  const registry = useVisualizerStore((s) => s.scenario.registry)
+  const editScenario = useVisualizerStore((s) => s.editScenario)
+  const setTab = useVisualizerStore((s) => s.setTab)
+  const selectCell = useVisualizerStore((s) => s.selectCell)
+  const scenarioAt = useSessionStore((s) => s.scenarioAt)
+  return async (cell: Cell, index: number) => {
+    const c = session.summary.compactions[index]!
     const reply = await scenarioAt(c.line - 1, false, registry, cell, index)
     const parsed = parseScenario(reply.scenario)
     if (!parsed.ok) return
@@ -298,10 +310,54 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
     selectCell(cell)
     setTab('grid')
   }
-  const go = () => {
-    const n = Math.round(Number(lineText))
-    if (Number.isFinite(n) && n >= 1) showHistory(Math.min(n, summary.lines), registry)
-  }
+}
+
+/** The line the history view shows, typed by the reader. */
+function LineForm({
+  value,
+  max,
+  onChange,
+  onGo,
+}: {
+  readonly value: string
+  readonly max: number
+  readonly onChange: (value: string) => void
+  readonly onGo: () => void
+}) {
+  const t = useT()
+  return (
+    <form
+      className="ses-line"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onGo()
+      }}
+    >
+      <label>
+        {t('session.history.lineLabel')}{' '}
+        <input
+          type="number"
+          min={1}
+          max={max}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid="history-line"
+        />
+      </label>
+      <button type="submit" className="ses-button">
+        {t('session.history.show')}
+      </button>
+    </form>
+  )
+}
+
+/** A loaded session: overview, chart, compactions, the history at a line, "use as scenario". */
+function SessionView({ session }: { readonly session: LoadedSession }) {
+  const t = useT()
+  const { summary } = session
+  const position = useSessionPosition(session)
+  const { comparison, compactionIndex, history, line } = position
+  const openGrid = useOpenGrid(session)
   return (
     <>
       <Overview session={session} />
@@ -312,7 +368,7 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
       />
       <section aria-labelledby="ses-compactions-title">
         <h3 id="ses-compactions-title">{t('session.compactions.heading')}</h3>
-        <CompactionList session={session} selected={compactionIndex} onSelect={select} />
+        <CompactionList session={session} selected={compactionIndex} onSelect={position.select} />
       </section>
       {compactionIndex !== undefined &&
         (comparison ? (
@@ -323,28 +379,12 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
         ) : (
           <p role="status">{t('session.compare.loading')}</p>
         ))}
-      <form
-        className="ses-line"
-        onSubmit={(event) => {
-          event.preventDefault()
-          go()
-        }}
-      >
-        <label>
-          {t('session.history.lineLabel')}{' '}
-          <input
-            type="number"
-            min={1}
-            max={summary.lines}
-            value={lineText}
-            onChange={(e) => setLineText(e.target.value)}
-            data-testid="history-line"
-          />
-        </label>
-        <button type="submit" className="ses-button">
-          {t('session.history.show')}
-        </button>
-      </form>
+      <LineForm
+        value={position.lineText}
+        max={summary.lines}
+        onChange={position.setLineText}
+        onGo={position.go}
+      />
       {history && <HistoryPanel view={history} />}
       {line !== undefined && <ScenarioPanel line={line} />}
     </>

@@ -23,6 +23,7 @@ import type {
 } from './protocol.ts'
 import { chartRequests } from './chartModel.ts'
 import { readRolloutStream } from './rolloutStream.ts'
+import { isCarried } from '../../view-models/statuses.ts'
 
 /**
  * The session screen's worker logic, free of the Worker API so tests can run it in-process: it
@@ -66,7 +67,7 @@ function cellOutcome(result: CompactionResult): CellOutcome {
     cell: result.cell,
     outcome: result.outcome,
     path: result.path,
-    kept: count('kept') + count('truncated'),
+    kept: result.items.filter((i) => isCarried(i.status)).length,
     cut: result.cut.length,
     injected: count('injected'),
     summary: count('summary'),

@@ -87,62 +87,66 @@ const waiting = new Map<
   { resolve: (reply: ScenarioReply) => void; reject: (error: Error) => void }
 >()
 
-export const useSessionStore = create<SessionState>()((set, get) => {
-  const receive = (event: MessageEvent<SessionResponse>) => {
-    const r = event.data
-    const status = get().status
-    switch (r.type) {
-      case 'progress':
-        if (status.kind === 'loading')
-          set({ status: { ...status, bytes: r.bytes, total: r.total, lines: r.lines } })
-        return
-      case 'loaded':
-        set({ status: { kind: 'loaded', session: r.session } })
-        return
-      case 'failed':
-        set({
-          status: {
-            kind: 'failed',
-            name: status.kind === 'loading' ? status.name : '',
-            message: r.message,
-          },
-        })
-        return
-      case 'history':
-        if (r.id === historyId) set({ history: r.view })
-        return
-      case 'compaction':
-        if (r.view.summary.index === get().compactionIndex) set({ comparison: r.view })
-        return
-      case 'scenario':
-        waiting.get(r.id)?.resolve({ scenario: r.scenario, droppedOrphans: r.droppedOrphans })
-        waiting.delete(r.id)
-        return
-      case 'error':
-        waiting.get(r.id)?.reject(new Error(r.message))
-        waiting.delete(r.id)
-        set({ error: r.message })
-    }
+type SetState = (partial: Partial<SessionState>) => void
+
+/** Applies one worker message: progress, the loaded session or its failure, a view, a reply. */
+function receive(r: SessionResponse, get: () => SessionState, set: SetState): void {
+  const status = get().status
+  switch (r.type) {
+    case 'progress':
+      if (status.kind === 'loading')
+        set({ status: { ...status, bytes: r.bytes, total: r.total, lines: r.lines } })
+      return
+    case 'loaded':
+      set({ status: { kind: 'loaded', session: r.session } })
+      return
+    case 'failed':
+      set({
+        status: {
+          kind: 'failed',
+          name: status.kind === 'loading' ? status.name : '',
+          message: r.message,
+        },
+      })
+      return
+    case 'history':
+      if (r.id === historyId) set({ history: r.view })
+      return
+    case 'compaction':
+      if (r.view.summary.index === get().compactionIndex) set({ comparison: r.view })
+      return
+    case 'scenario':
+      waiting.get(r.id)?.resolve({ scenario: r.scenario, droppedOrphans: r.droppedOrphans })
+      waiting.delete(r.id)
+      return
+    case 'error':
+      waiting.get(r.id)?.reject(new Error(r.message))
+      waiting.delete(r.id)
+      set({ error: r.message })
   }
+}
+
+/** No views: what a fresh or newly opened session starts from. */
+const NO_VIEWS = {
+  history: undefined,
+  comparison: undefined,
+  line: undefined,
+  compactionIndex: undefined,
+  error: undefined,
+} as const
+
+export const useSessionStore = create<SessionState>()((set, get) => {
   const send = (request: SessionRequest) => worker?.postMessage(request)
   return {
     status: { kind: 'idle' },
-    history: undefined,
-    comparison: undefined,
-    line: undefined,
-    compactionIndex: undefined,
-    error: undefined,
+    ...NO_VIEWS,
     open: (file) => {
       worker?.terminate()
       worker = createWorker()
-      worker.onmessage = receive
+      worker.onmessage = (event) => receive(event.data, get, set)
       set({
         status: { kind: 'loading', name: file.name, bytes: 0, total: file.size, lines: 0 },
-        history: undefined,
-        comparison: undefined,
-        line: undefined,
-        compactionIndex: undefined,
-        error: undefined,
+        ...NO_VIEWS,
       })
       send({ type: 'open', file, name: file.name })
     },

@@ -177,17 +177,18 @@ export const grid = {
     pause: 'Pause',
     stepBack: 'Step back',
     stepForward: 'Step forward',
-    first: 'First step',
+    first: 'To start',
     last: 'Last step',
     restart: 'Restart',
     speed: 'Speed',
     speedValue: '{speed}×',
     timeline: 'Timeline',
     stepOf: 'Step {k} of {n}',
+    start: 'Start (before step 1)',
     keys: 'Space play/pause · ← → step · Shift+← → next change · Home End · 1–9 cell',
     keysLabel: 'Keyboard shortcuts',
     announce: 'Step {k} of {n}: {title}. {text}',
-    announceStart: 'Step 0 of {n}: nothing replayed yet.',
+    announceStart: 'Start, before step 1 of {n}: nothing replayed yet.',
   },
 
   trace: {
@@ -199,7 +200,7 @@ export const grid = {
     lesson: 'lesson: {citation}',
     current: 'current step',
     explainAll: 'Explain every step',
-    start: 'Step 0: nothing applied yet.',
+    start: 'Start (before step 1): nothing applied yet.',
   },
 
   table: {

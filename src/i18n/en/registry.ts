@@ -64,7 +64,7 @@ export const registry = {
     storageUnavailable:
       'This browser does not allow local storage here, so edits will not survive a reload. Use "Copy share link" or export the scenario to keep them.',
     saveFailed:
-      'Your last edit could not be saved in this browser (storage is full or blocked). Export the scenario or copy a share link to keep it.',
+      'Your last change could not be saved in this browser (storage is full or blocked). Your saved work is untouched, so a reload shows it (or the default scenario, if nothing was saved), not this change. Download the current scenario to keep it.',
     savedCrashed:
       'Your saved work made Context Lab fail ({message}), so it was not opened. It was kept under "{key}"; the page started from the default scenario.',
     shareCrashed:
@@ -273,10 +273,8 @@ export const registry = {
     system: 'system message',
     notAMessage: 'not a message',
     fateLine: '{before} → {after} in: {cells}',
+    // kept, truncated and cut are the lane's own words (grid.status)
     fates: {
-      kept: 'kept',
-      truncated: 'truncated',
-      cut: 'cut',
       absent: 'absent',
     },
     consequences: {

@@ -180,17 +180,18 @@ export const grid: DeepStrings<Messages['grid']> = {
     pause: '일시 정지',
     stepBack: '이전 단계',
     stepForward: '다음 단계',
-    first: '첫 단계',
+    first: '시작으로',
     last: '마지막 단계',
     restart: '처음부터',
     speed: '속도',
     speedValue: '{speed}×',
     timeline: '타임라인',
     stepOf: '단계 {k} / {n}',
+    start: '시작 (단계 1 이전)',
     keys: 'Space 재생/정지 · ← → 단계 이동 · Shift+← → 다음 변화 · Home End · 1–9 칸',
     keysLabel: '단축키',
     announce: '단계 {k} / {n}: {title}. {text}',
-    announceStart: '단계 0 / {n}: 아직 재생한 것이 없어요.',
+    announceStart: '시작 (단계 1 이전), 전체 {n}단계: 아직 재생한 것이 없어요.',
   },
 
   trace: {
@@ -202,7 +203,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     lesson: '수업: {citation}',
     current: '현재 단계',
     explainAll: '모든 단계 설명 보기',
-    start: '0단계: 아직 아무것도 적용하지 않았어요.',
+    start: '시작 (단계 1 이전): 아직 아무것도 적용하지 않았어요.',
   },
 
   table: {

@@ -67,7 +67,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     storageUnavailable:
       '이 브라우저는 여기서 로컬 저장소를 쓰지 못하게 해서, 새로 고치면 편집 내용이 사라져요. 남기려면 "공유 링크 복사"를 쓰거나 시나리오를 내보내세요.',
     saveFailed:
-      '마지막 편집을 이 브라우저에 저장하지 못했어요(저장소가 가득 찼거나 막혔음). 남기려면 시나리오를 내보내거나 공유 링크를 복사하세요.',
+      '마지막 변경을 이 브라우저에 저장하지 못했어요(저장소가 가득 찼거나 막혔음). 저장된 작업은 그대로라서, 새로 고치면 이 변경이 아니라 그것(저장된 것이 없으면 기본 시나리오)이 보여요. 남기려면 지금 시나리오를 내려받으세요.',
     savedCrashed:
       '저장된 작업 때문에 Context Lab이 실패해서({message}) 열지 않았어요. "{key}" 아래에 보관했고, 페이지는 기본 시나리오로 시작했습니다.',
     shareCrashed:
@@ -277,9 +277,6 @@ export const registry: DeepStrings<Messages['registry']> = {
     notAMessage: '메시지 아님',
     fateLine: '{before} → {after} (해당 칸: {cells})',
     fates: {
-      kept: '남김',
-      truncated: '줄임',
-      cut: '자름',
       absent: '없음',
     },
     consequences: {

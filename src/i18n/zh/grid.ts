@@ -176,17 +176,18 @@ export const grid: DeepStrings<Messages['grid']> = {
     pause: '暂停',
     stepBack: '后退一步',
     stepForward: '前进一步',
-    first: '第一步',
+    first: '回到开始',
     last: '最后一步',
     restart: '从头开始',
     speed: '速度',
     speedValue: '{speed}×',
     timeline: '时间轴',
     stepOf: '第 {k} / {n} 步',
+    start: '开始（第 1 步之前）',
     keys: 'Space 播放/暂停 · ← → 单步 · Shift+← → 下一处变化 · Home End · 1–9 选格',
     keysLabel: '键盘快捷键',
     announce: '第 {k} / {n} 步：{title}。{text}',
-    announceStart: '第 0 / {n} 步：尚未回放任何内容。',
+    announceStart: '开始（第 1 步之前），共 {n} 步：尚未回放任何内容。',
   },
 
   trace: {
@@ -198,7 +199,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     lesson: '课程：{citation}',
     current: '当前步骤',
     explainAll: '解释每一步',
-    start: '第 0 步：尚未执行任何操作。',
+    start: '开始（第 1 步之前）：尚未执行任何操作。',
   },
 
   table: {

@@ -64,7 +64,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     storageUnavailable:
       '此浏览器在这里不允许本地存储，刷新后编辑会丢失。要保留它们，请用“复制分享链接”或导出场景。',
     saveFailed:
-      '你最近的一次编辑没能保存在此浏览器中（存储已满或被阻止）。要保留它，请导出场景或复制分享链接。',
+      '你最近的一次更改没能保存在此浏览器中（存储已满或被阻止）。已保存的工作原封未动，所以重新加载会显示它（若从未保存过，则显示默认场景），而不是这次更改。要保留这次更改，请下载当前场景。',
     savedCrashed:
       '你保存的工作导致 Context Lab 出错（{message}），因此没有打开。它已保存在“{key}”下；页面从默认场景开始。',
     shareCrashed:
@@ -263,9 +263,6 @@ export const registry: DeepStrings<Messages['registry']> = {
     notAMessage: '不是消息',
     fateLine: '{before} → {after}，见于：{cells}',
     fates: {
-      kept: '保留',
-      truncated: '截短',
-      cut: '裁掉',
       absent: '不存在',
     },
     consequences: {

@@ -1,8 +1,8 @@
 import {
-  ALL_CELLS,
   approxTokenCount,
   isSummaryText,
   itemText,
+  remembered,
   runAllCells,
   type Cell,
   type CompactionPath,
@@ -12,16 +12,24 @@ import {
   type ResultItem,
   type ScenarioFile,
 } from '../../core/index.ts'
+import { runInput } from '../runFacts.ts'
+import { indexOfCell } from './compareCells.ts'
+
+export {
+  cellKey,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  formatCompareCells,
+  normalizeCompareCells,
+  parseCompareCells,
+} from './compareCells.ts'
+import { isCarried } from '../statuses.ts'
 
 /**
  * Compare mode's numbers: two or three cells of the grid on the same history, side by side. Every
  * figure is read from the core's `runAllCells` result for the cell (never recomputed by hand), so
  * the table and the grid can never disagree.
  */
-
-/** How many cells compare mode shows at once. */
-export const COMPARE_MIN = 2
-export const COMPARE_MAX = 3
 
 /** The faults compare mode uses to show "what happens on failure": every call the cell makes fails. */
 export const FAILURE_FAULTS: Faults = {
@@ -63,25 +71,6 @@ export interface CompareColumn {
   readonly nextTurnInjects: readonly string[]
 }
 
-export function cellKey(cell: Cell): string {
-  return `${cell.phase}.${cell.implementation}`
-}
-
-function indexOfCell(cell: Cell): number {
-  return ALL_CELLS.findIndex(
-    (c) => c.phase === cell.phase && c.implementation === cell.implementation,
-  )
-}
-
-/** What the input history looked like, from the trace's `load` step. */
-function inputOf(result: CompactionResult) {
-  for (const step of result.trace)
-    for (const op of step.ops)
-      if (op.op === 'load')
-        return { history: op.history, fragmentTypes: op.fragmentTypes, version: op.historyVersion }
-  return undefined
-}
-
 function itemTokens(item: ResultItem): number {
   return approxTokenCount(item.parts ? item.parts.join('\n') : item.text)
 }
@@ -91,17 +80,14 @@ const failureCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
 
 /** `runAllCells` on the scenario with {@link FAILURE_FAULTS}. */
 export function failureResults(scenario: ScenarioFile): readonly CompactionResult[] {
-  let results = failureCache.get(scenario)
-  if (!results) {
-    results = runAllCells({ ...scenario, faults: { ...scenario.faults, ...FAILURE_FAULTS } })
-    failureCache.set(scenario, results)
-  }
-  return results
+  return remembered(failureCache, scenario, (key) =>
+    runAllCells({ ...key, faults: { ...key.faults, ...FAILURE_FAULTS } }),
+  )
 }
 
 /** One column of the comparison, from a cell's result and its result under failure. */
 export function compareColumn(result: CompactionResult, failed: CompactionResult): CompareColumn {
-  const input = inputOf(result)
+  const input = runInput(result)
   const count = (status: ResultItem['status']) =>
     result.items.filter((item) => item.status === status).length
   const realUsers = new Set<string>()
@@ -111,19 +97,19 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     realUsers.add(item.id)
   })
   const retained = result.items.filter(
-    (item) => realUsers.has(item.id) && (item.status === 'kept' || item.status === 'truncated'),
+    (item) => realUsers.has(item.id) && isCarried(item.status),
   ).length
   const versionBefore = input?.version ?? result.historyVersion
   return {
     cell: result.cell,
     path: result.path,
     outcome: result.outcome,
-    kept: count('kept') + count('truncated'),
+    kept: result.items.filter((item) => isCarried(item.status)).length,
     cut: result.cut.length,
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),
-    tokensBefore: Number(result.trace[0]?.params['tokens'] ?? 0),
+    tokensBefore: input?.tokens ?? 0,
     tokensAfter: result.items.reduce((sum, item) => sum + itemTokens(item), 0),
     userMessagesBefore: realUsers.size,
     userMessagesRetained: retained,
@@ -133,7 +119,7 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     versionAfter: result.historyVersion,
     onFailure: {
       outcome: failed.outcome,
-      historyUnchanged: failed.historyVersion === (inputOf(failed)?.version ?? versionBefore),
+      historyUnchanged: failed.historyVersion === (runInput(failed)?.version ?? versionBefore),
       versionAfter: failed.historyVersion,
       modelCalls: failed.modelCalls,
       serverCalls: failed.serverCalls,
@@ -156,30 +142,4 @@ export function compareColumns(
     const index = indexOfCell(cell)
     return compareColumn(results[index]!, failed[index]!)
   })
-}
-
-/** A valid compare selection: 2–3 distinct cells, in the given order. */
-export function normalizeCompareCells(cells: readonly Cell[]): readonly Cell[] | undefined {
-  const seen = new Set<string>()
-  const out: Cell[] = []
-  for (const cell of cells) {
-    if (indexOfCell(cell) < 0 || seen.has(cellKey(cell))) continue
-    seen.add(cellKey(cell))
-    out.push(cell)
-  }
-  return out.length >= COMPARE_MIN && out.length <= COMPARE_MAX ? out : undefined
-}
-
-/** `pre_turn.remote,mid_turn.remote` → cells; undefined when it names fewer than two valid cells. */
-export function parseCompareCells(value: string | null): readonly Cell[] | undefined {
-  if (value === null) return undefined
-  const cells = value
-    .split(',')
-    .map((id) => ALL_CELLS.find((cell) => cellKey(cell) === id.trim()))
-    .filter((cell): cell is Cell => cell !== undefined)
-  return normalizeCompareCells(cells)
-}
-
-export function formatCompareCells(cells: readonly Cell[]): string {
-  return cells.map(cellKey).join(',')
 }

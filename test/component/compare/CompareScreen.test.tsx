@@ -52,7 +52,7 @@ describe('CompareScreen', () => {
     const { user } = renderScreen()
     await user.click(screen.getByRole('radio', { name: 'Step together' }))
     const steps = () => [...columns()].map((c) => c.querySelector('.cmp-column-step')!.textContent)
-    expect(steps()[0]).toMatch(/^step 0 of/)
+    expect(steps()[0]).toBe('Start (before step 1)')
     await user.click(screen.getByRole('button', { name: 'Step forward' }))
     expect(steps()[0]).toMatch(/^step 1 of/)
     expect(steps()[1]).toMatch(/^step 1 of/)

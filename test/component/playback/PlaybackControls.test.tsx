@@ -6,6 +6,7 @@ import { selectStepCount } from '../../../src/store/playbackSelectors.ts'
 import { renderGrid, resetPage, stepText, store } from '../grid/setup.tsx'
 
 const total = () => selectStepCount(store())
+const START = 'Start (before step 1)'
 
 describe('PlaybackControls', () => {
   beforeEach(() => resetPage())
@@ -18,18 +19,18 @@ describe('PlaybackControls', () => {
     expect(stepText()).toBe(`Step 2 of ${n}`)
     await user.click(screen.getByRole('button', { name: 'Step back' }))
     await user.click(screen.getByRole('button', { name: 'Step back' }))
-    expect(stepText()).toBe(`Step 0 of ${n}`)
+    expect(stepText()).toBe(START)
     // at the start, back does nothing (and says so)
     expect(screen.getByRole('button', { name: 'Step back' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
     await user.click(screen.getByRole('button', { name: 'Step back' }))
-    expect(stepText()).toBe(`Step 0 of ${n}`)
+    expect(stepText()).toBe(START)
     await user.click(screen.getByRole('button', { name: 'Last step' }))
     expect(stepText()).toBe(`Step ${n} of ${n}`)
-    await user.click(screen.getByRole('button', { name: 'First step' }))
-    expect(stepText()).toBe(`Step 0 of ${n}`)
+    await user.click(screen.getByRole('button', { name: 'To start' }))
+    expect(stepText()).toBe(START)
   })
 
   it('back reaches every step from the end, one at a time', () => {
@@ -51,9 +52,22 @@ describe('PlaybackControls', () => {
     for (let k = 0; k <= total(); k++) {
       fireEvent.change(slider, { target: { value: String(k) } })
       expect(store().step).toBe(k)
-      expect(stepText()).toBe(`Step ${k} of ${total()}`)
+      expect(stepText()).toBe(k === 0 ? START : `Step ${k} of ${total()}`)
     }
     expect(slider).toHaveAttribute('aria-valuetext', `Step ${total()} of ${total()}: Outcome`)
+  })
+
+  it('labels position 0 as the start, before step 1, on screen and for screen readers', () => {
+    renderGrid()
+    const slider = screen.getByRole('slider', { name: 'Timeline' })
+    fireEvent.change(slider, { target: { value: '0' } })
+    expect(store().step).toBe(0)
+    expect(slider).toHaveAttribute('aria-valuetext', START)
+    expect(stepText()).toBe(START)
+    // the steps themselves still count from 1
+    fireEvent.change(slider, { target: { value: '1' } })
+    expect(slider.getAttribute('aria-valuetext')).toMatch(new RegExp(`^Step 1 of ${total()}: `))
+    expect(document.body.textContent).not.toMatch(/Step 0 of/)
   })
 
   it('offers 0.5×, 1× and 2× speeds', async () => {

@@ -1,6 +1,7 @@
 import type { CompactionResult, FateReason, RuleId, ScenarioItem } from '../../../core/index.ts'
 import { lessonResult, lessonScenario } from './scenarios.ts'
 import { cells, stepOfRule } from './stage.ts'
+import { isCarried, ITEM_FATES, type ItemFate } from '../../../view-models/statuses.ts'
 
 /**
  * The lesson's exercise: for three cells, the reader fills in the replacement table of the mixed
@@ -9,8 +10,8 @@ import { cells, stepOfRule } from './stage.ts'
  */
 export const EXERCISE_CELLS = [cells.midRemote, cells.preEmpty, cells.preRemote] as const
 
-export type ExerciseFate = 'kept' | 'truncated' | 'cut'
-export const EXERCISE_FATES: readonly ExerciseFate[] = ['kept', 'truncated', 'cut']
+export type ExerciseFate = ItemFate
+export const EXERCISE_FATES: readonly ExerciseFate[] = ITEM_FATES
 
 export type SummaryAnswer = 'last' | 'notLast' | 'none'
 export const SUMMARY_ANSWERS: readonly SummaryAnswer[] = ['last', 'notLast', 'none']
@@ -101,9 +102,7 @@ export function initialContextPlacement(result: CompactionResult): ContextAnswer
   const first = items.findIndex((item) => item.status === 'injected')
   if (first < 0) return result.nextTurnInjection.length > 0 ? 'notInTable' : 'none'
   if (items.every((item) => item.status === 'injected')) return 'wholeWindow'
-  return items.slice(first).some((item) => item.status === 'kept' || item.status === 'truncated')
-    ? 'beforeLastUser'
-    : 'end'
+  return items.slice(first).some((item) => isCarried(item.status)) ? 'beforeLastUser' : 'end'
 }
 
 /** The right table for a cell, from the core. */
@@ -112,10 +111,9 @@ export function expectedTable(result: CompactionResult): TableAnswer {
   for (const item of exerciseItems()) {
     const index = result.items.findIndex((i) => i.id === item.id)
     const status = result.items[index]?.status
-    rows[item.id] =
-      status === 'kept' || status === 'truncated'
-        ? { fate: status, position: String(index + 1) }
-        : { fate: 'cut', position: '' }
+    rows[item.id] = isCarried(status)
+      ? { fate: status, position: String(index + 1) }
+      : { fate: 'cut', position: '' }
   }
   const summaryIndex = result.items.findIndex((i) => i.status === 'summary')
   const summary: SummaryAnswer =

@@ -17,6 +17,7 @@ import type { GoalId } from './goals.ts'
 import { initialContextPlacement } from './exercise.ts'
 import { lessonResult, lessonScenario } from './scenarios.ts'
 import { cells, stepOfRule, type StageBinding } from './stage.ts'
+import { isCarried } from '../../../view-models/statuses.ts'
 
 /**
  * Predict-then-reveal questions. The reader commits to an option before the stage shows the
@@ -101,9 +102,7 @@ function mixedHistory(): HistoryItem[] {
 /** Which group of the input history exactly matches the items a result carried over. */
 function survivorGroup(result: CompactionResult): string {
   const history = mixedHistory()
-  const carried = new Set(
-    result.items.filter((i) => i.status === 'kept' || i.status === 'truncated').map((i) => i.id),
-  )
+  const carried = new Set(result.items.filter((i) => isCarried(i.status)).map((i) => i.id))
   const kind = (item: HistoryItem) =>
     item.type === 'message' ? classifyMessage(item.role, item.parts, DEFAULT_REGISTRY).kind : 'tool'
   const groups: Readonly<Record<string, (item: HistoryItem) => boolean>> = {

@@ -1,5 +1,6 @@
 import {
   parseScenario,
+  remembered,
   runAllCells,
   ALL_CELLS,
   type Cell,
@@ -57,14 +58,11 @@ const cache = new Map<LessonScenarioId, ScenarioFile>()
 
 /** The scenario a lesson step plays (validated like any scenario file). */
 export function lessonScenario(id: LessonScenarioId): ScenarioFile {
-  let scenario = cache.get(id)
-  if (!scenario) {
+  return remembered(cache, id, () => {
     const parsed = parseScenario({ ...base, ...PATCHES[id] })
     if (!parsed.ok) throw new Error(`lesson scenario ${id}: ${JSON.stringify(parsed.errors)}`)
-    scenario = parsed.value
-    cache.set(id, scenario)
-  }
-  return scenario
+    return parsed.value
+  })
 }
 
 const results = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
@@ -72,11 +70,7 @@ const results = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
 /** One cell's result for a lesson scenario, straight from the core. */
 export function lessonResult(id: LessonScenarioId, cell: Cell): CompactionResult {
   const scenario = lessonScenario(id)
-  let all = results.get(scenario)
-  if (!all) {
-    all = runAllCells(scenario)
-    results.set(scenario, all)
-  }
+  const all = remembered(results, scenario, runAllCells)
   const index = ALL_CELLS.findIndex(
     (c) => c.phase === cell.phase && c.implementation === cell.implementation,
   )

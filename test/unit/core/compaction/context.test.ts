@@ -45,7 +45,7 @@ function traceOf(ctx: RunContext, history: readonly HistoryItem[], ops: LaneOp[]
       seq: 0,
       rule: 'input_history' as const,
       source: ctx.rec.steps[0]!.source,
-      params: {},
+      params: { items: history.length, tokens: 0, version: 0 },
       ops: [load],
     },
     ...ops.map((stepOps, i) => ({ ...ctx.rec.steps[0]!, seq: i + 1, ops: stepOps })),

@@ -5,6 +5,7 @@ import {
   runAllCells,
   type Cell,
   type ScenarioFile,
+  type TraceStep,
 } from '../../../../src/core/index.ts'
 import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
 import workspace from '../../../../public/scenarios/workspace-amnesia.json'
@@ -50,7 +51,9 @@ describe('compare columns', () => {
         expect(column.serverCalls).toBe(result.serverCalls)
         expect(column.versionAfter).toBe(result.historyVersion)
         expect(column.nextTurnInjects).toHaveLength(result.nextTurnInjection.length)
-        expect(column.tokensBefore).toBe(result.trace[0]!.params['tokens'])
+        expect(column.tokensBefore).toBe(
+          (result.trace[0] as TraceStep<'input_history'>).params.tokens,
+        )
         expect(column.onFailure.outcome).toBe(failing[i]!.outcome)
         expect(column.onFailure.modelCalls).toBe(failing[i]!.modelCalls)
       })

@@ -1,0 +1,33 @@
+/**
+ * Where a share link keeps its scenario: `#s=…` in the hash (see `shareLink.ts` for the payload's
+ * encoding). Apart from the codec so that reading an address needs no compression code.
+ */
+
+/** The hash parameter that carries a shared scenario. */
+export const SHARE_PARAM = 's'
+
+/** The share payload in a location hash (`#s=…`, possibly among other `&`-separated params). */
+export function sharePayloadFromHash(hash: string): string | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const value = params.get(SHARE_PARAM)
+  return value === null ? undefined : value
+}
+
+/** `href` with its hash replaced by the share payload; the path and query string are kept. */
+export function shareUrl(href: string, payload: string): string {
+  const url = new URL(href)
+  url.hash = `${SHARE_PARAM}=${payload}`
+  return url.toString()
+}
+
+/** `href` without a share payload in its hash (other hash params are kept). */
+export function withoutSharePayload(href: string): string {
+  const url = new URL(href)
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''))
+  params.delete(SHARE_PARAM)
+  const rest = params.toString()
+  url.hash = rest
+  const out = url.toString()
+  // an empty hash leaves a trailing '#' behind in some engines
+  return rest === '' ? out.replace(/#$/, '') : out
+}

@@ -1,0 +1,23 @@
+/**
+ * What {@link loadEngine} loads (see `engine.ts`): the core's parser, the nine cells, the registry
+ * and the registry edits, and the undo steps' diffs (edits need the engine first anyway).
+ * Imported only dynamically, so none of it is on the first screen.
+ */
+export {
+  developerPrefixOf,
+  findFragmentType,
+  parseScenario,
+  registryOf,
+  runAllCells,
+} from '../core/index.ts'
+export {
+  addType,
+  deleteType,
+  setDeveloperPrefix,
+  setUserMatcher,
+  updateType,
+  withDefaultRegistry,
+  withRegistry,
+} from '../view-models/registryEdits.ts'
+export { validateMembership } from '../view-models/validation.ts'
+export { applyPatch, diffScenario } from './scenarioPatch.ts'

@@ -1,0 +1,43 @@
+import type { CompactionResult, HistoryItem, LegacyServerReply } from '../core/index.ts'
+
+/**
+ * What a whole run's trace says beyond its result (the input it started from, the legacy server's
+ * reply, the model fallback), read here so that screens and summaries never dig in the trace. The
+ * replay gives the same facts step by step (`ReplayView.versionBefore`, `path`).
+ */
+
+/** The input the run started from: its `input_history` step and that step's `load` op. */
+export interface RunInput {
+  readonly history: readonly HistoryItem[]
+  /** each input item's fragment type (null: none). */
+  readonly fragmentTypes: readonly (string | null)[]
+  readonly version: number
+  readonly tokens: number
+}
+
+export function runInput(result: CompactionResult): RunInput | undefined {
+  const step = result.trace[0]
+  if (step?.rule !== 'input_history') return undefined
+  for (const op of step.ops)
+    if (op.op === 'load')
+      return {
+        history: op.history,
+        fragmentTypes: op.fragmentTypes,
+        version: op.historyVersion,
+        tokens: step.params.tokens,
+      }
+  return undefined
+}
+
+export type LegacyReplyShown = LegacyServerReply | 'scenario'
+
+/** The reply the core's `server_transcript` step says the legacy server gave (null: no request). */
+export function legacyReplyOf(result: CompactionResult): LegacyReplyShown | null {
+  for (const step of result.trace) if (step.rule === 'server_transcript') return step.params.source
+  return null
+}
+
+/** A failed remote call was retried once with the current model (the model fallback). */
+export function retriedWithCurrentModel(result: CompactionResult): boolean {
+  return result.trace.some((step) => step.rule === 'model_fallback' && step.params.retried)
+}

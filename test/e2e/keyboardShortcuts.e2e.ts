@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+
+/** The playback counter's step, or undefined while the grid is not on screen. */
+const stepOn = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLElement>('output.playback-step')?.dataset.step)
+
+/**
+ * Opens the app with the first screen's catalog chunks held back a little, so the page has loaded
+ * but drawn nothing yet (what a slow machine shows for 0.1–0.3 s), and presses `key` then.
+ */
+async function pressWhileLoading(
+  page: Page,
+  url: string,
+  key: string,
+  drawn = 'output.playback-step',
+): Promise<void> {
+  await page.route(/\/assets\/(common|grid)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  // the press really happens before anything (the grid's shortcut listener too) is drawn
+  expect(await page.locator('#root').innerHTML()).toBe('')
+  await page.keyboard.press(key)
+  await page.locator(drawn).first().waitFor()
+}
+
+describeE2E('keyboard shortcuts right after load', () => {
+  const e2e = useE2E()
+
+  it('a step key pressed before the grid is drawn is applied once it is', async () => {
+    const origin = new URL(e2e.url).origin
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors, blockedRequests }) => {
+        await pressWhileLoading(page, e2e.url, 'ArrowRight')
+        // the grid opens at step 1; the press moves it to step 2
+        await expect.poll(() => stepOn(page)).toBe('2')
+        expect(new URL(page.url()).searchParams.get('step')).toBe('2')
+        expect(errors).toEqual([])
+        expect(blockedRequests).toEqual([])
+      },
+      { allowedOrigin: origin },
+    )
+  })
+
+  it('a cell key pressed while loading picks that cell', async () => {
+    const origin = new URL(e2e.url).origin
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        await pressWhileLoading(page, e2e.url, '7')
+        await expect.poll(() => new URL(page.url()).searchParams.get('cell')).toBe('manual.remote')
+        expect(errors).toEqual([])
+      },
+      { allowedOrigin: origin },
+    )
+  })
+
+  it('a key pressed while another screen loads is not replayed when the grid opens later', async () => {
+    const origin = new URL(e2e.url).origin
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        await pressWhileLoading(page, `${e2e.url}?tab=peers`, 'ArrowRight', 'main h2')
+        await page.getByRole('button', { name: 'Compaction grid' }).click()
+        await page.locator('output.playback-step').waitFor()
+        expect(await stepOn(page)).toBe('1')
+        expect(errors).toEqual([])
+      },
+      { allowedOrigin: origin },
+    )
+  })
+})
