@@ -16,13 +16,19 @@ let loading: Promise<Engine> | undefined
 let announce: (engine: Engine) => void = () => {}
 const announced = new Promise<Engine>((resolve) => (announce = resolve))
 
-/** Loads the engine once (later calls share the first request). */
+/** Loads the engine once (later calls share the request; a failed one is tried again). */
 export function loadEngine(): Promise<Engine> {
-  loading ??= import('./engineModule.ts').then((module) => {
-    loaded = module
-    announce(module)
-    return module
-  })
+  loading ??= import('./engineModule.ts').then(
+    (module) => {
+      loaded = module
+      announce(module)
+      return module
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
@@ -31,19 +37,21 @@ export function whenEngineLoads(): Promise<Engine> {
   return announced
 }
 
-/** Whether {@link engine} can answer now. */
-export function engineLoaded(): boolean {
-  return loaded !== undefined
-}
-
 /** The loaded engine; a caller that did not await {@link loadEngine} first is a bug. */
 export function engine(): Engine {
   if (!loaded) throw new Error('The core engine is not loaded yet: await loadEngine() first.')
   return loaded
 }
 
-/** Runs `action` now when the engine is loaded, else as soon as it is (a first edit). */
+/**
+ * Runs `action` now when the engine is loaded, else as soon as it is (a first edit). When it
+ * cannot load (the network went away), the edit is not made: its control shows the unchanged
+ * scenario, and the next edit tries again.
+ */
 export function whenEngine(action: () => void): void {
   if (loaded) action()
-  else void loadEngine().then(action)
+  else
+    loadEngine().then(action, (error: unknown) =>
+      console.error('Context Lab: the core could not load', error),
+    )
 }

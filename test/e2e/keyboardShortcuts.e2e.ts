@@ -7,7 +7,8 @@ const stepOn = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLElement>('output.playback-step')?.dataset.step)
 
 /**
- * Opens the app with the first screen's catalog chunks held back a little, so the page has loaded
+ * Opens the app with the first screen's catalog chunk (one per language, `en-….js`; see
+ * vite.config.ts) held back a little, so the page has loaded
  * but drawn nothing yet (what a slow machine shows for 0.1–0.3 s), and presses `key` then.
  */
 async function pressWhileLoading(
@@ -16,7 +17,7 @@ async function pressWhileLoading(
   key: string,
   drawn = 'output.playback-step',
 ): Promise<void> {
-  await page.route(/\/assets\/(common|grid)-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(en|ko|zh)-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600))
     await route.continue()
   })

@@ -62,7 +62,7 @@ export function AssemblyView() {
       title={t('registry.assembly.title')}
       intro={t('registry.assembly.intro')}
     >
-      <div className="as-layout">
+      <div className="as-layout ed-two-col">
         <WorldForm world={world} />
         <section className="as-output" aria-labelledby={messagesId}>
           <TokenBudgetSwitch on={tokenBudget} onChange={setTokenBudget} />

@@ -46,7 +46,7 @@ export function HistoryEditor() {
       intro={t('registry.history.intro')}
     >
       <PresetList scenario={scenario} load={load} />
-      <div className="he-layout">
+      <div className="he-layout ed-two-col">
         <section className="ed-panel he-items" aria-labelledby="he-items-title">
           <header className="he-items-head">
             <h3 id="he-items-title">{t('registry.history.items', { count: items.length })}</h3>

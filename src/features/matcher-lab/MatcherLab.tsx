@@ -145,7 +145,7 @@ export function MatcherLab() {
       title={t('registry.matcher.title')}
       intro={t('registry.matcher.intro')}
     >
-      <div className="ml-top">
+      <div className="ml-top ed-two-col">
         <MatcherInput
           text={text}
           role={role}

@@ -36,7 +36,7 @@ export function AddTypeForm({ registry, onAdd, onCancel }: AddTypeFormProps) {
     >
       <h3 id={form.titleId}>{t('registry.form.title')}</h3>
       <p className="ed-muted">{t('registry.form.intro')}</p>
-      <div className="rg-form-grid">
+      <div className="rg-form-grid ed-two-col">
         <div className="rg-form-steps">
           <RoleFieldset form={form} />
           <RecognitionFieldset form={form} />

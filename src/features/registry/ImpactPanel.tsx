@@ -157,7 +157,7 @@ export function ImpactPanel() {
       {!impact.edited ? (
         <p className="rg-impact-unchanged">{t('registry.impact.unchanged')}</p>
       ) : null}
-      <div className="rg-impact-body">
+      <div className="rg-impact-body ed-two-col">
         <CellTable
           className="rg-impact-grid"
           captionClassName="visually-hidden"

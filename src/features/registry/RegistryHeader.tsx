@@ -17,7 +17,7 @@ export function RegistryHeader({
   const reset = useVisualizerStore((state) => state.resetRegistry)
   const edited = !isDefaultRegistry(registry)
   return (
-    <header className="ed-head rg-head">
+    <header className="ed-head rg-head ed-two-col">
       <div className="rg-head-main">
         <h2 id="rg-title">{t('registry.title')}</h2>
         <p className="ed-lead">{t('registry.intro')}</p>
