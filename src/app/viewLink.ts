@@ -204,10 +204,13 @@ function addressKey(state: VisualizerState): string {
 /**
  * Keeps the address bar describing the view on every screen (the grid's own sync only runs on the
  * grid) while the returned function is not called. During playback only view changes are
- * written; the cell, step and speed follow when playback pauses.
+ * written; the cell, step and speed follow when playback pauses. After a scenario edit the
+ * address is written in a task of its own: its step needs the edited scenario's trace, and
+ * reading it inside the edit would run the nine cells before the edited control is painted.
  */
 export function startViewLinkSync(store: Store): () => void {
   let last = ''
+  let afterEdit: ReturnType<typeof setTimeout> | undefined
   const write = (state: VisualizerState, first: boolean) => {
     const key = addressKey(state)
     if (key === last) return
@@ -235,7 +238,19 @@ export function startViewLinkSync(store: Store): () => void {
     }
   }
   safeWrite(store.getState(), true)
-  return store.subscribe((state) => safeWrite(state))
+  const unsubscribe = store.subscribe((state, previous) => {
+    // a write already waiting for an edit will read the latest state
+    if (afterEdit !== undefined) return
+    if (state.scenario === previous.scenario) return safeWrite(state)
+    afterEdit = setTimeout(() => {
+      afterEdit = undefined
+      safeWrite(store.getState())
+    }, 0)
+  })
+  return () => {
+    clearTimeout(afterEdit)
+    unsubscribe()
+  }
 }
 
 let bootPayload: string | undefined

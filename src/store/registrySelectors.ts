@@ -1,28 +1,25 @@
 import {
   DEFAULT_REGISTRY,
   remembered,
-  runAllCells,
   toHistoryItems,
   type CompactionResult,
   type ScenarioFile,
 } from '../core/index.ts'
 import { computeImpact, type RegistryImpact } from '../view-models/impact.ts'
-import { isDefaultRegistry, withDefaultRegistry } from '../view-models/registryEdits.ts'
+import { isDefaultRegistry } from '../view-models/registryEdits.ts'
 import type { VisualizerState } from './index.ts'
-import { selectRegistry, selectResults } from './selectors.ts'
+import { defaultRegistryResults, selectRegistry, selectResults } from './selectors.ts'
 
-const defaultResultsCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
 const impactCache = new WeakMap<ScenarioFile, RegistryImpact>()
 
 /** The nine results the scenario would give with Codex's default registry. */
 export function selectDefaultRegistryResults(
   state: Pick<VisualizerState, 'scenario'>,
 ): readonly CompactionResult[] {
-  return remembered(defaultResultsCache, state.scenario, (scenario) =>
-    scenario.registry === undefined
-      ? selectResults(state)
-      : runAllCells(withDefaultRegistry(scenario)),
-  )
+  // cached by history and the other fields: a registry edit keeps them, so it reuses this run
+  return state.scenario.registry === undefined
+    ? selectResults(state)
+    : defaultRegistryResults(state.scenario)
 }
 
 /** The impact of the scenario's registry edits, cached per scenario object. */

@@ -83,12 +83,30 @@ export interface RegistryImpact {
   readonly items: readonly ItemImpact[]
 }
 
+// every item's fate in a result, built once: a lookup per item keeps the comparison linear
+const fatesCache = new WeakMap<CompactionResult, ReadonlyMap<string, Fate>>()
+
+function fatesOf(result: CompactionResult): ReadonlyMap<string, Fate> {
+  let fates = fatesCache.get(result)
+  if (!fates) {
+    const map = new Map<string, Fate>()
+    for (const id of result.cut) map.set(id, 'cut')
+    // an id's first item decides, as a search from the front would: carried over beats cut
+    const seen = new Set<string>()
+    for (const item of result.items) {
+      if (seen.has(item.id)) continue
+      seen.add(item.id)
+      if (isCarried(item.status)) map.set(item.id, item.status)
+    }
+    fates = map
+    fatesCache.set(result, fates)
+  }
+  return fates
+}
+
 /** A history item's fate in a cell's result. */
 export function fateOf(result: CompactionResult, id: string): Fate {
-  const item = result.items.find((candidate) => candidate.id === id)
-  if (item && isCarried(item.status)) return item.status
-  if (result.cut.includes(id)) return 'cut'
-  return 'absent'
+  return fatesOf(result).get(id) ?? 'absent'
 }
 
 /** Kept, cut and injected counts of a result, counting history items only for kept and cut. */

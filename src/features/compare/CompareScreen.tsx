@@ -12,10 +12,8 @@ import {
   type CompareColumn,
 } from '../../view-models/compare/compareModel.ts'
 import { stepLabel } from '../playback/stepLabel.ts'
-import { roleKindShort } from '../lane/labels.ts'
-import { StatusTag } from '../lane/StatusTag.tsx'
+import { CompareCards } from './CompareCards.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
-import { statusClass } from '../../view-models/statuses.ts'
 import './compare.css'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
@@ -71,22 +69,10 @@ function CompareLane({ result, k }: { readonly result: CompactionResult; readonl
           ? t('grid.playback.start')
           : t('compare.stepOf', { k: step, n: result.trace.length })}
       </p>
-      <ol
-        className="cmp-lane"
-        aria-label={t('compare.laneLabel', { cell: name, step: t('compare.step', { k: step }) })}
-      >
-        {view.lane.map((card) => (
-          <li
-            key={card.id}
-            className={`cmp-card ${statusClass(card.status)}`}
-            data-status={card.status}
-          >
-            <StatusTag status={card.status} />
-            <span className="cmp-card-kind">{roleKindShort(card, t)}</span>
-            <span className="cmp-card-text">{card.fragmentType ?? card.text}</span>
-          </li>
-        ))}
-      </ol>
+      <CompareCards
+        lane={view.lane}
+        label={t('compare.laneLabel', { cell: name, step: t('compare.step', { k: step }) })}
+      />
     </section>
   )
 }

@@ -46,8 +46,8 @@ function Decision({ card }: { readonly card: LaneCard }) {
 }
 
 /**
- * One history item on the lane. Its status color changes in place (a CSS transition); moves,
- * entries and exits are animated by the lane (`useLaneMotion`). Memoized: a step re-renders only
+ * One history item on the lane. Status changes, moves, entries and exits are animated by the
+ * lane (`useLaneMotion`). Memoized: a step re-renders only
  * the cards whose replayed card, place or highlight changed. Hover or focus shows the decision; a
  * click expands the full text.
  */

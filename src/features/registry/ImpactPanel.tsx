@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react'
 import { CellTable } from '../../components/CellTable.tsx'
 import { findFragmentType, DEFAULT_REGISTRY, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -9,6 +10,7 @@ import {
   type FateChange,
   type ItemImpact,
   type Recognition,
+  type RegistryImpact,
 } from '../../view-models/impact.ts'
 import { statusLabel } from '../../view-models/statuses.ts'
 
@@ -145,9 +147,17 @@ function ImpactItems({ items }: { readonly items: readonly ItemImpact[] }) {
  * consequence in words.
  */
 export function ImpactPanel() {
+  // the edit paints first (the checkbox, the table); the nine runs and the comparison follow in a
+  // deferred render, showing the previous impact meanwhile. The store selects only the scenario:
+  // a computing selector would run inside the edit, when the store asks React what changed
+  const scenario = useDeferredValue(useVisualizerStore((state) => state.scenario))
+  const impact = useMemo(() => selectRegistryImpact({ scenario }), [scenario])
+  return <ImpactView impact={impact} />
+}
+
+/** The panel for one impact (memoized: the edit's first render keeps the previous one as is). */
+const ImpactView = memo(function ImpactView({ impact }: { readonly impact: RegistryImpact }) {
   const t = useT()
-  // cached per scenario object, so the selected value is stable between edits
-  const impact = useVisualizerStore(selectRegistryImpact)
   return (
     <section className="ed-panel rg-impact" aria-labelledby="rg-impact-title">
       <header>
@@ -174,4 +184,4 @@ export function ImpactPanel() {
       </div>
     </section>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { memo, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTable } from '@tanstack/react-table'
 import {
   DEFAULT_REGISTRY,
@@ -37,7 +37,12 @@ function isEdited(type: FragmentType): boolean {
   return SAME_FIELDS.some((field) => base[field] !== type[field])
 }
 
-function buildRows(registry: FragmentRegistry, query: string, role: RoleFilter): RegistryRow[] {
+/** The table's rows for a registry, search and role filter (exported for its test). */
+export function buildRows(
+  registry: FragmentRegistry,
+  query: string,
+  role: RoleFilter,
+): RegistryRow[] {
   const needle = query.trim().toLowerCase()
   return registry.types
     .filter((type) => role === 'all' || type.role === role)
@@ -52,16 +57,37 @@ function buildRows(registry: FragmentRegistry, query: string, role: RoleFilter):
     .map((type) => {
       const prefix = type.role === 'developer' ? developerPrefixOf(type) : ''
       const edited = isEdited(type)
-      return {
+      return sameAsBefore({
         type,
         matcherPosition: registry.contextualUserMatchers.indexOf(type.name) + 1,
-        matcherTotal: registry.contextualUserMatchers.length,
+        // only a user type's row shows its place in the list: the others keep theirs unchanged
+        matcherTotal: type.role === 'user' ? registry.contextualUserMatchers.length : 0,
         prefix,
         prefixListed: prefix !== '' && registry.developerPrefixes.includes(prefix),
         edited,
         warnings: edited ? standingWarnings(type, registry) : [],
-      }
+      })
     })
+}
+
+// an edit keeps every other type object: its row is kept too when nothing in it changed, so the
+// table redraws only the rows an edit touched
+const lastRows = new WeakMap<FragmentType, RegistryRow>()
+
+function sameAsBefore(row: RegistryRow): RegistryRow {
+  const last = lastRows.get(row.type)
+  if (
+    last !== undefined &&
+    last.matcherPosition === row.matcherPosition &&
+    last.matcherTotal === row.matcherTotal &&
+    last.prefix === row.prefix &&
+    last.prefixListed === row.prefixListed &&
+    last.edited === row.edited &&
+    JSON.stringify(last.warnings) === JSON.stringify(row.warnings)
+  )
+    return last
+  lastRows.set(row.type, row)
+  return row
 }
 
 /** The table's filters and the rows they leave. */
@@ -175,21 +201,19 @@ export function RegistryTable() {
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <RowWithEditor
+              <TableRow
                 key={row.id}
                 open={editing === row.original.type.name}
                 row={row.original}
                 columnCount={columnCount}
-                className={`rg-row rg-row-${row.original.type.role}${
-                  row.original.edited ? ' rg-row-edited' : ''
-                }`}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`rg-col-${cell.column.id}`}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </RowWithEditor>
+                cells={() =>
+                  row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={`rg-col-${cell.column.id}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))
+                }
+              />
             ))}
           </tbody>
         </table>
@@ -199,6 +223,37 @@ export function RegistryTable() {
     </section>
   )
 }
+
+/**
+ * One type's rows. Its cells follow from the row's data alone (the columns are fixed), so a row
+ * whose data, editor and width are unchanged is not drawn again (`cells` is a new function on
+ * every render and is left out of the comparison).
+ */
+const TableRow = memo(
+  function TableRow({
+    row,
+    open,
+    columnCount,
+    cells,
+  }: {
+    readonly row: RegistryRow
+    readonly open: boolean
+    readonly columnCount: number
+    readonly cells: () => ReactNode
+  }) {
+    return (
+      <RowWithEditor
+        open={open}
+        row={row}
+        columnCount={columnCount}
+        className={`rg-row rg-row-${row.type.role}${row.edited ? ' rg-row-edited' : ''}`}
+      >
+        {cells()}
+      </RowWithEditor>
+    )
+  },
+  (a, b) => a.row === b.row && a.open === b.open && a.columnCount === b.columnCount,
+)
 
 function RowWithEditor({
   open,

@@ -19,6 +19,7 @@ export interface RegistryRow {
   readonly type: FragmentType
   /** 1-based position in the contextual-user matcher list; 0 when not listed. */
   readonly matcherPosition: number
+  /** the list's length, for a user type (0 for the others, which are never listed). */
   readonly matcherTotal: number
   /** the developer prefix the type is listed under ('' when it has none). */
   readonly prefix: string

@@ -149,3 +149,22 @@ describe('registry impact', () => {
     ])
   })
 })
+
+describe('fateOf', () => {
+  it("gives every history item's fate as a search of the result would, in all nine cells", () => {
+    const scenario = load('lesson-mixed-history')
+    const naive = (result: ReturnType<typeof runAllCells>[number], id: string) => {
+      const item = result.items.find((candidate) => candidate.id === id)
+      if (item && (item.status === 'kept' || item.status === 'truncated')) return item.status
+      return result.cut.includes(id) ? 'cut' : 'absent'
+    }
+    const fates = new Set<string>()
+    for (const result of runAllCells(scenario))
+      for (const id of [...scenario.history.map((item) => item.id), 'no-such-item']) {
+        expect(fateOf(result, id)).toBe(naive(result, id))
+        fates.add(fateOf(result, id))
+      }
+    // the lesson exercises every fate
+    expect([...fates].sort()).toEqual(['absent', 'cut', 'kept'])
+  })
+})
