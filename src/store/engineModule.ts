@@ -1,6 +1,7 @@
 /**
  * What {@link loadEngine} loads (see `engine.ts`): the core's parser, the nine cells, the registry
- * and the registry edits, and the undo steps' diffs (edits need the engine first anyway).
+ * and the registry edits (with the registry screen's store actions), and the undo steps' diffs
+ * (edits need the engine first anyway).
  * Imported only dynamically, so none of it is on the first screen.
  */
 export {
@@ -21,3 +22,4 @@ export {
 } from '../view-models/registryEdits.ts'
 export { validateMembership } from '../view-models/validation.ts'
 export { applyPatch, diffScenario } from './scenarioPatch.ts'
+export { registryEditorActions } from './registryEditorActions.ts'
