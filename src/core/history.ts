@@ -1,4 +1,4 @@
-import { utf8Length } from './text.ts'
+import { utf8Length } from './utf8Length.ts'
 
 /**
  * Codex history items (`ResponseItem`) as the scenario format writes them. Every item has a

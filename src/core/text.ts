@@ -3,6 +3,10 @@
  * `White_Space` trimming, ASCII-only case folding, UTF-8 byte lengths and char-boundary slicing.
  */
 
+import { utf8Length } from './utf8Length.ts'
+
+export { utf8Length }
+
 /**
  * Rust's `char::is_whitespace` (the Unicode `White_Space` property).
  * Unlike JavaScript's `trim`, it strips U+0085 (NEL) and keeps U+FEFF (BOM).
@@ -100,24 +104,6 @@ export function utf8Decode(bytes: Uint8Array): string {
     out += String.fromCodePoint(cp)
   }
   return out
-}
-
-/** Byte length of a string in UTF-8, without allocating. */
-export function utf8Length(text: string): number {
-  let n = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 0x80) n += 1
-    else if (c < 0x800) n += 2
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        n += 4
-        i++
-      } else n += 3
-    } else n += 3
-  }
-  return n
 }
 
 /** True when `index` does not fall inside a multi-byte UTF-8 sequence (`str::is_char_boundary`). */
