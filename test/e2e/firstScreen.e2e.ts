@@ -19,6 +19,11 @@ function trackScripts(page: Page): string[] {
 
 const isEngine = (file: string) => file.startsWith('engineModule-')
 
+/** Chunks the first screen does not show until asked: lane motion, fault fields, fate reasons. */
+const LATER = /^(laneMotion|FaultsFields|EditedNotice|fates)-/
+const loadedLater = (scripts: readonly string[]) =>
+  scripts.filter((file) => LATER.test(file)).map((file) => file.replace(/-.*/, ''))
+
 describeE2E('first screen', () => {
   const e2e = useE2E()
 
@@ -46,6 +51,34 @@ describeE2E('first screen', () => {
         await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='failed']")
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
+      },
+      { allowedOrigin: new URL(e2e.url).origin },
+    )
+  })
+
+  it('loads the lane motion on the first lane change, the fault fields on open, the fate reasons when shown', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        const scripts = trackScripts(page)
+        await page.goto(e2e.url, { waitUntil: 'networkidle' })
+        await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='completed']")
+        expect(loadedLater(scripts)).toEqual([])
+
+        // the jump to the end changes the lane (cut cards leave, the summary enters)
+        await page.keyboard.press('End')
+        await expect.poll(() => loadedLater(scripts)).toContain('laneMotion')
+        await page.locator('.faults-panel summary').click()
+        await page.locator("[data-fault='remote']").waitFor()
+        expect(loadedLater(scripts)).toContain('FaultsFields')
+
+        // the replacement table says why each item was kept or cut: the reasons arrive with it
+        await page.locator('.replacement').scrollIntoViewIfNeeded()
+        const reason = page.locator('.table-reason').first()
+        await expect.poll(() => reason.textContent()).toMatch(/^[A-Z].*\.$/)
+        expect(loadedLater(scripts)).toContain('fates')
+        expect(errors).toEqual([])
       },
       { allowedOrigin: new URL(e2e.url).origin },
     )

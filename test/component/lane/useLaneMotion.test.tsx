@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
+import { loadLaneMotion } from '../../../src/features/lane/useLaneMotion.ts'
 import { replayAt } from '../../../src/view-models/playback.ts'
 import { coreResult, renderGrid, resetPage, store } from '../grid/setup.tsx'
 
@@ -34,6 +35,8 @@ function statusChanges(k: number): string[] {
 }
 
 describe('useLaneMotion: a step animates only opacity and transforms', () => {
+  // the animations load on the page's first lane change; here they are there from the start
+  beforeAll(() => loadLaneMotion())
   beforeEach(() => {
     resetPage()
     // Element.prototype.animate is missing in jsdom: give the spy something to replace

@@ -1,0 +1,133 @@
+import type { LaneCard } from '../../core/index.ts'
+import { statusClass } from '../../view-models/statuses.ts'
+import type { LaneMotionInput } from './useLaneMotion.ts'
+import { placeOf, type LaneGeometry } from './useLaneGeometry.ts'
+
+/*
+ * The lane's animations (see useLaneMotion): loaded on the first step that changes the lane,
+ * not with the first screen.
+ */
+
+/** A calm ease-out, short enough for 2× playback. */
+const MOVE_MS = 380
+const FADE_MS = 220
+const EASE = 'cubic-bezier(0.2, 0, 0, 1)'
+/** never more ghosts than a panel can show at once. */
+const MAX_GHOSTS = 60
+
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function animate(el: Element, frames: Keyframe[], duration: number): Animation | undefined {
+  // jsdom and old browsers have no Web Animations: the step still shows, without movement
+  return typeof el.animate === 'function'
+    ? el.animate(frames, { duration, easing: EASE })
+    : undefined
+}
+
+/**
+ * Cards drawn now that are new to the lane fade (and, with motion, grow) in; moved ones glide.
+ * Only opacity and transform animate, which the compositor runs. A status change shows at once:
+ * a 0.3 s colour transition repainted every changed card about 20 times per step, and even an
+ * opacity fade per changed card cost a step about 5 ms of main-thread work (layers set up and
+ * torn down around it).
+ */
+function animateDrawn(
+  list: HTMLOListElement,
+  before: ReadonlyMap<string, number>,
+  after: ReadonlyMap<string, number>,
+  geometry: LaneGeometry | undefined,
+  still: boolean,
+): void {
+  for (const el of list.children) {
+    const id = (el as HTMLElement).dataset.itemId
+    if (id === undefined) continue
+    const from = before.get(id)
+    const to = after.get(id)
+    if (from === undefined) {
+      const frames = still
+        ? [{ opacity: 0 }, { opacity: 1 }]
+        : [
+            { opacity: 0, transform: 'scale(0.92)' },
+            { opacity: 1, transform: 'none' },
+          ]
+      animate(el, frames, still ? FADE_MS : MOVE_MS)
+    } else if (!still && geometry && to !== undefined && from !== to) {
+      const a = placeOf(geometry, from)
+      const b = placeOf(geometry, to)
+      const frames = [
+        { transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` },
+        { transform: 'none' },
+      ]
+      animate(el, frames, MOVE_MS)
+    }
+  }
+}
+
+/** Cards that left the lane and were in view fade out where they stood, as ghosts. */
+function fadeLeaving(
+  layer: HTMLDivElement,
+  leaving: readonly { card: LaneCard; index: number }[],
+  geometry: LaneGeometry,
+  top: number,
+  labelsOf: LaneMotionInput['labelsOf'],
+  still: boolean,
+): void {
+  let drawn = 0
+  for (const { card, index } of leaving) {
+    const place = placeOf(geometry, index)
+    if (place.y + geometry.rowPitch < top || place.y > top + geometry.viewHeight) continue
+    if (++drawn > MAX_GHOSTS) return
+    const labels = labelsOf(card, index + 1)
+    const ghost = document.createElement('div')
+    ghost.className = `lane-item lane-ghost ${statusClass(card.status)}`
+    ghost.dataset.exiting = 'true'
+    Object.assign(ghost.style, {
+      left: `${place.x}px`,
+      top: `${place.y}px`,
+      width: `${geometry.colWidth}px`,
+    })
+    const face = ghost.appendChild(document.createElement('div'))
+    face.className = 'lane-card'
+    for (const [className, text] of [
+      ['lane-card-head', `${labels.position} · ${labels.status}`],
+      ['lane-card-kind', labels.kind],
+    ] as const) {
+      const line = face.appendChild(document.createElement('span'))
+      line.className = className
+      line.textContent = text
+    }
+    layer.appendChild(ghost)
+    const frames = still
+      ? [{ opacity: 1 }, { opacity: 0 }]
+      : [
+          { opacity: 1, transform: 'none' },
+          { opacity: 0, transform: 'scale(0.85)' },
+        ]
+    const animation = animate(ghost, frames, still ? FADE_MS : MOVE_MS)
+    if (animation) animation.onfinish = () => ghost.remove()
+    else ghost.remove()
+  }
+}
+
+/** One lane change as motion: entering and moved cards animate, leaving ones fade as ghosts. */
+export function animateLaneChange(
+  input: LaneMotionInput,
+  before: { readonly lane: readonly LaneCard[]; readonly index: ReadonlyMap<string, number> },
+  index: ReadonlyMap<string, number>,
+): void {
+  const { listRef, ghostLayerRef, geometry, scrollTop, anyExpanded, labelsOf } = input
+  const list = listRef.current
+  if (!list) return
+  const still = reducedMotion()
+  const usable = anyExpanded ? undefined : geometry
+  animateDrawn(list, before.index, index, usable, still)
+  const layer = ghostLayerRef.current
+  if (!layer || !usable) return
+  const leaving = before.lane
+    .map((card, i) => ({ card, index: i }))
+    .filter(({ card }) => !index.has(card.id))
+  const top = scrollTop.current - usable.listTop
+  fadeLeaving(layer, leaving, usable, top, labelsOf, still)
+}
