@@ -47,7 +47,14 @@ function lazyScreen(
   })
 }
 
-const EDITOR_SECTIONS: readonly Section[] = ['grid', 'rules', 'fates', 'registry', 'presets']
+const EDITOR_SECTIONS: readonly Section[] = [
+  'grid',
+  'rules',
+  'steps',
+  'fates',
+  'registry',
+  'presets',
+]
 
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType> = {
@@ -59,7 +66,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
-    ['grid', 'rules', 'fates', 'compare'],
+    ['grid', 'rules', 'steps', 'fates', 'compare'],
   ),
   registry: lazyScreen(
     () => import('./features/registry/RegistryScreen.tsx').then((m) => m.RegistryScreen),
@@ -83,7 +90,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   session: lazyScreen(
     () => import('./features/session/SessionScreen.tsx').then((m) => m.SessionScreen),
-    ['grid', 'rules', 'fates', 'session'],
+    ['grid', 'rules', 'steps', 'fates', 'session'],
   ),
 }
 

@@ -9,6 +9,7 @@ import { presets } from './en/presets.ts'
 import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
 import { session } from './en/session.ts'
+import { steps } from './en/steps.ts'
 
 /**
  * The English catalog: the source of truth for every visible string. Each screen region owns a
@@ -26,6 +27,7 @@ export const en = {
   session,
   faults,
   fates,
+  steps,
 } as const
 
 export type Messages = typeof en

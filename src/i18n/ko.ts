@@ -10,6 +10,7 @@ import { presets } from './ko/presets.ts'
 import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
 import { session } from './ko/session.ts'
+import { steps } from './ko/steps.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
 export const ko: Catalog = {
@@ -24,4 +25,5 @@ export const ko: Catalog = {
   session,
   faults,
   fates,
+  steps,
 }

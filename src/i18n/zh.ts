@@ -10,6 +10,7 @@ import { presets } from './zh/presets.ts'
 import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
 import { session } from './zh/session.ts'
+import { steps } from './zh/steps.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
 export const zh: Catalog = {
@@ -24,4 +25,5 @@ export const zh: Catalog = {
   session,
   faults,
   fates,
+  steps,
 }

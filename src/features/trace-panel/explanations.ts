@@ -32,38 +32,38 @@ const tokenStatus: Explanation<'token_status'> = (p, e) => {
   const reached = p.tokenLimitReached
   const sentences =
     p.scopeLimit === null
-      ? e.one('rules.steps.token_status.noScopeLimit', { reached: String(reached) })
+      ? e.one('steps.token_status.noScopeLimit', { reached: String(reached) })
       : e.one(
           !reached
-            ? 'rules.steps.token_status.notReached'
+            ? 'steps.token_status.notReached'
             : p.fullReached
-              ? 'rules.steps.token_status.fullReached'
-              : 'rules.steps.token_status.reached',
+              ? 'steps.token_status.fullReached'
+              : 'steps.token_status.reached',
         )
   // the config's token scope, next to the verdict it shaped
   sentences.unshift(
     e.also(
       p.scope === 'body_after_prefix'
         ? p.prefillInputTokens === undefined
-          ? 'rules.steps.token_status.scopeBodyNoPrefill'
-          : 'rules.steps.token_status.scopeBody'
-        : 'rules.steps.token_status.scopeTotal',
+          ? 'steps.token_status.scopeBodyNoPrefill'
+          : 'steps.token_status.scopeBody'
+        : 'steps.token_status.scopeTotal',
     ),
   )
-  if (p.activeTokensAssumed) sentences.push(e.also('rules.steps.token_status.assumed'))
+  if (p.activeTokensAssumed) sentences.push(e.also('steps.token_status.assumed'))
   return sentences
 }
 
 const previousModelCheck: Explanation<'previous_model_check'> = (p, e) => {
   const sentences = e.one(
     p.compHashChanged
-      ? 'rules.steps.previous_model_check.compHashChanged'
+      ? 'steps.previous_model_check.compHashChanged'
       : p.modelDownshift
-        ? 'rules.steps.previous_model_check.modelDownshift'
-        : 'rules.steps.previous_model_check.none',
+        ? 'steps.previous_model_check.modelDownshift'
+        : 'steps.previous_model_check.none',
   )
   if ((p.compHashChanged || p.modelDownshift) && p.fallbackAvailable)
-    sentences.push(e.also('rules.steps.previous_model_check.fallback'))
+    sentences.push(e.also('steps.previous_model_check.fallback'))
   return sentences
 }
 
@@ -71,37 +71,31 @@ const localStream: Explanation<'local_stream'> = (p, e) => {
   const overflow = p.error === 'context_window_exceeded'
   if (p.committed)
     return e.one(
-      overflow
-        ? 'rules.steps.local_stream.committedOverflow'
-        : 'rules.steps.local_stream.committedStream',
+      overflow ? 'steps.local_stream.committedOverflow' : 'steps.local_stream.committedStream',
     )
-  if (overflow) return e.one('rules.steps.local_stream.windowFull')
+  if (overflow) return e.one('steps.local_stream.windowFull')
   return e.one(
-    hasEvent(e.ops, 'Error')
-      ? 'rules.steps.local_stream.retriesExhausted'
-      : 'rules.steps.local_stream.retry',
+    hasEvent(e.ops, 'Error') ? 'steps.local_stream.retriesExhausted' : 'steps.local_stream.retry',
   )
 }
 
 const outcome: Explanation<'outcome'> = (p, e) => {
   switch (p.outcome) {
     case 'completed':
-      return e.one('rules.steps.outcome.completed', {
+      return e.one('steps.outcome.completed', {
         path: p.path === null ? e.t('grid.paths.none') : e.t(`grid.paths.${p.path}`),
       })
     case 'failed':
-      return e.one(
-        p.phase === 'manual' ? 'rules.steps.outcome.failedManual' : 'rules.steps.outcome.failed',
-      )
+      return e.one(p.phase === 'manual' ? 'steps.outcome.failedManual' : 'steps.outcome.failed')
     case 'turn_aborted':
-      return e.one('rules.steps.outcome.turn_aborted')
+      return e.one('steps.outcome.turn_aborted')
     default:
-      return e.one('rules.steps.outcome.not_triggered')
+      return e.one('steps.outcome.not_triggered')
   }
 }
 
 // a Codex switch the lab does not simulate, said where its effect would show
-const NOT_SIMULATED: TranslationKey = 'rules.steps.notSimulated.retainClientDeveloperMessages'
+const NOT_SIMULATED: TranslationKey = 'steps.notSimulated.retainClientDeveloperMessages'
 
 /**
  * Every rule's explanation, in the order a run meets them. Typed per rule, so a rule without an
@@ -110,8 +104,8 @@ const NOT_SIMULATED: TranslationKey = 'rules.steps.notSimulated.retainClientDeve
 export const EXPLANATIONS: { readonly [R in RuleId]: Explanation<R> } = {
   input_history: (_, e) => e.one('rules.steps.input_history'),
   pre_turn_check: (p, e) => [
-    ...e.one('rules.steps.pre_turn_check'),
-    ...(p.activeTokensAssumed ? [e.also('rules.steps.token_status.assumed')] : []),
+    ...e.one('steps.pre_turn_check'),
+    ...(p.activeTokensAssumed ? [e.also('steps.token_status.assumed')] : []),
   ],
   previous_model_check: previousModelCheck,
   token_status: tokenStatus,
@@ -119,82 +113,67 @@ export const EXPLANATIONS: { readonly [R in RuleId]: Explanation<R> } = {
     e.one(
       p.rollOver
         ? p.newWindowRequestConsumed
-          ? 'rules.steps.mid_turn_roll_over.rollOverNewWindow'
-          : 'rules.steps.mid_turn_roll_over.rollOverLimit'
+          ? 'steps.mid_turn_roll_over.rollOverNewWindow'
+          : 'steps.mid_turn_roll_over.rollOverLimit'
         : p.needsFollowUp
-          ? 'rules.steps.mid_turn_roll_over.underLimit'
-          : 'rules.steps.mid_turn_roll_over.noFollowUp',
+          ? 'steps.mid_turn_roll_over.underLimit'
+          : 'steps.mid_turn_roll_over.noFollowUp',
     ),
-  manual_compact_task: (_, e) => e.one('rules.steps.manual_compact_task'),
+  manual_compact_task: (_, e) => e.one('steps.manual_compact_task'),
   dispatch_token_budget: (p, e) =>
-    e.one(
-      p.tokenBudget
-        ? 'rules.steps.dispatch_token_budget.on'
-        : 'rules.steps.dispatch_token_budget.off',
-      { reason: e.t(`fates.compactionReasons.${p.reason}`) },
-    ),
-  dispatch_provider: (p, e) => e.one(`rules.steps.dispatch_provider.${p.path}`),
-  pre_compact_hook: (p, e) => e.one(`rules.steps.pre_compact_hook.${p.outcome}`),
-  post_compact_hook: (p, e) => e.one(`rules.steps.post_compact_hook.${p.outcome}`),
-  item_started: (_, e) => e.one('rules.steps.item_started'),
-  item_completed: (_, e) => e.one('rules.steps.item_completed'),
-  trim_function_outputs: (_, e) => e.one('rules.steps.trim_function_outputs'),
+    e.one(p.tokenBudget ? 'steps.dispatch_token_budget.on' : 'steps.dispatch_token_budget.off', {
+      reason: e.t(`fates.compactionReasons.${p.reason}`),
+    }),
+  dispatch_provider: (p, e) => e.one(`steps.dispatch_provider.${p.path}`),
+  pre_compact_hook: (p, e) => e.one(`steps.pre_compact_hook.${p.outcome}`),
+  post_compact_hook: (p, e) => e.one(`steps.post_compact_hook.${p.outcome}`),
+  item_started: (_, e) => e.one('steps.item_started'),
+  item_completed: (_, e) => e.one('steps.item_completed'),
+  trim_function_outputs: (_, e) => e.one('steps.trim_function_outputs'),
   remote_request: (p, e) =>
-    e.one(p.fault === null ? 'rules.steps.remote_request.ok' : 'rules.steps.remote_request.fault'),
-  remote_error: (_, e) => e.one('rules.steps.remote_error'),
+    e.one(p.fault === null ? 'steps.remote_request.ok' : 'steps.remote_request.fault'),
+  remote_error: (_, e) => e.one('steps.remote_error'),
   model_fallback: (p, e) =>
     e.one(
       p.retried
         ? p.outcome === 'succeeded'
-          ? 'rules.steps.model_fallback.retrySucceeded'
-          : 'rules.steps.model_fallback.retryFailed'
+          ? 'steps.model_fallback.retrySucceeded'
+          : 'steps.model_fallback.retryFailed'
         : p.retryable
-          ? 'rules.steps.model_fallback.noFallback'
-          : 'rules.steps.model_fallback.notRetryable',
+          ? 'steps.model_fallback.noFallback'
+          : 'steps.model_fallback.notRetryable',
     ),
-  server_transcript: (p, e) => e.one(`rules.steps.server_transcript.${p.source}`),
-  should_keep: (_, e) => e.one('rules.steps.should_keep'),
-  v2_prefilter: (_, e) => e.one('rules.steps.v2_prefilter'),
-  v2_retention: (_, e) => [...e.one('rules.steps.v2_retention'), e.also(NOT_SIMULATED)],
+  server_transcript: (p, e) => e.one(`steps.server_transcript.${p.source}`),
+  should_keep: (_, e) => e.one('steps.should_keep'),
+  v2_prefilter: (_, e) => e.one('steps.v2_prefilter'),
+  v2_retention: (_, e) => [...e.one('steps.v2_retention'), e.also(NOT_SIMULATED)],
   v2_compaction_output: (p, e) =>
-    e.one(
-      p.valid
-        ? 'rules.steps.v2_compaction_output.valid'
-        : 'rules.steps.v2_compaction_output.invalid',
-    ),
+    e.one(p.valid ? 'steps.v2_compaction_output.valid' : 'steps.v2_compaction_output.invalid'),
   local_prompt_clone: (p, e) =>
-    e.one(
-      p.customPrompt
-        ? 'rules.steps.local_prompt_clone.custom'
-        : 'rules.steps.local_prompt_clone.default',
-    ),
+    e.one(p.customPrompt ? 'steps.local_prompt_clone.custom' : 'steps.local_prompt_clone.default'),
   local_stream: localStream,
-  local_overflow_trim: (_, e) => e.one('rules.steps.local_overflow_trim'),
-  local_summary_output: (_, e) => e.one('rules.steps.local_summary_output'),
-  collect_user_messages: (_, e) => e.one('rules.steps.collect_user_messages'),
-  build_compacted_history: (_, e) => e.one('rules.steps.build_compacted_history'),
-  summary_message: (_, e) => e.one('rules.steps.summary_message'),
-  initial_context_injection: (p, e) =>
-    e.one(`rules.steps.initial_context_injection.${p.injection}`),
+  local_overflow_trim: (_, e) => e.one('steps.local_overflow_trim'),
+  local_summary_output: (_, e) => e.one('steps.local_summary_output'),
+  collect_user_messages: (_, e) => e.one('steps.collect_user_messages'),
+  build_compacted_history: (_, e) => e.one('steps.build_compacted_history'),
+  summary_message: (_, e) => e.one('steps.summary_message'),
+  initial_context_injection: (p, e) => e.one(`steps.initial_context_injection.${p.injection}`),
   insert_initial_context: (p, e) =>
     'summaryLast' in p
-      ? e.one('rules.steps.insert_initial_context.summaryLast')
-      : e.one(`rules.steps.insert_initial_context.${p.anchor}`, { position: String(p.index + 1) }),
-  empty_window_install: (_, e) => [
-    ...e.one('rules.steps.empty_window_install'),
-    e.also(NOT_SIMULATED),
-  ],
-  replace_history: (_, e) => e.one('rules.steps.replace_history'),
-  history_version: (_, e) => e.one('rules.steps.history_version'),
+      ? e.one('steps.insert_initial_context.summaryLast')
+      : e.one(`steps.insert_initial_context.${p.anchor}`, { position: String(p.index + 1) }),
+  empty_window_install: (_, e) => [...e.one('steps.empty_window_install'), e.also(NOT_SIMULATED)],
+  replace_history: (_, e) => e.one('steps.replace_history'),
+  history_version: (_, e) => e.one('steps.history_version'),
   reference_context: (p, e) =>
     e.one(
       p.reference === 'cleared'
         ? p.reinjection === 'same_turn'
-          ? 'rules.steps.reference_context.clearedSameTurn'
-          : 'rules.steps.reference_context.cleared'
-        : `rules.steps.reference_context.${p.reference}`,
+          ? 'steps.reference_context.clearedSameTurn'
+          : 'steps.reference_context.cleared'
+        : `steps.reference_context.${p.reference}`,
     ),
-  local_warning: (_, e) => e.one('rules.steps.local_warning'),
-  next_turn_reinjection: (p, e) => e.one(`rules.steps.next_turn_reinjection.${p.timing}`),
+  local_warning: (_, e) => e.one('steps.local_warning'),
+  next_turn_reinjection: (p, e) => e.one(`steps.next_turn_reinjection.${p.timing}`),
   outcome,
 }

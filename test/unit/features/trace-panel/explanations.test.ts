@@ -85,7 +85,11 @@ describe('trace step explanations', () => {
       const missing = RULES.filter(
         (rule) =>
           !lookUp(locale, `rules.titles.${rule}`)?.trim() ||
-          leaves(CATALOGS[locale].rules.steps[rule]).length === 0,
+          leaves(
+            rule === 'input_history'
+              ? CATALOGS[locale].rules.steps[rule]
+              : CATALOGS[locale].steps[rule as Exclude<typeof rule, 'input_history'>],
+          ).length === 0,
       )
       expect(missing).toEqual([])
     })
