@@ -1,6 +1,7 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
 import { faults } from './en/faults.ts'
+import { faultsPanel } from './en/faultsPanel.ts'
 import { fates } from './en/fates.ts'
 import { view } from './en/view.ts'
 import { grid } from './en/grid.ts'
@@ -26,6 +27,7 @@ export const en = {
   view,
   session,
   faults,
+  faultsPanel,
   fates,
   steps,
 } as const

@@ -2,6 +2,7 @@ import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
 import { faults } from './ko/faults.ts'
+import { faultsPanel } from './ko/faultsPanel.ts'
 import { fates } from './ko/fates.ts'
 import { view } from './ko/view.ts'
 import { grid } from './ko/grid.ts'
@@ -24,6 +25,7 @@ export const ko: Catalog = {
   view,
   session,
   faults,
+  faultsPanel,
   fates,
   steps,
 }

@@ -2,6 +2,7 @@ import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { compare } from './zh/compare.ts'
 import { faults } from './zh/faults.ts'
+import { faultsPanel } from './zh/faultsPanel.ts'
 import { fates } from './zh/fates.ts'
 import { view } from './zh/view.ts'
 import { grid } from './zh/grid.ts'
@@ -24,6 +25,7 @@ export const zh: Catalog = {
   view,
   session,
   faults,
+  faultsPanel,
   fates,
   steps,
 }

@@ -19,8 +19,11 @@ function trackScripts(page: Page): string[] {
 
 const isEngine = (file: string) => file.startsWith('engineModule-')
 
-/** Chunks the first screen does not show until asked: lane motion, fault fields, fate reasons. */
-const LATER = /^(laneMotion|FaultsFields|EditedNotice|fates)-/
+/**
+ * Chunks the first screen does not show until asked: lane motion, fault fields and their words,
+ * the edited notice, the steps' explanations past the first, the fate reasons.
+ */
+const LATER = /^(laneMotion|FaultsFields|faultsPanel|EditedNotice|steps|fates)-/
 const loadedLater = (scripts: readonly string[]) =>
   scripts.filter((file) => LATER.test(file)).map((file) => file.replace(/-.*/, ''))
 
@@ -69,9 +72,12 @@ describeE2E('first screen', () => {
         // the jump to the end changes the lane (cut cards leave, the summary enters)
         await page.keyboard.press('End')
         await expect.poll(() => loadedLater(scripts)).toContain('laneMotion')
+        expect(loadedLater(scripts)).toContain('steps')
         await page.locator('.faults-panel summary').click()
         await page.locator("[data-fault='remote']").waitFor()
         expect(loadedLater(scripts)).toContain('FaultsFields')
+        expect(loadedLater(scripts)).toContain('faultsPanel')
+        expect(await page.locator('.faults-hint').textContent()).toMatch(/\w{4}/)
 
         // the replacement table says why each item was kept or cut: the reasons arrive with it
         await page.locator('.replacement').scrollIntoViewIfNeeded()

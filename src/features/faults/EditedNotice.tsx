@@ -35,9 +35,9 @@ export function EditedNotice() {
   }
   return (
     <p className="edited-notice" role="status" data-edited={which}>
-      <span>{t(`faults.edited.${which}`)}</span>
+      <span>{t(`faultsPanel.edited.${which}`)}</span>
       <button type="button" onClick={reset}>
-        {t('faults.edited.reset')}
+        {t('faultsPanel.edited.reset')}
       </button>
     </p>
   )

@@ -38,11 +38,11 @@ export function FaultsFields() {
   const edit = (next: ScenarioFile) => whenEngine(() => editScenario(() => next))
   return (
     <>
-      <p className="faults-hint">{t('faults.hint')}</p>
+      <p className="faults-hint">{t('faultsPanel.hint')}</p>
       <div className="faults-fields">
         {FAULT_KEYS.map((key) => (
           <label key={key} className="faults-field">
-            <span>{t(`faults.fields.${key}`)}</span>
+            <span>{t(`faultsPanel.fields.${key}`)}</span>
             <select
               data-fault={key}
               value={faults[key] ?? ''}
@@ -51,10 +51,10 @@ export function FaultsFields() {
                 edit(withFault(scenario, key, value === '' ? undefined : (value as never)))
               }}
             >
-              <option value="">{t('faults.none')}</option>
+              <option value="">{t('faultsPanel.none')}</option>
               {CHOICES[key].map((choice) => (
                 <option key={choice} value={choice}>
-                  {t(`faults.values.${choice}` as 'faults.values.timeout')}
+                  {t(`faultsPanel.values.${choice}` as 'faultsPanel.values.timeout')}
                 </option>
               ))}
             </select>
@@ -67,7 +67,7 @@ export function FaultsFields() {
             checked={hasModelSwitch(scenario)}
             onChange={(event) => edit(withModelSwitch(scenario, event.target.checked))}
           />
-          <span>{t('faults.modelSwitch')}</span>
+          <span>{t('faultsPanel.modelSwitch')}</span>
         </label>
       </div>
       {active > 0 && (
@@ -76,7 +76,7 @@ export function FaultsFields() {
           className="faults-reset"
           onClick={() => edit(withoutFaults(scenario))}
         >
-          {t('faults.reset')}
+          {t('faultsPanel.reset')}
         </button>
       )}
     </>

@@ -1,14 +1,19 @@
 import { lazy, Suspense, useState } from 'react'
+import { loadSections } from '../../i18n/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { loadEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { activeSwitches } from './scenarioFaults.ts'
 import './faults.css'
 
-// the panel's selects load when it first opens (or opens with a fault on), not with the grid
-const FaultsFields = lazy(() =>
-  import('./FaultsFields.tsx').then((m) => ({ default: m.FaultsFields })),
-)
+// the panel's selects (and their words) load when it first opens (or opens with a fault on), not with the grid
+const FaultsFields = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./FaultsFields.tsx'),
+    loadSections(useVisualizerStore.getState().locale, ['faultsPanel']).catch(() => {}),
+  ])
+  return { default: module.FaultsFields }
+})
 
 /**
  * Faults and world switches for the grid: remote failures, local stream errors and overflows,

@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react'
+import { loadSections } from '../../i18n/index.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
 
-const EditedNotice = lazy(() =>
-  import('./EditedNotice.tsx').then((m) => ({ default: m.EditedNotice })),
-)
+const EditedNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./EditedNotice.tsx'),
+    loadSections(useVisualizerStore.getState().locale, ['faultsPanel']).catch(() => {}),
+  ])
+  return { default: module.EditedNotice }
+})
 
 /**
  * The "edited" notice, loaded only when the scenario may differ from the lesson's: while the

@@ -2,39 +2,6 @@
 export const faults = {
   title: 'Faults and world switches',
   active: '{n} on',
-  hint: 'Make compaction fail, or switch the model since the last turn. These are part of the scenario: links, exports and the CLI carry them.',
-  fields: {
-    remote: 'Remote call fails with',
-    remoteFallback: 'Retry with the current model fails with',
-    local: 'Local path fails with',
-    preCompactHook: 'PreCompact hook answers',
-    postCompactHook: 'PostCompact hook answers',
-  },
-  none: 'no fault',
-  values: {
-    timeout: 'timeout',
-    invalid_request: 'invalid request',
-    http_404: 'HTTP 404',
-    http_500: 'HTTP 500',
-    stream_error: 'stream error',
-    overflow_before_commit: 'window overflow (before commit)',
-    overflow_after_commit: 'window overflow (after commit)',
-    stream_error_before_commit: 'stream error (before commit)',
-    stream_error_after_commit: 'stream error (after commit)',
-    continue: 'continue',
-    stop: 'stop',
-  },
-  modelSwitch:
-    'Model switched since the last turn (gpt-5 → current, another comp_hash): pre-turn compacts with the previous model first',
-  reset: 'Turn every fault and switch off',
-  edited: {
-    registry:
-      'The fragment registry differs from Codex’s defaults: every cell runs with the edited registry.',
-    world:
-      'The world (workspace, permissions, AGENTS.md…) differs from the lesson’s: the injected context is rendered from it.',
-    both: 'The fragment registry and the world differ from the lesson’s defaults: every cell runs with them.',
-    reset: 'Reset registry and world',
-  },
   legend: {
     title: 'More of the legend',
     model: 'model calls the cell made (local summary)',

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { faults } from '../../../src/i18n/en/faults.ts'
+import { faultsPanel } from '../../../src/i18n/en/faultsPanel.ts'
 import { renderGrid, store } from '../grid/setup.tsx'
 
 describe('the edited notice', () => {
@@ -21,7 +22,7 @@ describe('the edited notice', () => {
     )
     act(() => store().editScenario((s) => ({ ...s, world: { cwd: '/elsewhere' } })))
     expect(document.querySelector('[data-edited]')).toHaveAttribute('data-edited', 'both')
-    fireEvent.click(screen.getByRole('button', { name: faults.edited.reset }))
+    fireEvent.click(screen.getByRole('button', { name: faultsPanel.edited.reset }))
     expect(document.querySelector('[data-edited]')).toBeNull()
     expect(store().scenario.registry).toEqual(original.registry)
     expect(store().scenario.world).toEqual(original.world)

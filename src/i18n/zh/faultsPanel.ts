@@ -1,0 +1,36 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 故障面板的选项与已修改提示 (features/faults)。 */
+export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
+  hint: '让压缩失败，或者在上一轮之后切换模型。它们是场景的一部分：链接、导出和 CLI 都会带上。',
+  fields: {
+    remote: '远程调用失败原因',
+    remoteFallback: '用当前模型重试时的失败原因',
+    local: '本地路径失败原因',
+    preCompactHook: 'PreCompact hook 的回答',
+    postCompactHook: 'PostCompact hook 的回答',
+  },
+  none: '无故障',
+  values: {
+    timeout: '超时',
+    invalid_request: '无效请求',
+    http_404: 'HTTP 404',
+    http_500: 'HTTP 500',
+    stream_error: '流错误',
+    overflow_before_commit: '窗口溢出（提交前）',
+    overflow_after_commit: '窗口溢出（提交后）',
+    stream_error_before_commit: '流错误（提交前）',
+    stream_error_after_commit: '流错误（提交后）',
+    continue: '继续',
+    stop: '叫停',
+  },
+  modelSwitch: '上一轮之后切换了模型（gpt-5 → 当前，comp_hash 不同）：采样前先用旧模型压缩',
+  reset: '关闭所有故障和开关',
+  edited: {
+    registry: 'fragment 注册表与 Codex 默认值不同：每个格子都用改过的注册表运行。',
+    world: 'world（工作区、权限、AGENTS.md…）与课程的不同：注入的上下文由它渲染。',
+    both: 'fragment 注册表和 world 都与课程默认值不同：每个格子都用它们运行。',
+    reset: '恢复注册表和 world',
+  },
+}
