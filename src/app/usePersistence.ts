@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { whenEngineLoads } from '../store/engine.ts'
+import { loadEngine, whenEngineLoads } from '../store/engine.ts'
 import { useVisualizerStore } from '../store/index.ts'
 import { STORAGE_KEY } from './savedWorkKey.ts'
 import { sharePayloadFromHash } from './shareHash.ts'
@@ -44,8 +44,9 @@ export function usePersistence(): void {
     if (loaded) start(loaded)
     else if (persistenceNeededAtStart()) startLater()
     else void whenEngineLoads().then(startLater)
+    // a share link pasted into the address bar is parsed by the engine as persistence applies it
     const onHashChange = () => {
-      if (!stop) startLater()
+      if (!stop) void loadEngine().then(startLater)
     }
     window.addEventListener('hashchange', onHashChange)
     return () => {
