@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useDraft } from '../editor-kit/useDraft.ts'
 import { useT } from '../../i18n/useT.ts'
 import { MAX_BODY_CHARS } from '../../view-models/validation.ts'
 
@@ -22,20 +23,8 @@ export function WorldText({
 }) {
   const t = useT()
   const id = useId()
-  const [draft, setDraft] = useState(value)
-  const [seen, setSeen] = useState(value)
-  if (value !== seen) {
-    setSeen(value)
-    setDraft(value)
-  }
+  const [draft, change] = useDraft(value, (next) => next.length <= MAX_BODY_CHARS, onCommit)
   const tooLarge = draft.length > MAX_BODY_CHARS
-  const change = (next: string) => {
-    setDraft(next)
-    if (next.length <= MAX_BODY_CHARS) {
-      setSeen(next)
-      onCommit(next)
-    }
-  }
   const aria = tooLarge ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
   return (
     <div className="ed-field">

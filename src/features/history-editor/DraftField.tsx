@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useDraft } from '../editor-kit/useDraft.ts'
 
 export interface DraftFieldProps {
   readonly label: string
@@ -29,20 +30,8 @@ export function DraftField({
   hint,
 }: DraftFieldProps) {
   const id = useId()
-  const [draft, setDraft] = useState(value)
-  const [seen, setSeen] = useState(value)
-  if (value !== seen) {
-    setSeen(value)
-    setDraft(value)
-  }
+  const [draft, change] = useDraft(value, (next) => (validate?.(next) ?? null) === null, onCommit)
   const error = validate?.(draft) ?? null
-  const change = (next: string) => {
-    setDraft(next)
-    if ((validate?.(next) ?? null) === null) {
-      setSeen(next)
-      onCommit(next)
-    }
-  }
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
     .filter(Boolean)
     .join(' ')
