@@ -40,13 +40,14 @@ export function usePersistence(): void {
     const start = (module: Persistence) => {
       if (!cancelled && !stop) stop = module.initPersistence(useVisualizerStore)
     }
-    const startLater = () => void loadPersistence().then(start)
+    // persistence applies saved work and share links through the engine: it starts with both
+    const startLater = () =>
+      void Promise.all([loadEngine(), loadPersistence()]).then(([, module]) => start(module))
     if (loaded) start(loaded)
     else if (persistenceNeededAtStart()) startLater()
     else void whenEngineLoads().then(startLater)
-    // a share link pasted into the address bar is parsed by the engine as persistence applies it
     const onHashChange = () => {
-      if (!stop) void loadEngine().then(startLater)
+      if (!stop) startLater()
     }
     window.addEventListener('hashchange', onHashChange)
     return () => {
