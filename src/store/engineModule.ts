@@ -1,5 +1,6 @@
 /**
- * What {@link loadEngine} loads (see `engine.ts`): the core's parser, the nine cells, the registry
+ * What {@link loadEngine} loads (see `engine.ts`): the core's parser, the nine cells (or one, from
+ * its input), the registry
  * and the registry edits (with the registry screen's store actions), and the undo steps' diffs
  * (edits need the engine first anyway).
  * Imported only dynamically, so none of it is on the first screen.
@@ -7,9 +8,11 @@
 export {
   developerPrefixOf,
   findFragmentType,
+  inputsForCells,
   parseScenario,
   registryOf,
   runAllCells,
+  runCompaction,
 } from '../core/index.ts'
 export {
   addType,
