@@ -17,7 +17,10 @@ export function selectStepCount(state: Pick<VisualizerState, 'scenario' | 'cell'
 
 /** The step clamped to the current trace: a scenario edit can shorten the trace under it. */
 export function selectStep(state: PlaybackState): number {
-  return Math.min(Math.max(0, state.step), selectStepCount(state))
+  // every trace opens with its input history, so steps 0 and 1 need no run: the address written
+  // after an edit at the first view runs no cell
+  if (state.step <= 1) return Math.max(0, state.step)
+  return Math.min(state.step, selectStepCount(state))
 }
 
 /** The trace step last applied (step k shows steps 1..k), or undefined at step 0. */

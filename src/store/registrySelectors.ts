@@ -1,12 +1,5 @@
-import {
-  DEFAULT_REGISTRY,
-  remembered,
-  toHistoryItems,
-  type CompactionResult,
-  type ScenarioFile,
-} from '../core/index.ts'
-import { computeImpact, type RegistryImpact } from '../view-models/impact.ts'
-import { isDefaultRegistry } from '../view-models/registryEdits.ts'
+import { remembered, type CompactionResult, type ScenarioFile } from '../core/index.ts'
+import { scenarioImpact, type RegistryImpact } from '../view-models/impact.ts'
 import type { VisualizerState } from './index.ts'
 import { defaultRegistryResults, selectRegistry, selectResults } from './selectors.ts'
 
@@ -24,15 +17,12 @@ export function selectDefaultRegistryResults(
 
 /** The impact of the scenario's registry edits, cached per scenario object. */
 export function selectRegistryImpact(state: Pick<VisualizerState, 'scenario'>): RegistryImpact {
-  return remembered(impactCache, state.scenario, (scenario) => {
-    const registry = selectRegistry(state)
-    return computeImpact(
-      toHistoryItems(scenario.history),
-      DEFAULT_REGISTRY,
-      registry,
+  return remembered(impactCache, state.scenario, (scenario) =>
+    scenarioImpact(
+      scenario,
+      selectRegistry(state),
       selectDefaultRegistryResults(state),
       selectResults(state),
-      !isDefaultRegistry(registry),
-    )
-  })
+    ),
+  )
 }

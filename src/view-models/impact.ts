@@ -1,11 +1,15 @@
 import {
   ALL_CELLS,
   classifyMessage,
+  DEFAULT_REGISTRY,
+  toHistoryItems,
   type Cell,
   type CompactionResult,
   type FragmentRegistry,
   type HistoryItem,
+  type ScenarioFile,
 } from '../core/index.ts'
+import { isDefaultRegistry } from './registryEdits.ts'
 import { isCarried, type ItemFate } from './statuses.ts'
 
 /**
@@ -70,7 +74,6 @@ export interface FateChange {
 
 export interface ItemImpact {
   readonly id: string
-  readonly item: HistoryItem
   readonly before: Recognition
   readonly after: Recognition
   readonly fates: readonly FateChange[]
@@ -203,7 +206,6 @@ export function computeImpact(
     if (sameRecognition(before, after) && fates.length === 0) continue
     items.push({
       id: item.id,
-      item,
       before,
       after,
       fates,
@@ -211,4 +213,24 @@ export function computeImpact(
     })
   }
   return { edited, cells, items }
+}
+
+/**
+ * A scenario's registry impact: its nine results (with `registry`, the scenario's own) beside the
+ * default registry's. The page (`selectRegistryImpact`) and the impact worker both use it.
+ */
+export function scenarioImpact(
+  scenario: ScenarioFile,
+  registry: FragmentRegistry,
+  defaultResults: readonly CompactionResult[],
+  results: readonly CompactionResult[],
+): RegistryImpact {
+  return computeImpact(
+    toHistoryItems(scenario.history),
+    DEFAULT_REGISTRY,
+    registry,
+    defaultResults,
+    results,
+    !isDefaultRegistry(registry),
+  )
 }

@@ -101,6 +101,73 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
     })
   })
 
+  it('the impact arrives from a worker after an edit; an older answer shows only marked as updating', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+      const workers: string[] = []
+      page.on('worker', (worker) => workers.push(worker.url()))
+      await openTab(page, 'Fragment registry')
+      const panel = page.locator('section.rg-impact')
+      const box = (type: string) => page.locator(`tr[data-type="${type}"] .rg-membership input`)
+      // both listed (the defaults), then EnvironmentContext alone taken out, then both
+      const expected: Record<string, string> = {
+        'true,true': await impactCell(page, 'mid_turn:remote'),
+      }
+      await box('EnvironmentContext').click()
+      await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
+      await expect.poll(() => impactCell(page, 'mid_turn:remote')).toContain('kept 2 → 3')
+      expected['true,false'] = await impactCell(page, 'mid_turn:remote')
+      await box('UserInstructions').click()
+      await expect.poll(() => impactCell(page, 'mid_turn:remote')).not.toBe(expected['true,false'])
+      await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
+      expected['false,false'] = await impactCell(page, 'mid_turn:remote')
+      expect(new Set(Object.values(expected)).size).toBe(3)
+      expect(workers.some((url) => url.includes('impactWorker'))).toBe(true)
+
+      // two quick edits back to the defaults, the second made while the first is computing;
+      // every state the panel shows is recorded with the checkboxes on screen at that moment
+      await page.evaluate(async () => {
+        const w = window as unknown as { impactStates: string[][] }
+        w.impactStates = []
+        const panel = document.querySelector('section.rg-impact')!
+        const box = (type: string) =>
+          document.querySelector<HTMLInputElement>(`tr[data-type="${type}"] .rg-membership input`)!
+        new MutationObserver(() =>
+          w.impactStates.push([
+            panel.getAttribute('aria-busy') ?? '',
+            `${box('UserInstructions').checked},${box('EnvironmentContext').checked}`,
+            panel.querySelector("[data-cell='mid_turn:remote']")?.textContent ?? '',
+          ]),
+        ).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        })
+        box('UserInstructions').click()
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        box('EnvironmentContext').click()
+      })
+      await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
+      await expect.poll(() => impactCell(page, 'mid_turn:remote')).toBe(expected['true,true'])
+      const states = await page.evaluate(
+        () => (window as unknown as { impactStates: string[][] }).impactStates,
+      )
+      // the first edit's answer arrived after the second edit: shown, but as updating
+      expect(
+        states.some(
+          ([busy, boxes, cell]) =>
+            busy === 'true' && boxes === 'true,true' && cell === expected['true,false'],
+        ),
+      ).toBe(true)
+      // whenever the panel says it is current, its impact is the one of the checkboxes on screen
+      for (const [busy, boxes, cell] of states)
+        if (busy === 'false') expect(cell).toBe(expected[boxes!])
+      await screenshot(page, 'registry-impact-after-quick-edits')
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    })
+  })
+
   it('a custom type added through the form recognizes a history item and changes what a cell keeps', async () => {
     await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
       await openTab(page, 'History editor')

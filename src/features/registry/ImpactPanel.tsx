@@ -1,9 +1,9 @@
-import { memo, useDeferredValue, useMemo } from 'react'
+import { memo } from 'react'
+import { useRegistryImpact } from '../../app/useRegistryImpact.ts'
 import { CellTable } from '../../components/CellTable.tsx'
 import { findFragmentType, DEFAULT_REGISTRY, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistryImpact } from '../../store/registrySelectors.ts'
 import {
   type CellImpact,
   type Fate,
@@ -144,26 +144,31 @@ function ImpactItems({ items }: { readonly items: readonly ItemImpact[] }) {
 /**
  * What the registry edits change, compared with Codex's default registry: kept and cut counts
  * in all nine cells, and every history item that is classified or kept differently, with the
- * consequence in words.
+ * consequence in words. The edit paints first; the nine runs and the comparison follow in a
+ * worker (`useRegistryImpact`), and until they arrive the previous impact stays, marked as
+ * updating. The store selects only the scenario: a computing selector would run inside the edit.
  */
 export function ImpactPanel() {
-  // the edit paints first (the checkbox, the table); the nine runs and the comparison follow in a
-  // deferred render, showing the previous impact meanwhile. The store selects only the scenario:
-  // a computing selector would run inside the edit, when the store asks React what changed
-  const scenario = useDeferredValue(useVisualizerStore((state) => state.scenario))
-  const impact = useMemo(() => selectRegistryImpact({ scenario }), [scenario])
-  return <ImpactView impact={impact} />
-}
-
-/** The panel for one impact (memoized: the edit's first render keeps the previous one as is). */
-const ImpactView = memo(function ImpactView({ impact }: { readonly impact: RegistryImpact }) {
   const t = useT()
+  const scenario = useVisualizerStore((state) => state.scenario)
+  const { impact, updating } = useRegistryImpact(scenario)
   return (
-    <section className="ed-panel rg-impact" aria-labelledby="rg-impact-title">
+    <section className="ed-panel rg-impact" aria-labelledby="rg-impact-title" aria-busy={updating}>
       <header>
         <h3 id="rg-impact-title">{t('registry.impact.title')}</h3>
         <p className="ed-muted">{t('registry.impact.intro')}</p>
+        {updating ? <p className="rg-impact-updating">{t('registry.impact.updating')}</p> : null}
       </header>
+      <ImpactBody impact={impact} />
+    </section>
+  )
+}
+
+/** The panel's body for one impact (memoized: marking it as updating does not render it again). */
+const ImpactBody = memo(function ImpactBody({ impact }: { readonly impact: RegistryImpact }) {
+  const t = useT()
+  return (
+    <>
       {!impact.edited ? (
         <p className="rg-impact-unchanged">{t('registry.impact.unchanged')}</p>
       ) : null}
@@ -182,6 +187,6 @@ const ImpactView = memo(function ImpactView({ impact }: { readonly impact: Regis
         />
         <ImpactItems items={impact.items} />
       </div>
-    </section>
+    </>
   )
 })

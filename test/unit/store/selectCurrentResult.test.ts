@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALL_CELLS, runAllCells } from '../../../src/core/index.ts'
 
-// counts the cells the store runs (the engine is the only way it runs the core); the setup has
-// loaded the real engine already, so the store is imported afresh over a counting one
+// counts the cells the store runs; the setup has loaded the engine already, so the store and
+// its engine are imported afresh over a counting core
 const runs = { count: 0 }
 vi.resetModules()
-vi.doMock('../../../src/store/engineModule.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/store/engineModule.ts')>()
+vi.doMock('../../../src/core/compaction/runCompaction.ts', async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import('../../../src/core/compaction/runCompaction.ts')>()
   return {
     ...original,
     runCompaction: (...args: Parameters<typeof original.runCompaction>) => {
@@ -17,6 +18,10 @@ vi.doMock('../../../src/store/engineModule.ts', async (importOriginal) => {
 })
 await (await import('../../../src/store/engine.ts')).loadEngine()
 const { cellIndex, selectCurrentResult } = await import('../../../src/store/selectors.ts')
+const { selectStep } = await import('../../../src/store/playbackSelectors.ts')
+const { useVisualizerStore } = await import('../../../src/store/index.ts')
+// the step as a link or an older trace leaves it (the store clamps only when it is read)
+const setStep = (step: number) => useVisualizerStore.setState({ step })
 const { freshStore } = await import('./facade.ts')
 type StoreFacade = ReturnType<typeof freshStore>
 
@@ -72,5 +77,29 @@ describe('after an edit, the selected cell runs alone until all nine are asked f
     expect(each).toEqual(expected)
     expect(s.results()).toEqual(expected)
     each.forEach((result, i) => expect(s.results()[i]).toBe(result))
+  })
+})
+
+describe('the step the address writes after an edit', () => {
+  it('at steps 0 and 1 runs no cell (every trace opens with its input history)', () => {
+    const s = freshStore()
+    runs.count = 0
+    s.state().setTypeUserMatcher('EnvironmentContext', false)
+    for (const step of [0, 1]) {
+      setStep(step)
+      expect(selectStep(s.state())).toBe(step)
+    }
+    expect(runs.count).toBe(0)
+    expect(runAllCells(s.scenario()).every((result) => result.trace.length >= 1)).toBe(true)
+  })
+
+  it('past step 1 runs the selected cell alone and clamps to its trace', () => {
+    const s = freshStore()
+    s.state().setTypeUserMatcher('EnvironmentContext', false)
+    setStep(10_000)
+    const length = runAllCells(s.scenario())[cellIndex(s.state().cell)]!.trace.length
+    runs.count = 0
+    expect(selectStep(s.state())).toBe(length)
+    expect(runs.count).toBe(1)
   })
 })

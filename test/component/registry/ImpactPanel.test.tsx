@@ -1,0 +1,163 @@
+import { act } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  applyScenarioChange,
+  type ImpactAnswer,
+  type ImpactRequest,
+} from '../../../src/app/impactProtocol.ts'
+import type { ScenarioFile } from '../../../src/core/index.ts'
+import { ImpactPanel } from '../../../src/features/registry/ImpactPanel.tsx'
+import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
+import { impactRunner } from '../../../src/view-models/impactRunner.ts'
+import { renderFresh, store } from './setup.tsx'
+
+/**
+ * A worker that answers only when the test says so, computing as the real one does
+ * (`impactRunner`), so a test can edit while an answer is on its way.
+ */
+class FakeWorker extends EventTarget {
+  static last: FakeWorker | undefined
+  readonly posted: ImpactRequest[] = []
+  /** the scenario each request describes, as the worker rebuilds it */
+  readonly scenarios: ScenarioFile[] = []
+  terminated = false
+  private readonly impactOf = impactRunner()
+  private answered = 0
+
+  readonly url: string
+
+  constructor(url: URL | string) {
+    super()
+    this.url = String(url)
+    FakeWorker.last = this
+  }
+
+  postMessage(request: ImpactRequest): void {
+    this.scenarios.push(applyScenarioChange(this.scenarios.at(-1), request))
+    this.posted.push(request)
+  }
+
+  terminate(): void {
+    this.terminated = true
+  }
+
+  /** Answers the next request not answered yet. */
+  answerNext(): void {
+    const { id } = this.posted[this.answered]!
+    const data: ImpactAnswer = { id, impact: this.impactOf(this.scenarios[this.answered++]!) }
+    act(() => void this.dispatchEvent(new MessageEvent('message', { data })))
+  }
+
+  /** Answers every request, including the ones posted meanwhile. */
+  answerAll(): void {
+    while (this.answered < this.posted.length) this.answerNext()
+  }
+
+  fail(): void {
+    act(() => void this.dispatchEvent(new Event('error')))
+  }
+}
+
+function panel(): HTMLElement {
+  return document.querySelector<HTMLElement>('section.rg-impact')!
+}
+
+const midTurnRemote = () => document.querySelector('[data-cell="mid_turn:remote"]')!.textContent
+
+/** The mid-turn remote cell's kept count as the page computes it for the current scenario. */
+function keptNow(): string {
+  const impact = selectRegistryImpact({ scenario: store().scenario })
+  const { before, after } = impact.cells.find(
+    (c) => c.cell.phase === 'mid_turn' && c.cell.implementation === 'remote',
+  )!
+  return before.kept === after.kept ? `kept ${after.kept}` : `kept ${before.kept} → ${after.kept}`
+}
+
+const edit = (name: string) => act(() => store().setTypeUserMatcher(name, false))
+
+describe('ImpactPanel with a worker', () => {
+  beforeEach(() => {
+    FakeWorker.last = undefined
+    vi.stubGlobal('Worker', FakeWorker)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('opens with the impact computed on the page, then asks the worker for the scenario', () => {
+    renderFresh(<ImpactPanel />)
+    expect(panel()).toHaveTextContent("The registry is Codex's default")
+    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    const worker = FakeWorker.last!
+    expect(worker.url).toMatch(/impactWorker/)
+    expect(worker.scenarios).toEqual([store().scenario])
+  })
+
+  it('keeps the previous impact, marked as updating, until the edit’s answer arrives', () => {
+    renderFresh(<ImpactPanel />)
+    const worker = FakeWorker.last!
+    worker.answerNext()
+    const before = midTurnRemote()
+    edit('EnvironmentContext')
+    expect(panel()).toHaveAttribute('aria-busy', 'true')
+    expect(panel()).toHaveTextContent('Updating for your last edit')
+    expect(midTurnRemote()).toBe(before)
+    worker.answerNext()
+    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    expect(panel()).not.toHaveTextContent('Updating')
+    expect(midTurnRemote()).toContain('kept 2 → 3')
+  })
+
+  it('two quick edits: the first answer shows only as updating, and the newest is asked once', () => {
+    renderFresh(<ImpactPanel />)
+    const worker = FakeWorker.last!
+    worker.answerNext()
+    edit('EnvironmentContext')
+    const first = store().scenario
+    edit('UserInstructions')
+    edit('TurnAborted')
+    // one at a time: the second and third edits wait as one request
+    expect(worker.posted).toHaveLength(2)
+    worker.answerNext()
+    expect(midTurnRemote()).toContain('kept 2 → 3')
+    expect(panel()).toHaveAttribute('aria-busy', 'true')
+    expect(worker.posted).toHaveLength(3)
+    expect(worker.scenarios[2]).toEqual(store().scenario)
+    expect(worker.scenarios[2]).not.toEqual(first)
+    // a registry edit sends the registry, not the history again
+    expect(JSON.parse(worker.posted[2]!.changedJson)).toEqual({
+      registry: store().scenario.registry,
+    })
+    worker.answerNext()
+    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    expect(document.querySelector('[data-item="agents"]')).not.toBeNull()
+    expect(keptNow()).not.toBe('kept 2 → 3')
+    expect(midTurnRemote()).toContain(keptNow())
+  })
+
+  it('computes on the page when the worker fails, and stops it', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderFresh(<ImpactPanel />)
+    const worker = FakeWorker.last!
+    edit('EnvironmentContext')
+    expect(panel()).toHaveAttribute('aria-busy', 'true')
+    worker.fail()
+    expect(worker.terminated).toBe(true)
+    expect(logged).toHaveBeenCalled()
+    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    expect(midTurnRemote()).toContain('kept 2 → 3')
+    logged.mockRestore()
+  })
+})
+
+describe('ImpactPanel without a worker (as in this test environment)', () => {
+  it('computes the impact on the page after an edit', () => {
+    expect(typeof Worker).toBe('undefined')
+    renderFresh(<ImpactPanel />)
+    const before = midTurnRemote()
+    edit('EnvironmentContext')
+    expect(midTurnRemote()).not.toBe(before)
+    expect(midTurnRemote()).toContain('kept 2 → 3')
+    expect(panel()).toHaveAttribute('aria-busy', 'false')
+  })
+})
