@@ -54,7 +54,7 @@ export default defineConfig({
             // src/i18n/index.ts) arrive together, as one chunk
             {
               name: (id) =>
-                /[\\/]i18n[\\/](en|ko|zh)[\\/](common|grid|rules|view|faults)\.ts$/.exec(id)?.[1] ??
+                /[\\/]i18n[\\/](en|ko|zh)[\\/](common|grid|rules|faults)\.ts$/.exec(id)?.[1] ??
                 null,
             },
           ],
