@@ -71,7 +71,11 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           // the core must not need a DOM
           environment: 'node',
-          setupFiles: ['test/preloadCatalogs.ts', 'test/preloadEngine.ts'],
+          setupFiles: [
+            'test/preloadCatalogs.ts',
+            'test/preloadEngine.ts',
+            'test/preloadExplanations.ts',
+          ],
         },
       },
       {
@@ -80,7 +84,12 @@ export default defineConfig({
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['test/preloadCatalogs.ts', 'test/preloadEngine.ts', 'test/setup.ts'],
+          setupFiles: [
+            'test/preloadCatalogs.ts',
+            'test/preloadEngine.ts',
+            'test/preloadExplanations.ts',
+            'test/setup.ts',
+          ],
           // whole screens re-render in jsdom on every step; 2 shared cores need headroom
           testTimeout: 20_000,
         },

@@ -6,7 +6,8 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { captureEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
 import { initialLocale, isLocale } from './app/localePreference.ts'
-import { FIRST_SCREEN_SECTIONS, loadSections, type Section } from './i18n/index.ts'
+import { FIRST_SCREEN_SECTIONS, loadSections } from './i18n/index.ts'
+import { loadExplanations } from './features/trace-panel/explainStep.ts'
 import { loadPersistence, persistenceNeededAtStart } from './app/usePersistence.ts'
 import { loadEngine } from './store/engine.ts'
 import { useVisualizerStore } from './store/index.ts'
@@ -27,18 +28,17 @@ function render(): void {
 /**
  * The language the page opens in: a link's `?lang=` (already applied), else the reader's stored
  * or browser choice; set before the view link is first written, so the address says it too.
- * Then the first screen's strings in that language (the steps' words from the second step on).
+ * Then the first screen's strings in that language (the steps' explanations from the second step on).
  */
-function openInPreferredLanguage(): Promise<void> {
+function openInPreferredLanguage(): Promise<unknown> {
   const fromLink = new URLSearchParams(window.location.search).get('lang')
   if (!isLocale(fromLink)) useVisualizerStore.getState().setLocale(initialLocale())
   const { locale, step, explainAll } = useVisualizerStore.getState()
   // a link opened past the first step, or with every step explained, shows the steps' words at once
-  const sections: readonly Section[] =
-    step > FIRST_VIEW_STEP || explainAll
-      ? [...FIRST_SCREEN_SECTIONS, 'steps']
-      : FIRST_SCREEN_SECTIONS
-  return loadSections(locale, sections)
+  return Promise.all([
+    loadSections(locale, FIRST_SCREEN_SECTIONS),
+    step > FIRST_VIEW_STEP || explainAll ? loadExplanations(locale) : undefined,
+  ])
 }
 
 /**

@@ -21,14 +21,51 @@ const isEngine = (file: string) => file.startsWith('engineModule-')
 
 /**
  * Chunks the first screen does not show until asked: lane motion, fault fields and their words,
- * the edited notice, the steps' explanations past the first, the fate reasons.
+ * the edited notice, the steps' explanations past the first (their table and their words), the
+ * fate reasons.
  */
-const LATER = /^(laneMotion|FaultsFields|faultsPanel|EditedNotice|steps|fates)-/
+const LATER = /^(laneMotion|FaultsFields|faultsPanel|EditedNotice|explanations|steps|fates)-/
 const loadedLater = (scripts: readonly string[]) =>
   scripts.filter((file) => LATER.test(file)).map((file) => file.replace(/-.*/, ''))
 
 describeE2E('first screen', () => {
   const e2e = useE2E()
+
+  it('explains the first step at once; a link past it shows its explanation at the first frame', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        const scripts = trackScripts(page)
+        await page.goto(e2e.url, { waitUntil: 'networkidle' })
+        const first = page.locator('.trace-current .trace-explain')
+        expect(await first.textContent()).toMatch(/^The live history holds 15 items/)
+        expect(loadedLater(scripts)).toEqual([])
+
+        // every text the current step's explanation shows, from the first frame on
+        await page.addInitScript(() => {
+          const seen: string[] = []
+          Object.assign(window, { seenExplanations: seen })
+          new MutationObserver(() => {
+            const text = document.querySelector('.trace-current .trace-explain')?.textContent
+            if (text !== undefined && text !== seen.at(-1)) seen.push(text)
+          }).observe(document, { subtree: true, childList: true, characterData: true })
+        })
+        await page.goto(`${e2e.url}?cell=mid_turn.local&step=6&lang=zh`, {
+          waitUntil: 'networkidle',
+        })
+        await page.locator('.trace-current').waitFor()
+        const seen = await page.evaluate(
+          () => (window as unknown as { seenExplanations: string[] }).seenExplanations,
+        )
+        expect(seen).toHaveLength(1)
+        expect(seen[0]).toMatch(/\p{Script=Han}{4}/u)
+        expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
+        expect(errors).toEqual([])
+      },
+      { allowedOrigin: new URL(e2e.url).origin },
+    )
+  })
 
   it('loads no engine; the first fault edit loads it, the remote cells fail, a reload keeps it', async () => {
     await withPage(
@@ -72,7 +109,11 @@ describeE2E('first screen', () => {
         // the jump to the end changes the lane (cut cards leave, the summary enters)
         await page.keyboard.press('End')
         await expect.poll(() => loadedLater(scripts)).toContain('laneMotion')
-        expect(loadedLater(scripts)).toContain('steps')
+        expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
+        // the last step's explanation, once its table and words are there
+        await expect
+          .poll(() => page.locator('.trace-current .trace-explain').textContent())
+          .toMatch(/^[A-Z].{20,}\.$/)
         await page.locator('.faults-panel summary').click()
         await page.locator("[data-fault='remote']").waitFor()
         expect(loadedLater(scripts)).toContain('FaultsFields')

@@ -1,11 +1,12 @@
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
-import { explainStepText } from '../trace-panel/explainStep.ts'
+import { useExplainStepText } from '../trace-panel/explainStep.ts'
 
 /** Tells screen readers what each step did, as it happens (a polite live region). */
 export function Announcer() {
   const t = useT()
+  const explainText = useExplainStepText()
   const k = useVisualizerStore(selectStep)
   const n = useVisualizerStore(selectStepCount)
   const step = useVisualizerStore(selectAppliedStep)
@@ -16,7 +17,7 @@ export function Announcer() {
           k,
           n,
           title: t(`rules.titles.${step.rule}`),
-          text: explainStepText(step, t),
+          text: explainText(step),
         })
   return (
     <p className="visually-hidden" aria-live="polite" aria-atomic="true">

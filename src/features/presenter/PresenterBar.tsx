@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
-import { explainStepText } from '../trace-panel/explainStep.ts'
+import { useExplainStepText } from '../trace-panel/explainStep.ts'
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -50,6 +50,7 @@ function useIsFullscreen(): boolean {
  */
 export function PresenterBar() {
   const t = useT()
+  const explainText = useExplainStepText()
   usePresenterKeys()
   const full = useIsFullscreen()
   const k = useVisualizerStore(selectStep)
@@ -72,7 +73,7 @@ export function PresenterBar() {
               t('view.captionStart')
             ) : (
               <>
-                <strong>{t(`rules.titles.${step.rule}`)}</strong> {explainStepText(step, t)}
+                <strong>{t(`rules.titles.${step.rule}`)}</strong> {explainText(step)}
               </>
             )}
           </p>

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectStep } from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
-import { explainStepText } from './explainStep.ts'
+import { useExplainStepText } from './explainStep.ts'
 import './trace.css'
 
 interface TraceRowProps {
@@ -20,6 +20,7 @@ interface TraceRowProps {
 /** One step of the trace; memoized, so a step re-renders only the rows whose state changed. */
 const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover }: TraceRowProps) {
   const t = useT()
+  const explainText = useExplainStepText()
   const title = t(`rules.titles.${step.rule}`)
   const label = sourceLabel(step.source)
   // the title names the function in full; the link shows it shortened
@@ -69,9 +70,7 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
           </span>
         )}
       </span>
-      {(explain || state === 'current') && (
-        <p className="trace-explain">{explainStepText(step, t)}</p>
-      )}
+      {(explain || state === 'current') && <p className="trace-explain">{explainText(step)}</p>}
     </li>
   )
 })

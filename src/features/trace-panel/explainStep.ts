@@ -1,15 +1,55 @@
+import { use, useSyncExternalStore } from 'react'
 import type { RuleId, TraceParam, TraceStep } from '../../core/index.ts'
-import type { TranslationKey } from '../../i18n/index.ts'
-import {
-  EXPLANATIONS,
-  type Explainer,
-  type Explanation,
-  type Sentence,
-  type Translate,
-  type Vars,
+import { loadSections, type Locale, type TranslationKey } from '../../i18n/index.ts'
+import { LocaleContext, useT } from '../../i18n/useT.ts'
+import type {
+  Explainer,
+  Explanation,
+  ExplanationTable,
+  Sentence,
+  Translate,
+  Vars,
 } from './explanations.ts'
+import { explainInputHistory } from './firstStep.ts'
 
 export type { Sentence } from './explanations.ts'
+
+/**
+ * The table of every rule's explanation (`explanations.ts`) is not on the first screen, which opens
+ * each cell at its input history (`firstStep.ts`): it loads with the first other step explained,
+ * together with the `steps` words it reads, or before the first render when a link opens past the
+ * first step or with every step explained (`src/main.tsx`).
+ */
+let table: ExplanationTable | undefined
+let loading: Promise<void> | undefined
+const listeners = new Set<() => void>()
+
+/**
+ * Loads the explanation table (resolves at once once it is there) and, given a locale, that
+ * locale's `steps` words with it, so a step's text arrives in one round trip.
+ */
+export function loadExplanations(locale?: Locale): Promise<void> {
+  loading ??= import('./explanations.ts').then(
+    (module) => {
+      table = module.EXPLANATIONS
+      for (const listener of listeners) listener()
+    },
+    (error: unknown) => {
+      // a failed download is tried again by the next step that asks
+      loading = undefined
+      throw error
+    },
+  )
+  if (locale === undefined) return loading
+  return Promise.all([loading, loadSections(locale, ['steps'])]).then(() => {})
+}
+
+function subscribeExplanations(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const explanationsLoaded = () => table !== undefined
 
 function text(value: TraceParam | undefined): string {
   if (value === undefined || value === null) return '–'
@@ -25,29 +65,43 @@ function varsOf(step: TraceStep): Record<string, string> {
   return vars
 }
 
-/** The rule's explanation applied to its own params (the table pairs them by rule). */
-function explainRule<R extends RuleId>(step: TraceStep<R>, e: Explainer): Sentence[] {
-  const explain = EXPLANATIONS[step.rule] as Explanation<R>
-  return explain(step.params, e)
+/** The rule's explanation, or undefined while the table is on its way (it is asked for). */
+function explanationOf<R extends RuleId>(rule: R, locale?: Locale): Explanation<R> | undefined {
+  if (rule === 'input_history') return explainInputHistory as Explanation<R>
+  if (table === undefined) void loadExplanations(locale).catch(() => {})
+  return table?.[rule] as Explanation<R> | undefined
 }
 
 /**
- * The explanation of a trace step, as catalog sentences: its rule's entry in {@link EXPLANATIONS}
- * (every RuleId has one), reading the params the core recorded.
+ * The explanation of a trace step, as catalog sentences: its rule's entry in the explanation table
+ * (every RuleId has one), reading the params the core recorded. Undefined while the table loads.
  */
-export function explainStep(step: TraceStep, t: Translate): Sentence[] {
+export function explainStep(
+  step: TraceStep,
+  t: Translate,
+  locale?: Locale,
+): Sentence[] | undefined {
+  const explain = explanationOf(step.rule, locale)
+  if (explain === undefined) return undefined
   const vars = varsOf(step)
-  return explainRule(step, {
+  const e: Explainer = {
     t,
     one: (key: TranslationKey, extra: Vars = {}) => [{ key, vars: { ...vars, ...extra } }],
     also: (key: TranslationKey) => ({ key, vars }),
     ops: step.ops,
-  })
+  }
+  return explain(step.params, e)
 }
 
-/** The explanation as one string. */
-export function explainStepText(step: TraceStep, t: Translate): string {
-  return explainStep(step, t)
-    .map((sentence) => t(sentence.key, sentence.vars))
-    .join(' ')
+/** The explanation as one string: empty while the table loads (never another step's words). */
+export function explainStepText(step: TraceStep, t: Translate, locale?: Locale): string {
+  return (explainStep(step, t, locale) ?? []).map((s) => t(s.key, s.vars)).join(' ')
+}
+
+/** {@link explainStepText} for a component: it re-renders when the table (or a word) arrives. */
+export function useExplainStepText(): (step: TraceStep) => string {
+  const t = useT()
+  const locale = use(LocaleContext)
+  useSyncExternalStore(subscribeExplanations, explanationsLoaded, explanationsLoaded)
+  return (step) => explainStepText(step, t, locale)
 }

@@ -1,5 +1,6 @@
 import type { LaneOp, RuleId, RuleParams } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
+import { explainInputHistory } from './firstStep.ts'
 
 export type Vars = Readonly<Record<string, string | number>>
 export type Translate = (key: TranslationKey, vars?: Vars) => string
@@ -23,6 +24,9 @@ export interface Explainer {
 
 /** How one rule's step reads: its variant picked from the params the core recorded. */
 export type Explanation<R extends RuleId> = (params: RuleParams[R], e: Explainer) => Sentence[]
+
+/** An explanation for every rule. */
+export type ExplanationTable = { readonly [R in RuleId]: Explanation<R> }
 
 function hasEvent(ops: readonly LaneOp[], type: 'Error' | 'StreamError'): boolean {
   return ops.some((op) => op.op === 'event' && op.event.type === type)
@@ -99,10 +103,11 @@ const NOT_SIMULATED: TranslationKey = 'steps.notSimulated.retainClientDeveloperM
 
 /**
  * Every rule's explanation, in the order a run meets them. Typed per rule, so a rule without an
- * explanation, or one reading a param its rule does not record, fails the type check.
+ * explanation, or one reading a param its rule does not record, fails the type check. Loaded with
+ * the first step past the input history that is explained (`explainStep.ts`), not with the page.
  */
-export const EXPLANATIONS: { readonly [R in RuleId]: Explanation<R> } = {
-  input_history: (_, e) => e.one('rules.steps.input_history'),
+export const EXPLANATIONS: ExplanationTable = {
+  input_history: explainInputHistory,
   pre_turn_check: (p, e) => [
     ...e.one('steps.pre_turn_check'),
     ...(p.activeTokensAssumed ? [e.also('steps.token_status.assumed')] : []),

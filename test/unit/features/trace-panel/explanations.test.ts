@@ -114,8 +114,11 @@ describe('trace step explanations', () => {
           if (!(name in vars)) problems.add(`${key}: {${name}} not filled`)
         return text
       }
-      for (const step of steps)
-        for (const sentence of explainStep(step, t)) t(sentence.key, sentence.vars)
+      for (const step of steps) {
+        const sentences = explainStep(step, t)
+        if (sentences === undefined) problems.add(`${step.rule}: no explanation`)
+        for (const sentence of sentences ?? []) t(sentence.key, sentence.vars)
+      }
       expect([...problems]).toEqual([])
     })
 })
