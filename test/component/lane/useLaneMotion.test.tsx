@@ -83,9 +83,9 @@ describe('animateLaneChange: one animation per card at a time', () => {
     const list = document.createElement('ol')
     const card = list.appendChild(document.createElement('li'))
     card.dataset.itemId = 'a'
-    const started: { cancel: ReturnType<typeof vi.fn> }[] = []
-    card.animate = vi.fn(() => {
-      const animation = { cancel: vi.fn(), onfinish: null }
+    const started: { cancel: () => void }[] = []
+    card.animate = vi.fn<() => Animation>(() => {
+      const animation = { cancel: vi.fn<() => void>(), onfinish: null }
       started.push(animation)
       return animation as unknown as Animation
     })
