@@ -12,6 +12,7 @@ import { TABS, type Tab } from '../store/viewSlice.ts'
 import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
 import { sharePayloadFromHash, shareUrl, withoutSharePayload } from './shareHash.ts'
 import { applyQuery, parseCellId, QUERY, queryFor } from './urlSync.ts'
+import { deferredWrite } from './deferredWrite.ts'
 
 /**
  * The whole view in one link. The grid's cell, step and speed are `urlSync.ts`'s; this adds
@@ -203,8 +204,10 @@ function addressKey(state: VisualizerState): string {
 
 /**
  * Keeps the address bar describing the view on every screen (the grid's own sync only runs on the
- * grid) while the returned function is not called. During playback only view changes are
- * written; the cell, step and speed follow when playback pauses. After a scenario edit the
+ * grid) while the returned function is not called. A step, a cell or a speed is written once the
+ * view has been still for a moment (`deferredWrite`): a step's frame does not pay for the address.
+ * During playback only view changes are written; the cell, step and speed follow when playback
+ * pauses. After a scenario edit the
  * address is written in a task of its own: its step needs the edited scenario's trace, and
  * reading it inside the edit would run the nine cells before the edited control is painted.
  */
@@ -238,10 +241,16 @@ export function startViewLinkSync(store: Store): () => void {
     }
   }
   safeWrite(store.getState(), true)
+  const later = deferredWrite(() => safeWrite(store.getState()))
   const unsubscribe = store.subscribe((state, previous) => {
     // a write already waiting for an edit will read the latest state
     if (afterEdit !== undefined) return
-    if (state.scenario === previous.scenario) return safeWrite(state)
+    if (state.scenario === previous.scenario) {
+      // a screen, a language, a panel: written now; a step, a cell, a speed: once still
+      if (viewQueryFor(state, '') !== viewQueryFor(previous, '')) return safeWrite(state)
+      return later.schedule()
+    }
+    later.cancel()
     afterEdit = setTimeout(() => {
       afterEdit = undefined
       safeWrite(store.getState())
@@ -250,6 +259,7 @@ export function startViewLinkSync(store: Store): () => void {
   return () => {
     clearTimeout(afterEdit)
     unsubscribe()
+    later.flush()
   }
 }
 
