@@ -22,9 +22,10 @@ const isEngine = (file: string) => file.startsWith('engineModule-')
 /**
  * Chunks the first screen does not show until asked: lane motion, fault fields and their words,
  * the edited notice, the steps' explanations past the first (their table and their words), the
- * View menu's words, the fate reasons.
+ * View menu's words, the replacement table's words, the fate reasons.
  */
-const LATER = /^(laneMotion|FaultsFields|faultsPanel|EditedNotice|explanations|steps|view|fates)-/
+const LATER =
+  /^(laneMotion|FaultsFields|faultsPanel|EditedNotice|explanations|steps|view|replacementTable|fates)-/
 const loadedLater = (scripts: readonly string[]) =>
   scripts.filter((file) => LATER.test(file)).map((file) => file.replace(/-.*/, ''))
 
@@ -132,6 +133,8 @@ describeE2E('first screen', () => {
         const reason = page.locator('.table-reason').first()
         await expect.poll(() => reason.textContent()).toMatch(/^[A-Z].*\.$/)
         expect(loadedLater(scripts)).toContain('fates')
+        expect(loadedLater(scripts)).toContain('replacementTable')
+        expect(await page.locator('.replacement caption').textContent()).toMatch(/before → after/)
         expect(errors).toEqual([])
       },
       { allowedOrigin: new URL(e2e.url).origin },
