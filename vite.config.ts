@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { runAllCells, type ScenarioFile } from './src/core/index.ts'
+import { packRuns } from './src/store/lessonRuns.ts'
 import lesson from './public/scenarios/lesson-mixed-history.json' with { type: 'json' }
 
 /**
  * `virtual:lesson-results`: the bundled lesson's nine runs (cell, trace, calls), computed by the
  * core at build time and shipped as data, so the first screen replays the core's own traces
- * without loading the core (`src/store/lessonResults.ts` rebuilds the rest of each result by
- * replaying its trace; `test/unit/store/lessonResults.test.ts` proves them equal to
+ * without loading the core (`src/store/lessonResults.ts` unpacks them and rebuilds the rest of
+ * each result by replaying its trace; `test/unit/store/lessonResults.test.ts` proves them equal to
  * `runAllCells`). Built from the same sources as the app, they can never go stale.
  */
 function lessonResults(): Plugin {
@@ -18,9 +19,8 @@ function lessonResults(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined
-      const runs = runAllCells(lesson as unknown as ScenarioFile).map(
-        ({ cell, trace, modelCalls, serverCalls }) => ({ cell, trace, modelCalls, serverCalls }),
-      )
+      // less what the core's tables say again (each step's source, its seq): see lessonRuns.ts
+      const runs = packRuns(runAllCells(lesson as unknown as ScenarioFile))
       // JSON.parse of a string literal parses faster than the same object as JavaScript
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(runs))})`
     },
@@ -54,7 +54,7 @@ export default defineConfig({
             // src/i18n/index.ts) arrive together, as one chunk
             {
               name: (id) =>
-                /[\\/]i18n[\\/](en|ko|zh)[\\/](common|grid|rules|view|faults)\.ts$/.exec(id)?.[1] ??
+                /[\\/]i18n[\\/](en|ko|zh)[\\/](common|grid|rules|faults)\.ts$/.exec(id)?.[1] ??
                 null,
             },
           ],

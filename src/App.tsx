@@ -13,14 +13,19 @@ import { usePersistence } from './app/usePersistence.ts'
 import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
 import { ViewMenu } from './features/presenter/ViewMenu.tsx'
+import { withViewWords } from './features/presenter/viewWords.ts'
 
-// presenter mode's caption bar and embed mode's bar load only when a class or a host page needs
-// them; the notices about saved work and links only when there is one
+// presenter mode's caption bar and embed mode's bar load (with their words) only when a class or a
+// host page needs them; the notices about saved work and links only when there is one
 const PresenterBar = lazy(() =>
-  import('./features/presenter/PresenterBar.tsx').then((m) => ({ default: m.PresenterBar })),
+  withViewWords(import('./features/presenter/PresenterBar.tsx')).then((m) => ({
+    default: m.PresenterBar,
+  })),
 )
 const EmbedBar = lazy(() =>
-  import('./features/presenter/EmbedBar.tsx').then((m) => ({ default: m.EmbedBar })),
+  withViewWords(import('./features/presenter/EmbedBar.tsx')).then((m) => ({
+    default: m.EmbedBar,
+  })),
 )
 const PersistenceNotice = lazy(() =>
   import('./features/editor-kit/PersistenceNotice.tsx').then((m) => ({

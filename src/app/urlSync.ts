@@ -1,4 +1,5 @@
 import { ALL_CELLS, type Cell } from '../core/index.ts'
+import { deferredWrite } from './deferredWrite.ts'
 import type { VisualizerState } from '../store/index.ts'
 import { SPEEDS, type Speed } from '../store/playbackSlice.ts'
 import { selectStep, selectStepCount } from '../store/playbackSelectors.ts'
@@ -78,8 +79,9 @@ function writeUrl(state: VisualizerState): void {
 
 /**
  * Reads the query once per page load (the store remembers it was read), then mirrors cell, step
- * and speed into it while the returned function has not been called; during playback the address
- * is written when it pauses, not on every step.
+ * and speed into it while the returned function has not been called. The address is written once
+ * the view has been still for a moment (`deferredWrite`; during playback: once it pauses); a
+ * pending write is done at once when the sync stops or the page is hidden, so nothing is lost.
  */
 export function startUrlSync(store: Store): () => void {
   let pendingStep: number | undefined
@@ -88,7 +90,14 @@ export function startUrlSync(store: Store): () => void {
     pendingStep = applyQuery(store, window.location.search)
   }
   writeUrl(store.getState())
-  return store.subscribe((state, previous) => {
+  const write = deferredWrite(() => {
+    try {
+      writeUrl(store.getState())
+    } catch {
+      // as in sync below: the address keeps its last good state
+    }
+  })
+  const unsubscribe = store.subscribe((state, previous) => {
     try {
       sync(state, previous)
     } catch {
@@ -96,6 +105,10 @@ export function startUrlSync(store: Store): () => void {
       // its last good state, and the store's other listeners (React's) still run
     }
   })
+  return () => {
+    unsubscribe()
+    write.flush()
+  }
   function sync(state: VisualizerState, previous: VisualizerState) {
     const resultChanged = selectCurrentResult(state) !== selectCurrentResult(previous)
     // once the user moves, an old query step must not jump in later
@@ -110,7 +123,7 @@ export function startUrlSync(store: Store): () => void {
       }
     }
     // playing rewrites nothing: the address follows the view when playback pauses
-    if (state.playing) return
+    if (state.playing) return write.cancel()
     if (
       resultChanged ||
       previous.playing ||
@@ -118,6 +131,6 @@ export function startUrlSync(store: Store): () => void {
       state.step !== previous.step ||
       state.speed !== previous.speed
     )
-      writeUrl(state)
+      write.schedule()
   }
 }

@@ -7,17 +7,18 @@ import {
 import type { ScenarioFile } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
 import { selectResults } from '../store/selectors.ts'
-import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
 import { TABS, type Tab } from '../store/viewSlice.ts'
 import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
-import { sharePayloadFromHash, shareUrl, withoutSharePayload } from './shareHash.ts'
+import { sharePayloadFromHash } from './shareHash.ts'
 import { applyQuery, parseCellId, QUERY, queryFor } from './urlSync.ts'
+import { deferredWrite } from './deferredWrite.ts'
 
 /**
  * The whole view in one link. The grid's cell, step and speed are `urlSync.ts`'s; this adds
  * everything else a reader sees: `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`),
- * `agents`, `hide`, `present`, `embed` and the lesson position, and "Share this view" adds the
- * scenario (`#s=…`, the share-link encoding) when it is not the bundled one. Each parameter is an
+ * `agents`, `hide`, `present`, `embed` and the lesson position, and "Share this view"
+ * (`shareView.ts`, loaded with the View menu's panel) adds the scenario (`#s=…`, the share-link
+ * encoding) when it is not the bundled one. Each parameter is an
  * entry of {@link LINK_PARAMS}: how to read it from the store and how to apply it; a value equal
  * to the default is left out, except `tab` and `lang` (a fresh browser may default otherwise).
  */
@@ -171,30 +172,6 @@ export function viewQueryFor(state: VisualizerState, search: string): string {
   return `?${params.toString()}`
 }
 
-/** The full link for what is on screen: view, grid position and, unless bundled, the scenario. */
-export async function viewLink(state: VisualizerState, href: string): Promise<string> {
-  const url = new URL(href)
-  url.search = queryFor(state, viewQueryFor(state, url.search))
-  const base = withoutSharePayload(url.toString())
-  if (state.scenario === DEFAULT_SCENARIO) return base
-  // the codec loads with the first link that carries a scenario
-  const { encodeScenario } = await import('./shareLink.ts')
-  return shareUrl(base, await encodeScenario(state.scenario))
-}
-
-/**
- * Whether the address bar describes the scenario on screen: the bundled one needs nothing, a
- * scenario opened from a link is in the hash until the first edit; anything else (saved work, an
- * edit, an import) is not in the address.
- */
-export function addressDescribesScenario(
-  state: Pick<VisualizerState, 'scenario' | 'scenarioOrigin'>,
-  href: string,
-): boolean {
-  if (state.scenario === DEFAULT_SCENARIO) return true
-  return state.scenarioOrigin === 'share' && sharePayloadFromHash(new URL(href).hash) !== undefined
-}
-
 /** What the address must say now; while playing, the step is left for the pause to write. */
 function addressKey(state: VisualizerState): string {
   const view = viewQueryFor(state, '')
@@ -203,8 +180,10 @@ function addressKey(state: VisualizerState): string {
 
 /**
  * Keeps the address bar describing the view on every screen (the grid's own sync only runs on the
- * grid) while the returned function is not called. During playback only view changes are
- * written; the cell, step and speed follow when playback pauses. After a scenario edit the
+ * grid) while the returned function is not called. A step, a cell or a speed is written once the
+ * view has been still for a moment (`deferredWrite`): a step's frame does not pay for the address.
+ * During playback only view changes are written; the cell, step and speed follow when playback
+ * pauses. After a scenario edit the
  * address is written in a task of its own: its step needs the edited scenario's trace, and
  * reading it inside the edit would run the nine cells before the edited control is painted.
  */
@@ -238,10 +217,16 @@ export function startViewLinkSync(store: Store): () => void {
     }
   }
   safeWrite(store.getState(), true)
+  const later = deferredWrite(() => safeWrite(store.getState()))
   const unsubscribe = store.subscribe((state, previous) => {
     // a write already waiting for an edit will read the latest state
     if (afterEdit !== undefined) return
-    if (state.scenario === previous.scenario) return safeWrite(state)
+    if (state.scenario === previous.scenario) {
+      // a screen, a language, a panel: written now; a step, a cell, a speed: once still
+      if (viewQueryFor(state, '') !== viewQueryFor(previous, '')) return safeWrite(state)
+      return later.schedule()
+    }
+    later.cancel()
     afterEdit = setTimeout(() => {
       afterEdit = undefined
       safeWrite(store.getState())
@@ -250,6 +235,7 @@ export function startViewLinkSync(store: Store): () => void {
   return () => {
     clearTimeout(afterEdit)
     unsubscribe()
+    later.flush()
   }
 }
 

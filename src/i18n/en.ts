@@ -3,6 +3,7 @@ import { compare } from './en/compare.ts'
 import { faults } from './en/faults.ts'
 import { faultsPanel } from './en/faultsPanel.ts'
 import { fates } from './en/fates.ts'
+import { replacementTable } from './en/replacementTable.ts'
 import { view } from './en/view.ts'
 import { grid } from './en/grid.ts'
 import { peers } from './en/peers.ts'
@@ -29,6 +30,7 @@ export const en = {
   faults,
   faultsPanel,
   fates,
+  replacementTable,
   steps,
 } as const
 

@@ -24,14 +24,11 @@ export const LOCALES: readonly Locale[] = ['en', 'ko', 'zh']
 /** A catalog section: one file per locale under `<locale>/`, e.g. `ko/grid.ts`. */
 export type Section = keyof Messages & string
 
-/** What the first screen (the grid, with its header, view menu and footer) shows. */
-export const FIRST_SCREEN_SECTIONS: readonly Section[] = [
-  'common',
-  'grid',
-  'rules',
-  'view',
-  'faults',
-]
+/**
+ * What the first screen (the grid, with its header and footer) shows. The View menu's button is
+ * in `common`; its panel and the presenter and embed bars load `view` with them.
+ */
+export const FIRST_SCREEN_SECTIONS: readonly Section[] = ['common', 'grid', 'rules', 'faults']
 
 /**
  * Languages and sections load on demand, each its own chunk: the first screen fetches only its

@@ -4,6 +4,7 @@ import { compare } from './ko/compare.ts'
 import { faults } from './ko/faults.ts'
 import { faultsPanel } from './ko/faultsPanel.ts'
 import { fates } from './ko/fates.ts'
+import { replacementTable } from './ko/replacementTable.ts'
 import { view } from './ko/view.ts'
 import { grid } from './ko/grid.ts'
 import { peers } from './ko/peers.ts'
@@ -27,5 +28,6 @@ export const ko: Catalog = {
   faults,
   faultsPanel,
   fates,
+  replacementTable,
   steps,
 }

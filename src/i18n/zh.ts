@@ -4,6 +4,7 @@ import { compare } from './zh/compare.ts'
 import { faults } from './zh/faults.ts'
 import { faultsPanel } from './zh/faultsPanel.ts'
 import { fates } from './zh/fates.ts'
+import { replacementTable } from './zh/replacementTable.ts'
 import { view } from './zh/view.ts'
 import { grid } from './zh/grid.ts'
 import { peers } from './zh/peers.ts'
@@ -27,5 +28,6 @@ export const zh: Catalog = {
   faults,
   faultsPanel,
   fates,
+  replacementTable,
   steps,
 }

@@ -1,13 +1,15 @@
 import LESSON_RUNS from 'virtual:lesson-results'
 import { replayToState, type CompactionResult } from '../core/index.ts'
+import { unpackRuns } from './lessonRuns.ts'
 
 /**
  * The bundled lesson's nine results, without the core: each cell's trace as the core recorded it
- * at build time (`virtual:lesson-results`, see vite.config.ts), and the rest of the result
- * replayed from that trace, as the animation does (`replay(trace)` equals the core's final state:
- * a core property test proves it in general, `test/unit/store/lessonResults.test.ts` for these).
+ * at build time (`virtual:lesson-results`, see vite.config.ts, packed by `lessonRuns.ts`), and the
+ * rest of the result replayed from that trace, as the animation does (`replay(trace)` equals the
+ * core's final state: a core property test proves it in general,
+ * `test/unit/store/lessonResults.test.ts` for these).
  */
-export const LESSON_RESULTS: readonly CompactionResult[] = LESSON_RUNS.map((run) => ({
+export const LESSON_RESULTS: readonly CompactionResult[] = unpackRuns(LESSON_RUNS).map((run) => ({
   ...replayToState(run.trace),
   ...run,
 }))

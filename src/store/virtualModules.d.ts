@@ -1,6 +1,6 @@
 // the bundled lesson's nine runs, computed by the core at build time (vite.config.ts)
 declare module 'virtual:lesson-results' {
-  import type { CompactionResult } from '../core/index.ts'
-  const runs: readonly Pick<CompactionResult, 'cell' | 'trace' | 'modelCalls' | 'serverCalls'>[]
+  import type { PackedRun } from './lessonRuns.ts'
+  const runs: readonly PackedRun[]
   export default runs
 }

@@ -22,9 +22,10 @@ const isEngine = (file: string) => file.startsWith('engineModule-')
 /**
  * Chunks the first screen does not show until asked: lane motion, fault fields and their words,
  * the edited notice, the steps' explanations past the first (their table and their words), the
- * fate reasons.
+ * View menu's words, the replacement table's words, the fate reasons.
  */
-const LATER = /^(laneMotion|FaultsFields|faultsPanel|EditedNotice|explanations|steps|fates)-/
+const LATER =
+  /^(laneMotion|FaultsFields|faultsPanel|EditedNotice|explanations|steps|view|replacementTable|fates)-/
 const loadedLater = (scripts: readonly string[]) =>
   scripts.filter((file) => LATER.test(file)).map((file) => file.replace(/-.*/, ''))
 
@@ -120,11 +121,20 @@ describeE2E('first screen', () => {
         expect(loadedLater(scripts)).toContain('faultsPanel')
         expect(await page.locator('.faults-hint').textContent()).toMatch(/\w{4}/)
 
+        // the View menu's panel draws with its words
+        await page.locator('.view-menu summary').click()
+        const panel = page.locator('.view-menu-panel').first()
+        await panel.waitFor()
+        expect(await panel.textContent()).toMatch(/Share this view.*Presenter mode.*Embed mode/)
+        expect(loadedLater(scripts)).toContain('view')
+
         // the replacement table says why each item was kept or cut: the reasons arrive with it
         await page.locator('.replacement').scrollIntoViewIfNeeded()
         const reason = page.locator('.table-reason').first()
         await expect.poll(() => reason.textContent()).toMatch(/^[A-Z].*\.$/)
         expect(loadedLater(scripts)).toContain('fates')
+        expect(loadedLater(scripts)).toContain('replacementTable')
+        expect(await page.locator('.replacement caption').textContent()).toMatch(/before → after/)
         expect(errors).toEqual([])
       },
       { allowedOrigin: new URL(e2e.url).origin },

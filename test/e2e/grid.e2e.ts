@@ -161,7 +161,8 @@ describeE2E('the compaction grid (built app)', () => {
       for (let k = 0; k <= n; k++) {
         await slider.fill(String(k))
         expect(await step(page)).toEqual({ k, n })
-        expect(new URL(page.url()).searchParams.get('step')).toBe(String(k))
+        // the address follows once the view is still (not in the step's frame)
+        await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(k))
         // the highlighted trace row is the step just applied (none before the first)
         expect(
           await page.$$eval("[aria-current='step']", (els) =>

@@ -40,7 +40,7 @@ describeE2E('keyboard shortcuts right after load', () => {
         await pressWhileLoading(page, e2e.url, 'ArrowRight')
         // the grid opens at step 1; the press moves it to step 2
         await expect.poll(() => stepOn(page)).toBe('2')
-        expect(new URL(page.url()).searchParams.get('step')).toBe('2')
+        await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2')
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       },

@@ -2,9 +2,8 @@ import type { Faults, ScenarioFile } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { whenEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
+import { activeSwitches, hasModelSwitch } from './activeSwitches.ts'
 import {
-  activeSwitches,
-  hasModelSwitch,
   HOOK_OUTCOMES,
   LOCAL_FAULTS,
   REMOTE_FAULTS,

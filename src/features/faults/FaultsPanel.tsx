@@ -3,7 +3,7 @@ import { loadSections } from '../../i18n/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { loadEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { activeSwitches } from './scenarioFaults.ts'
+import { activeSwitches } from './activeSwitches.ts'
 import './faults.css'
 
 // the panel's selects (and their words) load when it first opens (or opens with a fault on), not with the grid

@@ -5,10 +5,12 @@ import type {
   RemoteFault,
   ScenarioFile,
 } from '../../core/index.ts'
+import { hasModelSwitch } from './activeSwitches.ts'
 
 /**
  * The fault and world switches of the grid, as edits of the scenario: they live in the scenario
- * file, so share links, exports and the CLI carry them.
+ * file, so share links, exports and the CLI carry them. Loaded with the faults panel's fields;
+ * what the closed panel shows (how many are on) is `activeSwitches.ts`.
  */
 export const REMOTE_FAULTS: readonly RemoteFault[] = [
   'timeout',
@@ -41,12 +43,6 @@ export function withFault<K extends keyof Faults>(
   return Object.keys(faults).length === 0 ? others : { ...others, faults }
 }
 
-/** Whether the scenario switches the model since the previous turn (with another comp_hash). */
-export function hasModelSwitch(scenario: ScenarioFile): boolean {
-  const previous = scenario.turn?.previousModel
-  return previous !== undefined && previous.compHash !== scenario.model?.compHash
-}
-
 /**
  * Turns the model switch on or off: the previous turn ran `gpt-5`, which compacts differently
  * from the current model, so pre-turn first compacts with the previous model (one fallback).
@@ -71,11 +67,6 @@ function tidy(scenario: ScenarioFile): ScenarioFile {
     ...(turn && Object.keys(turn).length > 0 ? { turn } : {}),
     ...(model && Object.keys(model).length > 0 ? { model } : {}),
   }
-}
-
-/** How many fault or world switches are on. */
-export function activeSwitches(scenario: ScenarioFile): number {
-  return Object.keys(scenario.faults ?? {}).length + (hasModelSwitch(scenario) ? 1 : 0)
 }
 
 /** The scenario with every fault and the model switch off. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { addressDescribesScenario, viewLink } from '../../app/viewLink.ts'
+import { addressDescribesScenario, viewLink } from '../../app/shareView.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
+import { withViewWords } from './viewWords.ts'
 import './viewModes.css'
 import './smallScreens.css'
 
-// the panel (and "Share this view", which can encode a scenario) loads when the menu first opens
+// the panel (and "Share this view", which can encode a scenario) loads when the menu first opens,
+// with its words
 const ViewMenuPanel = lazy(() =>
-  import('./ViewMenuPanel.tsx').then((m) => ({ default: m.ViewMenuPanel })),
+  withViewWords(import('./ViewMenuPanel.tsx')).then((m) => ({ default: m.ViewMenuPanel })),
 )
 
 /**
@@ -22,8 +24,8 @@ export function ViewMenu() {
         if (event.currentTarget.open) setOpened(true)
       }}
     >
-      <summary className="view-menu-summary" aria-label={t('view.menuLabel')}>
-        {t('view.menu')}
+      <summary className="view-menu-summary" aria-label={t('common.viewMenu.label')}>
+        {t('common.viewMenu.button')}
       </summary>
       {opened && (
         <Suspense fallback={null}>

@@ -1,10 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react'
+import { loadSections } from '../../i18n/index.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 
-// the table and its table and virtualizer libraries load with the table, not with the first screen
-const ReplacementTable = lazy(() =>
-  import('./ReplacementTable.tsx').then((m) => ({ default: m.ReplacementTable })),
-)
+// the table, its table and virtualizer libraries and its words load with the table, not with the
+// first screen
+const ReplacementTable = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./ReplacementTable.tsx'),
+    loadSections(useVisualizerStore.getState().locale, ['replacementTable']).catch(() => {}),
+  ])
+  return { default: module.ReplacementTable }
+})
 
 /** Where the table will be, until it comes into view: its title, and room for its rows. */
 function Placeholder({ ref }: { readonly ref?: Ref<HTMLDivElement> }) {

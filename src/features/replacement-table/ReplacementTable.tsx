@@ -43,9 +43,10 @@ type Translate = ReturnType<typeof useT>
 
 /** What each column shows for a row; the column definitions and the memoized rows share them. */
 const CELLS = {
-  before: (row: ReplacementRow, t: Translate): ReactNode => row.before ?? t('grid.table.none'),
+  before: (row: ReplacementRow, t: Translate): ReactNode =>
+    row.before ?? t('replacementTable.none'),
   after: (row: ReplacementRow, t: Translate): ReactNode =>
-    row.after ?? (row.status === 'cut' ? t('grid.table.gone') : t('grid.table.none')),
+    row.after ?? (row.status === 'cut' ? t('replacementTable.gone') : t('replacementTable.none')),
   item: (row: ReplacementRow, t: Translate): ReactNode => (
     <>
       <span className="table-item-kind">{roleKind(row, t)}</span>
@@ -55,10 +56,10 @@ const CELLS = {
     </>
   ),
   fragment: (row: ReplacementRow, t: Translate): ReactNode =>
-    row.fragmentType || t('grid.table.none'),
+    row.fragmentType || t('replacementTable.none'),
   status: (row: ReplacementRow): ReactNode => <StatusTag status={row.status} />,
   decidedBy: (row: ReplacementRow, t: Translate): ReactNode => {
-    if (row.rule === undefined) return t('grid.table.none')
+    if (row.rule === undefined) return t('replacementTable.none')
     return (
       <>
         <span className="table-rule">{t(`rules.titles.${row.rule}`)}</span>
@@ -76,40 +77,40 @@ function columnsFor(t: Translate) {
   return helper.columns([
     helper.accessor('before', {
       id: 'before',
-      header: () => t('grid.table.columns.before'),
+      header: () => t('replacementTable.columns.before'),
       cell: (info) => CELLS.before(info.row.original, t),
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
     helper.accessor('after', {
       id: 'after',
-      header: () => t('grid.table.columns.after'),
+      header: () => t('replacementTable.columns.after'),
       cell: (info) => CELLS.after(info.row.original, t),
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
     helper.accessor('itemLabel', {
       id: 'item',
-      header: () => t('grid.table.columns.item'),
+      header: () => t('replacementTable.columns.item'),
       cell: (info) => CELLS.item(info.row.original, t),
       sortFn: 'alphanumeric',
     }),
     helper.accessor((row) => row.fragmentType ?? '', {
       id: 'fragment',
-      header: () => t('grid.table.columns.fragment'),
+      header: () => t('replacementTable.columns.fragment'),
       cell: (info) => CELLS.fragment(info.row.original, t),
       sortFn: 'alphanumeric',
     }),
     helper.accessor('status', {
       id: 'status',
-      header: () => t('grid.table.columns.status'),
+      header: () => t('replacementTable.columns.status'),
       cell: (info) => CELLS.status(info.row.original),
       sortFn: (a, b, id) =>
         statusRank(a.getValue<LaneStatus>(id)) - statusRank(b.getValue<LaneStatus>(id)),
     }),
     helper.accessor('ruleLabel', {
       id: 'decidedBy',
-      header: () => t('grid.table.columns.decidedBy'),
+      header: () => t('replacementTable.columns.decidedBy'),
       cell: (info) => CELLS.decidedBy(info.row.original, t),
       sortFn: 'alphanumeric',
     }),
@@ -298,15 +299,15 @@ export function ReplacementTable() {
         className={`replacement-scroll${rows.length >= VIRTUAL_ROWS_FROM ? ' long' : ''}`}
       >
         <table className="replacement-table">
-          <caption>{t('grid.table.caption', { cell: cellName, k, n })}</caption>
+          <caption>{t('replacementTable.caption', { cell: cellName, k, n })}</caption>
           <TableHead table={table} />
           <TableBody rows={rows} scrollRef={scrollRef} />
         </table>
-        {data.length === 0 && <p className="replacement-empty">{t('grid.table.empty')}</p>}
+        {data.length === 0 && <p className="replacement-empty">{t('replacementTable.empty')}</p>}
       </div>
       {nextTurn > 0 && (
         <p className="replacement-note">
-          {t(sameTurn ? 'grid.table.sameTurn' : 'grid.table.nextTurn', { n: nextTurn })}
+          {t(sameTurn ? 'replacementTable.sameTurn' : 'replacementTable.nextTurn', { n: nextTurn })}
         </p>
       )}
     </section>

@@ -21,6 +21,7 @@ export const common = {
   },
   nav: { label: 'Views' },
   locale: { label: 'Language' },
+  viewMenu: { button: 'View', label: 'View modes and sharing' },
   failure: {
     title: 'This screen stopped working',
     body: 'Context Lab ran into an error while showing this screen with the current scenario. The rest of the app still works, and nothing was deleted. You can set this scenario aside (it is kept in this browser under its own name) and return to the lesson.',

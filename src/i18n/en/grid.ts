@@ -3,7 +3,6 @@ export const grid = {
   title: 'Same history, nine ways to cut it',
   intro:
     'Pick a timing and an implementation, then play the trace: every change on screen is one decision of the compaction core.',
-  screenLabel: 'Compaction grid',
 
   phases: {
     pre_turn: 'Pre-turn',
@@ -47,7 +46,6 @@ export const grid = {
   cells: {
     label: 'The nine cells',
     hint: 'Click a cell or press 1–9.',
-    corner: 'timing ↓ · impl →',
     name: '{phase} × {implementation}',
     summary:
       '{name} (key {key}): {path}, {outcome}. {cut} cut, {kept} kept, {injected} injected. Version {before} → {after}. {calls}.',
@@ -120,13 +118,10 @@ export const grid = {
     empty: 'Nothing replayed yet. Press Play (Space) or step forward (→) to load the history.',
     position: '#{n}',
     roleKind: '{role} {kind}',
-    cardLabel: 'Item {n}, {roleKind}, {status}',
     noBody: '(empty)',
-    expand: 'Show the full text',
     decidedBy: '{status} by {rule}',
     undecided: 'Not decided yet: a later step will decide.',
     source: 'Rule source: {label}',
-    fullText: 'Full text',
     nextTurn: 'Next turn re-injects',
     nextTurnHint:
       'Not part of this history: the next regular turn appends these before its user message.',
@@ -198,28 +193,11 @@ export const grid = {
     seek: 'Go to step {seq}: {title}',
     source: 'Open {label} at openai/codex {commit} (new tab)',
     lesson: 'lesson: {citation}',
-    current: 'current step',
     explainAll: 'Explain every step',
     start: 'Start (before step 1): nothing applied yet.',
   },
 
   table: {
     title: 'Replacement table',
-    caption: '{cell}: before → after, at step {k} of {n}. Click a header to sort.',
-    columns: {
-      before: 'Before',
-      after: 'After',
-      item: 'Role · kind',
-      fragment: 'Fragment type',
-      status: 'Status',
-      decidedBy: 'Decided by',
-    },
-    none: '–',
-    gone: 'gone',
-    empty: 'No items yet: step forward to load the history.',
-    nextTurn:
-      'Not in the table: the next regular turn adds {n} initial-context items after this history.',
-    sameTurn:
-      'Not in the table: right after the compaction, this same turn adds {n} initial-context items after this history, before its user message.',
   },
 } as const

@@ -1,7 +1,8 @@
-/** Strings of the view modes (presenter, embed, hidden panels) and the view's share link. */
+/**
+ * Strings of the view modes (presenter, embed, hidden panels) and the view's share link: loaded
+ * with the View menu's panel or a mode's bar (the menu's button is `common.viewMenu`).
+ */
 export const view = {
-  menu: 'View',
-  menuLabel: 'View modes and sharing',
   present: 'Presenter mode',
   presentHint: 'Large text and high contrast for a projector; keyboard only.',
   exitPresent: 'Exit presenter mode',

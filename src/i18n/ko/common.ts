@@ -24,6 +24,7 @@ export const common: DeepStrings<Messages['common']> = {
   },
   nav: { label: '화면' },
   locale: { label: '언어' },
+  viewMenu: { button: '보기', label: '보기 모드와 공유' },
   failure: {
     title: '이 화면이 멈췄어요',
     body: '지금 시나리오로 이 화면을 보여 주다가 Context Lab에 오류가 났어요. 앱의 나머지는 그대로 동작하고, 지운 것은 없습니다. 이 시나리오를 따로 보관해 두고(이 브라우저에 별도 이름으로 남음) 수업으로 돌아갈 수 있어요.',

@@ -6,7 +6,6 @@ export const grid: DeepStrings<Messages['grid']> = {
   title: '같은 기록, 아홉 가지로 자르기',
   intro:
     '타이밍과 구현을 고른 뒤 궤적을 재생하세요. 화면에서 바뀌는 것 하나하나가 압축 코어의 결정 하나예요.',
-  screenLabel: '압축 아홉 칸',
 
   phases: {
     pre_turn: '샘플 전',
@@ -50,7 +49,6 @@ export const grid: DeepStrings<Messages['grid']> = {
   cells: {
     label: '아홉 칸',
     hint: '칸을 누르거나 1–9 키를 누르세요.',
-    corner: '타이밍 ↓ · 구현 →',
     name: '{phase} × {implementation}',
     summary:
       '{name} (키 {key}): {path}, {outcome}. 자름 {cut}, 남김 {kept}, 새로 넣음 {injected}. 버전 {before} → {after}. {calls}.',
@@ -123,13 +121,10 @@ export const grid: DeepStrings<Messages['grid']> = {
       '아직 재생한 것이 없어요. 재생(Space)을 누르거나 한 단계 앞으로(→) 가서 기록을 불러오세요.',
     position: '#{n}',
     roleKind: '{role} {kind}',
-    cardLabel: '항목 {n}, {roleKind}, {status}',
     noBody: '(비어 있음)',
-    expand: '전체 텍스트 보기',
     decidedBy: '{status} · 결정: {rule}',
     undecided: '아직 정해지지 않음: 뒤의 단계가 정합니다.',
     source: '규칙 소스: {label}',
-    fullText: '전체 텍스트',
     nextTurn: '다음 턴에 다시 넣음',
     nextTurnHint:
       '이 기록에 속하지 않아요. 다음 일반 턴이 자기 사용자 메시지 앞에 이 항목들을 덧붙입니다.',
@@ -201,27 +196,11 @@ export const grid: DeepStrings<Messages['grid']> = {
     seek: '{seq}단계로 이동: {title}',
     source: 'openai/codex {commit}에서 {label} 열기 (새 탭)',
     lesson: '수업: {citation}',
-    current: '현재 단계',
     explainAll: '모든 단계 설명 보기',
     start: '시작 (단계 1 이전): 아직 아무것도 적용하지 않았어요.',
   },
 
   table: {
     title: '교체 표',
-    caption: '{cell}: 전 → 후, 단계 {k} / {n} 시점. 머리글을 누르면 정렬돼요.',
-    columns: {
-      before: '전',
-      after: '후',
-      item: '역할 · 종류',
-      fragment: 'fragment 타입',
-      status: '상태',
-      decidedBy: '결정한 규칙',
-    },
-    none: '–',
-    gone: '사라짐',
-    empty: '아직 항목이 없어요. 다음 단계로 가서 기록을 불러오세요.',
-    nextTurn: '표에는 없어요. 다음 일반 턴이 이 기록 뒤에 초기 컨텍스트 항목 {n}개를 덧붙입니다.',
-    sameTurn:
-      '표에는 없어요. 압축 직후 이 같은 턴이 이 기록 뒤, 사용자 메시지 앞에 초기 컨텍스트 항목 {n}개를 덧붙입니다.',
   },
 }

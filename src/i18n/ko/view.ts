@@ -3,8 +3,6 @@ import type { DeepStrings } from '../index.ts'
 
 /** 보기 모드(발표, 삽입, 숨긴 패널)와 지금 보기의 공유 링크 문자열. */
 export const view: DeepStrings<Messages['view']> = {
-  menu: '보기',
-  menuLabel: '보기 모드와 공유',
   present: '발표 모드',
   presentHint: '프로젝터용 큰 글자와 높은 대비, 키보드로만 조작해요.',
   exitPresent: '발표 모드 끝내기',

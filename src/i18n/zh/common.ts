@@ -24,6 +24,7 @@ export const common: DeepStrings<Messages['common']> = {
   },
   nav: { label: '视图' },
   locale: { label: '语言' },
+  viewMenu: { button: '视图', label: '视图模式与分享' },
   failure: {
     title: '此视图停止工作了',
     body: 'Context Lab 在用当前场景显示此视图时出错。应用的其余部分仍然可用，没有删除任何东西。你可以把这个场景放到一边（以单独的名称保存在此浏览器中），然后回到课程。',

@@ -5,7 +5,6 @@ import type { DeepStrings } from '../index.ts'
 export const grid: DeepStrings<Messages['grid']> = {
   title: '同一段历史，九种裁法',
   intro: '选一个时机和一种实现，然后播放轨迹：屏幕上的每一处变化，都是压缩核心做出的一个决定。',
-  screenLabel: '压缩九宫格',
 
   phases: {
     pre_turn: '采样前',
@@ -49,7 +48,6 @@ export const grid: DeepStrings<Messages['grid']> = {
   cells: {
     label: '九个格子',
     hint: '点击格子，或按 1–9。',
-    corner: '时机 ↓ · 实现 →',
     name: '{phase} × {implementation}',
     summary:
       '{name}（按键 {key}）：{path}，{outcome}。裁掉 {cut}，保留 {kept}，注入 {injected}。版本 {before} → {after}。{calls}。',
@@ -121,13 +119,10 @@ export const grid: DeepStrings<Messages['grid']> = {
     empty: '还没有回放任何内容。按播放（Space）或前进一步（→）来载入历史。',
     position: '#{n}',
     roleKind: '{role} {kind}',
-    cardLabel: '第 {n} 条，{roleKind}，{status}',
     noBody: '（空）',
-    expand: '显示全文',
     decidedBy: '{status}，由 {rule} 决定',
     undecided: '尚未决定：后面的某一步会决定。',
     source: '规则源码：{label}',
-    fullText: '全文',
     nextTurn: '下一轮重新注入',
     nextTurnHint: '不属于这段历史：下一个常规轮次会在它自己的用户消息之前追加这些内容。',
     nextTurnPosition: '+{n}',
@@ -197,26 +192,11 @@ export const grid: DeepStrings<Messages['grid']> = {
     seek: '跳到第 {seq} 步：{title}',
     source: '在 openai/codex {commit} 中打开 {label}（新标签页）',
     lesson: '课程：{citation}',
-    current: '当前步骤',
     explainAll: '解释每一步',
     start: '开始（第 1 步之前）：尚未执行任何操作。',
   },
 
   table: {
     title: '替换表',
-    caption: '{cell}：之前 → 之后，第 {k} / {n} 步时。点击表头可排序。',
-    columns: {
-      before: '之前',
-      after: '之后',
-      item: '角色 · 种类',
-      fragment: 'Fragment 类型',
-      status: '状态',
-      decidedBy: '决定规则',
-    },
-    none: '–',
-    gone: '已消失',
-    empty: '还没有条目：前进一步来载入历史。',
-    nextTurn: '不在表中：下一个常规轮次会在这段历史之后加入 {n} 条初始上下文。',
-    sameTurn: '不在表中：压缩一结束，同一轮次会在这段历史之后、用户消息之前加入 {n} 条初始上下文。',
   },
 }

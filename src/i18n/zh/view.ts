@@ -3,8 +3,6 @@ import type { DeepStrings } from '../index.ts'
 
 /** 视图模式（演示、嵌入、隐藏面板）与当前视图分享链接的文字。 */
 export const view: DeepStrings<Messages['view']> = {
-  menu: '视图',
-  menuLabel: '视图模式与分享',
   present: '演示模式',
   presentHint: '适合投影的大字号和高对比度，只用键盘操作。',
   exitPresent: '退出演示模式',

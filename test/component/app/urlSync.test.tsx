@@ -1,15 +1,22 @@
 import { act, render } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GridScreen } from '../../../src/features/grid/GridScreen.tsx'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { selectStepCount } from '../../../src/store/playbackSelectors.ts'
+import { URL_WRITE_DELAY_MS } from '../../../src/app/deferredWrite.ts'
 import { startUrlSync } from '../../../src/app/urlSync.ts'
 import { resetPage, stepText, store } from '../grid/setup.tsx'
 
 const query = () => new URLSearchParams(window.location.search)
+/** the address is written once the view has been still for a moment */
+const stillFor = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 describe('the view in the URL query', () => {
-  beforeEach(() => resetPage())
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    resetPage()
+  })
+  afterEach(() => vi.useRealTimers())
 
   it('opens the cell, step and speed a link names', () => {
     resetPage('?cell=manual.local&step=6&speed=2')
@@ -41,6 +48,7 @@ describe('the view in the URL query', () => {
     act(() => store().chooseCell({ phase: 'pre_turn', implementation: 'empty_window' }))
     act(() => store().seek(4))
     act(() => store().setSpeed(0.5))
+    stillFor(URL_WRITE_DELAY_MS)
     expect(query().get('cell')).toBe('pre_turn.empty_window')
     expect(query().get('step')).toBe('4')
     expect(query().get('speed')).toBe('0.5')
@@ -59,7 +67,24 @@ describe('the view in the URL query', () => {
         turn: { activeTokens: 10, modelNeedsFollowUp: false },
       })),
     )
+    stillFor(URL_WRITE_DELAY_MS)
     expect(query().get('step')).toBe(String(selectStepCount(store())))
+  })
+
+  it('writes a burst of steps once, when the view is still, and a pending one when it stops', () => {
+    const stop = startUrlSync(useVisualizerStore)
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    for (let k = 2; k <= 6; k++) act(() => store().seek(k))
+    stillFor(URL_WRITE_DELAY_MS - 1)
+    expect(replaceState).not.toHaveBeenCalled()
+    stillFor(1)
+    expect(replaceState).toHaveBeenCalledTimes(1)
+    expect(query().get('step')).toBe('6')
+    // a step still waiting when the grid closes is written then
+    act(() => store().seek(3))
+    stop()
+    expect(query().get('step')).toBe('3')
+    replaceState.mockRestore()
   })
 
   it('gives a step beyond the default trace one chance when the first scenario loads', () => {

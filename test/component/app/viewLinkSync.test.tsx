@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { URL_WRITE_DELAY_MS } from '../../../src/app/deferredWrite.ts'
 import { startViewLinkSync } from '../../../src/app/viewLink.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { selectStepCount } from '../../../src/store/playbackSelectors.ts'
@@ -18,9 +19,12 @@ describe('the view link sync after a scenario edit', () => {
     vi.useRealTimers()
   })
 
-  it('writes a step at once, and the step an edit clamps in a task after the edit', () => {
+  it('writes a step once the view is still, and the step an edit clamps in a task after the edit', () => {
     const last = selectStepCount(store())
     store().seek(last)
+    // the step's own frame does not pay for the address
+    expect(step()).not.toBe(String(last))
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS)
     expect(step()).toBe(String(last))
     // a turn that needs no compaction: the trace under the cursor shrinks
     store().editScenario((scenario) => ({
@@ -33,6 +37,20 @@ describe('the view link sync after a scenario edit', () => {
     expect(step()).toBe(String(last))
     vi.runAllTimers()
     expect(step()).toBe(String(shorter))
+  })
+
+  it('writes a screen change at once, and a burst of steps once, when the view is still', () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    store().setTab('registry')
+    expect(new URLSearchParams(window.location.search).get('tab')).toBe('registry')
+    expect(replaceState).toHaveBeenCalledTimes(1)
+    for (let k = 2; k <= 6; k++) store().seek(k)
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS - 1)
+    expect(replaceState).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    expect(replaceState).toHaveBeenCalledTimes(2)
+    expect(step()).toBe('6')
+    replaceState.mockRestore()
   })
 
   it('stops writing once stopped, even with a write waiting', () => {

@@ -4,6 +4,7 @@ import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
 import { loadLaneMotion } from '../../../src/features/lane/useLaneMotion.ts'
 import { replayAt } from '../../../src/view-models/playback.ts'
 import { coreResult, renderGrid, resetPage, store } from '../grid/setup.tsx'
+import type { LaneCard } from '../../../src/core/index.ts'
 
 interface Call {
   readonly id: string | undefined
@@ -71,5 +72,45 @@ describe('useLaneMotion: a step animates only opacity and transforms', () => {
       for (const frame of call.frames)
         for (const property of Object.keys(frame))
           expect(['opacity', 'transform', 'offset', 'easing', 'composite']).toContain(property)
+  })
+})
+
+describe('animateLaneChange: one animation per card at a time', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('a card still entering when the next step moves it: the newer animation replaces the older', async () => {
+    const { animateLaneChange } = await loadLaneMotion()
+    const list = document.createElement('ol')
+    const card = list.appendChild(document.createElement('li'))
+    card.dataset.itemId = 'a'
+    const started: { cancel: () => void }[] = []
+    card.animate = vi.fn<() => Animation>(() => {
+      const animation = { cancel: vi.fn<() => void>(), onfinish: null }
+      started.push(animation)
+      return animation as unknown as Animation
+    })
+    const input = {
+      listRef: { current: list },
+      ghostLayerRef: { current: null },
+      lane: [],
+      geometry: {
+        cols: 3,
+        colWidth: 100,
+        colPitch: 110,
+        rowPitch: 60,
+        listTop: 0,
+        viewHeight: 600,
+      },
+      scrollTop: { current: 0 },
+      anyExpanded: false,
+      labelsOf: () => ({ position: '', status: '', kind: '' }),
+    }
+    // step 1: the card enters; step 2: another card is put before it, so it moves
+    animateLaneChange(input, { lane: [], index: new Map() }, new Map([['a', 0]]))
+    const lane = [{ id: 'a' } as LaneCard]
+    animateLaneChange(input, { lane, index: new Map([['a', 0]]) }, new Map([['a', 1]]))
+    expect(card.animate).toHaveBeenCalledTimes(2)
+    expect(started[0]!.cancel).toHaveBeenCalledOnce()
+    expect(started[1]!.cancel).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,8 @@
 import LESSON_RUNS from 'virtual:lesson-results'
 import { describe, expect, it } from 'vitest'
-import { runAllCells } from '../../../src/core/index.ts'
+import { allRuleSources, runAllCells } from '../../../src/core/index.ts'
 import { LESSON_RESULTS } from '../../../src/store/lessonResults.ts'
+import { unpackRuns } from '../../../src/store/lessonRuns.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { selectResults } from '../../../src/store/selectors.ts'
 
@@ -17,7 +18,16 @@ describe('the bundled lesson’s precomputed results (the first screen runs no c
     expect(Object.keys(LESSON_RUNS[0]!).sort()).toEqual(
       ['cell', 'modelCalls', 'serverCalls', 'trace'].sort(),
     )
-    expect(LESSON_RUNS.map((run) => run.trace)).toEqual(live.map((result) => result.trace))
+    // key for key, in the recorder's order
+    expect(JSON.stringify(unpackRuns(LESSON_RUNS).map((run) => run.trace))).toBe(
+      JSON.stringify(live.map((result) => result.trace)),
+    )
+  })
+
+  it('ship a step without what the core’s tables say again: its seq, its source', () => {
+    const step = LESSON_RUNS[0]!.trace[0]!
+    expect(Object.keys(step).sort()).toEqual(['ops', 'params', 'rule', 'source'])
+    expect(allRuleSources()[step.source]?.source).toEqual(live[0]!.trace[0]!.source)
   })
 
   it('are what the store gives for the bundled scenario object, and only for it', () => {

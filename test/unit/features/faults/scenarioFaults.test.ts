@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseScenario, type ScenarioFile } from '../../../../src/core/index.ts'
+import { activeSwitches, hasModelSwitch } from '../../../../src/features/faults/activeSwitches.ts'
 import {
-  activeSwitches,
-  hasModelSwitch,
   withFault,
   withModelSwitch,
   withoutFaults,

@@ -1,0 +1,34 @@
+import type { VisualizerState } from '../store/index.ts'
+import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
+import { sharePayloadFromHash, shareUrl, withoutSharePayload } from './shareHash.ts'
+import { queryFor } from './urlSync.ts'
+import { viewQueryFor } from './viewLink.ts'
+
+/**
+ * "Share this view" (the View menu's panel, which loads this with it): the link for what is on
+ * screen, and whether the address bar already describes its scenario.
+ */
+
+/** The full link for what is on screen: view, grid position and, unless bundled, the scenario. */
+export async function viewLink(state: VisualizerState, href: string): Promise<string> {
+  const url = new URL(href)
+  url.search = queryFor(state, viewQueryFor(state, url.search))
+  const base = withoutSharePayload(url.toString())
+  if (state.scenario === DEFAULT_SCENARIO) return base
+  // the codec loads with the first link that carries a scenario
+  const { encodeScenario } = await import('./shareLink.ts')
+  return shareUrl(base, await encodeScenario(state.scenario))
+}
+
+/**
+ * Whether the address bar describes the scenario on screen: the bundled one needs nothing, a
+ * scenario opened from a link is in the hash until the first edit; anything else (saved work, an
+ * edit, an import) is not in the address.
+ */
+export function addressDescribesScenario(
+  state: Pick<VisualizerState, 'scenario' | 'scenarioOrigin'>,
+  href: string,
+): boolean {
+  if (state.scenario === DEFAULT_SCENARIO) return true
+  return state.scenarioOrigin === 'share' && sharePayloadFromHash(new URL(href).hash) !== undefined
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import approved from '../../../public/scenarios/approved-prefix-forgotten.json'
+import lesson from '../../../public/scenarios/lesson-mixed-history.json'
+import modelSwitch from '../../../public/scenarios/model-switch-fallback.json'
+import { parseScenario, runAllCells, type CompactionResult } from '../../../src/core/index.ts'
+import { packRuns, unpackRuns } from '../../../src/store/lessonRuns.ts'
+
+function runs(scenario: unknown): CompactionResult[] {
+  const parsed = parseScenario(scenario)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
+  return runAllCells(parsed.value)
+}
+
+const only = ({ cell, trace, modelCalls, serverCalls }: CompactionResult) => ({
+  cell,
+  trace,
+  modelCalls,
+  serverCalls,
+})
+
+describe('packed lesson runs', () => {
+  // scenarios whose runs reach other rules and sources (faults, hooks, fallbacks, manual paths)
+  const cases = {
+    lesson,
+    approved,
+    modelSwitch,
+    faults: {
+      ...lesson,
+      faults: { remote: 'http_404', remoteFallback: 'http_500', preCompactHook: 'stop' },
+    },
+  }
+
+  for (const [name, scenario] of Object.entries(cases))
+    it(`unpack to the core's own runs, key for key (${name})`, () => {
+      const live = runs(scenario).map(only)
+      const packed = packRuns(live)
+      expect(JSON.stringify(unpackRuns(packed))).toBe(JSON.stringify(live))
+      expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(live).length * 0.9)
+    })
+
+  it('refuse a step whose source the table does not have', () => {
+    const [run] = runs(lesson).map(only)
+    const step = run!.trace[0]!
+    const odd = { ...run!, trace: [{ ...step, source: { file: 'elsewhere.rs' } }] }
+    expect(() => packRuns([odd])).toThrow(/cannot pack step 1/)
+  })
+})
