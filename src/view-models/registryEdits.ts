@@ -120,6 +120,13 @@ export function withDefaultRegistry(scenario: ScenarioFile): ScenarioFile {
 
 /** Whether a registry differs from Codex's default in any way. */
 export function isDefaultRegistry(registry: FragmentRegistry): boolean {
+  if (registry === DEFAULT_REGISTRY) return true
+  // the tables first: most edits change one, and the answer is then known without the diff
+  if (
+    !sameList(registry.contextualUserMatchers, DEFAULT_REGISTRY.contextualUserMatchers) ||
+    !sameList(registry.developerPrefixes, DEFAULT_REGISTRY.developerPrefixes)
+  )
+    return false
   return toScenarioRegistry(registry) === undefined
 }
 

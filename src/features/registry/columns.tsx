@@ -1,3 +1,4 @@
+import { memo, type FunctionComponent } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table'
 import {
@@ -283,45 +284,68 @@ function ActionsCell({ row }: { readonly row: RegistryRow }) {
   )
 }
 
+type CellProps = { readonly row: RegistryRow }
+
+/**
+ * A cell drawn again only when the row fields it shows change: an edit of the matcher list moves
+ * every user type's position, and without this each of those rows would redraw all its cells.
+ * Store state a cell reads itself (issues, the open editor) still redraws it.
+ */
+function cellOf(
+  Cell: FunctionComponent<CellProps>,
+  fields: readonly (keyof RegistryRow)[],
+): FunctionComponent<CellProps> {
+  return memo(Cell, (a, b) => fields.every((field) => a.row[field] === b.row[field]))
+}
+
+const TypeCellOf = cellOf(TypeCell, ['type', 'edited', 'warnings'])
+const RoleCellOf = cellOf(RoleCell, ['type'])
+const MarkersCellOf = cellOf(MarkersCell, ['type'])
+const RecognitionCellOf = cellOf(RecognitionCell, ['type'])
+const SeparateCellOf = cellOf(SeparateCell, ['type'])
+const UserMatcherCellOf = cellOf(UserMatcherCell, ['type', 'matcherPosition', 'matcherTotal'])
+const PrefixCellOf = cellOf(PrefixCell, ['type', 'prefix', 'prefixListed'])
+const ActionsCellOf = cellOf(ActionsCell, ['type'])
+
 export const registryColumns = helper.columns([
   helper.display({
     id: 'type',
     header: () => <HeaderText k="registry.columns.type" />,
-    cell: ({ row }) => <TypeCell row={row.original} />,
+    cell: ({ row }) => <TypeCellOf row={row.original} />,
   }),
   helper.display({
     id: 'role',
     header: () => <HeaderText k="registry.columns.role" />,
-    cell: ({ row }) => <RoleCell row={row.original} />,
+    cell: ({ row }) => <RoleCellOf row={row.original} />,
   }),
   helper.display({
     id: 'markers',
     header: () => <HeaderText k="registry.columns.markers" />,
-    cell: ({ row }) => <MarkersCell row={row.original} />,
+    cell: ({ row }) => <MarkersCellOf row={row.original} />,
   }),
   helper.display({
     id: 'recognition',
     header: () => <HeaderText k="registry.columns.recognition" />,
-    cell: ({ row }) => <RecognitionCell row={row.original} />,
+    cell: ({ row }) => <RecognitionCellOf row={row.original} />,
   }),
   helper.display({
     id: 'separate',
     header: () => <HeaderText k="registry.columns.separate" />,
-    cell: ({ row }) => <SeparateCell row={row.original} />,
+    cell: ({ row }) => <SeparateCellOf row={row.original} />,
   }),
   helper.display({
     id: 'userMatchers',
     header: () => <HeaderText k="registry.columns.userMatchers" />,
-    cell: ({ row }) => <UserMatcherCell row={row.original} />,
+    cell: ({ row }) => <UserMatcherCellOf row={row.original} />,
   }),
   helper.display({
     id: 'developerPrefixes',
     header: () => <HeaderText k="registry.columns.developerPrefixes" />,
-    cell: ({ row }) => <PrefixCell row={row.original} />,
+    cell: ({ row }) => <PrefixCellOf row={row.original} />,
   }),
   helper.display({
     id: 'actions',
     header: () => <HeaderText k="registry.columns.actions" />,
-    cell: ({ row }) => <ActionsCell row={row.original} />,
+    cell: ({ row }) => <ActionsCellOf row={row.original} />,
   }),
 ])

@@ -54,6 +54,20 @@ describe('registry edits', () => {
     expect(withRegistry(DEFAULT_SCENARIO, DEFAULT_REGISTRY)).not.toHaveProperty('registry')
   })
 
+  it('tells a default registry from an edited one as the written diff does', () => {
+    const copy = { ...DEFAULT_REGISTRY, types: DEFAULT_REGISTRY.types.map((type) => ({ ...type })) }
+    const edited = [
+      setUserMatcher(DEFAULT_REGISTRY, 'EnvironmentContext', false).registry,
+      setDeveloperPrefix(DEFAULT_REGISTRY, 'PermissionsInstructions', false).registry,
+      updateType(DEFAULT_REGISTRY, 'EnvironmentContext', { endMarker: '' }).registry,
+      deleteType(DEFAULT_REGISTRY, 'TurnAborted').registry,
+    ]
+    for (const registry of [DEFAULT_REGISTRY, copy, roundTrip(DEFAULT_REGISTRY), ...edited])
+      expect(isDefaultRegistry(registry)).toBe(toScenarioRegistry(registry) === undefined)
+    expect(isDefaultRegistry(copy)).toBe(true)
+    expect(edited.map(isDefaultRegistry)).toEqual([false, false, false, false])
+  })
+
   it('writes a marker edit as an update by name, and the scenario reads it back', () => {
     const { registry } = updateType(DEFAULT_REGISTRY, 'EnvironmentContext', {
       startMarker: '',
