@@ -43,6 +43,11 @@ function withoutIssue(state: VisualizerState, name: string): Partial<VisualizerS
   return { membershipIssues: rest }
 }
 
+/** Clears a type's membership issue; without one, nothing is set (every set notifies the store). */
+function clearIssue(set: Set, get: Get, name: string): void {
+  if (name in get().membershipIssues) set(withoutIssue(get(), name))
+}
+
 function setIssue(set: Set, get: Get, name: string, issue: MembershipIssue): void {
   set({ membershipIssues: { ...get().membershipIssues, [name]: issue } })
 }
@@ -66,7 +71,7 @@ function membershipActions(set: Set, get: Get): MembershipActions {
         setIssue(set, get, name, { table: 'userMatchers', issues, confirmable: true })
         return
       }
-      set(withoutIssue(get(), name))
+      clearIssue(set, get, name)
       commit(
         set,
         get,
@@ -89,7 +94,7 @@ function membershipActions(set: Set, get: Get): MembershipActions {
         setIssue(set, get, name, { table: 'developerPrefixes', issues, confirmable: false })
         return
       }
-      set(withoutIssue(get(), name))
+      clearIssue(set, get, name)
       commit(
         set,
         get,
