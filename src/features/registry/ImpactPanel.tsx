@@ -156,8 +156,8 @@ export function ImpactPanel() {
     <section className="ed-panel rg-impact" aria-labelledby="rg-impact-title" aria-busy={updating}>
       <header>
         <h3 id="rg-impact-title">{t('registry.impact.title')}</h3>
-        <p className="ed-muted">{t('registry.impact.intro')}</p>
         {updating ? <p className="rg-impact-updating">{t('registry.impact.updating')}</p> : null}
+        <p className="ed-muted">{t('registry.impact.intro')}</p>
       </header>
       <ImpactBody impact={impact} />
     </section>

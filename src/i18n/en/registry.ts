@@ -251,7 +251,7 @@ export const registry = {
   },
   impact: {
     title: 'Impact on compaction',
-    updating: 'Updating for your last edit…',
+    updating: 'Updating…',
     intro:
       "The same history, compacted in all nine cells with Codex's default registry and with yours.",
     unchanged:

@@ -255,7 +255,7 @@ export const registry: DeepStrings<Messages['registry']> = {
   },
   impact: {
     title: '압축에 미치는 영향',
-    updating: '마지막 편집 반영 중…',
+    updating: '업데이트 중…',
     intro: '같은 기록을 아홉 칸 모두에서, Codex 기본 레지스트리와 내 레지스트리로 각각 압축합니다.',
     unchanged:
       '레지스트리가 Codex 기본값이라 아직 비교할 것이 없어요. EnvironmentContext의 marker를 비워 보세요.',

@@ -241,7 +241,7 @@ export const registry: DeepStrings<Messages['registry']> = {
   },
   impact: {
     title: '对压缩的影响',
-    updating: '正在计入上一次编辑…',
+    updating: '更新中…',
     intro: '同一段历史，在全部九个格子里分别用 Codex 默认注册表和你的注册表压缩。',
     unchanged:
       '注册表仍是 Codex 默认值，暂时没有可比较的内容。试试把 EnvironmentContext 的 marker 改成空。',

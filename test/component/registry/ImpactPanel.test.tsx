@@ -100,7 +100,7 @@ describe('ImpactPanel with a worker', () => {
     const before = midTurnRemote()
     edit('EnvironmentContext')
     expect(panel()).toHaveAttribute('aria-busy', 'true')
-    expect(panel()).toHaveTextContent('Updating for your last edit')
+    expect(panel()).toHaveTextContent('Updating…')
     expect(midTurnRemote()).toBe(before)
     worker.answerNext()
     expect(panel()).toHaveAttribute('aria-busy', 'false')
