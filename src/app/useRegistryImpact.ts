@@ -49,10 +49,12 @@ export function useRegistryImpact(scenario: ScenarioFile): ShownImpact {
   }, [onPage])
   // also asks for the opening scenario: the worker then has its default-registry run in hand
   useEffect(() => client.current?.request(scenario), [scenario])
-  const deferred = useDeferredValue(scenario)
+  // only the page fallback follows the scenario as a deferred value: with the worker a constant,
+  // so an edit costs no second, deferred render
+  const deferred = useDeferredValue(onPage ? scenario : undefined)
   const computedHere = useMemo(
-    () => (onPage ? selectRegistryImpact({ scenario: deferred }) : undefined),
-    [onPage, deferred],
+    () => (deferred ? selectRegistryImpact({ scenario: deferred }) : undefined),
+    [deferred],
   )
   if (computedHere) return { impact: computedHere, updating: false }
   return { impact: shown.impact, updating: shown.scenario !== scenario }
