@@ -28,12 +28,18 @@ function commit(
   what: (result: EditResult) => RegistryAnnouncement,
 ): EditOutcome {
   const result = edit(selectRegistry(get()))
-  const outcome = get().editScenario((scenario) => engine().withRegistry(scenario, result.registry))
-  set({
-    registryAnnouncement: outcome.ok
-      ? { what: what(result), notes: result.notes }
-      : { what: { kind: 'refused', count: outcome.errors.length }, notes: [] },
-  })
+  const registryAnnouncement = { what: what(result), notes: result.notes }
+  // announced in the edit's own update (one store notification, not two)
+  const outcome = get().editScenario(
+    (scenario) => engine().withRegistry(scenario, result.registry),
+    'immediate',
+    { registryAnnouncement },
+  )
+  if (!outcome.ok)
+    set({
+      registryAnnouncement: { what: { kind: 'refused', count: outcome.errors.length }, notes: [] },
+    })
+  else if (!outcome.changed) set({ registryAnnouncement })
   return outcome
 }
 

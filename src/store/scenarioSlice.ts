@@ -87,8 +87,14 @@ export interface ScenarioSlice {
    * core validates (`parseScenario`) before anything changes; a refused edit changes nothing and
    * returns the errors. An applied edit is a user edit: saved, and undoable as `undo` says.
    * The engine must be loaded (`whenEngine`, `loadEngine`): editors load it with their screen.
+   * `alongside` is state set in the same update as an applied edit (what the edit announces):
+   * every update notifies each subscriber of the store once.
    */
-  editScenario: (edit: (scenario: ScenarioFile) => ScenarioFile, undo?: UndoMode) => EditOutcome
+  editScenario: (
+    edit: (scenario: ScenarioFile) => ScenarioFile,
+    undo?: UndoMode,
+    alongside?: Partial<VisualizerState>,
+  ) => EditOutcome
   /** Installs a scenario without an undo step and without saving it (page load, share link). */
   loadScenario: (scenario: ScenarioFile, origin: Exclude<ScenarioOrigin, 'edit'>) => void
   undo: () => void
@@ -141,7 +147,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
   lastEdit: null,
   notices: [],
   noticeSeq: 0,
-  editScenario: (edit, mode = 'immediate') => {
+  editScenario: (edit, mode = 'immediate', alongside = {}) => {
     const state = get()
     const before = state.scenario
     const after = edit(before)
@@ -150,6 +156,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     if (!parsed.ok) return { ok: false, errors: parsed.errors }
     const now = Date.now()
     set({
+      ...alongside,
       scenario: after,
       scenarioOrigin: 'edit',
       scenarioPast: pastAfterEdit(state, before, after, mode, now),

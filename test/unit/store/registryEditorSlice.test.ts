@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_REGISTRY, findFragmentType } from '../../../src/core/index.ts'
+import { useVisualizerStore } from '../../../src/store/index.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { freshStore, type StoreFacade } from './facade.ts'
 
@@ -24,6 +25,17 @@ describe('registry edits are store actions', () => {
     s.undo()
     expect(s.registry().contextualUserMatchers).toEqual(DEFAULT_REGISTRY.contextualUserMatchers)
     expect(s.impact().edited).toBe(false)
+  })
+
+  it('an edit reaches the store subscribers once, with its announcement', () => {
+    const seen: (string | undefined)[] = []
+    const stop = useVisualizerStore.subscribe((state) =>
+      seen.push(state.registryAnnouncement?.what.kind),
+    )
+    s.state().setTypeUserMatcher('EnvironmentContext', false)
+    s.state().setTypeSeparate('EnvironmentContext', true)
+    stop()
+    expect(seen).toEqual(['userMatcher', 'separate'])
   })
 
   it('asks before listing a one-shot type, and "list anyway" applies it', () => {
