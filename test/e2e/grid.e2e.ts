@@ -175,6 +175,40 @@ describeE2E('the compaction grid (built app)', () => {
     })
   })
 
+  it('keeps the current trace step whole in view, scrolling the list once every few steps', async () => {
+    await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote&step=1`, async (opened) => {
+      const { page } = opened
+      await ready(page)
+      const { n } = await step(page)
+      await page.$eval('.trace-list', (list) => {
+        const w = window as unknown as { traceScrolls: number }
+        w.traceScrolls = 0
+        list.addEventListener('scroll', () => (w.traceScrolls += 1))
+      })
+      for (let k = 2; k <= n; k++) {
+        await page.keyboard.press('ArrowRight')
+        await waitForStep(page, k)
+        // the row is placed from an IntersectionObserver after the frame: wait for it to rest
+        await expect
+          .poll(() =>
+            page.$eval('.trace-list', (list) => {
+              const box = list.getBoundingClientRect()
+              const row = list.querySelector('.trace-current')!.getBoundingClientRect()
+              return row.top >= box.top - 1 && row.bottom <= box.bottom + 1
+            }),
+          )
+          .toBe(true)
+      }
+      const scrolls = await page.evaluate(
+        () => (window as unknown as { traceScrolls: number }).traceScrolls,
+      )
+      // the list does scroll (the trace is longer than the panel), but not on every step
+      expect(scrolls).toBeGreaterThan(0)
+      expect(scrolls).toBeLessThan((n - 1) / 2)
+      expectClean(opened)
+    })
+  })
+
   it('links every trace step to its source line at the pinned openai/codex commit', async () => {
     await withPage(e2e.browser, e2e.url, async (opened) => {
       const { page } = opened

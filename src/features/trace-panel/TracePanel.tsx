@@ -76,6 +76,16 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
 })
 
 /**
+ * Where a row that ran off the bottom comes to rest, from the list's top: a third of the way
+ * down, so the steps that follow are in view too and stepping forward scrolls the list once every
+ * few steps (each scroll costs a frame of its own), not on every step. A row too tall for that
+ * rests at the top.
+ */
+function readingLead(listHeight: number, rowHeight: number): number {
+  return Math.max(8, Math.min(listHeight / 3, listHeight - rowHeight - 8))
+}
+
+/**
  * Keeps the current step in view inside the panel without scrolling the page and without reading
  * layout: an IntersectionObserver (rooted at the list) reports, after layout, where the row is,
  * and the list is scrolled by the difference.
@@ -92,7 +102,8 @@ function useCurrentRowInView(listRef: RefObject<HTMLOListElement | null>, k: num
         if (!entry || !bounds || entry.intersectionRatio >= 1) return
         const box = entry.boundingClientRect
         if (box.top < bounds.top) list.scrollBy({ top: box.top - bounds.top - 8 })
-        else if (box.bottom > bounds.bottom) list.scrollBy({ top: box.bottom - bounds.bottom + 8 })
+        else if (box.bottom > bounds.bottom)
+          list.scrollBy({ top: box.top - bounds.top - readingLead(bounds.height, box.height) })
       },
       { root: list, threshold: 1 },
     )
