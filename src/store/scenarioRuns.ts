@@ -7,6 +7,11 @@ import {
   type CompactionResult,
   type ScenarioFile,
 } from '../core/index.ts'
+import {
+  fieldsButRegistry,
+  sameFields,
+  type FieldsButRegistry,
+} from '../view-models/scenarioFields.ts'
 import { LESSON_RESULTS } from './lessonResults.ts'
 import { DEFAULT_SCENARIO } from './scenarioSlice.ts'
 
@@ -57,22 +62,6 @@ function withCellsRun(
   cellRuns.delete(scenario)
   if (!run || results.every((result, i) => (run[i] ?? result) === result)) return results
   return results.map((result, i) => run[i] ?? result)
-}
-
-/** A scenario's fields other than the registry, each with its value (compared by identity). */
-type FieldsButRegistry = readonly (readonly [string, unknown])[]
-
-function fieldsButRegistry(scenario: ScenarioFile): FieldsButRegistry {
-  return Object.entries(scenario)
-    .filter(([key, value]) => key !== 'registry' && value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-}
-
-function sameFields(a: FieldsButRegistry, b: FieldsButRegistry): boolean {
-  return (
-    a.length === b.length &&
-    a.every(([key, value], i) => b[i]![0] === key && Object.is(b[i]![1], value))
-  )
 }
 
 // The nine results with Codex's default registry, per history and then per the other fields

@@ -1,30 +1,46 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyScenarioChange, scenarioChange } from '../../../src/app/impactProtocol.ts'
 import { runAllCells, type ScenarioFile } from '../../../src/core/index.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
 import { impactRunner } from '../../../src/view-models/impactRunner.ts'
 import { freshStore } from '../store/facade.ts'
 
-/** A runner that counts the cells it runs. */
-function countingRunner() {
+/**
+ * The impact worker as the page talks to it: each scenario goes through `impactProtocol.ts` (only
+ * the changed fields, as JSON) and the worker's runner counts the cells it runs.
+ */
+function impactWorker() {
   const counted = { cells: 0 }
   const impactOf = impactRunner((scenario: ScenarioFile) => {
     counted.cells += 9
     return runAllCells(scenario)
   })
-  return { impactOf, counted }
+  let sent: ScenarioFile | undefined
+  let held: ScenarioFile | undefined
+  /** the scenario the worker rebuilds from the page's request */
+  const receive = (scenario: ScenarioFile): ScenarioFile => {
+    held = applyScenarioChange(held, scenarioChange(sent, scenario))
+    sent = scenario
+    return held
+  }
+  return {
+    counted,
+    impactOf,
+    receive,
+    ask: (scenario: ScenarioFile) => impactOf(receive(scenario)),
+  }
 }
 
-/** A copy, as a message delivers it: equal content, another object. */
-const copied = (scenario: ScenarioFile): ScenarioFile => structuredClone(scenario)
-
 describe("the impact worker's computation", () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('gives the impact the page computes, for the defaults and for edits', () => {
     const s = freshStore()
-    const { impactOf } = countingRunner()
-    expect(impactOf(copied(s.scenario()))).toEqual(selectRegistryImpact(s.state()))
+    const { ask } = impactWorker()
+    expect(ask(s.scenario())).toEqual(selectRegistryImpact(s.state()))
     s.state().setTypeUserMatcher('EnvironmentContext', false)
-    const edited = impactOf(copied(s.scenario()))
+    const edited = ask(s.scenario())
     expect(edited.edited).toBe(true)
     expect(edited.items.map((item) => item.id)).toContain('env')
     expect(edited).toEqual(selectRegistryImpact(s.state()))
@@ -32,27 +48,53 @@ describe("the impact worker's computation", () => {
 
   it('runs the default registry once per history and world: each registry edit runs nine cells', () => {
     const s = freshStore()
-    const { impactOf, counted } = countingRunner()
+    const { ask, counted } = impactWorker()
     s.state().setTypeUserMatcher('EnvironmentContext', false)
-    impactOf(copied(s.scenario()))
+    ask(s.scenario())
     expect(counted.cells).toBe(18)
     s.state().setTypeUserMatcher('UserInstructions', false)
-    impactOf(copied(s.scenario()))
+    ask(s.scenario())
     expect(counted.cells).toBe(27)
     // back to the defaults: nothing new to run
     s.undo()
     s.undo()
-    impactOf(copied(s.scenario()))
+    ask(s.scenario())
     expect(counted.cells).toBe(27)
   })
 
-  it('runs the default registry again when the history changes', () => {
-    const { impactOf, counted } = countingRunner()
-    impactOf(copied(DEFAULT_SCENARIO))
+  it('serializes nothing for a request that left the history alone', () => {
+    const s = freshStore()
+    const { receive, impactOf } = impactWorker()
+    impactOf(receive(s.scenario()))
+    s.state().setTypeUserMatcher('EnvironmentContext', false)
+    // the request itself is JSON; the worker's cache must not serialize the history again
+    const scenario = receive(s.scenario())
+    const stringify = vi.spyOn(JSON, 'stringify')
+    impactOf(scenario)
+    expect(stringify).not.toHaveBeenCalled()
+  })
+
+  it('runs the default registry again when the history or the world changes', () => {
+    const { ask, counted } = impactWorker()
+    ask(DEFAULT_SCENARIO)
     expect(counted.cells).toBe(9)
     const shorter = { ...DEFAULT_SCENARIO, history: DEFAULT_SCENARIO.history.slice(0, -1) }
-    const impact = impactOf(copied(shorter))
+    expect(ask(shorter)).toEqual(selectRegistryImpact({ scenario: shorter }))
     expect(counted.cells).toBe(18)
-    expect(impact).toEqual(selectRegistryImpact({ scenario: shorter }))
+    const hooked: ScenarioFile = {
+      ...shorter,
+      faults: { preCompactHook: 'continue', postCompactHook: 'continue' },
+    }
+    expect(ask(hooked)).toEqual(selectRegistryImpact({ scenario: hooked }))
+    expect(counted.cells).toBe(27)
+  })
+
+  it('never takes an equal-looking history sent again for the one it holds', () => {
+    const { ask, counted } = impactWorker()
+    ask(DEFAULT_SCENARIO)
+    // the page sends the history again (another object): the worker gets a fresh copy
+    const resent = { ...DEFAULT_SCENARIO, history: [...DEFAULT_SCENARIO.history] }
+    expect(ask(resent)).toEqual(selectRegistryImpact({ scenario: resent }))
+    expect(counted.cells).toBe(18)
   })
 })
