@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { ScenarioFile } from '../core/index.ts'
 import { selectRegistryImpact } from '../store/registrySelectors.ts'
-import type { RegistryImpact } from '../view-models/impact.ts'
+import { impactRunsOnPage, type RegistryImpact } from '../view-models/impact.ts'
 import { startImpactWorker, type ImpactClient } from './impactClient.ts'
 
 export interface ShownImpact {
@@ -16,39 +16,35 @@ interface Answer {
 }
 
 /**
- * The registry impact of `scenario` for the impact panel. The screen opens with it computed on
- * the page; after that each scenario goes to a worker (`impactClient.ts`) and the panel keeps
- * the last answer, marked as updating, until the current scenario's arrives: an edit never waits
- * for the nine cells. Where there is no worker, or it fails, the page computes it as a deferred
- * value (the edit still paints first).
+ * The registry impact of `scenario` for the impact panel. A short history's impact is computed
+ * on the page within the edit's own render (`impactRunsOnPage`): one frame, no round trip. A
+ * longer one goes to a worker (`impactClient.ts`), started the first time one is asked for.
  */
 export function useRegistryImpact(scenario: ScenarioFile): ShownImpact {
+  const onPage = impactRunsOnPage(scenario)
+  const fromWorker = useWorkerImpact(onPage ? undefined : scenario)
+  const here = useMemo(
+    () => (onPage ? selectRegistryImpact({ scenario }) : undefined),
+    [onPage, scenario],
+  )
+  return here ? { impact: here, updating: false } : fromWorker!
+}
+
+/**
+ * A long history's impact from the worker. The first one is computed on the page (the panel
+ * opens with it); after that the panel keeps the last answer, marked as updating, until the
+ * current scenario's arrives: an edit never waits for the nine cells. Where there is no worker,
+ * or it fails, the page computes it as a deferred value (the edit still paints first). Returns
+ * undefined while no scenario is asked for (a short history, computed by the caller).
+ */
+function useWorkerImpact(scenario: ScenarioFile | undefined): ShownImpact | undefined {
   const [onPage, setOnPage] = useState(() => typeof Worker === 'undefined')
-  const [shown, setShown] = useState<Answer>(() => ({
-    scenario,
-    impact: selectRegistryImpact({ scenario }),
-  }))
-  const client = useRef<ImpactClient | undefined>(undefined)
-  useEffect(() => {
-    if (onPage) return
-    const started = startImpactWorker({
-      // an answer for the scenario already shown changes nothing (the opening one, computed here)
-      answer: (answered, impact) =>
-        setShown((now) => (now.scenario === answered ? now : { scenario: answered, impact })),
-      fail: (error) => {
-        console.error('Context Lab: the impact is computed on the page instead', error)
-        setOnPage(true)
-      },
-    })
-    if (!started) return
-    client.current = started
-    return () => {
-      started.close()
-      client.current = undefined
-    }
-  }, [onPage])
+  const [shown, setShown] = useState<Answer | undefined>(undefined)
+  const client = useWorkerClient(scenario !== undefined && !onPage, setShown, setOnPage)
   // also asks for the opening scenario: the worker then has its default-registry run in hand
-  useEffect(() => client.current?.request(scenario), [scenario])
+  useEffect(() => {
+    if (scenario) client.current?.request(scenario)
+  }, [scenario, client])
   // only the page fallback follows the scenario as a deferred value: with the worker a constant,
   // so an edit costs no second, deferred render
   const deferred = useDeferredValue(onPage ? scenario : undefined)
@@ -56,6 +52,43 @@ export function useRegistryImpact(scenario: ScenarioFile): ShownImpact {
     () => (deferred ? selectRegistryImpact({ scenario: deferred }) : undefined),
     [deferred],
   )
+  if (scenario === undefined) return undefined
   if (computedHere) return { impact: computedHere, updating: false }
+  if (shown === undefined) {
+    // the opening impact (or the first long history after short ones): computed here, once
+    const opening = { scenario, impact: selectRegistryImpact({ scenario }) }
+    setShown(opening)
+    return { impact: opening.impact, updating: false }
+  }
   return { impact: shown.impact, updating: shown.scenario !== scenario }
+}
+
+/** The worker, started once it is wanted and kept until the panel unmounts or it fails. */
+function useWorkerClient(
+  wanted: boolean,
+  setShown: (update: (now: Answer | undefined) => Answer | undefined) => void,
+  setOnPage: (onPage: boolean) => void,
+) {
+  const client = useRef<ImpactClient | undefined>(undefined)
+  const [started, setStarted] = useState(false)
+  if (wanted && !started) setStarted(true)
+  useEffect(() => {
+    if (!started) return
+    const worker = startImpactWorker({
+      // an answer for the scenario already shown changes nothing (the opening one, computed here)
+      answer: (answered, impact) =>
+        setShown((now) => (now?.scenario === answered ? now : { scenario: answered, impact })),
+      fail: (error) => {
+        console.error('Context Lab: the impact is computed on the page instead', error)
+        setOnPage(true)
+      },
+    })
+    if (!worker) return
+    client.current = worker
+    return () => {
+      worker.close()
+      client.current = undefined
+    }
+  }, [started, setShown, setOnPage])
+  return client
 }

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { mixedHistory } from '../../scripts/mixedHistory.ts'
+import { IMPACT_ON_PAGE_MAX_ITEMS } from '../../src/view-models/impact.ts'
 import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 const STORAGE_KEY = 'context-lab:v1:scenario'
+const LESSON_CELL = { phase: 'mid_turn', implementation: 'remote' }
 
 // each screen's heading: screens other than the grid load lazily, so wait until it is there
 const SCREEN_HEADINGS: Readonly<Record<string, string>> = {
@@ -101,10 +104,57 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
     })
   })
 
-  it('the impact arrives from a worker after an edit; an older answer shows only marked as updating', async () => {
+  it('a lesson-size edit shows its impact in the same update, with no worker', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      const workers: string[] = []
+      page.on('worker', (worker) => workers.push(worker.url()))
+      await openTab(page, 'Fragment registry')
+      const before = await impactCell(page, 'mid_turn:remote')
+      // every state the panel shows, with the checkbox on screen at that moment
+      const states = await page.evaluate(async () => {
+        const seen: string[][] = []
+        const section = document.querySelector('section.rg-impact')!
+        const input = document.querySelector<HTMLInputElement>(
+          'tr[data-type="EnvironmentContext"] .rg-membership input',
+        )!
+        const record = () =>
+          seen.push([
+            section.getAttribute('aria-busy') ?? '',
+            String(input.checked),
+            section.querySelector("[data-cell='mid_turn:remote']")?.textContent ?? '',
+          ])
+        new MutationObserver(record).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        })
+        input.click()
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return seen
+      })
+      expect(states.length).toBeGreaterThan(0)
+      // the box and the impact change together: the panel never shows the old impact as current
+      expect(states.every(([busy, checked]) => busy === 'false' && checked === 'false')).toBe(true)
+      expect(states.every(([, , cell]) => cell !== before && cell!.includes('kept 2 → 3'))).toBe(
+        true,
+      )
+      expect(workers.some((url) => url.includes('impactWorker'))).toBe(false)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('a long history: the impact arrives from a worker; an older answer shows only marked as updating', async () => {
     await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
       const workers: string[] = []
       page.on('worker', (worker) => workers.push(worker.url()))
+      // saved work one item longer than the page computes itself
+      const history = mixedHistory(IMPACT_ON_PAGE_MAX_ITEMS + 1, 7)
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [STORAGE_KEY, JSON.stringify({ version: 1, scenario: { history, cell: LESSON_CELL } })],
+      )
+      await page.reload()
       await openTab(page, 'Fragment registry')
       const panel = page.locator('section.rg-impact')
       const box = (type: string) => page.locator(`tr[data-type="${type}"] .rg-membership input`)
@@ -114,7 +164,7 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       }
       await box('EnvironmentContext').click()
       await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
-      await expect.poll(() => impactCell(page, 'mid_turn:remote')).toContain('kept 2 → 3')
+      await expect.poll(() => impactCell(page, 'mid_turn:remote')).not.toBe(expected['true,true'])
       expected['true,false'] = await impactCell(page, 'mid_turn:remote')
       await box('UserInstructions').click()
       await expect.poll(() => impactCell(page, 'mid_turn:remote')).not.toBe(expected['true,false'])

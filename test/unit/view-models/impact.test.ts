@@ -10,7 +10,12 @@ import {
   type ScenarioFile,
 } from '../../../src/core/index.ts'
 import { withDefaultRegistry } from '../../../src/view-models/registryEdits.ts'
-import { computeImpact, fateOf } from '../../../src/view-models/impact.ts'
+import {
+  computeImpact,
+  fateOf,
+  IMPACT_ON_PAGE_MAX_ITEMS,
+  impactRunsOnPage,
+} from '../../../src/view-models/impact.ts'
 import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
 
 function load(name: string): ScenarioFile {
@@ -166,5 +171,22 @@ describe('fateOf', () => {
       }
     // the lesson exercises every fate
     expect([...fates].sort()).toEqual(['absent', 'cut', 'kept'])
+  })
+})
+
+describe('impactRunsOnPage', () => {
+  const items = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `u${i}`, type: 'message', role: 'user' }))
+  const cell = { phase: 'mid_turn', implementation: 'remote' } as const
+
+  it('keeps a history up to the limit on the page and sends a longer one to the worker', () => {
+    expect(impactRunsOnPage({ cell, history: items(IMPACT_ON_PAGE_MAX_ITEMS) })).toBe(true)
+    expect(impactRunsOnPage({ cell, history: items(IMPACT_ON_PAGE_MAX_ITEMS + 1) })).toBe(false)
+  })
+
+  it('counts the server transcript with the history', () => {
+    const history = items(IMPACT_ON_PAGE_MAX_ITEMS - 1)
+    expect(impactRunsOnPage({ cell, history, server: { transcript: items(1) } })).toBe(true)
+    expect(impactRunsOnPage({ cell, history, server: { transcript: items(2) } })).toBe(false)
   })
 })
