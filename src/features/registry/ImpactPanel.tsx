@@ -144,9 +144,10 @@ function ImpactItems({ items }: { readonly items: readonly ItemImpact[] }) {
 /**
  * What the registry edits change, compared with Codex's default registry: kept and cut counts
  * in all nine cells, and every history item that is classified or kept differently, with the
- * consequence in words. The edit paints first; the nine runs and the comparison follow in a
- * worker (`useRegistryImpact`), and until they arrive the previous impact stays, marked as
- * updating. The store selects only the scenario: a computing selector would run inside the edit.
+ * consequence in words. A short history's impact comes with the edit's own render; a long one's
+ * nine runs and comparison follow in a worker (`useRegistryImpact`), and until they arrive the
+ * previous impact stays, marked as updating. The store selects only the scenario: a computing
+ * selector would run in every store update, not only when the scenario changes.
  */
 export function ImpactPanel() {
   const t = useT()
