@@ -54,11 +54,15 @@ function loadForSavedWork(): Promise<unknown> {
 // a key pressed before the first frame is applied once the grid is on screen
 captureEarlyKeys()
 // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
-void applyLinkBeforeFirstRender(useVisualizerStore, window.location.href)
-  .catch(() => undefined)
+const opening = applyLinkBeforeFirstRender(useVisualizerStore, window.location.href).catch(
+  () => undefined,
+)
+void opening
   .then(() => Promise.all([openInPreferredLanguage(), loadForSavedWork()]))
   .catch(() => undefined)
-  .finally(() => {
-    startViewLinkSync(useVisualizerStore)
+  .then(() => opening)
+  .then((opened) => {
+    // the address's one writer, given the link's step that saved work may make valid
+    startViewLinkSync(useVisualizerStore, opened)
     render()
   })

@@ -11,7 +11,7 @@ import {
   type ShareError,
 } from './shareLink.ts'
 import { STORAGE_KEY, STORAGE_VERSION } from './savedWorkKey.ts'
-import { parseCellId, QUERY } from './urlSync.ts'
+import { parseCellId, QUERY } from './gridQuery.ts'
 import { openedBeforeFirstRender } from './viewLink.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { VisualizerState } from '../store/index.ts'
 import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
 import { sharePayloadFromHash, shareUrl, withoutSharePayload } from './shareHash.ts'
-import { queryFor } from './urlSync.ts'
+import { queryFor } from './gridQuery.ts'
 import { viewQueryFor } from './viewLink.ts'
 
 /**

@@ -6,16 +6,17 @@ import {
 } from '../store/classroomSlice.ts'
 import type { ScenarioFile } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
+import { selectStepCount } from '../store/playbackSelectors.ts'
 import { selectResults } from '../store/selectors.ts'
 import { TABS, type Tab } from '../store/viewSlice.ts'
 import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
 import { sharePayloadFromHash } from './shareHash.ts'
-import { applyQuery, parseCellId, QUERY, queryFor } from './urlSync.ts'
+import { applyQuery, parseCellId, QUERY, queryFor, type LinkStore } from './gridQuery.ts'
 import { deferredWrite } from './deferredWrite.ts'
 
 /**
- * The whole view in one link. The grid's cell, step and speed are `urlSync.ts`'s; this adds
- * everything else a reader sees: `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`),
+ * The whole view in one link, and the address's one reader and writer. The grid's cell, step
+ * and speed are read and formatted by `gridQuery.ts`; this adds everything else a reader sees: `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`),
  * `agents`, `hide`, `present`, `embed` and the lesson position, and "Share this view"
  * (`shareView.ts`, loaded with the View menu's panel) adds the scenario (`#s=…`, the share-link
  * encoding) when it is not the bundled one. Each parameter is an
@@ -23,18 +24,12 @@ import { deferredWrite } from './deferredWrite.ts'
  * to the default is left out, except `tab` and `lang` (a fresh browser may default otherwise).
  */
 
-type Store = {
-  getState: () => VisualizerState
-  setState: (partial: Partial<VisualizerState>) => void
-  subscribe: (listener: (state: VisualizerState, previous: VisualizerState) => void) => () => void
-}
-
 export interface LinkParam {
   readonly name: string
   /** the value for the link, or undefined to leave the parameter out. */
   readonly read: (state: VisualizerState) => string | undefined
   /** applies a value from a link; a value it does not understand is ignored. */
-  readonly apply: (value: string, store: Store) => void
+  readonly apply: (value: string, store: LinkStore) => void
 }
 
 const flag = (
@@ -153,7 +148,7 @@ export function registerLinkParam(param: LinkParam): void {
 }
 
 /** Applies the link's view parameters to the store (missing or unknown values change nothing). */
-export function applyViewQuery(store: Store, search: string): void {
+export function applyViewQuery(store: LinkStore, search: string): void {
   const params = new URLSearchParams(search)
   for (const param of LINK_PARAMS) {
     const value = params.get(param.name)
@@ -178,62 +173,100 @@ function addressKey(state: VisualizerState): string {
   return state.playing ? view : queryFor(state, view)
 }
 
+/** The grid's position or playback moved: written once the view is still. */
+const positionMoved = (state: VisualizerState, previous: VisualizerState) =>
+  state.cell !== previous.cell ||
+  state.step !== previous.step ||
+  state.speed !== previous.speed ||
+  state.playing !== previous.playing
+
+/** What the link read before the first render left for later (`applyLinkBeforeFirstRender`). */
+export interface OpenedLink {
+  /** the link's step, beyond the trace on screen when it was read. */
+  readonly pendingStep?: number | undefined
+}
+
 /**
- * Keeps the address bar describing the view on every screen (the grid's own sync only runs on the
- * grid) while the returned function is not called. A step, a cell or a speed is written once the
- * view has been still for a moment (`deferredWrite`): a step's frame does not pay for the address.
- * During playback only view changes are written; the cell, step and speed follow when playback
- * pauses. After a scenario edit the
- * address is written in a task of its own: its step needs the edited scenario's trace, and
- * reading it inside the edit would run the nine cells before the edited control is painted.
+ * A link's step beyond the trace on screen gets one chance: the first scenario that arrives after
+ * the first render (saved work) may have a longer trace. Once the reader moves (a step, a cell),
+ * the old link's step must not jump in later. Returns the function that stops waiting.
  */
-export function startViewLinkSync(store: Store): () => void {
+function giveStepOneChance(store: LinkStore, step: number): () => void {
+  const stop = store.subscribe((state, previous) => {
+    if (state.step !== previous.step || state.cell !== previous.cell) return stop()
+    if (state.scenario === previous.scenario) return
+    stop()
+    if (step <= selectStepCount(state)) store.setState({ step, playing: false })
+  })
+  return stop
+}
+
+/** Writes the address for `state` unless it already says it (`last`: what it said). */
+function addressWriter() {
   let last = ''
-  let afterEdit: ReturnType<typeof setTimeout> | undefined
-  const write = (state: VisualizerState, first: boolean) => {
-    const key = addressKey(state)
-    if (key === last) return
-    last = key
-    const { location, history } = window
-    let search = state.playing
-      ? viewQueryFor(state, location.search)
-      : queryFor(state, viewQueryFor(state, location.search))
-    // before the first render the store's language is only the default: a link without `lang`
-    // must reach the language effect without one, so the browser's language can apply
-    if (first && !new URLSearchParams(location.search).has('lang')) {
-      const params = new URLSearchParams(search)
-      params.delete('lang')
-      search = params.size > 0 ? `?${params}` : ''
-    }
-    if (search !== location.search)
-      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
-  }
-  const safeWrite = (state: VisualizerState, first = false) => {
+  return (state: VisualizerState, first = false) => {
     try {
-      write(state, first)
+      const key = addressKey(state)
+      if (key === last) return
+      last = key
+      const { location, history } = window
+      let search = state.playing
+        ? viewQueryFor(state, location.search)
+        : queryFor(state, viewQueryFor(state, location.search))
+      // before the first render the store's language is only the default: a link without `lang`
+      // must reach the language effect without one, so the browser's language can apply
+      if (first && !new URLSearchParams(location.search).has('lang')) {
+        const params = new URLSearchParams(search)
+        params.delete('lang')
+        search = params.size > 0 ? `?${params}` : ''
+      }
+      if (search !== location.search)
+        history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
     } catch {
       // a scenario the core fails on: the screen's error boundary reports it, the address keeps
       // its last good state, and the store's other listeners (React's) still run
     }
   }
-  safeWrite(store.getState(), true)
-  const later = deferredWrite(() => safeWrite(store.getState()))
+}
+
+/**
+ * The address's one writer, on every screen, while the returned function is not called: the view
+ * (screen, language, panels) and the grid's cell, step and speed (`gridQuery.ts`). A screen, a
+ * language or a panel is written at once. A step, a cell or a speed is written once the view has
+ * been still for a moment (`deferredWrite`), so a step's frame does not pay for `replaceState`;
+ * during playback nothing waits, and the position follows when playback pauses. After a scenario
+ * edit the address is written in a task of its own: its step needs the edited scenario's trace,
+ * and reading it inside the edit would run the nine cells before the edited control is painted.
+ */
+export function startViewLinkSync(store: LinkStore, opened: OpenedLink = {}): () => void {
+  let afterEdit: ReturnType<typeof setTimeout> | undefined
+  const write = addressWriter()
+  write(store.getState(), true)
+  const later = deferredWrite(() => write(store.getState()))
+  const stopWaiting =
+    opened.pendingStep === undefined ? () => {} : giveStepOneChance(store, opened.pendingStep)
   const unsubscribe = store.subscribe((state, previous) => {
     // a write already waiting for an edit will read the latest state
     if (afterEdit !== undefined) return
     if (state.scenario === previous.scenario) {
-      // a screen, a language, a panel: written now; a step, a cell, a speed: once still
-      if (viewQueryFor(state, '') !== viewQueryFor(previous, '')) return safeWrite(state)
-      return later.schedule()
+      if (viewQueryFor(state, '') !== viewQueryFor(previous, '')) {
+        later.cancel()
+        return write(state)
+      }
+      // playing rewrites nothing: the address follows the view when playback pauses
+      if (state.playing) return later.cancel()
+      if (positionMoved(state, previous)) later.schedule()
+      return
     }
     later.cancel()
     afterEdit = setTimeout(() => {
       afterEdit = undefined
-      safeWrite(store.getState())
+      write(store.getState())
     }, 0)
   })
   return () => {
     clearTimeout(afterEdit)
+    stopWaiting()
     unsubscribe()
     later.flush()
   }
@@ -254,12 +287,13 @@ function runsCleanly(scenario: ScenarioFile): boolean {
 /**
  * Puts the link's whole view in the store before the first render, so the page never shows the
  * default cell or scenario first: the view parameters, then the shared scenario (decoded here,
- * a few milliseconds), then the cell, speed and step, which may need that scenario's trace.
+ * a few milliseconds), then the cell, speed and step, which may need that scenario's trace. A
+ * step beyond it is handed to `startViewLinkSync`, for the scenario that arrives next.
  */
 export async function applyLinkBeforeFirstRender(
-  store: Store & { getState: () => VisualizerState },
+  store: LinkStore,
   href: string,
-): Promise<void> {
+): Promise<OpenedLink> {
   const url = new URL(href)
   applyViewQuery(store, url.search)
   const payload = sharePayloadFromHash(url.hash)
@@ -274,7 +308,7 @@ export async function applyLinkBeforeFirstRender(
         store.setState({ cell: result.value.cell })
     }
   }
-  applyQuery(store, url.search)
+  return { pendingStep: applyQuery(store, url.search) }
 }
 
 /** The share payload already opened before the first render (persistence need not open it again). */

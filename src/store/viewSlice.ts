@@ -33,9 +33,6 @@ export interface ViewSlice {
   setTab: (tab: Tab) => void
   selectCell: (cell: Cell) => void
   setLocale: (locale: Locale) => void
-  /** whether this page load's query string was applied (it is read once, then only written). */
-  urlQueryApplied: boolean
-  markUrlQueryApplied: () => void
 }
 
 export const createViewSlice: StateCreator<VisualizerState, [], [], ViewSlice> = (set) => ({
@@ -45,6 +42,4 @@ export const createViewSlice: StateCreator<VisualizerState, [], [], ViewSlice> =
   setTab: (tab) => set({ tab }),
   selectCell: (cell) => set({ cell }),
   setLocale: (locale) => set({ locale }),
-  urlQueryApplied: false,
-  markUrlQueryApplied: () => set({ urlQueryApplied: true }),
 })

@@ -10,6 +10,7 @@ import {
   type Cell,
   type CompactionResult,
 } from '../../src/core/index.ts'
+import { STORAGE_KEY, STORAGE_VERSION } from '../../src/app/savedWorkKey.ts'
 import {
   describeE2E,
   RESULTS_DIR,
@@ -97,7 +98,7 @@ async function expectMatchesCore(page: Page, cell: Cell): Promise<void> {
   for (const cut of result.cut) expect(rows).toContain(`${cut}:cut`)
 }
 
-/** The screen is up and listening: the URL sync and the key handler mount in the same commit. */
+/** The screen is up and listening: the key handler mounts with it; the address is written first. */
 async function ready(page: Page): Promise<void> {
   await page.locator('.grid-screen').waitFor()
   await page.waitForURL(/[?&]cell=/)
@@ -304,6 +305,32 @@ describeE2E('the compaction grid (built app)', () => {
         'true',
       )
       expect(new URL(page.url()).searchParams.get('cell')).toBe('mid_turn.remote')
+      expectClean(opened)
+    })
+  })
+
+  it('reopens saved work at the step its address names, past the end of the lesson’s trace', async () => {
+    const cell: Cell = { phase: 'mid_turn', implementation: 'remote' }
+    // saved work whose hooks answer: the trace is longer than the lesson's
+    const scenario = {
+      ...JSON.parse(readFileSync(scenarioFile, 'utf8')),
+      faults: { preCompactHook: 'continue', postCompactHook: 'continue' },
+    }
+    const saved = parseScenario(scenario)
+    if (!saved.ok) throw new Error('the saved scenario does not parse')
+    const n = runAllCells(saved.value)[ALL_CELLS.findIndex((c) => id(c) === id(cell))]!.trace.length
+    expect(n).toBeGreaterThan(resultOf(cell).trace.length)
+    await withPage(e2e.browser, e2e.url, async (opened) => {
+      const { page } = opened
+      await ready(page)
+      const value = JSON.stringify({ version: STORAGE_VERSION, scenario })
+      await page.evaluate(([key, v]) => localStorage.setItem(key!, v!), [STORAGE_KEY, value])
+      // a reload of the address the reader left: the step arrives with the saved work
+      await page.goto(`${e2e.url}?cell=${id(cell)}&step=${n}`)
+      await ready(page)
+      await waitForStep(page, n)
+      expect(await step(page)).toEqual({ k: n, n })
+      await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(n))
       expectClean(opened)
     })
   })

@@ -5,7 +5,7 @@ import { ALL_CELLS, type Cell, type CompactionResult } from '../../core/index.ts
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { cellIndex, selectResults } from '../../store/selectors.ts'
-import { cellId } from '../../app/urlSync.ts'
+import { cellId } from '../../app/gridQuery.ts'
 import { callsText, summarizeCell, type CellSummary } from './cellSummary.ts'
 
 type T = ReturnType<typeof useT>

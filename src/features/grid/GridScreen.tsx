@@ -16,7 +16,6 @@ import { Announcer } from './Announcer.tsx'
 import { CellGrid } from './CellGrid.tsx'
 import { CellSelectors } from './CellSelectors.tsx'
 import { Legend } from './Legend.tsx'
-import { useUrlSync } from '../../app/useUrlSync.ts'
 import './grid.css'
 
 /** A scenario edit can shorten the trace under the cursor: pull the stored step back in range. */
@@ -46,7 +45,6 @@ function PlaybackClock() {
  */
 export function GridScreen() {
   const t = useT()
-  useUrlSync()
   useKeyboardShortcuts()
   return (
     <section className="grid-screen" aria-labelledby="grid-title">

@@ -6,9 +6,9 @@ import { GridScreen } from '../../../src/features/grid/GridScreen.tsx'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { cellIndex } from '../../../src/store/selectors.ts'
-import { cellId } from '../../../src/app/urlSync.ts'
+import { cellId } from '../../../src/app/gridQuery.ts'
 
-/** A fresh page: default store (the URL sync then reads the query again), an empty query string. */
+/** A fresh page: the default store and the query string `search` (empty by default). */
 export function resetPage(search = ''): void {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
   window.history.replaceState(null, '', `/${search}`)

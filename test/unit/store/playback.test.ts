@@ -24,7 +24,7 @@ import {
   parseSpeed,
   parseStep,
   queryFor,
-} from '../../../src/app/urlSync.ts'
+} from '../../../src/app/gridQuery.ts'
 import { countersOf, replacementRows } from '../../../src/view-models/playback.ts'
 
 const LESSON_FILE = new URL('../../../public/scenarios/lesson-mixed-history.json', import.meta.url)

@@ -133,10 +133,9 @@ describe('scenario slice: the one edit action', () => {
     expect(s.state().notices.map((n) => n.code)).toEqual(['saveFailed'])
   })
 
-  it('resets everything with one call: scenario, undo, notices, URL flag, editor state', () => {
+  it('resets everything with one call: scenario, undo, notices, editor state', () => {
     s.replace(named('a'), { coalesce: 'k' })
     s.state().pushNotice({ kind: 'warning', code: 'saveFailed' })
-    s.state().markUrlQueryApplied()
     s.state().setTypeUserMatcher('EnvironmentContext', false)
     s.state().setRegistryEditing('EnvironmentContext')
     const again = freshStore()
@@ -145,6 +144,5 @@ describe('scenario slice: the one edit action', () => {
       Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'))
     expect(data(again.state())).toEqual(data(initial))
     expect(again.state().noticeSeq).toBe(0)
-    expect(again.state().urlQueryApplied).toBe(false)
   })
 })
