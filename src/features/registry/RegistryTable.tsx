@@ -59,9 +59,8 @@ export function buildRows(
       const edited = isEdited(type)
       return sameAsBefore({
         type,
-        matcherPosition: registry.contextualUserMatchers.indexOf(type.name) + 1,
-        // only a user type's row shows its place in the list: the others keep theirs unchanged
-        matcherTotal: type.role === 'user' ? registry.contextualUserMatchers.length : 0,
+        // its place in the list is read by the label: a row changes only when its own box does
+        listed: registry.contextualUserMatchers.includes(type.name),
         prefix,
         prefixListed: prefix !== '' && registry.developerPrefixes.includes(prefix),
         edited,
@@ -78,8 +77,7 @@ function sameAsBefore(row: RegistryRow): RegistryRow {
   const last = lastRows.get(row.type)
   if (
     last !== undefined &&
-    last.matcherPosition === row.matcherPosition &&
-    last.matcherTotal === row.matcherTotal &&
+    last.listed === row.listed &&
     last.prefix === row.prefix &&
     last.prefixListed === row.prefixListed &&
     last.edited === row.edited &&

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
 import { idFor } from '../editor-kit/idFor.ts'
 import { useVisualizerStore } from '../../store/index.ts'
+import { selectRegistry } from '../../store/selectors.ts'
 import { IssueMessages, fieldAria } from '../editor-kit/IssueMessages.tsx'
 import { MarkerCode } from '../editor-kit/MarkerCode.tsx'
 import type { Issue } from '../../view-models/validation.ts'
@@ -18,10 +19,8 @@ import type { Issue } from '../../view-models/validation.ts'
 /** One row of the registry table: a type and where it stands in the two tables. */
 export interface RegistryRow {
   readonly type: FragmentType
-  /** 1-based position in the contextual-user matcher list; 0 when not listed. */
-  readonly matcherPosition: number
-  /** the list's length, for a user type (0 for the others, which are never listed). */
-  readonly matcherTotal: number
+  /** listed in the contextual-user matcher list (its place there is read by `MatcherPlace`). */
+  readonly listed: boolean
   /** the developer prefix the type is listed under ('' when it has none). */
   readonly prefix: string
   readonly prefixListed: boolean
@@ -195,6 +194,21 @@ export function MembershipIssueNote({ name }: { readonly name: string }) {
   )
 }
 
+/**
+ * Where a user type stands in the matcher list, "#2 of 12", read from the store by the label
+ * itself: an edit of the list moves every listed type's place, and this way only those labels
+ * are drawn again, not their rows.
+ */
+function MatcherPlace({ name }: { readonly name: string }) {
+  const t = useT()
+  const position = useVisualizerStore(
+    (state) => selectRegistry(state).contextualUserMatchers.indexOf(name) + 1,
+  )
+  const total = useVisualizerStore((state) => selectRegistry(state).contextualUserMatchers.length)
+  if (position === 0) return <span className="rg-na">{t('registry.cells.notListed')}</span>
+  return <span className="rg-position">{t('registry.cells.position', { position, total })}</span>
+}
+
 function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
   const { type } = row
@@ -207,19 +221,12 @@ function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
       <label className="ed-check">
         <input
           type="checkbox"
-          checked={row.matcherPosition > 0}
+          checked={row.listed}
           aria-label={t('registry.cells.userMatcherOf', { name: type.name })}
           {...fieldAria(`${idFor(type.name)}-userMatchers-issues`, issues)}
           onChange={(event) => setTypeUserMatcher(type.name, event.target.checked)}
         />
-        <span className={row.matcherPosition > 0 ? 'rg-position' : 'rg-na'}>
-          {row.matcherPosition > 0
-            ? t('registry.cells.position', {
-                position: row.matcherPosition,
-                total: row.matcherTotal,
-              })
-            : t('registry.cells.notListed')}
-        </span>
+        <MatcherPlace name={type.name} />
       </label>
     </div>
   )
@@ -303,7 +310,7 @@ const RoleCellOf = cellOf(RoleCell, ['type'])
 const MarkersCellOf = cellOf(MarkersCell, ['type'])
 const RecognitionCellOf = cellOf(RecognitionCell, ['type'])
 const SeparateCellOf = cellOf(SeparateCell, ['type'])
-const UserMatcherCellOf = cellOf(UserMatcherCell, ['type', 'matcherPosition', 'matcherTotal'])
+const UserMatcherCellOf = cellOf(UserMatcherCell, ['type', 'listed'])
 const PrefixCellOf = cellOf(PrefixCell, ['type', 'prefix', 'prefixListed'])
 const ActionsCellOf = cellOf(ActionsCell, ['type'])
 

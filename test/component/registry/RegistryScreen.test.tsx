@@ -56,6 +56,23 @@ describe('RegistryScreen', () => {
     ).toBeInTheDocument()
   })
 
+  it('an edit of the matcher list moves every listed type’s place: #k of n follows the list', async () => {
+    const { user } = renderFresh(<RegistryScreen />)
+    const place = (name: string) =>
+      document.querySelector(`tr[data-type="${name}"] .rg-membership`)!.textContent
+    const list = () => selectRegistry(store()).contextualUserMatchers
+    const first = list()[0]!
+    const second = list()[1]!
+    const last = list().at(-1)!
+    expect(place(second)).toContain('#2 of 12')
+    await user.click(
+      screen.getByRole('checkbox', { name: `List ${first} in the contextual-user matcher list` }),
+    )
+    expect(place(first)).toContain('not listed')
+    expect(place(second)).toContain('#1 of 11')
+    expect(place(last)).toContain('#11 of 11')
+  })
+
   it('shows the era-C struct name of <environment_context> beside the older key', () => {
     renderFresh(<RegistryScreen />)
     const env = document.querySelector<HTMLElement>('tr[data-type="EnvironmentContext"]')!

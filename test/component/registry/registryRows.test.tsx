@@ -4,24 +4,17 @@ import { buildRows } from '../../../src/features/registry/RegistryTable.tsx'
 import { setUserMatcher } from '../../../src/view-models/registryEdits.ts'
 
 describe('the registry table rows', () => {
-  it('keeps the row of every type an edit leaves as it was, and renews the ones it changes', () => {
+  it('renews only the row whose box an edit changed, and keeps every other row object', () => {
     const before = buildRows(DEFAULT_REGISTRY, '', 'all')
     const edit = setUserMatcher(DEFAULT_REGISTRY, 'EnvironmentContext', false)
     const after = buildRows(edit.registry, '', 'all')
     expect(after.map((row) => row.type.name)).toEqual(before.map((row) => row.type.name))
-    const kept = after.filter((row, i) => row === before[i]).map((row) => row.type.role)
-    const renewed = after.filter((row, i) => row !== before[i])
-    // every listed user type's place or count changed; no other role's row did
-    expect(new Set(renewed.map((row) => row.type.role))).toEqual(new Set(['user']))
-    expect(kept.length).toBeGreaterThan(0)
-    expect(kept).not.toContain('user')
-    const environment = after.find((row) => row.type.name === 'EnvironmentContext')!
-    expect(environment.matcherPosition).toBe(0)
-    // the rows it keeps still describe the edited registry
+    const renewed = after.filter((row, i) => row !== before[i]).map((row) => row.type.name)
+    // the places of the other user types moved, but they are read by their labels: only the
+    // edited type's row is new
+    expect(renewed).toEqual(['EnvironmentContext'])
     const list = edit.registry.contextualUserMatchers
-    for (const row of after) {
-      expect(row.matcherPosition).toBe(list.indexOf(row.type.name) + 1)
-      expect(row.matcherTotal).toBe(row.type.role === 'user' ? list.length : 0)
-    }
+    for (const row of after) expect(row.listed).toBe(list.includes(row.type.name))
+    expect(after.find((row) => row.type.name === 'EnvironmentContext')!.listed).toBe(false)
   })
 })
