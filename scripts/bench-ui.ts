@@ -81,11 +81,15 @@ async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
   return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() }
 }
 
-/** A fresh context and page with a CDP session; `seed` becomes the saved work. */
+/**
+ * A fresh context and page with a CDP session; `seed` becomes the saved work. `longTasks` records
+ * long tasks (only where they are the figure: the observer times every task the page runs).
+ */
 async function open(
   browser: Browser,
   url: string,
   seed?: string,
+  longTasks = false,
 ): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
   if (seed !== undefined)
@@ -102,13 +106,14 @@ async function open(
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
-  await page.addInitScript(() => {
-    const w = window as unknown as { benchLongTasks: number[] }
-    w.benchLongTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.benchLongTasks.push(entry.duration)
-    }).observe({ type: 'longtask', buffered: true })
-  })
+  if (longTasks)
+    await page.addInitScript(() => {
+      const w = window as unknown as { benchLongTasks: number[] }
+      w.benchLongTasks = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.benchLongTasks.push(entry.duration)
+      }).observe({ type: 'longtask', buffered: true })
+    })
   await page.goto(url, { waitUntil: 'load' })
   return { page, cdp, close: () => context.close() }
 }
@@ -238,7 +243,12 @@ async function stepCost(browser: Browser, url: string, size: number | null): Pro
 
 /** Plays at 2× to the end (or 12 s) and reports the longest task seen while playing. */
 async function longTasksWhilePlaying(browser: Browser, url: string, size: number): Promise<number> {
-  const { page, close } = await open(browser, `${url}?cell=${CELL}&step=0&speed=2`, seedOf(size))
+  const { page, close } = await open(
+    browser,
+    `${url}?cell=${CELL}&step=0&speed=2`,
+    seedOf(size),
+    true,
+  )
   try {
     await ready(page, false)
     await page.evaluate(
