@@ -133,8 +133,8 @@ interface Cpu {
 
 async function cpuNow(cdp: CDPSession): Promise<Cpu> {
   const { metrics } = await cdp.send('Performance.getMetrics')
-  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
-  return { task: ms('TaskDuration'), thread: ms('ThreadTime') }
+  const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000
+  return { task: metric('TaskDuration'), thread: metric('ThreadTime') }
 }
 
 async function cpuSince(cdp: CDPSession, before: Cpu): Promise<Cpu> {
