@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useDraft } from '../editor-kit/useDraft.ts'
 import { useT } from '../../i18n/useT.ts'
 import { MAX_BODY_CHARS } from '../../view-models/validation.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 /**
  * A text field bound to a world-state value. Its draft is local, so a refused value (over the
@@ -52,8 +53,8 @@ export function WorldText({
       {tooLarge ? (
         <p id={`${id}-error`} className="as-error">
           {t('registry.assembly.sizeRefused', {
-            size: draft.length.toLocaleString('en'),
-            max: MAX_BODY_CHARS.toLocaleString('en'),
+            size: groupedNumber(draft.length),
+            max: groupedNumber(MAX_BODY_CHARS),
           })}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { useShareLink, type ShareState } from './useShareLink.ts'
 import './editorUi.css'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 /** Undo, redo and "Copy share link": the actions every editing screen offers. */
 export function ScenarioToolbar({ children }: { readonly children?: React.ReactNode }) {
@@ -80,7 +81,7 @@ function ShareOutcome({ share }: { readonly share: ShareState }) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <span className="ed-muted">
-            {t('registry.toolbar.shareSize', { chars: share.url.length.toLocaleString('en') })}
+            {t('registry.toolbar.shareSize', { chars: groupedNumber(share.url.length) })}
           </span>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { ScenarioFile } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { ScenarioErrorList } from '../editor-kit/ScenarioErrorList.tsx'
 import { MAX_IMPORT_BYTES, useScenarioImport, type ImportProblem } from './useScenarioImport.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 export { MAX_IMPORT_BYTES, readScenarioText } from './useScenarioImport.ts'
 
@@ -82,8 +83,8 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
 function ProblemText({ problem }: { readonly problem: ImportProblem }) {
   const t = useT()
   const sizes = (size: number) => ({
-    size: size.toLocaleString('en'),
-    max: MAX_IMPORT_BYTES.toLocaleString('en'),
+    size: groupedNumber(size),
+    max: groupedNumber(MAX_IMPORT_BYTES),
   })
   switch (problem.kind) {
     case 'json':

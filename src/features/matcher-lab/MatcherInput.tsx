@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT.ts'
 import type { MatcherRole } from '../../view-models/matcherLab.ts'
 import { MATCHER_PRESETS, type MatcherPreset } from './presets.ts'
 import { MATCH_WINDOW } from './matchText.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 /** Characters of the input the lab displays at most. */
 export const DISPLAY_LIMIT = 4000
@@ -57,15 +58,15 @@ export function MatcherInput({
       </fieldset>
       <p className="ed-muted ml-size">
         {t('registry.matcher.chars', {
-          chars: text.length.toLocaleString('en'),
-          bytes: utf8Length(text).toLocaleString('en'),
+          chars: groupedNumber(text.length),
+          bytes: groupedNumber(utf8Length(text)),
         })}
       </p>
       {reduced || text.length > DISPLAY_LIMIT ? (
         <p className="ml-capped" role="note">
           {t('registry.matcher.capped', {
-            window: MATCH_WINDOW.toLocaleString('en'),
-            shown: DISPLAY_LIMIT.toLocaleString('en'),
+            window: groupedNumber(MATCH_WINDOW),
+            shown: groupedNumber(DISPLAY_LIMIT),
           })}
         </p>
       ) : null}

@@ -16,6 +16,7 @@ import { CandidateList } from './CandidateList.tsx'
 import { DISPLAY_LIMIT, MatcherInput, MatcherPresets } from './MatcherInput.tsx'
 import { MATCHER_PRESETS, type MatcherPreset } from './presets.ts'
 import { textForMatching } from './matchText.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 /**
  * The lab's input and its analysis. The analysis follows deferred copies of the input, so typing
@@ -62,9 +63,7 @@ function VisibleInput({ text }: { readonly text: string }) {
           text={text}
           limit={DISPLAY_LIMIT}
           flagNonAscii
-          renderMore={(count) =>
-            t('registry.matcher.moreHidden', { count: count.toLocaleString('en') })
-          }
+          renderMore={(count) => t('registry.matcher.moreHidden', { count: groupedNumber(count) })}
         />
       </pre>
     </section>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts'
 import { IssueMessages, fieldAria } from '../editor-kit/IssueMessages.tsx'
 import { MAX_BODY_CHARS, type Field } from '../../view-models/validation.ts'
 import type { AddTypeDraft } from './useAddTypeDraft.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 const ROLES = ['user', 'developer', 'assistant'] as const satisfies readonly FragmentRole[]
 
@@ -159,8 +160,8 @@ export function BodyFieldset({ form }: FieldsetProps) {
         <span className="ed-muted rg-hint">
           {t('registry.form.bodyHint')}{' '}
           {t('registry.form.bodySize', {
-            size: draft.body.length.toLocaleString('en'),
-            max: MAX_BODY_CHARS.toLocaleString('en'),
+            size: groupedNumber(draft.body.length),
+            max: groupedNumber(MAX_BODY_CHARS),
           })}
         </span>
         <IssueMessages id={issueId('body')} issues={form.shown('body')} />

@@ -2,8 +2,9 @@ import { useMemo } from 'react'
 import type { SessionSummary } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { CHART, chartModel, type ChartModel } from './chartModel.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
-const fmt = (n: number | undefined) => (n === undefined ? '?' : n.toLocaleString('en-US'))
+const fmt = (n: number | undefined) => (n === undefined ? '?' : groupedNumber(n))
 
 type Mark = ChartModel['marks'][number]
 

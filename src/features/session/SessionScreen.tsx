@@ -8,11 +8,12 @@ import { HistoryPanel } from './HistoryPanel.tsx'
 import type { LoadedSession } from './protocol.ts'
 import { useSessionStore } from './sessionStore.ts'
 import './session.css'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 /** Compactions listed at once (a long session has hundreds). */
 const LIST_PAGE = 100
 const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1)
-const fmt = (n: number | undefined) => (n === undefined ? '?' : n.toLocaleString('en-US'))
+const fmt = (n: number | undefined) => (n === undefined ? '?' : groupedNumber(n))
 
 /** The file picker and drop box. */
 function FileDrop() {

@@ -11,6 +11,7 @@ import type {
   Vars,
 } from './explanations.ts'
 import { explainInputHistory } from './firstStep.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 export type { Sentence } from './explanations.ts'
 
@@ -53,7 +54,7 @@ const explanationsLoaded = () => table !== undefined
 
 function text(value: TraceParam | undefined): string {
   if (value === undefined || value === null) return '–'
-  if (typeof value === 'number') return value.toLocaleString('en-US')
+  if (typeof value === 'number') return groupedNumber(value)
   return String(value)
 }
 
