@@ -52,10 +52,14 @@ function useWorkerImpact(scenario: ScenarioFile | undefined): ShownImpact | unde
     () => (deferred ? selectRegistryImpact({ scenario: deferred }) : undefined),
     [deferred],
   )
-  if (scenario === undefined) return undefined
+  if (scenario === undefined) {
+    // a short history now: a long one that comes later opens with its own impact, not this one
+    if (shown !== undefined) setShown(undefined)
+    return undefined
+  }
   if (computedHere) return { impact: computedHere, updating: false }
   if (shown === undefined) {
-    // the opening impact (or the first long history after short ones): computed here, once
+    // the opening impact (or a long history's after a short one): computed here, once
     const opening = { scenario, impact: selectRegistryImpact({ scenario }) }
     setShown(opening)
     return { impact: opening.impact, updating: false }

@@ -158,6 +158,22 @@ describe('ImpactPanel with a worker', () => {
     expect(midTurnRemote()).toContain(keptNow())
   })
 
+  it('a long history after a short one opens with its own impact, not the last answer', () => {
+    renderLong()
+    const worker = FakeWorker.last!
+    worker.answerNext()
+    const short = mixedHistory(20, 3)
+    act(() => useVisualizerStore.setState({ scenario: { ...store().scenario, history: short } }))
+    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    expect(midTurnRemote()).toContain(keptNow())
+    const long = mixedHistory(IMPACT_ON_PAGE_MAX_ITEMS + 5, 11)
+    act(() => useVisualizerStore.setState({ scenario: { ...store().scenario, history: long } }))
+    // computed on the page at once, as the panel opened; the worker is asked for it too
+    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    expect(midTurnRemote()).toContain(keptNow())
+    expect(worker.scenarios.at(-1)).toEqual(store().scenario)
+  })
+
   it('computes on the page when the worker fails, and stops it', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderLong()
