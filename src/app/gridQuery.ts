@@ -46,7 +46,8 @@ export type LinkStore = {
 /**
  * Applies the query string to the store. Values that are missing or invalid leave the store's
  * value alone (the defaults), silently. Returns a step that is a whole number but beyond the
- * current trace: a scenario that arrives later (saved work, restored after the first render) may make it valid.
+ * current trace: a scenario that arrives later (saved work, restored after the first render) may
+ * make it valid.
  */
 export function applyQuery(store: LinkStore, search: string): number | undefined {
   const params = new URLSearchParams(search)

@@ -16,12 +16,13 @@ import { deferredWrite } from './deferredWrite.ts'
 
 /**
  * The whole view in one link, and the address's one reader and writer. The grid's cell, step
- * and speed are read and formatted by `gridQuery.ts`; this adds everything else a reader sees: `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`),
- * `agents`, `hide`, `present`, `embed` and the lesson position, and "Share this view"
- * (`shareView.ts`, loaded with the View menu's panel) adds the scenario (`#s=…`, the share-link
- * encoding) when it is not the bundled one. Each parameter is an
- * entry of {@link LINK_PARAMS}: how to read it from the store and how to apply it; a value equal
- * to the default is left out, except `tab` and `lang` (a fresh browser may default otherwise).
+ * and speed are read and formatted by `gridQuery.ts`; this adds everything else a reader sees:
+ * `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`), `agents`, `hide`, `present`, `embed`
+ * and the lesson position, and "Share this view" (`shareView.ts`, loaded with the View menu's
+ * panel) adds the scenario (`#s=…`, the share-link encoding) when it is not the bundled one. Each
+ * parameter is an entry of {@link LINK_PARAMS}: how to read it from the store and how to apply
+ * it; a value equal to the default is left out, except `tab` and `lang` (a fresh browser may
+ * default otherwise).
  */
 
 export interface LinkParam {
