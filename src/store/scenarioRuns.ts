@@ -8,6 +8,7 @@ import {
   type ScenarioFile,
 } from '../core/index.ts'
 import {
+  defaultRuns,
   fieldsButRegistry,
   sameFields,
   type FieldsButRegistry,
@@ -65,17 +66,9 @@ function withCellsRun(
 }
 
 // The nine results with Codex's default registry, per history and then per the other fields
-// (world, cell, switches…). A registry edit copies every other field, so an edit back to the
-// default, an undo to it, and the registry screen's comparison reuse one run instead of nine new
-// ones. The few entries per history hold their results alive only as long as the history.
-const defaultRuns = new WeakMap<
-  object,
-  {
-    readonly fields: FieldsButRegistry
-    readonly results: readonly CompactionResult[]
-  }[]
->()
-const DEFAULT_RUNS_PER_HISTORY = 4
+// (world, cell, switches…): an edit back to the default, an undo to it, and the registry screen's
+// comparison reuse one run instead of nine new ones.
+const recorded = defaultRuns()
 
 let lessonFieldsOnce: FieldsButRegistry | undefined
 const lessonFields = () => (lessonFieldsOnce ??= fieldsButRegistry(DEFAULT_SCENARIO))
@@ -85,8 +78,8 @@ function findDefaultRun(
   scenario: ScenarioFile,
   fields: FieldsButRegistry,
 ): readonly CompactionResult[] | undefined {
-  const found = defaultRuns.get(scenario.history)?.find((run) => sameFields(run.fields, fields))
-  if (found) return found.results
+  const found = recorded.find(scenario, fields)
+  if (found) return found
   // the bundled lesson's default run is recorded at build time
   if (DEFAULT_SCENARIO.registry === undefined && sameFields(fields, lessonFields()))
     return LESSON_RESULTS
@@ -101,11 +94,7 @@ export function defaultRegistryResults(scenario: ScenarioFile): readonly Compact
   const { registry: _ignored, ...withoutRegistry } = scenario
   // a scenario without a registry runs as itself, reusing any cell the address already ran
   const results = runNine(scenario.registry === undefined ? scenario : withoutRegistry)
-  const runs = defaultRuns.get(scenario.history) ?? []
-  defaultRuns.set(
-    scenario.history,
-    [{ fields, results }, ...runs].slice(0, DEFAULT_RUNS_PER_HISTORY),
-  )
+  recorded.remember(scenario, fields, results)
   return results
 }
 

@@ -1,14 +1,6 @@
 import { registryOf, runAllCells, type CompactionResult, type ScenarioFile } from '../core/index.ts'
 import { scenarioImpact, type RegistryImpact } from './impact.ts'
-import { fieldsButRegistry, sameFields, type FieldsButRegistry } from './scenarioFields.ts'
-
-/** Default-registry runs kept per history: the last few worlds, switches… it ran with. */
-const DEFAULT_RUNS_PER_HISTORY = 4
-
-interface DefaultRun {
-  readonly fields: FieldsButRegistry
-  readonly results: readonly CompactionResult[]
-}
+import { defaultRuns, fieldsButRegistry } from './scenarioFields.ts'
 
 /**
  * The impact of one scenario after another, as the registry screen's worker computes it
@@ -25,19 +17,14 @@ interface DefaultRun {
 export function impactRunner(
   run: (scenario: ScenarioFile) => readonly CompactionResult[] = runAllCells,
 ): (scenario: ScenarioFile) => RegistryImpact {
-  // per history: an old history's runs go with it when the worker lets the history go
-  const defaultRuns = new WeakMap<object, readonly DefaultRun[]>()
+  const recorded = defaultRuns()
   const defaultResults = (scenario: ScenarioFile): readonly CompactionResult[] => {
     const fields = fieldsButRegistry(scenario)
-    const runs = defaultRuns.get(scenario.history) ?? []
-    const found = runs.find((entry) => sameFields(entry.fields, fields))
-    if (found) return found.results
+    const found = recorded.find(scenario, fields)
+    if (found) return found
     const { registry: _ignored, ...withoutRegistry } = scenario
     const results = run(withoutRegistry)
-    defaultRuns.set(
-      scenario.history,
-      [{ fields, results }, ...runs].slice(0, DEFAULT_RUNS_PER_HISTORY),
-    )
+    recorded.remember(scenario, fields, results)
     return results
   }
   return (scenario) => {
