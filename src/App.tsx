@@ -4,7 +4,7 @@ import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
 import { takeEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
-import { loadSections, LOCALES, type Section } from './i18n/index.ts'
+import { LOCALES, type Section } from './i18n/index.ts'
 import { HTML_LANG, isLocale, LOCALE_NAMES, useLocalePreference } from './app/localePreference.ts'
 import { useT } from './i18n/useT.ts'
 import { loadEngine } from './store/engine.ts'
@@ -13,17 +13,17 @@ import { usePersistence } from './app/usePersistence.ts'
 import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
 import { ViewMenu } from './features/presenter/ViewMenu.tsx'
-import { withViewWords } from './features/presenter/viewWords.ts'
+import { withSections } from './app/withSections.ts'
 
 // presenter mode's caption bar and embed mode's bar load (with their words) only when a class or a
 // host page needs them; the notices about saved work and links only when there is one
 const PresenterBar = lazy(() =>
-  withViewWords(import('./features/presenter/PresenterBar.tsx')).then((m) => ({
+  withSections(import('./features/presenter/PresenterBar.tsx'), ['view']).then((m) => ({
     default: m.PresenterBar,
   })),
 )
 const EmbedBar = lazy(() =>
-  withViewWords(import('./features/presenter/EmbedBar.tsx')).then((m) => ({
+  withSections(import('./features/presenter/EmbedBar.tsx'), ['view']).then((m) => ({
     default: m.EmbedBar,
   })),
 )
@@ -42,12 +42,7 @@ function lazyScreen(
   sections: readonly Section[],
 ): ComponentType {
   return lazy(async () => {
-    const locale = useVisualizerStore.getState().locale
-    const [Screen] = await Promise.all([
-      load(),
-      loadEngine(),
-      loadSections(locale, sections).catch(() => {}),
-    ])
+    const [Screen] = await Promise.all([withSections(load(), sections), loadEngine()])
     return { default: Screen }
   })
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { loadSections } from '../../i18n/index.ts'
+import { withSections } from '../../app/withSections.ts'
 import { useT } from '../../i18n/useT.ts'
 import { loadEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -7,13 +7,11 @@ import { activeSwitches } from './activeSwitches.ts'
 import './faults.css'
 
 // the panel's selects (and their words) load when it first opens (or opens with a fault on), not with the grid
-const FaultsFields = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./FaultsFields.tsx'),
-    loadSections(useVisualizerStore.getState().locale, ['faultsPanel']).catch(() => {}),
-  ])
-  return { default: module.FaultsFields }
-})
+const FaultsFields = lazy(() =>
+  withSections(import('./FaultsFields.tsx'), ['faultsPanel']).then((m) => ({
+    default: m.FaultsFields,
+  })),
+)
 
 /**
  * Faults and world switches for the grid: remote failures, local stream errors and overflows,

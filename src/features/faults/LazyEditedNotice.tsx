@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react'
-import { loadSections } from '../../i18n/index.ts'
+import { withSections } from '../../app/withSections.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
 
-const EditedNotice = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./EditedNotice.tsx'),
-    loadSections(useVisualizerStore.getState().locale, ['faultsPanel']).catch(() => {}),
-  ])
-  return { default: module.EditedNotice }
-})
+const EditedNotice = lazy(() =>
+  withSections(import('./EditedNotice.tsx'), ['faultsPanel']).then((m) => ({
+    default: m.EditedNotice,
+  })),
+)
 
 /**
  * The "edited" notice, loaded only when the scenario may differ from the lesson's: while the

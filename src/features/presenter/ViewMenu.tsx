@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
-import { withViewWords } from './viewWords.ts'
+import { withSections } from '../../app/withSections.ts'
 import './viewModes.css'
 import './smallScreens.css'
 
 // the panel (and "Share this view", which can encode a scenario) loads when the menu first opens,
 // with its words
 const ViewMenuPanel = lazy(() =>
-  withViewWords(import('./ViewMenuPanel.tsx')).then((m) => ({ default: m.ViewMenuPanel })),
+  withSections(import('./ViewMenuPanel.tsx'), ['view']).then((m) => ({ default: m.ViewMenuPanel })),
 )
 
 /**

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react'
-import { loadSections } from '../../i18n/index.ts'
+import { withSections } from '../../app/withSections.ts'
 import { useT } from '../../i18n/useT.ts'
-import { useVisualizerStore } from '../../store/index.ts'
 
 // the table, its table and virtualizer libraries and its words load with the table, not with the
 // first screen
-const ReplacementTable = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./ReplacementTable.tsx'),
-    loadSections(useVisualizerStore.getState().locale, ['replacementTable']).catch(() => {}),
-  ])
-  return { default: module.ReplacementTable }
-})
+const ReplacementTable = lazy(() =>
+  withSections(import('./ReplacementTable.tsx'), ['replacementTable']).then((m) => ({
+    default: m.ReplacementTable,
+  })),
+)
 
 /** Where the table will be, until it comes into view: its title, and room for its rows. */
 function Placeholder({ ref }: { readonly ref?: Ref<HTMLDivElement> }) {
