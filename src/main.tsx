@@ -28,7 +28,8 @@ function render(): void {
 /**
  * The language the page opens in: a link's `?lang=` (already applied), else the reader's stored
  * or browser choice; set before the view link is first written, so the address says it too.
- * Then the first screen's strings in that language (the steps' explanations from the second step on).
+ * Then the first screen's strings in that language (the steps' explanations from the second step
+ * on).
  */
 function openInPreferredLanguage(): Promise<unknown> {
   const fromLink = new URLSearchParams(window.location.search).get('lang')
@@ -51,18 +52,18 @@ function loadForSavedWork(): Promise<unknown> {
   return Promise.all([loadEngine(), loadPersistence()])
 }
 
+/** The link's view, the language and any saved work in the store, then the first frame. */
+async function openPage(): Promise<void> {
+  // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
+  const opened = await applyLinkBeforeFirstRender(useVisualizerStore, window.location.href).catch(
+    () => undefined,
+  )
+  await Promise.all([openInPreferredLanguage(), loadForSavedWork()]).catch(() => undefined)
+  // the address's one writer, given the link's step that saved work may make valid
+  startViewLinkSync(useVisualizerStore, opened)
+  render()
+}
+
 // a key pressed before the first frame is applied once the grid is on screen
 captureEarlyKeys()
-// a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
-const opening = applyLinkBeforeFirstRender(useVisualizerStore, window.location.href).catch(
-  () => undefined,
-)
-void opening
-  .then(() => Promise.all([openInPreferredLanguage(), loadForSavedWork()]))
-  .catch(() => undefined)
-  .then(() => opening)
-  .then((opened) => {
-    // the address's one writer, given the link's step that saved work may make valid
-    startViewLinkSync(useVisualizerStore, opened)
-    render()
-  })
+void openPage()
