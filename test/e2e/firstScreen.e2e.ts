@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import {
+  describeE2E,
+  useE2E,
+  withPage,
+  type E2EEnvironment,
+  type OpenedPage,
+} from './helpers/browser.ts'
 
 /**
  * The first screen shows the bundled lesson from the core's precomputed traces: the engine (the
@@ -29,115 +35,114 @@ const LATER =
 const loadedLater = (scripts: readonly string[]) =>
   scripts.filter((file) => LATER.test(file)).map((file) => file.replace(/-.*/, ''))
 
+/**
+ * The app's first screen in a fresh page, every script it requests recorded from the start (the
+ * page opens blank, so the recording misses none), until the network is idle.
+ */
+async function withFirstScreen(
+  e2e: E2EEnvironment,
+  fn: (opened: OpenedPage & { readonly scripts: string[] }) => Promise<void>,
+): Promise<void> {
+  await withPage(
+    e2e.browser,
+    'about:blank',
+    async (opened) => {
+      const scripts = trackScripts(opened.page)
+      await opened.page.goto(e2e.url, { waitUntil: 'networkidle' })
+      await fn({ ...opened, scripts })
+    },
+    { allowedOrigin: new URL(e2e.url).origin },
+  )
+}
+
 describeE2E('first screen', () => {
   const e2e = useE2E()
 
   it('explains the first step at once; a link past it shows its explanation at the first frame', async () => {
-    await withPage(
-      e2e.browser,
-      'about:blank',
-      async ({ page, errors }) => {
-        const scripts = trackScripts(page)
-        await page.goto(e2e.url, { waitUntil: 'networkidle' })
-        const first = page.locator('.trace-current .trace-explain')
-        expect(await first.textContent()).toMatch(/^The live history holds 15 items/)
-        expect(loadedLater(scripts)).toEqual([])
+    await withFirstScreen(e2e, async ({ page, errors, scripts }) => {
+      const first = page.locator('.trace-current .trace-explain')
+      expect(await first.textContent()).toMatch(/^The live history holds 15 items/)
+      expect(loadedLater(scripts)).toEqual([])
 
-        // every text the current step's explanation shows, from the first frame on
-        await page.addInitScript(() => {
-          const seen: string[] = []
-          Object.assign(window, { seenExplanations: seen })
-          new MutationObserver(() => {
-            const text = document.querySelector('.trace-current .trace-explain')?.textContent
-            if (text !== undefined && text !== seen.at(-1)) seen.push(text)
-          }).observe(document, { subtree: true, childList: true, characterData: true })
-        })
-        await page.goto(`${e2e.url}?cell=mid_turn.local&step=6&lang=zh`, {
-          waitUntil: 'networkidle',
-        })
-        await page.locator('.trace-current').waitFor()
-        const seen = await page.evaluate(
-          () => (window as unknown as { seenExplanations: string[] }).seenExplanations,
-        )
-        expect(seen).toHaveLength(1)
-        expect(seen[0]).toMatch(/\p{Script=Han}{4}/u)
-        expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
-        expect(errors).toEqual([])
-      },
-      { allowedOrigin: new URL(e2e.url).origin },
-    )
+      // every text the current step's explanation shows, from the first frame on
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { seenExplanations: seen })
+        new MutationObserver(() => {
+          const text = document.querySelector('.trace-current .trace-explain')?.textContent
+          if (text !== undefined && text !== seen.at(-1)) seen.push(text)
+        }).observe(document, { subtree: true, childList: true, characterData: true })
+      })
+      await page.goto(`${e2e.url}?cell=mid_turn.local&step=6&lang=zh`, {
+        waitUntil: 'networkidle',
+      })
+      await page.locator('.trace-current').waitFor()
+      const seen = await page.evaluate(
+        () => (window as unknown as { seenExplanations: string[] }).seenExplanations,
+      )
+      expect(seen).toHaveLength(1)
+      expect(seen[0]).toMatch(/\p{Script=Han}{4}/u)
+      expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
+      expect(errors).toEqual([])
+    })
   })
 
   it('loads no engine; the first fault edit loads it, the remote cells fail, a reload keeps it', async () => {
-    await withPage(
-      e2e.browser,
-      'about:blank',
-      async ({ page, errors, blockedRequests }) => {
-        const scripts = trackScripts(page)
-        await page.goto(e2e.url, { waitUntil: 'networkidle' })
-        await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='completed']")
-        expect(scripts.length).toBeGreaterThan(0)
-        expect(scripts.filter(isEngine)).toEqual([])
+    await withFirstScreen(e2e, async ({ page, errors, blockedRequests, scripts }) => {
+      await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='completed']")
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(scripts.filter(isEngine)).toEqual([])
 
-        await page.locator('.faults-panel summary').click()
-        await page.selectOption("[data-fault='remote']", 'timeout')
-        await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='failed']")
-        expect(scripts.filter(isEngine)).toHaveLength(1)
-        expect(await page.getAttribute("[data-cell='pre_turn.local']", 'data-outcome')).toBe(
-          'completed',
-        )
-        // persistence started with the engine, after that first edit, and still saved it
-        await page.waitForTimeout(800)
-        await page.reload({ waitUntil: 'networkidle' })
-        await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='failed']")
-        expect(errors).toEqual([])
-        expect(blockedRequests).toEqual([])
-      },
-      { allowedOrigin: new URL(e2e.url).origin },
-    )
+      await page.locator('.faults-panel summary').click()
+      await page.selectOption("[data-fault='remote']", 'timeout')
+      await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='failed']")
+      expect(scripts.filter(isEngine)).toHaveLength(1)
+      expect(await page.getAttribute("[data-cell='pre_turn.local']", 'data-outcome')).toBe(
+        'completed',
+      )
+      // persistence started with the engine, after that first edit, and still saved it
+      await page.waitForTimeout(800)
+      await page.reload({ waitUntil: 'networkidle' })
+      await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='failed']")
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    })
   })
 
   it('loads the lane motion on the first lane change, the fault fields on open, the fate reasons when shown', async () => {
-    await withPage(
-      e2e.browser,
-      'about:blank',
-      async ({ page, errors }) => {
-        const scripts = trackScripts(page)
-        await page.goto(e2e.url, { waitUntil: 'networkidle' })
-        await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='completed']")
-        expect(loadedLater(scripts)).toEqual([])
+    await withFirstScreen(e2e, async ({ page, errors, scripts }) => {
+      await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='completed']")
+      expect(loadedLater(scripts)).toEqual([])
 
-        // the jump to the end changes the lane (cut cards leave, the summary enters)
-        await page.keyboard.press('End')
-        await expect.poll(() => loadedLater(scripts)).toContain('laneMotion')
-        expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
-        // the last step's explanation, once its table and words are there
-        await expect
-          .poll(() => page.locator('.trace-current .trace-explain').textContent())
-          .toMatch(/^[A-Z].{20,}\.$/)
-        await page.locator('.faults-panel summary').click()
-        await page.locator("[data-fault='remote']").waitFor()
-        expect(loadedLater(scripts)).toContain('FaultsFields')
-        expect(loadedLater(scripts)).toContain('faultsPanel')
-        expect(await page.locator('.faults-hint').textContent()).toMatch(/\w{4}/)
+      // the jump to the end changes the lane (cut cards leave, the summary enters)
+      await page.keyboard.press('End')
+      await expect.poll(() => loadedLater(scripts)).toContain('laneMotion')
+      expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
+      // the last step's explanation, once its table and words are there
+      await expect
+        .poll(() => page.locator('.trace-current .trace-explain').textContent())
+        .toMatch(/^[A-Z].{20,}\.$/)
+      await page.locator('.faults-panel summary').click()
+      await page.locator("[data-fault='remote']").waitFor()
+      expect(loadedLater(scripts)).toContain('FaultsFields')
+      expect(loadedLater(scripts)).toContain('faultsPanel')
+      expect(await page.locator('.faults-hint').textContent()).toMatch(/\w{4}/)
 
-        // the View menu's panel draws with its words
-        await page.locator('.view-menu summary').click()
-        const panel = page.locator('.view-menu-panel').first()
-        await panel.waitFor()
-        expect(await panel.textContent()).toMatch(/Share this view.*Presenter mode.*Embed mode/)
-        expect(loadedLater(scripts)).toContain('view')
+      // the View menu's panel draws with its words
+      await page.locator('.view-menu summary').click()
+      const panel = page.locator('.view-menu-panel').first()
+      await panel.waitFor()
+      expect(await panel.textContent()).toMatch(/Share this view.*Presenter mode.*Embed mode/)
+      expect(loadedLater(scripts)).toContain('view')
 
-        // the replacement table says why each item was kept or cut: the reasons arrive with it
-        await page.locator('.replacement').scrollIntoViewIfNeeded()
-        const reason = page.locator('.table-reason').first()
-        await expect.poll(() => reason.textContent()).toMatch(/^[A-Z].*\.$/)
-        expect(loadedLater(scripts)).toContain('fates')
-        expect(loadedLater(scripts)).toContain('replacementTable')
-        expect(await page.locator('.replacement caption').textContent()).toMatch(/before → after/)
-        expect(errors).toEqual([])
-      },
-      { allowedOrigin: new URL(e2e.url).origin },
-    )
+      // the replacement table says why each item was kept or cut: the reasons arrive with it
+      await page.locator('.replacement').scrollIntoViewIfNeeded()
+      const reason = page.locator('.table-reason').first()
+      await expect.poll(() => reason.textContent()).toMatch(/^[A-Z].*\.$/)
+      expect(loadedLater(scripts)).toContain('fates')
+      expect(loadedLater(scripts)).toContain('replacementTable')
+      expect(await page.locator('.replacement caption').textContent()).toMatch(/before → after/)
+      expect(errors).toEqual([])
+    })
   })
 })

@@ -78,6 +78,16 @@ function keptNow(): string {
 
 const edit = (name: string) => act(() => store().setTypeUserMatcher(name, false))
 
+/** The lesson's panel: an edit's impact shows in the edit's own render, as the page computes it. */
+function expectLessonEditShownAtOnce() {
+  renderFresh(<ImpactPanel />)
+  const before = midTurnRemote()
+  edit('EnvironmentContext')
+  expect(midTurnRemote()).not.toBe(before)
+  expect(midTurnRemote()).toContain('kept 2 → 3')
+  expect(panel()).toHaveAttribute('aria-busy', 'false')
+}
+
 /** The panel over a history one item longer than the page computes itself. */
 function renderLong() {
   const history = mixedHistory(IMPACT_ON_PAGE_MAX_ITEMS + 1, 7)
@@ -96,12 +106,7 @@ describe('ImpactPanel with a worker', () => {
   })
 
   it('a short history: the edit’s own render shows its impact, and no worker starts', () => {
-    renderFresh(<ImpactPanel />)
-    const before = midTurnRemote()
-    edit('EnvironmentContext')
-    expect(midTurnRemote()).not.toBe(before)
-    expect(midTurnRemote()).toContain('kept 2 → 3')
-    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    expectLessonEditShownAtOnce()
     expect(FakeWorker.last).toBeUndefined()
   })
 
@@ -192,11 +197,6 @@ describe('ImpactPanel with a worker', () => {
 describe('ImpactPanel without a worker (as in this test environment)', () => {
   it('computes the impact on the page after an edit', () => {
     expect(typeof Worker).toBe('undefined')
-    renderFresh(<ImpactPanel />)
-    const before = midTurnRemote()
-    edit('EnvironmentContext')
-    expect(midTurnRemote()).not.toBe(before)
-    expect(midTurnRemote()).toContain('kept 2 → 3')
-    expect(panel()).toHaveAttribute('aria-busy', 'false')
+    expectLessonEditShownAtOnce()
   })
 })
