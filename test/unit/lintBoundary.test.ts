@@ -3,83 +3,43 @@
  * prove each rule fires on real files inside its layer, and that today's tree obeys the layering
  * core → view-models → store → app → features, with components and i18n shared below the store.
  */
-import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createLintSandbox, REPO_ROOT as ROOT, type OxlintRun } from '../helpers/lintSandbox.ts'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CORE = join(ROOT, 'src', 'core')
-const OXLINT = join(ROOT, 'node_modules', '.bin', 'oxlint')
-const PROBE_PREFIX = '__lint_probe_'
-
-interface OxlintDiagnostic {
-  readonly code: string
-  readonly filename: string
-  readonly message: string
-}
-
-interface OxlintRun {
-  readonly status: number | null
-  readonly output: string
-  readonly diagnostics: readonly OxlintDiagnostic[]
-}
-
-/** Runs oxlint with the project config (as `npm run lint` does) and parses its JSON report. */
-function runOxlint(files: readonly string[]): OxlintRun {
-  const result = spawnSync(
-    OXLINT,
-    ['-c', '.oxlintrc.json', '--deny-warnings', '--format', 'json', ...files],
-    { cwd: ROOT, encoding: 'utf8', timeout: 30_000 },
-  )
-  if (result.error) throw result.error
-  const output = `${result.stdout}${result.stderr}`
-  const report = JSON.parse(result.stdout) as { diagnostics?: OxlintDiagnostic[] }
-  return { status: result.status, output, diagnostics: report.diagnostics ?? [] }
-}
 
 /** Rule codes reported for one file, e.g. `eslint(no-restricted-imports)`. */
 function codesFor(run: OxlintRun, file: string): string[] {
-  return run.diagnostics
-    .filter((d) => resolve(ROOT, d.filename) === resolve(ROOT, file))
-    .map((d) => d.code)
+  return run.diagnostics.filter((d) => d.filename === file).map((d) => d.code)
 }
 
-describe('oxlint core boundary (probe files inside src/core)', () => {
-  const probeDir = join(CORE, `${PROBE_PREFIX}${randomBytes(6).toString('hex')}__`)
-  const probe = (name: string): string => relative(ROOT, join(probeDir, name))
+describe('oxlint core boundary (probe files inside src/core of a lint sandbox)', () => {
+  const sandbox = createLintSandbox()
   const files = {
-    react: probe('importsReact.ts'),
-    store: probe('importsStore.ts'),
-    dom: probe('usesDom.ts'),
-    clean: probe('importsText.ts'),
-  }
-
-  beforeAll(() => {
-    mkdirSync(probeDir, { recursive: true })
-    writeFileSync(
-      join(ROOT, files.react),
+    react: sandbox.write(
+      'src/core/probe/importsReact.ts',
       "import { useState } from 'react'\n\nexport const probe = useState\n",
-    )
-    writeFileSync(
-      join(ROOT, files.store),
+    ),
+    store: sandbox.write(
+      'src/core/probe/importsStore.ts',
       "import { useVisualizerStore } from '../../store/index.ts'\n\nexport const probe = useVisualizerStore\n",
-    )
-    writeFileSync(
-      join(ROOT, files.dom),
+    ),
+    dom: sandbox.write(
+      'src/core/probe/usesDom.ts',
       'export const probe = window.innerWidth + document.title.length\n',
-    )
-    writeFileSync(
-      join(ROOT, files.clean),
+    ),
+    clean: sandbox.write(
+      'src/core/probe/importsText.ts',
       "import { rustTrim } from '../text.ts'\n\nexport const probe = rustTrim(' a ')\n",
-    )
-  })
+    ),
+  }
+  const runOxlint = sandbox.lint
+  afterAll(() => sandbox.dispose())
 
-  afterAll(() => {
-    // the probes must never outlive the run: other checks (tsc -b, npm run lint) scan src/
-    rmSync(probeDir, { recursive: true, force: true })
+  it('writes its probes outside the work tree', () => {
+    expect(relative(ROOT, sandbox.root).startsWith('..')).toBe(true)
   })
 
   it('rejects a react import, a store import and DOM globals', () => {
@@ -124,8 +84,6 @@ function importSpecifiers(source: string): string[] {
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    // a probe folder from a concurrent run of the suite above is not part of the core
-    if (entry.name.startsWith(PROBE_PREFIX)) return []
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return sourceFiles(path)
     return /\.(?:[cm]?ts|tsx)$/.test(entry.name) ? [path] : []
@@ -216,24 +174,16 @@ const PROBES: Record<Exclude<Layer, 'core'>, { readonly bad: string; readonly go
   },
 }
 
-describe('oxlint layer boundaries (probe files inside each layer)', () => {
-  const tag = randomBytes(6).toString('hex')
+describe('oxlint layer boundaries (probe files inside each layer of a lint sandbox)', () => {
+  const sandbox = createLintSandbox()
   const layers = Object.keys(PROBES) as (keyof typeof PROBES)[]
-  const dirOf = (layer: string) => join(ROOT, 'src', layer, `${PROBE_PREFIX}${tag}__`)
-  const fileOf = (layer: string, kind: 'bad' | 'good') =>
-    relative(ROOT, join(dirOf(layer), `${kind}.ts`))
-
-  beforeAll(() => {
-    for (const layer of layers) {
-      mkdirSync(dirOf(layer), { recursive: true })
-      writeFileSync(join(ROOT, fileOf(layer, 'bad')), PROBES[layer].bad)
-      writeFileSync(join(ROOT, fileOf(layer, 'good')), PROBES[layer].good)
-    }
-  })
-
-  afterAll(() => {
-    for (const layer of layers) rmSync(dirOf(layer), { recursive: true, force: true })
-  })
+  const fileOf = (layer: string, kind: 'bad' | 'good') => `src/${layer}/probe/${kind}.ts`
+  for (const layer of layers) {
+    sandbox.write(fileOf(layer, 'bad'), PROBES[layer].bad)
+    sandbox.write(fileOf(layer, 'good'), PROBES[layer].good)
+  }
+  const runOxlint = sandbox.lint
+  afterAll(() => sandbox.dispose())
 
   it.each(layers)('rejects an import from a layer above %s', (layer) => {
     const run = runOxlint([fileOf(layer, 'bad')])
@@ -248,15 +198,12 @@ describe('oxlint layer boundaries (probe files inside each layer)', () => {
   })
 
   it('lets the store use the locale type, but not i18n code', () => {
-    const dir = dirOf('store')
-    const typeOnly = relative(ROOT, join(dir, 'localeType.ts'))
-    const code = relative(ROOT, join(dir, 'localeCode.ts'))
-    writeFileSync(
-      join(ROOT, typeOnly),
+    const typeOnly = sandbox.write(
+      'src/store/probe/localeType.ts',
       "import type { Locale } from '../../i18n/index.ts'\n\nexport const probe: Locale = 'en'\n",
     )
-    writeFileSync(
-      join(ROOT, code),
+    const code = sandbox.write(
+      'src/store/probe/localeCode.ts',
       "import { LOCALES } from '../../i18n/index.ts'\n\nexport const probe = LOCALES\n",
     )
     expect(runOxlint([typeOnly]).diagnostics).toEqual([])
