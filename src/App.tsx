@@ -1,5 +1,6 @@
 import { CODEX_COMMIT } from './core/index.ts'
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { CatalogNotice } from './components/CatalogNotice.tsx'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
@@ -200,6 +201,7 @@ function OpenScreen() {
   const Screen = SCREENS[tab]
   return (
     <main className="app-main" id="main">
+      <CatalogNotice />
       <Notices />
       {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
       <ErrorBoundary key={tab} fallback={renderLazyScreenFailure}>

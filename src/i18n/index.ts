@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts'
+import { pluralText, type PluralForms } from './plural.ts'
 
 /** Dotted paths to every string in the catalog, e.g. `common.tabs.grid`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -6,6 +7,17 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string]
 
 export type TranslationKey = Leaves<Messages>
+
+/** Dotted paths to every count-dependent message (`{ one, other }`), e.g. `session.overview.turns`. */
+type PluralPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends { readonly one: string; readonly other: string }
+      ? `${Prefix}${K}`
+      : PluralPaths<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+export type PluralKey = PluralPaths<Messages>
 
 /**
  * The shape every translation must have: the English catalog with each leaf widened to `string`.
@@ -41,8 +53,15 @@ const SECTION_FILES = import.meta.glob<Record<string, unknown>>('./{en,ko,zh}/*.
 
 const loaded: Record<Locale, Partial<Record<Section, unknown>>> = { en: {}, ko: {}, zh: {} }
 const pending = new Map<string, Promise<void>>()
+/** `locale/section` whose last request failed: shown in English (and noticed) until a retry. */
+const failed = new Set<string>()
 const listeners = new Set<() => void>()
 let version = 0
+
+function changed(): void {
+  version += 1
+  for (const listener of listeners) listener()
+}
 
 function loadSection(locale: Locale, section: Section): Promise<void> {
   if (loaded[locale][section] !== undefined) return Promise.resolve()
@@ -51,15 +70,40 @@ function loadSection(locale: Locale, section: Section): Promise<void> {
   if (!promise) {
     const file = SECTION_FILES[`./${id}.ts`]
     if (!file) return Promise.reject(new Error(`no catalog section ${id}`))
-    promise = file().then((module) => {
-      loaded[locale][section] = module[section]
-      pending.delete(id)
-      version += 1
-      for (const listener of listeners) listener()
-    })
+    promise = file().then(
+      (module) => {
+        loaded[locale][section] = module[section]
+        pending.delete(id)
+        failed.delete(id)
+        changed()
+      },
+      (error: unknown) => {
+        // forgotten, so the next request fetches again (the browser retries a failed import);
+        // meanwhile the section shows in English and the page says so
+        pending.delete(id)
+        failed.add(id)
+        if (locale !== 'en') void loadSection('en', section).catch(() => {})
+        changed()
+        throw error
+      },
+    )
     pending.set(id, promise)
   }
   return promise
+}
+
+/** The sections whose words could not be loaded (`ko/session`, …), for the page's notice. */
+export function failedSections(): string[] {
+  return [...failed]
+}
+
+/** Requests every section that failed again; resolves when all have been tried. */
+export function retryFailedSections(): Promise<void> {
+  const retries = [...failed].map((id) => {
+    const [locale, section] = id.split('/') as [Locale, Section]
+    return loadSection(locale, section).catch(() => {})
+  })
+  return Promise.all(retries).then(() => {})
 }
 
 /** Loads these sections of a locale's catalog (resolves at once when they are there). */
@@ -99,13 +143,38 @@ export function translate(
 ): string {
   const section = key.slice(0, key.indexOf('.')) as Section
   const own = loaded[locale][section]
-  if (own === undefined) void loadSection(locale, section).catch(() => {})
+  // a section that failed is asked for again only by a retry (a screen opening, the notice's
+  // button): asking on every render would loop through failures
+  if (own === undefined && !failed.has(`${locale}/${section}`))
+    void loadSection(locale, section).catch(() => {})
   // a key missing from a locale (never, while the types hold) shows English rather than the key;
-  // a section on its way shows nothing until it arrives (its arrival re-renders)
+  // a section on its way shows nothing until it arrives (its arrival re-renders); a section that
+  // failed in every language shows its keys rather than blank headings
   const english = loaded.en[section]
-  if (own === undefined && english === undefined) return ''
+  if (own === undefined && english === undefined) return lostEverywhere(locale, section) ? key : ''
   const text = lookUp(own, key) ?? lookUp(english, key) ?? key
-  if (!vars) return text
+  return vars ? fill(text, vars) : text
+}
+
+/** Whether a section has no words to show: it failed, and so did English or English is not coming. */
+function lostEverywhere(locale: Locale, section: Section): boolean {
+  if (failed.has(`en/${section}`)) return true
+  return failed.has(`${locale}/${section}`) && !pending.has(`en/${section}`)
+}
+
+/** A count-dependent message in the form `Intl.PluralRules` picks for the locale; `{n}` is the count. */
+export function translateCount(
+  locale: Locale,
+  key: PluralKey,
+  count: number,
+  vars?: Readonly<Record<string, string | number>>,
+): string {
+  const one = translate(locale, `${key}.one` as TranslationKey)
+  const other = translate(locale, `${key}.other` as TranslationKey)
+  return pluralText(locale, { one, other } satisfies PluralForms, count, vars)
+}
+
+function fill(text: string, vars: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,
   )

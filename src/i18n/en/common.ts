@@ -30,6 +30,10 @@ export const common = {
     download: 'Download this scenario',
     retry: 'Try again',
   },
+  catalogNotice: {
+    text: 'Some of this screen’s words could not be loaded, so they are shown in English. Check the connection and try again.',
+    retry: 'Load them again',
+  },
   footer: {
     commit: 'Source links point at openai/codex {commit}.',
     offline: 'Runs entirely in your browser; nothing is sent anywhere.',

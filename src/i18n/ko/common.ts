@@ -33,6 +33,10 @@ export const common: DeepStrings<Messages['common']> = {
     download: '이 시나리오 내려받기',
     retry: '다시 시도',
   },
+  catalogNotice: {
+    text: '이 화면의 글 일부를 불러오지 못해 영어로 보여 주고 있어요. 연결을 확인하고 다시 시도해 주세요.',
+    retry: '다시 불러오기',
+  },
   footer: {
     commit: '소스 링크는 openai/codex {commit} 기준입니다.',
     offline: '모두 브라우저 안에서만 돌아가며, 어디로도 보내지 않습니다.',

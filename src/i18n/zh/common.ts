@@ -33,6 +33,10 @@ export const common: DeepStrings<Messages['common']> = {
     download: '下载这个场景',
     retry: '重试',
   },
+  catalogNotice: {
+    text: '此视图的部分文字未能加载，暂以英文显示。请检查连接后重试。',
+    retry: '重新加载',
+  },
   footer: {
     commit: '源码链接指向 openai/codex {commit}。',
     offline: '全部在浏览器内运行，不向任何地方发送数据。',

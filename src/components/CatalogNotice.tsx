@@ -1,0 +1,35 @@
+import { useState, useSyncExternalStore } from 'react'
+import {
+  catalogVersion,
+  failedSections,
+  retryFailedSections,
+  subscribeCatalogs,
+} from '../i18n/index.ts'
+import { useT } from '../i18n/useT.ts'
+
+/**
+ * Says so when a catalog section could not be loaded (a dropped connection, a server that lost a
+ * chunk): its strings show in English meanwhile, and the button requests every failed section
+ * again. A screen that opens later retries its own sections too.
+ */
+export function CatalogNotice() {
+  const t = useT()
+  useSyncExternalStore(subscribeCatalogs, catalogVersion, catalogVersion)
+  const [retrying, setRetrying] = useState(false)
+  if (failedSections().length === 0) return null
+  return (
+    <div className="catalog-notice" role="status">
+      <span>{t('common.catalogNotice.text')}</span>
+      <button
+        type="button"
+        disabled={retrying}
+        onClick={() => {
+          setRetrying(true)
+          void retryFailedSections().finally(() => setRetrying(false))
+        }}
+      >
+        {t('common.catalogNotice.retry')}
+      </button>
+    </div>
+  )
+}

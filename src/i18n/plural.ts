@@ -1,0 +1,38 @@
+import { groupedNumber } from './groupedNumber.ts'
+
+/**
+ * A message that depends on a count: one form per CLDR plural category the language uses, `other`
+ * always there. English has `one` and `other`; Korean and Chinese use `other` only, but a catalog
+ * keeps English's shape, so their `one` repeats `other`.
+ */
+export interface PluralForms {
+  readonly one?: string
+  readonly other: string
+}
+
+const RULES = new Map<string, Intl.PluralRules>()
+
+/** The plural category of `count` in `locale` (`one`, `other`, …), one Intl.PluralRules each. */
+export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  let rules = RULES.get(locale)
+  if (!rules) {
+    rules = new Intl.PluralRules(locale)
+    RULES.set(locale, rules)
+  }
+  return rules.select(count)
+}
+
+/** The form of `forms` for `count`, falling back to `other`, with `{n}` set to the grouped count. */
+export function pluralText(
+  locale: string,
+  forms: PluralForms,
+  count: number,
+  vars?: Readonly<Record<string, string | number>>,
+): string {
+  const category = pluralCategory(locale, count)
+  const form = (category === 'one' ? forms.one : undefined) ?? forms.other
+  const all: Readonly<Record<string, string | number>> = { n: groupedNumber(count), ...vars }
+  return form.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in all ? String(all[name]) : match,
+  )
+}
