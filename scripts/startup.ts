@@ -1,0 +1,98 @@
+/**
+ * Startup beside a bare page: a Vite + React page with one heading and one button (what
+ * create-vite's React template renders), built here into a temporary folder and served beside the
+ * app, so both are measured in one run on the same machine. For each page, unthrottled and at 4×
+ * CPU slowdown (a school laptop), fresh contexts interleaved: first contentful paint, and the main
+ * thread's TaskDuration from navigation until the page is interactive (the app: the grid's
+ * playback step on screen; the bare page: its button). Printed as medians and as ratios.
+ */
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import type { Browser } from 'playwright-core'
+import { build, preview } from 'vite'
+
+const BARE_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><title>bare</title></head>
+<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>
+`
+const BARE_MAIN = `import { StrictMode, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+function App() {
+  const [count, setCount] = useState(0)
+  return (<><h1>Vite + React</h1><button onClick={() => setCount((c) => c + 1)}>count is {count}</button></>)
+}
+createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>)
+`
+
+export interface Served {
+  readonly url: string
+  close(): Promise<void>
+}
+
+/** Builds and serves the bare page; `close` stops it and removes its folder. */
+export async function serveBarePage(root: string): Promise<Served> {
+  const dir = mkdtempSync(join(tmpdir(), 'context-lab-bare-'))
+  writeFileSync(join(dir, 'index.html'), BARE_HTML)
+  writeFileSync(join(dir, 'main.jsx'), BARE_MAIN)
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  const outDir = join(dir, 'dist')
+  await build({ root: dir, logLevel: 'warn', plugins: [react()], build: { outDir } })
+  const server = await preview({
+    root: dir,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: true, open: false },
+  })
+  const address = server.httpServer.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: async () => {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface StartupFigures {
+  readonly fcp: number
+  readonly task: number
+}
+
+/** One cold start of `url` in a fresh context at `rate`× CPU slowdown. */
+export async function coldStart(
+  browser: Browser,
+  url: string,
+  interactive: string,
+  rate: number,
+): Promise<StartupFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    const taskNow = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000
+    }
+    const before = await taskNow()
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.waitForSelector(interactive, { timeout: 120_000 })
+    const task = (await taskNow()) - before
+    const fcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0]
+            if (entry) resolve(entry.startTime)
+          }).observe({ type: 'paint', buffered: true })
+        }),
+    )
+    return { fcp, task }
+  } finally {
+    await context.close()
+  }
+}
