@@ -3,7 +3,6 @@ import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import { engine } from '../store/engine.ts'
 import type { VisualizerState } from '../store/index.ts'
 import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
-import { selectResults } from '../store/selectors.ts'
 import {
   decodeScenario,
   sharePayloadFromHash,
@@ -115,8 +114,8 @@ export function setAsideCorrupt(storage: KeyValueStorage, raw: string): string |
 /** The error running a scenario's nine cells throws, or undefined when they run. */
 export function scenarioFailure(scenario: ScenarioFile): Error | undefined {
   try {
-    // cached per scenario object: the grid reuses this run
-    selectResults({ scenario })
+    // the engine's one cache of cell runs, per scenario object: the grid reuses this run
+    engine().runsFor(scenario).nine()
     return undefined
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error))

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { ScenarioFile } from '../core/index.ts'
+import { loadedEngine } from '../store/engine.ts'
 import { selectRegistryImpact } from '../store/registrySelectors.ts'
 import { impactRunsOnPage, type RegistryImpact } from '../view-models/impact.ts'
 import { startImpactWorker, type ImpactClient } from './impactClient.ts'
@@ -24,7 +25,7 @@ export function useRegistryImpact(scenario: ScenarioFile): ShownImpact {
   const onPage = impactRunsOnPage(scenario)
   const fromWorker = useWorkerImpact(onPage ? undefined : scenario)
   const here = useMemo(
-    () => (onPage ? selectRegistryImpact({ scenario }) : undefined),
+    () => (onPage ? selectRegistryImpact({ scenario, engine: loadedEngine() }) : undefined),
     [onPage, scenario],
   )
   return here ? { impact: here, updating: false } : fromWorker!
@@ -49,7 +50,8 @@ function useWorkerImpact(scenario: ScenarioFile | undefined): ShownImpact | unde
   // so an edit costs no second, deferred render
   const deferred = useDeferredValue(onPage ? scenario : undefined)
   const computedHere = useMemo(
-    () => (deferred ? selectRegistryImpact({ scenario: deferred }) : undefined),
+    () =>
+      deferred ? selectRegistryImpact({ scenario: deferred, engine: loadedEngine() }) : undefined,
     [deferred],
   )
   if (scenario === undefined) {
@@ -60,7 +62,7 @@ function useWorkerImpact(scenario: ScenarioFile | undefined): ShownImpact | unde
   if (computedHere) return { impact: computedHere, updating: false }
   if (shown === undefined) {
     // the opening impact (or a long history's after a short one): computed here, once
-    const opening = { scenario, impact: selectRegistryImpact({ scenario }) }
+    const opening = { scenario, impact: selectRegistryImpact({ scenario, engine: loadedEngine() }) }
     setShown(opening)
     return { impact: opening.impact, updating: false }
   }

@@ -6,8 +6,8 @@ import {
 } from '../store/classroomSlice.ts'
 import type { ScenarioFile } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
+import { engine } from '../store/engine.ts'
 import { selectStepCount } from '../store/playbackSelectors.ts'
-import { selectResults } from '../store/selectors.ts'
 import { TABS, type Tab } from '../store/viewSlice.ts'
 import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
 import { sharePayloadFromHash } from './shareHash.ts'
@@ -277,8 +277,8 @@ let bootPayload: string | undefined
 
 function runsCleanly(scenario: ScenarioFile): boolean {
   try {
-    // cached per scenario object: the first render reuses this run
-    selectResults({ scenario })
+    // the engine's one cache of cell runs, per scenario object: the first render reuses this run
+    engine().runsFor(scenario).nine()
     return true
   } catch {
     return false

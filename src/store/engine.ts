@@ -15,12 +15,16 @@ let loaded: Engine | undefined
 let loading: Promise<Engine> | undefined
 let announce: (engine: Engine) => void = () => {}
 const announced = new Promise<Engine>((resolve) => (announce = resolve))
+const loadListeners: ((engine: Engine) => void)[] = []
 
 /** Loads the engine once (later calls share the request; a failed one is tried again). */
 export function loadEngine(): Promise<Engine> {
   loading ??= import('./engineModule.ts').then(
     (module) => {
       loaded = module
+      // synchronously, before any caller's `then`: the store holds the engine before an action
+      // that awaited it can put a scenario there
+      for (const listener of loadListeners) listener(module)
       announce(module)
       return module
     },
@@ -37,7 +41,22 @@ export function whenEngineLoads(): Promise<Engine> {
   return announced
 }
 
-/** The loaded engine; a caller that did not await {@link loadEngine} first is a bug. */
+/** The loaded engine, or null: for state whose type must say the engine may not be there. */
+export function loadedEngine(): Engine | null {
+  return loaded ?? null
+}
+
+/** Calls `listener` as the engine loads (at once when it has). */
+export function onEngineLoad(listener: (engine: Engine) => void): void {
+  if (loaded) listener(loaded)
+  else loadListeners.push(listener)
+}
+
+/**
+ * The loaded engine, for actions (edits, undo, parsing saved work), which run only once it is:
+ * a caller that did not await {@link loadEngine} first is a bug. Selectors never call it: they read
+ * the engine from the state.
+ */
 export function engine(): Engine {
   if (!loaded) throw new Error('The core engine is not loaded yet: await loadEngine() first.')
   return loaded

@@ -1,6 +1,6 @@
 /**
- * What {@link loadEngine} loads (see `engine.ts`): the core's parser, the nine cells (or one at a
- * time, `scenarioRuns.ts`), the registry
+ * What {@link loadEngine} loads (see `engine.ts`): the core's parser, the one cache of cell runs
+ * (`scenarioRuns.ts`), the registry
  * and the registry edits (with the registry screen's store actions), and the undo steps' diffs
  * (edits need the engine first anyway).
  * Imported only dynamically, so none of it is on the first screen.
@@ -23,5 +23,5 @@ export {
 } from '../view-models/registryEdits.ts'
 export { validateMembership } from '../view-models/validation.ts'
 export { applyPatch, diffScenario } from './scenarioPatch.ts'
-export { defaultRegistryResults, knownResults, nineResults, runCell } from './scenarioRuns.ts'
+export { runsFor } from './scenarioRuns.ts'
 export { registryEditorActions } from './registryEditorActions.ts'

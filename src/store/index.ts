@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { loadedEngine, onEngineLoad } from './engine.ts'
 import { createClassroomSlice, type ClassroomSlice } from './classroomSlice.ts'
 import { createPlaybackSlice, type PlaybackSlice } from './playbackSlice.ts'
 import { createRegistryEditorSlice, type RegistryEditorSlice } from './registryEditorSlice.ts'
@@ -24,11 +25,19 @@ export function createVisualizerStore() {
 }
 
 export const useVisualizerStore = createVisualizerStore()
+// the engine enters the state as it loads, before any caller that awaited it runs
+onEngineLoad((engine) => useVisualizerStore.setState({ engine }))
 
-/** The state a fresh page starts with, for tests and "reset". */
-export const getInitialState = (): VisualizerState => useVisualizerStore.getInitialState()
+/**
+ * The state a fresh page starts with, for tests and "reset". The engine is loaded code, not
+ * state: once it has loaded, a fresh state keeps it.
+ */
+export const getInitialState = (): VisualizerState => ({
+  ...useVisualizerStore.getInitialState(),
+  engine: loadedEngine(),
+})
 
 /** Resets everything the app holds (every piece of state lives in the store). */
 export function resetStore(): void {
-  useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
+  useVisualizerStore.setState(getInitialState(), true)
 }

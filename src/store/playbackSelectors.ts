@@ -8,10 +8,12 @@ import {
 import type { VisualizerState } from './index.ts'
 import { selectCurrentResult } from './selectors.ts'
 
-type PlaybackState = Pick<VisualizerState, 'scenario' | 'cell' | 'step'>
+type PlaybackState = Pick<VisualizerState, 'scenario' | 'engine' | 'cell' | 'step'>
 
 /** How many steps the selected cell's trace has (the last reachable step is this number). */
-export function selectStepCount(state: Pick<VisualizerState, 'scenario' | 'cell'>): number {
+export function selectStepCount(
+  state: Pick<VisualizerState, 'scenario' | 'engine' | 'cell'>,
+): number {
   return selectCurrentResult(state).trace.length
 }
 
@@ -43,7 +45,7 @@ const EMPTY_IDS: ReadonlySet<string> = new Set()
 
 /** The lane items of the trace step being hovered in the trace panel (none when nothing is). */
 export function selectHighlightedIds(
-  state: Pick<VisualizerState, 'scenario' | 'cell' | 'hoveredStep'>,
+  state: Pick<VisualizerState, 'scenario' | 'engine' | 'cell' | 'hoveredStep'>,
 ): ReadonlySet<string> {
   if (state.hoveredStep === null) return EMPTY_IDS
   const step = selectCurrentResult(state).trace[state.hoveredStep - 1]

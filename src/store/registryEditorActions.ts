@@ -8,7 +8,7 @@ import type {
   RegistryEditorActions,
 } from './registryEditorSlice.ts'
 import type { EditOutcome } from './scenarioSlice.ts'
-import { selectRegistry } from './selectors.ts'
+import { selectRegistry } from './registrySelectors.ts'
 
 /**
  * The registry screen's edits (see `registryEditorSlice.ts`): each reads the registry fresh, runs

@@ -1,10 +1,12 @@
 import {
   ALL_CELLS,
   inputsForCells,
+  registryOf,
   remembered,
   runCompaction,
   type CompactionInput,
   type CompactionResult,
+  type FragmentRegistry,
   type ScenarioFile,
 } from '../core/index.ts'
 import {
@@ -17,57 +19,32 @@ import { LESSON_RESULTS } from './lessonResults.ts'
 import { DEFAULT_SCENARIO } from './scenarioSlice.ts'
 
 /**
- * How the store runs a scenario other than the bundled lesson (for `selectors.ts`, which caches
- * the nine per scenario object; this module is in the engine's chunk, not on the first screen):
- * one cell at a time, the nine, and the default registry's nine shared per history.
+ * The page's one cache of cell runs (in the engine's chunk, not on the first screen). Each
+ * scenario object has one record: its cells as they are run, its nine, its registry. Across
+ * scenarios, the default registry's nine are shared per history and the other fields: an edit back
+ * to the default, an undo to it and the registry screen's comparison reuse one run. Selectors keep
+ * nothing of their own; they ask the record (`runsFor`).
  */
-
-/**
- * A scenario's nine inputs, converted once (the cells share its history, registry and what
- * classification learned), and each cell's result as it is run. After an edit the address needs
- * only the selected cell's trace; the other eight run when a screen asks for all nine.
- */
-interface CellRuns {
-  readonly inputs: readonly CompactionInput[]
-  readonly results: (CompactionResult | undefined)[]
-}
-const cellRuns = new WeakMap<ScenarioFile, CellRuns>()
-
-const newCellRuns = (scenario: ScenarioFile): CellRuns => ({
-  inputs: inputsForCells(scenario, ALL_CELLS),
-  results: [],
-})
-
-/** One cell of a scenario (by its index in `ALL_CELLS`), remembered per scenario and cell. */
-export function runCell(scenario: ScenarioFile, index: number): CompactionResult {
-  const runs = remembered(cellRuns, scenario, newCellRuns)
-  return (runs.results[index] ??= runCompaction(runs.inputs[index]!))
+export interface ScenarioRuns {
+  /** One cell (by its index in `ALL_CELLS`), run once. */
+  readonly cell: (index: number) => CompactionResult
+  /** The nine, reusing every cell already run (the same objects). */
+  readonly nine: () => readonly CompactionResult[]
+  /** The nine when they are known without running a cell (a default-registry run), else undefined. */
+  readonly known: () => readonly CompactionResult[] | undefined
+  /** The nine with Codex's default registry (the scenario's own registry ignored). */
+  readonly defaultNine: () => readonly CompactionResult[]
+  /** The registry the scenario describes. */
+  readonly registry: () => FragmentRegistry
 }
 
-/** The nine cells, reusing the ones already run (the same objects); the inputs are let go. */
-function runNine(scenario: ScenarioFile): readonly CompactionResult[] {
-  const results = ALL_CELLS.map((_, index) => runCell(scenario, index))
-  cellRuns.delete(scenario)
-  return results
+const records = new WeakMap<ScenarioFile, ScenarioRuns>()
+
+/** The runs of a scenario object, made on first use. */
+export function runsFor(scenario: ScenarioFile): ScenarioRuns {
+  return remembered(records, scenario, newRuns)
 }
 
-/**
- * Nine results found elsewhere (a default-registry run of the same history), with any cell this
- * scenario already ran kept as the object it was: a screen that read one cell sees it again.
- */
-function withCellsRun(
-  scenario: ScenarioFile,
-  results: readonly CompactionResult[],
-): readonly CompactionResult[] {
-  const run = cellRuns.get(scenario)?.results
-  cellRuns.delete(scenario)
-  if (!run || results.every((result, i) => (run[i] ?? result) === result)) return results
-  return results.map((result, i) => run[i] ?? result)
-}
-
-// The nine results with Codex's default registry, per history and then per the other fields
-// (world, cell, switches…): an edit back to the default, an undo to it, and the registry screen's
-// comparison reuse one run instead of nine new ones.
 const recorded = defaultRuns()
 
 let lessonFieldsOnce: FieldsButRegistry | undefined
@@ -86,28 +63,51 @@ function findDefaultRun(
   return undefined
 }
 
-/** The nine results of a scenario with Codex's default registry (its own registry ignored). */
-export function defaultRegistryResults(scenario: ScenarioFile): readonly CompactionResult[] {
-  const fields = fieldsButRegistry(scenario)
-  const found = findDefaultRun(scenario, fields)
-  if (found) return found
-  const { registry: _ignored, ...withoutRegistry } = scenario
-  // a scenario without a registry runs as itself, reusing any cell the address already ran
-  const results = runNine(scenario.registry === undefined ? scenario : withoutRegistry)
-  recorded.remember(scenario, fields, results)
-  return results
-}
+function newRuns(scenario: ScenarioFile): ScenarioRuns {
+  // the nine inputs are converted once (the cells share the history and what classification
+  // learned) and let go once the nine are known
+  let inputs: readonly CompactionInput[] | undefined
+  const cells: (CompactionResult | undefined)[] = []
+  let nine: readonly CompactionResult[] | undefined
+  let registry: FragmentRegistry | undefined
 
-/** A scenario's nine results, reusing a default-registry run and any cell already run alone. */
-export function nineResults(scenario: ScenarioFile): readonly CompactionResult[] {
-  return scenario.registry === undefined
-    ? withCellsRun(scenario, defaultRegistryResults(scenario))
-    : runNine(scenario)
-}
+  const runOwn = (index: number): CompactionResult =>
+    (cells[index] ??= runCompaction((inputs ??= inputsForCells(scenario, ALL_CELLS))[index]!))
+  const settle = (results: readonly CompactionResult[]) => {
+    inputs = undefined
+    return (nine = results)
+  }
+  // results found elsewhere, with any cell this scenario already ran kept as the object it was
+  const withCellsRun = (found: readonly CompactionResult[]) =>
+    found.every((result, i) => (cells[i] ?? result) === result)
+      ? found
+      : found.map((result, i) => cells[i] ?? result)
 
-/** The nine results when they are known without running a cell (a default-registry run). */
-export function knownResults(scenario: ScenarioFile): readonly CompactionResult[] | undefined {
-  if (scenario.registry !== undefined) return undefined
-  const found = findDefaultRun(scenario, fieldsButRegistry(scenario))
-  return found && withCellsRun(scenario, found)
+  const runs: ScenarioRuns = {
+    known: () => {
+      if (nine) return nine
+      if (scenario.registry !== undefined) return undefined
+      const found = findDefaultRun(scenario, fieldsButRegistry(scenario))
+      return found && settle(withCellsRun(found))
+    },
+    cell: (index) => runs.known()?.[index] ?? runOwn(index),
+    nine: () => {
+      const known = runs.known()
+      if (known) return known
+      const all = settle(ALL_CELLS.map((_, index) => runOwn(index)))
+      if (scenario.registry === undefined)
+        recorded.remember(scenario, fieldsButRegistry(scenario), all)
+      return all
+    },
+    defaultNine: () => {
+      if (scenario.registry === undefined) return runs.nine()
+      const { registry: _ignored, ...withoutRegistry } = scenario
+      // the same history and fields: a default run recorded by any scenario answers
+      return (
+        findDefaultRun(scenario, fieldsButRegistry(scenario)) ?? runsFor(withoutRegistry).nine()
+      )
+    },
+    registry: () => (registry ??= registryOf(scenario)),
+  }
+  return runs
 }

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand'
 import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import lessonScenario from '../../public/scenarios/lesson-mixed-history.json'
-import { engine } from './engine.ts'
+import { engine, loadedEngine, type Engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
 import type { ScenarioPatch } from './scenarioPatch.ts'
 
@@ -74,6 +74,11 @@ interface LastEdit {
 /** The scenario every view works on: history, registry, world, switches and faults. */
 export interface ScenarioSlice {
   scenario: ScenarioFile
+  /**
+   * The core's heavy half once it has loaded (`engine.ts`), null before: selectors run any
+   * scenario but the bundled lesson through it. Set before such a scenario can enter the store.
+   */
+  engine: Engine | null
   scenarioOrigin: ScenarioOrigin
   /** undo steps as diffs, oldest first (bounded by {@link UNDO_LIMIT}). */
   scenarioPast: readonly ScenarioPatch[]
@@ -141,6 +146,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
   get,
 ) => ({
   scenario: DEFAULT_SCENARIO,
+  engine: loadedEngine(),
   scenarioOrigin: 'default',
   scenarioPast: [],
   scenarioFuture: [],
@@ -158,6 +164,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     set({
       ...alongside,
       scenario: after,
+      engine: engine(),
       scenarioOrigin: 'edit',
       scenarioPast: pastAfterEdit(state, before, after, mode, now),
       scenarioFuture: [],
@@ -168,6 +175,8 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
   loadScenario: (scenario, origin) =>
     set({
       scenario,
+      // whoever loads a scenario parsed it with the engine (or it is the lesson)
+      engine: loadedEngine(),
       scenarioOrigin: origin,
       scenarioPast: [],
       scenarioFuture: [],

@@ -1,37 +1,29 @@
-import {
-  ALL_CELLS,
-  remembered,
-  type Cell,
-  type CompactionResult,
-  type FragmentRegistry,
-  type ScenarioFile,
-} from '../core/index.ts'
-import { engine } from './engine.ts'
+import { ALL_CELLS, type Cell, type CompactionResult } from '../core/index.ts'
 import type { VisualizerState } from './index.ts'
 import { LESSON_RESULTS } from './lessonResults.ts'
 import { DEFAULT_SCENARIO } from './scenarioSlice.ts'
 
-// results are pure functions of the scenario object, so they are cached per object
-const resultsCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
-const registryCache = new WeakMap<ScenarioFile, FragmentRegistry>()
+/**
+ * The selectors keep no cache of their own: the bundled lesson's results are the core's own
+ * traces, recorded at build time (the first screen needs no core), and any other scenario is run
+ * by the engine's one cache of cell runs (`scenarioRuns.ts`). The engine is part of the state
+ * (`engine`, `null` until it loads), set before any scenario but the lesson can enter the store:
+ * every such scenario is parsed by it first. So a selector never meets a scenario it cannot run.
+ */
+type ScenarioState = Pick<VisualizerState, 'scenario' | 'engine'>
 
 /** The nine results of a scenario with Codex's default registry (its own registry ignored). */
-export function defaultRegistryResults(scenario: ScenarioFile): readonly CompactionResult[] {
-  return scenario === DEFAULT_SCENARIO ? LESSON_RESULTS : engine().defaultRegistryResults(scenario)
+export function selectDefaultRegistryResults(state: ScenarioState): readonly CompactionResult[] {
+  const { scenario, engine } = state
+  if (scenario === DEFAULT_SCENARIO || engine === null) return LESSON_RESULTS
+  return engine.runsFor(scenario).defaultNine()
 }
 
-/**
- * All nine cells' results for the current scenario, row by row. The bundled lesson's are the
- * core's own traces, recorded at build time (the first screen needs no core); any other scenario
- * runs on the engine, which is loaded before such a scenario can enter the store (`engine.ts`),
- * reusing a default-registry run of its history and any cell already run alone
- * (`scenarioRuns.ts`).
- */
-export function selectResults(
-  state: Pick<VisualizerState, 'scenario'>,
-): readonly CompactionResult[] {
-  if (state.scenario === DEFAULT_SCENARIO) return LESSON_RESULTS
-  return remembered(resultsCache, state.scenario, (scenario) => engine().nineResults(scenario))
+/** All nine cells' results for the current scenario, row by row. */
+export function selectResults(state: ScenarioState): readonly CompactionResult[] {
+  const { scenario, engine } = state
+  if (scenario === DEFAULT_SCENARIO || engine === null) return LESSON_RESULTS
+  return engine.runsFor(scenario).nine()
 }
 
 export function cellIndex(cell: Cell): number {
@@ -41,25 +33,14 @@ export function cellIndex(cell: Cell): number {
 }
 
 /**
- * The selected cell's result: from the nine when they are known, else this one cell alone
- * (remembered per scenario and cell, and reused when the nine run).
+ * The selected cell's result: from the nine when they are known, else this one cell alone (after
+ * an edit the address needs only its trace; the other eight run when a screen asks for them).
  */
 export function selectCurrentResult(
-  state: Pick<VisualizerState, 'scenario' | 'cell'>,
+  state: Pick<VisualizerState, 'scenario' | 'engine' | 'cell'>,
 ): CompactionResult {
-  const { scenario } = state
+  const { scenario, engine } = state
   const index = cellIndex(state.cell)
-  if (scenario === DEFAULT_SCENARIO) return LESSON_RESULTS[index]!
-  const nine = resultsCache.get(scenario)
-  if (nine) return nine[index]!
-  const known = engine().knownResults(scenario)
-  if (!known) return engine().runCell(scenario, index)
-  // the same objects selectResults will give for this scenario
-  resultsCache.set(scenario, known)
-  return known[index]!
-}
-
-/** The registry the scenario describes (Codex's default unless edited); editor screens only. */
-export function selectRegistry(state: Pick<VisualizerState, 'scenario'>): FragmentRegistry {
-  return remembered(registryCache, state.scenario, (scenario) => engine().registryOf(scenario))
+  if (scenario === DEFAULT_SCENARIO || engine === null) return LESSON_RESULTS[index]!
+  return engine.runsFor(scenario).cell(index)
 }

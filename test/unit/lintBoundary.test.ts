@@ -211,6 +211,22 @@ describe('oxlint layer boundaries (probe files inside each layer of a lint sandb
   })
 })
 
+describe('zustand only where src/store/README.md says', () => {
+  const sandbox = createLintSandbox()
+  const source = "import { create } from 'zustand'\n\nexport const probe = create\n"
+  const screen = sandbox.write('src/features/probe/ownStore.ts', source)
+  const session = sandbox.write('src/features/session/sessionStore.ts', source)
+  afterAll(() => sandbox.dispose())
+
+  it('refuses a store of its own in a screen folder', () => {
+    expect(codesFor(sandbox.lint([screen]), screen)).toEqual(['eslint(no-restricted-imports)'])
+  })
+
+  it('allows the session screen’s store', () => {
+    expect(sandbox.lint([session]).diagnostics).toEqual([])
+  })
+})
+
 describe('every top folder of src/ imports only the layers below it', () => {
   it.each(Object.keys(LAYERS) as Layer[])('%s', (layer) => {
     const base = join(ROOT, 'src', layer)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FragmentType } from '../../core/index.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistry } from '../../store/selectors.ts'
+import { selectRegistry } from '../../store/registrySelectors.ts'
 import { validateMarkers } from '../../view-models/validation.ts'
 import { idFor } from './idFor.ts'
 import { escapeMarker, unescapeMarker } from './markerText.ts'

@@ -8,7 +8,7 @@ import {
   type FragmentType,
 } from '../../core/index.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistry } from '../../store/selectors.ts'
+import { selectRegistry } from '../../store/registrySelectors.ts'
 import type { DemoId } from './content/stage.ts'
 import { APPROVED, ENV, MATCH_SAMPLES } from './content/questions.ts'
 import { useLessonT } from './useLessonT.ts'

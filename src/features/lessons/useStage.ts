@@ -31,8 +31,7 @@ export function useLessonSession(): void {
 export function applyBinding(binding: StageBinding): void {
   const store = useVisualizerStore
   const scenario = lessonScenario(binding.scenario)
-  if (store.getState().scenario !== scenario)
-    store.setState({ scenario, scenarioOrigin: 'default', scenarioPast: [], scenarioFuture: [] })
+  if (store.getState().scenario !== scenario) store.getState().loadScenario(scenario, 'default')
   store.getState().selectCell(binding.cell)
   const step = bindingStep(binding)
   store.setState({ step, playing: false, hoveredStep: binding.highlight ? step : null })

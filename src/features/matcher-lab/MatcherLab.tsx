@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistry } from '../../store/selectors.ts'
+import { selectRegistry } from '../../store/registrySelectors.ts'
 import {
   analyzeMatch,
   type MatchAnalysis,

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistry } from '../../store/selectors.ts'
+import { selectRegistry } from '../../store/registrySelectors.ts'
 import { isDefaultRegistry } from '../../view-models/registryEdits.ts'
 import { ScenarioToolbar } from '../editor-kit/ScenarioToolbar.tsx'
 

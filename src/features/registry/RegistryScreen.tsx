@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistry } from '../../store/selectors.ts'
+import { selectRegistry } from '../../store/registrySelectors.ts'
 import { AddTypeForm } from './AddTypeForm.tsx'
 import { ImpactPanel } from './ImpactPanel.tsx'
 import { RegistryHeader } from './RegistryHeader.tsx'

@@ -11,7 +11,7 @@ import {
 } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistry } from '../../store/selectors.ts'
+import { selectRegistry } from '../../store/registrySelectors.ts'
 import { orphanPrefixes } from '../../view-models/registryEdits.ts'
 import { standingWarnings } from '../../view-models/validation.ts'
 import { idFor } from '../editor-kit/idFor.ts'

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { findFragmentType } from '../../../src/core/index.ts'
 import { useMarkerDraft } from '../../../src/features/editor-kit/useMarkerDraft.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
-import { selectRegistry } from '../../../src/store/selectors.ts'
+import { selectRegistry } from '../../../src/store/registrySelectors.ts'
 
 const NAME = 'EnvironmentContext'
 const typeNow = () => findFragmentType(selectRegistry(useVisualizerStore.getState()), NAME)!

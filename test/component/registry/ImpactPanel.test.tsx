@@ -69,7 +69,7 @@ const midTurnRemote = () => document.querySelector('[data-cell="mid_turn:remote"
 
 /** The mid-turn remote cell's kept count as the page computes it for the current scenario. */
 function keptNow(): string {
-  const impact = selectRegistryImpact({ scenario: store().scenario })
+  const impact = selectRegistryImpact(store())
   const { before, after } = impact.cells.find(
     (c) => c.cell.phase === 'mid_turn' && c.cell.implementation === 'remote',
   )!

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findFragmentType } from '../../../src/core/index.ts'
 import { RegistryScreen } from '../../../src/features/registry/RegistryScreen.tsx'
-import { selectRegistry } from '../../../src/store/selectors.ts'
+import { selectRegistry } from '../../../src/store/registrySelectors.ts'
 import { renderFresh, store } from './setup.tsx'
 
 function impactCell(phase: string, implementation: string): HTMLElement {

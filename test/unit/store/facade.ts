@@ -4,9 +4,9 @@
  */
 import type { ScenarioFile } from '../../../src/core/index.ts'
 import { resetStore, useVisualizerStore, type VisualizerState } from '../../../src/store/index.ts'
-import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
+import { selectRegistry, selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
 import type { EditOutcome, UndoMode } from '../../../src/store/scenarioSlice.ts'
-import { selectRegistry, selectResults } from '../../../src/store/selectors.ts'
+import { selectResults } from '../../../src/store/selectors.ts'
 
 export interface StoreFacade {
   readonly state: () => VisualizerState

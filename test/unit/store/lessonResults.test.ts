@@ -5,6 +5,7 @@ import { LESSON_RESULTS } from '../../../src/store/lessonResults.ts'
 import { unpackRuns } from '../../../src/store/lessonRuns.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { selectResults } from '../../../src/store/selectors.ts'
+import { loadedEngine } from '../../../src/store/engine.ts'
 
 describe('the bundled lesson’s precomputed results (the first screen runs no core)', () => {
   const live = runAllCells(DEFAULT_SCENARIO)
@@ -31,10 +32,12 @@ describe('the bundled lesson’s precomputed results (the first screen runs no c
   })
 
   it('are what the store gives for the bundled scenario object, and only for it', () => {
-    expect(selectResults({ scenario: DEFAULT_SCENARIO })).toBe(LESSON_RESULTS)
+    expect(selectResults({ scenario: DEFAULT_SCENARIO, engine: loadedEngine() })).toBe(
+      LESSON_RESULTS,
+    )
     // the same content in another object runs on the engine: an edit is never answered stale
     const copy = structuredClone(DEFAULT_SCENARIO)
-    const results = selectResults({ scenario: copy })
+    const results = selectResults({ scenario: copy, engine: loadedEngine() })
     expect(results).not.toBe(LESSON_RESULTS)
     expect(results).toEqual(live)
   })

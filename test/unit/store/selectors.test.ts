@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { runAllCells } from '../../../src/core/index.ts'
-import { selectDefaultRegistryResults } from '../../../src/store/registrySelectors.ts'
+import { selectDefaultRegistryResults } from '../../../src/store/selectors.ts'
 import { freshStore, type StoreFacade } from './facade.ts'
 
 describe('the nine results with the default registry are run once per history and world', () => {

@@ -17,6 +17,7 @@ import {
   impactRunsOnPage,
 } from '../../../src/view-models/impact.ts'
 import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
+import { loadedEngine } from '../../../src/store/engine.ts'
 
 function load(name: string): ScenarioFile {
   const raw: unknown = JSON.parse(
@@ -109,6 +110,7 @@ describe('registry impact', () => {
   it('reports nothing for the default registry', () => {
     const impact = selectRegistryImpact({
       scenario: withDefaultRegistry(load('forked-expired-environment')),
+      engine: loadedEngine(),
     })
     expect(impact.edited).toBe(false)
     expect(impact.items).toEqual([])
@@ -116,7 +118,10 @@ describe('registry impact', () => {
   })
 
   it('names the expired environment block and the cells that now keep it', () => {
-    const impact = selectRegistryImpact({ scenario: load('forked-expired-environment') })
+    const impact = selectRegistryImpact({
+      scenario: load('forked-expired-environment'),
+      engine: loadedEngine(),
+    })
     expect(impact.edited).toBe(true)
     const env = impact.items.find((item) => item.id === 'old-env')
     expect(env).toMatchObject({

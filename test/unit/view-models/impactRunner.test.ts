@@ -5,6 +5,7 @@ import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
 import { impactRunner } from '../../../src/view-models/impactRunner.ts'
 import { freshStore } from '../store/facade.ts'
+import { loadedEngine } from '../../../src/store/engine.ts'
 
 /**
  * The impact worker as the page talks to it: each scenario goes through `impactProtocol.ts` (only
@@ -79,13 +80,15 @@ describe("the impact worker's computation", () => {
     ask(DEFAULT_SCENARIO)
     expect(counted.cells).toBe(9)
     const shorter = { ...DEFAULT_SCENARIO, history: DEFAULT_SCENARIO.history.slice(0, -1) }
-    expect(ask(shorter)).toEqual(selectRegistryImpact({ scenario: shorter }))
+    expect(ask(shorter)).toEqual(
+      selectRegistryImpact({ scenario: shorter, engine: loadedEngine() }),
+    )
     expect(counted.cells).toBe(18)
     const hooked: ScenarioFile = {
       ...shorter,
       faults: { preCompactHook: 'continue', postCompactHook: 'continue' },
     }
-    expect(ask(hooked)).toEqual(selectRegistryImpact({ scenario: hooked }))
+    expect(ask(hooked)).toEqual(selectRegistryImpact({ scenario: hooked, engine: loadedEngine() }))
     expect(counted.cells).toBe(27)
   })
 
@@ -94,7 +97,7 @@ describe("the impact worker's computation", () => {
     ask(DEFAULT_SCENARIO)
     // the page sends the history again (another object): the worker gets a fresh copy
     const resent = { ...DEFAULT_SCENARIO, history: [...DEFAULT_SCENARIO.history] }
-    expect(ask(resent)).toEqual(selectRegistryImpact({ scenario: resent }))
+    expect(ask(resent)).toEqual(selectRegistryImpact({ scenario: resent, engine: loadedEngine() }))
     expect(counted.cells).toBe(18)
   })
 })

@@ -1,12 +1,12 @@
 import {
   parseScenario,
   remembered,
-  runAllCells,
-  ALL_CELLS,
   type Cell,
   type CompactionResult,
   type ScenarioFile,
 } from '../../../core/index.ts'
+import { engine } from '../../../store/engine.ts'
+import { cellIndex } from '../../../store/selectors.ts'
 import mixedHistory from '../../../../public/scenarios/lesson-mixed-history.json'
 import modelSwitchFallback from '../../../../public/scenarios/model-switch-fallback.json'
 import remoteFailureFullWindow from '../../../../public/scenarios/remote-failure-full-window.json'
@@ -14,7 +14,7 @@ import remoteFailureFullWindow from '../../../../public/scenarios/remote-failure
 /**
  * The scenarios lesson steps play: the lesson's mixed history, and the few changes a step makes
  * to the registry, the world, the switches or the faults. Each is one object per page, so the
- * store's per-scenario result cache runs the core once per scenario.
+ * engine's one cache of cell runs runs each cell once per scenario.
  */
 export const LESSON_SCENARIOS = [
   'mixed',
@@ -65,14 +65,7 @@ export function lessonScenario(id: LessonScenarioId): ScenarioFile {
   })
 }
 
-const results = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
-
-/** One cell's result for a lesson scenario, straight from the core. */
+/** One cell's result for a lesson scenario, from the engine's one cache of cell runs. */
 export function lessonResult(id: LessonScenarioId, cell: Cell): CompactionResult {
-  const scenario = lessonScenario(id)
-  const all = remembered(results, scenario, runAllCells)
-  const index = ALL_CELLS.findIndex(
-    (c) => c.phase === cell.phase && c.implementation === cell.implementation,
-  )
-  return all[index]!
+  return engine().runsFor(lessonScenario(id)).cell(cellIndex(cell))
 }
