@@ -210,7 +210,7 @@ describeE2E('the compaction grid (built app)', () => {
     })
   })
 
-  it('links every trace step to its source line at the pinned openai/codex commit', async () => {
+  it('links every trace step to the lines of its deciding function at the pinned commit', async () => {
     await withPage(e2e.browser, e2e.url, async (opened) => {
       const { page } = opened
       await ready(page)
@@ -226,15 +226,17 @@ describeE2E('the compaction grid (built app)', () => {
         expect(links.length).toBeGreaterThan(5)
         for (const link of links) {
           expect(link.href.startsWith(PINNED)).toBe(true)
+          expect(link.href).toMatch(/#L\d+(-L\d+)?$/)
           expect(link.target).toBe('_blank')
           expect(link.rel).toContain('noopener')
         }
       }
+      // the new window is installed by Session::start_new_context_window
       expect(
         await page
           .locator("li[data-rule='empty_window_install'] a.trace-source")
           .getAttribute('href'),
-      ).toBe(`${PINNED}codex-rs/core/src/compact_token_budget.rs#L21-L25`)
+      ).toBe(`${PINNED}codex-rs/core/src/session/mod.rs#L3823-L3846`)
       expectClean(opened)
     })
   })

@@ -48,8 +48,15 @@ function sharedBaseNames(): Set<string> {
   return shared
 }
 
+/** A link of the rules' table: always a symbol and a line range at the pin. */
+export interface PinnedSourceRef extends SourceRef {
+  readonly symbol: string
+  readonly startLine: number
+  readonly endLine: number
+}
+
 export interface RuleSource {
-  readonly source: SourceRef
+  readonly source: PinnedSourceRef
   /** the lesson's own citation, kept verbatim so the UI can show it beside the link. */
   readonly lessonCitation?: string
 }
@@ -76,151 +83,194 @@ const SESSION = 'core/src/session/mod.rs'
 const COMPACT = 'core/src/compact.rs'
 const COMPACT_TASK = 'core/src/tasks/compact.rs'
 const REMOTE = 'core/src/compact_remote.rs'
+const REMOTE_REQUEST = 'core/src/compact_remote_request.rs'
 const REMOTE_V2 = 'core/src/compact_remote_v2.rs'
 const HISTORY = 'core/src/context_manager/history.rs'
 const TOKEN_BUDGET = 'core/src/compact_token_budget.rs'
 const FALLBACK = 'core/src/compact_model_fallback.rs'
+const TASKS = 'core/src/tasks/mod.rs'
 
-function at(file: string, symbol: string, startLine?: number, endLine?: number): SourceRef {
-  return {
-    file,
-    symbol,
-    ...(startLine !== undefined ? { startLine } : {}),
-    ...(endLine !== undefined ? { endLine } : {}),
-  }
+/** The lines (one, or a range) inside `symbol` that decide a step: every link has them. */
+function at(file: string, symbol: string, startLine: number, endLine = startLine): PinnedSourceRef {
+  return { file, symbol, startLine, endLine }
 }
 
-function ref(source: SourceRef, lessonCitation?: string): RuleSource {
+function ref(source: PinnedSourceRef, lessonCitation?: string): RuleSource {
   return lessonCitation === undefined ? { source } : { source, lessonCitation }
 }
 
-/** The function each path's shell is: hooks, item events and the error event live there. */
-const INNER: Readonly<Record<CompactionPath, RuleSource>> = {
-  local: ref(at(COMPACT, 'run_compact_task_inner')),
-  remote_legacy: ref(at(REMOTE, 'run_remote_compact_task_inner')),
-  remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner')),
-  empty_window: ref(at(TOKEN_BUDGET, 'run_compact_task_inner')),
+/** Each path's shell runs the hooks and sends the error event: `…_inner` of its own file. */
+const PRE_COMPACT_HOOK: Readonly<Record<CompactionPath, RuleSource>> = {
+  local: ref(at(COMPACT, 'run_compact_task_inner', 189, 204)),
+  remote_legacy: ref(at(REMOTE, 'run_remote_compact_task_inner', 141, 156)),
+  remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner', 157, 172)),
+  empty_window: ref(at(TOKEN_BUDGET, 'run_compact_task_inner', 73, 77)),
 }
-/** …and the function that emits `ItemStarted` / `ItemCompleted` and installs. */
-const INNER_IMPL: Readonly<Record<CompactionPath, RuleSource>> = {
-  local: ref(at(COMPACT, 'run_compact_task_inner_impl')),
-  remote_legacy: ref(at(REMOTE, 'run_remote_compact_task_inner_impl')),
-  remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner_impl')),
-  empty_window: ref(at(TOKEN_BUDGET, 'run_compact_task_inner')),
+const POST_COMPACT_HOOK: Readonly<Record<CompactionPath, RuleSource>> = {
+  local: ref(at(COMPACT, 'run_compact_task_inner', 215, 228)),
+  remote_legacy: ref(at(REMOTE, 'run_remote_compact_task_inner', 169, 177)),
+  remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner', 185, 193)),
+  empty_window: ref(at(TOKEN_BUDGET, 'run_compact_task_inner', 87, 90)),
+}
+/** …and `…_inner_impl` sends `ItemStarted` / `ItemCompleted` (the empty window: its one inner). */
+const ITEM_STARTED: Readonly<Record<CompactionPath, RuleSource>> = {
+  local: ref(at(COMPACT, 'run_compact_task_inner_impl', 247, 249)),
+  remote_legacy: ref(at(REMOTE, 'run_remote_compact_task_inner_impl', 212, 214)),
+  remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner_impl', 229, 231)),
+  empty_window: ref(at(TOKEN_BUDGET, 'run_compact_task_inner', 79, 81)),
+}
+const ITEM_COMPLETED: Readonly<Record<CompactionPath, RuleSource>> = {
+  local: ref(at(COMPACT, 'run_compact_task_inner_impl', 387, 388)),
+  remote_legacy: ref(at(REMOTE, 'run_remote_compact_task_inner_impl', 306, 307)),
+  remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner_impl', 339, 340)),
+  empty_window: ref(at(TOKEN_BUDGET, 'run_compact_task_inner', 84, 85)),
+}
+/** The reference context item: None for DoNotInject, this turn's for BeforeLastUserMessage. */
+const REFERENCE: Readonly<Record<CompactionPath, RuleSource>> = {
+  local: ref(at(COMPACT, 'run_compact_task_inner_impl', 368, 373)),
+  remote_legacy: ref(at(REMOTE, 'run_remote_compact_task_inner_impl', 272, 277)),
+  remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner_impl', 310, 315)),
+  // a new window always sets it, whatever the injection says
+  empty_window: ref(at(SESSION, 'Session::start_new_context_window', 3835, 3838)),
 }
 
-/** `CompactTask::run` dispatches a manual compaction (not `run_auto_compact`). */
-const MANUAL_DISPATCH = ref(at(COMPACT_TASK, 'CompactTask::run', 19), 'tasks/compact.rs L19')
+/** A manual compaction runs `CompactTask::run`, not `run_auto_compact`; the lesson cites L19. */
+const MANUAL_CITATION = 'tasks/compact.rs L19'
+const manualTask = (startLine: number, endLine: number): RuleSource =>
+  ref(at(COMPACT_TASK, 'CompactTask::run', startLine, endLine), MANUAL_CITATION)
 
 /**
- * Where each rule lives, per path. Line numbers are the lesson's where it cites them (they belong
- * to the pinned commit); the rest name the file and function only, because the spec could not pin
- * their lines at that commit.
+ * Where each rule is decided, per path and timing: the function and the lines inside it at the
+ * pinned commit. `lessonCitation` is the lesson's own wording, kept beside the link even where it
+ * points elsewhere (a doc comment, an `impl` header).
  */
 const SOURCES: Readonly<Record<RuleId, RuleSources>> = {
-  input_history: { default: ref(at(HISTORY, 'ContextManager')) },
+  // the items and the version a rewrite bumps
+  input_history: { default: ref(at(HISTORY, 'ContextManager', 45, 50)) },
   token_status: {
     default: ref(
-      at('core/src/session/context_window.rs', 'context_window_token_status', 77),
+      at('core/src/session/context_window.rs', 'context_window_token_status', 27, 79),
       'context_window.rs L77',
     ),
   },
+  // run_turn compacts before it records the context updates and the incoming user message
   pre_turn_check: {
-    default: ref(at(TURN, 'run_pre_sampling_compact', 1012), 'turn.rs L1012'),
+    default: ref(at(TURN, 'run_turn', 165, 175), 'turn.rs L1012'),
   },
   previous_model_check: {
-    default: ref(at(TURN, 'maybe_run_previous_model_inline_compact')),
+    default: ref(at(TURN, 'maybe_run_previous_model_inline_compact', 1086, 1147)),
   },
   mid_turn_roll_over: {
-    default: ref(at(TURN, 'run_turn', 458, 483), 'turn.rs L458'),
+    default: ref(at(TURN, 'run_turn', 423, 483), 'turn.rs L458'),
   },
-  manual_compact_task: { default: MANUAL_DISPATCH },
+  // spawn_task aborts the running turn (Replaced) and starts the compact task as a turn of its own
+  manual_compact_task: {
+    default: ref(at(TASKS, 'Session::spawn_task', 285, 288), MANUAL_CITATION),
+  },
   dispatch_token_budget: {
-    default: ref(at(TURN, 'run_auto_compact', 1189), 'turn.rs L1189'),
-    byPhase: { manual: MANUAL_DISPATCH },
+    default: ref(at(TURN, 'run_auto_compact', 1189, 1199), 'turn.rs L1189'),
+    byPhase: { manual: manualTask(36, 39) },
   },
   dispatch_provider: {
-    default: ref(at(TURN, 'run_auto_compact', 1201), 'turn.rs L1201'),
-    byPhase: { manual: MANUAL_DISPATCH },
+    default: ref(at(TURN, 'run_auto_compact', 1201, 1256), 'turn.rs L1201'),
+    byPhase: { manual: manualTask(41, 78) },
   },
-  pre_compact_hook: { default: INNER.local, byPath: INNER },
-  post_compact_hook: { default: INNER.local, byPath: INNER },
-  item_started: { default: INNER_IMPL.local, byPath: INNER_IMPL },
-  item_completed: { default: INNER_IMPL.local, byPath: INNER_IMPL },
+  pre_compact_hook: { default: PRE_COMPACT_HOOK.local, byPath: PRE_COMPACT_HOOK },
+  post_compact_hook: { default: POST_COMPACT_HOOK.local, byPath: POST_COMPACT_HOOK },
+  item_started: { default: ITEM_STARTED.local, byPath: ITEM_STARTED },
+  item_completed: { default: ITEM_COMPLETED.local, byPath: ITEM_COMPLETED },
   trim_function_outputs: {
-    default: ref(at(REMOTE, 'trim_function_call_history_to_fit_context_window')),
+    default: ref(at(REMOTE, 'trim_function_call_history_to_fit_context_window', 404, 450)),
   },
   remote_request: {
-    default: ref(at(REMOTE, 'run_remote_compact_attempt')),
-    byPath: { remote_v2: ref(at(REMOTE_V2, 'run_remote_compaction_request_v2')) },
+    default: ref(at(REMOTE_REQUEST, 'run_remote_compact_attempt', 61, 97)),
+    byPath: { remote_v2: ref(at(REMOTE_V2, 'run_remote_compaction_request_v2', 357, 397)) },
   },
-  remote_error: { default: INNER.remote_legacy, byPath: INNER },
+  remote_error: {
+    default: ref(at(REMOTE, 'run_remote_compact_task_inner', 181, 188)),
+    byPath: { remote_v2: ref(at(REMOTE_V2, 'run_remote_compact_task_inner', 197, 208)) },
+  },
+  // the error is classified in should_retry_with_current_model; the fallback attempt, and which
+  // error is returned, are decided where each remote path calls it
   model_fallback: {
     default: ref(
-      at(FALLBACK, 'should_retry_with_current_model', 8, 20),
+      at(FALLBACK, 'should_retry_with_current_model', 9, 20),
       'compact_model_fallback.rs L8–20',
     ),
+    byPath: {
+      remote_legacy: ref(
+        at(REMOTE, 'run_remote_compact_task_inner_impl', 224, 262),
+        'compact_model_fallback.rs L8–20',
+      ),
+      remote_v2: ref(
+        at(REMOTE_V2, 'run_remote_compact_task_inner_impl', 242, 281),
+        'compact_model_fallback.rs L8–20',
+      ),
+    },
   },
-  server_transcript: { default: ref(at(REMOTE, 'run_remote_compact_attempt')) },
+  server_transcript: { default: ref(at(REMOTE_REQUEST, 'run_remote_compact_attempt', 77, 97)) },
   should_keep: {
     default: ref(
       at(REMOTE, 'should_keep_compacted_history_item', 370, 397),
       'compact_remote.rs L370',
     ),
   },
-  v2_prefilter: { default: ref(at(REMOTE_V2, 'is_retained_for_remote_compaction_v2')) },
-  v2_retention: { default: ref(at(REMOTE_V2, 'truncate_retained_messages')) },
-  v2_compaction_output: { default: ref(at(REMOTE_V2, 'collect_compaction_output')) },
-  local_prompt_clone: { default: INNER_IMPL.local },
-  local_stream: { default: ref(at(COMPACT, 'drain_to_completed')) },
-  local_overflow_trim: { default: INNER_IMPL.local },
-  local_summary_output: { default: ref(at(COMPACT, 'drain_to_completed')) },
-  collect_user_messages: { default: ref(at(COMPACT, 'collect_user_messages')) },
-  build_compacted_history: { default: ref(at(COMPACT, 'build_compacted_history_with_limit')) },
-  summary_message: { default: ref(at(COMPACT, 'build_compacted_history_with_limit')) },
+  v2_prefilter: { default: ref(at(REMOTE_V2, 'is_retained_for_remote_compaction_v2', 512, 543)) },
+  v2_retention: {
+    default: ref(at(REMOTE_V2, 'truncate_retained_messages_for_remote_compaction', 560, 631)),
+  },
+  v2_compaction_output: { default: ref(at(REMOTE_V2, 'collect_compaction_output', 409, 448)) },
+  local_prompt_clone: { default: ref(at(COMPACT, 'run_compact_task_inner_impl', 250, 256)) },
+  // the retry loop around drain_to_completed decides what an error does, not drain_to_completed
+  local_stream: { default: ref(at(COMPACT, 'run_compact_task_inner_impl', 291, 344)) },
+  local_overflow_trim: { default: ref(at(COMPACT, 'run_compact_task_inner_impl', 309, 318)) },
+  local_summary_output: { default: ref(at(COMPACT, 'drain_to_completed', 740, 774)) },
+  // production collects with collect_annotated_user_messages (collect_user_messages is test-only);
+  // each item is judged here
+  collect_user_messages: { default: ref(at(COMPACT, 'compacted_user_message', 548, 553)) },
+  build_compacted_history: {
+    default: ref(at(COMPACT, 'build_compacted_history_with_limit', 658, 683)),
+  },
+  summary_message: { default: ref(at(COMPACT, 'build_compacted_history_with_limit', 702, 714)) },
+  // every path turns the injection into initial-context items (or none) here
   initial_context_injection: {
-    default: ref(at(COMPACT, 'InitialContextInjection', 68), 'compact.rs L68'),
+    default: ref(at(COMPACT, 'build_compaction_initial_context', 91, 108), 'compact.rs L68'),
   },
   insert_initial_context: {
-    default: ref(at(COMPACT, 'insert_initial_context_before_last_real_user_or_summary')),
+    default: ref(at(COMPACT, 'insert_initial_context_before_last_real_user_or_summary', 585, 634)),
   },
   empty_window_install: {
-    default: ref(at(TOKEN_BUDGET, 'run_inline_auto_compact_task')),
+    default: ref(at(SESSION, 'Session::start_new_context_window', 3823, 3846)),
     byPhase: {
       manual: ref(
-        at(TOKEN_BUDGET, 'run_manual_compact_task', 21, 25),
+        at(SESSION, 'Session::start_new_context_window', 3823, 3846),
         'compact_token_budget.rs L21–25',
       ),
     },
   },
+  // Session::replace_compacted_history installs through SessionState (session/mod.rs:3409)
   replace_history: {
-    default: ref(at(HISTORY, 'ContextManager::replace_compacted', 298, 302)),
+    default: ref(at(HISTORY, 'ContextManager::replace_annotated', 298, 302)),
   },
   history_version: {
-    default: ref(at(HISTORY, 'ContextManager::replace_compacted', 298), 'history.rs L298'),
+    default: ref(at(HISTORY, 'ContextManager::replace_annotated', 300), 'history.rs L298'),
   },
   // the reference is set or cleared where each path installs: the empty window sets it in
   // `start_new_context_window`, whatever the injection says
-  reference_context: {
-    default: ref(at(COMPACT, 'run_compact_task_inner_impl')),
-    byPath: {
-      local: INNER_IMPL.local,
-      remote_legacy: INNER_IMPL.remote_legacy,
-      remote_v2: INNER_IMPL.remote_v2,
-      empty_window: ref(at(SESSION, 'Session::start_new_context_window')),
-    },
-  },
-  local_warning: { default: INNER_IMPL.local },
-  // DoNotInject: the turn's own context step re-injects (pre-turn: the same run_turn; manual: the
-  // next regular turn's)
+  reference_context: { default: REFERENCE.local, byPath: REFERENCE },
+  local_warning: { default: ref(at(COMPACT, 'run_compact_task_inner_impl', 389, 392)) },
+  // DoNotInject: the turn's own context step finds no reference and injects the full initial
+  // context (pre-turn: the same run_turn; manual: the next regular turn's)
   next_turn_reinjection: {
-    default: ref(at(SESSION, 'Session::record_context_updates_and_set_reference_context_item')),
+    default: ref(
+      at(SESSION, 'Session::record_context_updates_and_set_reference_context_item', 3875, 3887),
+    ),
   },
   outcome: {
-    default: ref(at(TURN, 'run_pre_sampling_compact')),
+    default: ref(at(TURN, 'run_turn', 169, 190)),
     byPhase: {
-      mid_turn: ref(at(TURN, 'run_turn')),
-      manual: MANUAL_DISPATCH,
+      mid_turn: ref(at(TURN, 'run_turn', 470, 497)),
+      manual: manualTask(79, 84),
     },
   },
 }

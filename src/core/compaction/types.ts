@@ -1,5 +1,6 @@
-import type { FragmentRegistry, SourceRef } from '../fragments/types.ts'
+import type { FragmentRegistry } from '../fragments/types.ts'
 import type { WorldState } from '../fragments/worldState.ts'
+import type { PinnedSourceRef } from './sources.ts'
 import type { HistoryItem, HistoryItemType, MessageRole } from '../history.ts'
 import type { TokenScope } from './tokens.ts'
 import type { RuleParams } from './traceParams.ts'
@@ -320,7 +321,8 @@ export type TraceStep<R extends RuleId = RuleId> = {
   readonly [K in R]: {
     readonly seq: number
     readonly rule: K
-    readonly source: SourceRef
+    /** the function that decides the step, and the lines inside it, at the pinned commit. */
+    readonly source: PinnedSourceRef
     /** the lesson's own citation for this step, when it gives one (e.g. `turn.rs L1012`). */
     readonly lessonCitation?: string
     readonly params: RuleParams[K]

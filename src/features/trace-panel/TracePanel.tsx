@@ -23,8 +23,8 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
   const explainText = useExplainStepText()
   const title = t(`rules.titles.${step.rule}`)
   const label = sourceLabel(step.source)
-  // the title names the function in full; the link shows it shortened
-  const fullLabel = step.source.symbol === undefined ? label : `${label} (${step.source.symbol})`
+  // the link is the function that decides the step and the lines inside it; the title names both
+  const fullLabel = `${label} (${step.source.symbol})`
 
   return (
     <li
@@ -55,9 +55,7 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
           title={t('grid.trace.source', { label: fullLabel, commit: CODEX_COMMIT.slice(0, 10) })}
         >
           {label}
-          {step.source.symbol !== undefined && (
-            <code className="trace-symbol">{step.source.symbol}</code>
-          )}
+          <code className="trace-symbol">{step.source.symbol}</code>
           <Icon name="external" />
           <span className="visually-hidden">
             {' '}
@@ -113,8 +111,8 @@ function useCurrentRowInView(listRef: RefObject<HTMLOListElement | null>, k: num
 }
 
 /**
- * The selected cell's trace, one row per decision: its explanation, its source line at the pinned
- * commit and the lesson's citation. The current step is highlighted; clicking a step seeks to it.
+ * The selected cell's trace, one row per decision: its explanation, a link to the function that
+ * decides it (with the deciding lines) at the pinned commit, and the lesson's own citation. The current step is highlighted; clicking a step seeks to it.
  */
 export function TracePanel() {
   const t = useT()

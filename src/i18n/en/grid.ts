@@ -188,10 +188,10 @@ export const grid = {
 
   trace: {
     title: 'Logic trace',
-    hint: 'Click a step to jump there. Links open openai/codex at {commit}.',
+    hint: 'Click a step to jump there. Each link opens the function that decides the step, and the lines inside it, at openai/codex {commit}.',
     listLabel: 'Trace steps',
     seek: 'Go to step {seq}: {title}',
-    source: 'Open {label} at openai/codex {commit} (new tab)',
+    source: 'Open the deciding function, {label}, at openai/codex {commit} (new tab)',
     lesson: 'lesson: {citation}',
     explainAll: 'Explain every step',
     start: 'Start (before step 1): nothing applied yet.',

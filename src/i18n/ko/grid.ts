@@ -191,10 +191,10 @@ export const grid: DeepStrings<Messages['grid']> = {
 
   trace: {
     title: '논리 궤적',
-    hint: '단계를 누르면 그 단계로 이동해요. 링크는 openai/codex {commit} 시점의 소스를 엽니다.',
+    hint: '단계를 누르면 그 단계로 이동해요. 각 링크는 openai/codex {commit} 시점에서 그 단계를 결정하는 함수와 그 안의 줄을 엽니다.',
     listLabel: '궤적 단계',
     seek: '{seq}단계로 이동: {title}',
-    source: 'openai/codex {commit}에서 {label} 열기 (새 탭)',
+    source: 'openai/codex {commit}에서 이 단계를 결정하는 함수 열기: {label} (새 탭)',
     lesson: '수업: {citation}',
     explainAll: '모든 단계 설명 보기',
     start: '시작 (단계 1 이전): 아직 아무것도 적용하지 않았어요.',

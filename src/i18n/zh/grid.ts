@@ -187,10 +187,10 @@ export const grid: DeepStrings<Messages['grid']> = {
 
   trace: {
     title: '逻辑轨迹',
-    hint: '点击某一步即可跳过去。链接打开 openai/codex 在 {commit} 时的源码。',
+    hint: '点击某一步即可跳过去。每个链接打开 openai/codex 在 {commit} 时决定这一步的函数，并定位到其中的相关行。',
     listLabel: '轨迹步骤',
     seek: '跳到第 {seq} 步：{title}',
-    source: '在 openai/codex {commit} 中打开 {label}（新标签页）',
+    source: '在 openai/codex {commit} 中打开决定这一步的函数 {label}（新标签页）',
     lesson: '课程：{citation}',
     explainAll: '解释每一步',
     start: '开始（第 1 步之前）：尚未执行任何操作。',

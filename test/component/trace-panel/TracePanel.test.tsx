@@ -40,6 +40,9 @@ describe('TracePanel', () => {
       expect(row).toHaveTextContent(t(`rules.titles.${step.rule}`))
       const link = within(row).getByRole('link')
       expect(link.getAttribute('href')!.startsWith(PINNED)).toBe(true)
+      // every link opens the deciding lines of its function, never a file's top
+      expect(link.getAttribute('href')).toMatch(/\.rs#L\d+(-L\d+)?$/)
+      expect(link).toHaveTextContent(step.source.symbol)
       expect(link).toHaveAttribute('target', '_blank')
       expect(link.getAttribute('rel')).toContain('noopener')
       expect(link).toHaveTextContent(sourceLabel(step.source))

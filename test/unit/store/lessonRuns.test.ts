@@ -41,7 +41,10 @@ describe('packed lesson runs', () => {
   it('refuse a step whose source the table does not have', () => {
     const [run] = runs(lesson).map(only)
     const step = run!.trace[0]!
-    const odd = { ...run!, trace: [{ ...step, source: { file: 'elsewhere.rs' } }] }
+    const odd = {
+      ...run!,
+      trace: [{ ...step, source: { file: 'elsewhere.rs', symbol: 'f', startLine: 1, endLine: 1 } }],
+    }
     expect(() => packRuns([odd])).toThrow(/cannot pack step 1/)
   })
 })

@@ -22,6 +22,8 @@ const SHARED = [
   core('session/context_window.rs'),
   core('context_manager/history.rs'),
   core('tasks/compact.rs'),
+  // spawn_task: a manual compaction replaces the running turn
+  core('tasks/mod.rs'),
   core('session/mod.rs'),
 ]
 const PATH_FILES: Readonly<Record<CompactionPath | 'none', readonly string[]>> = {
@@ -30,6 +32,8 @@ const PATH_FILES: Readonly<Record<CompactionPath | 'none', readonly string[]>> =
   remote_legacy: [
     ...SHARED,
     core('compact_remote.rs'),
+    // the legacy request itself (pin.md point 15)
+    core('compact_remote_request.rs'),
     core('compact_model_fallback.rs'),
     // InitialContextInjection and the insertion are compact.rs's, reused by both remote paths
     core('compact.rs'),
