@@ -398,7 +398,8 @@ export const registry = {
     usageHint: 'Multi-agent usage hint (empty = none)',
     managed: 'Managed developer instructions (empty = none)',
     developerInstructions: 'Developer instructions (empty = none)',
-    guardian: 'Guardian reviewer session: the developer instructions become a developer message of their own',
+    guardian:
+      'Guardian reviewer session: the developer instructions become a developer message of their own',
     tokenBudget: 'TokenBudget on (preview)',
     tokenBudgetHint:
       'Preview only: in the grid the empty-window column already turns TokenBudget on; the other columns leave it off.',

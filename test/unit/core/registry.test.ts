@@ -592,7 +592,9 @@ describe('the default catalogue (the structs of the pin)', () => {
         unchecked.push(`${source!.file}:${source!.symbol}`)
         continue
       }
-      const struct = structs.find((row) => row.file === source!.file && row.symbol === source!.symbol)
+      const struct = structs.find(
+        (row) => row.file === source!.file && row.symbol === source!.symbol,
+      )
       expect(struct, `${type.name} → ${source!.file} ${source!.symbol}`).toBeDefined()
       expect(source!.startLine).toBe(struct!.line)
     }

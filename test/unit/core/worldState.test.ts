@@ -269,7 +269,10 @@ describe('buildInitialContext (session/mod.rs:3535–3746)', () => {
     const user = buildInitialContext(registry, world, { tokenBudget: false }).find(
       (m) => m.bucket === 'contextual_user',
     )
-    expect(user?.fragments.map((f) => f.typeName)).toEqual(['UserInstructions', 'EnvironmentContext'])
+    expect(user?.fragments.map((f) => f.typeName)).toEqual([
+      'UserInstructions',
+      'EnvironmentContext',
+    ])
     expect(user?.reasons).toEqual(['contextual_user_unlisted', 'contextual_user'])
     const listed = buildInitialContext(DEFAULT_REGISTRY, world, { tokenBudget: false }).find(
       (m) => m.bucket === 'contextual_user',

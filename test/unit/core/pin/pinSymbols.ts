@@ -11,7 +11,9 @@ export interface PinSymbol {
 }
 
 // the shared folder sits beside the repository (CI clones it there too)
-const SYMBOLS = fileURLToPath(new URL('../../../../../shared/data/pin/symbols.tsv', import.meta.url))
+const SYMBOLS = fileURLToPath(
+  new URL('../../../../../shared/data/pin/symbols.tsv', import.meta.url),
+)
 
 let cache: readonly PinSymbol[] | undefined
 
