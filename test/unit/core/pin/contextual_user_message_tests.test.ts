@@ -45,7 +45,7 @@ const INTERNAL = renderFragment(
   ' source="extension">\nInternal steering.\n',
 )
 
-describe(FILE, () => {
+describe('core/src/context/contextual_user_message_tests.rs', () => {
   it(`${FILE} detects_environment_context_fragment`, () => {
     expect(
       isContextualUserFragment('<environment_context>\n<cwd>/tmp</cwd>\n</environment_context>'),

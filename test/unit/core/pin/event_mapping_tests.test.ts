@@ -43,7 +43,7 @@ function renderType(name: string, body: string): string {
   return renderFragment(type, body)
 }
 
-describe(FILE, () => {
+describe('core/src/event_mapping_tests.rs', () => {
   it(`${FILE} recognizes_skills_instructions_as_contextual_developer_content`, () => {
     expect(developerFlags(['<skills_instructions>\n## Skills']).contextual).toBe(true)
   })

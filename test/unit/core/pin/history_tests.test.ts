@@ -98,7 +98,7 @@ function inSnapshot(role: 'user' | 'assistant' | 'developer', text: string): boo
   )
 }
 
-describe(FILE, () => {
+describe('core/src/context_manager/history_tests.rs', () => {
   it(`${FILE} conversation_history_snapshot_shares_response_items_until_history_changes`, () => {
     // a replacement (here a compaction's) moves history_version on by one
     const history = [U('u', 'original'), A('a', 'original')]
