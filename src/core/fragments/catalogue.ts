@@ -230,7 +230,7 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
     'developer',
     ['<collaboration_mode>', '</collaboration_mode>'],
     'collaboration_mode.instructions',
-    '\nPlan mode: propose a plan before editing files.\n',
+    'Plan mode: propose a plan before editing files.',
     { at: ctx('world_state/collaboration_mode.rs', 123) },
   ),
   fragmentType(
@@ -393,7 +393,7 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
     'developer',
     ['<multi_agent_mode>', '</multi_agent_mode>'],
     'multi_agent.mode_instructions',
-    '\nSpawn sub-agents only when the user explicitly asks for them.\n',
+    'Spawn sub-agents only when the user explicitly asks for them.',
     { at: ctx('multi_agent_mode_instructions.rs', 10) },
   ),
   fragmentType(

@@ -1,3 +1,4 @@
+import { escapeXml } from './eventMapping.ts'
 import { findFragmentType, matchContextualUserText, renderFragment } from './registry.ts'
 import type { FragmentRegistry, FragmentRole, FragmentType } from './types.ts'
 
@@ -116,12 +117,13 @@ function rawDeveloperInstructions(text: string): Fragment {
   }
 }
 
+/** One environment, as `EnvironmentsState` renders it (world_state/environment.rs:262–290). */
 function environmentBody(world: WorldState): string {
   const lines = [
-    `  <cwd>${world.cwd}</cwd>`,
-    `  <shell>${world.shell}</shell>`,
-    `  <current_date>${world.currentDate}</current_date>`,
-    `  <timezone>${world.timezone}</timezone>`,
+    `  <cwd>${escapeXml(world.cwd)}</cwd>`,
+    `  <shell>${escapeXml(world.shell)}</shell>`,
+    `  <current_date>${escapeXml(world.currentDate)}</current_date>`,
+    `  <timezone>${escapeXml(world.timezone)}</timezone>`,
   ]
   return `\n${lines.join('\n')}\n`
 }
@@ -182,15 +184,17 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
     )
   }
   out.push(instantiate(registry, 'PermissionsInstructions', permissionsBody(world)))
-  if (world.collaborationMode)
-    out.push(
-      instantiate(registry, 'CollaborationModeInstructions', `\n${world.collaborationMode}\n`),
-    )
+  // the instructions verbatim, rendered whenever there are some, even empty ones
+  // (world_state/collaboration_mode.rs:92, 141–143)
+  if (world.collaborationMode !== null)
+    out.push(instantiate(registry, 'CollaborationModeInstructions', world.collaborationMode))
   out.push(instantiate(registry, 'EnvironmentContext', environmentBody(world)))
   if (world.multiAgentUsageHint)
     out.push(instantiate(registry, 'MultiAgentUsageHint', world.multiAgentUsageHint))
+  // the mode's text verbatim; an empty custom text renders nothing
+  // (multi_agent_mode_instructions.rs:15–21, 40–48)
   if (world.multiAgentMode)
-    out.push(instantiate(registry, 'MultiAgentModeInstructions', `\n${world.multiAgentMode}\n`))
+    out.push(instantiate(registry, 'MultiAgentModeInstructions', world.multiAgentMode))
   if (world.managedDeveloperInstructions)
     out.push(
       instantiate(
