@@ -226,7 +226,7 @@ export const registry = {
     end: 'End marker',
     step3: '3. Body',
     name: 'Struct name',
-    contentKind: 'Content kind',
+    contentKind: 'Content kind (our tag, not a Codex field)',
     body: 'Example body',
     bodyHint: 'The body carries its own whitespace: markers and body are joined with no separator.',
     bodySize: '{size} of {max} characters',

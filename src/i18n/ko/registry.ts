@@ -229,7 +229,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     end: '끝 marker',
     step3: '3. body',
     name: 'struct 이름',
-    contentKind: '내용 종류',
+    contentKind: '내용 종류 (Codex 필드가 아닌 자체 태그)',
     body: 'body 예시',
     bodyHint:
       '공백과 줄바꿈은 body가 직접 가져요. marker와 body는 구분자 없이 그대로 이어 붙습니다.',

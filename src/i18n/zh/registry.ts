@@ -217,7 +217,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     end: '结尾 marker',
     step3: '3. Body',
     name: 'Struct 名称',
-    contentKind: '内容种类',
+    contentKind: '内容种类（自定标签，不是 Codex 字段）',
     body: '示例 body',
     bodyHint: 'body 自带空白：marker 与 body 直接相接，中间不加任何分隔符。',
     bodySize: '{size} / {max} 个字符',

@@ -605,6 +605,17 @@ describe('the default catalogue (the structs of the pin)', () => {
     ])
   })
 
+  // pin.md point 11: agent paths are absolute, `/root` and below (protocol/src/agent_path.rs:18)
+  it('writes agent paths as the pin does: absolute, from /root', () => {
+    const paths = DEFAULT_FRAGMENT_TYPES.flatMap((type) => [
+      ...type.exampleBody.matchAll(
+        /(?:"agent_path":"|Sender: |Task name: |Agent name: )([^"\n]*)/g,
+      ),
+    ]).map((match) => match[1]!)
+    expect(paths.length).toBeGreaterThanOrEqual(5)
+    expect(paths.filter((path) => !/^\/root(\/[a-z0-9_]+)*$/.test(path))).toEqual([])
+  })
+
   it('has unique type names', () => {
     const names = DEFAULT_FRAGMENT_TYPES.map((type) => type.name)
     expect(new Set(names).size).toBe(names.length)
