@@ -62,6 +62,11 @@ const UNMARKED = ['', ''] as const
 /**
  * Every type of the default registry, user-role types first. Each one is a struct implementing
  * `ContextualUserFragment` at the pin (role, markers and `requires_separate_message` read from it).
+ * Older notes listed types with no struct at the pin; there, developer and guardian instructions
+ * are raw strings (session/mod.rs:3558, 3732–3741), base instructions are the request's
+ * `instructions`, the local summary is a user message starting with `SUMMARY_PREFIX`
+ * (compact.rs:351), unsupported media is a normalization text (context_manager/normalize.rs:15)
+ * and `<token_budget>` survives only as a prefix.
  * Not modelled: `GuardianNodeReplPolicy`, `GuardianReviewEvidenceFragment`,
  * `NodeReplReviewEvidenceFragment` and the extension world-state wrappers (`<tools>`,
  * `<git_attribution>`), whose prefixes stay in the table without a type.

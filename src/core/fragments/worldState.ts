@@ -192,7 +192,7 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
   if (world.multiAgentUsageHint)
     out.push(instantiate(registry, 'MultiAgentUsageHint', world.multiAgentUsageHint))
   // the mode's text verbatim; an empty custom text renders nothing
-  // (multi_agent_mode_instructions.rs:15–21, 40–48)
+  // (multi_agent_mode_instructions.rs:15–21, 40–47)
   if (world.multiAgentMode)
     out.push(instantiate(registry, 'MultiAgentModeInstructions', world.multiAgentMode))
   if (world.managedDeveloperInstructions)
@@ -243,7 +243,7 @@ export interface AssemblyOptions {
 }
 
 /**
- * `Session::build_initial_context_with_world_state` (core/src/session/mod.rs:3535–3746): sorts
+ * `Session::build_initial_context_with_world_state` (core/src/session/mod.rs:3535–3750): sorts
  * sections into one merged developer message (model switch first, then the raw
  * `developer_instructions` string), separate developer messages (window identity first), the
  * multi-agent mode, one contextual user message, the guardian reviewer's raw developer

@@ -41,7 +41,7 @@ describe('AssemblyView', () => {
       'ModelSwitchInstructions',
     )
     expect(store().scenario.world?.managedDeveloperInstructions).toBe('Be safe')
-    // the guardian reviewer's developer instructions are the raw string (session/mod.rs:3720–3730)
+    // the guardian reviewer's developer instructions are the raw string (session/mod.rs:3732–3741)
     const guardian = document.querySelector('li[data-bucket="guardian_policy"]')!
     expect(guardian.querySelector('[data-type]')).toHaveAttribute(
       'data-type',

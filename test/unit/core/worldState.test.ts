@@ -127,7 +127,7 @@ describe('renderFullWorldState (fragments.md §10.3, §11.2)', () => {
     ])
   })
 
-  // world_state/model.rs:50: a model change with empty instructions renders nothing
+  // world_state/model.rs:56: a model change with empty instructions renders nothing
   it('renders no model switch when its instructions are empty', () => {
     const fragments = renderFullWorldState(DEFAULT_REGISTRY, {
       ...BASE_WORLD,
@@ -140,7 +140,7 @@ describe('renderFullWorldState (fragments.md §10.3, §11.2)', () => {
   })
 })
 
-describe('buildInitialContext (session/mod.rs:3535–3746)', () => {
+describe('buildInitialContext (session/mod.rs:3535–3750)', () => {
   it('puts the single-environment context in the contextual user message', () => {
     const messages = buildInitialContext(DEFAULT_REGISTRY, BASE_WORLD, { tokenBudget: false })
     const user = messages.filter((m) => m.role === 'user')
@@ -178,7 +178,7 @@ describe('buildInitialContext (session/mod.rs:3535–3746)', () => {
     // the usage hint is unmarked and separate: its text is the hint alone
     expect(texts[2]).toEqual(['Sub-agents are available through spawn_agent.'])
     expect(texts[3]).toEqual([
-      // the mode's text verbatim, no newlines (multi_agent_mode_instructions.rs:40–48)
+      // the mode's text verbatim, no newlines (multi_agent_mode_instructions.rs:40–47)
       '<multi_agent_mode>Spawn sub-agents only when asked.</multi_agent_mode>',
     ])
     expect(texts[4]?.[0]?.startsWith('# AGENTS.md instructions for /repo')).toBe(true)
@@ -309,7 +309,7 @@ describe('buildInitialContext (session/mod.rs:3535–3746)', () => {
     )
   })
 
-  // mod.rs:3720–3730: the guardian reviewer's developer_instructions, raw, in a message of their own
+  // mod.rs:3732–3741: the guardian reviewer's developer_instructions, raw, in a message of their own
   it('guardian reviewer sessions: the raw developer instructions stand alone before managed', () => {
     const messages = buildInitialContext(
       DEFAULT_REGISTRY,
