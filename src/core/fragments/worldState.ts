@@ -192,7 +192,7 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
   if (world.multiAgentUsageHint)
     out.push(instantiate(registry, 'MultiAgentUsageHint', world.multiAgentUsageHint))
   // the mode's text verbatim; an empty custom text renders nothing
-  // (multi_agent_mode_instructions.rs:15–21, 40–47)
+  // (multi_agent_mode_instructions.rs:15–24, 40–48)
   if (world.multiAgentMode)
     out.push(instantiate(registry, 'MultiAgentModeInstructions', world.multiAgentMode))
   if (world.managedDeveloperInstructions)

@@ -178,7 +178,7 @@ describe('buildInitialContext (session/mod.rs:3535–3750)', () => {
     // the usage hint is unmarked and separate: its text is the hint alone
     expect(texts[2]).toEqual(['Sub-agents are available through spawn_agent.'])
     expect(texts[3]).toEqual([
-      // the mode's text verbatim, no newlines (multi_agent_mode_instructions.rs:40–47)
+      // the mode's text verbatim, no newlines (multi_agent_mode_instructions.rs:40–48)
       '<multi_agent_mode>Spawn sub-agents only when asked.</multi_agent_mode>',
     ])
     expect(texts[4]?.[0]?.startsWith('# AGENTS.md instructions for /repo')).toBe(true)
