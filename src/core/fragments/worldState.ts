@@ -185,7 +185,7 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
   }
   out.push(instantiate(registry, 'PermissionsInstructions', permissionsBody(world)))
   // the instructions verbatim, rendered whenever there are some, even empty ones
-  // (world_state/collaboration_mode.rs:92, 141–143)
+  // (world_state/collaboration_mode.rs:92, 140–142)
   if (world.collaborationMode !== null)
     out.push(instantiate(registry, 'CollaborationModeInstructions', world.collaborationMode))
   out.push(instantiate(registry, 'EnvironmentContext', environmentBody(world)))
