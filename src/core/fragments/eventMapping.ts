@@ -73,8 +73,10 @@ export function renderHookPrompt(fragment: HookPromptFragment): string {
 }
 
 /**
- * `parse_hook_prompt_fragment`: `<hook_prompt hook_run_id="…">escaped text</hook_prompt>`.
- * Hook prompts are not a `ContextualUserFragment`; the protocol parses them on its own.
+ * `parse_hook_prompt_fragment` (protocol/src/items.rs:650–658):
+ * `<hook_prompt hook_run_id="…">escaped text</hook_prompt>`, and only with a `hook_run_id` that
+ * is not blank once trimmed (an empty id makes it plain text again). Hook prompts are not a
+ * `ContextualUserFragment`; the protocol parses them on its own.
  */
 export function parseHookPromptFragment(text: string): HookPromptFragment | undefined {
   const t = rustTrim(text)
@@ -82,7 +84,9 @@ export function parseHookPromptFragment(text: string): HookPromptFragment | unde
   const rest = t.slice(HOOK_OPEN.length, t.length - HOOK_CLOSE.length)
   const idEnd = rest.indexOf('">')
   if (idEnd < 0) return undefined
-  return { hookRunId: unescapeXml(rest.slice(0, idEnd)), text: unescapeXml(rest.slice(idEnd + 2)) }
+  const hookRunId = unescapeXml(rest.slice(0, idEnd))
+  if (rustTrim(hookRunId) === '') return undefined
+  return { hookRunId, text: unescapeXml(rest.slice(idEnd + 2)) }
 }
 
 // shared, frozen: most parts are plain, and one object serves them all

@@ -1,5 +1,6 @@
 /**
- * The fragment model: Codex's `ContextualUserFragment` trait (era C) as plain, serializable data.
+ * The fragment model: Codex's `ContextualUserFragment` trait (context-fragments/src/fragment.rs at
+ * the pin) as plain, serializable data.
  *
  * A registry is data, not code, so it can be edited in the UI, saved, shared in a link and
  * carried inside a scenario file. Custom matchers are therefore named by a {@link MatcherKind}
@@ -13,7 +14,8 @@ export type FragmentRole = 'user' | 'developer' | 'assistant'
  * How a type recognizes its own text later in history (`matches_text`).
  *
  * - `marked`: the trait default, `matches_marked_text(start, end, text)`.
- * - the others are the overrides Codex writes by hand (fragments.md §3.2).
+ * - the others are the `matches_text` overrides Codex writes by hand (additional_context.rs,
+ *   internal_model_context.rs, the three legacy warnings).
  */
 export const MatcherKind = {
   /** `matches_marked_text(type_markers)`; false whenever a marker is empty. */
@@ -39,7 +41,7 @@ export interface SourceRef {
   readonly symbol?: string
   readonly startLine?: number
   readonly endLine?: number
-  /** the repository the line numbers belong to when it is not `openai/codex` (era C proxy). */
+  /** the repository the line numbers belong to when it is not `openai/codex`. */
   readonly repo?: string
 }
 
@@ -53,7 +55,10 @@ export interface FragmentType {
   readonly endMarker: string
   /** `requires_separate_message()`: must stand in its own message. */
   readonly requiresSeparateMessage: boolean
-  /** `content_kind()`, a `<feature>.<name>` tag. */
+  /**
+   * A `<feature>.<name>` tag the lab shows and searches by. Not a Codex fact at the pin: the
+   * trait has no `content_kind()` there (an older version's method); the tags keep that naming.
+   */
   readonly contentKind: string
   readonly matcher: MatcherKind
   /**
@@ -66,7 +71,7 @@ export interface FragmentType {
    * set when it differs from `startMarker` (ApprovedCommandPrefixSaved is unmarked but has one).
    */
   readonly developerPrefix?: string
-  /** where the type is defined. */
+  /** the struct at the pin: its file under `codex-rs/`, name and first line. */
   readonly source?: SourceRef
   /** true for types a user added in the registry editor. */
   readonly custom?: boolean

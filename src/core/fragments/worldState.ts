@@ -1,9 +1,11 @@
-import { findFragmentType, renderFragment } from './registry.ts'
+import { escapeXml } from './eventMapping.ts'
+import { findFragmentType, matchContextualUserText, renderFragment } from './registry.ts'
 import type { FragmentRegistry, FragmentRole, FragmentType } from './types.ts'
 
 /**
- * The session facts the initial context is rendered from: Codex's world-state sections (era C,
- * `session/world_state.rs`) reduced to what the lesson and the compaction paths need.
+ * The session facts the initial context is rendered from: Codex's world-state sections
+ * (`core/src/session/world_state.rs`, `build_world_state_for_step`) reduced to what the lesson
+ * and the compaction paths need.
  */
 export interface WorldState {
   readonly cwd: string
@@ -15,9 +17,12 @@ export interface WorldState {
   readonly networkAccess: boolean
   /** the AGENTS.md text, and the directory it was found in. */
   readonly agentsMd: { readonly directory?: string; readonly text: string } | null
-  /** the turn's `developer_instructions`. */
+  /** the turn's `developer_instructions`: a raw string, not a fragment type. */
   readonly developerInstructions: string | null
-  /** set when the model changed since the previous turn. */
+  /**
+   * set when the model changed since the previous turn. Its instructions render a model switch
+   * only when not empty, and a model switch keeps the personality out of the full render.
+   */
   readonly modelSwitch: { readonly previousModel: string; readonly instructions: string } | null
   /** `Feature::Personality` with a personality not baked into the base instructions. */
   readonly personality: string | null
@@ -27,7 +32,10 @@ export interface WorldState {
   /** an unmarked, separate multi-agent usage hint. */
   readonly multiAgentUsageHint: string | null
   readonly managedDeveloperInstructions: string | null
-  /** `is_basic_session_source`: developer instructions become a separate GuardianPolicy message. */
+  /**
+   * `is_guardian_reviewer_source`: the raw developer instructions leave the merged developer
+   * message and become a developer message of their own, after the contextual user message.
+   */
   readonly guardianSeparate: boolean
   /** the TokenBudget window identity (used only when `Feature::TokenBudget` is on). */
   readonly contextWindow: {
@@ -56,12 +64,20 @@ export const DEFAULT_WORLD_STATE: WorldState = {
   multiAgentUsageHint: null,
   managedDeveloperInstructions: null,
   guardianSeparate: false,
-  contextWindow: { agentPath: 'root', firstWindowId: 'window-1', currentWindowId: 'window-1' },
+  // `AgentPath::root()` is `/root` (protocol/src/agent_path.rs:18)
+  contextWindow: { agentPath: '/root', firstWindowId: 'window-1', currentWindowId: 'window-1' },
 }
 
-/** A fragment instance: a registered type and the body its builder produced. */
+/**
+ * A section of the initial context: a registered type and the body its builder produced, or
+ * (`raw`) a plain string Codex pushes without any type. The builder collects `Vec<String>`
+ * sections, so nothing but the recognition tables stops untyped text from getting in.
+ */
 export interface Fragment {
+  /** the type's name; for a raw string, the field it comes from (`developer_instructions`). */
   readonly typeName: string
+  /** a raw string section: no struct, no markers, recognized by nothing later. */
+  readonly raw?: true
   readonly role: FragmentRole
   readonly startMarker: string
   readonly endMarker: string
@@ -87,12 +103,27 @@ export function instantiate(registry: FragmentRegistry, typeName: string, body: 
   }
 }
 
+/** `developer_instructions` as the builder pushes it: the string itself (session/mod.rs:3558). */
+function rawDeveloperInstructions(text: string): Fragment {
+  return {
+    typeName: 'developer_instructions',
+    raw: true,
+    role: 'developer',
+    startMarker: '',
+    endMarker: '',
+    requiresSeparateMessage: false,
+    body: text,
+    text,
+  }
+}
+
+/** One environment, as `EnvironmentsState` renders it (world_state/environment.rs:262–290). */
 function environmentBody(world: WorldState): string {
   const lines = [
-    `  <cwd>${world.cwd}</cwd>`,
-    `  <shell>${world.shell}</shell>`,
-    `  <current_date>${world.currentDate}</current_date>`,
-    `  <timezone>${world.timezone}</timezone>`,
+    `  <cwd>${escapeXml(world.cwd)}</cwd>`,
+    `  <shell>${escapeXml(world.shell)}</shell>`,
+    `  <current_date>${escapeXml(world.currentDate)}</current_date>`,
+    `  <timezone>${escapeXml(world.timezone)}</timezone>`,
   ]
   return `\n${lines.join('\n')}\n`
 }
@@ -115,13 +146,16 @@ function contextWindowBody(world: WorldState): string {
 }
 
 /**
- * `world_state.render_full()`: one fragment per section that has something to say, in the
- * era-C section order (fragments.md §10.3). The TokenBudget section renders nothing here: its
- * window identity is pushed separately by the assembly.
+ * `world_state.render_full()`: one fragment per section that has something to say, in the order
+ * `build_world_state_for_step` adds the sections (core/src/session/world_state.rs:79–297). The
+ * TokenBudget section renders nothing here (no previous window): its window identity is pushed
+ * separately by the assembly.
  */
 export function renderFullWorldState(registry: FragmentRegistry, world: WorldState): Fragment[] {
   const out: Fragment[] = []
-  if (world.modelSwitch)
+  // ModelInstructionsState::render_diff: a changed model with empty instructions says nothing
+  const modelSwitch = world.modelSwitch && world.modelSwitch.instructions !== ''
+  if (world.modelSwitch && modelSwitch)
     out.push(
       instantiate(
         registry,
@@ -129,7 +163,9 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
         `\nThe user was previously using a different model. Please continue the conversation according to the following instructions:\n\n${world.modelSwitch.instructions}\n`,
       ),
     )
-  if (world.personality)
+  // PersonalityState with no previous snapshot renders only when the previous model is the same
+  // one (world_state/personality.rs:84–88): a model switch leaves the personality out
+  if (world.personality && !world.modelSwitch)
     out.push(
       instantiate(
         registry,
@@ -148,15 +184,17 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
     )
   }
   out.push(instantiate(registry, 'PermissionsInstructions', permissionsBody(world)))
-  if (world.collaborationMode)
-    out.push(
-      instantiate(registry, 'CollaborationModeInstructions', `\n${world.collaborationMode}\n`),
-    )
+  // the instructions verbatim, rendered whenever there are some, even empty ones
+  // (world_state/collaboration_mode.rs:92, 140–142)
+  if (world.collaborationMode !== null)
+    out.push(instantiate(registry, 'CollaborationModeInstructions', world.collaborationMode))
   out.push(instantiate(registry, 'EnvironmentContext', environmentBody(world)))
   if (world.multiAgentUsageHint)
     out.push(instantiate(registry, 'MultiAgentUsageHint', world.multiAgentUsageHint))
+  // the mode's text verbatim; an empty custom text renders nothing
+  // (multi_agent_mode_instructions.rs:15–24, 40–48)
   if (world.multiAgentMode)
-    out.push(instantiate(registry, 'MultiAgentModeInstructions', `\n${world.multiAgentMode}\n`))
+    out.push(instantiate(registry, 'MultiAgentModeInstructions', world.multiAgentMode))
   if (world.managedDeveloperInstructions)
     out.push(
       instantiate(
@@ -179,6 +217,7 @@ export type AssemblyReason =
   | 'unmarked_separate'
   | 'merged_developer'
   | 'contextual_user'
+  | 'contextual_user_unlisted'
   | 'guardian_policy'
   | 'dropped_role'
 
@@ -204,10 +243,12 @@ export interface AssemblyOptions {
 }
 
 /**
- * `Session::build_initial_context_with_world_state` (era C): sorts fragments into one merged
- * developer message (model switch first), separate developer messages (window identity first),
- * the multi-agent mode, one contextual user message, the guardian policy and, always last, the
- * managed developer instructions. Empty buckets are skipped.
+ * `Session::build_initial_context_with_world_state` (core/src/session/mod.rs:3535–3750): sorts
+ * sections into one merged developer message (model switch first, then the raw
+ * `developer_instructions` string), separate developer messages (window identity first), the
+ * multi-agent mode, one contextual user message, the guardian reviewer's raw developer
+ * instructions and, always last, the managed developer instructions. Empty buckets are skipped.
+ * Not modelled: extension contributions and recommended plugins.
  */
 export function buildInitialContext(
   registry: FragmentRegistry,
@@ -243,7 +284,7 @@ function sortIntoBuckets(
   }
   const developerInstructions = world.developerInstructions ?? ''
   if (!world.guardianSeparate && developerInstructions !== '') {
-    buckets.dev.push(instantiate(registry, 'DeveloperInstructions', developerInstructions))
+    buckets.dev.push(rawDeveloperInstructions(developerInstructions))
     buckets.devReasons.push('developer_instructions')
   }
   if (options.tokenBudget) {
@@ -317,13 +358,19 @@ function assembleMessages(
       role: 'user',
       bucket: 'contextual_user',
       fragments: user,
-      reasons: user.map(() => 'contextual_user' as const),
+      // being in this message hides nothing later: only a listed matcher that recognizes the
+      // text makes it contextual (CONTEXTUAL_USER_FRAGMENT_MATCHERS)
+      reasons: user.map((fragment) =>
+        matchContextualUserText(fragment.text, registry)
+          ? ('contextual_user' as const)
+          : ('contextual_user_unlisted' as const),
+      ),
     })
   if (world.guardianSeparate && developerInstructions !== '')
     messages.push({
       role: 'developer',
       bucket: 'guardian_policy',
-      fragments: [instantiate(registry, 'GuardianPolicy', developerInstructions)],
+      fragments: [rawDeveloperInstructions(developerInstructions)],
       reasons: ['guardian_policy'],
     })
   if (managed)

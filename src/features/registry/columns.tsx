@@ -2,7 +2,7 @@ import { memo, type FunctionComponent } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table'
 import {
-  ERA_C_STRUCT_NAMES,
+  PIN_STRUCT_NAMES,
   MatcherKind,
   type FragmentRole,
   type FragmentType,
@@ -45,9 +45,9 @@ function TypeCell({ row }: { readonly row: RegistryRow }) {
   return (
     <div className="rg-type">
       <TypeName name={type.name} />
-      {ERA_C_STRUCT_NAMES[type.name] !== undefined && !type.custom ? (
+      {PIN_STRUCT_NAMES[type.name] !== undefined && !type.custom ? (
         <span className="rg-era-name">
-          {t('registry.cells.eraName', { name: ERA_C_STRUCT_NAMES[type.name]! })}
+          {t('registry.cells.pinName', { name: PIN_STRUCT_NAMES[type.name]! })}
         </span>
       ) : null}
       <span className="rg-kind">{type.contentKind}</span>

@@ -133,7 +133,7 @@ export const registry = {
     deleteOf: 'Delete {name}',
     delete: 'Delete',
     custom: 'custom',
-    eraName: 'era C: {name} (this older name is kept as its key)',
+    pinName: 'at the pin: {name} (the lab keeps an older name as its key)',
     edited: 'edited',
     marked: 'marked',
     oneShot: 'one-shot',
@@ -226,7 +226,7 @@ export const registry = {
     end: 'End marker',
     step3: '3. Body',
     name: 'Struct name',
-    contentKind: 'Content kind',
+    contentKind: 'Content kind (our tag, not a Codex field)',
     body: 'Example body',
     bodyHint: 'The body carries its own whitespace: markers and body are joined with no separator.',
     bodySize: '{size} of {max} characters',
@@ -377,7 +377,7 @@ export const registry = {
   assembly: {
     title: 'Assembly of the initial context',
     intro:
-      "How Codex sorts a world state's fragments into messages when it builds the initial context: one merged developer message (model switch first), separate developer messages, the multi-agent mode, one contextual user message, the guardian policy and, always last, the managed developer instructions.",
+      "How Codex sorts a world state's fragments into messages when it builds the initial context: one merged developer message (model switch first), separate developer messages, the multi-agent mode, one contextual user message, a guardian reviewer's developer instructions and, always last, the managed developer instructions. Sections are plain strings: the turn's developer instructions go in untyped, and a user-role text is hidden later only if a listed matcher recognizes it.",
     world: 'World state',
     worldHint:
       'Edits are saved into the scenario, so the compaction cells inject the same context.',
@@ -398,7 +398,8 @@ export const registry = {
     usageHint: 'Multi-agent usage hint (empty = none)',
     managed: 'Managed developer instructions (empty = none)',
     developerInstructions: 'Developer instructions (empty = none)',
-    guardian: 'Guardian (basic) session: developer instructions become a separate guardian policy',
+    guardian:
+      'Guardian reviewer session: the developer instructions become a developer message of their own',
     tokenBudget: 'TokenBudget on (preview)',
     tokenBudgetHint:
       'Preview only: in the grid the empty-window column already turns TokenBudget on; the other columns leave it off.',
@@ -415,11 +416,12 @@ export const registry = {
       separate_developer: 'separate developer message',
       multi_agent_mode: 'multi-agent mode',
       contextual_user: 'contextual user message',
-      guardian_policy: 'guardian policy',
+      guardian_policy: 'guardian reviewer developer instructions',
       managed_developer: 'managed developer instructions (always last)',
     },
     reasons: {
-      developer_instructions: 'turn developer_instructions go first into the merged message',
+      developer_instructions:
+        'the turn developer_instructions string, pushed as is (no fragment type): only a model switch goes before it',
       model_switch_first: 'start marker <model_switch>: inserted at index 0 of the merged message',
       token_budget_window:
         'TokenBudget on: the window identity is pushed into the separate list first',
@@ -429,7 +431,10 @@ export const registry = {
       unmarked_separate: 'requires a separate message and has an empty start marker',
       merged_developer: 'any other developer fragment is merged (even a marked separate one)',
       contextual_user: 'user role: joins the contextual user message',
-      guardian_policy: 'guardian session: developer instructions become a guardian policy',
+      contextual_user_unlisted:
+        'user role: joins the contextual user message, but no listed matcher recognizes it, so later it reads as a real user message',
+      guardian_policy:
+        'guardian reviewer session: the raw developer_instructions string becomes its own developer message',
       dropped_role: 'a role other than user or developer is dropped',
     },
     sandboxModes: {

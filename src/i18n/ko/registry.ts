@@ -137,7 +137,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     deleteOf: '{name} 삭제',
     delete: '삭제',
     custom: '사용자 정의',
-    eraName: 'era C 이름: {name} (여기서는 옛 이름을 키로 씀)',
+    pinName: '고정 커밋의 이름: {name} (여기서는 옛 이름을 키로 씀)',
     edited: '편집됨',
     marked: '표시 있음',
     oneShot: '일회성',
@@ -229,7 +229,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     end: '끝 marker',
     step3: '3. body',
     name: 'struct 이름',
-    contentKind: '내용 종류',
+    contentKind: '내용 종류 (Codex 필드가 아닌 자체 태그)',
     body: 'body 예시',
     bodyHint:
       '공백과 줄바꿈은 body가 직접 가져요. marker와 body는 구분자 없이 그대로 이어 붙습니다.',
@@ -379,7 +379,7 @@ export const registry: DeepStrings<Messages['registry']> = {
   assembly: {
     title: '초기 컨텍스트 조립',
     intro:
-      'Codex가 초기 컨텍스트를 만들 때 world state의 fragment를 메시지로 나누는 방식이에요. 합친 developer 메시지 하나(모델 전환이 맨 앞), 단독 developer 메시지들, multi-agent 모드, 컨텍스트 user 메시지 하나, guardian 정책, 그리고 언제나 맨 끝에 오는 관리 developer 지시.',
+      'Codex가 초기 컨텍스트를 만들 때 world state의 fragment를 메시지로 나누는 방식이에요. 합친 developer 메시지 하나(모델 전환이 맨 앞), 단독 developer 메시지들, multi-agent 모드, 컨텍스트 user 메시지 하나, guardian 리뷰어의 developer 지시, 그리고 언제나 맨 끝에 오는 관리 developer 지시. 각 섹션은 그냥 문자열이라 턴의 developer 지시도 타입 없이 들어가고, user 역할 텍스트는 목록에 있는 matcher가 알아볼 때만 나중에 숨겨져요.',
     world: 'World state',
     worldHint: '편집은 시나리오에 저장되므로, 압축 칸들도 같은 컨텍스트를 넣어요.',
     cwd: '작업 디렉터리 (cwd)',
@@ -399,7 +399,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     usageHint: 'multi-agent 사용 힌트 (비우면 없음)',
     managed: '관리 developer 지시 (비우면 없음)',
     developerInstructions: 'developer 지시 (비우면 없음)',
-    guardian: 'Guardian(기본) 세션: developer 지시가 별도의 guardian 정책이 됨',
+    guardian: 'Guardian 리뷰어 세션: developer 지시가 따로 developer 메시지 하나가 됨',
     tokenBudget: 'TokenBudget 켬 (미리 보기)',
     tokenBudgetHint:
       '미리 보기일 뿐이에요. 아홉 칸 화면에서는 빈 창 열이 이미 TokenBudget을 켜고, 나머지 열은 끈 채로 둡니다.',
@@ -416,11 +416,12 @@ export const registry: DeepStrings<Messages['registry']> = {
       separate_developer: '단독 developer 메시지',
       multi_agent_mode: 'multi-agent 모드',
       contextual_user: '컨텍스트 user 메시지',
-      guardian_policy: 'guardian 정책',
+      guardian_policy: 'guardian 리뷰어의 developer 지시',
       managed_developer: '관리 developer 지시 (언제나 맨 끝)',
     },
     reasons: {
-      developer_instructions: '턴의 developer_instructions가 합친 메시지 맨 앞에 들어감',
+      developer_instructions:
+        '턴의 developer_instructions 문자열을 그대로 넣음(fragment 타입 없음): 이보다 앞서는 건 모델 전환뿐',
       model_switch_first: '시작 marker <model_switch>: 합친 메시지의 0번 자리에 끼워 넣음',
       token_budget_window: 'TokenBudget 켬: 창 정체가 단독 목록에 가장 먼저 들어감',
       held_multi_agent_mode: '시작 marker <multi_agent_mode>: 따로 잡아 두었다가 단독으로 내보냄',
@@ -429,7 +430,10 @@ export const registry: DeepStrings<Messages['registry']> = {
       unmarked_separate: '단독 메시지가 필요하고 시작 marker가 비어 있음',
       merged_developer: '나머지 developer fragment는 모두 합쳐짐 (표시 있고 단독을 요구해도)',
       contextual_user: 'user 역할: 컨텍스트 user 메시지에 합류',
-      guardian_policy: 'guardian 세션: developer 지시가 guardian 정책이 됨',
+      contextual_user_unlisted:
+        'user 역할: 컨텍스트 user 메시지에 합류하지만 목록의 어떤 matcher도 알아보지 못해서, 나중에는 진짜 user 메시지로 읽힘',
+      guardian_policy:
+        'guardian 리뷰어 세션: developer_instructions 문자열이 그대로 developer 메시지 하나가 됨',
       dropped_role: 'user나 developer가 아닌 역할은 버림',
     },
     sandboxModes: {

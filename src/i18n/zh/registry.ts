@@ -130,7 +130,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     deleteOf: '删除 {name}',
     delete: '删除',
     custom: '自定义',
-    eraName: 'era C 名称：{name}（这里沿用旧名作为键）',
+    pinName: '固定提交中的名称：{name}（这里沿用旧名作为键）',
     edited: '已编辑',
     marked: '有标',
     oneShot: '一次性',
@@ -217,7 +217,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     end: '结尾 marker',
     step3: '3. Body',
     name: 'Struct 名称',
-    contentKind: '内容种类',
+    contentKind: '内容种类（自定标签，不是 Codex 字段）',
     body: '示例 body',
     bodyHint: 'body 自带空白：marker 与 body 直接相接，中间不加任何分隔符。',
     bodySize: '{size} / {max} 个字符',
@@ -361,7 +361,7 @@ export const registry: DeepStrings<Messages['registry']> = {
   assembly: {
     title: '初始上下文的组装',
     intro:
-      'Codex 构建初始上下文时，如何把 world state 里的 fragment 分拣成消息：一条合并的 developer 消息（模型切换排在最前）、若干单独的 developer 消息、多 agent 模式、一条上下文 user 消息、guardian 策略，以及永远排在最后的托管 developer 指令。',
+      'Codex 构建初始上下文时，如何把 world state 里的 fragment 分拣成消息：一条合并的 developer 消息（模型切换排在最前）、若干单独的 developer 消息、多 agent 模式、一条上下文 user 消息、guardian 审查者的 developer 指令，以及永远排在最后的托管 developer 指令。各部分都只是字符串：本轮的 developer 指令不带类型直接放入；user 角色的文本只有被列表里的 matcher 认出，之后才会被隐藏。',
     world: 'World state',
     worldHint: '编辑会保存进场景，所以各个压缩格子注入的是同一份上下文。',
     cwd: '工作目录（cwd）',
@@ -381,7 +381,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     usageHint: '多 agent 使用提示（留空 = 无）',
     managed: '托管 developer 指令（留空 = 无）',
     developerInstructions: 'developer 指令（留空 = 无）',
-    guardian: 'Guardian（基础）会话：developer 指令变成单独的 guardian 策略',
+    guardian: 'Guardian 审查者会话：developer 指令单独成为一条 developer 消息',
     tokenBudget: '开启 TokenBudget（预览）',
     tokenBudgetHint: '仅作预览：九宫格里空窗口那一列本来就开启 TokenBudget，其余列保持关闭。',
     tokenBudgetDiff:
@@ -397,11 +397,12 @@ export const registry: DeepStrings<Messages['registry']> = {
       separate_developer: '单独的 developer 消息',
       multi_agent_mode: '多 agent 模式',
       contextual_user: '上下文 user 消息',
-      guardian_policy: 'guardian 策略',
+      guardian_policy: 'guardian 审查者的 developer 指令',
       managed_developer: '托管 developer 指令（永远最后）',
     },
     reasons: {
-      developer_instructions: '本轮的 developer_instructions 最先进入合并消息',
+      developer_instructions:
+        '本轮的 developer_instructions 字符串原样放入（没有 fragment 类型）：只有模型切换排在它前面',
       model_switch_first: '开头 marker <model_switch>：插到合并消息的第 0 位',
       token_budget_window: 'TokenBudget 开启：窗口身份最先推入单独列表',
       held_multi_agent_mode: '开头 marker <multi_agent_mode>：先扣下，再单独输出',
@@ -410,7 +411,10 @@ export const registry: DeepStrings<Messages['registry']> = {
       unmarked_separate: '需要单独成条，且开头 marker 为空',
       merged_developer: '其余 developer fragment 一律合并（即便有标且要求单独成条）',
       contextual_user: 'user 角色：并入上下文 user 消息',
-      guardian_policy: 'guardian 会话：developer 指令变成 guardian 策略',
+      contextual_user_unlisted:
+        'user 角色：并入上下文 user 消息，但列表里没有 matcher 认得它，之后会被当成真正的 user 消息',
+      guardian_policy:
+        'guardian 审查者会话：developer_instructions 字符串原样成为一条单独的 developer 消息',
       dropped_role: 'user 和 developer 以外的角色被丢弃',
     },
     sandboxModes: {

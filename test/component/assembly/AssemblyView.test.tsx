@@ -26,7 +26,7 @@ describe('AssemblyView', () => {
       'Be safe',
     )
     await user.type(screen.getByLabelText('Developer instructions (empty = none)'), 'Use tabs')
-    await user.click(screen.getByLabelText(/Guardian \(basic\) session/))
+    await user.click(screen.getByLabelText(/Guardian reviewer session/))
     expect(buckets()).toEqual([
       'merged_developer',
       'separate_developer',
@@ -41,6 +41,12 @@ describe('AssemblyView', () => {
       'ModelSwitchInstructions',
     )
     expect(store().scenario.world?.managedDeveloperInstructions).toBe('Be safe')
+    // the guardian reviewer's developer instructions are the raw string (session/mod.rs:3732–3741)
+    const guardian = document.querySelector('li[data-bucket="guardian_policy"]')!
+    expect(guardian.querySelector('[data-type]')).toHaveAttribute(
+      'data-type',
+      'developer_instructions',
+    )
   })
 
   it('shows the window identity as the first separate developer message with TokenBudget on', async () => {

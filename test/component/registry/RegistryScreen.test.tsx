@@ -73,12 +73,21 @@ describe('RegistryScreen', () => {
     expect(place(last)).toContain('#11 of 11')
   })
 
-  it('shows the era-C struct name of <environment_context> beside the older key', () => {
+  it("shows the pin's struct name of <environment_context> beside the older key", () => {
     renderFresh(<RegistryScreen />)
     const env = document.querySelector<HTMLElement>('tr[data-type="EnvironmentContext"]')!
-    expect(env).toHaveTextContent('era C: EnvironmentsState')
+    expect(env).toHaveTextContent('at the pin: EnvironmentsState')
     const user = document.querySelector<HTMLElement>('tr[data-type="UserInstructions"]')!
-    expect(user).not.toHaveTextContent('era C')
+    expect(user).not.toHaveTextContent('at the pin')
+  })
+
+  // event_mapping.rs:40–61: 19 prefixes; no struct-less type in Codex's default
+  it('counts the pin: 19 developer prefixes, 12 matchers, no type without a struct', () => {
+    renderFresh(<RegistryScreen />)
+    expect(screen.getByText('19 developer prefixes')).toBeInTheDocument()
+    expect(screen.getByText('12 contextual-user matchers')).toBeInTheDocument()
+    for (const name of ['DeveloperInstructions', 'GuardianPolicy', 'CompactionSummary'])
+      expect(document.querySelector(`tr[data-type="${name}"]`)).toBeNull()
   })
 
   it('removing EnvironmentContext markers warns, applies only on "Apply anyway", and changes the mid-turn cells', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../src/core/fragments/eventMapping.ts'
 import { DEFAULT_REGISTRY } from '../../../src/core/fragments/catalogue.ts'
 import { renderFragment } from '../../../src/core/fragments/registry.ts'
+import { rustTrim } from '../../../src/core/text.ts'
 
 const AGENTS_MD = '# AGENTS.md instructions for /tmp\n\n<INSTRUCTIONS>\nbody\n</INSTRUCTIONS>'
 const ENV_CONTEXT = '<environment_context>test_text</environment_context>'
@@ -112,10 +113,10 @@ describe('hook prompts (fragments.md §6, §11.3)', () => {
     expect(classifyMessage('user', [rendered]).kind).toBe(TurnItemKind.HookPrompt)
   })
 
-  it('round-trips arbitrary text and run ids', () => {
+  it('round-trips arbitrary text and any run id that is not blank', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'binary' }).filter((id) => rustTrim(id) !== ''),
         fc.string({ unit: 'binary' }),
         (hookRunId, text) => {
           expect(parseHookPromptFragment(renderHookPrompt({ hookRunId, text }))).toEqual({
@@ -126,6 +127,17 @@ describe('hook prompts (fragments.md §6, §11.3)', () => {
       ),
     )
   })
+
+  // protocol/src/items.rs:653–655: a blank hook_run_id is no hook prompt
+  it.each(['', ' ', '\t\n', '\u3000'])(
+    'a hook prompt whose run id is %j is plain user text',
+    (hookRunId) => {
+      const text = `<hook_prompt hook_run_id="${hookRunId}">Retry.</hook_prompt>`
+      expect(parseHookPromptFragment(text)).toBeUndefined()
+      expect(recognizeUserPart(text, DEFAULT_REGISTRY)).toEqual({ kind: 'plain' })
+      expect(classifyMessage('user', [text]).kind).toBe(TurnItemKind.UserMessage)
+    },
+  )
 
   it('escapes the five XML characters', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe(

@@ -16,6 +16,7 @@ import {
   renderFragment,
 } from '../../../src/core/fragments/registry.ts'
 import type { FragmentRegistry, FragmentType } from '../../../src/core/fragments/types.ts'
+import { indexedFolders, pinSymbols } from './pin/pinSymbols.ts'
 
 function typeNamed(name: string): FragmentType {
   const type = findFragmentType(DEFAULT_REGISTRY, name)
@@ -25,8 +26,8 @@ function typeNamed(name: string): FragmentType {
 
 const UNMARKED = { startMarker: '', endMarker: '' }
 
-describe('the contextual-user matcher list (fragments.md §5.1)', () => {
-  it('has the 12 era-C entries in Codex order', () => {
+describe('the contextual-user matcher list (contextual_user_message.rs:18–31)', () => {
+  it('has the 12 entries of the pin in Codex order', () => {
     expect(DEFAULT_CONTEXTUAL_USER_MATCHERS).toEqual([
       'UserInstructions',
       'EnvironmentContext',
@@ -49,14 +50,13 @@ describe('the contextual-user matcher list (fragments.md §5.1)', () => {
   })
 })
 
-describe('the developer prefix table (fragments.md §8, zimushui @07ba4303)', () => {
-  it('has the 20 era-C entries in Codex order, including the legacy <token_budget>', () => {
+describe('the developer prefix table (event_mapping.rs:40–61)', () => {
+  it('has the 19 entries of the pin in Codex order, the legacy <token_budget> included', () => {
     expect(DEFAULT_DEVELOPER_PREFIXES).toEqual([
       '<permissions instructions>',
       'Approved command prefix saved:',
       '<model_switch>',
       '<managed_developer_instructions>',
-      '<persistent_mode>',
       '<apps_instructions>',
       '<collaboration_mode>',
       '<multi_agent_role>',
@@ -426,9 +426,10 @@ describe('renderFragment (fragments.md §3.3, §11.2)', () => {
     expect(renderFragment(UNMARKED, '<foo>bar</foo>')).toBe('<foo>bar</foo>')
   })
 
-  it('legacy token budget (era B)', () => {
+  it('legacy token budget: no type at the pin, still recognized by its prefix', () => {
+    expect(findFragmentType(DEFAULT_REGISTRY, 'LegacyTokenBudgetContext')).toBeUndefined()
     const rendered = renderFragment(
-      typeNamed('LegacyTokenBudgetContext'),
+      { startMarker: '<token_budget>\n', endMarker: '\n</token_budget>' },
       'You have 710 tokens left in this context window.',
     )
     expect(rendered).toBe(
@@ -438,8 +439,8 @@ describe('renderFragment (fragments.md §3.3, §11.2)', () => {
   })
 })
 
-describe('the default catalogue (fragments.md §6)', () => {
-  // [name, role, start, end, separate] copied from the §6 table
+describe('the default catalogue (the structs of the pin)', () => {
+  // [name, role, start, end, separate] read from each struct's ContextualUserFragment impl
   const rows: readonly (readonly [string, string, string, string, boolean])[] = [
     ['UserInstructions', 'user', '# AGENTS.md instructions', '</INSTRUCTIONS>', false],
     ['EnvironmentContext', 'user', '<environment_context>', '</environment_context>', false],
@@ -464,7 +465,6 @@ describe('the default catalogue (fragments.md §6)', () => {
     ['LegacyUnifiedExecProcessLimitWarning', 'user', '', '', false],
     ['LegacyApplyPatchExecCommandWarning', 'user', '', '', false],
     ['LegacyModelMismatchWarning', 'user', '', '', false],
-    ['CompactionSummary', 'user', '', '', false],
     ['RealtimeDelegation', 'user', '<realtime_delegation>', '</realtime_delegation>', false],
     ['InterAgentMessage', 'assistant', '', '', false],
     ['InterAgentCompletionMessage', 'assistant', '', '', false],
@@ -497,9 +497,6 @@ describe('the default catalogue (fragments.md §6)', () => {
     ],
     ['ApprovedCommandPrefixSaved', 'developer', '', '', false],
     ['NetworkRuleSaved', 'developer', '', '', false],
-    ['DeveloperInstructions', 'developer', '', '', false],
-    ['BaseInstructionsFragment', 'developer', '', '', true],
-    ['GuardianPolicy', 'developer', '', '', true],
     ['AppsInstructions', 'developer', '<apps_instructions>', '</apps_instructions>', false],
     [
       'AvailablePluginsInstructions',
@@ -540,7 +537,26 @@ describe('the default catalogue (fragments.md §6)', () => {
       false,
     ],
     ['SkillInstructions', 'user', '<skill>', '</skill>', false],
-    ['LegacyTokenBudgetContext', 'developer', '<token_budget>\n', '\n</token_budget>', false],
+    [
+      'AvailableSkillsInstructions',
+      'developer',
+      '<skills_instructions>',
+      '</skills_instructions>',
+      false,
+    ],
+    ['AdditionalContextDeveloperFragment', 'developer', '', '', false],
+    ['HookAdditionalContext', 'developer', '', '', false],
+    ['GuardianFollowupReviewReminder', 'developer', '', '', false],
+    ['TokenBudgetReminder', 'developer', '', '', false],
+    ['AutoCompactFallbackPrompt', 'developer', '', '', false],
+    ['PluginInstructions', 'developer', '', '', false],
+    [
+      'CollaborationModeInstructions',
+      'developer',
+      '<collaboration_mode>',
+      '</collaboration_mode>',
+      false,
+    ],
   ]
 
   it.each(rows)('%s: role %s, markers %j … %j, separate %s', (name, role, start, end, separate) => {
@@ -549,6 +565,55 @@ describe('the default catalogue (fragments.md §6)', () => {
     expect(type.startMarker).toBe(start)
     expect(type.endMarker).toBe(end)
     expect(type.requiresSeparateMessage).toBe(separate)
+  })
+
+  // pin.md point 13: these have no struct at the pin (guardian and developer instructions are raw
+  // strings, base instructions are the request's instructions, the summary is a prefixed user
+  // message, unsupported media is a normalization text, <token_budget> a legacy prefix only)
+  it.each([
+    'DeveloperInstructions',
+    'GuardianPolicy',
+    'BaseInstructionsFragment',
+    'CompactionSummary',
+    'UnsupportedMedia',
+    'LegacyTokenBudgetContext',
+  ])('%s is not part of the default registry', (name) => {
+    expect(findFragmentType(DEFAULT_REGISTRY, name)).toBeUndefined()
+  })
+
+  it('names, for every type, a struct of the pin and the line it starts on', () => {
+    const indexed = indexedFolders()
+    const structs = pinSymbols().filter((row) => row.kind === 'struct')
+    const unchecked: string[] = []
+    for (const type of DEFAULT_FRAGMENT_TYPES) {
+      const source = type.source
+      expect(source, type.name).toBeDefined()
+      if (!indexed.has(source!.file.split('/')[0]!)) {
+        unchecked.push(`${source!.file}:${source!.symbol}`)
+        continue
+      }
+      const struct = structs.find(
+        (row) => row.file === source!.file && row.symbol === source!.symbol,
+      )
+      expect(struct, `${type.name} → ${source!.file} ${source!.symbol}`).toBeDefined()
+      expect(source!.startLine).toBe(struct!.line)
+    }
+    // ext/ is not in the index: its two structs were read in ext/skills/src/fragments.rs
+    expect(unchecked.sort()).toEqual([
+      'ext/skills/src/fragments.rs:AvailableSkillsInstructions',
+      'ext/skills/src/fragments.rs:SkillInstructions',
+    ])
+  })
+
+  // pin.md point 11: agent paths are absolute, `/root` and below (protocol/src/agent_path.rs:18)
+  it('writes agent paths as the pin does: absolute, from /root', () => {
+    const paths = DEFAULT_FRAGMENT_TYPES.flatMap((type) => [
+      ...type.exampleBody.matchAll(
+        /(?:"agent_path":"|Sender: |Task name: |Agent name: )([^"\n]*)/g,
+      ),
+    ]).map((match) => match[1]!)
+    expect(paths.length).toBeGreaterThanOrEqual(5)
+    expect(paths.filter((path) => !/^\/root(\/[a-z0-9_]+)*$/.test(path))).toEqual([])
   })
 
   it('has unique type names', () => {

@@ -136,6 +136,17 @@ describe('parseScenario', () => {
     )
   })
 
+  it('accepts the deletion of a type the default registry no longer has, and drops it', () => {
+    const parsed = parseScenario({
+      history: [{ id: 'ask', type: 'message', role: 'user', text: 'fix it' }],
+      cell: { phase: 'mid_turn', implementation: 'remote' },
+      registry: { edits: { update: { GuardianPolicy: null, TurnAborted: null } } },
+    })
+    expect(parsed.ok).toBe(true)
+    const registry = (parsed as { value: ScenarioFile }).value.registry
+    expect(registry?.edits?.update).toEqual({ TurnAborted: null })
+  })
+
   it('applies registry edits: emptying the environment markers changes what mid-turn keeps', () => {
     const history = [
       {

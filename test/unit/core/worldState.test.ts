@@ -90,10 +90,9 @@ describe('renderFullWorldState (fragments.md §10.3, §11.2)', () => {
     )
   })
 
-  it('follows the §10.3 section order', () => {
+  it('follows the order build_world_state_for_step adds its sections in', () => {
     const fragments = renderFullWorldState(DEFAULT_REGISTRY, {
       ...BASE_WORLD,
-      modelSwitch: { previousModel: 'old', instructions: 'i' },
       personality: 'p',
       agentsMd: { directory: '/repo', text: 't' },
       collaborationMode: 'c',
@@ -102,7 +101,6 @@ describe('renderFullWorldState (fragments.md §10.3, §11.2)', () => {
       managedDeveloperInstructions: 'managed',
     })
     expect(fragments.map((f) => f.typeName)).toEqual([
-      'ModelSwitchInstructions',
       'PersonalitySpecInstructions',
       'UserInstructions',
       'PermissionsInstructions',
@@ -113,9 +111,36 @@ describe('renderFullWorldState (fragments.md §10.3, §11.2)', () => {
       'ManagedDeveloperInstructions',
     ])
   })
+
+  // world_state/personality.rs:84–88: with no previous snapshot the personality renders only when
+  // the previous model is the current one
+  it('leaves the personality out when the model switched', () => {
+    const fragments = renderFullWorldState(DEFAULT_REGISTRY, {
+      ...BASE_WORLD,
+      modelSwitch: { previousModel: 'old', instructions: 'i' },
+      personality: 'p',
+    })
+    expect(fragments.map((f) => f.typeName)).toEqual([
+      'ModelSwitchInstructions',
+      'PermissionsInstructions',
+      'EnvironmentContext',
+    ])
+  })
+
+  // world_state/model.rs:56: a model change with empty instructions renders nothing
+  it('renders no model switch when its instructions are empty', () => {
+    const fragments = renderFullWorldState(DEFAULT_REGISTRY, {
+      ...BASE_WORLD,
+      modelSwitch: { previousModel: 'old', instructions: '' },
+    })
+    expect(fragments.map((f) => f.typeName)).toEqual([
+      'PermissionsInstructions',
+      'EnvironmentContext',
+    ])
+  })
 })
 
-describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
+describe('buildInitialContext (session/mod.rs:3535–3750)', () => {
   it('puts the single-environment context in the contextual user message', () => {
     const messages = buildInitialContext(DEFAULT_REGISTRY, BASE_WORLD, { tokenBudget: false })
     const user = messages.filter((m) => m.role === 'user')
@@ -123,7 +148,7 @@ describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
     expect(user[0]?.fragments.map((f) => f.text)).toEqual([ENV_SINGLE])
   })
 
-  it('builds the full era-C initial context: 6 messages in the §11.4 order', () => {
+  it('builds the full initial context: 6 messages in the order of the pin', () => {
     const world: WorldState = {
       ...BASE_WORLD,
       modelSwitch: { previousModel: 'previous-regular-model', instructions: 'Keep answers short.' },
@@ -135,7 +160,7 @@ describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
     }
     const messages = buildInitialContext(DEFAULT_REGISTRY, world, { tokenBudget: true })
     expect(shape(messages)).toEqual([
-      'developer:merged_developer:ModelSwitchInstructions,DeveloperInstructions,PermissionsInstructions',
+      'developer:merged_developer:ModelSwitchInstructions,developer_instructions,PermissionsInstructions',
       'developer:separate_developer:TokenBudgetContext',
       'developer:separate_developer:MultiAgentUsageHint',
       'developer:multi_agent_mode:MultiAgentModeInstructions',
@@ -148,12 +173,13 @@ describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
     expect(texts[0]?.[1]).toBe('Prefer small, reviewed commits.')
     expect(texts[0]?.[2]?.startsWith('<permissions instructions>')).toBe(true)
     expect(texts[1]?.[0]).toBe(
-      '<context_window>\nAgent name: root\nFirst context window id: window-1\nCurrent context window id: window-1\n</context_window>',
+      '<context_window>\nAgent name: /root\nFirst context window id: window-1\nCurrent context window id: window-1\n</context_window>',
     )
     // the usage hint is unmarked and separate: its text is the hint alone
     expect(texts[2]).toEqual(['Sub-agents are available through spawn_agent.'])
     expect(texts[3]).toEqual([
-      '<multi_agent_mode>\nSpawn sub-agents only when asked.\n</multi_agent_mode>',
+      // the mode's text verbatim, no newlines (multi_agent_mode_instructions.rs:40–48)
+      '<multi_agent_mode>Spawn sub-agents only when asked.</multi_agent_mode>',
     ])
     expect(texts[4]?.[0]?.startsWith('# AGENTS.md instructions for /repo')).toBe(true)
     expect(texts[4]?.[1]).toBe(ENV_SINGLE)
@@ -192,19 +218,67 @@ describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
         ...BASE_WORLD,
         developerInstructions: 'dev',
         modelSwitch: { previousModel: 'old', instructions: 'i' },
-        personality: 'p',
         collaborationMode: 'c',
       },
       { tokenBudget: false },
     )
     expect(messages[0]?.fragments.map((f) => f.typeName)).toEqual([
       'ModelSwitchInstructions',
-      'DeveloperInstructions',
-      // marked separate fragments are merged in the initial context (§12 item 6)
-      'PersonalitySpecInstructions',
+      'developer_instructions',
       'PermissionsInstructions',
       'CollaborationModeInstructions',
     ])
+  })
+
+  it('merges a marked separate fragment into the developer message (personality, no switch)', () => {
+    const messages = buildInitialContext(
+      DEFAULT_REGISTRY,
+      { ...BASE_WORLD, developerInstructions: 'dev', personality: 'p' },
+      { tokenBudget: false },
+    )
+    expect(messages[0]?.fragments.map((f) => f.typeName)).toEqual([
+      'developer_instructions',
+      'PersonalitySpecInstructions',
+      'PermissionsInstructions',
+    ])
+  })
+
+  // pin.md point 14: the builder pushes the developer_instructions String itself (mod.rs:3558)
+  it('pushes developer_instructions as a raw string, with no fragment type', () => {
+    const registry = { ...DEFAULT_REGISTRY, types: [] }
+    const [merged] = buildInitialContext(
+      registry,
+      { ...BASE_WORLD, developerInstructions: '<persistent>dev</persistent>' },
+      { tokenBudget: false },
+    )
+    const section = merged?.fragments[0]
+    expect(section?.raw).toBe(true)
+    expect(section?.text).toBe('<persistent>dev</persistent>')
+    expect(section?.startMarker).toBe('')
+    expect(isContextualDeveloperText(section?.text ?? '')).toBe(false)
+  })
+
+  // pin.md point 14: being in the contextual user message hides nothing by itself
+  it('says when a contextual user section is not recognized by any listed matcher', () => {
+    const registry = {
+      ...DEFAULT_REGISTRY,
+      contextualUserMatchers: DEFAULT_REGISTRY.contextualUserMatchers.filter(
+        (name) => name !== 'UserInstructions',
+      ),
+    }
+    const world = { ...BASE_WORLD, agentsMd: { text: 't' } }
+    const user = buildInitialContext(registry, world, { tokenBudget: false }).find(
+      (m) => m.bucket === 'contextual_user',
+    )
+    expect(user?.fragments.map((f) => f.typeName)).toEqual([
+      'UserInstructions',
+      'EnvironmentContext',
+    ])
+    expect(user?.reasons).toEqual(['contextual_user_unlisted', 'contextual_user'])
+    const listed = buildInitialContext(DEFAULT_REGISTRY, world, { tokenBudget: false }).find(
+      (m) => m.bucket === 'contextual_user',
+    )
+    expect(listed?.reasons).toEqual(['contextual_user', 'contextual_user'])
   })
 
   it('omits the window identity when TokenBudget is off', () => {
@@ -221,7 +295,7 @@ describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
       {
         ...BASE_WORLD,
         contextWindow: {
-          agentPath: 'root/worker',
+          agentPath: '/root/worker',
           firstWindowId: 'w1',
           currentWindowId: 'w3',
           previousWindowId: 'w2',
@@ -231,11 +305,12 @@ describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
       { tokenBudget: true },
     )
     expect(messages[1]?.fragments[0]?.text).toBe(
-      '<context_window>\nAgent name: root/worker\nFirst context window id: w1\nCurrent context window id: w3\nPrevious context window id: w2\nNotes: keep going.\n</context_window>',
+      '<context_window>\nAgent name: /root/worker\nFirst context window id: w1\nCurrent context window id: w3\nPrevious context window id: w2\nNotes: keep going.\n</context_window>',
     )
   })
 
-  it('guardian sessions: developer instructions become a GuardianPolicy message before managed', () => {
+  // mod.rs:3732–3741: the guardian reviewer's developer_instructions, raw, in a message of their own
+  it('guardian reviewer sessions: the raw developer instructions stand alone before managed', () => {
     const messages = buildInitialContext(
       DEFAULT_REGISTRY,
       {
@@ -249,7 +324,7 @@ describe('buildInitialContext (era C, fragments.md §7.1, §11.4)', () => {
     expect(shape(messages)).toEqual([
       'developer:merged_developer:PermissionsInstructions',
       'user:contextual_user:EnvironmentContext',
-      'developer:guardian_policy:GuardianPolicy',
+      'developer:guardian_policy:developer_instructions',
       'developer:managed_developer:ManagedDeveloperInstructions',
     ])
     expect(messages[2]?.fragments[0]?.text).toBe('Check every action.')

@@ -89,7 +89,7 @@ describe('the empty window', () => {
     const texts = result.items.map((item) => item.text)
     expect(texts[0]).toMatch(/^<permissions instructions>/)
     expect(texts[1]).toMatch(
-      /^<context_window>\nAgent name: root\nFirst context window id: window-1\nCurrent context window id: window-2\nPrevious context window id: window-1\n<\/context_window>$/,
+      /^<context_window>\nAgent name: \/root\nFirst context window id: window-1\nCurrent context window id: window-2\nPrevious context window id: window-1\n<\/context_window>$/,
     )
     expect(texts[2]).toMatch(/^# AGENTS\.md instructions/)
     expect(texts.some((text) => text.includes('Another language model'))).toBe(false)
