@@ -1,6 +1,7 @@
 import type { HistoryItem } from '../history.ts'
 import { countUnknown, keepText, newStats, toHistoryItem, type ItemContext } from './items.ts'
 import { LineSplitter } from './lines.ts'
+import { compactMarkerOf } from './markers.ts'
 import type {
   CompactedRecord,
   RolloutEra,
@@ -160,6 +161,11 @@ export class RolloutReader {
     switch (type) {
       case 'session_meta':
         this.meta ??= readMeta(this.lineNo, payload)
+        this.records.push({
+          kind: 'session_meta',
+          line: this.lineNo,
+          ...optional('cliVersion', str(payload['cli_version'])),
+        })
         return
       case 'response_item':
         this.readItem(payload)
@@ -213,6 +219,9 @@ export class RolloutReader {
           countUnknown(this.ctx.stats, `replacement_history.${String(raw['type'])}`)
       })
     } else if (rh !== undefined && rh !== null) this.issue('replacement_history is not an array')
+    const rawItems = Array.isArray(rh) ? rh.filter(isRecord) : []
+    const lastRaw = rawItems[rawItems.length - 1]
+    const ghosts = rawItems.filter((raw) => raw['type'] === 'ghost_snapshot').length
     const windowRaw = payload['window_id']
     const windowNumber = num(payload['window_number']) ?? num(windowRaw)
     const windowId = str(windowRaw)
@@ -226,6 +235,8 @@ export class RolloutReader {
       ...optional('windowNumber', windowNumber),
       ...optional('firstWindowId', str(payload['first_window_id'])),
       ...optional('previousWindowId', str(payload['previous_window_id'])),
+      ...optional('lastItemType', lastRaw ? str(lastRaw['type']) : undefined),
+      ...optional('ghostSnapshots', ghosts > 0 ? ghosts : undefined),
     }
     this.records.push(record)
   }
@@ -266,9 +277,12 @@ export class RolloutReader {
       case 'context_compacted':
         this.records.push({ kind: 'context_compacted', line })
         return
-      default:
-        if (type !== undefined && KNOWN_EVENTS.has(type)) this.ctx.stats.ignoredEvents++
+      default: {
+        const marker = compactMarkerOf(type, payload)
+        if (marker) this.records.push({ kind: 'compact_marker', line, marker })
+        else if (type !== undefined && KNOWN_EVENTS.has(type)) this.ctx.stats.ignoredEvents++
         else countUnknown(this.ctx.stats, `event_msg.${String(type)}`)
+      }
     }
   }
 }
