@@ -20,7 +20,7 @@ import {
 import { reconstructAt, replayHistory } from './reconstruct.ts'
 import type { CompactionSummary } from './timeline.ts'
 import type { RolloutLog, SessionMeta, TurnContextRecord } from './types.ts'
-import { scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
+import { contextItemsUpTo, scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
 
 /**
  * Any point of a session as a scenario (history, world from the turn context, registry), and a
@@ -183,6 +183,8 @@ export interface SessionScenarioOptions {
   readonly summary?: string
   /** the session's meta line (its `cwd` when nothing later states one). */
   readonly meta?: SessionMeta
+  /** the context messages the file recorded up to the point (`contextItemsUpTo`). */
+  readonly contextItems?: readonly HistoryItem[]
   /** the remote endpoint of the recording version: false runs the legacy remote path. */
   readonly remoteCompactionV2?: boolean
 }
@@ -203,7 +205,7 @@ export function sessionScenario(
   const source = options.redact ? history.map((item) => redactItem(item, resolved)) : history
   const { items, droppedOrphans } = scenarioItems(fitToLimits(source))
   const window = options.contextWindow
-  const world = worldFromFile(history, turnContext, options.meta)
+  const world = worldFromFile(options.contextItems ?? history, turnContext, options.meta)
   const fromFile = scenarioWorld(world, turnContext)
   const scenario: ScenarioFile = {
     name: options.name ?? 'Codex session',
@@ -249,7 +251,11 @@ export function scenarioAt(
   options: SessionScenarioOptions = {},
 ) {
   const r = reconstructAt(log, line)
-  return sessionScenario(r.history, r.turnContext, options)
+  return sessionScenario(r.history, r.turnContext, {
+    ...(log.meta ? { meta: log.meta } : {}),
+    contextItems: contextItemsUpTo(log, r.line),
+    ...options,
+  })
 }
 
 /** One item of what Codex recorded, in the lane's vocabulary. */
@@ -422,6 +428,7 @@ export function compareCompaction(
     cell,
     remoteCompactionV2,
     ...(log.meta ? { meta: log.meta } : {}),
+    contextItems: contextItemsUpTo(log, summary.line - 1),
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.contextWindow ? { contextWindow: options.contextWindow } : {}),
     // Codex did compact here, so its trigger fired: at least the auto-compact limit

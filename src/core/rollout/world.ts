@@ -1,6 +1,6 @@
 import type { WorldState } from '../fragments/worldState.ts'
 import type { HistoryItem } from '../history.ts'
-import type { SessionMeta, TurnContextRecord } from './types.ts'
+import type { RolloutLog, SessionMeta, TurnContextRecord } from './types.ts'
 
 /**
  * The world a session ran in, read from the file only: the turn context in force, then the
@@ -112,6 +112,34 @@ function fromHistory(history: readonly HistoryItem[]): Mutable {
     }
   }
   return w
+}
+
+const isContextText = (part: string) => {
+  const t = part.trimStart()
+  return (
+    t.startsWith('<environment_context>') ||
+    t.startsWith('<permissions instructions>') ||
+    t.startsWith(AGENTS_HEADING) ||
+    t.startsWith('<user_instructions>')
+  )
+}
+
+/**
+ * The context messages recorded up to a line, in file order, replacement histories included: a
+ * legacy compaction rebuilds the history without them, but the file still stated them.
+ */
+export function contextItemsUpTo(log: RolloutLog, line: number | undefined): HistoryItem[] {
+  const out: HistoryItem[] = []
+  const take = (item: HistoryItem) => {
+    if (item.type === 'message' && (item.role === 'user' || item.role === 'developer'))
+      if (item.parts.some(isContextText)) out.push(item)
+  }
+  for (const r of log.records) {
+    if (line !== undefined && r.line > line) break
+    if (r.kind === 'item') take(r.item)
+    else if (r.kind === 'compacted') r.replacementHistory?.forEach(take)
+  }
+  return out
 }
 
 /** The turn context's own statements (authoritative for its turn). */
