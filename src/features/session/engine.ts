@@ -194,6 +194,8 @@ export class SessionEngine {
           predictedCut: c.predicted.cut.length,
           differences: c.differences,
           cells: c.cells.map(cellOutcome),
+          world: c.world,
+          assumed: c.assumed,
         }
         this.post({ type: 'compaction', id: request.id, view })
         return

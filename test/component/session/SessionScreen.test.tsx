@@ -1,10 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SessionScreen } from '../../../src/features/session/SessionScreen.tsx'
 import { useSessionStore } from '../../../src/features/session/sessionStore.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
+import { emptyWindow, era047, era104 } from '../../helpers/rolloutEras.ts'
 
 // jsdom has no Worker: the store runs the same engine in-process, so this is the real pipeline
 function renderScreen() {
@@ -88,6 +90,76 @@ describe('SessionScreen drop box', () => {
     fireEvent.drop(screen.getByTestId('session-drop'), { dataTransfer: { files: [file] } })
     const overview = await screen.findByTestId('session-overview', {}, { timeout: 10_000 })
     expect(overview).toHaveTextContent('dropped.jsonl')
-    expect(overview).toHaveTextContent('1 compactions')
+    // one plural form per count (Intl.PluralRules)
+    expect(overview).toHaveTextContent('3 turns · 6 requests · 1 compaction ·')
+  })
+})
+
+describe('SessionScreen labels, evidence and world', () => {
+  it('a 0.104 legacy remote compaction: labels with their lines, the behaviour, the world', async () => {
+    const { user } = renderScreen()
+    const file = era104()
+    await user.upload(screen.getByTestId('session-file'), fileOf(file.text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    const impl = within(detail).getByTestId('label-implementation')
+    expect(impl).toHaveTextContent('Implementation: remote, legacy /responses/compact')
+    expect(impl).toHaveTextContent('(read from the file)')
+    const kept = impl.querySelector('[data-evidence="assistant_kept"]')!
+    expect(kept).toHaveTextContent(`line ${file.compactions[0]}`)
+    expect(kept).toHaveTextContent('assistant messages kept: 15')
+    expect(within(detail).getByTestId('label-phase')).toHaveTextContent('Timing: Mid-turn')
+    expect(within(detail).getByTestId('behaviour')).toHaveTextContent(
+      'Predicted as Codex 0.104.0 would: remote compaction through the legacy /responses/compact endpoint.',
+    )
+    const world = within(detail).getByTestId('world')
+    expect(world.querySelector('[data-world="networkAccess"]')).toHaveTextContent(
+      /enabled line \d+, <environment_context>/,
+    )
+    expect(world.querySelector('[data-world="sandboxMode"]')).toHaveTextContent(
+      'danger-full-access',
+    )
+    // 0.104 states no date: unknown, not the lesson's
+    expect(world.querySelector('[data-world="currentDate"]')).toHaveTextContent(
+      'unknown: the file does not say',
+    )
+    expect(screen.getByTestId('compaction-list')).toHaveTextContent(
+      'Mid-turn · remote, legacy /responses/compact',
+    )
+  })
+
+  it('an inferred label says so in the list and the detail', async () => {
+    const { user } = renderScreen()
+    await user.upload(screen.getByTestId('session-file'), fileOf(era047().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    expect(within(detail).getByTestId('label-phase')).toHaveTextContent('Timing: Manual (inferred)')
+    expect(screen.getByTestId('compaction-list')).toHaveTextContent('Manual (inferred) · local')
+  })
+
+  it.each([
+    ['ko', '빈 창', '턴 2개 · 요청 1개 · 압축 1번'],
+    ['zh', '空窗口', '2 轮 · 1 次请求 · 1 次压缩'],
+  ] as const)('in %s: the empty-window label and the counts', async (locale, label, counts) => {
+    useVisualizerStore.setState(getInitialState(), true)
+    act(() => useVisualizerStore.getState().setLocale(locale))
+    useSessionStore.getState().cancel()
+    useSessionStore.setState({
+      status: { kind: 'idle' },
+      history: undefined,
+      comparison: undefined,
+      line: undefined,
+      compactionIndex: undefined,
+    })
+    const user = userEvent.setup()
+    render(
+      <StoreLocale>
+        <SessionScreen />
+      </StoreLocale>,
+    )
+    await user.upload(screen.getByTestId('session-file'), fileOf(emptyWindow().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    await waitFor(() =>
+      expect(within(detail).getByTestId('label-implementation')).toHaveTextContent(label),
+    )
+    expect(screen.getByTestId('session-overview')).toHaveTextContent(counts)
   })
 })
