@@ -16,6 +16,7 @@ import {
   type SessionSummary,
 } from '../src/core/index.ts'
 import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
+import { count, labelLines, worldAt, worldLines } from './rolloutLabels.ts'
 
 const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]'
 
@@ -66,7 +67,7 @@ function printSummary(file: string, log: RolloutLog, s: SessionSummary): void {
     `  version ${s.version ?? 'unknown'} · eras ${s.eras.join(', ') || 'none'} · ${k(s.lines)} lines`,
   )
   console.log(
-    `  ${s.turns.length} turns · ${s.requests.length} requests · window ${k(s.contextWindow)} tokens · ${s.finalItems} items at the end`,
+    `  ${count(s.turns.length, 'turns')} · ${count(s.requests.length, 'requests')} · window ${k(s.contextWindow)} tokens · ${count(s.finalItems, 'items')} at the end`,
   )
   const flagged = s.requests.filter((q) => q.anomaly)
   if (flagged.length)
@@ -76,11 +77,15 @@ function printSummary(file: string, log: RolloutLog, s: SessionSummary): void {
         .map((q) => q.line)
         .join(', ')})`,
     )
-  console.log(`  ${s.compactions.length} compactions`)
-  for (const c of s.compactions)
+  console.log(`  ${count(s.compactions.length, 'compactions')}`)
+  for (const c of s.compactions) {
     console.log(
-      `    #${c.index + 1} line ${c.line} (turn ${c.turn + 1}, ${c.phase} · ${c.implementation}${c.hasReplacementHistory ? '' : ', no replacement_history'}): tokens ${k(c.tokensBefore)} → ${k(c.tokensAfter)}, items ${c.itemsBefore} → ${c.itemsAfter}`,
+      `    #${c.index + 1} line ${c.line} (turn ${c.turn + 1}, ${c.label.phase} · ${c.label.implementation}${c.hasReplacementHistory ? '' : ', no replacement_history'}): tokens ${k(c.tokensBefore)} → ${k(c.tokensAfter)}, items ${c.itemsBefore} → ${c.itemsAfter}`,
     )
+    for (const l of labelLines(c)) console.log(`      ${l}`)
+  }
+  console.log('  world at the last line:')
+  for (const l of worldLines(worldAt(log))) console.log(`    ${l}`)
   const st = log.stats
   console.log(
     `  encrypted ${st.encrypted} (${k(st.encryptedChars)} chars) · images ${st.images} (${k(st.imageChars)} chars) counted, not kept`,
@@ -131,7 +136,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(atLine(log, at, summary), null, 2)}\n`)
   else if (json)
     process.stdout.write(
-      `${JSON.stringify({ ...summary, issues: log.issues, stats: log.stats }, null, 2)}\n`,
+      `${JSON.stringify({ ...summary, world: worldAt(log), issues: log.issues, stats: log.stats }, null, 2)}\n`,
     )
   else printSummary(file, log, summary)
   return 0

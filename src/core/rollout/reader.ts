@@ -47,6 +47,8 @@ const KNOWN_EVENTS = new Set([
   'guardian_assessment',
   'plan_update',
 ])
+// replacement items Codex never sends to the model
+const SKIPPED_ITEMS = new Set(['ghost_snapshot', 'compaction_trigger'])
 // bookkeeping line types (§1.3): known, carry nothing model-visible
 const KNOWN_LINES = new Set([
   'world_state',
@@ -220,7 +222,8 @@ export class RolloutReader {
       })
     } else if (rh !== undefined && rh !== null) this.issue('replacement_history is not an array')
     const rawItems = Array.isArray(rh) ? rh.filter(isRecord) : []
-    const lastRaw = rawItems[rawItems.length - 1]
+    // the raw type of the last item the model sees (ghost snapshots never reach it)
+    const lastRaw = rawItems.findLast((raw) => !SKIPPED_ITEMS.has(String(raw['type'])))
     const ghosts = rawItems.filter((raw) => raw['type'] === 'ghost_snapshot').length
     const windowRaw = payload['window_id']
     const windowNumber = num(payload['window_number']) ?? num(windowRaw)

@@ -46,11 +46,15 @@ function versionAt(log: RolloutLog, line: number): { version?: string; line: num
   let found: { version?: string; line: number } | undefined
   for (const r of log.records) {
     if (r.line > line) break
-    if (r.kind === 'session_meta' && r.cliVersion) found = { version: r.cliVersion, line: r.line }
+    // a value that is not a version (a redacted file) names no version
+    if (r.kind === 'session_meta' && r.cliVersion && versionParts(r.cliVersion))
+      found = { version: r.cliVersion, line: r.line }
   }
   if (found) return found
   return {
-    ...(log.meta?.cliVersion ? { version: log.meta.cliVersion } : {}),
+    ...(log.meta?.cliVersion && versionParts(log.meta.cliVersion)
+      ? { version: log.meta.cliVersion }
+      : {}),
     line: log.meta?.line ?? 1,
   }
 }
@@ -64,7 +68,7 @@ export function codexBehaviour(log: RolloutLog, line: number): CodexBehaviour {
   else ev.push({ kind: 'version_unknown', line: metaLine })
   const older = (than: string) => (version ? (compareVersions(version, than) ?? 1) <= 0 : false)
   if (date && /^\d{4}-\d{2}-\d{2}$/.test(date))
-    ev.push({ kind: 'recorded_on', line: metaLine, value: date })
+    ev.push({ kind: 'recorded_on', line: log.meta?.line ?? metaLine, value: date })
   const validDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined
   const base = { ...(version ? { version } : {}), evidence: ev }
   if (older(LAST_LEGACY_ONLY_VERSION) || (validDate && validDate < REMOTE_V2_LANDED))

@@ -100,7 +100,7 @@ export const session = {
       context_window_item: 'a <context_window> developer message in the replacement',
       no_compaction_item: 'no compaction item at the end',
       assistant_kept: 'assistant messages kept: {value} (remote v2 never keeps them)',
-      ghost_snapshots: 'ghost_snapshot items kept: {value} (an early version)',
+      ghost_snapshots: 'ghost_snapshot items kept: {value} (remote v2 keeps only messages)',
       recording_version: 'recorded by Codex {value}',
       recorded_on: 'recorded on {value}',
       version_unknown: 'the file names no Codex version',

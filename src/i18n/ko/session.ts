@@ -100,7 +100,7 @@ export const session: DeepStrings<Messages['session']> = {
       context_window_item: '교체 기록에 <context_window> developer 메시지가 있음',
       no_compaction_item: '끝에 compaction 항목이 없음',
       assistant_kept: '남긴 assistant 메시지: {value}개 (원격 v2는 남기지 않아요)',
-      ghost_snapshots: '남긴 ghost_snapshot 항목: {value}개 (초기 버전)',
+      ghost_snapshots: '남긴 ghost_snapshot 항목: {value}개 (원격 v2는 메시지만 남겨요)',
       recording_version: 'Codex {value}가 기록함',
       recorded_on: '{value}에 기록됨',
       version_unknown: '파일에 Codex 버전이 없음',

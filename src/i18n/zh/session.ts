@@ -99,7 +99,7 @@ export const session: DeepStrings<Messages['session']> = {
       context_window_item: '替换历史里有一条 <context_window> developer 消息',
       no_compaction_item: '结尾没有 compaction 项',
       assistant_kept: '保留的 assistant 消息：{value} 条（远程 v2 从不保留）',
-      ghost_snapshots: '保留的 ghost_snapshot 项：{value} 个（早期版本）',
+      ghost_snapshots: '保留的 ghost_snapshot 项：{value} 个（远程 v2 只保留消息）',
       recording_version: '由 Codex {value} 记录',
       recorded_on: '记录于 {value}',
       version_unknown: '文件没有写明 Codex 版本',
