@@ -6,6 +6,7 @@
  */
 import { createReadStream, statSync } from 'node:fs'
 import {
+  contextItemsUpTo,
   reconstructAt,
   runAllCells,
   sessionScenario,
@@ -46,8 +47,10 @@ function cellOutput(result: CompactionResult) {
 
 function atLine(log: RolloutLog, line: number, summary: SessionSummary) {
   const r = reconstructAt(log, line)
-  const { scenario, droppedOrphans } = sessionScenario(r.history, r.turnContext, {
+  const { scenario, droppedOrphans, world } = sessionScenario(r.history, r.turnContext, {
     ...(summary.contextWindow ? { contextWindow: summary.contextWindow } : {}),
+    ...(log.meta ? { meta: log.meta } : {}),
+    contextItems: contextItemsUpTo(log, r.line),
   })
   return {
     line: r.line,
@@ -55,6 +58,7 @@ function atLine(log: RolloutLog, line: number, summary: SessionSummary) {
     previousTurnSettings: r.previousTurnSettings ?? null,
     referenceContextItem: r.referenceContextItem,
     windowId: r.windowId,
+    world,
     droppedOrphanOutputs: droppedOrphans,
     cells: runAllCells(scenario).map(cellOutput),
   }

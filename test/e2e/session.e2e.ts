@@ -46,7 +46,7 @@ describeE2E('session screen (built app)', () => {
         const overview = page.getByTestId('session-overview')
         await overview.waitFor()
         expect(await overview.textContent()).toContain('Codex 0.58.0')
-        expect(await overview.textContent()).toContain('1 turns')
+        expect(await overview.textContent()).toContain('1 turn ·')
         await page.getByTestId('history-view').waitFor()
         expect(await page.getByTestId('history-view').textContent()).toContain('EnvironmentContext')
         expect(await page.getByTestId('compaction-list').count()).toBe(0)

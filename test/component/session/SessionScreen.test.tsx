@@ -83,6 +83,27 @@ describe('SessionScreen', () => {
   })
 })
 
+describe('SessionScreen scenario world', () => {
+  it('a line used as the scenario carries the world the file states', async () => {
+    const { user } = renderScreen()
+    // 0.47: the turn context says danger-full-access without a network field; the recorded
+    // <environment_context> says network enabled
+    await user.upload(screen.getByTestId('session-file'), fileOf(era047().text))
+    await screen.findByTestId('history-view', {}, { timeout: 10_000 })
+    await user.click(screen.getByTestId('use-as-scenario'))
+    await waitFor(() => expect(useVisualizerStore.getState().tab).toBe('grid'))
+    const world = useVisualizerStore.getState().scenario.world
+    expect(world).toMatchObject({
+      networkAccess: true,
+      sandboxMode: 'danger-full-access',
+      approvalPolicy: 'never',
+      cwd: '/home/dev/shop',
+      currentDate: 'unknown',
+      agentsMd: null,
+    })
+  })
+})
+
 describe('SessionScreen drop box', () => {
   it('opens a file dropped on it', async () => {
     renderScreen()

@@ -67,6 +67,10 @@ describe('npm run rollout', () => {
     expect(out.line).toBe(30)
     expect(out.history.length).toBeGreaterThan(3)
     expect(out.cells).toHaveLength(9)
+    // the world the file states at that line, each field with its line
+    expect((out as unknown as { world: { cwd: { source: string } } }).world.cwd.source).toBe(
+      'turn_context',
+    )
   })
 
   it('--json gives the summary as JSON', () => {
