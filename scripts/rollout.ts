@@ -76,7 +76,7 @@ function printSummary(file: string, log: RolloutLog, s: SessionSummary): void {
   const flagged = s.requests.filter((q) => q.anomaly)
   if (flagged.length)
     console.log(
-      `  ${flagged.length} impossible token counts flagged (lines ${flagged
+      `  impossible token counts flagged: ${k(flagged.length)} (lines ${flagged
         .slice(0, 5)
         .map((q) => q.line)
         .join(', ')})`,
