@@ -1,7 +1,9 @@
 /**
  * `npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]`: reads a Codex rollout file.
  * Without `--at`: a summary (version, turns, requests, compactions with tokens and items before
- * and after), as text or with `--json` as JSON. With `--at LINE`: the reconstructed history and
+ * and after, each with its timing and implementation read from the file, the lines they came
+ * from and the Codex behaviour predicted, and the world the file states), as text or with
+ * `--json` as JSON. With `--at LINE`: the reconstructed history and
  * the nine cells at that line, as JSON. Exit code 2 for a bad invocation or unreadable input.
  */
 import { createReadStream, statSync } from 'node:fs'
