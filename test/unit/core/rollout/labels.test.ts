@@ -145,6 +145,15 @@ describe('compaction labels read from the file, era by era', () => {
     })
     expect(c!.label.behaviour.version).toBe('0.144.2')
     expect(c!.windowNumber).toBe(2)
+    const log = readRollout(era144().text)
+    expect(log.records.find((r) => r.kind === 'compacted')).toMatchObject({
+      windowId: '019f0000-0000-7000-8000-00000000000b',
+      previousWindowId: '019f0000-0000-7000-8000-00000000000a',
+      firstWindowId: '019f0000-0000-7000-8000-00000000000a',
+    })
+    // world_state lines are known bookkeeping, not unknown types
+    expect(log.stats.unknown).toEqual({})
+    expect(log.records.filter((r) => r.kind === 'session_meta')).toHaveLength(2)
   })
 
   it('TokenBudget: <context_window> and no compaction item make an empty window', () => {
