@@ -79,15 +79,15 @@ export function CompactionLabels({ label }: { readonly label: CompactionLabel })
 export function BehaviourNote({ label }: { readonly label: CompactionLabel }) {
   const t = useT()
   const { behaviour } = label
+  // a remote label read from the record's shape shows the endpoint; else it is the version's default
+  const endpointShown = label.implementation.startsWith('remote_') && !label.implementationInferred
   const endpoint = t(`session.labels.endpoints.${behaviour.remoteCompactionV2 ? 'v2' : 'legacy'}`)
   return (
     <p className="ses-behaviour" data-testid="behaviour">
       {behaviour.version
         ? t('session.labels.behaviour', { version: behaviour.version, endpoint })
         : t('session.labels.behaviourPin', { endpoint })}
-      {behaviour.inferred && label.implementationInferred && (
-        <> {t('session.labels.behaviourInferred')}</>
-      )}
+      {behaviour.inferred && !endpointShown && <> {t('session.labels.behaviourInferred')}</>}
     </p>
   )
 }

@@ -105,11 +105,12 @@ export const session = {
       recorded_on: 'recorded on {value}',
       version_unknown: 'the file names no Codex version',
     },
-    behaviour: 'Predicted as Codex {version} would: {endpoint}.',
-    behaviourPin: 'Predicted as Codex at the pin would: {endpoint} (the file names no version).',
+    behaviour: 'Predicted as Codex {version} would; its remote cells use {endpoint}.',
+    behaviourPin:
+      'Predicted as Codex at the pin would (the file names no version); its remote cells use {endpoint}.',
     behaviourInferred: 'The endpoint is the default of that version, not something the file shows.',
     endpoints: {
-      legacy: 'remote compaction through the legacy /responses/compact endpoint',
+      legacy: 'the legacy /responses/compact endpoint',
       v2: 'remote compaction v2',
     },
   },

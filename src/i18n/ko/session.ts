@@ -105,11 +105,12 @@ export const session: DeepStrings<Messages['session']> = {
       recorded_on: '{value}에 기록됨',
       version_unknown: '파일에 Codex 버전이 없음',
     },
-    behaviour: 'Codex {version}이라면 했을 대로 예측했어요: {endpoint}.',
-    behaviourPin: '고정된 Codex(pin)라면 했을 대로 예측했어요: {endpoint} (파일에 버전이 없음).',
+    behaviour: 'Codex {version}이라면 했을 대로 예측했어요. 원격 칸은 {endpoint}을(를) 써요.',
+    behaviourPin:
+      '고정된 Codex(pin)라면 했을 대로 예측했어요(파일에 버전이 없음). 원격 칸은 {endpoint}을(를) 써요.',
     behaviourInferred: '이 엔드포인트는 그 버전의 기본값이고, 파일이 보여 주는 것은 아니에요.',
     endpoints: {
-      legacy: '예전 /responses/compact 엔드포인트를 거치는 원격 압축',
+      legacy: '예전 /responses/compact 엔드포인트',
       v2: '원격 압축 v2',
     },
   },

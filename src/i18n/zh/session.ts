@@ -104,11 +104,12 @@ export const session: DeepStrings<Messages['session']> = {
       recorded_on: '记录于 {value}',
       version_unknown: '文件没有写明 Codex 版本',
     },
-    behaviour: '按 Codex {version} 的行为预测：{endpoint}。',
-    behaviourPin: '按固定版本（pin）的 Codex 行为预测：{endpoint}（文件没有写明版本）。',
+    behaviour: '按 Codex {version} 的行为预测；远程格子使用{endpoint}。',
+    behaviourPin:
+      '按固定版本（pin）的 Codex 行为预测（文件没有写明版本）；远程格子使用{endpoint}。',
     behaviourInferred: '这个端点是该版本的默认值，并非文件所示。',
     endpoints: {
-      legacy: '通过旧的 /responses/compact 端点进行远程压缩',
+      legacy: '旧的 /responses/compact 端点',
       v2: '远程压缩 v2',
     },
   },

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../src/features/session/sessionStore.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
-import { emptyWindow, era047, era104 } from '../../helpers/rolloutEras.ts'
+import { emptyWindow, era047, era104, era144 } from '../../helpers/rolloutEras.ts'
 
 // jsdom has no Worker: the store runs the same engine in-process, so this is the real pipeline
 function renderScreen() {
@@ -130,7 +130,7 @@ describe('SessionScreen labels, evidence and world', () => {
     expect(kept).toHaveTextContent('assistant messages kept: 15')
     expect(within(detail).getByTestId('label-phase')).toHaveTextContent('Timing: Mid-turn')
     expect(within(detail).getByTestId('behaviour')).toHaveTextContent(
-      'Predicted as Codex 0.104.0 would: remote compaction through the legacy /responses/compact endpoint.',
+      'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint.',
     )
     const world = within(detail).getByTestId('world')
     expect(world.querySelector('[data-world="networkAccess"]')).toHaveTextContent(
@@ -145,6 +145,20 @@ describe('SessionScreen labels, evidence and world', () => {
     )
     expect(screen.getByTestId('compaction-list')).toHaveTextContent(
       'Mid-turn · remote, legacy /responses/compact',
+    )
+  })
+
+  it('a 0.144 session: remote v2 by its version, and the note says it is that default', async () => {
+    const { user } = renderScreen()
+    await user.upload(screen.getByTestId('session-file'), fileOf(era144().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    const behaviour = within(detail).getByTestId('behaviour')
+    expect(behaviour).toHaveTextContent(
+      'Predicted as Codex 0.144.2 would; its remote cells use remote compaction v2.',
+    )
+    expect(behaviour).toHaveTextContent('The endpoint is the default of that version')
+    expect(within(detail).getByTestId('label-implementation')).toHaveTextContent(
+      'Implementation: remote v2 (inferred)',
     )
   })
 

@@ -42,7 +42,7 @@ describe('npm run rollout', () => {
       `line ${file104.compactions[0]}: assistant messages kept: 15 (remote v2 never keeps them)`,
     )
     expect(result.stdout).toContain(
-      'Predicted as Codex 0.104.0 would: remote compaction through the legacy /responses/compact endpoint.',
+      'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint.',
     )
     expect(result.stdout).toMatch(/network: enabled \(line \d+, <environment_context>\)/)
     expect(result.stdout).toContain('date: unknown: the file does not say')
