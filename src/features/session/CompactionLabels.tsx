@@ -3,20 +3,29 @@ import type { CompactionLabel, Evidence, SessionWorld } from '../../core/index.t
 import { WORLD_FIELDS } from '../../core/index.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { useSessionStore } from './sessionStore.ts'
 import { usePlural } from './usePlural.ts'
 
 /** One reason for a label: what the line shows, and where. */
 function EvidenceRow({ evidence }: { readonly evidence: Evidence }) {
   const t = useT()
+  const showHistory = useSessionStore((s) => s.showHistory)
+  const registry = useVisualizerStore((s) => s.scenario.registry)
   const value =
     typeof evidence.value === 'number' ? groupedNumber(evidence.value) : (evidence.value ?? '')
   return (
     <li data-evidence={evidence.kind} data-line={evidence.line}>
-      <span className="ses-evidence-where">
+      {/* the line opens the model-visible history there */}
+      <button
+        type="button"
+        className="ses-evidence-where"
+        onClick={() => showHistory(evidence.line, registry)}
+      >
         {evidence.item === undefined
           ? t('session.labels.where', { line: evidence.line })
           : t('session.labels.whereItem', { line: evidence.line, item: evidence.item })}
-      </span>{' '}
+      </button>{' '}
       <BidiText text={t(`session.labels.evidence.${evidence.kind}`, { value })} />
     </li>
   )

@@ -128,6 +128,14 @@ describe('SessionScreen labels, evidence and world', () => {
     const kept = impl.querySelector('[data-evidence="assistant_kept"]')!
     expect(kept).toHaveTextContent(`line ${file.compactions[0]}`)
     expect(kept).toHaveTextContent('assistant messages kept: 15')
+    // an evidence line opens the model-visible history at that line
+    const started = impl.querySelector('[data-evidence="recording_version"] button')!
+    await user.click(started as HTMLElement)
+    await waitFor(() =>
+      expect(screen.getByTestId('history-view')).toHaveTextContent(
+        'Model-visible history at line 1',
+      ),
+    )
     expect(within(detail).getByTestId('label-phase')).toHaveTextContent('Timing: Mid-turn')
     expect(within(detail).getByTestId('behaviour')).toHaveTextContent(
       'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint.',
