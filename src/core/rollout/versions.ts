@@ -1,5 +1,5 @@
 import type { Evidence } from './labels.ts'
-import type { RolloutLog } from './types.ts'
+import type { RolloutLog, RolloutRecord } from './types.ts'
 
 /**
  * Which Codex behaviour a recorded session stands for. The core follows the pin; what differs by
@@ -42,9 +42,18 @@ export function compareVersions(a: string, b: string): number | undefined {
 }
 
 /** The `cli_version` of the last `session_meta` at or before a line (one per resume). */
+// the session_meta lines of a log, found once (a long file has one label per compaction)
+const metaLines = new WeakMap<RolloutLog, readonly RolloutRecord[]>()
+
+function sessionMetas(log: RolloutLog): readonly RolloutRecord[] {
+  let found = metaLines.get(log)
+  if (!found) metaLines.set(log, (found = log.records.filter((r) => r.kind === 'session_meta')))
+  return found
+}
+
 function versionAt(log: RolloutLog, line: number): { version?: string; line: number } {
   let found: { version?: string; line: number } | undefined
-  for (const r of log.records) {
+  for (const r of sessionMetas(log)) {
     if (r.line > line) break
     // a value that is not a version (a redacted file) names no version
     if (r.kind === 'session_meta' && r.cliVersion && versionParts(r.cliVersion))
