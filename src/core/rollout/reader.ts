@@ -1,7 +1,6 @@
 import type { HistoryItem } from '../history.ts'
 import { countUnknown, keepText, newStats, toHistoryItem, type ItemContext } from './items.ts'
 import { LineSplitter } from './lines.ts'
-import { compactMarkerOf } from './markers.ts'
 import type {
   CompactedRecord,
   RolloutEra,
@@ -12,6 +11,7 @@ import type {
   TokenUsage,
   TurnContextRecord,
 } from './types.ts'
+import { compactMarkerOf } from './markers.ts'
 
 /** At most this many issues are listed (all are counted in `stats.malformed`). */
 export const MAX_LISTED_ISSUES = 200
