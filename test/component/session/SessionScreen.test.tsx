@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
+import { emptyWindow, era047, era104, era144 } from '../../helpers/rolloutEras.ts'
 import { SessionScreen } from '../../../src/features/session/SessionScreen.tsx'
 import { useSessionStore } from '../../../src/features/session/sessionStore.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
-import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
-import { emptyWindow, era047, era104, era144 } from '../../helpers/rolloutEras.ts'
 
 // jsdom has no Worker: the store runs the same engine in-process, so this is the real pipeline
 function renderScreen() {
