@@ -1,11 +1,14 @@
 /**
  * `npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]`: reads a Codex rollout file.
  * Without `--at`: a summary (version, turns, requests, compactions with tokens and items before
- * and after), as text or with `--json` as JSON. With `--at LINE`: the reconstructed history and
+ * and after, each with its timing and implementation read from the file, the lines they came
+ * from and the Codex behaviour predicted, and the world the file states), as text or with
+ * `--json` as JSON. With `--at LINE`: the reconstructed history and
  * the nine cells at that line, as JSON. Exit code 2 for a bad invocation or unreadable input.
  */
 import { createReadStream, statSync } from 'node:fs'
 import {
+  contextItemsUpTo,
   reconstructAt,
   runAllCells,
   sessionScenario,
@@ -16,6 +19,7 @@ import {
   type SessionSummary,
 } from '../src/core/index.ts'
 import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
+import { count, labelLines, worldAt, worldLines } from './rolloutLabels.ts'
 
 const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]'
 
@@ -45,8 +49,10 @@ function cellOutput(result: CompactionResult) {
 
 function atLine(log: RolloutLog, line: number, summary: SessionSummary) {
   const r = reconstructAt(log, line)
-  const { scenario, droppedOrphans } = sessionScenario(r.history, r.turnContext, {
+  const { scenario, droppedOrphans, world } = sessionScenario(r.history, r.turnContext, {
     ...(summary.contextWindow ? { contextWindow: summary.contextWindow } : {}),
+    ...(log.meta ? { meta: log.meta } : {}),
+    contextItems: contextItemsUpTo(log, r.line),
   })
   return {
     line: r.line,
@@ -54,6 +60,7 @@ function atLine(log: RolloutLog, line: number, summary: SessionSummary) {
     previousTurnSettings: r.previousTurnSettings ?? null,
     referenceContextItem: r.referenceContextItem,
     windowId: r.windowId,
+    world,
     droppedOrphanOutputs: droppedOrphans,
     cells: runAllCells(scenario).map(cellOutput),
   }
@@ -66,21 +73,25 @@ function printSummary(file: string, log: RolloutLog, s: SessionSummary): void {
     `  version ${s.version ?? 'unknown'} · eras ${s.eras.join(', ') || 'none'} · ${k(s.lines)} lines`,
   )
   console.log(
-    `  ${s.turns.length} turns · ${s.requests.length} requests · window ${k(s.contextWindow)} tokens · ${s.finalItems} items at the end`,
+    `  ${count(s.turns.length, 'turns')} · ${count(s.requests.length, 'requests')} · window ${k(s.contextWindow)} tokens · ${count(s.finalItems, 'items')} at the end`,
   )
   const flagged = s.requests.filter((q) => q.anomaly)
   if (flagged.length)
     console.log(
-      `  ${flagged.length} impossible token counts flagged (lines ${flagged
+      `  impossible token counts flagged: ${k(flagged.length)} (lines ${flagged
         .slice(0, 5)
         .map((q) => q.line)
         .join(', ')})`,
     )
-  console.log(`  ${s.compactions.length} compactions`)
-  for (const c of s.compactions)
+  console.log(`  ${count(s.compactions.length, 'compactions')}`)
+  for (const c of s.compactions) {
     console.log(
-      `    #${c.index + 1} line ${c.line} (turn ${c.turn + 1}, ${c.phase} · ${c.implementation}${c.hasReplacementHistory ? '' : ', no replacement_history'}): tokens ${k(c.tokensBefore)} → ${k(c.tokensAfter)}, items ${c.itemsBefore} → ${c.itemsAfter}`,
+      `    #${c.index + 1} line ${c.line} (turn ${c.turn + 1}, ${c.label.phase} · ${c.label.implementation}${c.hasReplacementHistory ? '' : ', no replacement_history'}): tokens ${k(c.tokensBefore)} → ${k(c.tokensAfter)}, items ${c.itemsBefore} → ${c.itemsAfter}`,
     )
+    for (const l of labelLines(c)) console.log(`      ${l}`)
+  }
+  console.log('  world at the last line:')
+  for (const l of worldLines(worldAt(log))) console.log(`    ${l}`)
   const st = log.stats
   console.log(
     `  encrypted ${st.encrypted} (${k(st.encryptedChars)} chars) · images ${st.images} (${k(st.imageChars)} chars) counted, not kept`,
@@ -131,7 +142,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(atLine(log, at, summary), null, 2)}\n`)
   else if (json)
     process.stdout.write(
-      `${JSON.stringify({ ...summary, issues: log.issues, stats: log.stats }, null, 2)}\n`,
+      `${JSON.stringify({ ...summary, world: worldAt(log), issues: log.issues, stats: log.stats }, null, 2)}\n`,
     )
   else printSummary(file, log, summary)
   return 0

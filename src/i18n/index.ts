@@ -162,7 +162,10 @@ function lostEverywhere(locale: Locale, section: Section): boolean {
   return failed.has(`${locale}/${section}`) && !pending.has(`en/${section}`)
 }
 
-/** A count-dependent message in the form `Intl.PluralRules` picks for the locale; `{n}` is the count. */
+/**
+ * A count-dependent message in the form `Intl.PluralRules` picks for the locale, e.g.
+ * `translateCount('en', 'session.units.turns', 1)` is "1 turn"; `{count}` is the grouped count.
+ */
 export function translateCount(
   locale: Locale,
   key: PluralKey,

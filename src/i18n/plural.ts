@@ -22,7 +22,11 @@ export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRu
   return rules.select(count)
 }
 
-/** The form of `forms` for `count`, falling back to `other`, with `{n}` set to the grouped count. */
+/**
+ * The form of `forms` for `count`, falling back to `other`, with `{count}` (and `{n}`) set to the
+ * grouped count. The app reads forms from its catalogs (`translateCount`, `useCountT`); the CLI
+ * passes the English catalog's forms here directly.
+ */
 export function pluralText(
   locale: string,
   forms: PluralForms,
@@ -31,7 +35,8 @@ export function pluralText(
 ): string {
   const category = pluralCategory(locale, count)
   const form = (category === 'one' ? forms.one : undefined) ?? forms.other
-  const all: Readonly<Record<string, string | number>> = { n: groupedNumber(count), ...vars }
+  const grouped = groupedNumber(count)
+  const all: Readonly<Record<string, string | number>> = { count: grouped, n: grouped, ...vars }
   return form.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in all ? String(all[name]) : match,
   )

@@ -46,7 +46,7 @@ describeE2E('session screen (built app)', () => {
         const overview = page.getByTestId('session-overview')
         await overview.waitFor()
         expect(await overview.textContent()).toContain('Codex 0.58.0')
-        expect(await overview.textContent()).toContain('1 turns')
+        expect(await overview.textContent()).toContain('1 turn ·')
         await page.getByTestId('history-view').waitFor()
         expect(await page.getByTestId('history-view').textContent()).toContain('EnvironmentContext')
         expect(await page.getByTestId('compaction-list').count()).toBe(0)
@@ -99,6 +99,17 @@ describeE2E('session screen (built app)', () => {
       expect(
         await page.locator('[data-compaction-marks]').getAttribute('data-compaction-marks'),
       ).toBe('2')
+      // the labels with the lines they came from, and the behaviour the prediction stands for
+      expect(await detail.getByTestId('label-phase').textContent()).toContain('Timing: Mid-turn')
+      expect(
+        await detail.getByTestId('label-phase').locator('[data-line]').count(),
+      ).toBeGreaterThan(1)
+      expect(await detail.getByTestId('behaviour').textContent()).toContain(
+        'Predicted as Codex 0.104.0 would',
+      )
+      expect(await detail.getByTestId('world').textContent()).toContain('workspace-write')
+      await detail.getByTestId('labels').screenshot({ path: `${RESULTS_DIR}/session-labels.png` })
+      await detail.getByTestId('world').screenshot({ path: `${RESULTS_DIR}/session-world.png` })
       await page.screenshot({ path: `${RESULTS_DIR}/session-compaction.png` })
       await detail.screenshot({ path: `${RESULTS_DIR}/session-compaction-detail.png` })
       await page
@@ -172,9 +183,9 @@ describeE2E('session screen (built app)', () => {
   it('speaks Korean and Chinese', async () => {
     const file = join(dir, 'compactions-ko.jsonl')
     writeFileSync(file, sessionText({ turns: 5, compactEvery: 4, compaction: 'local' }))
-    for (const [label, tab, name, heading] of [
-      ['한국어', 'Codex 세션', 'session-ko', '압축 1: 기록된 것과 예측한 것'],
-      ['中文', 'Codex 会话', 'session-zh', '压缩 1：记录与预测'],
+    for (const [label, tab, name, heading, timing] of [
+      ['한국어', 'Codex 세션', 'session-ko', '압축 1: 기록된 것과 예측한 것', '시점: 중간'],
+      ['中文', 'Codex 会话', 'session-zh', '压缩 1：记录与预测', '时机：中途'],
     ] as const)
       await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
         // the header's switch, as a reader would (independent of the browser's languages)
@@ -184,6 +195,7 @@ describeE2E('session screen (built app)', () => {
         await page.getByTestId('compaction-detail').waitFor()
         // the machine has no CJK fonts, so the text is checked in the DOM as well as looked at
         expect(await page.locator('#ses-compare-title').textContent()).toBe(heading)
+        expect(await page.getByTestId('label-phase').textContent()).toContain(timing)
         await page
           .getByTestId('compaction-detail')
           .screenshot({ path: `${RESULTS_DIR}/${name}.png` })

@@ -11,6 +11,7 @@ import type {
   TokenUsage,
   TurnContextRecord,
 } from './types.ts'
+import { compactMarkerOf } from './markers.ts'
 
 /** At most this many issues are listed (all are counted in `stats.malformed`). */
 export const MAX_LISTED_ISSUES = 200
@@ -46,6 +47,8 @@ const KNOWN_EVENTS = new Set([
   'guardian_assessment',
   'plan_update',
 ])
+// replacement items Codex never sends to the model
+const SKIPPED_ITEMS = new Set(['ghost_snapshot', 'compaction_trigger'])
 // bookkeeping line types (§1.3): known, carry nothing model-visible
 const KNOWN_LINES = new Set([
   'world_state',
@@ -160,6 +163,11 @@ export class RolloutReader {
     switch (type) {
       case 'session_meta':
         this.meta ??= readMeta(this.lineNo, payload)
+        this.records.push({
+          kind: 'session_meta',
+          line: this.lineNo,
+          ...optional('cliVersion', str(payload['cli_version'])),
+        })
         return
       case 'response_item':
         this.readItem(payload)
@@ -213,6 +221,10 @@ export class RolloutReader {
           countUnknown(this.ctx.stats, `replacement_history.${String(raw['type'])}`)
       })
     } else if (rh !== undefined && rh !== null) this.issue('replacement_history is not an array')
+    const rawItems = Array.isArray(rh) ? rh.filter(isRecord) : []
+    // the raw type of the last item the model sees (ghost snapshots never reach it)
+    const lastRaw = rawItems.findLast((raw) => !SKIPPED_ITEMS.has(String(raw['type'])))
+    const ghosts = rawItems.filter((raw) => raw['type'] === 'ghost_snapshot').length
     const windowRaw = payload['window_id']
     const windowNumber = num(payload['window_number']) ?? num(windowRaw)
     const windowId = str(windowRaw)
@@ -226,6 +238,8 @@ export class RolloutReader {
       ...optional('windowNumber', windowNumber),
       ...optional('firstWindowId', str(payload['first_window_id'])),
       ...optional('previousWindowId', str(payload['previous_window_id'])),
+      ...optional('lastItemType', lastRaw ? str(lastRaw['type']) : undefined),
+      ...optional('ghostSnapshots', ghosts > 0 ? ghosts : undefined),
     }
     this.records.push(record)
   }
@@ -266,9 +280,12 @@ export class RolloutReader {
       case 'context_compacted':
         this.records.push({ kind: 'context_compacted', line })
         return
-      default:
-        if (type !== undefined && KNOWN_EVENTS.has(type)) this.ctx.stats.ignoredEvents++
+      default: {
+        const marker = compactMarkerOf(type, payload)
+        if (marker) this.records.push({ kind: 'compact_marker', line, marker })
+        else if (type !== undefined && KNOWN_EVENTS.has(type)) this.ctx.stats.ignoredEvents++
         else countUnknown(this.ctx.stats, `event_msg.${String(type)}`)
+      }
     }
   }
 }

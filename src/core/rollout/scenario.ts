@@ -19,7 +19,8 @@ import {
 } from '../scenario.ts'
 import { reconstructAt, replayHistory } from './reconstruct.ts'
 import type { CompactionSummary } from './timeline.ts'
-import type { RolloutLog, TurnContextRecord } from './types.ts'
+import type { RolloutLog, SessionMeta, TurnContextRecord } from './types.ts'
+import { contextItemsUpTo, scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
 
 /**
  * Any point of a session as a scenario (history, world from the turn context, registry), and a
@@ -38,7 +39,10 @@ const APPROVAL: readonly WorldState['approvalPolicy'][] = [
   'never',
 ]
 
-/** The world-state fields a turn context tells (the rest keep the scenario defaults). */
+/**
+ * The world-state fields a turn context tells, alone (the rest keep the scenario defaults). The
+ * session screen and the CLI use `worldFromFile`, which also reads the recorded context.
+ */
 export function worldFromTurnContext(tc: TurnContextRecord | undefined): Partial<WorldState> {
   if (!tc) return {}
   const world: Record<string, unknown> = {}
@@ -177,23 +181,39 @@ export interface SessionScenarioOptions {
   readonly activeTokens?: number
   /** the summary the simulated model answers with (a recorded local summary). */
   readonly summary?: string
+  /** the session's meta line (its `cwd` when nothing later states one). */
+  readonly meta?: SessionMeta
+  /** the context messages the file recorded up to the point (`contextItemsUpTo`). */
+  readonly contextItems?: readonly HistoryItem[]
+  /** the remote endpoint of the recording version: false runs the legacy remote path. */
+  readonly remoteCompactionV2?: boolean
 }
 
-/** A scenario from a history and the turn context in force. */
+/** A scenario from a history and the turn context in force, with the world the file states. */
 export function sessionScenario(
   history: readonly HistoryItem[],
   turnContext: TurnContextRecord | undefined,
   options: SessionScenarioOptions = {},
-): { scenario: ScenarioFile; droppedOrphans: number } {
+): {
+  scenario: ScenarioFile
+  droppedOrphans: number
+  world: SessionWorld
+  assumed: (keyof SessionWorld)[]
+} {
   const registry = options.registry
   const resolved = registry ? registryFromScenario(registry) : DEFAULT_REGISTRY
   const source = options.redact ? history.map((item) => redactItem(item, resolved)) : history
   const { items, droppedOrphans } = scenarioItems(fitToLimits(source))
   const window = options.contextWindow
+  const world = worldFromFile(options.contextItems ?? history, turnContext, options.meta)
+  const fromFile = scenarioWorld(world, turnContext)
   const scenario: ScenarioFile = {
     name: options.name ?? 'Codex session',
     history: items,
     cell: options.cell ?? { phase: 'mid_turn', implementation: 'remote' },
+    ...(options.remoteCompactionV2 !== undefined
+      ? { features: { remoteCompactionV2: options.remoteCompactionV2 } }
+      : {}),
     model: {
       ...(turnContext?.model ? { slug: turnContext.model } : {}),
       // Codex's default auto-compact limit is 90 % of the window
@@ -201,12 +221,10 @@ export function sessionScenario(
       ...(options.summary !== undefined ? { summary: options.summary } : {}),
     },
     ...(options.activeTokens !== undefined ? { turn: { activeTokens: options.activeTokens } } : {}),
-    world: options.redact
-      ? redactWorld(worldFromTurnContext(turnContext))
-      : worldFromTurnContext(turnContext),
+    world: options.redact ? redactWorld(fromFile.world) : fromFile.world,
     ...(registry ? { registry } : {}),
   }
-  return { scenario, droppedOrphans }
+  return { scenario, droppedOrphans, world, assumed: fromFile.assumed }
 }
 
 function redactWorld(world: Partial<WorldState>): Partial<WorldState> {
@@ -233,7 +251,11 @@ export function scenarioAt(
   options: SessionScenarioOptions = {},
 ) {
   const r = reconstructAt(log, line)
-  return sessionScenario(r.history, r.turnContext, options)
+  return sessionScenario(r.history, r.turnContext, {
+    ...(log.meta ? { meta: log.meta } : {}),
+    contextItems: contextItemsUpTo(log, r.line),
+    ...options,
+  })
 }
 
 /** One item of what Codex recorded, in the lane's vocabulary. */
@@ -263,6 +285,9 @@ export interface CompactionComparison {
   readonly cells: readonly CompactionResult[]
   readonly differences: readonly Difference[]
   readonly scenario: ScenarioFile
+  /** the world the file states just before the compaction, and what the core had to assume. */
+  readonly world: SessionWorld
+  readonly assumed: readonly (keyof SessionWorld)[]
 }
 
 const keyOf = (type: string, role: string | undefined, text: string) =>
@@ -393,12 +418,17 @@ export function compareCompaction(
   })
   const cell: Cell = { phase: summary.phase, implementation: summary.implementation }
   const tc = reconstructAt(log, summary.line - 1).turnContext
+  // the recording version's endpoint: a legacy remote compaction is compared with legacy remote
+  const remoteCompactionV2 = summary.label.behaviour.remoteCompactionV2
   const message = (record as { message?: string } | undefined)?.message ?? ''
   const recordedSummary = message.startsWith(`${SUMMARY_PREFIX}\n`)
     ? message.slice(SUMMARY_PREFIX.length + 1)
     : message
-  const { scenario } = sessionScenario(before, tc, {
+  const { scenario, world, assumed } = sessionScenario(before, tc, {
     cell,
+    remoteCompactionV2,
+    ...(log.meta ? { meta: log.meta } : {}),
+    contextItems: contextItemsUpTo(log, summary.line - 1),
     ...(options.registry ? { registry: options.registry } : {}),
     ...(options.contextWindow ? { contextWindow: options.contextWindow } : {}),
     // Codex did compact here, so its trigger fired: at least the auto-compact limit
@@ -421,5 +451,7 @@ export function compareCompaction(
     cells,
     differences: compareItems(recorded, predicted.items),
     scenario,
+    world,
+    assumed,
   }
 }

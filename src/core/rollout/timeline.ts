@@ -4,8 +4,9 @@ import type { HistoryItem } from '../history.ts'
 import { isUserMessage } from '../compaction/items.ts'
 import { estimateHistoryTokens } from '../compaction/tokens.ts'
 import type { Implementation, Phase } from '../compaction/types.ts'
+import { labelCell, labelCompaction, type CompactionLabel } from './labels.ts'
 import { replayHistory } from './reconstruct.ts'
-import type { CompactedRecord, RolloutLog, RolloutRecord, TokenUsage } from './types.ts'
+import type { CompactedRecord, RolloutLog, TokenUsage } from './types.ts'
 
 /**
  * A session's shape for the timeline and the CLI summary: turns, requests (one per new
@@ -34,9 +35,11 @@ export interface CompactionSummary {
   readonly index: number
   readonly line: number
   readonly turn: number
-  /** `remote`: a replacement history with a compaction item or an empty message; else `local`. */
+  /** the grid cell of `label` (both remote endpoints are `remote`). */
   readonly implementation: Implementation
   readonly phase: Phase
+  /** timing and implementation read from the file, with the lines they came from. */
+  readonly label: CompactionLabel
   readonly hasReplacementHistory: boolean
   /** the last plotted request before and the first after (undefined when there is none). */
   readonly tokensBefore?: number
@@ -73,61 +76,12 @@ export function tokenAnomaly(
   return undefined
 }
 
-export function compactionImplementation(record: CompactedRecord): Implementation {
-  const rh = record.replacementHistory
-  if (!rh) return 'local'
-  if (
-    record.message === '' ||
-    rh.some((i) => i.type === 'compaction' || i.type === 'context_compaction')
-  )
-    return 'remote'
-  return 'local'
-}
-
-/** Tracks where a compaction happened inside its turn, to pick the matching grid row. */
-class PhaseTracker {
-  private inTask = false
-  private sawTask = false
-  private userSeen = false
-  private outputSinceUser = false
-  private readonly registry: FragmentRegistry
-  constructor(registry: FragmentRegistry) {
-    this.registry = registry
-  }
-  see(r: RolloutRecord): void {
-    if (r.kind === 'task_started') {
-      this.inTask = true
-      this.sawTask = true
-      this.userSeen = false
-      this.outputSinceUser = false
-    } else if (r.kind === 'task_complete' || r.kind === 'turn_aborted') this.inTask = false
-    else if (r.kind === 'user_message') this.userSeen = true
-    else if (r.kind === 'item') {
-      if (
-        r.item.type === 'message' &&
-        r.item.role === 'user' &&
-        isUserMessage(r.item, this.registry)
-      ) {
-        this.userSeen = true
-        this.outputSinceUser = false
-      } else if (!(r.item.type === 'message' && r.item.role !== 'assistant'))
-        this.outputSinceUser = true
-    }
-  }
-  /** manual: its own turn with no user input; mid-turn: after model output in a turn; else pre-turn. */
-  phase(): Phase {
-    if (this.inTask && !this.userSeen) return 'manual'
-    // between two turns: the next turn compacts before it samples
-    if (this.sawTask && !this.inTask) return 'pre_turn'
-    return this.outputSinceUser ? 'mid_turn' : 'pre_turn'
-  }
-}
-
 interface Pending {
   readonly record: CompactedRecord
+  readonly at: number
   readonly turn: number
-  readonly phase: Phase
   readonly tokensBefore: number | undefined
+  readonly window: number | undefined
 }
 
 /** Reads the whole session once: turns, requests and compactions. */
@@ -140,14 +94,13 @@ export function summarizeSession(
   const pending: Pending[] = []
   const useTasks = log.records.some((r) => r.kind === 'task_started')
   const useEvents = !useTasks && log.records.some((r) => r.kind === 'user_message')
-  const tracker = new PhaseTracker(registry)
   let window: number | undefined
   let lastTotal: number | undefined
   let lastPlotted: number | undefined
   let model: string | undefined
   const byLine = new Map<number, Pending>()
-  for (const r of log.records) {
-    tracker.see(r)
+  for (let at = 0; at < log.records.length; at++) {
+    const r = log.records[at]!
     const startsTurn =
       (useTasks && r.kind === 'task_started') ||
       (useEvents && r.kind === 'user_message') ||
@@ -163,9 +116,10 @@ export function summarizeSession(
     if (r.kind === 'compacted') {
       const p = {
         record: r,
+        at,
         turn: Math.max(0, turns.length - 1),
-        phase: tracker.phase(),
         tokensBefore: lastPlotted,
+        window,
       }
       pending.push(p)
       byLine.set(r.line, p)
@@ -191,7 +145,13 @@ export function summarizeSession(
     registry,
     onCompaction: ({ record, index, before, after }) => {
       const p = byLine.get(record.line)!
-      compactions.push(compactionSummary(p, index, before, after, requests))
+      const label = labelCompaction(log, p.at, {
+        registry,
+        tokensBefore: p.tokensBefore,
+        window: p.window ?? window,
+        hasTasks: useTasks,
+      })
+      compactions.push(compactionSummary(p, label, index, before, after, requests))
     },
   })
   return {
@@ -208,6 +168,7 @@ export function summarizeSession(
 
 function compactionSummary(
   p: Pending,
+  label: CompactionLabel,
   index: number,
   before: readonly HistoryItem[],
   after: readonly HistoryItem[],
@@ -221,8 +182,8 @@ function compactionSummary(
     index,
     line: r.line,
     turn: p.turn,
-    implementation: compactionImplementation(r),
-    phase: p.phase,
+    ...labelCell(label),
+    label,
     hasReplacementHistory: r.replacementHistory !== undefined,
     ...(p.tokensBefore !== undefined ? { tokensBefore: p.tokensBefore } : {}),
     ...(next ? { tokensAfter: next.tokens } : {}),

@@ -63,7 +63,18 @@ export interface CompactedRecord {
   readonly windowNumber?: number
   readonly firstWindowId?: string
   readonly previousWindowId?: string
+  /** the raw `type` of the replacement history's last item (`compaction_summary` is the early name). */
+  readonly lastItemType?: string
+  /** `ghost_snapshot` items the replacement carried (0.64 kept them; they never reach the model). */
+  readonly ghostSnapshots?: number
 }
+
+/**
+ * A line that says a compact task ran, whatever its path: the old "Compact task completed"
+ * agent message, a `ContextCompaction` item event, the local path's long-thread warning.
+ */
+export type CompactMarker =
+  'compact_task_completed' | 'context_compaction_item' | 'long_thread_warning'
 
 export type RolloutRecord =
   | { readonly kind: 'item'; readonly line: number; readonly item: HistoryItem }
@@ -88,6 +99,9 @@ export type RolloutRecord =
       readonly contextWindow?: number
     }
   | { readonly kind: 'context_compacted'; readonly line: number }
+  | { readonly kind: 'compact_marker'; readonly line: number; readonly marker: CompactMarker }
+  /** every `session_meta` line (a resumed session writes one per resume, each with its version). */
+  | { readonly kind: 'session_meta'; readonly line: number; readonly cliVersion?: string }
 
 /** A line that could not be read; the rest of the file still is. */
 export interface RolloutIssue {

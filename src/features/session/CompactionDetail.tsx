@@ -6,6 +6,8 @@ import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import type { ComparisonView, ItemView } from './protocol.ts'
 import { statusClass } from '../../view-models/statuses.ts'
+import { BehaviourNote, CompactionLabels, WorldFacts } from './CompactionLabels.tsx'
+import { useCountT } from '../../i18n/useCountT.ts'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -32,6 +34,7 @@ const recordedView = (item: RecordedItem) => ({ ...item, chars: item.text.length
 /** What Codex recorded after the compaction; the items it cut folded away. */
 function RecordedSide({ recorded }: { readonly recorded: ComparisonView['recorded'] }) {
   const t = useT()
+  const p = useCountT()
   const cut = recorded.filter((item) => item.status === 'cut')
   return (
     <section aria-label={t('session.compare.recorded')} data-testid="recorded">
@@ -45,7 +48,9 @@ function RecordedSide({ recorded }: { readonly recorded: ComparisonView['recorde
       </ol>
       {cut.length > 0 && (
         <details className="ses-cut" data-testid="recorded-cut">
-          <summary>{t('session.compare.recordedCut', { count: cut.length })}</summary>
+          <summary>
+            {t('session.compare.recordedCut', { items: p('session.units.items', cut.length) })}
+          </summary>
           <ol className="ses-items">
             {cut.map((item) => (
               <ItemRow key={item.id} item={recordedView(item)} status="cut" />
@@ -60,6 +65,7 @@ function RecordedSide({ recorded }: { readonly recorded: ComparisonView['recorde
 /** What the core predicts for the matching cell. */
 function PredictedSide({ view }: { readonly view: ComparisonView }) {
   const t = useT()
+  const p = useCountT()
   const cellName = `${t(`grid.phases.${view.cell.phase}`)} · ${t(`grid.implementations.${view.cell.implementation}`)}`
   return (
     <section
@@ -67,12 +73,17 @@ function PredictedSide({ view }: { readonly view: ComparisonView }) {
       data-testid="predicted"
     >
       <h4>{t('session.compare.predicted', { cell: cellName })}</h4>
+      <BehaviourNote label={view.summary.label} />
       <ol className="ses-items">
         {view.predicted.map((item) => (
           <ItemRow key={item.id} item={item} status={item.status as LaneStatus} />
         ))}
       </ol>
-      <p className="ses-muted">{t('session.compare.predictedCut', { count: view.predictedCut })}</p>
+      <p className="ses-muted">
+        {t('session.compare.predictedCut', {
+          items: p('session.units.items', view.predictedCut),
+        })}
+      </p>
     </section>
   )
 }
@@ -140,6 +151,7 @@ export function CompactionDetail({
   readonly onOpenGrid: () => void
 }) {
   const t = useT()
+  const p = useCountT()
   return (
     <section
       className="ses-compare"
@@ -147,7 +159,11 @@ export function CompactionDetail({
       data-testid="compaction-detail"
     >
       <h3 id="ses-compare-title">{t('session.compare.heading', { n: view.summary.index + 1 })}</h3>
-      <p className="ses-muted">{t('session.compare.before', { count: view.before })}</p>
+      <p className="ses-muted">
+        {t('session.compare.before', { items: p('session.units.items', view.before) })}
+      </p>
+      <CompactionLabels label={view.summary.label} />
+      <WorldFacts world={view.world} assumed={view.assumed} />
       <div className="ses-sides">
         <RecordedSide recorded={view.recorded} />
         <PredictedSide view={view} />

@@ -9,6 +9,7 @@ import type { LoadedSession } from './protocol.ts'
 import { useSessionStore } from './sessionStore.ts'
 import './session.css'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
+import { useCountT } from '../../i18n/useCountT.ts'
 
 /** Compactions listed at once (a long session has hundreds). */
 const LIST_PAGE = 100
@@ -96,6 +97,7 @@ function LoadState() {
 
 function Overview({ session }: { readonly session: LoadedSession }) {
   const t = useT()
+  const p = useCountT()
   const { summary, stats, issues } = session
   const skipped = Object.entries(stats.unknown)
   return (
@@ -112,10 +114,10 @@ function Overview({ session }: { readonly session: LoadedSession }) {
       </h3>
       <p>
         {t('session.overview.counts', {
-          turns: session.turnCount,
-          requests: session.requestCount,
-          compactions: summary.compactions.length,
-          lines: fmt(summary.lines),
+          turns: p('session.units.turns', session.turnCount),
+          requests: p('session.units.requests', session.requestCount),
+          compactions: p('session.units.compactions', summary.compactions.length),
+          lines: p('session.units.lines', summary.lines),
         })}
       </p>
       <p className="ses-muted">
@@ -143,7 +145,9 @@ function Overview({ session }: { readonly session: LoadedSession }) {
       )}
       {stats.malformed > 0 && (
         <details className="ses-issues" open data-testid="session-issues">
-          <summary>{t('session.overview.issues', { count: stats.malformed })}</summary>
+          <summary>
+            {t('session.overview.issues', { lines: p('session.units.lines', stats.malformed) })}
+          </summary>
           <ul>
             {issues.slice(0, 50).map((issue) => (
               <li key={issue.line}>
@@ -170,6 +174,8 @@ function CompactionList({
   const t = useT()
   const list = session.summary.compactions
   const [shown, setShown] = useState(LIST_PAGE)
+  const inferred = (label: string, yes: boolean) =>
+    yes ? t('session.compactions.inferred', { label }) : label
   if (list.length === 0) return <p className="ses-muted">{t('session.compactions.none')}</p>
   return (
     <ol className="ses-compactions" data-testid="compaction-list">
@@ -187,8 +193,11 @@ function CompactionList({
                 n: c.index + 1,
                 line: c.line,
                 turnNo: c.turn + 1,
-                phase: t(`grid.phases.${c.phase}`),
-                implementation: t(`grid.implementations.${c.implementation}`),
+                phase: inferred(t(`grid.phases.${c.phase}`), c.label.phaseInferred),
+                implementation: inferred(
+                  t(`session.labels.implementations.${c.label.implementation}`),
+                  c.label.implementationInferred,
+                ),
               })}
             </span>
             <span className="ses-muted">

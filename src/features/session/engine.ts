@@ -1,5 +1,6 @@
 import {
   compareCompaction,
+  contextItemsUpTo,
   DEFAULT_REGISTRY,
   fragmentTypeOf,
   itemText,
@@ -194,6 +195,8 @@ export class SessionEngine {
           predictedCut: c.predicted.cut.length,
           differences: c.differences,
           cells: c.cells.map(cellOutcome),
+          world: c.world,
+          assumed: c.assumed,
         }
         this.post({ type: 'compaction', id: request.id, view })
         return
@@ -214,6 +217,9 @@ export class SessionEngine {
         const r = reconstructAt(log, request.line, registry)
         const tokens = this.lastTokensAt(request.line)
         const { scenario, droppedOrphans } = sessionScenario(r.history, r.turnContext, {
+          // the world the file states up to the line, never the lesson's
+          ...(log.meta ? { meta: log.meta } : {}),
+          contextItems: contextItemsUpTo(log, r.line),
           redact: request.redact,
           ...(request.registry ? { registry: request.registry } : {}),
           ...(request.cell ? { cell: request.cell } : {}),

@@ -11,6 +11,7 @@ import type {
   ScenarioRegistry,
   SessionMeta,
   SessionSummary,
+  SessionWorld,
 } from '../../core/index.ts'
 
 /** Messages between the session screen and its worker. Only small views cross: the log stays in the worker. */
@@ -92,6 +93,10 @@ export interface ComparisonView {
   readonly predictedCut: number
   readonly differences: readonly Difference[]
   readonly cells: readonly CellOutcome[]
+  /** the world the file states before the compaction. */
+  readonly world: SessionWorld
+  /** world fields the file does not state that the core needed (it used its defaults). */
+  readonly assumed: readonly string[]
 }
 
 export type SessionResponse =

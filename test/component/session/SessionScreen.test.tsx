@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
+import { emptyWindow, era047, era104, era144 } from '../../helpers/rolloutEras.ts'
 import { SessionScreen } from '../../../src/features/session/SessionScreen.tsx'
 import { useSessionStore } from '../../../src/features/session/sessionStore.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
@@ -81,6 +83,27 @@ describe('SessionScreen', () => {
   })
 })
 
+describe('SessionScreen scenario world', () => {
+  it('a line used as the scenario carries the world the file states', async () => {
+    const { user } = renderScreen()
+    // 0.47: the turn context says danger-full-access without a network field; the recorded
+    // <environment_context> says network enabled
+    await user.upload(screen.getByTestId('session-file'), fileOf(era047().text))
+    await screen.findByTestId('history-view', {}, { timeout: 10_000 })
+    await user.click(screen.getByTestId('use-as-scenario'))
+    await waitFor(() => expect(useVisualizerStore.getState().tab).toBe('grid'))
+    const world = useVisualizerStore.getState().scenario.world
+    expect(world).toMatchObject({
+      networkAccess: true,
+      sandboxMode: 'danger-full-access',
+      approvalPolicy: 'never',
+      cwd: '/home/dev/shop',
+      currentDate: 'unknown',
+      agentsMd: null,
+    })
+  })
+})
+
 describe('SessionScreen drop box', () => {
   it('opens a file dropped on it', async () => {
     renderScreen()
@@ -88,6 +111,98 @@ describe('SessionScreen drop box', () => {
     fireEvent.drop(screen.getByTestId('session-drop'), { dataTransfer: { files: [file] } })
     const overview = await screen.findByTestId('session-overview', {}, { timeout: 10_000 })
     expect(overview).toHaveTextContent('dropped.jsonl')
-    expect(overview).toHaveTextContent('1 compactions')
+    // one plural form per count (Intl.PluralRules)
+    expect(overview).toHaveTextContent('3 turns · 6 requests · 1 compaction ·')
+  })
+})
+
+describe('SessionScreen labels, evidence and world', () => {
+  it('a 0.104 legacy remote compaction: labels with their lines, the behaviour, the world', async () => {
+    const { user } = renderScreen()
+    const file = era104()
+    await user.upload(screen.getByTestId('session-file'), fileOf(file.text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    const impl = within(detail).getByTestId('label-implementation')
+    expect(impl).toHaveTextContent('Implementation: remote, legacy /responses/compact')
+    expect(impl).toHaveTextContent('(read from the file)')
+    const kept = impl.querySelector('[data-evidence="assistant_kept"]')!
+    expect(kept).toHaveTextContent(`line ${file.compactions[0]}`)
+    expect(kept).toHaveTextContent('assistant messages kept: 15')
+    // an evidence line opens the model-visible history at that line
+    const started = impl.querySelector('[data-evidence="recording_version"] button')!
+    await user.click(started as HTMLElement)
+    await waitFor(() =>
+      expect(screen.getByTestId('history-view')).toHaveTextContent(
+        'Model-visible history at line 1',
+      ),
+    )
+    expect(within(detail).getByTestId('label-phase')).toHaveTextContent('Timing: Mid-turn')
+    expect(within(detail).getByTestId('behaviour')).toHaveTextContent(
+      'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint.',
+    )
+    const world = within(detail).getByTestId('world')
+    expect(world.querySelector('[data-world="networkAccess"]')).toHaveTextContent(
+      /enabled line \d+, <environment_context>/,
+    )
+    expect(world.querySelector('[data-world="sandboxMode"]')).toHaveTextContent(
+      'danger-full-access',
+    )
+    // 0.104 states no date: unknown, not the lesson's
+    expect(world.querySelector('[data-world="currentDate"]')).toHaveTextContent(
+      'unknown: the file does not say',
+    )
+    expect(screen.getByTestId('compaction-list')).toHaveTextContent(
+      'Mid-turn · remote, legacy /responses/compact',
+    )
+  })
+
+  it('a 0.144 session: remote v2 by its version, and the note says it is that default', async () => {
+    const { user } = renderScreen()
+    await user.upload(screen.getByTestId('session-file'), fileOf(era144().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    const behaviour = within(detail).getByTestId('behaviour')
+    expect(behaviour).toHaveTextContent(
+      'Predicted as Codex 0.144.2 would; its remote cells use remote compaction v2.',
+    )
+    expect(behaviour).toHaveTextContent('The endpoint is the default of that version')
+    expect(within(detail).getByTestId('label-implementation')).toHaveTextContent(
+      'Implementation: remote v2 (inferred)',
+    )
+  })
+
+  it('an inferred label says so in the list and the detail', async () => {
+    const { user } = renderScreen()
+    await user.upload(screen.getByTestId('session-file'), fileOf(era047().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    expect(within(detail).getByTestId('label-phase')).toHaveTextContent('Timing: Manual (inferred)')
+    expect(screen.getByTestId('compaction-list')).toHaveTextContent('Manual (inferred) · local')
+  })
+
+  it.each([
+    ['ko', '빈 창', '턴 2개 · 요청 1개 · 압축 1번'],
+    ['zh', '空窗口', '2 轮 · 1 次请求 · 1 次压缩'],
+  ] as const)('in %s: the empty-window label and the counts', async (locale, label, counts) => {
+    useVisualizerStore.setState(getInitialState(), true)
+    act(() => useVisualizerStore.getState().setLocale(locale))
+    useSessionStore.getState().cancel()
+    useSessionStore.setState({
+      status: { kind: 'idle' },
+      history: undefined,
+      comparison: undefined,
+      line: undefined,
+      compactionIndex: undefined,
+    })
+    const user = userEvent.setup()
+    render(
+      <StoreLocale>
+        <SessionScreen />
+      </StoreLocale>,
+    )
+    await user.upload(screen.getByTestId('session-file'), fileOf(emptyWindow().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    await waitFor(() =>
+      expect(within(detail).getByTestId('label-implementation')).toHaveTextContent(label),
+    )
+    expect(screen.getByTestId('session-overview')).toHaveTextContent(counts)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadSections, translateCount } from '../../../src/i18n/index.ts'
+import { loadSections, LOCALES, translateCount } from '../../../src/i18n/index.ts'
 import { pluralCategory, pluralText } from '../../../src/i18n/plural.ts'
 
 const TURNS = { one: '{n} turn', other: '{n} turns' }
@@ -26,5 +26,16 @@ describe('plural forms through Intl.PluralRules', () => {
     expect(translateCount('en', 'grid.cells.modelCalls', 1)).toBe('1 model call')
     expect(translateCount('en', 'grid.cells.modelCalls', 2)).toBe('2 model calls')
     expect(translateCount('ko', 'grid.cells.modelCalls', 1)).toBe('모델 호출 1회')
+  })
+})
+
+describe('the session screen’s counts', () => {
+  it('pick the form with Intl.PluralRules: "1 turn", "2 turns", grouped counts', async () => {
+    await Promise.all(LOCALES.map((locale) => loadSections(locale, ['session'])))
+    expect(translateCount('en', 'session.units.turns', 1)).toBe('1 turn')
+    expect(translateCount('en', 'session.units.turns', 0)).toBe('0 turns')
+    expect(translateCount('en', 'session.units.lines', 12_345)).toBe('12,345 lines')
+    expect(translateCount('ko', 'session.units.turns', 1)).toBe('턴 1개')
+    expect(translateCount('zh', 'session.units.compactions', 2)).toBe('2 次压缩')
   })
 })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
+import { era104 } from '../../helpers/rolloutEras.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'rollout-cli-'))
 const run = (...args: string[]) =>
@@ -24,9 +25,37 @@ describe('npm run rollout', () => {
     expect(result.stdout).toContain('5 turns')
     expect(result.stdout).toMatch(/2 compactions/)
     expect(result.stdout).toMatch(
-      /#1 line \d+ \(turn 2, mid_turn · remote\): tokens [\d,]+ → [\d,]+, items 14 → 5/,
+      /#1 line \d+ \(turn 2, mid_turn · remote_legacy\): tokens [\d,]+ → [\d,]+, items 14 → 5/,
     )
   })
+
+  it('prints each label with its evidence lines, the behaviour and the world', () => {
+    const era = join(dir, 'era104.jsonl')
+    const file104 = era104()
+    writeFileSync(era, file104.text)
+    const result = run(era)
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('1 compaction\n')
+    expect(result.stdout).toContain('timing mid_turn (read from the file)')
+    expect(result.stdout).toContain('implementation remote_legacy (read from the file)')
+    expect(result.stdout).toContain(
+      `line ${file104.compactions[0]}: assistant messages kept: 15 (remote v2 never keeps them)`,
+    )
+    expect(result.stdout).toContain(
+      'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint.',
+    )
+    expect(result.stdout).toMatch(/network: enabled \(line \d+, <environment_context>\)/)
+    expect(result.stdout).toContain('date: unknown: the file does not say')
+    const json = JSON.parse(run(era, '--json').stdout) as {
+      compactions: { label: { implementation: string; implementationEvidence: unknown[] } }[]
+      world: { networkAccess?: { value: boolean }; currentDate?: unknown }
+    }
+    expect(json.compactions[0]!.label.implementation).toBe('remote_legacy')
+    expect(json.compactions[0]!.label.implementationEvidence.length).toBeGreaterThan(1)
+    expect(json.world.networkAccess?.value).toBe(true)
+    expect(json.world.currentDate).toBeUndefined()
+    // two processes: on a busy machine more than the default 5 s
+  }, 60_000)
 
   it('prints the history and the nine cells at a line as JSON', () => {
     const result = run(file, '--at', '30')
@@ -39,6 +68,10 @@ describe('npm run rollout', () => {
     expect(out.line).toBe(30)
     expect(out.history.length).toBeGreaterThan(3)
     expect(out.cells).toHaveLength(9)
+    // the world the file states at that line, each field with its line
+    expect((out as unknown as { world: { cwd: { source: string } } }).world.cwd.source).toBe(
+      'turn_context',
+    )
   })
 
   it('--json gives the summary as JSON', () => {
@@ -76,5 +109,6 @@ describe('npm run rollout', () => {
     const result = run(text)
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('no rollout lines')
-  })
+    // six processes: on a busy machine more than the default 5 s
+  }, 60_000)
 })

@@ -1,0 +1,89 @@
+import type { Evidence } from './labels.ts'
+import type { RolloutLog, RolloutRecord } from './types.ts'
+
+/**
+ * Which Codex behaviour a recorded session stands for. The core follows the pin; what differs by
+ * version and can be known from a file is the remote endpoint: remote compaction v2 landed on
+ * 2026-05-04 (#20773, behind a feature that was off by default) and became the default on
+ * 2026-06-11 (#27573). Codex 0.104 and older (pin.md point 16) always used the legacy
+ * `/responses/compact` endpoint; so did every session recorded before v2 existed.
+ */
+
+/** The day v2 landed, and the day it became the default. */
+export const REMOTE_V2_LANDED = '2026-05-04'
+export const REMOTE_V2_DEFAULT = '2026-06-11'
+/** The newest release known to predate v2 (pin.md point 16). */
+export const LAST_LEGACY_ONLY_VERSION = '0.104'
+/** The newest release known to predate v2 being on by default (0.137.0 shipped 2026-06-04). */
+export const LAST_LEGACY_DEFAULT_VERSION = '0.137'
+
+export interface CodexBehaviour {
+  /** the version that recorded the line, from the `session_meta` in force there. */
+  readonly version?: string
+  readonly remoteCompactionV2: boolean
+  /** not shown by the file: a default of that version or date. */
+  readonly inferred: boolean
+  readonly evidence: readonly Evidence[]
+}
+
+/** `0.104.0` → [0, 104, 0]; a pre-release suffix is ignored. */
+export function versionParts(version: string): number[] | undefined {
+  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?/.exec(version.trim())
+  if (!m) return undefined
+  return [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)]
+}
+
+/** Negative when `a` is older than `b` (major and minor only, as Codex numbers its releases). */
+export function compareVersions(a: string, b: string): number | undefined {
+  const pa = versionParts(a)
+  const pb = versionParts(b)
+  if (!pa || !pb) return undefined
+  return pa[0]! - pb[0]! || pa[1]! - pb[1]!
+}
+
+/** The `cli_version` of the last `session_meta` at or before a line (one per resume). */
+// the session_meta lines of a log, found once (a long file has one label per compaction)
+const metaLines = new WeakMap<RolloutLog, readonly RolloutRecord[]>()
+
+function sessionMetas(log: RolloutLog): readonly RolloutRecord[] {
+  let found = metaLines.get(log)
+  if (!found) metaLines.set(log, (found = log.records.filter((r) => r.kind === 'session_meta')))
+  return found
+}
+
+function versionAt(log: RolloutLog, line: number): { version?: string; line: number } {
+  let found: { version?: string; line: number } | undefined
+  for (const r of sessionMetas(log)) {
+    if (r.line > line) break
+    // a value that is not a version (a redacted file) names no version
+    if (r.kind === 'session_meta' && r.cliVersion && versionParts(r.cliVersion))
+      found = { version: r.cliVersion, line: r.line }
+  }
+  if (found) return found
+  return {
+    ...(log.meta?.cliVersion && versionParts(log.meta.cliVersion)
+      ? { version: log.meta.cliVersion }
+      : {}),
+    line: log.meta?.line ?? 1,
+  }
+}
+
+/** The behaviour the recording version (or, without one, the recording date) stands for. */
+export function codexBehaviour(log: RolloutLog, line: number): CodexBehaviour {
+  const { version, line: metaLine } = versionAt(log, line)
+  const date = log.meta?.timestamp?.slice(0, 10)
+  const ev: Evidence[] = []
+  if (version) ev.push({ kind: 'recording_version', line: metaLine, value: version })
+  else ev.push({ kind: 'version_unknown', line: metaLine })
+  const older = (than: string) => (version ? (compareVersions(version, than) ?? 1) <= 0 : false)
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date))
+    ev.push({ kind: 'recorded_on', line: log.meta?.line ?? metaLine, value: date })
+  const validDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined
+  const base = { ...(version ? { version } : {}), evidence: ev }
+  if (older(LAST_LEGACY_ONLY_VERSION) || (validDate && validDate < REMOTE_V2_LANDED))
+    return { ...base, remoteCompactionV2: false, inferred: false }
+  if (version ? older(LAST_LEGACY_DEFAULT_VERSION) : validDate && validDate < REMOTE_V2_DEFAULT)
+    return { ...base, remoteCompactionV2: false, inferred: true }
+  // newer, or nothing known: the pin's default (features/src/lib.rs:1542–1547)
+  return { ...base, remoteCompactionV2: true, inferred: true }
+}

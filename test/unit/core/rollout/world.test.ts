@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  contextItemsUpTo,
+  DEFAULT_WORLD_STATE,
+  readRollout,
+  reconstructAt,
+  scenarioAt,
+  unknownFields,
+  worldFromFile,
+} from '../../../../src/core/index.ts'
+import { era047, era144, silentWorld } from '../../../helpers/rolloutEras.ts'
+
+const V058 = (() => {
+  try {
+    return readFileSync(
+      resolve(
+        __dirname,
+        '../../../../../shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl',
+      ),
+      'utf8',
+    )
+  } catch {
+    return undefined
+  }
+})()
+
+const worldAt = (text: string, line?: number) => {
+  const log = readRollout(text)
+  const r = reconstructAt(log, line)
+  return worldFromFile(contextItemsUpTo(log, r.line), r.turnContext, log.meta)
+}
+
+describe('the world from the file', () => {
+  it('network and sandbox from the recorded environment context, with their lines', () => {
+    const text = era047().text
+    const world = worldAt(text)
+    // the turn context of 0.47 says danger-full-access without a network field
+    expect(world.sandboxMode).toMatchObject({ value: 'danger-full-access', source: 'turn_context' })
+    expect(world.networkAccess).toEqual({ value: true, line: 2, source: 'environment_context' })
+    expect(world.approvalPolicy?.value).toBe('never')
+    const { scenario } = scenarioAt(readRollout(text), undefined)
+    expect(scenario.world).toMatchObject({ networkAccess: true, sandboxMode: 'danger-full-access' })
+  })
+
+  it('date, timezone and AGENTS.md of the turn in force, never the lesson', () => {
+    const text = era144().text
+    const world = worldAt(text)
+    expect(world.currentDate).toMatchObject({ value: '2026-07-21', source: 'turn_context' })
+    expect(world.timezone?.value).toBe('Europe/Berlin')
+    expect(world.agentsMd).toMatchObject({
+      value: { directory: '/home/dev/shop', text: 'Use pnpm, never npm.' },
+      source: 'agents_md',
+    })
+    expect(unknownFields(world)).toEqual([])
+  })
+
+  it('what the file does not state is unknown, not filled from the lesson', () => {
+    const text = silentWorld().text
+    const world = worldAt(text)
+    expect(unknownFields(world)).toEqual([
+      'cwd',
+      'sandboxMode',
+      'approvalPolicy',
+      'networkAccess',
+      'agentsMd',
+      'currentDate',
+      'timezone',
+    ])
+    const { scenario, assumed } = scenarioAt(readRollout(text), undefined)
+    expect(scenario.world?.cwd).not.toBe(DEFAULT_WORLD_STATE.cwd)
+    expect(scenario.world?.currentDate).not.toBe(DEFAULT_WORLD_STATE.currentDate)
+    expect(scenario.world?.timezone).not.toBe(DEFAULT_WORLD_STATE.timezone)
+    expect(scenario.world?.agentsMd).toBeNull()
+    expect(assumed).toEqual(['sandboxMode', 'approvalPolicy', 'networkAccess'])
+  })
+
+  it.skipIf(!V058)('the real 0.58.0 file: network enabled, danger-full-access, its own cwd', () => {
+    const world = worldAt(V058!)
+    expect(world.networkAccess?.value).toBe(true)
+    expect(world.sandboxMode?.value).toBe('danger-full-access')
+    expect(world.cwd?.value).toBe('/home/user/projects/temp/chatbot-ui')
+  })
+})
