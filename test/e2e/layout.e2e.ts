@@ -1,9 +1,11 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { en } from '../../src/i18n/en.ts'
 import { ko } from '../../src/i18n/ko.ts'
 import { zh } from '../../src/i18n/zh.ts'
-import { describeE2E, openPage, screenshot, useE2E } from './helpers/browser.ts'
+import { describeE2E, openPage, RESULTS_DIR, screenshot, useE2E } from './helpers/browser.ts'
 import { fontPass } from './helpers/fonts.ts'
 
 /**
@@ -233,6 +235,35 @@ describeE2E('layout: the header and the bars at any width, with any fonts', () =
         }
       }
       expect(found).toEqual([])
+    } finally {
+      await opened.close()
+    }
+  })
+
+  it('screenshots the header in ko and zh at 390 and 1280 px, named by font pass', async () => {
+    const opened = await openPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote`)
+    const { page } = opened
+    try {
+      const shots: string[] = []
+      for (const lang of ['ko', 'zh'] as const) {
+        await page.locator('.locale-switch select').selectOption(lang)
+        await expect
+          .poll(() => page.locator('.tabs .tab').first().textContent())
+          .toBe(CATALOGS[lang].common.tabs.grid)
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 800 })
+          const header = page.locator('.app-header')
+          // the header and what comes under it (the lessons offer)
+          const box = (await header.boundingBox())!
+          const name = `header-${lang}-${width}-${fontPass()}`
+          mkdirSync(RESULTS_DIR, { recursive: true })
+          const path = join(RESULTS_DIR, `${name}.png`)
+          await page.screenshot({ path, clip: { x: 0, y: 0, width, height: box.height + 120 } })
+          shots.push(path)
+        }
+      }
+      expect(shots.every((path) => existsSync(path))).toBe(true)
+      expect(opened.errors).toEqual([])
     } finally {
       await opened.close()
     }
