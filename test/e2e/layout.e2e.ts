@@ -6,7 +6,7 @@ import { en } from '../../src/i18n/en.ts'
 import { ko } from '../../src/i18n/ko.ts'
 import { zh } from '../../src/i18n/zh.ts'
 import { describeE2E, openPage, RESULTS_DIR, screenshot, useE2E } from './helpers/browser.ts'
-import { fontPass } from './helpers/fonts.ts'
+import { fontPass, freshFontFiles, glyphCoverage } from './helpers/fonts.ts'
 
 /**
  * The header and every bar, at any width and with any fonts: no two controls overlap, and a
@@ -182,6 +182,17 @@ async function problemsIn(page: Page, lang: Lang, first: boolean): Promise<strin
 
 describeE2E('layout: the header and the bars at any width, with any fonts', () => {
   const e2e = useE2E()
+
+  it('sees the fonts of its pass: no CJK font on a fresh machine, one in the CJK pass', async () => {
+    const cjk = fontPass() === 'cjk'
+    expect(await glyphCoverage(e2e.browser)).toEqual({ hangul: cjk, han: cjk })
+    if (cjk) return
+    const files = freshFontFiles()
+    // where fc-list is installed, it proves the same from fontconfig's side
+    if (files === undefined) return
+    expect(files.length).toBeGreaterThan(0)
+    expect(files.filter((file) => !/\/(dejavu|liberation2?)\/[^/]+$/.test(file))).toEqual([])
+  })
 
   it('no control overlaps or covers another at 320 to 1920 px, in en, ko and zh', async () => {
     const opened = await openPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote`)

@@ -11,6 +11,7 @@
  * {@link checkFonts} proves in the launched browser that the pass is the one asked for: a
  * Hangul and a Han glyph are drawn as missing (fresh) or by a real font (cjk).
  */
+import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 
@@ -67,8 +68,32 @@ export async function glyphCoverage(browser: Browser): Promise<GlyphCoverage> {
   }
 }
 
+/** The folders of the fresh machine's fonts. */
+const FRESH_FOLDERS = /^\/usr\/share\/fonts\/truetype\/(dejavu|liberation2?)\//
+
+/**
+ * The font files fontconfig offers under {@link FRESH_FONTCONFIG} (as `fc-list` says), or
+ * undefined where `fc-list` is not installed (the browser check still runs).
+ */
+export function freshFontFiles(): string[] | undefined {
+  try {
+    const listed = execFileSync('fc-list', ['--format', '%{file}\n'], {
+      env: { ...process.env, FONTCONFIG_FILE: FRESH_FONTCONFIG },
+      encoding: 'utf8',
+    })
+    return listed.split('\n').filter((line) => line !== '')
+  } catch {
+    return undefined
+  }
+}
+
 /** Throws unless the browser's fonts are those of `pass`. */
 export async function checkFonts(browser: Browser, pass: FontPass = fontPass()): Promise<void> {
+  if (pass === 'fresh') {
+    const stray = (freshFontFiles() ?? []).filter((file) => !FRESH_FOLDERS.test(file))
+    if (stray.length > 0)
+      throw new Error(`${FRESH_FONTCONFIG} offers fonts a fresh machine lacks: ${stray.join(', ')}`)
+  }
   const coverage = await glyphCoverage(browser)
   const want = pass === 'cjk'
   if (coverage.hangul === want && coverage.han === want) return
