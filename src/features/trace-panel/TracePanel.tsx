@@ -54,7 +54,7 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
           rel="noopener noreferrer"
           title={t('grid.trace.source', { label: fullLabel, commit: CODEX_COMMIT.slice(0, 10) })}
         >
-          {label}
+          <span className="trace-source-label">{label}</span>
           <code className="trace-symbol">{step.source.symbol}</code>
           <Icon name="external" />
           <span className="visually-hidden">

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { browserEnv, checkFonts } from './fonts.ts'
 
 /** The repository root (this file lives in `test/e2e/helpers/`). */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -130,13 +131,25 @@ export async function startPreview(): Promise<PreviewHandle> {
   return { url, origin: new URL(url).origin, close: () => server.close() }
 }
 
-/** Launches the system Chromium headless with {@link CHROMIUM_ARGS}. */
+/**
+ * Launches the system Chromium headless with {@link CHROMIUM_ARGS} and the fonts of the pass
+ * `E2E_FONTS` asks for (`./fonts.ts`: DejaVu and Liberation only, unless `cjk`), and checks that
+ * the browser does see those fonts.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS],
+    env: browserEnv(),
   })
+  try {
+    await checkFonts(browser)
+  } catch (error) {
+    await browser.close()
+    throw error
+  }
+  return browser
 }
 
 export interface OpenPageOptions {
