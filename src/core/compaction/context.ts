@@ -93,6 +93,8 @@ export class RunContext {
   path: CompactionPath | null = null
   modelCalls = 0
   serverCalls = 0
+  /** the compaction runs on the previous model's turn context (the pre-turn model switch). */
+  previousModelCompaction = false
   /** the live history with statuses, once a replacement is installed. */
   installed: ResultItem[] | null = null
   readonly badges: Badge[] = []

@@ -42,8 +42,6 @@ export const fates = {
     initial_context: 'The initial context, rendered fresh from the current world state.',
     compaction_output: 'The compaction’s own output: the server’s opaque checkpoint.',
     model_output: 'The model’s raw reply: replaced by the summary message.',
-    partial_model_output:
-      'Part of the model’s reply, streamed before the compaction failed: it stays in live history, unversioned, and no summary is made of it.',
     attached_notice: 'A notice attached to a kept message: it goes where the message goes.',
     unchanged: 'No compaction changed it.',
   },

@@ -42,8 +42,6 @@ export const fates: DeepStrings<Messages['fates']> = {
     initial_context: '초기 컨텍스트: 현재 world state로 새로 렌더했어요.',
     compaction_output: '압축 자체의 출력: 서버의 불투명한 체크포인트예요.',
     model_output: '모델의 날것 응답: 요약 메시지로 대체돼요.',
-    partial_model_output:
-      '압축이 실패하기 전에 스트리밍된 모델 응답의 일부: 버전 변화 없이 live history에 남고, 이것으로 요약을 만들지는 않아요.',
     attached_notice: '남긴 메시지에 딸린 알림: 그 메시지를 따라가요.',
     unchanged: '어떤 압축도 이것을 바꾸지 않았어요.',
   },

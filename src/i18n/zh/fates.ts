@@ -41,8 +41,6 @@ export const fates: DeepStrings<Messages['fates']> = {
     initial_context: '初始上下文，根据当前 world state 新渲染出来。',
     compaction_output: '压缩自身的输出：服务器的不透明检查点。',
     model_output: '模型的原始回复：由摘要消息取代。',
-    partial_model_output:
-      '压缩失败前已流式输出的部分模型回复：它留在 live history 里，不改变版本，也不会据此生成摘要。',
     attached_notice: '附在保留消息上的通知：消息去哪里，它就跟到哪里。',
     unchanged: '没有任何压缩改动它。',
   },
