@@ -33,7 +33,8 @@ export const fates = {
     server_item: 'An item the server returned.',
     not_retained_by_v2:
       'Not a user, developer or system message: remote v2 does not retain it (assistant replies, tools, reasoning).',
-    over_retention_budget: 'Older than the retention budget allows (it is filled newest first).',
+    over_retention_budget:
+      'It does not fit what is left of the retention budget (filled newest first; a message that cannot be shortened is skipped and older ones still get their turn).',
     truncated_to_budget: 'Shortened to fit the token budget that was left.',
     over_user_message_budget:
       'Older than the 20 000-token user-message budget allows (it is filled newest first).',

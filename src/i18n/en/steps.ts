@@ -65,7 +65,7 @@ export const steps = {
   item_started: 'ItemStarted(ContextCompaction) is sent: clients see a compaction begin.',
   item_completed: 'ItemCompleted(ContextCompaction) is sent: the compaction is done.',
   trim_function_outputs:
-    'The request copy is larger than the model window: {rewritten} trailing tool output(s) ({ids}) are replaced by a “truncated” placeholder. Only the copy changes.',
+    'The base instructions plus the request copy are larger than the model’s usable window: {rewritten} trailing tool output(s) ({ids}) are replaced by a “truncated” placeholder. Only the copy changes.',
   remote_request: {
     ok: 'The history is sent to {endpoint} for model {model}.',
     fault: 'The history is sent to {endpoint} for model {model}, and the call fails: {fault}.',

@@ -63,7 +63,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   item_started: 'ItemStarted(ContextCompaction)를 보내요. 클라이언트는 압축이 시작됐음을 봅니다.',
   item_completed: 'ItemCompleted(ContextCompaction)를 보내요. 압축이 끝났습니다.',
   trim_function_outputs:
-    '요청 사본이 모델 창보다 커요. 끝쪽 도구 출력 {rewritten}개({ids})를 “truncated” 자리표시자로 바꿉니다. 바뀌는 것은 사본뿐이에요.',
+    '기본 지침과 요청 사본을 합치면 모델이 쓸 수 있는 창보다 커요. 끝쪽 도구 출력 {rewritten}개({ids})를 “truncated” 자리표시자로 바꿉니다. 바뀌는 것은 사본뿐이에요.',
   remote_request: {
     ok: '기록을 {endpoint}로 보내요. 모델은 {model}입니다.',
     fault: '기록을 {endpoint}로 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',

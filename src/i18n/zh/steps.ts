@@ -61,7 +61,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   item_started: '发送 ItemStarted(ContextCompaction)：客户端看到压缩开始。',
   item_completed: '发送 ItemCompleted(ContextCompaction)：压缩完成。',
   trim_function_outputs:
-    '请求副本大于模型窗口：末尾的 {rewritten} 条工具输出（{ids}）被替换为“truncated”占位符。改动的只有副本。',
+    '基础指令加上请求副本大于模型的可用窗口：末尾的 {rewritten} 条工具输出（{ids}）被替换为“truncated”占位符。改动的只有副本。',
   remote_request: {
     ok: '把历史发送到 {endpoint}，模型为 {model}。',
     fault: '把历史发送到 {endpoint}，模型为 {model}，调用失败：{fault}。',
