@@ -592,44 +592,25 @@ export function runRemoteV2(
   const request = trimRequest(ctx)
   const fault = attempt(ctx, '/responses + compaction_trigger', fallbackAvailable, true)
   if (fault) return fail(ctx, fault)
-  const compaction = collectCompactionOutput(ctx)
-  if (!compaction) return 'failed'
+  if (!collectCompactionOutput(ctx)) return 'failed'
   ctx.advanceWindow()
   // v2 retains from the prompt input (the trimmed copy), as Codex does
-  const kept = withV2CompactionItem(retainV2History(ctx, request.items), compaction)
+  const kept = appendV2CompactionItem(ctx, retainV2History(ctx, request.items))
   finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
   return 'completed'
 }
 
-/**
- * `collect_compaction_output`: exactly one compaction item, or the compaction fails. On success
- * the attempt sends `RawResponseCompleted` (compact_remote_v2_attempt.rs) and the server's item
- * joins the lane; it goes last in the replacement.
- */
-function collectCompactionOutput(ctx: RunContext): HistoryItem | undefined {
+/** `collect_compaction_output`: exactly one compaction item, or the compaction fails. */
+function collectCompactionOutput(ctx: RunContext): boolean {
   const outputs = ctx.input.serverCompactionOutputs
-  if (outputs !== 1) {
-    ctx.rec.step('v2_compaction_output', { compactionItems: outputs, valid: false }, [
-      eventOp({
-        type: 'Error',
-        message: `${REMOTE_ERROR_PREFIX}: remote compaction v2 expected exactly one compaction output item, got ${outputs} from ${outputs} output items`,
-      }),
-    ])
-    return undefined
-  }
-  const compaction: HistoryItem = {
-    id: ctx.newId('compaction'),
-    type: 'compaction',
-    encryptedContent: 'server-checkpoint',
-  }
-  ctx.rec.step('v2_compaction_output', { compactionItems: 1, valid: true }, [
-    eventOp({ type: 'RawResponseCompleted' }),
-    {
-      op: 'append',
-      item: ctx.card(compaction, 'summary', 'v2_compaction_output', 'compaction_output'),
-    },
+  if (outputs === 1) return true
+  ctx.rec.step('v2_compaction_output', { compactionItems: outputs, valid: false }, [
+    eventOp({
+      type: 'Error',
+      message: `${REMOTE_ERROR_PREFIX}: remote compaction v2 expected exactly one compaction output item, got ${outputs} from ${outputs} output items`,
+    }),
   ])
-  return compaction
+  return false
 }
 
 /** `build_v2_compacted_history` over the request copy, one step per stage. */
@@ -664,11 +645,24 @@ function retainV2History(ctx: RunContext, items: readonly HistoryItem[]): Placed
   return retention.retained
 }
 
-/** The server's compaction item goes last, after the retained messages. */
-function withV2CompactionItem(
-  retained: readonly PlacedItem[],
-  compaction: HistoryItem,
-): PlacedItem[] {
+/**
+ * The server's compaction item goes last, after the retained messages. A valid reply also sends
+ * `RawResponseCompleted` (compact_remote_v2_attempt.rs); the retention steps before this one
+ * send no event, so the event order is Codex's.
+ */
+function appendV2CompactionItem(ctx: RunContext, retained: readonly PlacedItem[]): PlacedItem[] {
+  const compaction: HistoryItem = {
+    id: ctx.newId('compaction'),
+    type: 'compaction',
+    encryptedContent: 'server-checkpoint',
+  }
+  ctx.rec.step('v2_compaction_output', { compactionItems: 1, valid: true }, [
+    eventOp({ type: 'RawResponseCompleted' }),
+    {
+      op: 'append',
+      item: ctx.card(compaction, 'summary', 'v2_compaction_output', 'compaction_output'),
+    },
+  ])
   return [
     ...retained,
     {
