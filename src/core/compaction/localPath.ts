@@ -391,8 +391,9 @@ function placedLocalHistory(
 }
 
 /**
- * `replace_compacted_history`: the reference context item is cleared for DoNotInject (the next
- * regular turn re-injects the full initial context) and set for BeforeLastUserMessage.
+ * `replace_compacted_history`: the reference context item is cleared for DoNotInject (the full
+ * initial context comes back at the turn's context step: pre-turn in the same turn, manual in the
+ * next regular turn) and set for BeforeLastUserMessage (mid-turn: it is inside the replacement).
  */
 function replaceCompactedHistory(
   ctx: RunContext,
