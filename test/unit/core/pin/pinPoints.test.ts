@@ -148,12 +148,15 @@ describe('pin.md point 4: the auto-compact limit is capped (openai_models.rs:486
       tokenLimitReached: true,
     })
   })
-  it('90 % of the window without a configured limit', () => {
+  it('a limit above the window (the default 180,000 on a 100,000 window) is cut to 90 %', () => {
     const result = run(
-      { history, model: { contextWindow: 200_000 }, turn: { activeTokens: 180_000 } },
+      { history, model: { contextWindow: 100_000 }, turn: { activeTokens: 92_000 } },
       { phase: 'mid_turn', ...remote },
     )
-    expect(steps(result, 'token_status')[0]?.params).toMatchObject({ tokenLimitReached: true })
+    expect(steps(result, 'token_status')[0]?.params).toMatchObject({
+      scopeLimit: 90_000,
+      tokenLimitReached: true,
+    })
   })
 })
 
