@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   buildV2CompactedHistory,
   DEFAULT_REGISTRY,
+  SUMMARIZATION_PROMPT,
+  SUMMARY_PREFIX,
   toHistoryItems,
   type CompactionResult,
   type ScenarioItem,
@@ -308,5 +310,12 @@ describe('pin.md point 12: when the initial context comes back (turn.rs:169-225,
       expect(mid.referenceContext).toBe('set')
       expect(mid.items.some((item) => item.status === 'injected')).toBe(true)
     }
+  })
+})
+
+describe('re-reading prompts.rs: the summarization prompt (prompts/src/compact.rs:1-2)', () => {
+  it('keeps prompt.md’s final newline, as include_str! does; the summary prefix has none', () => {
+    expect(SUMMARIZATION_PROMPT.endsWith('continue the work.\n')).toBe(true)
+    expect(SUMMARY_PREFIX.endsWith('analysis:')).toBe(true)
   })
 })
