@@ -118,11 +118,21 @@ const FAULTS_REMOTE: readonly RemoteFault[] = [
   'stream_error',
 ]
 const FAULTS_LOCAL: readonly LocalFault[] = [
-  'overflow_before_commit',
-  'overflow_after_commit',
-  'stream_error_before_commit',
-  'stream_error_after_commit',
+  'context_window_exceeded',
+  'stream_error',
+  'session_budget_exceeded',
+  'interrupted',
 ]
+/**
+ * Local fault names of files written before the pin was read: Codex's loop has no "committed
+ * output" case, so each reads as the error kind it named.
+ */
+const LEGACY_LOCAL_FAULTS: Readonly<Record<string, LocalFault>> = {
+  overflow_before_commit: 'context_window_exceeded',
+  overflow_after_commit: 'context_window_exceeded',
+  stream_error_before_commit: 'stream_error',
+  stream_error_after_commit: 'stream_error',
+}
 const HOOK_OUTCOMES: readonly HookOutcome[] = ['continue', 'stop']
 
 /** A message's content: `parts` (bounded, each a string) or a single `text`. */
@@ -475,11 +485,17 @@ function parseTurn(c: Checker, turn: Record<string, unknown>): Section<'turn'> {
   })
 }
 
+function legacyLocalFault(raw: unknown): unknown {
+  return typeof raw === 'string' && Object.hasOwn(LEGACY_LOCAL_FAULTS, raw)
+    ? LEGACY_LOCAL_FAULTS[raw]
+    : raw
+}
+
 function parseFaults(c: Checker, faults: Record<string, unknown>): Faults {
   return defined({
     remote: c.oneOf(faults, 'remote', 'faults', FAULTS_REMOTE),
     remoteFallback: c.oneOf(faults, 'remoteFallback', 'faults', FAULTS_REMOTE),
-    local: c.oneOf(faults, 'local', 'faults', FAULTS_LOCAL),
+    local: c.oneOf({ local: legacyLocalFault(faults['local']) }, 'local', 'faults', FAULTS_LOCAL),
     localRepeat: c.number(faults, 'localRepeat', 'faults', {
       min: 1,
       max: SCENARIO_LIMITS.localRepeat,

@@ -197,6 +197,7 @@ export function parseModelFields(
       integer: false,
     }),
     autoCompactTokenLimit: c.number(raw, 'autoCompactTokenLimit', path),
+    baseInstructionsTokens: c.number(raw, 'baseInstructionsTokens', path),
     compHash: c.string(raw, 'compHash', path, false),
   })
 }
@@ -216,6 +217,20 @@ const NULLABLE_TEXT = [
   'multiAgentUsageHint',
   'managedDeveloperInstructions',
 ] as const
+
+/** Approved command prefixes: a bounded list of non-empty token lists. */
+function parsePrefixes(c: Checker, raw: unknown, path: string): string[][] | undefined {
+  const fits = (p: unknown): p is string[] =>
+    Array.isArray(p) &&
+    p.length > 0 &&
+    p.length <= SCENARIO_LIMITS.parts &&
+    p.every((token) => typeof token === 'string' && token.length <= SCENARIO_LIMITS.textChars)
+  if (!Array.isArray(raw) || raw.length > SCENARIO_LIMITS.registryEntries || !raw.every(fits)) {
+    c.fail(path, `must be a list of command prefixes (lists of strings), got ${describe(raw)}`)
+    return undefined
+  }
+  return raw.map((p) => [...p])
+}
 
 function parseAgentsMd(c: Checker, raw: unknown, path: string): WorldState['agentsMd'] | undefined {
   if (raw === null) return null
@@ -286,6 +301,9 @@ export function parseWorldFields(c: Checker, raw: unknown): Partial<WorldState> 
     sandboxMode: c.oneOf(raw, 'sandboxMode', 'world', SANDBOX_MODES),
     approvalPolicy: c.oneOf(raw, 'approvalPolicy', 'world', APPROVAL_POLICIES),
     networkAccess: c.boolean(raw, 'networkAccess', 'world'),
+    approvedCommandPrefixes: has('approvedCommandPrefixes')
+      ? parsePrefixes(c, raw['approvedCommandPrefixes'], 'world.approvedCommandPrefixes')
+      : undefined,
     guardianSeparate: c.boolean(raw, 'guardianSeparate', 'world'),
     agentsMd: has('agentsMd') ? parseAgentsMd(c, raw['agentsMd'], 'world.agentsMd') : undefined,
     modelSwitch: has('modelSwitch')

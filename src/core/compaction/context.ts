@@ -93,6 +93,8 @@ export class RunContext {
   path: CompactionPath | null = null
   modelCalls = 0
   serverCalls = 0
+  /** the compaction runs on the previous model's turn context (the pre-turn model switch). */
+  previousModelCompaction = false
   /** the live history with statuses, once a replacement is installed. */
   installed: ResultItem[] | null = null
   readonly badges: Badge[] = []
@@ -225,7 +227,8 @@ export class RunContext {
   }
 
   /**
-   * `InitialContextInjection` for a replacement: DoNotInject leaves it to the next turn;
+   * `InitialContextInjection` for a replacement: DoNotInject leaves it to the turn's context step
+   * (pre-turn: the same turn; manual: the next regular turn);
    * BeforeLastUserMessage splices the fresh initial context in before the last real user message
    * (or its fallbacks), so the summary or compaction item stays last.
    */

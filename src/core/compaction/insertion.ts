@@ -1,6 +1,6 @@
-import { itemText, type HistoryItem } from '../history.ts'
+import type { HistoryItem } from '../history.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
-import { isSummaryText, isUserMessage } from './items.ts'
+import { isSummaryText, isUserMessage, userMessageText } from './items.ts'
 import { FINAL_ANSWER_PREFIX } from './prompts.ts'
 
 /** Which fallback placed the initial context (compaction.md §7). */
@@ -33,7 +33,7 @@ export function findInitialContextInsertion(
     }
     if (isUserMessage(item, registry)) {
       lastUserOrSummary ??= i
-      if (!isSummaryText(itemText(item))) {
+      if (item.type === 'message' && !isSummaryText(userMessageText(item))) {
         lastRealUser = i
         break
       }

@@ -5,7 +5,7 @@ import {
 } from '../fragments/eventMapping.ts'
 import { identifyDeveloperType } from '../fragments/registry.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
-import { itemText, type HistoryItem, type MessageItem } from '../history.ts'
+import type { HistoryItem, MessageItem } from '../history.ts'
 import { laneCardOf } from './laneCard.ts'
 import { SUMMARY_PREFIX } from './prompts.ts'
 import type { FateReason, ItemStatus, LaneCard, LaneStatus, ResultItem, RuleId } from './types.ts'
@@ -19,6 +19,14 @@ export function isSummaryText(text: string): boolean {
 
 // built once: a template literal here would make a new string on every call
 const SUMMARY_PREFIX_LINE = `${SUMMARY_PREFIX}\n`
+
+/**
+ * `UserMessageItem::message()`: a user message's text parts joined with nothing. (Codex also
+ * drops an image's label parts beside the image; the port's parts are text only.)
+ */
+export function userMessageText(item: MessageItem): string {
+  return item.parts.length === 1 ? item.parts[0]! : item.parts.join('')
+}
 
 /** The summary message's text. */
 export function summaryText(summary: string): string {
@@ -58,7 +66,9 @@ export function isUserMessage(item: HistoryItem, registry: FragmentRegistry): bo
 
 /** A user message that is a summary. */
 export function isSummaryItem(item: HistoryItem, registry: FragmentRegistry): boolean {
-  return isUserMessage(item, registry) && isSummaryText(itemText(item))
+  return (
+    item.type === 'message' && isUserMessage(item, registry) && isSummaryText(userMessageText(item))
+  )
 }
 
 /** What `should_keep` decided, and why. */
@@ -105,7 +115,7 @@ export function shouldKeepCompactedHistoryItem(
           if (kind === TurnItemKind.UserMessage)
             return verdict(
               true,
-              isSummaryText(itemText(item)) ? 'summary_message' : 'real_user_message',
+              isSummaryText(userMessageText(item)) ? 'summary_message' : 'real_user_message',
             )
           return verdict(false, 'contextual_wrapper')
         }

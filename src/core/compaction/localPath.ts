@@ -6,6 +6,7 @@ import {
   isUserMessage,
   shouldKeepCompactedHistoryItem,
   summaryText,
+  userMessageText,
 } from './items.ts'
 import {
   COMPACT_USER_MESSAGE_MAX_TOKENS,
@@ -18,11 +19,12 @@ import type { FragmentRegistry } from '../fragments/types.ts'
 import { InitialContextInjection, type FateReason, type LaneOp, type LocalFault } from './types.ts'
 import { assertNever } from '../assert.ts'
 
-/** Error texts of the simulated local failures. */
+/** Error texts of the simulated local failures (`CodexErr`'s messages, protocol/src/error.rs). */
 export const LOCAL_FAULT_MESSAGES = {
   contextWindowExceeded:
-    'context window exceeded while compacting: the conversation does not fit the model',
-  stream: 'stream disconnected before completion',
+    "Codex ran out of room in the model's context window. Start a new thread or clear earlier history before retrying.",
+  stream: 'stream disconnected before completion: stream closed before response.completed',
+  sessionBudgetExceeded: 'shared rollout token budget exhausted',
 } as const
 
 /** `remove_first_item` on the request clone: the oldest item, and its call/output partner. */
@@ -49,7 +51,9 @@ export function collectUserMessages(
 ): MessageItem[] {
   return items.filter(
     (item): item is MessageItem =>
-      item.type === 'message' && isUserMessage(item, registry) && !isSummaryText(itemText(item)),
+      item.type === 'message' &&
+      isUserMessage(item, registry) &&
+      !isSummaryText(userMessageText(item)),
   )
 }
 
@@ -85,7 +89,7 @@ export function buildCompactedHistory(
       droppedIndexes.push(i)
       continue
     }
-    const text = itemText(message)
+    const text = userMessageText(message)
     const tokens = approxTokenCount(text)
     if (tokens <= remaining) {
       kept.push({ item: { ...message, parts: [text] }, truncated: false, index: i })
@@ -110,7 +114,7 @@ export function buildCompactedHistory(
  */
 export function runLocal(ctx: RunContext, injection: InitialContextInjection): PathOutcome {
   const output = streamSummary(ctx)
-  if (!output) return 'failed'
+  if (output === 'failed' || output === 'turn_aborted') return output
   // get_last_assistant_message_from_turn: the newest assistant message anywhere in live history
   const summary = summaryText(lastAssistantMessageText(ctx.live))
   const collected = collectLiveUserMessages(ctx, output.id)
@@ -154,10 +158,12 @@ class SummaryRequest {
 }
 
 /**
- * The summarization request and its retry loop (`drain_to_completed` per attempt). Returns the
- * model's output once appended to live history, or undefined when the compaction failed.
+ * The summarization request and its retry loop (`run_compact_task_inner_impl`'s loop, one
+ * `drain_to_completed` per attempt). Returns the model's output once appended to live history,
+ * or how the compaction ended. Whatever output an attempt streamed before failing, Codex's loop
+ * decides on the error kind alone.
  */
-function streamSummary(ctx: RunContext): HistoryItem | undefined {
+function streamSummary(ctx: RunContext): HistoryItem | 'failed' | 'turn_aborted' {
   const { faults, compactPrompt } = ctx.input
   const prompt = compactPrompt ?? SUMMARIZATION_PROMPT
   const request = new SummaryRequest(ctx, prompt)
@@ -174,37 +180,46 @@ function streamSummary(ctx: RunContext): HistoryItem | undefined {
     const fault = faultsLeft > 0 ? faults.local : undefined
     if (!fault) return drainToCompleted(ctx, request)
     faultsLeft -= 1
-    if (failedAttempt(ctx, request, fault) === 'failed') return undefined
+    const next = failedAttempt(ctx, request, fault)
+    if (next !== 'retry') return next
   }
 }
 
-/** One failed attempt: retried (`retry`) or the end of the compaction (`failed`). */
+/** One failed attempt: retried (`retry`), or how the compaction ended. */
 function failedAttempt(
   ctx: RunContext,
   request: SummaryRequest,
   fault: LocalFault,
-): 'retry' | 'failed' {
+): 'retry' | 'failed' | 'turn_aborted' {
   switch (fault) {
-    case 'overflow_before_commit':
-      return overflowBeforeCommit(ctx, request)
-    case 'stream_error_before_commit':
-      return streamErrorBeforeCommit(ctx, request)
-    case 'overflow_after_commit':
-    case 'stream_error_after_commit':
-      return failAfterCommit(ctx, fault)
+    case 'context_window_exceeded':
+      return contextWindowExceeded(ctx, request)
+    case 'stream_error':
+      return retryableError(ctx, request)
+    case 'session_budget_exceeded':
+      ctx.rec.step('local_stream', { error: 'session_budget_exceeded' }, [
+        eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.sessionBudgetExceeded }),
+      ])
+      return 'failed'
+    case 'interrupted':
+      // returned as is: no Error event, the turn is aborted
+      ctx.rec.step('local_stream', { error: 'interrupted' })
+      return 'turn_aborted'
     default:
       return assertNever(fault)
   }
 }
 
-/** `ContextWindowExceeded` before any output: trim the clone's oldest item and retry, or fail. */
-function overflowBeforeCommit(ctx: RunContext, request: SummaryRequest): 'retry' | 'failed' {
+/**
+ * `ContextWindowExceeded`: while the request holds more than one item, trim the clone's oldest
+ * item (and reset the retry count) and retry; otherwise mark the window full and fail.
+ */
+function contextWindowExceeded(ctx: RunContext, request: SummaryRequest): 'retry' | 'failed' {
   const { requestLength } = request
   if (requestLength() > 1) {
     const trimmed = request.removeFirstItem()
     request.retries = 0
     ctx.rec.step('local_overflow_trim', {
-      committed: false,
       removed: trimmed.removed.join(', '),
       requestItems: requestLength(),
     })
@@ -212,84 +227,27 @@ function overflowBeforeCommit(ctx: RunContext, request: SummaryRequest): 'retry'
   }
   ctx.rec.step(
     'local_stream',
-    {
-      error: 'context_window_exceeded',
-      committed: false,
-      requestItems: requestLength(),
-      windowMarkedFull: true,
-    },
+    { error: 'context_window_exceeded', requestItems: requestLength(), windowMarkedFull: true },
     [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.contextWindowExceeded })],
   )
   return 'failed'
 }
 
-/** A stream error before any output: retried with backoff up to `stream_max_retries`. */
-function streamErrorBeforeCommit(ctx: RunContext, request: SummaryRequest): 'retry' | 'failed' {
+/** Any other error (a stream error, a timeout, a 5xx): retried with backoff up to `stream_max_retries`. */
+function retryableError(ctx: RunContext, request: SummaryRequest): 'retry' | 'failed' {
   const { provider } = ctx.input
-  if (request.retries < provider.streamMaxRetries) {
-    const retries = ++request.retries
-    ctx.rec.step(
-      'local_stream',
-      {
-        error: 'stream',
-        committed: false,
-        retry: retries,
-        maxRetries: provider.streamMaxRetries,
-      },
-      [
-        eventOp({
-          type: 'StreamError',
-          message: `Reconnecting... ${retries}/${provider.streamMaxRetries}`,
-        }),
-      ],
-    )
+  const maxRetries = provider.streamMaxRetries
+  if (request.retries < maxRetries) {
+    const retry = ++request.retries
+    ctx.rec.step('local_stream', { error: 'stream', retry, maxRetries, retried: true }, [
+      eventOp({ type: 'StreamError', message: `Reconnecting... ${retry}/${maxRetries}` }),
+    ])
     return 'retry'
   }
-  const { retries } = request
   ctx.rec.step(
     'local_stream',
-    {
-      error: 'stream',
-      committed: false,
-      retry: retries,
-      maxRetries: provider.streamMaxRetries,
-    },
+    { error: 'stream', retry: request.retries, maxRetries, retried: false },
     [eventOp({ type: 'Error', message: LOCAL_FAULT_MESSAGES.stream })],
-  )
-  return 'failed'
-}
-
-/** An error after output was observed: the output stays in live history; no retry. */
-function failAfterCommit(
-  ctx: RunContext,
-  fault: 'overflow_after_commit' | 'stream_error_after_commit',
-): 'failed' {
-  const { modelSummary } = ctx.input
-  const partial: HistoryItem = {
-    id: ctx.newId('model-output'),
-    type: 'message',
-    role: 'assistant',
-    parts: [modelSummary.slice(0, Math.max(1, Math.floor(modelSummary.length / 2)))],
-  }
-  // an output already streamed stays in live history, though no summary will ever be made of it
-  const append = ctx.appendLive(partial, 'summary', 'local_summary_output', 'partial_model_output')
-  const overflow = fault === 'overflow_after_commit'
-  ctx.rec.step(
-    'local_stream',
-    {
-      error: overflow ? 'context_window_exceeded' : 'stream',
-      committed: true,
-      windowMarkedFull: overflow,
-    },
-    [
-      append,
-      eventOp({
-        type: 'Error',
-        message: overflow
-          ? LOCAL_FAULT_MESSAGES.contextWindowExceeded
-          : LOCAL_FAULT_MESSAGES.stream,
-      }),
-    ],
   )
   return 'failed'
 }
@@ -337,7 +295,7 @@ function collectLiveUserMessages(ctx: RunContext, outputId: string): CollectedUs
     if (
       item.type === 'message' &&
       isUserMessage(item, ctx.registry) &&
-      !isSummaryText(itemText(item))
+      !isSummaryText(userMessageText(item))
     ) {
       userMessages.push(item)
       userPositions.push(index)
@@ -433,8 +391,9 @@ function placedLocalHistory(
 }
 
 /**
- * `replace_compacted_history`: the reference context item is cleared for DoNotInject (the next
- * regular turn re-injects the full initial context) and set for BeforeLastUserMessage.
+ * `replace_compacted_history`: the reference context item is cleared for DoNotInject (the full
+ * initial context comes back at the turn's context step: pre-turn in the same turn, manual in the
+ * next regular turn) and set for BeforeLastUserMessage (mid-turn: it is inside the replacement).
  */
 function replaceCompactedHistory(
   ctx: RunContext,

@@ -3,7 +3,10 @@
  * on (the summary prefix decides what counts as a summary), so they are kept exactly.
  */
 
-/** `SUMMARIZATION_PROMPT`, the four-bullet text of the lesson's generation. */
+/**
+ * `SUMMARIZATION_PROMPT` (prompts/templates/compact/prompt.md via `include_str!`, so with the
+ * file's final newline).
+ */
 export const SUMMARIZATION_PROMPT = [
   'You are performing a CONTEXT CHECKPOINT COMPACTION. Create a handoff summary for another LLM that will resume the task.',
   '',
@@ -14,9 +17,10 @@ export const SUMMARIZATION_PROMPT = [
   '- Any critical data, examples, or references needed to continue',
   '',
   'Be concise, structured, and focused on helping the next LLM seamlessly continue the work.',
+  '',
 ].join('\n')
 
-/** `SUMMARY_PREFIX`; a summary message is this + "\n" + the summary. */
+/** `SUMMARY_PREFIX` (summary_prefix.md, no final newline); a summary is this + "\n" + the text. */
 export const SUMMARY_PREFIX =
   'Another language model started to solve this problem and produced a summary of its thinking process. You also have access to the state of the tools that were used by that language model. Use this to build on the work that has already been done and avoid duplicating work. Here is the summary produced by the other language model, use the information in this summary to assist with your own analysis:'
 

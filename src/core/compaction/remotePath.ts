@@ -14,7 +14,7 @@ import {
 } from './prompts.ts'
 import { fateOf, truncatedFate } from './marks.ts'
 import { eventOp } from './recorder.ts'
-import { approxItemTokens, estimateHistoryTokens } from './tokens.ts'
+import { approxItemTokens, effectiveContextWindow, estimateHistoryTokens } from './tokens.ts'
 import {
   InitialContextInjection,
   type FateReason,
@@ -33,9 +33,31 @@ export const REMOTE_FAULT_MESSAGES: Readonly<Record<RemoteFault, string>> = {
   stream_error: 'stream disconnected before completion',
 }
 
-/** `should_retry_with_current_model`: only an invalid request or an HTTP 404. */
+/**
+ * `should_retry_with_current_model` (compact_model_fallback.rs): errors that may be the model's
+ * own: `InvalidRequest`, any `UnexpectedStatus` (404, 500), and others the port does not
+ * simulate. Not a timeout, not a stream error.
+ */
 export function shouldRetryWithCurrentModel(fault: RemoteFault): boolean {
-  return fault === 'invalid_request' || fault === 'http_404'
+  return fault === 'invalid_request' || fault === 'http_404' || fault === 'http_500'
+}
+
+/**
+ * `CodexErr::is_retryable` (protocol/src/error.rs): a timeout, an unexpected status and a
+ * stream error are; an invalid request is not.
+ */
+export function isRetryable(fault: RemoteFault): boolean {
+  return fault !== 'invalid_request'
+}
+
+/**
+ * `run_remote_compaction_request_v2`: how many more times a v2 request is sent after `fault`
+ * (every retryable error, up to `min(stream_max_retries, 2)`).
+ */
+export function v2TransportRetries(fault: RemoteFault, streamMaxRetries: number): number {
+  return isRetryable(fault)
+    ? Math.min(streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES)
+    : 0
 }
 
 /** A source item and the notice attached to it (`history_item_groups`). */
@@ -73,18 +95,19 @@ export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
 
 /**
  * `trim_function_call_history_to_fit_context_window` on the request clone: from the newest end,
- * tool output bodies are replaced by a placeholder while the request is over the window, until
- * an item that is not a tool output.
+ * tool output bodies are replaced by a placeholder while the base instructions plus the request
+ * are over the (effective) window, until an item that is not a tool output.
  */
 export function trimFunctionOutputsToFit(
   items: readonly HistoryItem[],
   contextWindow: number,
   itemsTokens: number = estimateHistoryTokens(items),
+  baseInstructionsTokens = 0,
 ): { items: readonly HistoryItem[]; rewritten: string[] } {
   // the request is a copy only once something in it changes
   let out: readonly HistoryItem[] = items
   const rewritten: string[] = []
-  let tokens = itemsTokens
+  let tokens = baseInstructionsTokens + itemsTokens
   for (let i = items.length - 1; i >= 0 && tokens > contextWindow; i--) {
     const item = items[i]!
     if (item.type !== 'function_call_output' && item.type !== 'custom_tool_call_output') break
@@ -99,10 +122,12 @@ export function trimFunctionOutputsToFit(
 
 /** The request copy of live history, trimmed to fit the window (both remote paths do this). */
 function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritten: string[] } {
+  const { model } = ctx.input
   const request = trimFunctionOutputsToFit(
     ctx.live,
-    ctx.input.model.contextWindow,
+    effectiveContextWindow(model),
     ctx.tokensOf(ctx.live),
+    model.baseInstructionsTokens ?? 0,
   )
   if (request.rewritten.length > 0)
     ctx.rec.step('trim_function_outputs', {
@@ -112,26 +137,71 @@ function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritte
   return request
 }
 
-/** Sends the compaction request, with the model-fallback retry. Returns the error that ended it. */
+/**
+ * One request and, on remote v2, its transport retries (`run_remote_compaction_request_v2`:
+ * every retryable error is sent again up to `min(stream_max_retries, 2)` times, each retry
+ * announced as `Reconnecting... n/max`, as over HTTPS). The fault, when given, hits every call.
+ */
+function requestWithRetries(
+  ctx: RunContext,
+  fault: RemoteFault | undefined,
+  v2: boolean,
+): { calls: number; maxRetries: number; ops: LaneOp[] } {
+  const streamMaxRetries = ctx.input.provider.streamMaxRetries
+  const maxRetries = v2 ? Math.min(streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES) : 0
+  const retries = v2 && fault !== undefined ? v2TransportRetries(fault, streamMaxRetries) : 0
+  const ops: LaneOp[] = []
+  for (let retry = 1; retry <= retries; retry++)
+    ops.push(eventOp({ type: 'StreamError', message: `Reconnecting... ${retry}/${maxRetries}` }))
+  ctx.serverCalls += 1 + retries
+  return { calls: 1 + retries, maxRetries, ops }
+}
+
+/**
+ * Sends the compaction request, with its transport retries and the model-fallback retry.
+ * Returns the error that ended it, or undefined when a request succeeded.
+ */
 function attempt(
   ctx: RunContext,
   endpoint: string,
   fallbackAvailable: boolean,
+  v2: boolean,
 ): RemoteFault | undefined {
-  const { faults, model } = ctx.input
-  ctx.serverCalls += 1
-  ctx.rec.step('remote_request', { endpoint, model: model.slug, fault: faults.remote ?? null })
+  const { faults, model, turn } = ctx.input
   const fault = faults.remote
+  const sent = requestWithRetries(ctx, fault, v2)
+  // the previous-model compaction sends its first request with the previous model
+  const requestModel = ctx.previousModelCompaction
+    ? (turn.previousModel?.slug ?? model.slug)
+    : model.slug
+  ctx.rec.step(
+    'remote_request',
+    {
+      endpoint,
+      model: requestModel,
+      fault: fault ?? null,
+      calls: sent.calls,
+      maxRetries: sent.maxRetries,
+      retryable: fault === undefined ? null : isRetryable(fault),
+    },
+    sent.ops,
+  )
   if (fault === undefined) return undefined
   if (fallbackAvailable && shouldRetryWithCurrentModel(fault)) {
-    // one retry with the current model; if it fails too, the original error is returned
-    ctx.serverCalls += 1
+    // the current model gets one more attempt; if it fails too, the original error is returned
     const retryFault = faults.remoteFallback
-    ctx.rec.step('model_fallback', {
-      error: fault,
-      retried: true,
-      outcome: retryFault === undefined ? 'succeeded' : 'failed',
-    })
+    const retry = requestWithRetries(ctx, retryFault, v2)
+    ctx.rec.step(
+      'model_fallback',
+      {
+        error: fault,
+        retried: true,
+        model: model.slug,
+        calls: retry.calls,
+        outcome: retryFault === undefined ? 'succeeded' : 'failed',
+      },
+      retry.ops,
+    )
     return retryFault === undefined ? undefined : fault
   }
   ctx.rec.step('model_fallback', {
@@ -215,7 +285,7 @@ export function runRemoteLegacy(
   fallbackAvailable: boolean,
 ): PathOutcome {
   const request = trimRequest(ctx)
-  const fault = attempt(ctx, '/responses/compact', fallbackAvailable)
+  const fault = attempt(ctx, '/responses/compact', fallbackAvailable, false)
   if (fault) return fail(ctx, fault)
   ctx.advanceWindow()
 
@@ -248,25 +318,37 @@ export function runRemoteLegacy(
   return 'completed'
 }
 
-/** Truncates a message's text parts to `budget` tokens, keeping earlier parts whole. */
-function truncateMessageParts(item: MessageItem, budget: number): MessageItem {
+/**
+ * `truncate_message_text_to_token_budget`: text parts within `budget` tokens, the first one that
+ * does not fit shortened, later ones dropped, empty ones dropped. Undefined when nothing is left
+ * (Codex then skips the message and keeps the budget for older ones).
+ */
+export function truncateMessageParts(item: MessageItem, budget: number): MessageItem | undefined {
   let remaining = budget
   const parts: string[] = []
   for (const part of item.parts) {
-    if (remaining <= 0) break
+    if (remaining === 0) continue
     const tokens = approxTokenCount(part)
-    if (tokens <= remaining) {
-      parts.push(part)
-      remaining -= tokens
-    } else {
-      parts.push(truncateTextToTokens(part, remaining))
+    let text = part
+    if (tokens <= remaining) remaining -= tokens
+    else {
+      text = truncateTextToTokens(part, remaining)
       remaining = 0
     }
+    if (text !== '') parts.push(text)
   }
-  return {
-    ...item,
-    parts: parts.length > 0 ? parts : [truncateTextToTokens(item.parts[0] ?? '', 0)],
-  }
+  return parts.length > 0 ? { ...item, parts } : undefined
+}
+
+/**
+ * `message_text_token_count`: a message is charged per text part (each part rounded up on its
+ * own); any other item by its estimate.
+ */
+export function messageTextTokenCount(item: HistoryItem): number {
+  if (item.type !== 'message') return approxItemTokens(item)
+  let tokens = 0
+  for (const part of item.parts) tokens += approxTokenCount(part)
+  return tokens
 }
 
 /**
@@ -277,7 +359,9 @@ function isDescendantProgress(item: AgentMessageItem): boolean {
   return (
     item.author !== undefined &&
     item.recipient !== undefined &&
-    item.author.startsWith(`${item.recipient.replace(/\/+$/, '')}/`) &&
+    // Rust's `strip_prefix(recipient)`, then a `/`: the recipient is taken as written
+    item.author.startsWith(item.recipient) &&
+    item.author.startsWith('/', item.recipient.length) &&
     item.text.startsWith(PROGRESS_MESSAGE_PREFIX)
   )
 }
@@ -423,8 +507,11 @@ function keepV2Candidates(
 }
 
 /**
- * `truncate_retained_messages`: the kept groups newest-first within the budget, then back in
- * chronological order.
+ * `truncate_retained_messages_for_remote_compaction`: the kept groups newest-first within the
+ * budget, then back in chronological order. A group costs its text tokens (at least 1) plus its
+ * notice's; the first message that does not fit is shortened to what is left and ends the walk;
+ * a group that cannot be shortened (an agent message, a message left empty, or no room beside
+ * its notice) is skipped and the walk goes on with the same budget.
  */
 function truncateRetainedMessages(
   items: readonly HistoryItem[],
@@ -440,14 +527,16 @@ function truncateRetainedMessages(
     const source = items[start]!
     const notice = kept.withNotice[k] ? items[start + 1] : undefined
     const reason = kept.reasons[k]!
-    const noticeTokens = notice ? approxItemTokens(notice) : 0
-    const cost = Math.max(1, approxItemTokens(source)) + noticeTokens
+    const noticeTokens = notice ? Math.max(1, messageTextTokenCount(notice)) : 0
+    const cost = Math.max(1, messageTextTokenCount(source)) + noticeTokens
     const placedNotice: PlacedItem[] = notice
       ? [{ item: notice, status: 'kept', rule: 'v2_retention', reason: 'attached_notice' }]
       : []
-    if (remaining === 0) {
-      cutGroup(retention, start, notice !== undefined, 'v2_retention', 'over_retention_budget')
-    } else if (cost <= remaining) {
+    const truncated =
+      remaining > 0 && cost > remaining && remaining > noticeTokens && source.type === 'message'
+        ? truncatedRetained(source, remaining - noticeTokens)
+        : undefined
+    if (remaining > 0 && cost <= remaining) {
       remaining -= cost
       retainedNewestFirst.push([
         { item: source, status: 'kept', rule: 'should_keep', reason },
@@ -455,14 +544,12 @@ function truncateRetainedMessages(
       ])
       retention.add(start, fateOf('kept', 'v2_retention', reason))
       if (notice) retention.add(start + 1, noticeKept)
-    } else if (remaining > noticeTokens && source.type === 'message') {
-      const truncated = truncatedRetained(source, remaining - noticeTokens)
+    } else if (truncated) {
       remaining = 0
       retainedNewestFirst.push([truncated.placed, ...placedNotice])
       retention.add(start, truncated.fate)
       if (notice) retention.add(start + 1, noticeKept)
     } else {
-      remaining = 0
       cutGroup(retention, start, notice !== undefined, 'v2_retention', 'over_retention_budget')
     }
   }
@@ -473,8 +560,9 @@ function truncateRetainedMessages(
 function truncatedRetained(
   source: MessageItem,
   budget: number,
-): { placed: PlacedItem; fate: MarkFate } {
+): { placed: PlacedItem; fate: MarkFate } | undefined {
   const truncated = truncateMessageParts(source, budget)
+  if (!truncated) return undefined
   return {
     placed: {
       item: truncated,
@@ -502,20 +590,12 @@ export function runRemoteV2(
   fallbackAvailable: boolean,
 ): PathOutcome {
   const request = trimRequest(ctx)
-  const streamRetries =
-    ctx.input.faults.remote === 'stream_error'
-      ? Math.min(ctx.input.provider.streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES)
-      : 0
-  const fault = attempt(ctx, '/responses + compaction_trigger', fallbackAvailable)
-  if (fault) {
-    if (streamRetries > 0) ctx.serverCalls += streamRetries
-    return fail(ctx, fault)
-  }
+  const fault = attempt(ctx, '/responses + compaction_trigger', fallbackAvailable, true)
+  if (fault) return fail(ctx, fault)
   if (!collectCompactionOutput(ctx)) return 'failed'
   ctx.advanceWindow()
   // v2 retains from the prompt input (the trimmed copy), as Codex does
-  const retained = retainV2History(ctx, request.items)
-  const kept = appendV2CompactionItem(ctx, retained)
+  const kept = appendV2CompactionItem(ctx, retainV2History(ctx, request.items))
   finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
   return 'completed'
 }
@@ -523,16 +603,14 @@ export function runRemoteV2(
 /** `collect_compaction_output`: exactly one compaction item, or the compaction fails. */
 function collectCompactionOutput(ctx: RunContext): boolean {
   const outputs = ctx.input.serverCompactionOutputs
-  if (outputs !== 1) {
-    ctx.rec.step('v2_compaction_output', { compactionItems: outputs, valid: false }, [
-      eventOp({
-        type: 'Error',
-        message: `${REMOTE_ERROR_PREFIX}: remote compaction v2 expected exactly one compaction output item, got ${outputs} from ${outputs} output items`,
-      }),
-    ])
-    return false
-  }
-  return true
+  if (outputs === 1) return true
+  ctx.rec.step('v2_compaction_output', { compactionItems: outputs, valid: false }, [
+    eventOp({
+      type: 'Error',
+      message: `${REMOTE_ERROR_PREFIX}: remote compaction v2 expected exactly one compaction output item, got ${outputs} from ${outputs} output items`,
+    }),
+  ])
+  return false
 }
 
 /** `build_v2_compacted_history` over the request copy, one step per stage. */
@@ -567,29 +645,33 @@ function retainV2History(ctx: RunContext, items: readonly HistoryItem[]): Placed
   return retention.retained
 }
 
-/** The server's compaction item goes last, after the retained messages. */
+/**
+ * The server's compaction item goes last, after the retained messages. A valid reply also sends
+ * `RawResponseCompleted` (compact_remote_v2_attempt.rs); the retention steps before this one
+ * send no event, so the event order is Codex's.
+ */
 function appendV2CompactionItem(ctx: RunContext, retained: readonly PlacedItem[]): PlacedItem[] {
   const compaction: HistoryItem = {
     id: ctx.newId('compaction'),
     type: 'compaction',
     encryptedContent: 'server-checkpoint',
   }
-  const kept = [
-    ...retained,
-    {
-      item: compaction,
-      status: 'summary' as const,
-      rule: 'v2_compaction_output' as const,
-      reason: 'compaction_output' as const,
-    },
-  ]
   ctx.rec.step('v2_compaction_output', { compactionItems: 1, valid: true }, [
+    eventOp({ type: 'RawResponseCompleted' }),
     {
       op: 'append',
       item: ctx.card(compaction, 'summary', 'v2_compaction_output', 'compaction_output'),
     },
   ])
-  return kept
+  return [
+    ...retained,
+    {
+      item: compaction,
+      status: 'summary',
+      rule: 'v2_compaction_output',
+      reason: 'compaction_output',
+    },
+  ]
 }
 
 function finishRemote(

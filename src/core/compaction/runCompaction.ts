@@ -131,6 +131,7 @@ function runPreTurn(ctx: RunContext): Outcome {
       fallbackAvailable,
     })
     if (hashChanged || downshift) {
+      ctx.previousModelCompaction = true
       const outcome = dispatch(
         ctx,
         InitialContextInjection.DoNotInject,
@@ -139,6 +140,7 @@ function runPreTurn(ctx: RunContext): Outcome {
       )
       if (outcome !== 'completed') return outcome
       compacted = true
+      ctx.previousModelCompaction = false
       // recompute_token_usage: what is in use now is the new history
       active = ctx.tokensOf(ctx.live)
     }

@@ -33,13 +33,39 @@ export interface TokenStatus {
   /** the tokens the scope counts against the compact limit. */
   readonly scopeTokens: number
   readonly activeTokens: number
-  /** the compact limit, when the model has one. */
-  readonly scopeLimit: number | null
+  /** the compact limit (capped at 90 % of the window; the cap when none is configured). */
+  readonly scopeLimit: number
   readonly fallbackBufferTokens: number
   /** the full window: context window × effective percent / 100. */
   readonly fullLimit: number
   readonly fullReached: boolean
   readonly tokenLimitReached: boolean
+}
+
+/** `TurnContext::model_context_window`: the window × effective percent / 100, rounded down. */
+export function effectiveContextWindow(model: ModelInfo): number {
+  return Math.floor((model.contextWindow * model.effectiveContextWindowPercent) / 100)
+}
+
+/**
+ * `ModelInfo::auto_compact_token_limit`: the configured limit capped at 90 % of the (raw)
+ * context window, or the cap alone when none is configured.
+ */
+export function autoCompactTokenLimit(model: ModelInfo): number {
+  const cap = Math.floor((model.contextWindow * 9) / 10)
+  return model.autoCompactTokenLimit === undefined
+    ? cap
+    : Math.min(model.autoCompactTokenLimit, cap)
+}
+
+/**
+ * The scope's limit: `Total` reads the capped model limit; `BodyAfterPrefix` reads the
+ * configured limit as given, and the capped one only when none is configured.
+ */
+function scopeLimitOf(model: ModelInfo, scope: TokenScope): number {
+  return scope === 'body_after_prefix' && model.autoCompactTokenLimit !== undefined
+    ? model.autoCompactTokenLimit
+    : autoCompactTokenLimit(model)
 }
 
 /**
@@ -53,12 +79,12 @@ export function contextWindowTokenStatus(
   fallbackBufferTokens: number,
   config: ScopeConfig = TOTAL,
 ): TokenStatus {
-  const scopeLimit = model.autoCompactTokenLimit ?? null
-  const fullLimit = Math.floor((model.contextWindow * model.effectiveContextWindowPercent) / 100)
+  const scopeLimit = scopeLimitOf(model, config.scope)
+  const fullLimit = effectiveContextWindow(model)
   const fullReached = activeTokens >= fullLimit
   const baseline = config.prefillInputTokens ?? activeTokens
   const scopeTokens = config.scope === 'total' ? activeTokens : Math.max(0, activeTokens - baseline)
-  const scopeReached = scopeLimit !== null && scopeTokens >= scopeLimit + fallbackBufferTokens
+  const scopeReached = scopeTokens >= scopeLimit + fallbackBufferTokens
   return {
     scope: config.scope,
     scopeTokens,
@@ -77,11 +103,9 @@ export function tokensAtThreshold(
   fallbackBufferTokens: number,
   config: ScopeConfig = TOTAL,
 ): number {
-  const fullLimit = Math.floor((model.contextWindow * model.effectiveContextWindowPercent) / 100)
+  const fullLimit = effectiveContextWindow(model)
   const prefix = config.scope === 'body_after_prefix' ? (config.prefillInputTokens ?? 0) : 0
-  return model.autoCompactTokenLimit === undefined
-    ? fullLimit
-    : Math.min(prefix + model.autoCompactTokenLimit + fallbackBufferTokens, fullLimit)
+  return Math.min(prefix + scopeLimitOf(model, config.scope) + fallbackBufferTokens, fullLimit)
 }
 
 export interface RollOverDecision {
@@ -111,9 +135,10 @@ export function shouldRollOver(
 }
 
 /**
- * The model-downshift test of the previous-model pre-turn compaction: the new model cannot hold
- * what is in use (`Total`: over its compact limit or its window; `BodyAfterPrefix`: its window
- * only), the slugs differ and the old window was larger.
+ * The model-downshift test of the previous-model pre-turn compaction
+ * (`maybe_run_previous_model_inline_compact`): the new model cannot hold what is in use
+ * (`Total`: over its capped compact limit or at its effective window; `BodyAfterPrefix`: its
+ * effective window only), the slugs differ and the old effective window was larger.
  */
 export function isModelDownshift(
   activeTokens: number,
@@ -121,13 +146,11 @@ export function isModelDownshift(
   current: ModelInfo,
   scope: TokenScope = 'total',
 ): boolean {
-  const overCompactLimit =
-    scope === 'total' &&
-    current.autoCompactTokenLimit !== undefined &&
-    activeTokens > current.autoCompactTokenLimit
-  const limitReached = overCompactLimit || activeTokens >= current.contextWindow
+  const newWindow = effectiveContextWindow(current)
+  const overCompactLimit = scope === 'total' && activeTokens > autoCompactTokenLimit(current)
+  const limitReached = overCompactLimit || activeTokens >= newWindow
   return (
-    limitReached && previous.slug !== current.slug && previous.contextWindow > current.contextWindow
+    limitReached && previous.slug !== current.slug && effectiveContextWindow(previous) > newWindow
   )
 }
 

@@ -86,16 +86,26 @@ export interface RuleParams {
   readonly item_completed: { readonly itemId: string }
   /** `ids`: the rewritten outputs' ids, comma-separated. */
   readonly trim_function_outputs: { readonly rewritten: number; readonly ids: string }
+  /**
+   * `calls`: requests sent (remote v2 sends a retryable error again up to `maxRetries` times);
+   * `retryable`: `is_retryable` of the fault (null without one).
+   */
   readonly remote_request: {
     readonly endpoint: string
     readonly model: string
     readonly fault: RemoteFault | null
+    readonly calls: number
+    readonly maxRetries: number
+    readonly retryable: boolean | null
   }
   readonly remote_error: { readonly error: RemoteFault }
   readonly model_fallback:
     | {
         readonly error: RemoteFault
         readonly retried: true
+        /** the current model, which the retry uses. */
+        readonly model: string
+        readonly calls: number
         readonly outcome: 'succeeded' | 'failed'
       }
     | {
@@ -123,27 +133,24 @@ export interface RuleParams {
     readonly prompt: string
     readonly customPrompt: boolean
   }
+  /** an attempt's error, as `run_compact_task_inner_impl`'s loop decides on its kind. */
   readonly local_stream:
     | {
         readonly error: 'context_window_exceeded'
-        readonly committed: false
         readonly requestItems: number
         readonly windowMarkedFull: true
       }
     | {
         readonly error: 'stream'
-        readonly committed: false
         readonly retry: number
         readonly maxRetries: number
+        /** true: retried after backoff; false: retries used up, the compaction fails. */
+        readonly retried: boolean
       }
-    | {
-        readonly error: 'context_window_exceeded' | 'stream'
-        readonly committed: true
-        readonly windowMarkedFull: boolean
-      }
+    | { readonly error: 'session_budget_exceeded' }
+    | { readonly error: 'interrupted' }
   /** `removed`: the trimmed items' ids, comma-separated. */
   readonly local_overflow_trim: {
-    readonly committed: false
     readonly removed: string
     readonly requestItems: number
   }

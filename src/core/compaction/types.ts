@@ -67,18 +67,25 @@ export type InitialContextInjection =
 export type LegacyServerReply = 'realistic' | 'echo'
 export const LEGACY_SERVER_REPLIES: readonly LegacyServerReply[] = ['realistic', 'echo']
 
+/**
+ * A simulated remote failure, as Codex's error kinds: `Timeout`, `InvalidRequest`,
+ * `UnexpectedStatus` (404, 500) and `Stream`. It hits every request to the model that fails.
+ */
 export type RemoteFault = 'timeout' | 'invalid_request' | 'http_404' | 'http_500' | 'stream_error'
+/**
+ * A simulated failure of the local summarization request (`run_compact_task_inner_impl`'s
+ * loop): `ContextWindowExceeded` trims, any other retryable error (`stream_error`) is retried,
+ * `SessionBudgetExceeded` ends the compaction at once, `Interrupted` aborts the turn silently.
+ */
 export type LocalFault =
-  | 'overflow_before_commit'
-  | 'overflow_after_commit'
-  | 'stream_error_before_commit'
-  | 'stream_error_after_commit'
+  'context_window_exceeded' | 'stream_error' | 'session_budget_exceeded' | 'interrupted'
+
 export type HookOutcome = 'continue' | 'stop'
 
 export interface Faults {
   /** the remote attempt fails with this error. */
   readonly remote?: RemoteFault
-  /** the model-fallback retry fails too (only reached for invalid_request / http_404). */
+  /** the model-fallback retry fails too (reached when `should_retry_with_current_model`). */
   readonly remoteFallback?: RemoteFault
   readonly local?: LocalFault
   /** how many consecutive attempts hit the local fault before one succeeds (default 1). */
@@ -111,8 +118,13 @@ export interface ModelInfo {
   readonly contextWindow: number
   /** `effective_context_window_percent`. */
   readonly effectiveContextWindowPercent: number
-  /** `auto_compact_token_limit`; undefined means only the full-window test applies. */
+  /**
+   * the configured `auto_compact_token_limit`; Codex caps it at 90 % of the context window, and
+   * without one the cap itself is the limit (`ModelInfo::auto_compact_token_limit`).
+   */
   readonly autoCompactTokenLimit?: number
+  /** tokens of the base instructions sent with every request (remote tool-output trim). */
+  readonly baseInstructionsTokens?: number
   /** the compaction hash (`comp_hash`); a change between models forces a pre-turn compaction. */
   readonly compHash?: string
 }
@@ -220,7 +232,6 @@ export type FateReason =
   | 'initial_context'
   | 'compaction_output'
   | 'model_output'
-  | 'partial_model_output'
   | 'attached_notice'
   | 'unchanged'
 

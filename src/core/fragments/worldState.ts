@@ -1,3 +1,4 @@
+import { utf8Encode, utf8Length } from '../text.ts'
 import { escapeXml } from './eventMapping.ts'
 import { findFragmentType, matchContextualUserText, renderFragment } from './registry.ts'
 import type { FragmentRegistry, FragmentRole, FragmentType } from './types.ts'
@@ -15,6 +16,12 @@ export interface WorldState {
   readonly sandboxMode: 'read-only' | 'workspace-write' | 'danger-full-access'
   readonly approvalPolicy: 'untrusted' | 'on-failure' | 'on-request' | 'never'
   readonly networkAccess: boolean
+  /**
+   * the exec policy's approved command prefixes (`get_allowed_prefixes`), each a command's
+   * tokens. Rendered inside the permissions instructions under `on-request`, so they come back
+   * wherever the initial context is injected, a compaction's included.
+   */
+  readonly approvedCommandPrefixes?: readonly (readonly string[])[]
   /** the AGENTS.md text, and the directory it was found in. */
   readonly agentsMd: { readonly directory?: string; readonly text: string } | null
   /** the turn's `developer_instructions`: a raw string, not a fragment type. */
@@ -55,6 +62,7 @@ export const DEFAULT_WORLD_STATE: WorldState = {
   sandboxMode: 'workspace-write',
   approvalPolicy: 'on-request',
   networkAccess: false,
+  approvedCommandPrefixes: [],
   agentsMd: { directory: '/repo', text: 'Run npm test before every commit.' },
   developerInstructions: null,
   modelSwitch: null,
@@ -128,9 +136,52 @@ function environmentBody(world: WorldState): string {
   return `\n${lines.join('\n')}\n`
 }
 
+/** `format_allow_prefixes` (protocol/src/models.rs): sorted, at most 100, at most 5,000 chars. */
+export function formatAllowPrefixes(prefixes: readonly (readonly string[])[]): string | undefined {
+  if (prefixes.length === 0) return undefined
+  const combined = (p: readonly string[]) => p.reduce((n, token) => n + utf8Length(token), 0)
+  const sorted = [...prefixes].sort(
+    (a, b) => a.length - b.length || combined(a) - combined(b) || compareTokens(a, b),
+  )
+  const lines = sorted
+    .slice(0, MAX_RENDERED_PREFIXES)
+    .map((p) => `- [${p.map((token) => JSON.stringify(token)).join(', ')}]`)
+  const full = lines.join('\n')
+  const chars = [...full]
+  const output =
+    chars.length > MAX_ALLOW_PREFIX_TEXT_CHARS
+      ? chars.slice(0, MAX_ALLOW_PREFIX_TEXT_CHARS).join('')
+      : full
+  const truncated = prefixes.length > MAX_RENDERED_PREFIXES || output !== full
+  return truncated ? `${output}...\n[Some commands were truncated]` : output
+}
+
+const MAX_RENDERED_PREFIXES = 100
+const MAX_ALLOW_PREFIX_TEXT_CHARS = 5000
+
+/** `Vec<String>`'s order: token by token (byte order), a shorter prefix first. */
+function compareTokens(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = utf8Encode(a[i]!)
+    const y = utf8Encode(b[i]!)
+    for (let j = 0; j < Math.min(x.length, y.length); j++) if (x[j] !== y[j]) return x[j]! - y[j]!
+    if (x.length !== y.length) return x.length - y.length
+  }
+  return a.length - b.length
+}
+
 function permissionsBody(world: WorldState): string {
   const network = world.networkAccess ? 'enabled' : 'restricted'
-  return `\nFilesystem sandboxing: ${world.sandboxMode}. Approval policy: ${world.approvalPolicy}. Network access is ${network}.\n`
+  // the on-request rule carries the approved prefixes (permissions_instructions.rs)
+  const prefixes =
+    world.approvalPolicy === 'on-request'
+      ? formatAllowPrefixes(world.approvedCommandPrefixes ?? [])
+      : undefined
+  const approved =
+    prefixes === undefined
+      ? ''
+      : `\n\n## Approved command prefixes\nThe following prefix rules have already been approved: ${prefixes}`
+  return `\nFilesystem sandboxing: ${world.sandboxMode}. Approval policy: ${world.approvalPolicy}. Network access is ${network}.${approved}\n`
 }
 
 function contextWindowBody(world: WorldState): string {

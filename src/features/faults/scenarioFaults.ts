@@ -20,10 +20,10 @@ export const REMOTE_FAULTS: readonly RemoteFault[] = [
   'stream_error',
 ]
 export const LOCAL_FAULTS: readonly LocalFault[] = [
-  'overflow_before_commit',
-  'overflow_after_commit',
-  'stream_error_before_commit',
-  'stream_error_after_commit',
+  'context_window_exceeded',
+  'stream_error',
+  'session_budget_exceeded',
+  'interrupted',
 ]
 export const HOOK_OUTCOMES: readonly HookOutcome[] = ['continue', 'stop']
 

@@ -28,22 +28,15 @@ export type Explanation<R extends RuleId> = (params: RuleParams[R], e: Explainer
 /** An explanation for every rule. */
 export type ExplanationTable = { readonly [R in RuleId]: Explanation<R> }
 
-function hasEvent(ops: readonly LaneOp[], type: 'Error' | 'StreamError'): boolean {
-  return ops.some((op) => op.op === 'event' && op.event.type === type)
-}
-
 const tokenStatus: Explanation<'token_status'> = (p, e) => {
   const reached = p.tokenLimitReached
-  const sentences =
-    p.scopeLimit === null
-      ? e.one('steps.token_status.noScopeLimit', { reached: String(reached) })
-      : e.one(
-          !reached
-            ? 'steps.token_status.notReached'
-            : p.fullReached
-              ? 'steps.token_status.fullReached'
-              : 'steps.token_status.reached',
-        )
+  const sentences = e.one(
+    !reached
+      ? 'steps.token_status.notReached'
+      : p.fullReached
+        ? 'steps.token_status.fullReached'
+        : 'steps.token_status.reached',
+  )
   // the config's token scope, next to the verdict it shaped
   sentences.unshift(
     e.also(
@@ -72,15 +65,16 @@ const previousModelCheck: Explanation<'previous_model_check'> = (p, e) => {
 }
 
 const localStream: Explanation<'local_stream'> = (p, e) => {
-  const overflow = p.error === 'context_window_exceeded'
-  if (p.committed)
-    return e.one(
-      overflow ? 'steps.local_stream.committedOverflow' : 'steps.local_stream.committedStream',
-    )
-  if (overflow) return e.one('steps.local_stream.windowFull')
-  return e.one(
-    hasEvent(e.ops, 'Error') ? 'steps.local_stream.retriesExhausted' : 'steps.local_stream.retry',
-  )
+  switch (p.error) {
+    case 'context_window_exceeded':
+      return e.one('steps.local_stream.windowFull')
+    case 'session_budget_exceeded':
+      return e.one('steps.local_stream.sessionBudget')
+    case 'interrupted':
+      return e.one('steps.local_stream.interrupted')
+    default:
+      return e.one(p.retried ? 'steps.local_stream.retry' : 'steps.local_stream.retriesExhausted')
+  }
 }
 
 const outcome: Explanation<'outcome'> = (p, e) => {
@@ -135,8 +129,12 @@ export const EXPLANATIONS: ExplanationTable = {
   item_started: (_, e) => e.one('steps.item_started'),
   item_completed: (_, e) => e.one('steps.item_completed'),
   trim_function_outputs: (_, e) => e.one('steps.trim_function_outputs'),
-  remote_request: (p, e) =>
-    e.one(p.fault === null ? 'steps.remote_request.ok' : 'steps.remote_request.fault'),
+  remote_request: (p, e) => {
+    if (p.fault === null) return e.one('steps.remote_request.ok')
+    const sentences = e.one('steps.remote_request.fault')
+    if (p.calls > 1) sentences.push(e.also('steps.remote_request.retried'))
+    return sentences
+  },
   remote_error: (_, e) => e.one('steps.remote_error'),
   model_fallback: (p, e) =>
     e.one(

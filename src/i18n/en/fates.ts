@@ -33,7 +33,8 @@ export const fates = {
     server_item: 'An item the server returned.',
     not_retained_by_v2:
       'Not a user, developer or system message: remote v2 does not retain it (assistant replies, tools, reasoning).',
-    over_retention_budget: 'Older than the retention budget allows (it is filled newest first).',
+    over_retention_budget:
+      'It does not fit what is left of the retention budget (filled newest first; a message that cannot be shortened is skipped and older ones still get their turn).',
     truncated_to_budget: 'Shortened to fit the token budget that was left.',
     over_user_message_budget:
       'Older than the 20 000-token user-message budget allows (it is filled newest first).',
@@ -42,8 +43,6 @@ export const fates = {
     initial_context: 'The initial context, rendered fresh from the current world state.',
     compaction_output: 'The compaction’s own output: the server’s opaque checkpoint.',
     model_output: 'The model’s raw reply: replaced by the summary message.',
-    partial_model_output:
-      'Part of the model’s reply, streamed before the compaction failed: it stays in live history, unversioned, and no summary is made of it.',
     attached_notice: 'A notice attached to a kept message: it goes where the message goes.',
     unchanged: 'No compaction changed it.',
   },

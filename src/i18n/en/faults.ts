@@ -17,7 +17,7 @@ export const faults = {
       install: 'new history installed',
     },
     lesson:
-      '“lesson: file Lnn” beside a trace step is the lesson’s own citation of the same code; the link before it is the exact source line at the pinned commit.',
+      '“lesson: file Lnn” beside a trace step is the lesson’s own citation of the same code; the link before it opens the deciding function at the pinned commit (a single line where the step is decided on one line).',
   },
   fallback: 'fallback',
   fallbackHint: 'The remote call failed and was retried once with the current model.',

@@ -13,7 +13,7 @@ export const steps = {
       'Moving from {previousModel} to the smaller window of {currentModel} would overflow it: compact first.',
     none: 'The model changed from {previousModel} to {currentModel}, but the compaction hash is the same and the window does not shrink: no extra compaction.',
     fallback:
-      'If that remote call fails with an invalid request or a 404, it may retry once with the current model.',
+      'If that remote call still fails with an error that may be the model’s own (an invalid request, any unexpected HTTP status such as 404 or 500, an overloaded or internal server error), it retries once with the current model. A timeout or a stream error does not.',
   },
   token_status: {
     reached:
@@ -22,8 +22,6 @@ export const steps = {
       '{activeTokens} tokens reach the full usable window ({fullLimit} tokens), so token_limit_reached is true.',
     notReached:
       '{activeTokens} tokens are in use, below the compact limit ({scopeLimit} plus {fallbackBufferTokens}) and the usable window ({fullLimit}): token_limit_reached is false.',
-    noScopeLimit:
-      '{activeTokens} tokens are in use. No compact limit is set, so only the usable window ({fullLimit} tokens) counts: token_limit_reached is {reached}.',
     assumed: 'The scenario gives no token count, so usage is taken to sit exactly at the limit.',
     scopeTotal: 'Token scope Total: every token in use counts against the compact limit.',
     scopeBody:
@@ -67,10 +65,12 @@ export const steps = {
   item_started: 'ItemStarted(ContextCompaction) is sent: clients see a compaction begin.',
   item_completed: 'ItemCompleted(ContextCompaction) is sent: the compaction is done.',
   trim_function_outputs:
-    'The request copy is larger than the model window: {rewritten} trailing tool output(s) ({ids}) are replaced by a “truncated” placeholder. Only the copy changes.',
+    'The base instructions plus the request copy are larger than the model’s usable window: {rewritten} trailing tool output(s) ({ids}) are replaced by a “truncated” placeholder. Only the copy changes.',
   remote_request: {
     ok: 'The history is sent to {endpoint} for model {model}.',
     fault: 'The history is sent to {endpoint} for model {model}, and the call fails: {fault}.',
+    retried:
+      'The error is retryable, so remote v2 sends the request again, up to {maxRetries} more times (min(stream_max_retries, 2)): {calls} requests, all failing.',
   },
   remote_error:
     'The remote compaction failed ({error}). It never falls back to local: an “Error running remote compact task” event is sent, and the compaction item is left started but not completed.',
@@ -82,11 +82,11 @@ export const steps = {
     noFallback:
       'No retry: {error} could retry with the current model, but only previous-model pre-turn compactions have a fallback model.',
     notRetryable:
-      'No retry: only an invalid request or an HTTP 404 retries with the current model, and {error} is neither.',
+      'No retry with the current model: that is for an invalid request, an unexpected HTTP status (404, 500), an overloaded or internal server error and a few others, and {error} is not one of them.',
   },
   server_transcript: {
     realistic:
-      'The server gives its usual reply, as Codex’s own mock of the default remote shape does: a replacement transcript of {items} items, the request’s user and developer messages plus one compaction item. Assistant replies and tool items are not returned.',
+      'The simulated server answers as Codex’s test mock of the legacy endpoint does: a replacement transcript of {items} items, the request’s user and developer messages plus one compaction item. A real /responses/compact server also returned some assistant messages (final answers); a scenario transcript can show that.',
     echo: 'Echo reply (a scenario switch): the server returns a replacement transcript of {items} items, the whole request echoed back plus one compaction item. This is the case the keep filter exists for.',
     scenario:
       'The server returns the scenario’s replacement transcript of {items} items. Items it left out are gone.',
@@ -110,18 +110,18 @@ export const steps = {
   },
   local_stream: {
     retry:
-      'The stream failed before any output arrived: reconnecting, attempt {retry} of {maxRetries}.',
+      'The request failed with a retryable error (a stream error, a timeout, a 5xx): reconnecting, attempt {retry} of {maxRetries}. Any output that already arrived does not change this.',
     retriesExhausted:
-      'The stream failed before any output, and all {maxRetries} retries are used up: compaction fails.',
+      'The request failed again and all {maxRetries} retries are used up: compaction fails.',
     windowFull:
-      'The request is still over the window with nothing left to trim: the window is marked full and compaction fails.',
-    committedStream:
-      'The stream failed after output had arrived: no retry. The partial output stays in the live history, and compaction fails.',
-    committedOverflow:
-      'The window overflowed after output had arrived: it is marked full and compaction fails. The partial output stays in the live history.',
+      'The request is over the window and holds only one item, so nothing is left to trim: the window is marked full and compaction fails.',
+    sessionBudget:
+      'The shared session token budget is exhausted: compaction fails at once, without a retry.',
+    interrupted:
+      'The turn was interrupted: the error is returned as is, without an Error event or a retry.',
   },
   local_overflow_trim:
-    'The request is over the window and nothing was committed yet: the oldest item ({removed}) is dropped from the copy, and the request is retried with {requestItems} items.',
+    'The request is over the window and holds more than one item: the oldest item ({removed}) is dropped from the copy, the retry count starts again, and the request is retried with {requestItems} items.',
   local_summary_output:
     'The model’s summary arrives and is appended to the live history. That is an append, so the history version does not change.',
   collect_user_messages:

@@ -33,7 +33,8 @@ export const fates: DeepStrings<Messages['fates']> = {
     server_item: '서버가 돌려준 항목이에요.',
     not_retained_by_v2:
       'user·developer·system 메시지가 아니에요. 원격 v2는 이것을 보존하지 않아요(assistant 응답, 도구, 추론).',
-    over_retention_budget: '보존 예산이 허락하는 것보다 오래됐어요(예산은 최신 것부터 채움).',
+    over_retention_budget:
+      '남은 보존 예산에 들어가지 않아요(예산은 최신 것부터 채우고, 줄일 수 없는 메시지는 건너뛴 채 더 오래된 것을 계속 봐요).',
     truncated_to_budget: '남은 token 예산에 맞게 줄였어요.',
     over_user_message_budget:
       '사용자 메시지 예산 20 000 token이 허락하는 것보다 오래됐어요(최신 것부터 채움).',
@@ -42,8 +43,6 @@ export const fates: DeepStrings<Messages['fates']> = {
     initial_context: '초기 컨텍스트: 현재 world state로 새로 렌더했어요.',
     compaction_output: '압축 자체의 출력: 서버의 불투명한 체크포인트예요.',
     model_output: '모델의 날것 응답: 요약 메시지로 대체돼요.',
-    partial_model_output:
-      '압축이 실패하기 전에 스트리밍된 모델 응답의 일부: 버전 변화 없이 live history에 남고, 이것으로 요약을 만들지는 않아요.',
     attached_notice: '남긴 메시지에 딸린 알림: 그 메시지를 따라가요.',
     unchanged: '어떤 압축도 이것을 바꾸지 않았어요.',
   },

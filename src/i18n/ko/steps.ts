@@ -12,7 +12,7 @@ export const steps: DeepStrings<Messages['steps']> = {
       '{previousModel} → {currentModel}: 창이 더 작은 모델로 옮기면 넘치므로, 먼저 압축합니다.',
     none: '모델이 바뀌었지만({previousModel} → {currentModel}) 압축 해시가 같고 창도 줄지 않아요. 추가 압축은 없습니다.',
     fallback:
-      '이 원격 호출이 잘못된 요청(invalid request)이나 404로 실패하면, 현재 모델로 한 번 다시 시도할 수 있어요.',
+      '이 원격 호출이 모델 탓일 수 있는 오류(잘못된 요청, 404·500 같은 예상 밖의 HTTP 상태, 서버 과부하나 내부 서버 오류)로 끝나면, 현재 모델로 한 번 다시 시도해요. 시간 초과나 스트림 오류는 해당하지 않아요.',
   },
   token_status: {
     reached:
@@ -21,8 +21,6 @@ export const steps: DeepStrings<Messages['steps']> = {
       '사용 중인 token {activeTokens}개가 쓸 수 있는 창 전체({fullLimit} token)에 닿아서, token_limit_reached는 true입니다.',
     notReached:
       '사용 중인 token은 {activeTokens}개로, compact 한도({scopeLimit} + {fallbackBufferTokens})와 쓸 수 있는 창({fullLimit})보다 작아요. token_limit_reached는 false입니다.',
-    noScopeLimit:
-      '사용 중인 token은 {activeTokens}개예요. compact 한도가 없어서 쓸 수 있는 창({fullLimit} token)만 따집니다. token_limit_reached는 {reached}입니다.',
     assumed: '시나리오에 token 수가 없어서, 사용량이 정확히 한도에 걸려 있다고 가정해요.',
     scopeTotal: 'token 범위 Total: 쓰고 있는 token 전부를 compact 한도와 비교해요.',
     scopeBody:
@@ -65,10 +63,12 @@ export const steps: DeepStrings<Messages['steps']> = {
   item_started: 'ItemStarted(ContextCompaction)를 보내요. 클라이언트는 압축이 시작됐음을 봅니다.',
   item_completed: 'ItemCompleted(ContextCompaction)를 보내요. 압축이 끝났습니다.',
   trim_function_outputs:
-    '요청 사본이 모델 창보다 커요. 끝쪽 도구 출력 {rewritten}개({ids})를 “truncated” 자리표시자로 바꿉니다. 바뀌는 것은 사본뿐이에요.',
+    '기본 지침과 요청 사본을 합치면 모델이 쓸 수 있는 창보다 커요. 끝쪽 도구 출력 {rewritten}개({ids})를 “truncated” 자리표시자로 바꿉니다. 바뀌는 것은 사본뿐이에요.',
   remote_request: {
     ok: '기록을 {endpoint}로 보내요. 모델은 {model}입니다.',
     fault: '기록을 {endpoint}로 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',
+    retried:
+      '다시 시도할 수 있는 오류라서, 원격 v2는 요청을 최대 {maxRetries}번 더 보내요(min(stream_max_retries, 2)). 요청 {calls}번이 모두 실패합니다.',
   },
   remote_error:
     '원격 압축이 실패했어요({error}). 로컬로 넘어가는 일은 없어요. “Error running remote compact task” 이벤트를 보내고, 압축 항목은 시작만 된 채 완료되지 않습니다.',
@@ -79,11 +79,11 @@ export const steps: DeepStrings<Messages['steps']> = {
     noFallback:
       '재시도 없음: {error}는 현재 모델로 다시 시도할 수 있는 오류지만, 대체 모델이 있는 것은 이전 모델로 하는 샘플 전 압축뿐이에요.',
     notRetryable:
-      '재시도 없음: 현재 모델로 다시 시도하는 것은 잘못된 요청이나 HTTP 404뿐인데, {error}는 둘 다 아니에요.',
+      '현재 모델로 다시 시도하지 않아요. 그건 잘못된 요청, 예상 밖의 HTTP 상태(404, 500), 서버 과부하나 내부 서버 오류 같은 경우에만 하는데, {error}는 여기에 들지 않아요.',
   },
   server_transcript: {
     realistic:
-      '서버가 평소의 응답을 줘요. Codex가 기본 원격 형태를 흉내 낸 mock과 같아요: 항목 {items}개짜리 교체 transcript, 곧 요청의 user·developer 메시지에 압축 항목 하나를 더한 것입니다. assistant 응답과 도구 항목은 돌려주지 않아요.',
+      '시뮬레이션 서버는 Codex 테스트가 옛 엔드포인트를 흉내 낸 mock처럼 답해요: 항목 {items}개짜리 교체 transcript, 곧 요청의 user·developer 메시지에 압축 항목 하나를 더한 것입니다. 실제 /responses/compact 서버는 assistant 메시지 일부(최종 답)도 돌려줬어요. 시나리오 transcript로 그 경우를 볼 수 있어요.',
     echo: 'echo 응답(시나리오 스위치): 서버가 항목 {items}개짜리 교체 transcript를 돌려줘요. 보낸 요청 전체를 그대로 되돌리고 압축 항목 하나를 더한 것입니다. 남김 거름망은 바로 이런 경우를 위해 있어요.',
     scenario:
       '서버가 시나리오에 정해 둔 항목 {items}개짜리 교체 transcript를 돌려줘요. 거기서 빠진 항목은 사라집니다.',
@@ -107,18 +107,15 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   local_stream: {
     retry:
-      '출력이 오기 전에 스트림이 실패했어요. 다시 연결합니다: {maxRetries}번 중 {retry}번째 시도.',
-    retriesExhausted:
-      '출력이 오기 전에 스트림이 실패했고, 재시도 {maxRetries}번을 모두 썼어요. 압축은 실패합니다.',
+      '요청이 다시 시도할 수 있는 오류(스트림 오류, 시간 초과, 5xx)로 실패했어요. 다시 연결합니다: {maxRetries}번 중 {retry}번째 시도. 이미 도착한 출력이 있어도 달라지지 않아요.',
+    retriesExhausted: '요청이 또 실패했고, 재시도 {maxRetries}번을 모두 썼어요. 압축은 실패합니다.',
     windowFull:
-      '더 뺄 것이 없는데도 요청이 여전히 창을 넘어요. 창을 가득 찬 것으로 표시하고 압축은 실패합니다.',
-    committedStream:
-      '출력이 도착한 뒤에 스트림이 실패했어요. 재시도하지 않습니다. 일부 출력은 live history에 남고, 압축은 실패해요.',
-    committedOverflow:
-      '출력이 도착한 뒤에 창이 넘쳤어요. 창을 가득 찬 것으로 표시하고 압축은 실패합니다. 일부 출력은 live history에 남아요.',
+      '요청이 창을 넘는데 항목이 하나뿐이라 더 뺄 것이 없어요. 창을 가득 찬 것으로 표시하고 압축은 실패합니다.',
+    sessionBudget: '세션이 함께 쓰는 token 예산이 바닥났어요. 재시도 없이 바로 압축이 실패합니다.',
+    interrupted: '턴이 중단됐어요. 오류를 그대로 돌려줄 뿐, Error 이벤트도 재시도도 없어요.',
   },
   local_overflow_trim:
-    '요청이 창을 넘었고 아직 확정된 출력이 없어요. 가장 오래된 항목({removed})을 사본에서 빼고, 항목 {requestItems}개로 다시 요청합니다.',
+    '요청이 창을 넘고 항목이 둘 이상이에요. 가장 오래된 항목({removed})을 사본에서 빼고, 재시도 횟수를 처음부터 세며, 항목 {requestItems}개로 다시 요청합니다.',
   local_summary_output:
     '모델의 요약이 도착해 live history 뒤에 덧붙어요. 덧붙이기일 뿐이라 기록 버전은 그대로입니다.',
   collect_user_messages:

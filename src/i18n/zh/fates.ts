@@ -33,7 +33,8 @@ export const fates: DeepStrings<Messages['fates']> = {
     server_item: '服务器返回的条目。',
     not_retained_by_v2:
       '不是 user、developer 或 system 消息：远程 v2 不保留它（assistant 回复、工具、推理）。',
-    over_retention_budget: '比保留预算允许的更旧（预算从最新的开始填）。',
+    over_retention_budget:
+      '放不进剩下的保留预算（预算从最新的开始填；无法截短的消息会被跳过，更旧的消息仍会轮到）。',
     truncated_to_budget: '截短，以塞进剩下的 token 预算。',
     over_user_message_budget: '比 20 000 个 token 的用户消息预算允许的更旧（从最新的开始填）。',
     not_a_user_message: '不是用户消息：只有真实用户消息会被重建。',
@@ -41,8 +42,6 @@ export const fates: DeepStrings<Messages['fates']> = {
     initial_context: '初始上下文，根据当前 world state 新渲染出来。',
     compaction_output: '压缩自身的输出：服务器的不透明检查点。',
     model_output: '模型的原始回复：由摘要消息取代。',
-    partial_model_output:
-      '压缩失败前已流式输出的部分模型回复：它留在 live history 里，不改变版本，也不会据此生成摘要。',
     attached_notice: '附在保留消息上的通知：消息去哪里，它就跟到哪里。',
     unchanged: '没有任何压缩改动它。',
   },

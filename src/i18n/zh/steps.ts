@@ -10,7 +10,8 @@ export const steps: DeepStrings<Messages['steps']> = {
       '上一个模型（{previousModel}）和当前模型（{currentModel}）的压缩方式不同（压缩哈希不一致）：先用上一个模型压缩。',
     modelDownshift: '从 {previousModel} 换到窗口更小的 {currentModel} 会溢出：先压缩。',
     none: '模型从 {previousModel} 换成了 {currentModel}，但压缩哈希相同，窗口也没有变小：不做额外压缩。',
-    fallback: '如果这次远程调用因无效请求或 404 失败，可以用当前模型重试一次。',
+    fallback:
+      '如果这次远程调用以可能出在模型本身的错误结束（无效请求、404 或 500 等意外的 HTTP 状态、服务器过载或内部错误），会用当前模型重试一次。超时和流错误不在此列。',
   },
   token_status: {
     reached:
@@ -19,8 +20,6 @@ export const steps: DeepStrings<Messages['steps']> = {
       '已用 {activeTokens} 个 token，达到了整个可用窗口（{fullLimit} 个 token），所以 token_limit_reached 为 true。',
     notReached:
       '已用 {activeTokens} 个 token，低于 compact 上限（{scopeLimit} 加 {fallbackBufferTokens}）和可用窗口（{fullLimit}）：token_limit_reached 为 false。',
-    noScopeLimit:
-      '已用 {activeTokens} 个 token。没有设置 compact 上限，只看可用窗口（{fullLimit} 个 token）：token_limit_reached 为 {reached}。',
     assumed: '场景没有给出 token 数，因此假定用量恰好落在上限上。',
     scopeTotal: 'token 范围 Total：正在使用的所有 token 都与 compact 上限比较。',
     scopeBody:
@@ -62,10 +61,12 @@ export const steps: DeepStrings<Messages['steps']> = {
   item_started: '发送 ItemStarted(ContextCompaction)：客户端看到压缩开始。',
   item_completed: '发送 ItemCompleted(ContextCompaction)：压缩完成。',
   trim_function_outputs:
-    '请求副本大于模型窗口：末尾的 {rewritten} 条工具输出（{ids}）被替换为“truncated”占位符。改动的只有副本。',
+    '基础指令加上请求副本大于模型的可用窗口：末尾的 {rewritten} 条工具输出（{ids}）被替换为“truncated”占位符。改动的只有副本。',
   remote_request: {
     ok: '把历史发送到 {endpoint}，模型为 {model}。',
     fault: '把历史发送到 {endpoint}，模型为 {model}，调用失败：{fault}。',
+    retried:
+      '这个错误可以重试，所以远程 v2 会再发送请求，最多 {maxRetries} 次（min(stream_max_retries, 2)）：共 {calls} 次请求，全部失败。',
   },
   remote_error:
     '远程压缩失败（{error}）。它从不回退到本地：发出一条 “Error running remote compact task” 事件，压缩条目停在已开始、未完成的状态。',
@@ -74,11 +75,12 @@ export const steps: DeepStrings<Messages['steps']> = {
     retryFailed: '这个错误（{error}）允许用当前模型重试一次。重试也失败了，于是返回原来的错误。',
     noFallback:
       '不重试：{error} 本可以用当前模型重试，但只有用上一个模型做的采样前压缩才有回退模型。',
-    notRetryable: '不重试：只有无效请求或 HTTP 404 才会用当前模型重试，而 {error} 两者都不是。',
+    notRetryable:
+      '不用当前模型重试：那只用于无效请求、意外的 HTTP 状态（404、500）、服务器过载或内部错误等情况，而 {error} 不在其中。',
   },
   server_transcript: {
     realistic:
-      '服务器给出通常的回复，和 Codex 自己模拟默认远程形态的 mock 一样：一份 {items} 条的替换 transcript，即请求里的 user 和 developer 消息，再加一条压缩条目。assistant 回复和工具条目不会返回。',
+      '模拟服务器的回复和 Codex 测试里模拟旧端点的 mock 一样：一份 {items} 条的替换 transcript，即请求里的 user 和 developer 消息，再加一条压缩条目。真实的 /responses/compact 服务器还会返回一部分 assistant 消息（最终回答）；用场景 transcript 可以看到这种情况。',
     echo: 'echo 回复（场景开关）：服务器返回一份 {items} 条的替换 transcript，即原样回传的整个请求，再加一条压缩条目。保留滤网正是为这种情况而存在的。',
     scenario: '服务器返回场景设定的 {items} 条替换 transcript。其中没有的条目就此消失。',
   },
@@ -99,15 +101,15 @@ export const steps: DeepStrings<Messages['steps']> = {
       '自定义的 compact_prompt 只加在历史的私有副本（{requestItems} 条）上，绝不加进 live history：“{prompt}”',
   },
   local_stream: {
-    retry: '在任何输出到达之前流就失败了：重新连接，第 {retry} / {maxRetries} 次尝试。',
-    retriesExhausted: '在任何输出到达之前流就失败了，{maxRetries} 次重试全部用完：压缩失败。',
-    windowFull: '已经没有可去掉的内容，请求仍然超出窗口：窗口被标记为已满，压缩失败。',
-    committedStream: '输出到达之后流失败了：不重试。已输出的部分留在 live history 中，压缩失败。',
-    committedOverflow:
-      '输出到达之后窗口溢出：窗口被标记为已满，压缩失败。已输出的部分留在 live history 中。',
+    retry:
+      '请求因可重试的错误（流错误、超时、5xx）失败：重新连接，第 {retry} / {maxRetries} 次尝试。已经到达的输出不会改变这一点。',
+    retriesExhausted: '请求再次失败，{maxRetries} 次重试全部用完：压缩失败。',
+    windowFull: '请求超出窗口，而且只剩一条，没有可去掉的内容：窗口被标记为已满，压缩失败。',
+    sessionBudget: '会话共享的 token 预算已用完：压缩立即失败，不会重试。',
+    interrupted: '这一轮被中断了：错误原样返回，没有 Error 事件，也不重试。',
   },
   local_overflow_trim:
-    '请求超出窗口，且还没有任何已提交的输出：从副本中去掉最旧的一条（{removed}），用 {requestItems} 条重新请求。',
+    '请求超出窗口，且不止一条：从副本中去掉最旧的一条（{removed}），重试次数从头计算，用 {requestItems} 条重新请求。',
   local_summary_output: '模型的摘要到达，追加到 live history。这只是追加，所以历史版本不变。',
   collect_user_messages:
     'collect_user_messages 只收集真实用户消息（不含包装，也不含之前的摘要）：收集到 {collected} 条。其余 {cut} 条不会带入新历史。',

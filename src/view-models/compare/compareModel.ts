@@ -34,7 +34,7 @@ import { isCarried } from '../statuses.ts'
 /** The faults compare mode uses to show "what happens on failure": every call the cell makes fails. */
 export const FAILURE_FAULTS: Faults = {
   remote: 'http_500',
-  local: 'stream_error_before_commit',
+  local: 'stream_error',
   // more failures in a row than any provider retries: the local path gives up
   localRepeat: 1000,
 }

@@ -150,17 +150,21 @@ describe('remote failures', () => {
     })
   })
 
-  it('never retry a timeout', () => {
+  it('never retry a timeout with the current model (v2 still resends it twice)', () => {
     const result = run(
       { ...switched, faults: { remote: 'timeout' } },
       { phase: 'pre_turn', implementation: 'remote' },
     )
     expect(result.outcome).toBe('failed')
-    expect(result.serverCalls).toBe(1)
+    expect(result.trace.find((s) => s.rule === 'model_fallback')?.params).toMatchObject({
+      retried: false,
+    })
+    expect(result.serverCalls).toBe(3)
   })
 
   it('have no fallback for a context-limit, mid-turn or manual compaction', () => {
     for (const phase of ['pre_turn', 'mid_turn', 'manual'] as const) {
+      // an invalid request is not retryable either: one call
       const result = run(
         { history, faults: { remote: 'invalid_request' } },
         { phase, implementation: 'remote' },

@@ -30,12 +30,16 @@ describe('events', () => {
 
   it('remote sends no warning and no turn events when automatic', () => {
     const result = run({ history }, { phase: 'mid_turn', implementation: 'remote' })
-    expect(result.events.map((e) => e.type)).toEqual(['ItemStarted', 'ItemCompleted'])
+    expect(result.events.map((e) => e.type)).toEqual([
+      'ItemStarted',
+      'RawResponseCompleted',
+      'ItemCompleted',
+    ])
   })
 
   it('a remote error leaves ItemStarted without ItemCompleted', () => {
     const result = run(
-      { history, faults: { remote: 'timeout' } },
+      { history, faults: { remote: 'invalid_request' } },
       { phase: 'mid_turn', implementation: 'remote' },
     )
     expect(result.events.map((e) => e.type)).toEqual(['ItemStarted', 'Error'])

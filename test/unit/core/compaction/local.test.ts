@@ -114,17 +114,22 @@ describe('local compaction', () => {
     ])
   })
 
-  it('a committed stream error is not retried and leaves the partial output once', () => {
-    const result = run({ cell, history, faults: { local: 'stream_error_after_commit' } })
+  it('session budget exhausted fails at once, with an Error and no retry', () => {
+    const result = run({ cell, history, faults: { local: 'session_budget_exceeded' } })
     expect(result.outcome).toBe('failed')
     expect(result.modelCalls).toBe(1)
     expect(result.historyVersion).toBe(0)
-    expect(result.items.filter((item) => item.id.startsWith('model-output'))).toHaveLength(1)
-    expect(result.items.slice(0, history.length).map((i) => i.id)).toEqual(history.map((i) => i.id))
+    expect(result.events.at(-1)).toMatchObject({ type: 'Error' })
   })
 
-  it('an uncommitted stream error retries and then succeeds', () => {
-    const result = run({ cell, history, faults: { local: 'stream_error_before_commit' } })
+  it('an interruption aborts the turn without an Error event', () => {
+    const result = run({ cell, history, faults: { local: 'interrupted' } })
+    expect(result.outcome).toBe('turn_aborted')
+    expect(result.events.map((e) => e.type)).toEqual(['ItemStarted'])
+  })
+
+  it('a stream error retries and then succeeds', () => {
+    const result = run({ cell, history, faults: { local: 'stream_error' } })
     expect(result.outcome).toBe('completed')
     expect(result.modelCalls).toBe(2)
     expect(result.events.filter((e) => e.type === 'StreamError')).toEqual([
@@ -132,26 +137,26 @@ describe('local compaction', () => {
     ])
   })
 
-  it('gives up after stream_max_retries uncommitted errors', () => {
+  it('gives up after stream_max_retries errors', () => {
     const result = run({
       cell,
       history,
       provider: { streamMaxRetries: 2 },
-      faults: { local: 'stream_error_before_commit', localRepeat: 3 },
+      faults: { local: 'stream_error', localRepeat: 3 },
     })
     expect(result.outcome).toBe('failed')
     expect(result.modelCalls).toBe(3)
     expect(result.events.at(-1)).toMatchObject({ type: 'Error' })
   })
 
-  it('an uncommitted overflow drops the oldest request item with its partner and retries', () => {
+  it('an overflow drops the oldest request item with its partner and retries', () => {
     const result = run({
       cell,
       history: [FC('f', 'c1'), FCO('o', 'c1'), U('ask', 'fix')],
-      faults: { local: 'overflow_before_commit' },
+      faults: { local: 'context_window_exceeded' },
     })
     const trim = result.trace.find((step) => step.rule === 'local_overflow_trim')
-    expect(trim?.params).toMatchObject({ removed: 'f, o', committed: false })
+    expect(trim?.params).toMatchObject({ removed: 'f, o', requestItems: 2 })
     expect(result.outcome).toBe('completed')
     // the trim only touched the request copy: the user message is still collected
     expect(layout(result)).toEqual(['ask:kept', 'summary:summary'])
@@ -161,17 +166,11 @@ describe('local compaction', () => {
     const result = run({
       cell,
       history: [U('ask', 'fix')],
-      faults: { local: 'overflow_before_commit', localRepeat: 5 },
+      faults: { local: 'context_window_exceeded', localRepeat: 5 },
     })
     expect(result.outcome).toBe('failed')
     const last = result.trace.filter((step) => step.rule === 'local_stream').at(-1)
     expect(last?.params).toMatchObject({ windowMarkedFull: true, requestItems: 1 })
     expect(result.historyVersion).toBe(0)
-  })
-
-  it('a committed overflow fails at once', () => {
-    const result = run({ cell, history, faults: { local: 'overflow_after_commit' } })
-    expect(result.outcome).toBe('failed')
-    expect(result.modelCalls).toBe(1)
   })
 })

@@ -27,6 +27,6 @@ describe('fault edits of a scenario', () => {
     const off = withModelSwitch(on, false)
     expect(hasModelSwitch(off)).toBe(false)
     expect(off).toEqual(scenario)
-    expect(withoutFaults(withFault(on, 'local', 'overflow_after_commit'))).toEqual(scenario)
+    expect(withoutFaults(withFault(on, 'local', 'context_window_exceeded'))).toEqual(scenario)
   })
 })

@@ -24,7 +24,8 @@ describe('one step further, through npm run compact', () => {
     const out = compact('public/scenarios/remote-failure-full-window.json')
     expect(out.cell).toEqual({ phase: 'pre_turn', implementation: 'remote' })
     expect(out.outcome).toBe('failed')
-    expect(out.serverCalls).toBe(1)
+    // v2 sends a timeout again twice (run_remote_compaction_request_v2), then fails
+    expect(out.serverCalls).toBe(3)
     expect(out.modelCalls).toBe(0)
     expect(out.cut).toEqual([])
     expect(rules(out)).toContain('remote_error')
@@ -58,13 +59,16 @@ describe('one step further, through npm run compact', () => {
     )
   })
 
-  it('the same switch with a timeout is not retried', () => {
+  it('the same switch with a timeout is not retried with the current model', () => {
     const raw = JSON.parse(readFileSync('public/scenarios/model-switch-fallback.json', 'utf8'))
     const parsed = parseScenario({ ...raw, faults: { remote: 'timeout' } })
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
     const result = runScenarioCell(parsed.value)
     expect(result.outcome).toBe('failed')
-    expect(result.serverCalls).toBe(1)
+    // three transport attempts with the previous model, none with the current one
+    expect(result.serverCalls).toBe(3)
+    const fallback = result.trace.find((s) => s.rule === 'model_fallback')
+    expect(fallback?.params).toMatchObject({ retried: false })
   })
 
   it('the lessons play the same files', () => {
