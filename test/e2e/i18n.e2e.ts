@@ -38,7 +38,7 @@ describeE2E('languages (built app)', () => {
       await page.getByRole('heading', { level: 2, name: '같은 기록, 아홉 가지로 자르기' }).waitFor()
 
       // the registry screen loads lazily, and in Korean
-      await page.getByRole('button', { name: 'Fragment 레지스트리' }).click()
+      await page.getByRole('link', { name: 'Fragment 레지스트리' }).click()
       await page.getByRole('heading', { level: 2, name: 'Fragment 레지스트리' }).waitFor()
 
       await page.reload()
