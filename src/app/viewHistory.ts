@@ -59,3 +59,22 @@ export function isPlainClick(event: LinkClick): boolean {
     !event.altKey
   )
 }
+
+/** Where the view link keeps an entry's id in `history.state`. */
+const ENTRY_ID = 'viewEntry'
+let entriesMade = 0
+const pageId = Date.now().toString(36)
+
+/** The id of a history entry the view link wrote, from its `history.state`. */
+export function entryIdOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined
+  const id = (state as Record<string, unknown>)[ENTRY_ID]
+  return typeof id === 'string' ? id : undefined
+}
+
+/** `state` with an entry id: its own, or a new one (unique within the tab's history). */
+export function withEntryId(state: unknown): Record<string, unknown> {
+  const base = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}
+  if (entryIdOf(base) !== undefined) return base
+  return { ...base, [ENTRY_ID]: `${pageId}.${++entriesMade}` }
+}

@@ -13,7 +13,14 @@ import { formatCompareCells, parseCompareCells } from '../view-models/compare/co
 import { sharePayloadFromHash } from './shareHash.ts'
 import { applyQuery, parseCellId, QUERY, queryFor, type LinkStore } from './gridQuery.ts'
 import { deferredWrite } from './deferredWrite.ts'
-import { isTab, parseLessonPosition, screenOf, screenOfAddress } from './viewHistory.ts'
+import {
+  entryIdOf,
+  isTab,
+  parseLessonPosition,
+  screenOf,
+  screenOfAddress,
+  withEntryId,
+} from './viewHistory.ts'
 
 /**
  * The whole view in one link, and the address's one reader and writer. The grid's cell, step
@@ -228,11 +235,13 @@ type WriteMode = 'first' | 'follow' | 'restore'
 
 /**
  * Writes the address for `state` unless it already says it (`last`: the view it said).
- * `written()` is the query string it last wrote or found there.
+ * `written()` is the query string it last wrote or found there; each entry it writes carries an
+ * id (`withEntryId`), and `entry()` is the id of the entry the page is on.
  */
 function addressWriter() {
   let last = ''
   let searchWritten = ''
+  let entry = entryIdOf(window.history.state)
   const write = (state: VisualizerState, mode: WriteMode = 'follow') => {
     try {
       const key = addressKey(state)
@@ -251,15 +260,26 @@ function addressWriter() {
       searchWritten = search
       if (search === was) return
       const url = `${location.pathname}${search}${location.hash}`
-      if (mode === 'follow' && screenOf(state) !== screenOfAddress(was))
-        history.pushState(null, '', url)
-      else history.replaceState(history.state, '', url)
+      const pushed = mode === 'follow' && screenOf(state) !== screenOfAddress(was)
+      const entryState = withEntryId(pushed ? null : history.state)
+      if (pushed) history.pushState(entryState, '', url)
+      else history.replaceState(entryState, '', url)
+      entry = entryIdOf(entryState)
     } catch {
       // a scenario the core fails on: the screen's error boundary reports it, the address keeps
       // its last good state, and the store's other listeners (React's) still run
     }
   }
-  return { write, written: () => searchWritten }
+  return {
+    write,
+    written: () => searchWritten,
+    entry: () => entry,
+    /** Back or Forward moved the page to another entry, whose address is `search`. */
+    arrived: (search: string) => {
+      entry = entryIdOf(window.history.state)
+      searchWritten = search
+    },
+  }
 }
 
 /**
@@ -304,14 +324,18 @@ export function applyHistoryEntry(
 export function screenAddress(state: VisualizerState, tab: Tab): string {
   const { location } = window
   const view = { ...state, tab }
-  let search: string
-  try {
-    search = searchFor(view, location.search)
-  } catch {
-    // a scenario the core fails on has no step to write: the link keeps the address's position
-    search = viewQueryFor(view, location.search)
-  }
+  // a scenario the core fails on has no step to write: the link keeps the address's position
+  const search = addressOf(view, location.search) ?? viewQueryFor(view, location.search)
   return `${location.pathname}${search}${location.hash}`
+}
+
+/** The query string for `state` over `search`, or undefined when the core fails on it. */
+function addressOf(state: VisualizerState, search: string): string | undefined {
+  try {
+    return searchFor(state, search)
+  } catch {
+    return undefined
+  }
 }
 
 /** A pending task, cancelled and replaced by the next. */
@@ -348,7 +372,7 @@ export function startViewLinkSync(store: LinkStore, opened: OpenedLink = {}): ()
   const afterEdit = taskSlot()
   const afterReturn = taskSlot()
   let restoring = false
-  const { write, written } = addressWriter()
+  const { write, written, entry, arrived } = addressWriter()
   write(store.getState(), 'first')
   const later = deferredWrite(() => write(store.getState()))
   const stopWaiting =
@@ -372,16 +396,27 @@ export function startViewLinkSync(store: LinkStore, opened: OpenedLink = {}): ()
     afterEdit.run(() => write(store.getState()))
   })
   const restore = () => write(store.getState(), 'restore')
+  // an entry left by Back or Forward with its position not yet written: what it should say
+  const unwritten = new Map<string, string>()
   const onPopState = () => {
     const { search } = window.location
     // only the hash moved (a pasted share link, which persistence opens): the view is the same,
     // even with a step still waiting to be written
     if (search === written()) return
+    const left = entry()
+    if (left !== undefined && later.pending()) {
+      const view = addressOf(store.getState(), written())
+      if (view !== undefined) unwritten.set(left, view)
+    }
     later.cancel()
     afterEdit.cancel()
+    arrived(search)
+    const id = entry()
+    const address = (id !== undefined ? unwritten.get(id) : undefined) ?? search
+    if (id !== undefined) unwritten.delete(id)
     restoring = true
     try {
-      applyHistoryEntry(store, search, (apply) =>
+      applyHistoryEntry(store, address, (apply) =>
         afterReturn.run(() => {
           apply()
           restore()

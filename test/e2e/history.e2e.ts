@@ -34,6 +34,8 @@ describeE2E('history and links (built app)', () => {
   it('Back and Forward move across screens and lesson steps, each shown as it was left', async () => {
     await withPage(e2e.browser, e2e.url, async (opened) => {
       const { page } = opened
+      // a cell other than the lesson stage's (mid-turn remote)
+      await page.locator("button[data-cell='pre_turn.local']").click()
       await gridAt(page, 4)
       await navLink(page, 'Lessons').click()
       const steps = LESSONS.fragments.steps
@@ -56,7 +58,7 @@ describeE2E('history and links (built app)', () => {
       // the grid as it was left: its cell and step, not the lesson stage's
       await expect.poll(() => gridStep(page)).toBe('4')
       expect(await page.locator('[aria-pressed="true"][data-cell]').getAttribute('data-cell')).toBe(
-        'mid_turn.remote',
+        'pre_turn.local',
       )
       expect(new URL(page.url()).searchParams.get('step')).toBe('4')
 
@@ -68,6 +70,30 @@ describeE2E('history and links (built app)', () => {
       await page.goForward()
       await page.locator('h2#pe-title').waitFor()
       expect(new URL(page.url()).searchParams.get('tab')).toBe('peers')
+      expectClean(opened)
+    })
+  })
+
+  it('Back past the Lessons screen gives the grid the position of its own entry', async () => {
+    await withPage(e2e.browser, e2e.url, async (opened) => {
+      const { page } = opened
+      await gridAt(page, 2)
+      await navLink(page, 'Lessons').click()
+      await page.locator('.lesson-view').waitFor()
+      await navLink(page, 'Compaction grid').click()
+      // the grid again, then a later step there: a newer entry than the first grid's
+      await expect.poll(() => gridStep(page)).toBe('2')
+      for (let i = 2; i < 6; i++) await page.keyboard.press('ArrowRight')
+      await expect.poll(() => gridStep(page)).toBe('6')
+      await page.goBack()
+      await page.locator('.lesson-view').waitFor()
+      await page.goBack()
+      await expect.poll(() => gridStep(page)).toBe('2')
+      await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2')
+      await page.goForward()
+      await page.locator('.lesson-view').waitFor()
+      await page.goForward()
+      await expect.poll(() => gridStep(page)).toBe('6')
       expectClean(opened)
     })
   })

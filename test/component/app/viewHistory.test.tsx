@@ -113,6 +113,20 @@ describe('the browser history of the view', () => {
     })
   })
 
+  it('an entry left by Back before its step was written shows that step on Forward', () => {
+    store().seek(2)
+    vi.advanceTimersByTime(URL_WRITE_DELAY_MS)
+    store().setTab('registry')
+    store().setTab('grid')
+    store().seek(6)
+    // Back at once: the step 6 is not in the address yet
+    travel(-1)
+    expect(store()).toMatchObject({ tab: 'registry', step: 2 })
+    travel(1)
+    expect(store()).toMatchObject({ tab: 'grid', step: 6 })
+    expect(query().get('step')).toBe('6')
+  })
+
   it('a move of the hash alone (a pasted share link) changes nothing in the view', () => {
     store().seek(5)
     const { pathname, search } = window.location
