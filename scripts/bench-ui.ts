@@ -429,7 +429,7 @@ async function importedHistory(browser: Browser, url: string, size: number) {
     }, STORAGE_KEY)
     const notice = await page.locator('.ed-notice').allTextContents()
     before = await taskMs(cdp)
-    await page.locator('nav.tabs button').first().click()
+    await page.locator('nav.tabs a').first().click()
     await ready(page)
     const first = (await taskMs(cdp)) - before
     const rest = await stepAndJump(page, cdp, size)

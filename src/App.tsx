@@ -1,5 +1,12 @@
 import { CODEX_COMMIT } from './core/index.ts'
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
 import { CatalogNotice } from './components/CatalogNotice.tsx'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
@@ -15,6 +22,8 @@ import { StoreLocale } from './app/StoreLocale.tsx'
 import { TABS, type Tab } from './store/viewSlice.ts'
 import { ViewMenu } from './features/presenter/ViewMenu.tsx'
 import { withSections } from './app/withSections.ts'
+import { isPlainClick } from './app/viewHistory.ts'
+import { screenAddress } from './app/viewLink.ts'
 
 // presenter mode's caption bar and embed mode's bar load (with their words) only when a class or a
 // host page needs them; the notices about saved work and links only when there is one
@@ -155,20 +164,57 @@ function Header({ viewMenu }: { readonly viewMenu: boolean }) {
       </div>
       <nav className="tabs" aria-label={t('common.nav.label')}>
         {TABS.map((id) => (
-          <button
-            key={id}
-            type="button"
-            className="tab"
-            aria-current={tab === id ? 'page' : undefined}
-            onClick={() => setTab(id)}
-          >
+          <ScreenLink key={id} tab={id} current={tab === id} onOpen={setTab}>
             {t(`common.tabs.${id}` as const)}
-          </button>
+          </ScreenLink>
         ))}
       </nav>
       <LocaleSwitch />
       {viewMenu && <ViewMenu />}
     </header>
+  )
+}
+
+/** The address a nav link opens: the view as it is now, on that screen. */
+const addressOf = (tab: Tab) => screenAddress(useVisualizerStore.getState(), tab)
+
+/**
+ * A nav item: a real link to its screen's address, so a middle click, Ctrl+click or "Open in new
+ * tab" opens that screen in a new page. A plain click stays in the page: the store switches the
+ * screen and the address's writer pushes the history entry (`src/app/viewLink.ts`). The address
+ * is read when the link is about to be used (pointer, focus, context menu), not on every step.
+ */
+function ScreenLink({
+  tab,
+  current,
+  onOpen,
+  children,
+}: {
+  readonly tab: Tab
+  readonly current: boolean
+  readonly onOpen: (tab: Tab) => void
+  readonly children: ReactNode
+}) {
+  const refresh = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = addressOf(tab)
+  }
+  return (
+    <a
+      className="tab"
+      href={addressOf(tab)}
+      aria-current={current ? 'page' : undefined}
+      onPointerDown={refresh}
+      onFocus={refresh}
+      onContextMenu={refresh}
+      onMouseEnter={refresh}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return refresh(event)
+        event.preventDefault()
+        onOpen(tab)
+      }}
+    >
+      {children}
+    </a>
   )
 }
 

@@ -12,6 +12,8 @@ export interface DeferredWrite {
   readonly cancel: () => void
   /** does a pending write now (the sync stops, the page hides): nothing is lost. */
   readonly flush: () => void
+  /** whether a write is waiting. */
+  readonly pending: () => boolean
 }
 
 /** One pending write of the address, done once the view has been still for `delayMs`. */
@@ -32,5 +34,5 @@ export function deferredWrite(write: () => void, delayMs = URL_WRITE_DELAY_MS): 
     clearTimeout(timer)
     timer = setTimeout(flush, delayMs)
   }
-  return { schedule, cancel, flush }
+  return { schedule, cancel, flush, pending: () => timer !== undefined }
 }

@@ -8,11 +8,19 @@ import type { ScenarioFile } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
 import { engine } from '../store/engine.ts'
 import { selectStepCount } from '../store/playbackSelectors.ts'
-import { TABS, type Tab } from '../store/viewSlice.ts'
+import type { Tab } from '../store/viewSlice.ts'
 import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
 import { sharePayloadFromHash } from './shareHash.ts'
 import { applyQuery, parseCellId, QUERY, queryFor, type LinkStore } from './gridQuery.ts'
 import { deferredWrite } from './deferredWrite.ts'
+import {
+  entryIdOf,
+  isTab,
+  parseLessonPosition,
+  screenOf,
+  screenOfAddress,
+  withEntryId,
+} from './viewHistory.ts'
 
 /**
  * The whole view in one link, and the address's one reader and writer. The grid's cell, step
@@ -22,7 +30,8 @@ import { deferredWrite } from './deferredWrite.ts'
  * panel) adds the scenario (`#s=…`, the share-link encoding) when it is not the bundled one. Each
  * parameter is an entry of {@link LINK_PARAMS}: how to read it from the store and how to apply
  * it; a value equal to the default is left out, except `tab` and `lang` (a fresh browser may
- * default otherwise).
+ * default otherwise). A screen or a lesson step is an entry of its own in the browser's history
+ * (`viewHistory.ts`); Back and Forward apply the entry's address to the store again.
  */
 
 export interface LinkParam {
@@ -31,6 +40,11 @@ export interface LinkParam {
   readonly read: (state: VisualizerState) => string | undefined
   /** applies a value from a link; a value it does not understand is ignored. */
   readonly apply: (value: string, store: LinkStore) => void
+  /**
+   * What an address without the parameter means, applied when Back or Forward returns to it. Left
+   * out for the reader's own setting (the language): an older entry does not change it back.
+   */
+  readonly absent?: Partial<VisualizerState>
 }
 
 const flag = (
@@ -43,9 +57,9 @@ const flag = (
   apply: (value, store) => {
     if (value === '1' || value === '0') store.setState(set(value === '1'))
   },
+  absent: set(false),
 })
 
-const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value)
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -58,6 +72,7 @@ export const LINK_PARAMS: LinkParam[] = [
     apply: (value, store) => {
       if (isTab(value)) store.setState({ tab: value })
     },
+    absent: { tab: 'grid' },
   },
   {
     name: 'lang',
@@ -81,6 +96,7 @@ export const LINK_PARAMS: LinkParam[] = [
       const cells = parseCompareCells(value)
       if (cells) store.setState({ compareCells: cells })
     },
+    absent: { compareCells: DEFAULT_COMPARE_CELLS },
   },
   {
     name: 'cview',
@@ -88,6 +104,7 @@ export const LINK_PARAMS: LinkParam[] = [
     apply: (value, store) => {
       if (value === 'together' || value === 'end') store.setState({ compareView: value })
     },
+    absent: { compareView: 'end' },
   },
   {
     name: 'cstep',
@@ -98,6 +115,7 @@ export const LINK_PARAMS: LinkParam[] = [
     apply: (value, store) => {
       if (/^\d{1,6}$/.test(value)) store.setState({ compareStep: Number(value) })
     },
+    absent: { compareStep: 0 },
   },
   {
     name: 'agents',
@@ -108,12 +126,14 @@ export const LINK_PARAMS: LinkParam[] = [
       const agents = value.split(',').filter((id) => /^[a-z0-9-]{1,40}$/.test(id))
       if (agents.length >= 2) store.setState({ peerAgents: agents.slice(0, 8) })
     },
+    absent: { peerAgents: DEFAULT_PEER_AGENTS },
   },
   {
     name: 'hide',
     read: (state) => (state.hidden.length === 0 ? undefined : state.hidden.join(',')),
     apply: (value, store) =>
       store.setState({ hidden: HIDEABLE_PANELS.filter((p) => value.split(',').includes(p)) }),
+    absent: { hidden: [] },
   },
   {
     name: 'lesson',
@@ -122,9 +142,10 @@ export const LINK_PARAMS: LinkParam[] = [
         ? undefined
         : `${state.lessonPosition.section}.${state.lessonPosition.step}`,
     apply: (value, store) => {
-      const match = /^([a-z][a-z0-9-]{0,40})\.(\d{1,4})$/.exec(value)
-      if (match) store.setState({ lessonPosition: { section: match[1]!, step: Number(match[2]) } })
+      const lessonPosition = parseLessonPosition(value)
+      if (lessonPosition) store.setState({ lessonPosition })
     },
+    absent: { lessonPosition: null },
   },
   flag(
     'present',
@@ -169,10 +190,7 @@ export function viewQueryFor(state: VisualizerState, search: string): string {
 }
 
 /** What the address must say now; while playing, the step is left for the pause to write. */
-function addressKey(state: VisualizerState): string {
-  const view = viewQueryFor(state, '')
-  return state.playing ? view : queryFor(state, view)
-}
+const addressKey = (state: VisualizerState): string => searchFor(state, '')
 
 /** The grid's position or playback moved: written once the view is still. */
 const positionMoved = (state: VisualizerState, previous: VisualizerState) =>
@@ -202,56 +220,171 @@ function giveStepOneChance(store: LinkStore, step: number): () => void {
   return stop
 }
 
-/** Writes the address for `state` unless it already says it (`last`: what it said). */
+/** The query string the address has for `state`; while playing, the step is left as it is. */
+function searchFor(state: VisualizerState, search: string): string {
+  const view = viewQueryFor(state, search)
+  return state.playing ? view : queryFor(state, view)
+}
+
+/**
+ * How a write reaches the history: `first` and `restore` (the page opened, or Back and Forward
+ * arrived at an entry) replace the entry; `follow` pushes one when the view is on another screen
+ * or lesson step than the address (`viewHistory.ts`), and replaces it otherwise.
+ */
+type WriteMode = 'first' | 'follow' | 'restore'
+
+/**
+ * Writes the address for `state` unless it already says it (`last`: the view it said).
+ * `written()` is the query string it last wrote or found there; each entry it writes carries an
+ * id (`withEntryId`), and `entry()` is the id of the entry the page is on.
+ */
 function addressWriter() {
   let last = ''
-  return (state: VisualizerState, first = false) => {
+  let searchWritten = ''
+  let entry = entryIdOf(window.history.state)
+  const write = (state: VisualizerState, mode: WriteMode = 'follow') => {
     try {
       const key = addressKey(state)
-      if (key === last) return
+      if (key === last && mode === 'follow') return
       last = key
       const { location, history } = window
-      let search = state.playing
-        ? viewQueryFor(state, location.search)
-        : queryFor(state, viewQueryFor(state, location.search))
+      let search = searchFor(state, location.search)
       // before the first render the store's language is only the default: a link without `lang`
       // must reach the language effect without one, so the browser's language can apply
-      if (first && !new URLSearchParams(location.search).has('lang')) {
+      if (mode === 'first' && !new URLSearchParams(location.search).has('lang')) {
         const params = new URLSearchParams(search)
         params.delete('lang')
         search = params.size > 0 ? `?${params}` : ''
       }
-      if (search !== location.search)
-        history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
+      const was = location.search
+      searchWritten = search
+      if (search === was) return
+      const url = `${location.pathname}${search}${location.hash}`
+      const pushed = mode === 'follow' && screenOf(state) !== screenOfAddress(was)
+      const entryState = withEntryId(pushed ? null : history.state)
+      if (pushed) history.pushState(entryState, '', url)
+      else history.replaceState(entryState, '', url)
+      entry = entryIdOf(entryState)
     } catch {
       // a scenario the core fails on: the screen's error boundary reports it, the address keeps
       // its last good state, and the store's other listeners (React's) still run
     }
+  }
+  return {
+    write,
+    written: () => searchWritten,
+    entry: () => entry,
+    /** Back or Forward moved the page to another entry, whose address is `search`. */
+    arrived: (search: string) => {
+      entry = entryIdOf(window.history.state)
+      searchWritten = search
+    },
+  }
+}
+
+/**
+ * The store as a history entry's address says it, in one update: each view parameter the address
+ * has, or what its absence means (the language excepted), and the grid's cell, step and speed.
+ * On the Lessons screen the lesson's stage owns the cell and step, so the address's are not
+ * applied there; leaving the Lessons screen, the stage first puts the reader's scenario back (as
+ * its screen unmounts), so the grid's position is applied in the task after (`later`).
+ */
+export function applyHistoryEntry(
+  store: LinkStore,
+  search: string,
+  later: (apply: () => void) => void,
+): void {
+  const params = new URLSearchParams(search)
+  let patch: Partial<VisualizerState> = {}
+  const batch: LinkStore = {
+    getState: () => ({ ...store.getState(), ...patch }),
+    setState: (partial) => void (patch = { ...patch, ...partial }),
+    subscribe: store.subscribe,
+  }
+  for (const param of LINK_PARAMS) {
+    // the reader's own setting stays as it is
+    if (param.absent === undefined) continue
+    batch.setState(param.absent)
+    const value = params.get(param.name)
+    if (value !== null) param.apply(value, batch)
+  }
+  const leavingLessons = store.getState().tab === 'lessons'
+  const tab = batch.getState().tab
+  store.setState(patch)
+  if (tab === 'lessons') return
+  if (leavingLessons) later(() => void applyQuery(store, search))
+  else applyQuery(store, search)
+}
+
+/**
+ * The address of another screen, for its nav link: the view as it is now (language, panels,
+ * the grid's position, the hash's shared scenario) with that screen open, so a new browser tab
+ * opened from the link shows the same view there.
+ */
+export function screenAddress(state: VisualizerState, tab: Tab): string {
+  const { location } = window
+  const view = { ...state, tab }
+  // a scenario the core fails on has no step to write: the link keeps the address's position
+  const search = addressOf(view, location.search) ?? viewQueryFor(view, location.search)
+  return `${location.pathname}${search}${location.hash}`
+}
+
+/** The query string for `state` over `search`, or undefined when the core fails on it. */
+function addressOf(state: VisualizerState, search: string): string | undefined {
+  try {
+    return searchFor(state, search)
+  } catch {
+    return undefined
+  }
+}
+
+/** A pending task, cancelled and replaced by the next. */
+function taskSlot() {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return {
+    run: (task: () => void) => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        timer = undefined
+        task()
+      }, 0)
+    },
+    pending: () => timer !== undefined,
+    cancel: () => {
+      clearTimeout(timer)
+      timer = undefined
+    },
   }
 }
 
 /**
  * The address's one writer, on every screen, while the returned function is not called: the view
  * (screen, language, panels) and the grid's cell, step and speed (`gridQuery.ts`). A screen, a
- * language or a panel is written at once. A step, a cell or a speed is written once the view has
- * been still for a moment (`deferredWrite`), so a step's frame does not pay for `replaceState`;
- * during playback nothing waits, and the position follows when playback pauses. After a scenario
- * edit the address is written in a task of its own: its step needs the edited scenario's trace,
- * and reading it inside the edit would run the nine cells before the edited control is painted.
+ * language or a panel is written at once; another screen or lesson step pushes a history entry
+ * (the old entry first gets the position it was left at). A step, a cell or a speed is written
+ * once the view has been still for a moment (`deferredWrite`), so a step's frame does not pay
+ * for `replaceState`; during playback nothing waits, and the position follows when playback
+ * pauses. After a scenario edit the address is written in a task of its own: its step needs the
+ * edited scenario's trace, and reading it inside the edit would run the nine cells before the
+ * edited control is painted. Back and Forward apply the entry's address to the store.
  */
 export function startViewLinkSync(store: LinkStore, opened: OpenedLink = {}): () => void {
-  let afterEdit: ReturnType<typeof setTimeout> | undefined
-  const write = addressWriter()
-  write(store.getState(), true)
+  const afterEdit = taskSlot()
+  const afterReturn = taskSlot()
+  let restoring = false
+  const { write, written, entry, arrived } = addressWriter()
+  write(store.getState(), 'first')
   const later = deferredWrite(() => write(store.getState()))
   const stopWaiting =
     opened.pendingStep === undefined ? () => {} : giveStepOneChance(store, opened.pendingStep)
   const unsubscribe = store.subscribe((state, previous) => {
-    // a write already waiting for an edit will read the latest state
-    if (afterEdit !== undefined) return
+    // a write already waiting for an edit will read the latest state; a return writes once
+    if (afterEdit.pending() || restoring) return
     if (state.scenario === previous.scenario) {
       if (viewQueryFor(state, '') !== viewQueryFor(previous, '')) {
         later.cancel()
+        // the entry being left keeps the position it was left at
+        if (screenOf(state) !== screenOf(previous)) write(previous)
         return write(state)
       }
       // playing rewrites nothing: the address follows the view when playback pauses
@@ -260,13 +393,45 @@ export function startViewLinkSync(store: LinkStore, opened: OpenedLink = {}): ()
       return
     }
     later.cancel()
-    afterEdit = setTimeout(() => {
-      afterEdit = undefined
-      write(store.getState())
-    }, 0)
+    afterEdit.run(() => write(store.getState()))
   })
+  const restore = () => write(store.getState(), 'restore')
+  // an entry left by Back or Forward with its position not yet written: what it should say
+  const unwritten = new Map<string, string>()
+  const onPopState = () => {
+    const { search } = window.location
+    // only the hash moved (a pasted share link, which persistence opens): the view is the same,
+    // even with a step still waiting to be written
+    if (search === written()) return
+    const left = entry()
+    if (left !== undefined && later.pending()) {
+      const view = addressOf(store.getState(), written())
+      if (view !== undefined) unwritten.set(left, view)
+    }
+    later.cancel()
+    afterEdit.cancel()
+    arrived(search)
+    const id = entry()
+    const address = (id !== undefined ? unwritten.get(id) : undefined) ?? search
+    if (id !== undefined) unwritten.delete(id)
+    restoring = true
+    try {
+      applyHistoryEntry(store, address, (apply) =>
+        afterReturn.run(() => {
+          apply()
+          restore()
+        }),
+      )
+    } finally {
+      restoring = false
+    }
+    if (!afterReturn.pending()) restore()
+  }
+  window.addEventListener('popstate', onPopState)
   return () => {
-    clearTimeout(afterEdit)
+    window.removeEventListener('popstate', onPopState)
+    afterEdit.cancel()
+    afterReturn.cancel()
     stopWaiting()
     unsubscribe()
     later.flush()

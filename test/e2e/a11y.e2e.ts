@@ -12,7 +12,7 @@ describeE2E('accessibility (axe): every screen in en, ko and zh', () => {
       await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
         await page.locator('h1').first().waitFor()
         await injectAxe(page)
-        const tabs = page.locator('nav.tabs button')
+        const tabs = page.locator('nav.tabs a')
         const found: Record<string, Violation[]> = {}
         await page.locator('.locale-switch select').selectOption(locale)
         const count = await tabs.count()

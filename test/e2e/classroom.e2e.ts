@@ -160,7 +160,7 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       }
       await record('grid')
       // compare: three cells stepping together at step 5
-      await page.getByRole('button', { name: ko.common.tabs.compare, exact: true }).click()
+      await page.getByRole('link', { name: ko.common.tabs.compare, exact: true }).click()
       await page.locator('[data-compare-cell="manual.empty_window"]').check()
       await page.getByRole('radio', { name: ko.compare.mode.together }).check()
       for (let i = 0; i < 5; i++)
@@ -168,22 +168,22 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       await record('compare')
       // every other screen, and the Other agents comparison with three agents
       for (const tab of ['registry', 'matcher', 'assembly'] as const) {
-        await page.getByRole('button', { name: ko.common.tabs[tab], exact: true }).click()
+        await page.getByRole('link', { name: ko.common.tabs[tab], exact: true }).click()
         await page.locator('main h2').first().waitFor()
         await record(tab)
       }
-      await page.getByRole('button', { name: ko.common.tabs.peers, exact: true }).click()
+      await page.getByRole('link', { name: ko.common.tabs.peers, exact: true }).click()
       await page.getByRole('button', { name: ko.peers.compare.add }).click()
       await record('peers')
       // the Lessons tab, two steps into the compaction lesson
-      await page.getByRole('button', { name: ko.common.tabs.lessons, exact: true }).click()
+      await page.getByRole('link', { name: ko.common.tabs.lessons, exact: true }).click()
       await page.locator('.lessons-nav [data-section="compaction"]').click()
       await page.locator('.lesson-view[data-lesson="compaction"]').waitFor()
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('ArrowRight')
       await record('lessons')
       // a scenario loaded without a link: the address says so, the shared link carries it
-      await page.getByRole('button', { name: ko.common.tabs.history, exact: true }).click()
+      await page.getByRole('link', { name: ko.common.tabs.history, exact: true }).click()
       await page
         .getByRole('button', {
           name: `${ko.registry.history.load}: ${ko.presets['workspace-amnesia'].name}`,
@@ -221,7 +221,7 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       await page.keyboard.press('End')
       await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
       for (const tab of Object.keys(ko.common.tabs) as (keyof typeof ko.common.tabs)[]) {
-        await page.getByRole('button', { name: ko.common.tabs[tab], exact: true }).click()
+        await page.getByRole('link', { name: ko.common.tabs[tab], exact: true }).click()
         await page.locator('main h2').first().waitFor()
         await page.waitForTimeout(200)
         // every element's own text: a stale label or header is the whole text of an element,
@@ -263,7 +263,7 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
         )
         expect(overflow).toBeLessThanOrEqual(0)
         await screenshot(page, 'phone-grid-390x844-ko')
-        await page.getByRole('button', { name: ko.common.tabs.peers, exact: true }).click()
+        await page.getByRole('link', { name: ko.common.tabs.peers, exact: true }).click()
         await page.locator('.pe-table').waitFor()
         await screenshot(page, 'phone-peers-390x844-ko')
       },

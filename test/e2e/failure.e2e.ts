@@ -53,7 +53,7 @@ describeE2E('failures never blank the page', () => {
       expect(await page.getByRole('button', { name: /^Mid-turn × Remote/ }).count()).toBe(1)
 
       // the same scenario pasted in the history editor: the screen fails, the page does not
-      await page.getByRole('button', { name: 'History editor' }).click()
+      await page.getByRole('link', { name: 'History editor' }).click()
       await page.getByLabel('Or paste scenario JSON').fill(JSON.stringify(crashing))
       await page.getByRole('button', { name: 'Load pasted JSON' }).click()
       const failure = page.getByRole('alert', { name: 'This screen stopped working' })

@@ -40,7 +40,7 @@ describeE2E('text that cannot break or lie', () => {
       )
       await page.reload()
       await page.locator('h1').first().waitFor()
-      const tabs = page.locator('nav.tabs button')
+      const tabs = page.locator('nav.tabs a')
       const widths: Record<string, number> = {}
       for (let i = 0; i < (await tabs.count()); i++) {
         await tabs.nth(i).click()
@@ -55,9 +55,9 @@ describeE2E('text that cannot break or lie', () => {
       await tabs.first().click()
       expect(await page.locator('.lane-card-text .vt-special', { hasText: 'RLO' }).count()).toBe(1)
       await screenshot(page, 'hostile-text-grid')
-      await page.getByRole('button', { name: 'Fragment registry' }).click()
+      await page.getByRole('link', { name: 'Fragment registry' }).click()
       expect(await page.locator('.rg-type-name .vt-special', { hasText: 'RLO' }).count()).toBe(1)
-      await page.getByRole('button', { name: 'History editor' }).click()
+      await page.getByRole('link', { name: 'History editor' }).click()
       expect(await page.locator('.he-id .vt-special', { hasText: 'RLO' }).count()).toBe(1)
       expect(await page.getByText(RLO).count()).toBe(0)
       expect(errors).toEqual([])

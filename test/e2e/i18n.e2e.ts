@@ -29,7 +29,7 @@ describeE2E('languages (built app)', () => {
 
   it('switches to 한국어 from the header, keeps it across a reload, with no errors', async () => {
     await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
-      const tabs = page.getByRole('navigation').getByRole('button')
+      const tabs = page.getByRole('navigation').getByRole('link')
       await expect.poll(() => tabs.allTextContents()).toContain('Compaction grid')
 
       await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' })
@@ -38,7 +38,7 @@ describeE2E('languages (built app)', () => {
       await page.getByRole('heading', { level: 2, name: '같은 기록, 아홉 가지로 자르기' }).waitFor()
 
       // the registry screen loads lazily, and in Korean
-      await page.getByRole('button', { name: 'Fragment 레지스트리' }).click()
+      await page.getByRole('link', { name: 'Fragment 레지스트리' }).click()
       await page.getByRole('heading', { level: 2, name: 'Fragment 레지스트리' }).waitFor()
 
       await page.reload()
@@ -57,7 +57,7 @@ describeE2E('languages (built app)', () => {
       e2e.browser,
       e2e.url,
       async ({ page, errors, blockedRequests }) => {
-        const tabs = page.getByRole('navigation').getByRole('button')
+        const tabs = page.getByRole('navigation').getByRole('link')
         await expect.poll(() => tabs.allTextContents()).toEqual(TABS_ZH)
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans')
         await page.getByRole('heading', { level: 2, name: '同一段历史，九种裁法' }).waitFor()

@@ -69,7 +69,7 @@ describeE2E('keyboard shortcuts right after load', () => {
       'about:blank',
       async ({ page, errors }) => {
         await pressWhileLoading(page, `${e2e.url}?tab=peers`, 'ArrowRight', 'main h2')
-        await page.getByRole('button', { name: 'Compaction grid' }).click()
+        await page.getByRole('link', { name: 'Compaction grid' }).click()
         await page.locator('output.playback-step').waitFor()
         expect(await stepOn(page)).toBe('1')
         expect(errors).toEqual([])

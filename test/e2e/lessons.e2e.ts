@@ -10,7 +10,7 @@ import { lessons as en } from '../../src/i18n/en/lessons.ts'
 import { describeE2E, screenshot, useE2E, withPage, type OpenedPage } from './helpers/browser.ts'
 
 async function openLessons(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Lessons', exact: true }).click()
+  await page.getByRole('link', { name: 'Lessons', exact: true }).click()
   await page.locator('.lesson-view').waitFor()
 }
 

@@ -56,7 +56,7 @@ describeE2E('long histories', () => {
       expect(await last.isVisible()).toBe(true)
       await screenshot(page, 'long-history-editor-end')
       // the grid runs the nine cells on all of it
-      await page.getByRole('button', { name: 'Compaction grid' }).click()
+      await page.getByRole('link', { name: 'Compaction grid' }).click()
       await page.locator('output.playback-step').waitFor()
       await page.keyboard.press('End')
       const counted = async () =>

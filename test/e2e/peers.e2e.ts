@@ -4,7 +4,7 @@ import { RESULTS_DIR, describeE2E, screenshot, useE2E, withPage } from './helper
 
 /** Opens the Peers tab and waits for the lazily loaded screen's heading. */
 async function openPeers(page: Page, tabName = 'Other agents'): Promise<void> {
-  await page.getByRole('navigation').getByRole('button', { name: tabName }).click()
+  await page.getByRole('navigation').getByRole('link', { name: tabName }).click()
   await page.locator('h2#pe-title').waitFor()
 }
 

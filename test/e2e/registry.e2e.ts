@@ -17,7 +17,7 @@ const SCREEN_HEADINGS: Readonly<Record<string, string>> = {
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name }).click()
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name }).click()
   const heading = SCREEN_HEADINGS[name]
   if (heading) await page.locator(`h2#${heading}`).waitFor()
 }

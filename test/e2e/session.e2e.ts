@@ -13,7 +13,7 @@ const CATALOG =
 const dir = mkdtempSync(join(tmpdir(), 'session-e2e-'))
 
 async function openSession(page: Page, tabName = 'Codex session'): Promise<void> {
-  await page.getByRole('navigation').getByRole('button', { name: tabName }).click()
+  await page.getByRole('navigation').getByRole('link', { name: tabName }).click()
   await page.locator('h2#session-title').waitFor()
 }
 

@@ -1,17 +1,19 @@
+import { animate as motionAnimate } from 'framer-motion/dom/mini'
 import type { LaneCard } from '../../core/index.ts'
 import { statusClass } from '../../view-models/statuses.ts'
 import type { LaneMotionInput } from './useLaneMotion.ts'
 import { placeOf, type LaneGeometry } from './useLaneGeometry.ts'
 
 /*
- * The lane's animations (see useLaneMotion): loaded on the first step that changes the lane,
+ * The lane's animations (see useLaneMotion), run by framer-motion's Web Animations `animate`
+ * (`framer-motion/dom/mini`): loaded with this chunk on the first step that changes the lane,
  * not with the first screen.
  */
 
-/** A calm ease-out, short enough for 2× playback. */
-const MOVE_MS = 380
-const FADE_MS = 220
-const EASE = 'cubic-bezier(0.2, 0, 0, 1)'
+/** A calm ease-out, short enough for 2× playback (framer-motion counts in seconds). */
+const MOVE_S = 0.38
+const FADE_S = 0.22
+const EASE = [0.2, 0, 0, 1] as const
 /** never more ghosts than a panel can show at once. */
 const MAX_GHOSTS = 60
 
@@ -19,20 +21,26 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
-/**
- * The animation each card runs now. A card still entering when the next step moves it would run
- * two animations at once, and Chromium then runs both on the main thread, frame by frame (about
- * 1.5 ms a frame for the rest of the motion): the newer one replaces the older.
- */
-const running = new WeakMap<Element, Animation>()
+type Controls = ReturnType<typeof motionAnimate>
+type Keyframes = Parameters<typeof motionAnimate>[1]
 
-function animate(el: Element, frames: Keyframe[], duration: number): Animation | undefined {
+/**
+ * The animations each card runs now. A card still entering when the next step moves it would run
+ * two animations at once, and Chromium then runs both on the main thread, frame by frame (about
+ * 1.5 ms a frame for the rest of the motion): the newer one replaces the older. It is cancelled
+ * rather than stopped: framer-motion's stop commits the running value to the card's style, a
+ * style recalculation per card in the step's frame, where the new animation starts from its own
+ * first keyframe anyway.
+ */
+const running = new WeakMap<Element, Controls>()
+
+function animate(el: Element, keyframes: Keyframes, duration: number): Controls | undefined {
   // jsdom and old browsers have no Web Animations: the step still shows, without movement
   if (typeof el.animate !== 'function') return undefined
   running.get(el)?.cancel()
-  const animation = el.animate(frames, { duration, easing: EASE })
-  running.set(el, animation)
-  return animation
+  const controls = motionAnimate(el, keyframes, { duration, ease: EASE })
+  running.set(el, controls)
+  return controls
 }
 
 /**
@@ -56,20 +64,13 @@ function animateDrawn(
     const to = after.get(id)
     if (from === undefined) {
       const frames = still
-        ? [{ opacity: 0 }, { opacity: 1 }]
-        : [
-            { opacity: 0, transform: 'scale(0.92)' },
-            { opacity: 1, transform: 'none' },
-          ]
-      animate(el, frames, still ? FADE_MS : MOVE_MS)
+        ? { opacity: [0, 1] }
+        : { opacity: [0, 1], transform: ['scale(0.92)', 'none'] }
+      animate(el, frames, still ? FADE_S : MOVE_S)
     } else if (!still && geometry && to !== undefined && from !== to) {
       const a = placeOf(geometry, from)
       const b = placeOf(geometry, to)
-      const frames = [
-        { transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)` },
-        { transform: 'none' },
-      ]
-      animate(el, frames, MOVE_MS)
+      animate(el, { transform: [`translate(${a.x - b.x}px, ${a.y - b.y}px)`, 'none'] }, MOVE_S)
     }
   }
 }
@@ -109,13 +110,10 @@ function fadeLeaving(
     }
     layer.appendChild(ghost)
     const frames = still
-      ? [{ opacity: 1 }, { opacity: 0 }]
-      : [
-          { opacity: 1, transform: 'none' },
-          { opacity: 0, transform: 'scale(0.85)' },
-        ]
-    const animation = animate(ghost, frames, still ? FADE_MS : MOVE_MS)
-    if (animation) animation.onfinish = () => ghost.remove()
+      ? { opacity: [1, 0] }
+      : { opacity: [1, 0], transform: ['none', 'scale(0.85)'] }
+    const controls = animate(ghost, frames, still ? FADE_S : MOVE_S)
+    if (controls) void controls.then(() => ghost.remove())
     else ghost.remove()
   }
 }

@@ -61,18 +61,25 @@ describe('the view link sync', () => {
     expect(step()).toBe(String(shorter))
   })
 
-  it('writes a screen change at once, and a burst of steps once, when the view is still', () => {
+  it('writes a screen change at once as a new entry, and a burst of steps once, when still', () => {
     const replaceState = vi.spyOn(window.history, 'replaceState')
-    store().setTab('registry')
-    expect(query().get('tab')).toBe('registry')
-    expect(replaceState).toHaveBeenCalledTimes(1)
-    for (let k = 2; k <= 6; k++) store().seek(k)
-    vi.advanceTimersByTime(URL_WRITE_DELAY_MS - 1)
-    expect(replaceState).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(1)
-    expect(replaceState).toHaveBeenCalledTimes(2)
-    expect(step()).toBe('6')
-    replaceState.mockRestore()
+    const pushState = vi.spyOn(window.history, 'pushState')
+    try {
+      store().setTab('registry')
+      expect(query().get('tab')).toBe('registry')
+      expect(pushState).toHaveBeenCalledTimes(1)
+      expect(replaceState).not.toHaveBeenCalled()
+      for (let k = 2; k <= 6; k++) store().seek(k)
+      vi.advanceTimersByTime(URL_WRITE_DELAY_MS - 1)
+      expect(replaceState).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(1)
+      expect(replaceState).toHaveBeenCalledTimes(1)
+      expect(pushState).toHaveBeenCalledTimes(1)
+      expect(step()).toBe('6')
+    } finally {
+      replaceState.mockRestore()
+      pushState.mockRestore()
+    }
   })
 
   it('writes no step while playing, and the step once playback pauses and the view is still', () => {

@@ -51,8 +51,8 @@ function renderApp() {
 function tabNames(): string[] {
   const nav = screen.getByRole('navigation')
   return within(nav)
-    .getAllByRole('button')
-    .map((button) => button.textContent ?? '')
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '')
 }
 
 function browserLanguages(languages: readonly string[]) {
@@ -112,7 +112,7 @@ describe('the language switch', () => {
   it('translates a screen opened after the switch', async () => {
     const { user } = renderApp()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ko')
-    await user.click(screen.getByRole('button', { name: 'Fragment 레지스트리' }))
+    await user.click(screen.getByRole('link', { name: 'Fragment 레지스트리' }))
     // the registry screen is a lazy chunk: its first import can be slow on a busy machine
     const heading = await screen.findByRole(
       'heading',
@@ -120,7 +120,7 @@ describe('the language switch', () => {
       { timeout: 10_000 },
     )
     expect(heading).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Fragment 레지스트리' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Fragment 레지스트리' })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -173,7 +173,7 @@ describe('the language switch', () => {
     const { user } = renderApp()
     const select = screen.getByRole('combobox', { name: 'Language' })
     expect(select.tagName).toBe('SELECT')
-    const tabs = within(screen.getByRole('navigation')).getAllByRole('button')
+    const tabs = within(screen.getByRole('navigation')).getAllByRole('link')
     tabs.at(-1)!.focus()
     await user.tab()
     expect(select).toHaveFocus()
