@@ -20,7 +20,7 @@ export const grid = {
     empty_window: 'Empty window',
   },
   implementationHints: {
-    remote: 'The server compacts; its reply is filtered.',
+    remote: 'The server compacts: v2 keeps recent messages plus its one compaction item.',
     local: 'Codex samples a summary itself.',
     empty_window: 'TokenBudget: a new window, no summary.',
   },

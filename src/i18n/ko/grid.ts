@@ -23,7 +23,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     empty_window: '빈 창',
   },
   implementationHints: {
-    remote: '서버가 압축하고, 그 응답은 거름망을 지나요.',
+    remote: '서버가 압축해요. v2는 최근 메시지에 압축 항목 하나를 붙여요.',
     local: 'Codex가 요약을 직접 샘플해요.',
     empty_window: 'TokenBudget: 새 창, 요약 없음.',
   },

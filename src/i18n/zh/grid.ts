@@ -22,7 +22,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     empty_window: '空窗口',
   },
   implementationHints: {
-    remote: '由服务器压缩；它的回复要先过滤网。',
+    remote: '由服务器压缩：v2 保留最近的消息，再加上一条压缩条目。',
     local: 'Codex 自己采样出摘要。',
     empty_window: 'TokenBudget：新窗口，没有摘要。',
   },
