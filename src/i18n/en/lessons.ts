@@ -27,6 +27,8 @@ export const lessons = {
       remoteTimeout: 'Fault: the remote compaction times out',
       modelSwitch: 'World: model switched (gpt-5 → gpt-5-codex); the first remote call is rejected',
     },
+    pinSources: 'Decided at the pin by:',
+    lessonNote: 'The lesson’s wording:',
     restoreNote:
       'The lesson plays its own scenario; your work on the other screens is restored when you leave this tab.',
   },
@@ -149,6 +151,8 @@ export const lessons = {
       placement: {
         title: 'Pre-turn and manual do not inject',
         body: 'Pre-turn and manual use `DoNotInject`: the replacement holds no initial context, and the reference context item is cleared. The next time a turn records its context it finds no reference and injects the full initial context; the two timings differ in when that is. Pre-turn runs inside a regular turn, so the same turn re-injects it right after the compaction, before that turn’s first sampling request: the lane lists it under “This turn re-injects”. A manual compaction is a turn of its own, so the next regular turn re-injects it: “Next turn re-injects”. Either way the replacement table itself has no environment in it.',
+        lessonNote:
+          'pre-turn and manual put the whole context back only in the next turn (Codex’s own comment on `InitialContextInjection` says so too). At the pin, the turn that ran the pre-turn compaction does it itself, as above.',
       },
       emptyWindow: {
         title: 'The empty window: compaction without memory',

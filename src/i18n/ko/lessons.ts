@@ -26,6 +26,8 @@ export const lessons: DeepStrings<LessonMessages> = {
       remoteTimeout: '장애: 원격 압축이 타임아웃',
       modelSwitch: 'world: 모델 전환(gpt-5 → gpt-5-codex), 첫 원격 호출이 거절됨',
     },
+    pinSources: '고정된 코드에서 정하는 곳:',
+    lessonNote: '수업의 표현:',
     restoreNote:
       '수업은 자기 시나리오를 재생해요. 다른 화면에서 하던 작업은 이 탭을 떠나면 되돌아옵니다.',
   },
@@ -143,6 +145,8 @@ export const lessons: DeepStrings<LessonMessages> = {
       placement: {
         title: '샘플 전과 수동은 넣지 않는다',
         body: '샘플 전과 수동은 `DoNotInject`를 써요: 교체 기록에 초기 컨텍스트가 없고, 참조 컨텍스트 항목을 비워요. 다음에 턴이 컨텍스트를 기록할 때 참조가 없으니 초기 컨텍스트 전체를 넣어요. 두 타이밍은 그때가 언제인지가 달라요. 샘플 전은 일반 턴 안에서 돌기 때문에, 압축 직후 같은 턴이 그 턴의 첫 샘플 요청 전에 다시 넣어요. 레인은 이것을 “이번 턴에 다시 넣음” 아래에 보여 줘요. 수동 압축은 그 자체가 한 턴이라, 다음 일반 턴이 다시 넣어요: “다음 턴에 다시 넣음”. 어느 쪽이든 교체 표 자체에는 환경이 없어요.',
+        lessonNote:
+          '샘플 전과 수동 모두 다음 턴에 가서야 전체 컨텍스트를 다시 넣는다고 해요(`InitialContextInjection`에 붙은 Codex 주석도 그렇게 적어요). 고정된 코드에서는 위에서 본 대로, 샘플 전 압축을 돌린 그 턴이 직접 다시 넣어요.',
       },
       emptyWindow: {
         title: '빈 창: 기억 없는 압축',

@@ -26,6 +26,8 @@ export const lessons: DeepStrings<LessonMessages> = {
       remoteTimeout: '故障：远程压缩超时',
       modelSwitch: 'world：切换了模型（gpt-5 → gpt-5-codex），第一次远程调用被拒',
     },
+    pinSources: '在固定源码里决定它的位置：',
+    lessonNote: '课程的说法：',
     restoreNote: '课程播放它自己的场景；离开这个标签页时，你在其他界面上的工作会恢复原样。',
   },
 
@@ -139,6 +141,8 @@ export const lessons: DeepStrings<LessonMessages> = {
       placement: {
         title: '采样前和手动不注入',
         body: '采样前和手动使用 `DoNotInject`：替换后的历史里没有初始上下文，参考上下文项被清空。下一次某个轮次记录上下文时找不到参考，就会注入完整的初始上下文；两种时机的区别在于这发生在什么时候。采样前压缩运行在一个常规轮次之内，所以压缩一结束，同一轮在它的第一次采样请求之前就重新注入：泳道把它列在“本轮重新注入”下面。手动压缩自成一轮，所以由下一个常规轮次重新注入：“下一轮重新注入”。无论哪种，替换表本身都没有环境。',
+        lessonNote:
+          '采样前和手动都要等到下一轮才把整份上下文放回去（Codex 在 `InitialContextInjection` 上的注释也这么写）。在固定的源码里，如上所述，是执行采样前压缩的那一轮自己重新注入。',
       },
       emptyWindow: {
         title: '空窗口：没有记忆的压缩',
