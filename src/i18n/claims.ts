@@ -67,6 +67,7 @@ const EMPTY_WINDOW = at(SESSION, 3800, 3849)
 const TOKEN_BUDGET_TASK = at('core/src/compact_token_budget.rs', 66, 93)
 const INSTALL = at(SESSION, 3383, 3432)
 const VERSION_BUMP = at('core/src/context_manager/history.rs', 298, 302)
+const ROLLBACK = at('core/src/context_manager/history.rs', 320, 366)
 const APPROVED_PREFIXES = at(PERMISSIONS, 264, 267)
 const APPROVED_PREFIXES_GRANULAR = at(PERMISSIONS, 439, 442)
 const APPROVED_NOTICE_MARKERS = at('core/src/context/approved_command_prefix_saved.rs', 28, 30)
@@ -119,7 +120,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'lessons.fragments.steps.sorting.body': [ASSEMBLY],
   'lessons.fragments.steps.order.body': [ASSEMBLY, TOKEN_BUDGET_WINDOW],
   'lessons.fragments.steps.boundary.body': [TRAIT, INSERT_CONTEXT],
-  'lessons.fragments.steps.dsh.body': [TRAIT, CONTEXT_MODULES],
+  'lessons.fragments.steps.dsh.body': [TRAIT, CONTEXT_MODULES, RAW_DEVELOPER_STRING],
   // ---- the compaction lesson
   'lessons.compaction.summary': [DISPATCH, KEEP_FILTER, INJECTION_ENUM],
   'lessons.compaction.steps.timing.body': [
@@ -129,7 +130,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
     DISPATCH,
     INSTALL,
   ],
-  'lessons.compaction.steps.dispatch.body': [DISPATCH, FEATURE_DEFAULTS],
+  'lessons.compaction.steps.dispatch.body': [DISPATCH, MANUAL_TASK, FEATURE_DEFAULTS],
   'lessons.compaction.steps.filter.body': [KEEP_FILTER, V2_BUILD, V2_PREFILTER, V2_BUDGET],
   'lessons.compaction.steps.summaryLast.body': [INJECTION_ENUM, INSERT_CONTEXT],
   'lessons.compaction.steps.placement.body': [
@@ -140,7 +141,11 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
     MANUAL_TASK,
   ],
   'lessons.compaction.steps.placement.lessonNote': [INJECTION_ENUM],
-  'lessons.compaction.steps.emptyWindow.body': [EMPTY_WINDOW, TOKEN_BUDGET_TASK],
+  'lessons.compaction.steps.emptyWindow.body': [
+    EMPTY_WINDOW,
+    TOKEN_BUDGET_TASK,
+    at('core/src/compact_token_budget.rs', 52, 64),
+  ],
   'lessons.compaction.steps.failures.body': [
     V2_TRANSPORT_RETRY,
     RETRYABLE,
@@ -352,7 +357,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'steps.outcome.turn_aborted': [HOOKS_V2],
 
   // ---- the peers page
-  'peers.lesson.dsh': [VERSION_BUMP, INSTALL],
+  'peers.lesson.dsh': [VERSION_BUMP, ROLLBACK, INSTALL],
   'peers.lesson.claude': [MANUAL_TASK, MID_TURN],
   'peerData.codex.gist': [TRAIT, DISPATCH, VERSION_BUMP],
   'peerData.codex.inject.0': [TRAIT, RENDER],
@@ -364,7 +369,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'peerData.codex.kept.0': [V2_BUILD, V2_PREFILTER, V2_BUDGET],
   'peerData.codex.kept.1': [LOCAL_REBUILD, at(COMPACT, 57)],
   'peerData.codex.kept.2': [INSERT_CONTEXT, RUN_TURN_RECORDS_CONTEXT, MANUAL_TASK],
-  'peerData.codex.generation.0': [VERSION_BUMP, INSTALL],
+  'peerData.codex.generation.0': [VERSION_BUMP, ROLLBACK, INSTALL],
   'peerData.codex.failure.0': [V2_TRANSPORT_RETRY, RETRY_WITH_CURRENT, FALLBACK_CONTEXT],
   'peerData.codex.failure.1': [LOCAL_LOOP],
   'peerData.codex.recursion.0': [MANUAL_TASK, LOCAL_LOOP],

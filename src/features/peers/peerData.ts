@@ -509,9 +509,9 @@ const codex: Peer = {
       claim(
         'src',
         ['X1', 'X2', 'X3', 'F3', 'S6'],
-        'By text: matches_text checks the trimmed prefix and suffix, ASCII case-insensitive, against the CONTEXTUAL_USER_FRAGMENTS registry; one contextual part hides the whole message; summaries by SUMMARY_PREFIX',
-        '텍스트로 알아봐요. matches_text가 trim한 앞뒤를 ASCII 대소문자 구분 없이 CONTEXTUAL_USER_FRAGMENTS 레지스트리와 맞춰 보고, 컨텍스트 part가 하나라도 있으면 메시지 전체가 숨어요. 요약은 SUMMARY_PREFIX로 알아봅니다',
-        '靠文本认回：matches_text 把 trim 后的头尾与 CONTEXTUAL_USER_FRAGMENTS 注册表比对，ASCII 大小写不敏感；只要有一个上下文 part，整条消息都算包装；摘要靠 SUMMARY_PREFIX 认出',
+        'By text: matches_text checks the trimmed prefix and suffix, ASCII case-insensitive, against the CONTEXTUAL_USER_FRAGMENT_MATCHERS list; one contextual part hides the whole message; summaries by SUMMARY_PREFIX',
+        '텍스트로 알아봐요. matches_text가 trim한 앞뒤를 ASCII 대소문자 구분 없이 CONTEXTUAL_USER_FRAGMENT_MATCHERS 목록과 맞춰 보고, 컨텍스트 part가 하나라도 있으면 메시지 전체가 숨어요. 요약은 SUMMARY_PREFIX로 알아봅니다',
+        '靠文本认回：matches_text 把 trim 后的头尾与 CONTEXTUAL_USER_FRAGMENT_MATCHERS 列表比对，ASCII 大小写不敏感；只要有一个上下文 part，整条消息都算包装；摘要靠 SUMMARY_PREFIX 认出',
       ),
     ),
     trigger: cell(

@@ -114,7 +114,7 @@ export const lessons = {
       },
       order: {
         title: 'Assembly order',
-        body: 'The output order is fixed: one merged developer message, then each separate developer message, then one contextual user message. The model-switch notice leads the merged message; the TokenBudget window identity leads the separate ones.\n\n`TokenBudgetContext`, `ImageResizeNotice` and `ManagedDeveloperInstructions` pay for a message of their own so that compaction and rollback can drop or show them without splitting a string. Ask of any content: will it be handled, dropped or shown on its own? Then give it its own message.\n\nOn the lane, mid-turn has spliced exactly this initial context in before the last real user message.',
+        body: 'The output order is fixed: one merged developer message, then each separate developer message, then one contextual user message (a multi-agent mode block, when there is one, sits just before it, and managed developer instructions come last of all). The model-switch notice leads the merged message; the TokenBudget window identity leads the separate ones.\n\n`TokenBudgetContext`, `ImageResizeNotice` and `ManagedDeveloperInstructions` pay for a message of their own so that compaction and rollback can drop or show them without splitting a string. Ask of any content: will it be handled, dropped or shown on its own? Then give it its own message.\n\nOn the lane, mid-turn has spliced exactly this initial context in before the last real user message.',
       },
       boundary: {
         title: 'What a type cannot prevent',
@@ -122,7 +122,7 @@ export const lessons = {
       },
       dsh: {
         title: 'The other answer: runtime reconciliation',
-        body: 'DeepSeek Harness (DSH) answers the same question differently. Its rule: whatever the model sees is recorded. Every model-visible input has a session event, the messages are only a projection of the event log, and an invariant check on the model stream rebuilds the expected messages from the log and fails when they differ from what is about to be sent.\n\nIts strength: it catches drift that only appears at run time, such as messages changed after assembly. Its cost: a check on every request instead of friction each time an injection is added. Its failure condition: switch the invariants service off and the gate is gone. Codex pays at compile time with a closed set of types, and cannot stop a dynamic string inside a body. Both pay for traceability; they pay at different moments.',
+        body: 'DeepSeek Harness (DSH) answers the same question differently. Its rule: whatever the model sees is recorded. Every model-visible input has a session event, the messages are only a projection of the event log, and an invariant check on the model stream rebuilds the expected messages from the log and fails when they differ from what is about to be sent.\n\nIts strength: it catches drift that only appears at run time, such as messages changed after assembly. Its cost: a check on every request instead of friction each time an injection is added. Its failure condition: switch the invariants service off and the gate is gone. Codex pays at compile time with its fragment types (apart from the few plain strings its builder pushes), and cannot stop a dynamic string inside a body. Both pay for traceability; they pay at different moments.',
       },
     },
   },
@@ -134,7 +134,7 @@ export const lessons = {
     steps: {
       timing: {
         title: 'Timing first, implementation second',
-        body: 'When the window fills, Codex asks when before it asks how. The timing is a `CompactionPhase`: pre-turn (before the incoming user message is sampled), mid-turn (after a tool call, when sampling must go on) and manual (`/compact`, a task of its own). The implementation is remote (v2 or the legacy endpoint), local (one more sampling round that writes a summary) or the empty window.\n\nNine cells, but not nine functions: the automatic timings enter through `run_auto_compact`, the manual one through `CompactTask`. Two entrances, one dispatcher, one install point. The trace shows the pre-turn check, run before the incoming user message is recorded.',
+        body: 'When the window fills, Codex asks when before it asks how. The timing is a `CompactionPhase`: pre-turn (before the incoming user message is sampled), mid-turn (after a tool call, when sampling must go on) and manual (`/compact`, a task of its own). The implementation is remote (v2 or the legacy endpoint), local (one more sampling round that writes a summary) or the empty window.\n\nNine cells, but not nine functions: the automatic timings enter through `run_auto_compact`, the manual one through `CompactTask`. Two entrances, each asking TokenBudget and then the provider in the same order, and one install point. The trace shows the pre-turn check, run before the incoming user message is recorded.',
       },
       dispatch: {
         title: 'One dispatcher picks the implementation',
@@ -156,7 +156,7 @@ export const lessons = {
       },
       emptyWindow: {
         title: 'The empty window: compaction without memory',
-        body: 'With TokenBudget, compaction calls neither the model nor the server: no summary, no user message carried over. `start_new_context_window` builds the full initial context from the current world state and installs it as the whole new window, with the reference context set.\n\nThat is why pre-turn × empty window has the initial context in its table while pre-turn × remote does not: the empty window never consults `InitialContextInjection`. It always builds a fresh window, and a fresh window is the initial context. It is still a compaction: the hooks run, and a PreCompact stop leaves the window as it was.',
+        body: 'With TokenBudget, compaction calls neither the model nor the server: no summary, no user message carried over. `start_new_context_window` builds the full initial context from the current world state and installs it as the whole new window, with the reference context set.\n\nThat is why pre-turn × empty window has the initial context in its table while pre-turn × remote does not: the empty window reads `InitialContextInjection` only to take mid-turn’s world state, never to decide where the context goes. It always builds a fresh window, and a fresh window is the initial context. It is still a compaction: the hooks run, and a PreCompact stop leaves the window as it was.',
       },
       failures: {
         title: 'The failure rules',

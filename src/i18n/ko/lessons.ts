@@ -109,7 +109,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       order: {
         title: '조립 순서',
-        body: '출력 순서는 정해져 있어요: 합친 developer 메시지 하나, 이어서 따로 developer 메시지들, 그리고 컨텍스트 user 메시지 하나. 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
+        body: '출력 순서는 정해져 있어요: 합친 developer 메시지 하나, 이어서 따로 developer 메시지들, 그리고 컨텍스트 user 메시지 하나(multi-agent mode 블록이 있으면 그 바로 앞에, 관리 측 developer 지시는 맨 마지막에 와요). 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
       },
       boundary: {
         title: '타입이 막지 못하는 것',
@@ -117,7 +117,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       dsh: {
         title: '다른 답: 런타임 대조',
-        body: 'DeepSeek Harness(DSH)는 같은 물음에 다르게 답해요. 원칙은 “모델이 보는 것은 기록된 것”. 모델이 보는 입력마다 세션 이벤트가 있고, 메시지는 이벤트 로그의 투영일 뿐이에요. 모델 스트림에 건 불변식 검사가 로그에서 기대 메시지를 다시 만들어, 곧 보낼 메시지와 다르면 실패시켜요.\n\n장점: 조립 뒤에 메시지를 바꾸는 것처럼 런타임에만 생기는 어긋남을 잡아요. 비용: 주입을 더할 때의 마찰 대신 요청마다 검사를 해요. 무너지는 조건: invariants 서비스를 끄면 관문이 사라져요. Codex는 닫힌 타입 집합으로 컴파일 때 값을 치르고, body 안의 동적 문자열은 막지 못해요. 둘 다 추적 가능성에 값을 치르고, 치르는 시점이 달라요.',
+        body: 'DeepSeek Harness(DSH)는 같은 물음에 다르게 답해요. 원칙은 “모델이 보는 것은 기록된 것”. 모델이 보는 입력마다 세션 이벤트가 있고, 메시지는 이벤트 로그의 투영일 뿐이에요. 모델 스트림에 건 불변식 검사가 로그에서 기대 메시지를 다시 만들어, 곧 보낼 메시지와 다르면 실패시켜요.\n\n장점: 조립 뒤에 메시지를 바꾸는 것처럼 런타임에만 생기는 어긋남을 잡아요. 비용: 주입을 더할 때의 마찰 대신 요청마다 검사를 해요. 무너지는 조건: invariants 서비스를 끄면 관문이 사라져요. Codex는 fragment 타입으로 컴파일 때 값을 치르고(조립 함수가 넣는 몇몇 평범한 문자열은 빼고), body 안의 동적 문자열은 막지 못해요. 둘 다 추적 가능성에 값을 치르고, 치르는 시점이 달라요.',
       },
     },
   },
@@ -128,7 +128,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     steps: {
       timing: {
         title: '타이밍이 먼저, 구현은 나중',
-        body: '창이 차면 Codex는 “어떻게”보다 “언제”를 먼저 물어요. 타이밍은 `CompactionPhase`: 샘플 전(들어오는 사용자 메시지를 샘플하기 전), 중간(도구 호출 뒤, 샘플을 이어 가야 할 때), 수동(`/compact`, 독립 작업). 구현은 원격(v2 또는 옛 엔드포인트), 로컬(요약을 쓰는 샘플 한 번 더), 빈 창이에요.\n\n칸은 아홉이지만 함수가 아홉은 아니에요. 자동 타이밍은 `run_auto_compact`로, 수동은 `CompactTask`로 들어와요. 입구 둘, 분배기 하나, 설치 지점 하나. 궤적은 들어오는 사용자 메시지를 기록하기 전에 도는 샘플 전 검사를 보여 줘요.',
+        body: '창이 차면 Codex는 “어떻게”보다 “언제”를 먼저 물어요. 타이밍은 `CompactionPhase`: 샘플 전(들어오는 사용자 메시지를 샘플하기 전), 중간(도구 호출 뒤, 샘플을 이어 가야 할 때), 수동(`/compact`, 독립 작업). 구현은 원격(v2 또는 옛 엔드포인트), 로컬(요약을 쓰는 샘플 한 번 더), 빈 창이에요.\n\n칸은 아홉이지만 함수가 아홉은 아니에요. 자동 타이밍은 `run_auto_compact`로, 수동은 `CompactTask`로 들어와요. 입구는 둘이고, 둘 다 같은 순서로 TokenBudget과 제공자를 물으며, 설치 지점은 하나예요. 궤적은 들어오는 사용자 메시지를 기록하기 전에 도는 샘플 전 검사를 보여 줘요.',
       },
       dispatch: {
         title: '분배기 하나가 구현을 고른다',
@@ -150,7 +150,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       emptyWindow: {
         title: '빈 창: 기억 없는 압축',
-        body: 'TokenBudget이면 압축은 모델도 서버도 부르지 않아요: 요약도 없고, 넘어가는 사용자 메시지도 없어요. `start_new_context_window`가 현재 world state로 초기 컨텍스트 전체를 만들어 새 창 전체로 설치하고, 참조 컨텍스트를 설정해요.\n\n그래서 샘플 전 × 빈 창의 표에는 초기 컨텍스트가 있고 샘플 전 × 원격에는 없어요. 빈 창은 `InitialContextInjection`을 아예 보지 않아요. 늘 새 창을 만들고, 새 창이 곧 초기 컨텍스트예요. 그래도 압축이에요: hook이 돌고, PreCompact가 멈추면 창은 그대로예요.',
+        body: 'TokenBudget이면 압축은 모델도 서버도 부르지 않아요: 요약도 없고, 넘어가는 사용자 메시지도 없어요. `start_new_context_window`가 현재 world state로 초기 컨텍스트 전체를 만들어 새 창 전체로 설치하고, 참조 컨텍스트를 설정해요.\n\n그래서 샘플 전 × 빈 창의 표에는 초기 컨텍스트가 있고 샘플 전 × 원격에는 없어요. 빈 창은 `InitialContextInjection`에서 중간의 world state를 가져올 뿐, 컨텍스트를 어디에 둘지는 정하지 않아요. 늘 새 창을 만들고, 새 창이 곧 초기 컨텍스트예요. 그래도 압축이에요: hook이 돌고, PreCompact가 멈추면 창은 그대로예요.',
       },
       failures: {
         title: '실패 규칙',

@@ -105,7 +105,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       order: {
         title: '组装顺序',
-        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条 contextual user 消息。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
+        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条 contextual user 消息（如果有 multi-agent mode 块，就紧挨在它前面；托管的 developer 指令排在最末尾）。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
       },
       boundary: {
         title: '类型挡不住的东西',
@@ -113,7 +113,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       dsh: {
         title: '另一种答法：运行时对账',
-        body: 'DeepSeek Harness（DSH）用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，messages 只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了 messages。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉 invariants 服务，这道闸就没了。Codex 用封闭的类型集合在编译期付钱，挡不住 body 里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
+        body: 'DeepSeek Harness（DSH）用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，messages 只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了 messages。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉 invariants 服务，这道闸就没了。Codex 用 fragment 类型在编译期付钱（组装函数塞进去的少数普通字符串除外），挡不住 body 里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
       },
     },
   },
@@ -124,7 +124,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     steps: {
       timing: {
         title: '先问时机，再问实现',
-        body: '窗口满了，Codex 先问“什么时候”，再问“怎么做”。时机是 `CompactionPhase`：采样前（在对新进来的用户消息采样之前）、中途（工具调用之后，还得继续采样）、手动（`/compact`，独立的任务）。实现是远程（v2 或旧版端点）、本地（再采样一轮写出摘要）或空窗口。\n\n九个格子，却不是九个函数：自动时机从 `run_auto_compact` 进入，手动从 `CompactTask` 进入。两个入口，一个分发器，一个安装点。轨迹显示采样前检查在记录新用户消息之前就运行了。',
+        body: '窗口满了，Codex 先问“什么时候”，再问“怎么做”。时机是 `CompactionPhase`：采样前（在对新进来的用户消息采样之前）、中途（工具调用之后，还得继续采样）、手动（`/compact`，独立的任务）。实现是远程（v2 或旧版端点）、本地（再采样一轮写出摘要）或空窗口。\n\n九个格子，却不是九个函数：自动时机从 `run_auto_compact` 进入，手动从 `CompactTask` 进入。两个入口，都按同样的顺序先问 TokenBudget、再问提供方，最后只有一个安装点。轨迹显示采样前检查在记录新用户消息之前就运行了。',
       },
       dispatch: {
         title: '由一个分发器挑选实现',
@@ -146,7 +146,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       emptyWindow: {
         title: '空窗口：没有记忆的压缩',
-        body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的 world state 生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口根本不看 `InitialContextInjection`，它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：hook 会运行，PreCompact 一旦叫停，窗口保持原样。',
+        body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的 world state 生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口只从 `InitialContextInjection` 里取中途的 world state，从不用它决定上下文放在哪里；它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：hook 会运行，PreCompact 一旦叫停，窗口保持原样。',
       },
       failures: {
         title: '失败规则',
