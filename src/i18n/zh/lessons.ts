@@ -136,7 +136,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       summaryLast: {
         title: '中途：摘要留在最后',
-        body: '中途压缩之后，同一个 turn 里还要继续采样，而模型训练时，摘要就是历史的最后一项。所以中途使用 `InitialContextInjection::BeforeLastUserMessage`：把当前的权限和环境插到最后一条真实用户消息之前，摘要或压缩条目留在末尾。没有真实用户消息时放在摘要之前；两者都没有时，放在最后一个压缩条目之前。',
+        body: '中途压缩之后，同一轮里还要继续采样，而模型训练时，摘要就是历史的最后一项。所以中途使用 `InitialContextInjection::BeforeLastUserMessage`：把当前的权限和环境插到最后一条真实用户消息之前，摘要或压缩条目留在末尾。没有真实用户消息时放在摘要之前；两者都没有时，放在最后一个压缩条目之前。',
       },
       placement: {
         title: '采样前和手动不注入',
