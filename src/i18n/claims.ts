@@ -114,6 +114,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
     DEVELOPER_PREFIXES,
     DEVELOPER_PREFIX_USE,
     APPROVED_PREFIXES,
+    APPROVED_PREFIXES_GRANULAR,
   ],
   'lessons.fragments.steps.matchRule.body': [MATCH_RULE],
   'lessons.fragments.steps.trap.body': [USER_INSTRUCTIONS_MARKERS, PROTOCOL_TAGS],

@@ -93,7 +93,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       markedOneShot: {
         title: 'marker가 있는 타입, 일회성 타입',
-        body: '나중에 알아봐야 하는 타입은 시작 marker와 끝 marker를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 marker를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, fork가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? developer 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 matcher도 이 알림을 알아보지 못하고, 아무것도 알림을 다시 넣지 않아요. 그래도 승인 자체가 알림에만 있는 건 아니에요. 승인은 세션 권한의 일부이고, 초기 컨텍스트를 넣을 때마다 권한 설명이 `## Approved command prefixes` 아래에 다시 적어요.',
+        body: '나중에 알아봐야 하는 타입은 시작 marker와 끝 marker를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 marker를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, fork가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? developer 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 matcher도 이 알림을 알아보지 못하고, 아무것도 알림을 다시 넣지 않아요. 그래도 승인 자체가 알림에만 있는 건 아니에요. 승인은 세션 권한의 일부이고, 승인 정책이 on-request(또는 granular)이면 초기 컨텍스트를 넣을 때마다 권한 설명이 `## Approved command prefixes` 아래에 다시 적어요.',
       },
       matchRule: {
         title: '매칭 규칙',

@@ -89,7 +89,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       markedOneShot: {
         title: '带标还是一次性',
-        body: '事后需要被认出的类型，有开头和结尾两个 marker。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，fork 会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何 matcher 认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
+        body: '事后需要被认出的类型，有开头和结尾两个 marker。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，fork 会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何 matcher 认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）批准策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
         title: '匹配规则',
