@@ -78,10 +78,9 @@ describe('questions', () => {
 
 describe('the approved-prefix question', () => {
   const result = run('mixed', { phase: 'mid_turn', implementation: 'remote' })
-  const withText = (text: string) => ({
-    ...result,
-    items: [...result.items, { ...result.items[0]!, status: 'injected' as const, text }],
-  })
+  // a result whose only item is one injected text, now or when the context is next injected
+  const injected = (text: string) => ({ ...result.items[0]!, status: 'injected' as const, text })
+  const withText = (text: string) => ({ ...result, items: [injected(text)], nextTurnInjection: [] })
 
   it('counts the approval as back when a permissions text the cell injects lists it', () => {
     // permissions_instructions.rs:264-267 renders the approved prefixes under this heading
@@ -94,7 +93,7 @@ describe('the approved-prefix question', () => {
       approvalReturns({
         ...result,
         items: [],
-        nextTurnInjection: withText(listed).items.slice(-1),
+        nextTurnInjection: [injected(listed)],
       }),
     ).toBe(true)
   })
