@@ -175,6 +175,7 @@ export const REFERENCES = {
   P1: codexPin('core/src/compact_remote_v2.rs', 'run_remote_compaction_request_v2 350–398'),
   P2: codexPin('core/src/compact_model_fallback.rs', 'should_retry_with_current_model 9–20'),
   P3: codexPin('core/src/compact.rs', 'run_compact_task_inner_impl 291–344'),
+  P4: codexPin('core/src/tasks/compact.rs', 'CompactTask::run 28–85'),
   F2: codexSpec('§2', 'the ContextualUserFragment trait', 'fragments.md'),
   F3: codexSpec('§3', 'the matcher', 'fragments.md'),
   S2: codexSpec('§2', 'phases and triggers'),
@@ -601,7 +602,7 @@ const codex: Peer = {
     recursion: cell(
       claim(
         'src',
-        ['L5', 'X3', 'S2', 'S9'],
+        ['P4', 'P3', 'L5', 'S2'],
         'The manual CompactTask replaces the running turn and runs as a turn of its own, so it needs no label; a local overflow trims rather than compacting again',
         '수동 CompactTask는 돌던 턴을 대신해 독립된 한 턴으로 돌아 라벨이 필요 없어요. 로컬 초과는 다시 압축하지 않고 잘라 냅니다',
         '手动 CompactTask 取代正在运行的轮次，自成一个轮次运行，所以不需要标签；本地超限时裁剪，而不是再压缩一次',
