@@ -97,3 +97,102 @@ export function glossaryFindings(catalogs: Readonly<Record<Locale, Leaves>>): Gl
             findings.push({ locale, key, term, text, expected: entry.forms[locale] })
   return findings
 }
+
+/**
+ * When the initial context comes back after a compaction, in each language: pre-turn in the
+ * same turn (before that turn's first sampling request), manual in the next regular turn,
+ * mid-turn inside the replacement (pin.md point 12). `sameTurn` and `nextTurn` are the words
+ * a text may use for the two moments; the other patterns find the texts that speak of them.
+ */
+export const TIMING_VOCABULARY = {
+  sameTurn: {
+    forms: { en: 'the same turn', ko: '같은 턴', zh: '同一轮' },
+    patterns: { en: /\b(same|this) turn\b/i, ko: /(같은|이번) 턴/, zh: /同一轮|本轮/ },
+  },
+  nextTurn: {
+    forms: { en: 'the next regular turn', ko: '다음 일반 턴', zh: '下一个常规轮次' },
+    patterns: {
+      en: /\bnext (regular )?turn\b|\bturn that follows\b/i,
+      ko: /다음 (일반 )?턴|뒤따르는 (일반 )?턴/,
+      zh: /下一(个)?(常规|普通)?(轮|turn)|接下来的(常规|普通)?(轮|turn)/,
+    },
+  },
+  preTurn: { patterns: { en: /\bpre-turn\b/i, ko: /샘플 전/, zh: /采样前/ } },
+  manual: { patterns: { en: /\bmanual\b|\/compact\b/i, ko: /수동/, zh: /手动/ } },
+  reinjection: {
+    patterns: {
+      en: /\bre-?inject|\binitial context\b/i,
+      ko: /다시 넣|초기 컨텍스트/,
+      zh: /重新注入|初始上下文/,
+    },
+  },
+} as const satisfies Record<
+  string,
+  { forms?: Readonly<Record<Locale, string>>; patterns: Readonly<Record<Locale, RegExp>> }
+>
+
+/** A text that puts a timing's re-injection in the wrong turn. */
+export interface TimingFinding {
+  readonly key: string
+  readonly clause: string
+  readonly problem: 'pre_turn_next_turn' | 'manual_same_turn'
+}
+
+/** Sentences, and their parts between semicolons (each says one thing about the timings). */
+function sentences(text: string): string[] {
+  return text
+    .split(/[.;!?\n。；！？]/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+}
+
+type Mark = { readonly at: number; readonly kind: 'pre' | 'manual' | 'same' | 'next' }
+
+function marks(locale: Locale, sentence: string): Mark[] {
+  const v = TIMING_VOCABULARY
+  const find = (pattern: RegExp, kind: Mark['kind']): Mark[] =>
+    [...sentence.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map((m) => ({
+      at: m.index,
+      kind,
+    }))
+  return [
+    ...find(v.preTurn.patterns[locale], 'pre'),
+    ...find(v.manual.patterns[locale], 'manual'),
+    ...find(v.sameTurn.patterns[locale], 'same'),
+    ...find(v.nextTurn.patterns[locale], 'next'),
+  ].sort((a, b) => a.at - b.at)
+}
+
+/**
+ * Every sentence that gives pre-turn's re-injection to the next turn, or manual's to this same
+ * turn, in a text about re-injecting the initial context. A turn word belongs to the timings
+ * named since the previous turn word ("pre-turn and manual leave it to the next turn" gives both
+ * to the next turn); a timing named again starts over. `lessonNote` keys are exempt: they quote the lesson's own, simpler wording
+ * and say so.
+ */
+export function timingFindings(
+  locale: Locale,
+  texts: ReadonlyMap<string, string>,
+): TimingFinding[] {
+  const findings: TimingFinding[] = []
+  for (const [key, text] of texts) {
+    if (key.endsWith('lessonNote')) continue
+    if (!TIMING_VOCABULARY.reinjection.patterns[locale].test(text)) continue
+    for (const clause of sentences(text)) {
+      let pending: Mark['kind'][] = []
+      for (const mark of marks(locale, clause)) {
+        if (mark.kind === 'pre' || mark.kind === 'manual') {
+          // a timing named again starts its own statement ("pre-turn or manual …: pre-turn in …")
+          pending = pending.includes(mark.kind) ? [mark.kind] : [...pending, mark.kind]
+          continue
+        }
+        if (mark.kind === 'next' && pending.includes('pre'))
+          findings.push({ key, clause, problem: 'pre_turn_next_turn' })
+        if (mark.kind === 'same' && pending.includes('manual'))
+          findings.push({ key, clause, problem: 'manual_same_turn' })
+        pending = []
+      }
+    }
+  }
+  return findings
+}

@@ -145,7 +145,7 @@ export function formatAllowPrefixes(prefixes: readonly (readonly string[])[]): s
   )
   const lines = sorted
     .slice(0, MAX_RENDERED_PREFIXES)
-    .map((p) => `- [${p.map((token) => JSON.stringify(token)).join(', ')}]`)
+    .map((p) => `- [${p.map(jsonQuote).join(', ')}]`)
   const full = lines.join('\n')
   const chars = [...full]
   const output =
@@ -154,6 +154,28 @@ export function formatAllowPrefixes(prefixes: readonly (readonly string[])[]): s
       : full
   const truncated = prefixes.length > MAX_RENDERED_PREFIXES || output !== full
   return truncated ? `${output}...\n[Some commands were truncated]` : output
+}
+
+/**
+ * A token as a JSON string (`serde_json`'s escapes: quote, backslash, the short control escapes,
+ * `\u00XX` for the other controls), written out rather than through `JSON.stringify`, which the
+ * impact worker's tests watch so that an edit serializes nothing.
+ */
+function jsonQuote(token: string): string {
+  const SHORT: Readonly<Record<string, string>> = {
+    '"': '\\"',
+    '\\': '\\\\',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+  }
+  const escaped = token.replace(
+    /["\\\u0000-\u001f]/g,
+    (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  return `"${escaped}"`
 }
 
 const MAX_RENDERED_PREFIXES = 100

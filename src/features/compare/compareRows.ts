@@ -15,7 +15,7 @@ export type CompareRowId =
   | 'userMessages'
   | 'calls'
   | 'onFailure'
-  | 'nextTurn'
+  | 'reinjection'
   | 'tradeoff'
 
 export const COMPARE_ROWS: readonly CompareRowId[] = [
@@ -29,7 +29,7 @@ export const COMPARE_ROWS: readonly CompareRowId[] = [
   'userMessages',
   'calls',
   'onFailure',
-  'nextTurn',
+  'reinjection',
   'tradeoff',
 ]
 
@@ -69,13 +69,16 @@ export function compareValue(row: CompareRowId, column: CompareColumn, t: Transl
         ? t('compare.values.failureUnchanged', { outcome })
         : t('compare.values.failureChanged', { outcome, after: column.onFailure.versionAfter })
     }
-    case 'nextTurn':
-      return column.nextTurnInjects.length === 0
-        ? t('compare.values.nextTurnNone')
-        : t('compare.values.nextTurnItems', {
-            n: column.nextTurnInjects.length,
-            types: column.nextTurnInjects.join(', '),
-          })
+    case 'reinjection':
+      if (column.nextTurnInjects.length === 0) return t('compare.values.reinjectionNone')
+      // pre-turn runs inside a regular turn, which records the context before it samples; a
+      // manual compaction is a turn of its own, so the next regular turn does
+      return t(
+        column.cell.phase === 'pre_turn'
+          ? 'compare.values.sameTurnItems'
+          : 'compare.values.nextTurnItems',
+        { n: column.nextTurnInjects.length, types: column.nextTurnInjects.join(', ') },
+      )
     case 'tradeoff':
       // the grid's own one-line hints, so the tradeoff reads the same on both screens
       return `${t(`grid.implementationHints.${column.cell.implementation}`)} ${t(

@@ -11,7 +11,8 @@ import { countersOf } from '../../view-models/playback.ts'
 
 /**
  * The history as the replay shows it at the current step: cards that stay, leave, or enter at
- * their real position, the lesson's counters and badges, and the next turn's re-injection.
+ * their real position, the lesson's counters and badges, and the re-injection that follows a
+ * DoNotInject compaction (by this same turn for pre-turn, by the next regular turn for manual).
  */
 export function HistoryLane() {
   const t = useT()

@@ -18,7 +18,7 @@ export interface LaneItemProps {
   readonly onToggle: (id: string) => void
   /** the step hovered in the trace panel decides or adds this item. */
   readonly highlighted?: boolean
-  /** a ghost of the next turn's re-injection, not part of the history. */
+  /** a ghost of the re-injection after the compaction (this turn's or the next's), not history. */
   readonly ghost?: boolean
 }
 

@@ -3,10 +3,11 @@ import { useVisualizerStore } from '../../store/index.ts'
 import type { Lesson } from './content/lessons.ts'
 import { QUESTIONS } from './content/questions.ts'
 import type { StageBinding } from './content/stage.ts'
+import { PinSources } from './PinSources.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
-import { RichText } from './RichText.tsx'
+import { InlineText, RichText } from './RichText.tsx'
 import { Stage } from './Stage.tsx'
-import { useLessonT } from './useLessonT.ts'
+import { hasLessonKey, useLessonT } from './useLessonT.ts'
 import { useStage } from './useStage.ts'
 
 /** Keys that move between steps, unless the reader is typing or choosing in a form control. */
@@ -68,6 +69,12 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
         </p>
         <h2 id="lesson-step-title">{lt(`${key}.title`)}</h2>
         <RichText text={lt(`${key}.body`)} />
+        <PinSources claimKey={`lessons.${key}.body`} />
+        {hasLessonKey(`${key}.lessonNote`) && (
+          <aside className="lesson-note" data-lesson-note>
+            <strong>{lt('ui.lessonNote')}</strong> <InlineText text={lt(`${key}.lessonNote`)} />
+          </aside>
+        )}
         <p className="lesson-goals muted">
           {lt('ui.goalsTaught')}: {step.goals.map((goal) => lt(`goals.${goal}`)).join(' · ')}
         </p>

@@ -3,6 +3,7 @@ import type { RuleId } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { bindingStep, type StageBinding } from './content/stage.ts'
 import { isCorrect, questionLink, type Question } from './content/questions.ts'
+import { PinSources } from './PinSources.tsx'
 import { InlineText } from './RichText.tsx'
 import { useLessonT } from './useLessonT.ts'
 
@@ -106,6 +107,7 @@ function QuestionFeedback({
           : lt('question.wrong', { answer: lt(`${key}.options.${question.answer()}`) })}
       </strong>{' '}
       <InlineText text={lt(`${key}.explain`)} />
+      <PinSources claimKey={`lessons.${key}.explain`} />
       {question.basis === 'source' && <p className="muted">{lt('question.basisSource')}</p>}
       <div className="lesson-question-actions">
         {link && (

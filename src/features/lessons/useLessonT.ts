@@ -22,6 +22,11 @@ function lookUp(catalog: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
+/** Whether the lessons' English catalog has this key (an optional text, such as a lesson note). */
+export function hasLessonKey(key: string): boolean {
+  return lookUp(en, key) !== undefined
+}
+
 /** Looks a dotted key up in a locale's lessons catalog (English as the fallback) and fills `{name}`. */
 export function translateLesson(
   locale: Locale,

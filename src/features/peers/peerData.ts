@@ -107,6 +107,17 @@ const codexLesson = (path: string, lines: string): ReferenceSpec => ({
   note: text('cited by the lesson', '수업이 인용한 위치', '课程引用的位置'),
 })
 
+/** A place in the pinned Codex tree, read there (not through the lesson or the spec). */
+const codexPin = (path: string, lines: string): ReferenceSpec => ({
+  agent: 'codex',
+  reliability: 'src',
+  repo: 'openai/codex',
+  commit: CODEX_LESSON_COMMIT,
+  path: `codex-rs/${path}`,
+  lines,
+  note: text('read at the pinned commit', '고정 commit에서 읽음', '在固定的 commit 上读到'),
+})
+
 /** A section of the lab's own compaction spec, which paraphrases the primary Codex sources. */
 const codexSpec = (section: string, topic: string, file = 'compaction.md'): ReferenceSpec => ({
   agent: 'codex',
@@ -161,6 +172,10 @@ export const REFERENCES = {
   L5: codexLesson('tasks/compact.rs', '19'),
   L6: codexLesson('compact_token_budget.rs', '21–25'),
   L7: codexLesson('compact.rs', '59–74'),
+  P1: codexPin('core/src/compact_remote_v2.rs', 'run_remote_compaction_request_v2 350–398'),
+  P2: codexPin('core/src/compact_model_fallback.rs', 'should_retry_with_current_model 9–20'),
+  P3: codexPin('core/src/compact.rs', 'run_compact_task_inner_impl 291–344'),
+  P4: codexPin('core/src/tasks/compact.rs', 'CompactTask::run 28–85'),
   F2: codexSpec('§2', 'the ContextualUserFragment trait', 'fragments.md'),
   F3: codexSpec('§3', 'the matcher', 'fragments.md'),
   S2: codexSpec('§2', 'phases and triggers'),
@@ -472,9 +487,9 @@ const codex: Peer = {
   id: 'codex',
   name: 'Codex',
   basis: text(
-    'openai/codex: the lesson’s commit 4f39251a, each claim checked against the lab’s compaction spec (section cited)',
-    'openai/codex: 수업의 commit 4f39251a. 주장마다 이 실험실의 압축 명세와 맞춰 보고 절을 적었어요',
-    'openai/codex：课程所用 commit 4f39251a，每条说法都与本实验室的压缩规格核对过，并注明章节',
+    'openai/codex at the pinned commit 4f39251a: each claim checked in the pinned tree (a pin reference) or against the lab’s compaction spec (section cited)',
+    'openai/codex 고정 commit 4f39251a: 주장마다 고정된 트리에서 확인했거나(pin 참조), 이 실험실의 압축 명세와 맞춰 보고 절을 적었어요',
+    'openai/codex 固定 commit 4f39251a：每条说法都在固定的源码树里核对过（pin 引用），或与本实验室的压缩规格核对并注明章节',
   ),
   gist: text(
     'Typed text markers; remote v2 compaction by default (one opaque compaction item); history_version counts every rewrite',
@@ -495,9 +510,9 @@ const codex: Peer = {
       claim(
         'src',
         ['X1', 'X2', 'X3', 'F3', 'S6'],
-        'By text: matches_text checks the trimmed prefix and suffix, ASCII case-insensitive, against the CONTEXTUAL_USER_FRAGMENTS registry; one contextual part hides the whole message; summaries by SUMMARY_PREFIX',
-        '텍스트로 알아봐요. matches_text가 trim한 앞뒤를 ASCII 대소문자 구분 없이 CONTEXTUAL_USER_FRAGMENTS 레지스트리와 맞춰 보고, 컨텍스트 part가 하나라도 있으면 메시지 전체가 숨어요. 요약은 SUMMARY_PREFIX로 알아봅니다',
-        '靠文本认回：matches_text 把 trim 后的头尾与 CONTEXTUAL_USER_FRAGMENTS 注册表比对，ASCII 大小写不敏感；只要有一个上下文 part，整条消息都算包装；摘要靠 SUMMARY_PREFIX 认出',
+        'By text: matches_text checks the trimmed prefix and suffix, ASCII case-insensitive, against the CONTEXTUAL_USER_FRAGMENT_MATCHERS list; one contextual part hides the whole message; summaries by SUMMARY_PREFIX',
+        '텍스트로 알아봐요. matches_text가 trim한 앞뒤를 ASCII 대소문자 구분 없이 CONTEXTUAL_USER_FRAGMENT_MATCHERS 목록과 맞춰 보고, 컨텍스트 part가 하나라도 있으면 메시지 전체가 숨어요. 요약은 SUMMARY_PREFIX로 알아봅니다',
+        '靠文本认回：matches_text 把 trim 后的头尾与 CONTEXTUAL_USER_FRAGMENT_MATCHERS 列表比对，ASCII 大小写不敏感；只要有一个上下文 part，整条消息都算包装；摘要靠 SUMMARY_PREFIX 认出',
       ),
     ),
     trigger: cell(
@@ -571,23 +586,23 @@ const codex: Peer = {
     failure: cell(
       claim(
         'src',
-        ['L4', 'S9'],
-        'Remote: any error ends the compaction; only the previous-model pre-turn compactions retry once with the current model, on InvalidRequest or HTTP 404',
-        '원격: 어떤 오류든 압축을 끝내요. 이전 모델로 하는 샘플 전 압축만 InvalidRequest나 HTTP 404일 때 현재 모델로 한 번 다시 시도합니다',
-        '远程：任何错误都会结束压缩；只有用上一个模型做的采样前压缩，在 InvalidRequest 或 HTTP 404 时用当前模型重试一次',
+        ['P1', 'P2', 'L4'],
+        'Remote v2 retries a transport error (timeout, stream error, unexpected status, 5xx) with the same model, up to two more calls; then the error ends the compaction. Only the previous-model pre-turn compactions try the current model once, on an error should_retry_with_current_model accepts (InvalidRequest, any UnexpectedStatus, InternalServerError, ServerOverloaded, ContextWindowExceeded, UsageLimitReached, RetryLimit); never on a timeout',
+        '원격 v2는 전송 오류(타임아웃, 스트림 오류, 예상 밖 상태, 5xx)를 같은 모델로 최대 두 번 더 보내고, 그래도 실패하면 압축이 끝나요. 이전 모델로 하는 샘플 전 압축만, should_retry_with_current_model이 받아들이는 오류(InvalidRequest, 모든 UnexpectedStatus, InternalServerError, ServerOverloaded, ContextWindowExceeded, UsageLimitReached, RetryLimit)일 때 현재 모델로 한 번 더 시도해요. 타임아웃에는 하지 않아요',
+        '远程 v2 对传输错误（超时、流错误、意外状态、5xx）用同一个模型重试，最多再调用两次；仍失败时，错误结束压缩。只有用上一个模型做的采样前压缩，在 should_retry_with_current_model 接受的错误（InvalidRequest、任何 UnexpectedStatus、InternalServerError、ServerOverloaded、ContextWindowExceeded、UsageLimitReached、RetryLimit）上改用当前模型再试一次；超时从不如此',
       ),
       claim(
         'src',
-        ['X3', 'S5', 'S9'],
-        'Local: window exceeded before any output → drop the oldest item of the request copy and try again; other errors before any output back off up to stream_max_retries. No consecutive-failure counter',
-        '로컬: 출력이 나오기 전에 창이 넘치면 요청 사본에서 가장 오래된 항목을 지우고 다시 쳐요. 출력 전의 다른 오류는 stream_max_retries까지 물러났다 재시도. 연속 실패 카운터는 없어요',
-        '本地：还没有输出时窗口超限 → 删掉请求副本里最旧的一条再试；没有输出前的其他错误退避重试，最多 stream_max_retries 次。没有连续失败计数器',
+        ['P3', 'X3', 'S5'],
+        'Local: window exceeded → drop the oldest item of the request copy and try again while more than one is left; a session budget error fails at once; any other error backs off and retries up to stream_max_retries, whatever output already arrived. No consecutive-failure counter',
+        '로컬: 창이 넘치면 항목이 둘 이상 남아 있는 동안 요청 사본에서 가장 오래된 항목을 지우고 다시 쳐요. 세션 예산 오류는 바로 실패. 그 밖의 오류는 이미 출력이 왔든 아니든 물러났다가 stream_max_retries까지 재시도. 연속 실패 카운터는 없어요',
+        '本地：窗口超限 → 只要还剩不止一条，就删掉请求副本里最旧的一条再试；会话预算错误立即失败；其他错误不管已经有没有输出，都退避重试，最多 stream_max_retries 次。没有连续失败计数器',
       ),
     ),
     recursion: cell(
       claim(
         'src',
-        ['L5', 'X3', 'S2', 'S9'],
+        ['P4', 'P3', 'L5', 'S2'],
         'The manual CompactTask replaces the running turn and runs as a turn of its own, so it needs no label; a local overflow trims rather than compacting again',
         '수동 CompactTask는 돌던 턴을 대신해 독립된 한 턴으로 돌아 라벨이 필요 없어요. 로컬 초과는 다시 압축하지 않고 잘라 냅니다',
         '手动 CompactTask 取代正在运行的轮次，自成一个轮次运行，所以不需要标签；本地超限时裁剪，而不是再压缩一次',

@@ -30,7 +30,7 @@ export const compare = {
     userMessages: 'User messages retained',
     calls: 'Model and server calls',
     onFailure: 'If every model and server call fails',
-    nextTurn: 'Next turn re-injects',
+    reinjection: 'Re-injected after the compaction',
     tradeoff: 'Tradeoff',
   },
   values: {
@@ -40,8 +40,9 @@ export const compare = {
     calls: '{model} model · {server} server',
     failureUnchanged: '{outcome}; the history is left as it was',
     failureChanged: '{outcome}; the history becomes v{after}',
-    nextTurnNone: 'nothing',
-    nextTurnItems: '{n} items: {types}',
+    reinjectionNone: 'nothing',
+    sameTurnItems: 'this turn, before its first sampling request: {n} items: {types}',
+    nextTurnItems: 'the next regular turn: {n} items: {types}',
   },
   markdown: {
     copy: 'Copy as Markdown',

@@ -20,7 +20,7 @@ export const grid = {
     empty_window: 'Empty window',
   },
   implementationHints: {
-    remote: 'The server compacts; its reply is filtered.',
+    remote: 'The server compacts: v2 keeps recent messages plus its one compaction item.',
     local: 'Codex samples a summary itself.',
     empty_window: 'TokenBudget: a new window, no summary.',
   },
@@ -102,7 +102,7 @@ export const grid = {
     empty_window: 'empty window',
     hints: {
       filter_applied:
-        'should_keep removed runtime wrappers and tool replays from the server’s reply.',
+        'should_keep removed runtime wrappers and tool items: from the server’s reply on the legacy path, from the request’s own messages on v2.',
       summary_last: 'The initial context went before the last user message; the summary is last.',
       reinjected_same_turn:
         'Nothing was injected into the new history: right after the compaction, this same turn re-injects the full context before its user message is recorded.',

@@ -27,6 +27,8 @@ export const lessons = {
       remoteTimeout: 'Fault: the remote compaction times out',
       modelSwitch: 'World: model switched (gpt-5 → gpt-5-codex); the first remote call is rejected',
     },
+    pinSources: 'Decided at the pin by:',
+    lessonNote: 'The lesson’s wording:',
     restoreNote:
       'The lesson plays its own scenario; your work on the other screens is restored when you leave this tab.',
   },
@@ -76,11 +78,11 @@ export const lessons = {
     steps: {
       symptoms: {
         title: 'Three symptoms, one cause',
-        body: 'A long session shows three odd failures. The user approved `npm *`, yet a few turns later the model asks again before running `npm test`. After a compaction the model forgets where it works and whether the sandbox may write. A forked session carries an old environment block next to the new one, and the rules contradict each other.\n\nAll three start the same way: the runtime put text into the model’s context (an approval, the workspace, the permissions), and later, when only history was left, nothing could tell that text apart from what the user wrote. Injecting is easy; recognizing the text again afterwards is the hard part.\n\nOn the right, mid-turn × remote is deciding the fate of every item of the lesson’s mixed history. Find `approved`.',
+        body: 'Picture an agent that puts runtime text into the model’s context as plain strings. A long session shows three odd failures. The user approved `npm *`, yet after a compaction the model asks again before running `npm test`: the approval notice was cut, and nothing brings it back. After a compaction the model forgets where it works and whether the sandbox may write. A forked session carries an old environment block next to the new one, and the rules contradict each other.\n\nAll three start the same way: the runtime put text into the context (an approval, the workspace, the permissions), and later, when only history was left, nothing could tell that text apart from what the user wrote. Injecting is easy; recognizing the text again afterwards is the hard part.\n\nCodex meets the same moment. On the right, mid-turn × remote is deciding the fate of every item of the lesson’s mixed history. Find `approved`, the one-shot notice recorded when the user approved `npm *`: does Codex forget the approval too?',
       },
       whyTypes: {
         title: 'Injections are types',
-        body: 'Codex’s answer: every injection is a type. A struct implements the trait `ContextualUserFragment`, and the type itself knows its role, its markers and how to write its body. Text that is not such a type cannot enter the assembly functions or the matcher list; a quick `format!` has no way in.\n\nThe trait does not live in codex-core. It has its own small crate, `codex-context-fragments`, and core only re-exports it. Whatever renders or reads history can depend on that one definition without pulling in the whole agent, and adding an injection goes through one narrow door: a new file, the trait, one line in `core/src/context/mod.rs`.\n\nThe lane shows each history item with the fragment type the registry recognizes in its text.',
+        body: 'Codex’s answer: every injection is a type. A struct implements the trait `ContextualUserFragment`, and the type itself knows its role, its markers and how to write its body. The builder of the initial context sorts fragments by their type’s fields, and a fragment that must be hidden in history later also needs its matcher in `CONTEXTUAL_USER_FRAGMENT_MATCHERS`. The door is narrow, not sealed: the builder gathers its developer sections as plain strings and also pushes the raw `developer_instructions` string, so text that is no type can still reach the model there.\n\nThe trait does not live in codex-core. It has its own small crate, `codex-context-fragments`, and core only re-exports it. Whatever renders or reads history can depend on that one definition without pulling in the whole agent, and adding an injection goes through one narrow door: a new file, the trait, one line in `core/src/context/mod.rs`.\n\nThe lane shows each history item with the fragment type the registry recognizes in its text.',
       },
       fourQuestions: {
         title: 'Four questions every type answers',
@@ -96,7 +98,7 @@ export const lessons = {
       },
       markedOneShot: {
         title: 'Marked or one-shot',
-        body: 'A type that must be recognized later has a start and an end marker. A one-shot notice gives that up on purpose: its `type_markers()` are two empty strings, so the default `matches_text` is always false. `ApprovedCommandPrefixSaved` is one.\n\nBoth extremes hurt. Mark everything and one-time notices are recognized and fed to the model again after every compaction. Mark nothing and compacted history cannot tell user words from runtime notes, so a fork resubmits an expired environment as user input.\n\nWhat does recognize `Approved command prefix saved:` later? Only the developer prefix table (`CONTEXTUAL_DEVELOPER_PREFIXES`), which checks that first line, and only for rollback and trimming decisions. No matcher recognizes it, and nothing re-injects it.',
+        body: 'A type that must be recognized later has a start and an end marker. A one-shot notice gives that up on purpose: its `type_markers()` are two empty strings, so the default `matches_text` is always false. `ApprovedCommandPrefixSaved` is one.\n\nBoth extremes hurt. Mark everything and one-time notices are recognized and fed to the model again after every compaction. Mark nothing and compacted history cannot tell user words from runtime notes, so a fork resubmits an expired environment as user input.\n\nWhat does recognize `Approved command prefix saved:` later? Only the developer prefix table (`CONTEXTUAL_DEVELOPER_PREFIXES`), which checks that first line, and only for rollback and trimming decisions. No matcher recognizes the notice, and nothing re-injects it. The approval itself is not kept in the notice: it is part of the session’s permissions, and under the on-request (or granular) approval policy the permissions instructions list it again under `## Approved command prefixes` whenever the initial context is injected.',
       },
       matchRule: {
         title: 'The match rule',
@@ -112,7 +114,7 @@ export const lessons = {
       },
       order: {
         title: 'Assembly order',
-        body: 'The output order is fixed: one merged developer message, then each separate developer message, then one contextual user message. The model-switch notice leads the merged message; the TokenBudget window identity leads the separate ones.\n\n`TokenBudgetContext`, `ImageResizeNotice` and `ManagedDeveloperInstructions` pay for a message of their own so that compaction and rollback can drop or show them without splitting a string. Ask of any content: will it be handled, dropped or shown on its own? Then give it its own message.\n\nOn the lane, mid-turn has spliced exactly this initial context in before the last real user message.',
+        body: 'The output order is fixed: one merged developer message, then each separate developer message, then one contextual user message (a multi-agent mode block, when there is one, sits just before it, and managed developer instructions come last of all). The model-switch notice leads the merged message; the TokenBudget window identity leads the separate ones.\n\n`TokenBudgetContext`, `ImageResizeNotice` and `ManagedDeveloperInstructions` pay for a message of their own so that compaction and rollback can drop or show them without splitting a string. Ask of any content: will it be handled, dropped or shown on its own? Then give it its own message.\n\nOn the lane, mid-turn has spliced exactly this initial context in before the last real user message.',
       },
       boundary: {
         title: 'What a type cannot prevent',
@@ -120,7 +122,7 @@ export const lessons = {
       },
       dsh: {
         title: 'The other answer: runtime reconciliation',
-        body: 'DeepSeek Harness (DSH) answers the same question differently. Its rule: whatever the model sees is recorded. Every model-visible input has a session event, the messages are only a projection of the event log, and an invariant check on the model stream rebuilds the expected messages from the log and fails when they differ from what is about to be sent.\n\nIts strength: it catches drift that only appears at run time, such as messages changed after assembly. Its cost: a check on every request instead of friction each time an injection is added. Its failure condition: switch the invariants service off and the gate is gone. Codex pays at compile time with a closed set of types, and cannot stop a dynamic string inside a body. Both pay for traceability; they pay at different moments.',
+        body: 'DeepSeek Harness (DSH) answers the same question differently. Its rule: whatever the model sees is recorded. Every model-visible input has a session event, the messages are only a projection of the event log, and an invariant check on the model stream rebuilds the expected messages from the log and fails when they differ from what is about to be sent.\n\nIts strength: it catches drift that only appears at run time, such as messages changed after assembly. Its cost: a check on every request instead of friction each time an injection is added. Its failure condition: switch the invariants service off and the gate is gone. Codex pays at compile time with its fragment types (apart from the few plain strings its builder pushes), and cannot stop a dynamic string inside a body. Both pay for traceability; they pay at different moments.',
       },
     },
   },
@@ -132,7 +134,7 @@ export const lessons = {
     steps: {
       timing: {
         title: 'Timing first, implementation second',
-        body: 'When the window fills, Codex asks when before it asks how. The timing is a `CompactionPhase`: pre-turn (before the incoming user message is sampled), mid-turn (after a tool call, when sampling must go on) and manual (`/compact`, a task of its own). The implementation is remote (v2 or the legacy endpoint), local (one more sampling round that writes a summary) or the empty window.\n\nNine cells, but not nine functions: the automatic timings enter through `run_auto_compact`, the manual one through `CompactTask`. Two entrances, one dispatcher, one install point. The trace shows the pre-turn check, run before the incoming user message is recorded.',
+        body: 'When the window fills, Codex asks when before it asks how. The timing is a `CompactionPhase`: pre-turn (before the incoming user message is sampled), mid-turn (after a tool call, when sampling must go on) and manual (`/compact`, a task of its own). The implementation is remote (v2 or the legacy endpoint), local (one more sampling round that writes a summary) or the empty window.\n\nNine cells, but not nine functions: the automatic timings enter through `run_auto_compact`, the manual one through `CompactTask`. Two entrances, each asking TokenBudget and then the provider in the same order, and one install point. The trace shows the pre-turn check, run before the incoming user message is recorded.',
       },
       dispatch: {
         title: 'One dispatcher picks the implementation',
@@ -140,7 +142,7 @@ export const lessons = {
       },
       filter: {
         title: 'The remote filter',
-        body: 'A transcript that comes back from the server is not trusted. Before anything is installed it passes `should_keep_compacted_history_item`, an exhaustive match. Dropped: developer messages, user-role wrappers that are not user content, tool calls and outputs, compaction triggers. Kept: real user messages, persisted hook prompts, assistant messages, compaction items. Remote v2 reuses that function, then applies its own retention: only user, developer and system messages, newest first, within a budget. (Its “eligible agent messages” are messages from another agent that are not a final answer and not over 10 000 tokens; plain assistant replies are not among them, so remote v2 has already dropped those before the keep filter runs.)\n\nSo a stale developer instruction can never sit on top of the environment Codex renders fresh. The lane lights up what the filter decided.',
+        body: 'A transcript that comes back from the server is not trusted. On the legacy `/responses/compact` path, before anything is installed the reply passes `should_keep_compacted_history_item`, an exhaustive match. Dropped: developer messages, user-role wrappers that are not user content, tool calls and outputs, compaction triggers. Kept: real user messages, persisted hook prompts, assistant messages, compaction items. Remote v2 gets no transcript back, only one compaction item, and builds the rest from its own request: a pre-filter keeps only user, developer and system messages and eligible agent messages, the same keep filter then judges those, and the survivors share a 64 000-token budget, newest first. (Eligible agent messages are messages from another agent that are not a final answer, not a descendant’s progress message and not over 10 000 tokens; plain assistant replies are not among them, so the pre-filter has already dropped those.)\n\nSo a stale developer instruction can never sit on top of the environment Codex renders fresh. The lane lights up what the filter decided.',
       },
       summaryLast: {
         title: 'Mid-turn: the summary stays last',
@@ -148,19 +150,21 @@ export const lessons = {
       },
       placement: {
         title: 'Pre-turn and manual do not inject',
-        body: 'Pre-turn and manual use `DoNotInject`: the replacement holds no initial context, and the reference context item is cleared. The regular turn that follows re-injects the full initial context (for pre-turn right after the compaction, before the new user message is recorded). The lane lists it under “next turn”. That is why the pre-turn replacement table has no environment in it.',
+        body: 'Pre-turn and manual use `DoNotInject`: the replacement holds no initial context, and the reference context item is cleared. The next time a turn records its context it finds no reference and injects the full initial context; the two timings differ in when that is. Pre-turn runs inside a regular turn, so the same turn re-injects it right after the compaction, before that turn’s first sampling request: the lane lists it under “This turn re-injects”. A manual compaction is a turn of its own, so the next regular turn re-injects it: “Next turn re-injects”. Either way the replacement table itself has no environment in it.',
+        lessonNote:
+          'pre-turn and manual put the whole context back only in the next turn (Codex’s own comment on `InitialContextInjection` says so too). At the pin, the turn that ran the pre-turn compaction does it itself, as above.',
       },
       emptyWindow: {
         title: 'The empty window: compaction without memory',
-        body: 'With TokenBudget, compaction calls neither the model nor the server: no summary, no user message carried over. `start_new_context_window` builds the full initial context from the current world state and installs it as the whole new window, with the reference context set.\n\nThat is why pre-turn × empty window has the initial context in its table while pre-turn × remote does not: the empty window never consults `InitialContextInjection`. It always builds a fresh window, and a fresh window is the initial context. It is still a compaction: the hooks run, and a PreCompact stop leaves the window as it was.',
+        body: 'With TokenBudget, compaction calls neither the model nor the server: no summary, no user message carried over. `start_new_context_window` builds the full initial context from the current world state and installs it as the whole new window, with the reference context set.\n\nThat is why pre-turn × empty window has the initial context in its table while pre-turn × remote does not: the empty window reads `InitialContextInjection` only to take mid-turn’s world state, never to decide where the context goes. It always builds a fresh window, and a fresh window is the initial context. It is still a compaction: the hooks run, and a PreCompact stop leaves the window as it was.',
       },
       failures: {
         title: 'The failure rules',
-        body: 'Remote never falls back to local. Any remote error ends the compaction, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all: the first remote failure returns. Local retries only while nothing is committed: an overflow trims the oldest item and tries again, a stream error is retried up to the provider’s limit. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
+        body: 'Remote never falls back to local. On the default remote v2 path a transport error (a timeout, a stream error, an unexpected HTTP status such as a 404 or a 5xx) is retried with the same model, up to two more calls; an invalid request is not. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
       },
       modelSwitch: {
         title: 'A model switch may call remote once more',
-        body: 'One case has a fallback. When the model changed since the last turn and the two compact differently (their compaction hashes differ, or the new window is smaller), pre-turn first compacts with the previous model. If that remote call fails with an invalid request or a 404, and auth uses the Codex backend, the provider is OpenAI and the models differ, Codex retries once with the current model. Timeouts, 5xx and stream errors are never retried.\n\nThis step switches the model and makes the first remote call an invalid request.',
+        body: 'One case has a fallback model. When the model changed since the last turn and the two compact differently (their compaction hashes differ, or the new window is smaller and the tokens in use already reach the current model’s limit), pre-turn first compacts with the previous model. If that remote compaction fails with an error that may be specific to the model (an invalid request, any unexpected HTTP status such as a 404 or a 5xx, an internal server error, server overloaded, context window exceeded, usage limit reached, retry limit), and auth uses the Codex backend, the provider is OpenAI and the models differ, Codex tries once more with the current model. A timeout or a stream error is not on that list: remote v2 retries it with the same model and then gives up.\n\nThis step switches the model and makes the first remote call an invalid request.',
       },
     },
   },
@@ -171,11 +175,12 @@ export const lessons = {
         'In mid-turn × remote, what becomes of the item `approved` (the saved `npm *` prefix)?',
       options: {
         kept: 'It is kept in the new history.',
-        reinjected: 'It is cut, and a fresh copy comes back with the initial context.',
+        reinjected:
+          'The notice is cut; the approval comes back inside the fresh permissions instructions.',
         cutForgotten: 'It is cut, and nothing brings it back.',
       },
       explain:
-        'The keep filter drops developer messages, and the approval is not part of the initial context, so nothing re-injects it. This is the “approved prefix lost” symptom: text nobody recognizes later is simply gone.',
+        'The keep filter drops developer messages, so the one-shot notice is cut. The approval is not lost with it: mid-turn splices fresh permissions instructions in before the last real user message, and they list every approved prefix under `## Approved command prefixes`, `npm *` included. Pre-turn and manual cells bring it back the same way when the initial context is next injected: pre-turn in the same turn, before its first sampling request; manual in the next regular turn. “Nothing brings it back” is the symptom of an agent without typed fragments, the lesson’s opening story, not what Codex does.',
     },
     f_whyTypes: {
       prompt: 'Where is the trait `ContextualUserFragment` declared?',
@@ -328,10 +333,11 @@ export const lessons = {
       options: {
         beforeLastUser: 'Before the last real user message.',
         wholeWindow: 'It is the whole new window.',
-        notInTable: 'Not in the table: the next regular turn re-injects it.',
+        notInTable:
+          'Not in the table: the same turn re-injects it, before its first sampling request.',
       },
       explain:
-        'Pre-turn uses DoNotInject: no initial context in the replacement and the reference is cleared, so the turn re-injects the full initial context.',
+        'Pre-turn uses DoNotInject: no initial context in the replacement and the reference is cleared. Pre-turn runs inside a regular turn, so that same turn re-injects the full initial context right after the compaction, before its first sampling request.',
     },
     c_emptyWindow: {
       prompt: 'What does the empty window keep of the old history?',
@@ -347,11 +353,12 @@ export const lessons = {
       prompt: 'Pre-turn × remote, the window is full, and the remote call times out. What happens?',
       options: {
         fallsBackToLocal: 'Codex falls back to local and writes a summary.',
-        failsUnchanged: 'The compaction fails; the history stays as it was.',
-        retriesRemote: 'Codex retries remote with the current model.',
+        failsUnchanged:
+          'Remote v2 retries the timeout with the same model, then the compaction fails; the history stays as it was.',
+        failsAtOnce: 'The first timeout ends the compaction; the history stays as it was.',
       },
       explain:
-        'Remote never falls back to local, and a full-window pre-turn compaction passes no model fallback: the first remote error ends it. Timeouts are not retryable anyway.',
+        'A timeout is a transport error: remote v2 retries it with the same model, up to two more calls. When those fail too the compaction fails and the history is left as it was. There is no fallback model on a full window (only the previous-model compaction of a model switch has one), and remote never falls back to local.',
     },
     c_modelSwitch: {
       prompt:
@@ -362,7 +369,7 @@ export const lessons = {
         local: 'One, then it falls back to local.',
       },
       explain:
-        'The previous-model compaction is the one case with a fallback: an invalid request or a 404 is retried once with the current model (Codex backend auth, OpenAI provider, different models).',
+        'The previous-model compaction is the one case with a fallback model: an error that may be specific to the model (an invalid request, an unexpected HTTP status, an internal server error, …) is retried once with the current model, given Codex backend auth, the OpenAI provider and different models. An invalid request is not a transport error, so remote v2 does not repeat it first: two calls.',
     },
   },
 
@@ -439,7 +446,8 @@ export const lessons = {
     context: 'The initial context',
     contextAnswers: {
       '': '—',
-      notInTable: 'is not in the table (the next turn re-injects it)',
+      notInTable:
+        'is not in the table (re-injected after the compaction: pre-turn in the same turn, manual in the next regular turn)',
       beforeLastUser: 'stands before the last real user message',
       wholeWindow: 'is the whole new window',
       end: 'stands at the end',
@@ -455,7 +463,7 @@ export const lessons = {
       summary:
         'The summary: you wrote “{given}”, it {expected}. Rule: the summary’s place follows the timing (mid-turn keeps it last; the empty window makes none).',
       initialContext:
-        'The initial context: you wrote “{given}”, it {expected}. Rule: {rule}. Mid-turn splices it before the last real user message; pre-turn and manual leave it to the next turn; the empty window is nothing else.',
+        'The initial context: you wrote “{given}”, it {expected}. Rule: {rule}. Mid-turn splices it before the last real user message; pre-turn re-injects it in the same turn, before its first sampling request; manual in the next regular turn; the empty window is nothing else.',
     },
     blank: 'nothing',
     seeStep: 'step {seq}',
@@ -463,15 +471,15 @@ export const lessons = {
     further: {
       title: 'One step further',
       intro:
-        'Why does a remote failure on a full window not fall back to local, and why may a model-switch pre-turn compaction call remote once more? Run both cases and read the trace.',
+        'Why does a remote failure on a full window not fall back to local, and why may a model-switch pre-turn compaction try the current model? Run both cases and read the trace.',
       fullWindowFailure: 'Full window, remote times out (pre-turn × remote)',
       modelSwitchFallback: 'Model switch, first remote call rejected (pre-turn × remote)',
       run: 'Run this case',
       outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
       fullWindowFailureAnswer:
-        'A full-window pre-turn compaction passes no fallback: the first remote error ends the compaction and the turn; no model call is made, so nothing local happens.',
+        'Remote v2 retries the timeout with the same model (up to two more calls); a full-window pre-turn compaction has no fallback model, so when the retries fail the compaction and the turn end. No model call is made: nothing local happens.',
       modelSwitchFallbackAnswer:
-        'The previous-model compaction may fall back: an invalid request or a 404 is retried once with the current model, so the server is called twice and the compaction completes.',
+        'The previous-model compaction may fall back: an invalid request is one of the errors that may be specific to the model, so the current model is tried once. An invalid request is not repeated by the transport, so the server is called twice and the compaction completes.',
     },
   },
 } as const

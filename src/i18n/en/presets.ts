@@ -9,14 +9,14 @@ export const presets = {
       'Thirty turns into a thread the window hits its ceiling. Runtime context (permissions, AGENTS.md, environment, an approved command prefix, an aborted turn) is mixed with real user messages, assistant replies and tool calls.',
   },
   'approved-prefix-forgotten': {
-    name: 'Approved prefix, forgotten',
+    name: 'Approved prefix after compaction',
     description:
-      'The user approved `npm *` mid-task and Codex recorded it as a one-shot developer notice. A one-shot type has no markers, so no matcher recognizes it later. Only the developer prefix table knows its first line (`Approved command prefix saved:`), and only to tell it from persistent developer text when a rollback trims history; the matcher lab and the history editor show that prefix match. Compaction drops developer messages either way, and nothing re-injects the approval. Watch the item `approved`: all nine cells cut it and none re-injects it, so after compaction the model asks again before running `npm test`.',
+      'The user approved `npm *` mid-task. Codex records a one-shot developer notice (`Approved command prefix saved:`) and adds the prefix to the session’s permissions. A one-shot type has no markers, so no matcher recognizes the notice later; only the developer prefix table knows its first line, to tell it from persistent developer text when a rollback trims history (the matcher lab and the history editor show that prefix match). Every cell cuts the item `approved`, and nothing re-injects the notice. The approval is not forgotten, though: the fresh permissions instructions list it under `## Approved command prefixes`, in the new history for mid-turn and the empty window, and when the initial context is next injected for pre-turn (the same turn, before its first sampling request) and manual (the next regular turn). An agent without typed fragments keeps no such second copy: its model would ask again before running `npm test`.',
   },
   'workspace-amnesia': {
     name: 'Workspace amnesia after compaction',
     description:
-      'The workspace is /srv/payments and the sandbox is read-only. In a pre-turn or manual cell the new history has no <environment_context> and no <permissions instructions>: both return only when the initial context is re-injected: pre-turn by the same turn, before its user message; manual by the next regular turn. Compare the mid-turn cells, which splice it in before the last user message, and the empty window, which installs it at once.',
+      'The workspace is /srv/payments and the sandbox is read-only. In a pre-turn or manual cell the new history has no <environment_context> and no <permissions instructions>: both return only when the initial context is re-injected: pre-turn by the same turn, before its first sampling request; manual by the next regular turn. Compare the mid-turn cells, which splice it in before the last user message, and the empty window, which installs it at once.',
   },
   'forked-expired-environment': {
     name: 'Forked session, expired environment',

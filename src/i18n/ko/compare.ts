@@ -33,7 +33,7 @@ export const compare: DeepStrings<Messages['compare']> = {
     userMessages: '남은 사용자 메시지',
     calls: '모델·서버 호출',
     onFailure: '모델·서버 호출이 모두 실패하면',
-    nextTurn: '다음 턴에 다시 넣음',
+    reinjection: '압축 뒤에 다시 넣음',
     tradeoff: '맞바꾸는 것',
   },
   values: {
@@ -43,8 +43,9 @@ export const compare: DeepStrings<Messages['compare']> = {
     calls: '모델 {model} · 서버 {server}',
     failureUnchanged: '{outcome}: 기록은 그대로예요',
     failureChanged: '{outcome}: 기록이 v{after}가 돼요',
-    nextTurnNone: '없음',
-    nextTurnItems: '{n}개: {types}',
+    reinjectionNone: '없음',
+    sameTurnItems: '이번 턴, 첫 샘플 요청 전: {n}개: {types}',
+    nextTurnItems: '다음 일반 턴: {n}개: {types}',
   },
   markdown: {
     copy: 'Markdown으로 복사',

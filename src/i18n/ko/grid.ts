@@ -23,7 +23,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     empty_window: '빈 창',
   },
   implementationHints: {
-    remote: '서버가 압축하고, 그 응답은 거름망을 지나요.',
+    remote: '서버가 압축해요. v2는 최근 메시지에 압축 항목 하나를 붙여요.',
     local: 'Codex가 요약을 직접 샘플해요.',
     empty_window: 'TokenBudget: 새 창, 요약 없음.',
   },
@@ -104,7 +104,8 @@ export const grid: DeepStrings<Messages['grid']> = {
     reinjected_next_turn: '다음 턴에 다시 넣음',
     empty_window: '빈 창',
     hints: {
-      filter_applied: 'should_keep이 서버 응답에서 런타임 포장과 도구 재생을 걸러 냈어요.',
+      filter_applied:
+        'should_keep이 런타임 포장과 도구 항목을 걸러 냈어요. 옛 경로에서는 서버 응답에서, v2에서는 요청의 메시지에서요.',
       summary_last: '초기 컨텍스트는 마지막 사용자 메시지 앞에 들어가고, 요약이 맨 끝에 남았어요.',
       reinjected_same_turn:
         '새 기록에는 아무것도 넣지 않았어요. 압축 직후 이 같은 턴이 사용자 메시지를 기록하기 전에 전체 컨텍스트를 다시 넣습니다.',

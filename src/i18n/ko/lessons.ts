@@ -26,6 +26,8 @@ export const lessons: DeepStrings<LessonMessages> = {
       remoteTimeout: '장애: 원격 압축이 타임아웃',
       modelSwitch: 'world: 모델 전환(gpt-5 → gpt-5-codex), 첫 원격 호출이 거절됨',
     },
+    pinSources: '고정된 코드에서 정하는 곳:',
+    lessonNote: '수업의 표현:',
     restoreNote:
       '수업은 자기 시나리오를 재생해요. 다른 화면에서 하던 작업은 이 탭을 떠나면 되돌아옵니다.',
   },
@@ -71,11 +73,11 @@ export const lessons: DeepStrings<LessonMessages> = {
     steps: {
       symptoms: {
         title: '세 증상, 한 원인',
-        body: '긴 세션에서 이상한 일이 셋 생겨요. 사용자가 `npm *`를 승인했는데 몇 턴 뒤 모델이 `npm test`를 돌려도 되는지 또 물어요. 압축 뒤 모델이 어디서 일하는지, 샌드박스가 쓸 수 있는지 잊어요. fork한 세션에 옛 환경 블록이 새것 옆에 남아 규칙이 서로 부딪쳐요.\n\n셋 다 시작이 같아요. 런타임이 모델 컨텍스트에 텍스트(승인, 작업 공간, 권한)를 넣었고, 나중에 기록만 남았을 때 그 텍스트를 사용자가 쓴 글과 구별할 방법이 없었어요. 넣기는 쉽고, 나중에 다시 알아보기가 어렵습니다.\n\n오른쪽에서 중간 × 원격이 수업의 뒤섞인 기록 항목마다 운명을 정하고 있어요. `approved`를 찾아보세요.',
+        body: '런타임 텍스트를 평범한 문자열로 모델 컨텍스트에 넣는 에이전트를 떠올려 보세요. 긴 세션에서 이상한 일이 셋 생겨요. 사용자가 `npm *`를 승인했는데, 압축 뒤 모델이 `npm test`를 돌려도 되는지 또 물어요. 승인 알림이 잘려 나갔고, 아무것도 되돌려 놓지 않았거든요. 압축 뒤 모델이 어디서 일하는지, 샌드박스가 쓸 수 있는지 잊어요. fork한 세션에 옛 환경 블록이 새것 옆에 남아 규칙이 서로 부딪쳐요.\n\n셋 다 시작이 같아요. 런타임이 컨텍스트에 텍스트(승인, 작업 공간, 권한)를 넣었고, 나중에 기록만 남았을 때 그 텍스트를 사용자가 쓴 글과 구별할 방법이 없었어요. 넣기는 쉽고, 나중에 다시 알아보기가 어렵습니다.\n\nCodex도 같은 순간을 맞아요. 오른쪽에서 중간 × 원격이 수업의 뒤섞인 기록 항목마다 운명을 정하고 있어요. 사용자가 `npm *`를 승인할 때 기록된 일회성 알림 `approved`를 찾아보세요. Codex도 이 승인을 잊을까요?',
       },
       whyTypes: {
         title: '주입은 타입이다',
-        body: 'Codex의 답: 모든 주입은 타입이에요. struct가 trait `ContextualUserFragment`를 구현하고, 타입이 자기 role, marker, body 쓰는 법을 알아요. 이런 타입이 아닌 텍스트는 조립 함수에도 matcher 목록에도 들어가지 못해요. 급하게 쓴 `format!`은 들어갈 문이 없습니다.\n\ntrait는 codex-core에 있지 않아요. 작은 별도 crate `codex-context-fragments`에 있고, core는 다시 내보낼 뿐이에요. 기록을 렌더하거나 읽는 쪽은 에이전트 전체를 끌어오지 않고 이 정의 하나에 기댈 수 있고, 주입을 더하려면 좁은 문 하나를 지나요: 새 파일, trait, `core/src/context/mod.rs`에 한 줄.\n\n레인은 기록 항목마다 레지스트리가 그 텍스트에서 알아본 fragment 타입을 보여 줘요.',
+        body: 'Codex의 답: 모든 주입은 타입이에요. struct가 trait `ContextualUserFragment`를 구현하고, 타입이 자기 role, marker, body 쓰는 법을 알아요. 초기 컨텍스트를 만드는 함수는 fragment를 타입의 필드로 나누고, 나중에 기록에서 숨겨야 하는 fragment는 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`에 matcher도 올려야 해요. 다만 문은 좁을 뿐 꽉 닫혀 있지는 않아요. 이 함수는 developer 구간을 평범한 문자열로 모으고, 날것의 `developer_instructions` 문자열도 그대로 넣어요. 타입이 아닌 텍스트도 그 길로는 모델에 닿을 수 있습니다.\n\ntrait는 codex-core에 있지 않아요. 작은 별도 crate `codex-context-fragments`에 있고, core는 다시 내보낼 뿐이에요. 기록을 렌더하거나 읽는 쪽은 에이전트 전체를 끌어오지 않고 이 정의 하나에 기댈 수 있고, 주입을 더하려면 좁은 문 하나를 지나요: 새 파일, trait, `core/src/context/mod.rs`에 한 줄.\n\n레인은 기록 항목마다 레지스트리가 그 텍스트에서 알아본 fragment 타입을 보여 줘요.',
       },
       fourQuestions: {
         title: '모든 타입이 답하는 네 질문',
@@ -91,7 +93,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       markedOneShot: {
         title: 'marker가 있는 타입, 일회성 타입',
-        body: '나중에 알아봐야 하는 타입은 시작 marker와 끝 marker를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 marker를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, fork가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? developer 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 matcher도 알아보지 못하고, 아무것도 다시 넣지 않아요.',
+        body: '나중에 알아봐야 하는 타입은 시작 marker와 끝 marker를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 marker를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, fork가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? developer 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 matcher도 이 알림을 알아보지 못하고, 아무것도 알림을 다시 넣지 않아요. 그래도 승인 자체가 알림에만 있는 건 아니에요. 승인은 세션 권한의 일부이고, 승인 정책이 on-request(또는 granular)이면 초기 컨텍스트를 넣을 때마다 권한 설명이 `## Approved command prefixes` 아래에 다시 적어요.',
       },
       matchRule: {
         title: '매칭 규칙',
@@ -107,7 +109,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       order: {
         title: '조립 순서',
-        body: '출력 순서는 정해져 있어요: 합친 developer 메시지 하나, 이어서 따로 developer 메시지들, 그리고 컨텍스트 user 메시지 하나. 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
+        body: '출력 순서는 정해져 있어요: 합친 developer 메시지 하나, 이어서 따로 developer 메시지들, 그리고 컨텍스트 user 메시지 하나(multi-agent mode 블록이 있으면 그 바로 앞에, 관리 측 developer 지시는 맨 마지막에 와요). 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
       },
       boundary: {
         title: '타입이 막지 못하는 것',
@@ -115,7 +117,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       dsh: {
         title: '다른 답: 런타임 대조',
-        body: 'DeepSeek Harness(DSH)는 같은 물음에 다르게 답해요. 원칙은 “모델이 보는 것은 기록된 것”. 모델이 보는 입력마다 세션 이벤트가 있고, 메시지는 이벤트 로그의 투영일 뿐이에요. 모델 스트림에 건 불변식 검사가 로그에서 기대 메시지를 다시 만들어, 곧 보낼 메시지와 다르면 실패시켜요.\n\n장점: 조립 뒤에 메시지를 바꾸는 것처럼 런타임에만 생기는 어긋남을 잡아요. 비용: 주입을 더할 때의 마찰 대신 요청마다 검사를 해요. 무너지는 조건: invariants 서비스를 끄면 관문이 사라져요. Codex는 닫힌 타입 집합으로 컴파일 때 값을 치르고, body 안의 동적 문자열은 막지 못해요. 둘 다 추적 가능성에 값을 치르고, 치르는 시점이 달라요.',
+        body: 'DeepSeek Harness(DSH)는 같은 물음에 다르게 답해요. 원칙은 “모델이 보는 것은 기록된 것”. 모델이 보는 입력마다 세션 이벤트가 있고, 메시지는 이벤트 로그의 투영일 뿐이에요. 모델 스트림에 건 불변식 검사가 로그에서 기대 메시지를 다시 만들어, 곧 보낼 메시지와 다르면 실패시켜요.\n\n장점: 조립 뒤에 메시지를 바꾸는 것처럼 런타임에만 생기는 어긋남을 잡아요. 비용: 주입을 더할 때의 마찰 대신 요청마다 검사를 해요. 무너지는 조건: invariants 서비스를 끄면 관문이 사라져요. Codex는 fragment 타입으로 컴파일 때 값을 치르고(조립 함수가 넣는 몇몇 평범한 문자열은 빼고), body 안의 동적 문자열은 막지 못해요. 둘 다 추적 가능성에 값을 치르고, 치르는 시점이 달라요.',
       },
     },
   },
@@ -126,7 +128,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     steps: {
       timing: {
         title: '타이밍이 먼저, 구현은 나중',
-        body: '창이 차면 Codex는 “어떻게”보다 “언제”를 먼저 물어요. 타이밍은 `CompactionPhase`: 샘플 전(들어오는 사용자 메시지를 샘플하기 전), 중간(도구 호출 뒤, 샘플을 이어 가야 할 때), 수동(`/compact`, 독립 작업). 구현은 원격(v2 또는 옛 엔드포인트), 로컬(요약을 쓰는 샘플 한 번 더), 빈 창이에요.\n\n칸은 아홉이지만 함수가 아홉은 아니에요. 자동 타이밍은 `run_auto_compact`로, 수동은 `CompactTask`로 들어와요. 입구 둘, 분배기 하나, 설치 지점 하나. 궤적은 들어오는 사용자 메시지를 기록하기 전에 도는 샘플 전 검사를 보여 줘요.',
+        body: '창이 차면 Codex는 “어떻게”보다 “언제”를 먼저 물어요. 타이밍은 `CompactionPhase`: 샘플 전(들어오는 사용자 메시지를 샘플하기 전), 중간(도구 호출 뒤, 샘플을 이어 가야 할 때), 수동(`/compact`, 독립 작업). 구현은 원격(v2 또는 옛 엔드포인트), 로컬(요약을 쓰는 샘플 한 번 더), 빈 창이에요.\n\n칸은 아홉이지만 함수가 아홉은 아니에요. 자동 타이밍은 `run_auto_compact`로, 수동은 `CompactTask`로 들어와요. 입구는 둘이고, 둘 다 같은 순서로 TokenBudget과 제공자를 물으며, 설치 지점은 하나예요. 궤적은 들어오는 사용자 메시지를 기록하기 전에 도는 샘플 전 검사를 보여 줘요.',
       },
       dispatch: {
         title: '분배기 하나가 구현을 고른다',
@@ -134,7 +136,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       filter: {
         title: '원격 거름망',
-        body: '서버에서 돌아온 transcript는 믿지 않아요. 설치하기 전에 완전한 match인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 hook prompt, assistant 메시지, 압축 항목. 원격 v2는 이 함수를 다시 쓰고, 이어 자기 보존 규칙을 적용해요: user, developer, system 메시지만, 최신부터, 예산 안에서. (v2가 말하는 “조건에 맞는 agent 메시지”는 다른 agent가 보낸 메시지 중 최종 답이 아니고 10 000 token을 넘지 않는 것이에요. 보통의 assistant 응답은 여기에 들지 않아, 남김 거름망이 돌기 전에 v2가 이미 버렸어요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
+        body: '서버에서 돌아온 transcript는 믿지 않아요. 옛 `/responses/compact` 경로에서는 설치하기 전에 응답이 완전한 match인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 hook prompt, assistant 메시지, 압축 항목. 원격 v2는 transcript를 돌려받지 않고 압축 항목 하나만 받아, 나머지를 자기 요청에서 만들어요. 먼저 user, developer, system 메시지와 조건에 맞는 agent 메시지만 후보로 남기고, 같은 남김 거름망이 그 후보를 판정하고, 살아남은 것이 최신부터 64 000 token 예산을 나눠요. (“조건에 맞는 agent 메시지”는 다른 agent가 보낸 메시지 중 최종 답도, 하위 agent의 진행 메시지도 아니고 10 000 token을 넘지 않는 것이에요. 보통의 assistant 응답은 여기에 들지 않아, 후보를 고를 때 이미 버려져요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
       },
       summaryLast: {
         title: '중간: 요약은 마지막에',
@@ -142,19 +144,21 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       placement: {
         title: '샘플 전과 수동은 넣지 않는다',
-        body: '샘플 전과 수동은 `DoNotInject`를 써요: 교체 기록에 초기 컨텍스트가 없고, 참조 컨텍스트 항목을 비워요. 뒤따르는 일반 턴이 초기 컨텍스트 전체를 다시 넣어요(샘플 전은 압축 직후, 새 사용자 메시지를 기록하기 전). 레인은 그것을 “다음 턴” 아래에 보여 줘요. 그래서 샘플 전 교체 표에는 환경이 없어요.',
+        body: '샘플 전과 수동은 `DoNotInject`를 써요: 교체 기록에 초기 컨텍스트가 없고, 참조 컨텍스트 항목을 비워요. 다음에 턴이 컨텍스트를 기록할 때 참조가 없으니 초기 컨텍스트 전체를 넣어요. 두 타이밍은 그때가 언제인지가 달라요. 샘플 전은 일반 턴 안에서 돌기 때문에, 압축 직후 같은 턴이 그 턴의 첫 샘플 요청 전에 다시 넣어요. 레인은 이것을 “이번 턴에 다시 넣음” 아래에 보여 줘요. 수동 압축은 그 자체가 한 턴이라, 다음 일반 턴이 다시 넣어요: “다음 턴에 다시 넣음”. 어느 쪽이든 교체 표 자체에는 환경이 없어요.',
+        lessonNote:
+          '샘플 전과 수동 모두 다음 턴에 가서야 전체 컨텍스트를 다시 넣는다고 해요(`InitialContextInjection`에 붙은 Codex 주석도 그렇게 적어요). 고정된 코드에서는 위에서 본 대로, 샘플 전 압축을 돌린 그 턴이 직접 다시 넣어요.',
       },
       emptyWindow: {
         title: '빈 창: 기억 없는 압축',
-        body: 'TokenBudget이면 압축은 모델도 서버도 부르지 않아요: 요약도 없고, 넘어가는 사용자 메시지도 없어요. `start_new_context_window`가 현재 world state로 초기 컨텍스트 전체를 만들어 새 창 전체로 설치하고, 참조 컨텍스트를 설정해요.\n\n그래서 샘플 전 × 빈 창의 표에는 초기 컨텍스트가 있고 샘플 전 × 원격에는 없어요. 빈 창은 `InitialContextInjection`을 아예 보지 않아요. 늘 새 창을 만들고, 새 창이 곧 초기 컨텍스트예요. 그래도 압축이에요: hook이 돌고, PreCompact가 멈추면 창은 그대로예요.',
+        body: 'TokenBudget이면 압축은 모델도 서버도 부르지 않아요: 요약도 없고, 넘어가는 사용자 메시지도 없어요. `start_new_context_window`가 현재 world state로 초기 컨텍스트 전체를 만들어 새 창 전체로 설치하고, 참조 컨텍스트를 설정해요.\n\n그래서 샘플 전 × 빈 창의 표에는 초기 컨텍스트가 있고 샘플 전 × 원격에는 없어요. 빈 창은 `InitialContextInjection`에서 중간의 world state를 가져올 뿐, 컨텍스트를 어디에 둘지는 정하지 않아요. 늘 새 창을 만들고, 새 창이 곧 초기 컨텍스트예요. 그래도 압축이에요: hook이 돌고, PreCompact가 멈추면 창은 그대로예요.',
       },
       failures: {
         title: '실패 규칙',
-        body: '원격은 로컬로 넘어가지 않아요. 원격 오류가 나면 압축이 끝나고, 샘플 전과 중간에서는 턴도 함께 끝나요. 가득 찬 창의 샘플 전 압축, 중간, 수동은 모델 fallback을 넘기지 않아요: 첫 원격 실패에서 돌아와요. 로컬은 아무것도 확정되지 않았을 때만 다시 해요: 넘치면 가장 오래된 항목을 잘라 다시, 스트림 오류는 제공자 한도까지 다시. PreCompact가 멈추면 바꾸기 전에, PostCompact가 멈추면 바꾼 뒤에 중단돼요.\n\n이 단계는 가득 찬 창에 원격 타임아웃을 줘요.',
+        body: '원격은 로컬로 넘어가지 않아요. 기본인 원격 v2 경로에서는 전송 오류(타임아웃, 스트림 오류, 404나 5xx 같은 예상 밖 HTTP 상태)를 같은 모델로 최대 두 번 더 다시 보내요. 잘못된 요청은 다시 보내지 않아요. 마지막 호출도 실패하면 압축이 끝나고, 샘플 전과 중간에서는 턴도 함께 끝나요. 가득 찬 창의 샘플 전 압축, 중간, 수동은 모델 fallback을 아예 넘기지 않아요. 로컬에는 “출력이 확정됐는지” 보는 규칙이 없어요. 창이 넘치면 요청에 항목이 둘 이상 남아 있는 동안 가장 오래된 항목을 지우고 다시, 세션 예산 오류는 바로 끝, 그 밖의 오류는 이미 출력이 왔든 아니든 제공자의 스트림 재시도 한도까지 다시 해요. PreCompact가 멈추면 바꾸기 전에, PostCompact가 멈추면 바꾼 뒤에 중단돼요.\n\n이 단계는 가득 찬 창에 원격 타임아웃을 줘요.',
       },
       modelSwitch: {
         title: '모델 전환은 원격을 한 번 더 부를 수 있다',
-        body: 'fallback이 있는 경우는 하나예요. 지난 턴 뒤 모델이 바뀌었고 둘의 압축 방식이 다르면(압축 해시가 다르거나 새 창이 더 작으면), 샘플 전은 먼저 이전 모델로 압축해요. 그 원격 호출이 잘못된 요청이나 404로 실패하고, 인증이 Codex 백엔드이며 제공자가 OpenAI이고 두 모델이 다르면, 현재 모델로 한 번 다시 시도해요. 타임아웃, 5xx, 스트림 오류는 다시 시도하지 않아요.\n\n이 단계는 모델을 바꾸고 첫 원격 호출을 잘못된 요청으로 만들어요.',
+        body: 'fallback 모델이 있는 경우는 하나예요. 지난 턴 뒤 모델이 바뀌었고 둘의 압축 방식이 다르면(압축 해시가 다르거나, 새 창이 더 작고 쓰는 token이 이미 현재 모델의 한도에 닿았으면), 샘플 전은 먼저 이전 모델로 압축해요. 그 원격 압축이 모델에 따라 다를 수 있는 오류(잘못된 요청, 404나 5xx 같은 예상 밖 HTTP 상태, 내부 서버 오류, 서버 과부하, 컨텍스트 창 초과, 사용 한도 도달, 재시도 한도)로 실패하고, 인증이 Codex 백엔드이며 제공자가 OpenAI이고 두 모델이 다르면, 현재 모델로 한 번 더 시도해요. 타임아웃과 스트림 오류는 이 목록에 없어요. 원격 v2는 그것을 같은 모델로 다시 보낸 뒤 포기해요.\n\n이 단계는 모델을 바꾸고 첫 원격 호출을 잘못된 요청으로 만들어요.',
       },
     },
   },
@@ -164,11 +168,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: '중간 × 원격에서 항목 `approved`(저장된 `npm *` 접두사)는 어떻게 되나요?',
       options: {
         kept: '새 기록에 남아요.',
-        reinjected: '잘리지만, 초기 컨텍스트와 함께 새것이 돌아와요.',
+        reinjected: '알림은 잘리지만, 승인은 새로 넣은 권한 설명 안에 돌아와요.',
         cutForgotten: '잘리고, 아무것도 되돌려 놓지 않아요.',
       },
       explain:
-        '거름망은 developer 메시지를 버리고, 승인은 초기 컨텍스트에 들어 있지 않아 아무것도 다시 넣지 않아요. “승인 접두사 분실” 증상이에요: 나중에 아무도 알아보지 못하는 텍스트는 그냥 사라져요.',
+        '거름망은 developer 메시지를 버리니 일회성 알림은 잘려요. 그래도 승인까지 사라지지는 않아요. 중간은 새 권한 설명을 마지막 진짜 사용자 메시지 앞에 끼워 넣고, 그 설명이 승인된 접두사를 모두 `## Approved command prefixes` 아래에 적어요. `npm *`도 거기 있어요. 샘플 전과 수동 칸도 다음에 초기 컨텍스트를 넣을 때 같은 식으로 되돌려 놓아요: 샘플 전은 같은 턴에서 첫 샘플 요청 전에, 수동은 다음 일반 턴에서. “아무것도 되돌려 놓지 않는다”는 타입 없는 에이전트의 증상, 곧 수업 첫머리의 이야기이지 Codex의 동작이 아니에요.',
     },
     f_whyTypes: {
       prompt: 'trait `ContextualUserFragment`는 어디에 선언되어 있나요?',
@@ -320,10 +324,10 @@ export const lessons: DeepStrings<LessonMessages> = {
       options: {
         beforeLastUser: '마지막 진짜 사용자 메시지 앞.',
         wholeWindow: '새 창 전체가 초기 컨텍스트.',
-        notInTable: '표에 없음: 다음 일반 턴이 다시 넣어요.',
+        notInTable: '표에 없음: 같은 턴이 첫 샘플 요청 전에 다시 넣어요.',
       },
       explain:
-        '샘플 전은 DoNotInject를 써요: 교체 기록에 초기 컨텍스트가 없고 참조를 비워서, 턴이 초기 컨텍스트 전체를 다시 넣어요.',
+        '샘플 전은 DoNotInject를 써요: 교체 기록에 초기 컨텍스트가 없고 참조를 비워요. 샘플 전은 일반 턴 안에서 돌기 때문에, 압축 직후 같은 턴이 첫 샘플 요청 전에 초기 컨텍스트 전체를 다시 넣어요.',
     },
     c_emptyWindow: {
       prompt: '빈 창은 옛 기록에서 무엇을 남기나요?',
@@ -339,11 +343,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: '샘플 전 × 원격, 창이 가득 찼고 원격 호출이 타임아웃됐어요. 어떻게 되나요?',
       options: {
         fallsBackToLocal: '로컬로 넘어가 요약을 써요.',
-        failsUnchanged: '압축이 실패하고, 기록은 그대로예요.',
-        retriesRemote: '현재 모델로 원격을 다시 시도해요.',
+        failsUnchanged: '원격 v2가 같은 모델로 다시 보낸 뒤 압축이 실패하고, 기록은 그대로예요.',
+        failsAtOnce: '첫 타임아웃으로 압축이 끝나고, 기록은 그대로예요.',
       },
       explain:
-        '원격은 로컬로 넘어가지 않고, 가득 찬 창의 샘플 전 압축은 모델 fallback을 넘기지 않아요: 첫 원격 오류로 끝나요. 타임아웃은 원래 재시도 대상도 아니에요.',
+        '타임아웃은 전송 오류라서, 원격 v2가 같은 모델로 최대 두 번 더 다시 보내요. 그것도 실패하면 압축이 실패하고 기록은 그대로 남아요. 가득 찬 창에는 fallback 모델이 없고(모델 전환의 이전 모델 압축만 있어요), 원격은 로컬로 넘어가지 않아요.',
     },
     c_modelSwitch: {
       prompt:
@@ -354,7 +358,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         local: '한 번, 그리고 로컬로 넘어가요.',
       },
       explain:
-        '이전 모델 압축만이 fallback이 있는 경우예요: 잘못된 요청이나 404는 현재 모델로 한 번 다시 시도해요(Codex 백엔드 인증, OpenAI 제공자, 다른 모델).',
+        '이전 모델 압축만이 fallback 모델이 있는 경우예요. 모델에 따라 다를 수 있는 오류(잘못된 요청, 예상 밖 HTTP 상태, 내부 서버 오류 등)는 Codex 백엔드 인증, OpenAI 제공자, 다른 모델일 때 현재 모델로 한 번 다시 시도해요. 잘못된 요청은 전송 오류가 아니라서 원격 v2가 먼저 되풀이하지 않아요: 두 번이에요.',
     },
   },
 
@@ -431,7 +435,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     context: '초기 컨텍스트는',
     contextAnswers: {
       '': '—',
-      notInTable: '표에 없어요(다음 턴이 다시 넣어요)',
+      notInTable: '표에 없어요(압축 뒤 다시 넣어요: 샘플 전은 같은 턴, 수동은 다음 일반 턴)',
       beforeLastUser: '마지막 진짜 사용자 메시지 앞에 있어요',
       wholeWindow: '새 창 전체예요',
       end: '맨 끝에 있어요',
@@ -447,7 +451,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       summary:
         '요약: “{given}”(이)라고 썼지만, 실제로는 {expected}. 규칙: 요약의 자리는 타이밍을 따라요(중간은 마지막에 두고, 빈 창은 만들지 않아요).',
       initialContext:
-        '초기 컨텍스트: “{given}”(이)라고 썼지만, 실제로는 {expected}. 규칙: {rule}. 중간은 마지막 진짜 사용자 메시지 앞에 끼우고, 샘플 전과 수동은 다음 턴에 맡기며, 빈 창은 초기 컨텍스트 그 자체예요.',
+        '초기 컨텍스트: “{given}”(이)라고 썼지만, 실제로는 {expected}. 규칙: {rule}. 중간은 마지막 진짜 사용자 메시지 앞에 끼우고, 샘플 전은 같은 턴이 첫 샘플 요청 전에 다시 넣고, 수동은 다음 일반 턴이 넣으며, 빈 창은 초기 컨텍스트 그 자체예요.',
     },
     blank: '빈칸',
     seeStep: '{seq}걸음',
@@ -455,15 +459,15 @@ export const lessons: DeepStrings<LessonMessages> = {
     further: {
       title: '한 단계 더',
       intro:
-        '가득 찬 창에서 원격이 실패하면 왜 로컬로 넘어가지 않을까요? 모델 전환 샘플 전 압축은 왜 원격을 한 번 더 부를 수 있을까요? 두 경우를 돌려 보고 궤적을 읽어 보세요.',
+        '가득 찬 창에서 원격이 실패하면 왜 로컬로 넘어가지 않을까요? 모델 전환 샘플 전 압축은 왜 현재 모델로 한 번 더 시도할 수 있을까요? 두 경우를 돌려 보고 궤적을 읽어 보세요.',
       fullWindowFailure: '가득 찬 창, 원격 타임아웃(샘플 전 × 원격)',
       modelSwitchFallback: '모델 전환, 첫 원격 호출 거절(샘플 전 × 원격)',
       run: '이 경우 돌리기',
       outcome: '결과: {outcome} · 서버 호출: {server} · 모델 호출: {model}',
       fullWindowFailureAnswer:
-        '가득 찬 창의 샘플 전 압축은 fallback을 넘기지 않아요: 첫 원격 오류가 압축과 턴을 끝내요. 모델 호출이 없으니 로컬 일은 일어나지 않아요.',
+        '원격 v2는 타임아웃을 같은 모델로 최대 두 번 더 다시 보내요. 가득 찬 창의 샘플 전 압축에는 fallback 모델이 없어서, 재시도까지 실패하면 압축과 턴이 끝나요. 모델 호출이 없으니 로컬 일은 일어나지 않아요.',
       modelSwitchFallbackAnswer:
-        '이전 모델 압축은 fallback할 수 있어요: 잘못된 요청이나 404는 현재 모델로 한 번 다시 시도하므로, 서버를 두 번 부르고 압축이 완료돼요.',
+        '이전 모델 압축은 fallback할 수 있어요. 잘못된 요청은 모델에 따라 다를 수 있는 오류라서 현재 모델로 한 번 더 시도해요. 전송 계층은 잘못된 요청을 되풀이하지 않으니, 서버를 두 번 부르고 압축이 완료돼요.',
     },
   },
 }

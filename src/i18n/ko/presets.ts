@@ -8,14 +8,14 @@ export const presets: DeepStrings<Messages['presets']> = {
       '한 스레드에서 서른 턴째, 창이 천장에 닿았어요. 런타임 컨텍스트(권한, AGENTS.md, 환경, 승인된 명령 접두사, 중단된 턴)가 진짜 사용자 메시지, 어시스턴트 답변, 도구 호출과 섞여 있습니다.',
   },
   'approved-prefix-forgotten': {
-    name: '승인한 접두사를 잊음',
+    name: '압축 뒤의 승인 접두사',
     description:
-      '사용자가 작업 중에 `npm *`를 승인했고, Codex는 이를 일회성 developer 알림으로 기록했어요. 일회성 타입은 marker가 없어서 나중에 어떤 matcher도 알아보지 못합니다. 첫 줄(`Approved command prefix saved:`)을 아는 건 developer 접두사 표뿐이고, 그것도 롤백이 기록을 다듬을 때 지속 developer 텍스트와 구별하는 데만 써요. matcher 실험실과 기록 편집기가 보여 주는 것이 이 접두사 일치예요. 압축은 어차피 developer 메시지를 버리고, 승인을 다시 넣는 것은 없습니다. 항목 `approved`를 보세요. 아홉 칸 모두 자르고 어느 칸도 다시 넣지 않아서, 압축 뒤 모델은 `npm test`를 돌리기 전에 또 묻습니다.',
+      '사용자가 작업 중에 `npm *`를 승인했어요. Codex는 일회성 developer 알림(`Approved command prefix saved:`)을 기록하고, 그 접두사를 세션 권한에 더합니다. 일회성 타입은 marker가 없어서 나중에 어떤 matcher도 이 알림을 알아보지 못해요. 첫 줄을 아는 건 developer 접두사 표뿐이고, 그것도 롤백이 기록을 다듬을 때 지속 developer 텍스트와 구별하는 데만 써요(matcher 실험실과 기록 편집기가 이 접두사 일치를 보여 줘요). 모든 칸이 항목 `approved`를 자르고, 알림을 다시 넣는 것은 없어요. 그래도 승인은 잊히지 않아요. 새 권한 설명이 `## Approved command prefixes` 아래에 승인을 적어요. 중간과 빈 창은 새 기록 안에, 샘플 전(같은 턴, 첫 샘플 요청 전)과 수동(다음 일반 턴)은 다음에 초기 컨텍스트를 넣을 때요. 타입 있는 fragment가 없는 에이전트에는 이런 두 번째 사본이 없어서, 모델이 `npm test`를 돌리기 전에 또 물을 거예요.',
   },
   'workspace-amnesia': {
     name: '압축 뒤 작업 공간을 잊음',
     description:
-      '작업 공간은 /srv/payments, 샌드박스는 읽기 전용이에요. 샘플 전이나 수동 칸에서는 새 기록에 <environment_context>도 <permissions instructions>도 없습니다. 둘 다 초기 컨텍스트를 다시 넣을 때에야 돌아와요. 샘플 전에는 같은 턴이 사용자 메시지 앞에, 수동이면 다음 일반 턴이 넣습니다. 마지막 사용자 메시지 앞에 끼워 넣는 중간 칸, 곧바로 설치하는 빈 창과 비교해 보세요.',
+      '작업 공간은 /srv/payments, 샌드박스는 읽기 전용이에요. 샘플 전이나 수동 칸에서는 새 기록에 <environment_context>도 <permissions instructions>도 없습니다. 둘 다 초기 컨텍스트를 다시 넣을 때에야 돌아와요. 샘플 전에는 같은 턴이 첫 샘플 요청 전에, 수동이면 다음 일반 턴이 넣습니다. 마지막 사용자 메시지 앞에 끼워 넣는 중간 칸, 곧바로 설치하는 빈 창과 비교해 보세요.',
   },
   'forked-expired-environment': {
     name: 'fork한 세션, 만료된 환경',

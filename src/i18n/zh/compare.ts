@@ -32,7 +32,7 @@ export const compare: DeepStrings<Messages['compare']> = {
     userMessages: '留下的用户消息',
     calls: '模型与服务器调用',
     onFailure: '模型和服务器调用全部失败时',
-    nextTurn: '下一轮重新注入',
+    reinjection: '压缩之后重新注入',
     tradeoff: '取舍',
   },
   values: {
@@ -42,8 +42,9 @@ export const compare: DeepStrings<Messages['compare']> = {
     calls: '模型 {model} · 服务器 {server}',
     failureUnchanged: '{outcome}：历史保持原样',
     failureChanged: '{outcome}：历史变为 v{after}',
-    nextTurnNone: '无',
-    nextTurnItems: '{n} 条：{types}',
+    reinjectionNone: '无',
+    sameTurnItems: '本轮，第一次采样请求之前：{n} 条：{types}',
+    nextTurnItems: '下一个常规轮次：{n} 条：{types}',
   },
   markdown: {
     copy: '复制为 Markdown',

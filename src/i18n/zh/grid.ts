@@ -22,7 +22,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     empty_window: '空窗口',
   },
   implementationHints: {
-    remote: '由服务器压缩；它的回复要先过滤网。',
+    remote: '由服务器压缩：v2 保留最近的消息，再加上一条压缩条目。',
     local: 'Codex 自己采样出摘要。',
     empty_window: 'TokenBudget：新窗口，没有摘要。',
   },
@@ -103,7 +103,8 @@ export const grid: DeepStrings<Messages['grid']> = {
     reinjected_next_turn: '下一轮重新注入',
     empty_window: '空窗口',
     hints: {
-      filter_applied: 'should_keep 从服务器的回复中去掉了运行时包装和工具回放。',
+      filter_applied:
+        'should_keep 去掉了运行时包装和工具条目：旧路径上是从服务器的回复里，v2 上是从请求自己的消息里。',
       summary_last: '初始上下文放在最后一条用户消息之前；摘要排在最后。',
       reinjected_same_turn:
         '新历史里什么都没有注入：压缩一结束，同一轮次就会在记录用户消息之前重新注入完整的上下文。',

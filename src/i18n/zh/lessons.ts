@@ -26,6 +26,8 @@ export const lessons: DeepStrings<LessonMessages> = {
       remoteTimeout: '故障：远程压缩超时',
       modelSwitch: 'world：切换了模型（gpt-5 → gpt-5-codex），第一次远程调用被拒',
     },
+    pinSources: '在固定源码里决定它的位置：',
+    lessonNote: '课程的说法：',
     restoreNote: '课程播放它自己的场景；离开这个标签页时，你在其他界面上的工作会恢复原样。',
   },
 
@@ -67,11 +69,11 @@ export const lessons: DeepStrings<LessonMessages> = {
     steps: {
       symptoms: {
         title: '三个症状，一个来源',
-        body: '一个长会话里出现三件怪事。用户批准了 `npm *`，几轮之后模型在跑 `npm test` 之前又来问一遍。压缩之后，模型忘了自己在哪个目录工作、沙箱能不能写。一个 fork 出来的会话里，旧的环境块和新的并排存在，规则互相打架。\n\n三件事的开头一样：运行时往模型上下文里放了一段文字（一条批准、工作区、权限），后来只剩历史时，没有任何东西能把这段文字和用户自己写的话区分开。塞进去很容易，事后再认回来才难。\n\n右边，中途 × 远程正在为课程混合历史里的每一项决定去留。找找 `approved`。',
+        body: '设想一个把运行时文字当作普通字符串塞进模型上下文的 agent。一个长会话里出现三件怪事。用户批准了 `npm *`，可一次压缩之后，模型在跑 `npm test` 之前又来问一遍：批准通知被裁掉了，没有任何东西把它带回来。压缩之后，模型忘了自己在哪个目录工作、沙箱能不能写。一个 fork 出来的会话里，旧的环境块和新的并排存在，规则互相打架。\n\n三件事的开头一样：运行时往上下文里放了一段文字（一条批准、工作区、权限），后来只剩历史时，没有任何东西能把这段文字和用户自己写的话区分开。塞进去很容易，事后再认回来才难。\n\nCodex 也会走到同一个时刻。右边，中途 × 远程正在为课程混合历史里的每一项决定去留。找找 `approved`：用户批准 `npm *` 时记下的一次性通知。Codex 也会忘掉这条批准吗？',
       },
       whyTypes: {
         title: '注入就是类型',
-        body: 'Codex 的答案：每一种注入都是一个类型。一个 struct 实现 trait `ContextualUserFragment`，由类型自己知道它的 role、marker，以及 body 怎么写。不是这种类型的文字，进不了组装函数，也进不了 matcher 列表；随手写的 `format!` 没有入口。\n\n这个 trait 不在 codex-core 里，而是在一个独立的小 crate `codex-context-fragments` 中，core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个 agent；新增一种注入只有一扇窄门：新建文件、实现 trait、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的 fragment 类型。',
+        body: 'Codex 的答案：每一种注入都是一个类型。一个 struct 实现 trait `ContextualUserFragment`，由类型自己知道它的 role、marker，以及 body 怎么写。组装初始上下文的函数按类型的字段给 fragment 分类；事后要在历史里被隐藏的 fragment，还得把它的 matcher 登记进 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`。不过这扇门只是窄，并没有封死：组装函数把 developer 段落当作普通字符串收集，还会原样放入 `developer_instructions` 字符串，所以不是类型的文字仍可从这里到达模型。\n\n这个 trait 不在 codex-core 里，而是在一个独立的小 crate `codex-context-fragments` 中，core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个 agent；新增一种注入只有一扇窄门：新建文件、实现 trait、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的 fragment 类型。',
       },
       fourQuestions: {
         title: '每个类型都回答的四问',
@@ -87,7 +89,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       markedOneShot: {
         title: '带标还是一次性',
-        body: '事后需要被认出的类型，有开头和结尾两个 marker。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，fork 会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何 matcher 认得它，也没有任何东西会把它重新注入。',
+        body: '事后需要被认出的类型，有开头和结尾两个 marker。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，fork 会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何 matcher 认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）批准策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
         title: '匹配规则',
@@ -103,7 +105,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       order: {
         title: '组装顺序',
-        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条 contextual user 消息。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
+        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条 contextual user 消息（如果有 multi-agent mode 块，就紧挨在它前面；托管的 developer 指令排在最末尾）。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
       },
       boundary: {
         title: '类型挡不住的东西',
@@ -111,7 +113,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       dsh: {
         title: '另一种答法：运行时对账',
-        body: 'DeepSeek Harness（DSH）用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，messages 只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了 messages。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉 invariants 服务，这道闸就没了。Codex 用封闭的类型集合在编译期付钱，挡不住 body 里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
+        body: 'DeepSeek Harness（DSH）用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，messages 只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了 messages。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉 invariants 服务，这道闸就没了。Codex 用 fragment 类型在编译期付钱（组装函数塞进去的少数普通字符串除外），挡不住 body 里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
       },
     },
   },
@@ -122,7 +124,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     steps: {
       timing: {
         title: '先问时机，再问实现',
-        body: '窗口满了，Codex 先问“什么时候”，再问“怎么做”。时机是 `CompactionPhase`：采样前（在对新进来的用户消息采样之前）、中途（工具调用之后，还得继续采样）、手动（`/compact`，独立的任务）。实现是远程（v2 或旧版端点）、本地（再采样一轮写出摘要）或空窗口。\n\n九个格子，却不是九个函数：自动时机从 `run_auto_compact` 进入，手动从 `CompactTask` 进入。两个入口，一个分发器，一个安装点。轨迹显示采样前检查在记录新用户消息之前就运行了。',
+        body: '窗口满了，Codex 先问“什么时候”，再问“怎么做”。时机是 `CompactionPhase`：采样前（在对新进来的用户消息采样之前）、中途（工具调用之后，还得继续采样）、手动（`/compact`，独立的任务）。实现是远程（v2 或旧版端点）、本地（再采样一轮写出摘要）或空窗口。\n\n九个格子，却不是九个函数：自动时机从 `run_auto_compact` 进入，手动从 `CompactTask` 进入。两个入口，都按同样的顺序先问 TokenBudget、再问提供方，最后只有一个安装点。轨迹显示采样前检查在记录新用户消息之前就运行了。',
       },
       dispatch: {
         title: '由一个分发器挑选实现',
@@ -130,27 +132,29 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       filter: {
         title: '远程过滤网',
-        body: '服务器返回的 transcript 不被信任。安装之前，它要先过 `should_keep_compacted_history_item`，一个穷尽的 match。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的 hook prompt、assistant 消息、压缩条目。远程 v2 复用这个函数，再套用自己的保留规则：只留 user、developer、system 消息，从新到旧，在预算之内。（它说的“符合条件的 agent 消息”，指来自另一个 agent、不是最终回答、也不超过 10 000 token 的消息；普通的 assistant 回复不在其中，所以在保留滤网运行之前 v2 就已经把它们丢掉了。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
+        body: '服务器返回的 transcript 不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的 match。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的 hook prompt、assistant 消息、压缩条目。远程 v2 拿不到 transcript，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的 agent 消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 token 的预算。（“符合条件的 agent 消息”指来自另一个 agent、不是最终回答、不是下级 agent 的进度消息、也不超过 10 000 token 的消息；普通的 assistant 回复不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
       },
       summaryLast: {
         title: '中途：摘要留在最后',
-        body: '中途压缩之后，同一个 turn 里还要继续采样，而模型训练时，摘要就是历史的最后一项。所以中途使用 `InitialContextInjection::BeforeLastUserMessage`：把当前的权限和环境插到最后一条真实用户消息之前，摘要或压缩条目留在末尾。没有真实用户消息时放在摘要之前；两者都没有时，放在最后一个压缩条目之前。',
+        body: '中途压缩之后，同一轮里还要继续采样，而模型训练时，摘要就是历史的最后一项。所以中途使用 `InitialContextInjection::BeforeLastUserMessage`：把当前的权限和环境插到最后一条真实用户消息之前，摘要或压缩条目留在末尾。没有真实用户消息时放在摘要之前；两者都没有时，放在最后一个压缩条目之前。',
       },
       placement: {
         title: '采样前和手动不注入',
-        body: '采样前和手动使用 `DoNotInject`：替换后的历史里没有初始上下文，参考上下文项被清空。接下来的普通 turn 会重新注入完整的初始上下文（采样前是在压缩之后、记录新用户消息之前）。泳道把它列在“下一轮”下面。所以采样前的替换表里没有环境。',
+        body: '采样前和手动使用 `DoNotInject`：替换后的历史里没有初始上下文，参考上下文项被清空。下一次某个轮次记录上下文时找不到参考，就会注入完整的初始上下文；两种时机的区别在于这发生在什么时候。采样前压缩运行在一个常规轮次之内，所以压缩一结束，同一轮在它的第一次采样请求之前就重新注入：泳道把它列在“本轮重新注入”下面。手动压缩自成一轮，所以由下一个常规轮次重新注入：“下一轮重新注入”。无论哪种，替换表本身都没有环境。',
+        lessonNote:
+          '采样前和手动都要等到下一轮才把整份上下文放回去（Codex 在 `InitialContextInjection` 上的注释也这么写）。在固定的源码里，如上所述，是执行采样前压缩的那一轮自己重新注入。',
       },
       emptyWindow: {
         title: '空窗口：没有记忆的压缩',
-        body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的 world state 生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口根本不看 `InitialContextInjection`，它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：hook 会运行，PreCompact 一旦叫停，窗口保持原样。',
+        body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的 world state 生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口只从 `InitialContextInjection` 里取中途的 world state，从不用它决定上下文放在哪里；它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：hook 会运行，PreCompact 一旦叫停，窗口保持原样。',
       },
       failures: {
         title: '失败规则',
-        body: '远程不会回退到本地。任何远程错误都会结束这次压缩；在采样前和中途，连 turn 一起结束。窗口满时的采样前压缩、中途和手动都不传模型回退：第一次远程失败就返回。本地只在尚未提交时重试：溢出就裁掉最旧的一项再试，流错误最多重试到提供方的上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
+        body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（超时、流错误、404 或 5xx 之类的意外 HTTP 状态）会用同一个模型重试，最多再调用两次；无效请求不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
       },
       modelSwitch: {
         title: '切换模型时，可能再调用一次远程',
-        body: '只有一种情况有回退。上一轮之后模型变了，且两者压缩方式不同（压缩哈希不同，或新窗口更小），采样前会先用旧模型压缩。如果这次远程调用以无效请求或 404 失败，并且认证走 Codex 后端、提供方是 OpenAI、两个模型不同，Codex 会用当前模型重试一次。超时、5xx 和流错误从不重试。\n\n这一步切换模型，并让第一次远程调用成为无效请求。',
+        body: '只有一种情况有回退模型。上一轮之后模型变了，且两者压缩方式不同（压缩哈希不同，或新窗口更小且已用 token 已经达到当前模型的上限），采样前会先用旧模型压缩。如果这次远程压缩因可能与模型有关的错误失败（无效请求、404 或 5xx 之类的意外 HTTP 状态、服务器内部错误、服务器过载、超出上下文窗口、达到用量上限、重试次数上限），并且认证走 Codex 后端、提供方是 OpenAI、两个模型不同，Codex 会用当前模型再试一次。超时和流错误不在这份名单里：远程 v2 会用同一个模型重试，然后放弃。\n\n这一步切换模型，并让第一次远程调用成为无效请求。',
       },
     },
   },
@@ -160,11 +164,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: '在中途 × 远程中，条目 `approved`（保存下来的 `npm *` 前缀）会怎样？',
       options: {
         kept: '留在新历史里。',
-        reinjected: '被裁掉，但会随初始上下文带回一份新的。',
+        reinjected: '通知被裁掉，但批准会出现在重新注入的权限说明里。',
         cutForgotten: '被裁掉，而且没有任何东西把它带回来。',
       },
       explain:
-        '过滤网丢弃 developer 消息，而批准记录不属于初始上下文，所以没有东西重新注入它。这就是“批准前缀丢失”：事后没人认得的文字，就这样没了。',
+        '过滤网丢弃 developer 消息，所以这条一次性通知被裁掉。但批准并没有随之丢失：中途把新的权限说明插到最后一条真实用户消息之前，其中在 `## Approved command prefixes` 下列出每个已批准的前缀，`npm *` 也在其中。采样前和手动格子在下一次注入初始上下文时也会这样带回它：采样前在同一轮、第一次采样请求之前；手动在下一个常规轮次。“没有任何东西把它带回来”是没有类型化 fragment 的 agent 的症状，即课程开头的故事，而不是 Codex 的行为。',
     },
     f_whyTypes: {
       prompt: 'trait `ContextualUserFragment` 声明在哪里？',
@@ -314,10 +318,10 @@ export const lessons: DeepStrings<LessonMessages> = {
       options: {
         beforeLastUser: '在最后一条真实用户消息之前。',
         wholeWindow: '整个新窗口就是它。',
-        notInTable: '不在表里：下一个普通 turn 会重新注入。',
+        notInTable: '不在表里：同一轮会在第一次采样请求之前重新注入。',
       },
       explain:
-        '采样前使用 DoNotInject：替换历史里没有初始上下文，参考被清空，于是 turn 会重新注入完整的初始上下文。',
+        '采样前使用 DoNotInject：替换历史里没有初始上下文，参考被清空。采样前压缩运行在一个常规轮次之内，所以压缩一结束，同一轮就在第一次采样请求之前重新注入完整的初始上下文。',
     },
     c_emptyWindow: {
       prompt: '空窗口从旧历史里留下了什么？',
@@ -333,11 +337,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: '采样前 × 远程，窗口已满，远程调用超时了。会怎样？',
       options: {
         fallsBackToLocal: 'Codex 回退到本地，写一份摘要。',
-        failsUnchanged: '压缩失败，历史保持原样。',
-        retriesRemote: 'Codex 用当前模型重试远程。',
+        failsUnchanged: '远程 v2 用同一个模型重试之后，压缩失败，历史保持原样。',
+        failsAtOnce: '第一次超时就结束压缩，历史保持原样。',
       },
       explain:
-        '远程从不回退到本地，而满窗口的采样前压缩不传模型回退：第一次远程错误就结束了。何况超时本来就不在可重试之列。',
+        '超时是传输错误：远程 v2 会用同一个模型重试，最多再调用两次。这些也失败时，压缩失败，历史保持原样。满窗口时没有回退模型（只有切换模型时的旧模型压缩才有），远程也从不回退到本地。',
     },
     c_modelSwitch: {
       prompt:
@@ -348,7 +352,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         local: '一次，然后回退到本地。',
       },
       explain:
-        '旧模型压缩是唯一有回退的情况：无效请求或 404 会用当前模型重试一次（Codex 后端认证、OpenAI 提供方、模型不同）。',
+        '旧模型压缩是唯一有回退模型的情况：可能与模型有关的错误（无效请求、意外 HTTP 状态、服务器内部错误等），在 Codex 后端认证、OpenAI 提供方、模型不同时，会用当前模型重试一次。无效请求不是传输错误，远程 v2 不会先重复它：一共两次。',
     },
   },
 
@@ -425,7 +429,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     context: '初始上下文',
     contextAnswers: {
       '': '—',
-      notInTable: '不在表里（下一轮重新注入）',
+      notInTable: '不在表里（压缩后重新注入：采样前在同一轮，手动在下一个常规轮次）',
       beforeLastUser: '在最后一条真实用户消息之前',
       wholeWindow: '就是整个新窗口',
       end: '在末尾',
@@ -441,7 +445,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       summary:
         '摘要：你填的是“{given}”，实际上它{expected}。规则：摘要的位置由时机决定（中途留在最后；空窗口不生成摘要）。',
       initialContext:
-        '初始上下文：你填的是“{given}”，实际上它{expected}。规则：{rule}。中途插在最后一条真实用户消息之前；采样前和手动交给下一轮；空窗口本身就是初始上下文。',
+        '初始上下文：你填的是“{given}”，实际上它{expected}。规则：{rule}。中途插在最后一条真实用户消息之前；采样前由同一轮在第一次采样请求之前重新注入，手动由下一个常规轮次注入；空窗口本身就是初始上下文。',
     },
     blank: '空白',
     seeStep: '第 {seq} 步',
@@ -449,15 +453,15 @@ export const lessons: DeepStrings<LessonMessages> = {
     further: {
       title: '再往前一步',
       intro:
-        '为什么满窗口时远程失败不会回退到本地？为什么切换模型时的采样前压缩可能再调用一次远程？把两种情况都跑一遍，读一读轨迹。',
+        '为什么满窗口时远程失败不会回退到本地？为什么切换模型时的采样前压缩可以改用当前模型再试一次？把两种情况都跑一遍，读一读轨迹。',
       fullWindowFailure: '满窗口，远程超时（采样前 × 远程）',
       modelSwitchFallback: '切换模型，第一次远程调用被拒（采样前 × 远程）',
       run: '运行这个情况',
       outcome: '结果：{outcome} · 服务器调用：{server} · 模型调用：{model}',
       fullWindowFailureAnswer:
-        '满窗口的采样前压缩不传回退：第一次远程错误就结束了压缩和这个 turn；没有模型调用，所以本地什么也没发生。',
+        '远程 v2 会用同一个模型重试超时（最多再调用两次）；满窗口的采样前压缩没有回退模型，重试也失败后，压缩和这一轮一起结束。没有模型调用，所以本地什么也没发生。',
       modelSwitchFallbackAnswer:
-        '旧模型压缩可以回退：无效请求或 404 会用当前模型重试一次，所以服务器被调用两次，压缩完成。',
+        '旧模型压缩可以回退：无效请求属于可能与模型有关的错误，所以会用当前模型再试一次。传输层不会重复无效请求，所以服务器被调用两次，压缩完成。',
     },
   },
 }

@@ -8,14 +8,14 @@ export const presets: DeepStrings<Messages['presets']> = {
       '同一线程进行到第三十轮，窗口触顶。运行时上下文（权限、AGENTS.md、环境、已批准的命令前缀、被中断的轮次）与真实的用户消息、助手回复和工具调用混在一起。',
   },
   'approved-prefix-forgotten': {
-    name: '批准的前缀被遗忘',
+    name: '压缩之后的批准前缀',
     description:
-      '用户在任务中批准了 `npm *`，Codex 把它记成一条一次性的 developer 通知。一次性类型没有 marker，之后没有任何匹配器能认出它。只有 developer 前缀表认得它的第一行（`Approved command prefix saved:`），而且只用于回滚裁剪历史时把它和持久的 developer 文字区分开；matcher 实验室和历史编辑器显示的正是这个前缀匹配。压缩无论如何都会丢掉 developer 消息，也没有任何东西重新注入这条批准。看条目 `approved`：九个格子全部裁掉它，也没有一个重新注入，所以压缩后模型在运行 `npm test` 前又会再问一次。',
+      '用户在任务中批准了 `npm *`。Codex 记下一条一次性的 developer 通知（`Approved command prefix saved:`），并把这个前缀加进会话的权限。一次性类型没有 marker，之后没有任何匹配器能认出这条通知；只有 developer 前缀表认得它的第一行，而且只用于回滚裁剪历史时把它和持久的 developer 文字区分开（matcher 实验室和历史编辑器显示的正是这个前缀匹配）。每个格子都裁掉条目 `approved`，也没有任何东西重新注入这条通知。但批准并没有被遗忘：新的权限说明在 `## Approved command prefixes` 下列出它；中途和空窗口在新历史里，采样前（同一轮，第一次采样请求之前）和手动（下一个常规轮次）在下一次注入初始上下文时。没有类型化 fragment 的 agent 没有这第二份副本：它的模型在运行 `npm test` 前会再问一次。',
   },
   'workspace-amnesia': {
     name: '压缩后忘了工作区',
     description:
-      '工作区是 /srv/payments，沙箱只读。在采样前或手动的格子里，新历史既没有 <environment_context> 也没有 <permissions instructions>：两者要等初始上下文重新注入时才回来：采样前由同一轮次在用户消息之前注入，手动则由下一个常规轮次注入。对比中途的格子（插在最后一条用户消息之前）和空窗口（立即装入）。',
+      '工作区是 /srv/payments，沙箱只读。在采样前或手动的格子里，新历史既没有 <environment_context> 也没有 <permissions instructions>：两者要等初始上下文重新注入时才回来：采样前由同一轮在第一次采样请求之前注入，手动则由下一个常规轮次注入。对比中途的格子（插在最后一条用户消息之前）和空窗口（立即装入）。',
   },
   'forked-expired-environment': {
     name: '分叉会话，过期的环境',

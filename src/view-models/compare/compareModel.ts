@@ -67,7 +67,10 @@ export interface CompareColumn {
     readonly modelCalls: number
     readonly serverCalls: number
   }
-  /** the initial-context items the next regular turn appends (DoNotInject), by fragment type. */
+  /**
+   * the initial-context items re-injected after a DoNotInject compaction, by fragment type: by the
+   * same turn for pre-turn, by the next regular turn for manual.
+   */
   readonly nextTurnInjects: readonly string[]
 }
 

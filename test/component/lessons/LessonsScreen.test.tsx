@@ -10,7 +10,7 @@ import {
   COMPACTION_LESSON,
   FRAGMENTS_LESSON,
 } from '../../../src/features/lessons/content/lessons.ts'
-import { QUESTIONS } from '../../../src/features/lessons/content/questions.ts'
+import { QUESTIONS, questionLink } from '../../../src/features/lessons/content/questions.ts'
 import { lessonScenario } from '../../../src/features/lessons/content/scenarios.ts'
 import { bindingStep } from '../../../src/features/lessons/content/stage.ts'
 import { LessonsScreen } from '../../../src/features/lessons/LessonsScreen.tsx'
@@ -44,6 +44,24 @@ describe('the lessons screen', () => {
     ).toBeInTheDocument()
   })
 
+  it('cites each step’s Codex facts at the pin, and marks the lesson’s own wording as such', () => {
+    render(<LessonsScreen />)
+    const sources = document.querySelector('[data-claim="lessons.fragments.steps.symptoms.body"]')!
+    expect(sources).toHaveTextContent(en.ui.pinSources)
+    const links = [...sources.querySelectorAll('a')]
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      expect(link.href).toMatch(/^https:\/\/github\.com\/openai\/codex\/blob\/4f39251a0/)
+      expect(link).toHaveAttribute('target', '_blank')
+    }
+    expect(document.querySelector('[data-lesson-note]')).toBeNull()
+    const placement = COMPACTION_LESSON.steps.findIndex((step) => step.id === 'placement')
+    act(() => store().setLessonPosition({ section: 'compaction', step: placement }))
+    const note = document.querySelector('[data-lesson-note]')!
+    expect(note).toHaveTextContent(en.ui.lessonNote)
+    expect(note).toHaveTextContent(/next turn/)
+  })
+
   it('plays a step’s registry change on the stage', () => {
     render(<LessonsScreen />)
     const trap = FRAGMENTS_LESSON.steps.findIndex((step) => step.id === 'trap')
@@ -64,11 +82,18 @@ describe('the lessons screen', () => {
     expect(store().step).toBeGreaterThan(before)
     const feedback = document.querySelector('[data-correct]')!
     expect(feedback).toHaveAttribute('data-correct', 'false')
-    expect(feedback).toHaveTextContent(en.questions.f_problem.options.cutForgotten)
-    const link = screen.getByRole('button', { name: /Show trace step 9/ })
+    const answer = QUESTIONS.f_problem.answer() as keyof typeof en.questions.f_problem.options
+    expect(feedback).toHaveTextContent(en.questions.f_problem.options[answer])
+    // the explanation names where the pin decides it
+    expect(
+      feedback.querySelector('[data-claim="lessons.questions.f_problem.explain"]'),
+    ).not.toBeNull()
+    // the step of the keep filter, wherever the core's trace puts it
+    const target = bindingStep(questionLink(QUESTIONS.f_problem)!)
+    const link = screen.getByRole('button', { name: new RegExp(`Show trace step ${target}:`) })
     fireEvent.click(link)
-    expect(store().step).toBe(9)
-    expect(store().hoveredStep).toBe(9)
+    expect(store().step).toBe(target)
+    expect(store().hoveredStep).toBe(target)
   })
 
   it('puts the reader’s own scenario back when the tab closes', () => {

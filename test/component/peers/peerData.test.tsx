@@ -126,10 +126,10 @@ describe('peer data', () => {
   it('says what Codex does as the spec says it, citing the spec section', () => {
     const codex = PEERS.find((peer) => peer.id === 'codex')!
     const all = DIMENSIONS.flatMap((d) => codex.cells[d].claims)
-    // every first-hand Codex claim names the section of the compaction spec it was checked against
+    // every first-hand Codex claim names where it was checked: the pinned tree or a spec section
     for (const claim of all.filter((c) => c.reliability === 'src'))
       expect(
-        claim.refs.some((id) => /^[SF]\d+$/.test(id)),
+        claim.refs.some((id) => /^[SFP]\d+$/.test(id)),
         claim.text.en,
       ).toBe(true)
     for (const id of ['S2', 'S4', 'S5', 'S7', 'S8', 'S9'] as RefId[])
@@ -149,5 +149,11 @@ describe('peer data', () => {
     expect(output).toMatch(/Ghost snapshots are no longer re-appended/)
     // pre-turn re-injects in the same turn (§7)
     expect(output).toMatch(/pre-turn by the same turn/)
+    // fallback and retries as the pin decides them (compact_model_fallback.rs, compact_remote_v2.rs)
+    const failure = codex.cells.failure.claims.map((c) => c.text.en).join(' ')
+    expect(failure).not.toMatch(/on InvalidRequest or HTTP 404/)
+    expect(failure).toMatch(/any UnexpectedStatus/)
+    expect(failure).toMatch(/up to two more calls/)
+    expect(failure).not.toMatch(/before any output/)
   })
 })

@@ -32,15 +32,24 @@ describe('the lesson scenarios', () => {
       )
   })
 
-  it('an approved command prefix is a one-shot notice that no cell keeps', () => {
+  it('an approved prefix: the one-shot notice is cut, the approval returns with the permissions', () => {
+    // prompts/src/permissions_instructions.rs:264-267, 439-442: the fresh permissions text lists
+    // the approved prefixes wherever the initial context is injected
     const results = runAllCells(load('approved-prefix-forgotten'))
     for (const result of results) {
       expect(result.cut, label(result)).toContain('approved')
-      expect(result.items.map((item) => item.text).join('\n'), label(result)).not.toContain(
+      const kept = result.items.filter((item) => item.status !== 'injected')
+      expect(kept.map((item) => item.text).join('\n'), label(result)).not.toContain(
         'Approved command prefix saved:',
       )
-      // nor does the next turn bring it back: it is not part of the initial context
-      expect(result.nextTurnInjection.map((item) => item.text).join('\n')).not.toContain('npm *')
+      const injected = [
+        ...result.items.filter((item) => item.status === 'injected'),
+        ...result.nextTurnInjection,
+      ]
+        .map((item) => item.text)
+        .join('\n')
+      expect(injected, label(result)).toContain('## Approved command prefixes')
+      expect(injected, label(result)).toContain('- ["npm"]')
     }
   })
 

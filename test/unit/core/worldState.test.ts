@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REGISTRY } from '../../../src/core/fragments/catalogue.ts'
 import {
@@ -7,6 +8,7 @@ import {
 import {
   buildInitialContext,
   DEFAULT_WORLD_STATE,
+  formatAllowPrefixes,
   mergeContextualFragments,
   renderFullWorldState,
   type AssembledMessage,
@@ -386,5 +388,16 @@ describe('mergeContextualFragments (fragments.md §7.4, §11.4)', () => {
     expect(
       groups.filter((group) => group.length > 1 && group.some((f) => f.requiresSeparateMessage)),
     ).toEqual([])
+  })
+})
+
+describe('approved prefixes quote each token as JSON', () => {
+  it('match JSON.stringify for any well-formed string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (token) => {
+        expect(formatAllowPrefixes([[token]])).toBe(`- [${JSON.stringify(token)}]`)
+      }),
+    )
+    expect(formatAllowPrefixes([['a"b\\c\n\u0001']])).toBe('- ["a\\"b\\\\c\\n\\u0001"]')
   })
 })

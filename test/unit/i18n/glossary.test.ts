@@ -7,6 +7,9 @@ import { en } from '../../../src/i18n/en.ts'
 import { ko } from '../../../src/i18n/ko.ts'
 import { zh } from '../../../src/i18n/zh.ts'
 import { GLOSSARY, glossaryFindings } from '../../../src/i18n/glossary.ts'
+import { lessons as enLessons } from '../../../src/i18n/en/lessons.ts'
+import { lessons as koLessons } from '../../../src/i18n/ko/lessons.ts'
+import { lessons as zhLessons } from '../../../src/i18n/zh/lessons.ts'
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()
@@ -22,6 +25,15 @@ const CATALOGS = { en: leaves(en), ko: leaves(ko), zh: leaves(zh) }
 describe('the glossary', () => {
   it('is followed by every catalog', () => {
     expect(glossaryFindings(CATALOGS)).toEqual([])
+  })
+
+  it('is followed by the lessons’ catalogs too', () => {
+    const lessons = {
+      en: leaves(enLessons, 'lessons.'),
+      ko: leaves(koLessons, 'lessons.'),
+      zh: leaves(zhLessons, 'lessons.'),
+    }
+    expect(glossaryFindings(lessons)).toEqual([])
   })
 
   it('is what the grid labels say', () => {

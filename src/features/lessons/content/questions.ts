@@ -148,6 +148,23 @@ function tokenBudgetBucket(): string {
 export const APPROVED = registryType('ApprovedCommandPrefixSaved')
 export const APPROVED_TEXT = 'Approved command prefix saved:\nnpm *'
 
+/**
+ * The heading under which Codex's permissions instructions list the approved command prefixes
+ * (prompts/src/permissions_instructions.rs:264-267, 439-442): how an approval outlives its cut
+ * one-shot notice.
+ */
+export const APPROVED_PREFIXES_HEADING = '## Approved command prefixes'
+
+/**
+ * Whether the approval of `npm` comes back after the compaction: inside a permissions text the
+ * cell injects, now (mid-turn) or when the initial context is next injected (pre-turn, manual).
+ */
+export function approvalReturns(result: CompactionResult): boolean {
+  return [...result.items.filter((i) => i.status === 'injected'), ...result.nextTurnInjection].some(
+    (item) => item.text.includes(APPROVED_PREFIXES_HEADING) && item.text.includes('npm'),
+  )
+}
+
 export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
   f_problem: {
     id: 'f_problem',
@@ -156,10 +173,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     answer: () => {
       const result = lessonResult('mixed', cells.midRemote)
       if (statusOf(result, 'approved') !== 'cut') return 'kept'
-      const back = result.items.some(
-        (i) => i.status === 'injected' && (i.fragmentType ?? '').includes(APPROVED.name),
-      )
-      return back ? 'reinjected' : 'cutForgotten'
+      return approvalReturns(result) ? 'reinjected' : 'cutForgotten'
     },
     reveal: { scenario: 'mixed', cell: cells.midRemote, at: 'end' },
     basis: 'core',
@@ -337,11 +351,12 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
   c_failure: {
     id: 'c_failure',
     goals: ['c_emptyWindow'],
-    options: ['fallsBackToLocal', 'failsUnchanged', 'retriesRemote'],
+    options: ['fallsBackToLocal', 'failsUnchanged', 'failsAtOnce'],
     answer: () => {
       const result = lessonResult('remoteTimeout', cells.preRemote)
       if (result.modelCalls > 0) return 'fallsBackToLocal'
-      return result.serverCalls > 1 ? 'retriesRemote' : 'failsUnchanged'
+      // remote v2 repeats a retryable error with the same model before it gives up
+      return result.serverCalls > 1 ? 'failsUnchanged' : 'failsAtOnce'
     },
     reveal: { scenario: 'remoteTimeout', cell: cells.preRemote, at: 'remote_error' },
     basis: 'core',

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { parseScenario, runAllCells, type Cell } from '../../../../src/core/index.ts'
 import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
 import { translate, type TranslationKey } from '../../../../src/i18n/index.ts'
-import { COMPARE_ROWS, compareMarkdown } from '../../../../src/features/compare/compareRows.ts'
+import {
+  COMPARE_ROWS,
+  compareMarkdown,
+  compareValue,
+} from '../../../../src/features/compare/compareRows.ts'
 import { compareColumns } from '../../../../src/view-models/compare/compareModel.ts'
 
 const parsed = parseScenario(lesson)
@@ -46,5 +50,25 @@ describe('compare as Markdown', () => {
     )
     expect(ko).toContain('| 물음 | 샘플 전 × 원격 |')
     expect(ko).not.toContain('Question')
+  })
+})
+
+describe('the re-injection row', () => {
+  const results = runAllCells(scenario)
+  const cells: Cell[] = [
+    { phase: 'pre_turn', implementation: 'remote' },
+    { phase: 'manual', implementation: 'remote' },
+    { phase: 'mid_turn', implementation: 'remote' },
+  ]
+  const [pre, manual, mid] = compareColumns(scenario, results, cells)
+
+  it('says pre-turn re-injects in this same turn and manual in the next one', () => {
+    // run_turn records the full context right after a pre-turn compaction (turn.rs:225); a
+    // manual CompactTask is a turn of its own (tasks/compact.rs:28-85)
+    const preText = compareValue('reinjection', pre!, en)
+    expect(preText).toMatch(/^this turn, before its first sampling request: \d+ items/)
+    expect(preText).not.toMatch(/next/)
+    expect(compareValue('reinjection', manual!, en)).toMatch(/^the next regular turn: \d+ items/)
+    expect(compareValue('reinjection', mid!, en)).toBe('nothing')
   })
 })

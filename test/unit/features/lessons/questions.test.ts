@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ALL_CELLS, runAllCells, type Cell } from '../../../../src/core/index.ts'
-import { QUESTIONS, questionLink } from '../../../../src/features/lessons/content/questions.ts'
+import {
+  APPROVED_PREFIXES_HEADING,
+  QUESTIONS,
+  approvalReturns,
+  questionLink,
+} from '../../../../src/features/lessons/content/questions.ts'
 import {
   lessonScenario,
   type LessonScenarioId,
@@ -49,7 +54,7 @@ describe('questions', () => {
     expect(timeout.modelCalls).toBe(0)
     // v2 resends a timeout twice before it fails (compact_remote_v2.rs:357-397)
     expect(timeout.serverCalls).toBe(3)
-    expect(QUESTIONS.c_failure.answer()).toBe('retriesRemote')
+    expect(QUESTIONS.c_failure.answer()).toBe('failsUnchanged')
     const switched = run('modelSwitch', pre)
     expect(switched.serverCalls).toBe(2)
     expect(QUESTIONS.c_modelSwitch.answer()).toBe('twoCalls')
@@ -66,5 +71,36 @@ describe('questions', () => {
     const agents = trapped.items.find((i) => i.id === 'agents')
     expect(agents?.status).toBe('kept')
     expect(QUESTIONS.f_trap.answer()).toBe('keptAsUser')
+  })
+})
+
+describe('the approved-prefix question', () => {
+  const result = run('mixed', { phase: 'mid_turn', implementation: 'remote' })
+  // a result whose only item is one injected text, now or when the context is next injected
+  const injected = (text: string) => ({ ...result.items[0]!, status: 'injected' as const, text })
+  const withText = (text: string) => ({ ...result, items: [injected(text)], nextTurnInjection: [] })
+
+  it('counts the approval as back when a permissions text the cell injects lists it', () => {
+    // permissions_instructions.rs:264-267 renders the approved prefixes under this heading
+    const listed = `<permissions instructions>\n${APPROVED_PREFIXES_HEADING}\nThe following prefix rules have already been approved: ["npm"]\n</permissions instructions>`
+    expect(approvalReturns(withText(listed))).toBe(true)
+    expect(
+      approvalReturns(withText('<permissions instructions>\nnpm\n</permissions instructions>')),
+    ).toBe(false)
+    expect(
+      approvalReturns({
+        ...result,
+        items: [],
+        nextTurnInjection: [injected(listed)],
+      }),
+    ).toBe(true)
+  })
+
+  it('marks as right what the core does to `approved` and the approval', () => {
+    // the one-shot notice is cut either way (the keep filter drops developer messages)
+    expect(result.items.some((item) => item.id === 'approved')).toBe(false)
+    expect(QUESTIONS.f_problem.answer()).toBe(
+      approvalReturns(result) ? 'reinjected' : 'cutForgotten',
+    )
   })
 })
