@@ -162,21 +162,23 @@ export function formatAllowPrefixes(prefixes: readonly (readonly string[])[]): s
  * impact worker's tests watch so that an edit serializes nothing.
  */
 function jsonQuote(token: string): string {
-  const SHORT: Readonly<Record<string, string>> = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '\b': '\\b',
-    '\f': '\\f',
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
+  let out = '"'
+  for (const c of token) {
+    const code = c.charCodeAt(0)
+    if (c === '"' || c === '\\') out += `\\${c}`
+    else if (code >= 0x20) out += c
+    else out += SHORT_ESCAPES.get(c) ?? `\\u${code.toString(16).padStart(4, '0')}`
   }
-  const escaped = token.replace(
-    /["\\\u0000-\u001f]/g,
-    (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
-  return `"${escaped}"`
+  return `${out}"`
 }
+
+const SHORT_ESCAPES: ReadonlyMap<string, string> = new Map([
+  ['\b', '\\b'],
+  ['\f', '\\f'],
+  ['\n', '\\n'],
+  ['\r', '\\r'],
+  ['\t', '\\t'],
+])
 
 const MAX_RENDERED_PREFIXES = 100
 const MAX_ALLOW_PREFIX_TEXT_CHARS = 5000

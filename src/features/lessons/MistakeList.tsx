@@ -1,8 +1,17 @@
 import type { FateReason, RuleId } from '../../core/index.ts'
+import type { Locale } from '../../i18n/index.ts'
+import { pluralText } from '../../i18n/plural.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import type { Mistake } from './content/exercise.ts'
 import { InlineText } from './RichText.tsx'
-import { useLessonT } from './useLessonT.ts'
+import { useLessonT, type LessonTranslate } from './useLessonT.ts'
+
+/** "1 mistake:", "3 mistakes:": the lessons' own forms, picked by Intl.PluralRules. */
+function mistakeCount(lt: LessonTranslate, locale: Locale, n: number): string {
+  const forms = { one: lt('exercise.mistakes.one'), other: lt('exercise.mistakes.other') }
+  return pluralText(locale, forms, n)
+}
 
 interface MistakeListProps {
   readonly mistakes: readonly Mistake[]
@@ -14,6 +23,7 @@ interface MistakeListProps {
 export function MistakeList({ mistakes, onShow }: MistakeListProps) {
   const t = useT()
   const lt = useLessonT()
+  const locale = useVisualizerStore((state) => state.locale)
   if (mistakes.length === 0)
     return (
       <p className="lesson-feedback right" role="status" data-verdict="correct">
@@ -59,7 +69,7 @@ export function MistakeList({ mistakes, onShow }: MistakeListProps) {
   }
   return (
     <div className="lesson-feedback wrong" role="status" data-verdict="mistakes">
-      <p>{lt('exercise.mistakes', { n: mistakes.length })}</p>
+      <p>{mistakeCount(lt, locale, mistakes.length)}</p>
       <ul className="exercise-mistakes">
         {mistakes.map((m, index) => (
           <li key={index} data-mistake={m.kind}>

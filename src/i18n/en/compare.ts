@@ -41,8 +41,8 @@ export const compare = {
     failureUnchanged: '{outcome}; the history is left as it was',
     failureChanged: '{outcome}; the history becomes v{after}',
     reinjectionNone: 'nothing',
-    sameTurnItems: 'this turn, before its first sampling request: {n} items: {types}',
-    nextTurnItems: 'the next regular turn: {n} items: {types}',
+    sameTurnItems: 'this turn, before its first sampling request: {types}',
+    nextTurnItems: 'the next regular turn: {types}',
   },
   markdown: {
     copy: 'Copy as Markdown',

@@ -455,7 +455,7 @@ export const lessons = {
     contextPosition: 'Its first item’s position',
     check: 'Check my table',
     allRight: 'Correct: this table is exactly what the core produced.',
-    mistakes: '{n} mistakes:',
+    mistakes: { one: '{n} mistake:', other: '{n} mistakes:' },
     mistake: {
       fate: '`{id}`: you wrote {given}, the core says {expected}. Rule: {rule}. {reason}',
       position:

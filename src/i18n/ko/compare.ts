@@ -44,8 +44,8 @@ export const compare: DeepStrings<Messages['compare']> = {
     failureUnchanged: '{outcome}: 기록은 그대로예요',
     failureChanged: '{outcome}: 기록이 v{after}가 돼요',
     reinjectionNone: '없음',
-    sameTurnItems: '이번 턴, 첫 샘플 요청 전: {n}개: {types}',
-    nextTurnItems: '다음 일반 턴: {n}개: {types}',
+    sameTurnItems: '이번 턴, 첫 샘플 요청 전: {types}',
+    nextTurnItems: '다음 일반 턴: {types}',
   },
   markdown: {
     copy: 'Markdown으로 복사',

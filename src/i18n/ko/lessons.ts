@@ -443,7 +443,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     contextPosition: '첫 항목의 위치',
     check: '내 표 확인',
     allRight: '정답: 이 표는 코어가 만든 것과 똑같아요.',
-    mistakes: '틀린 곳 {n}개:',
+    mistakes: { one: '틀린 곳 {n}개:', other: '틀린 곳 {n}개:' },
     mistake: {
       fate: '`{id}`: {given}(이)라고 썼지만 코어는 {expected}. 규칙: {rule}. {reason}',
       position:

@@ -43,8 +43,8 @@ export const compare: DeepStrings<Messages['compare']> = {
     failureUnchanged: '{outcome}：历史保持原样',
     failureChanged: '{outcome}：历史变为 v{after}',
     reinjectionNone: '无',
-    sameTurnItems: '本轮，第一次采样请求之前：{n} 条：{types}',
-    nextTurnItems: '下一个常规轮次：{n} 条：{types}',
+    sameTurnItems: '本轮，第一次采样请求之前：{types}',
+    nextTurnItems: '下一个常规轮次：{types}',
   },
   markdown: {
     copy: '复制为 Markdown',

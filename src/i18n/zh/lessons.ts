@@ -437,7 +437,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     contextPosition: '它第一项的位置',
     check: '核对我的表',
     allRight: '正确：这张表和核心给出的一模一样。',
-    mistakes: '{n} 处错误：',
+    mistakes: { one: '{n} 处错误：', other: '{n} 处错误：' },
     mistake: {
       fate: '`{id}`：你填的是{given}，核心的结果是{expected}。规则：{rule}。{reason}',
       position:

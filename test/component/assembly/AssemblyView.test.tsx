@@ -76,12 +76,13 @@ describe('AssemblyView', () => {
 
   it('refuses an oversized value in place and keeps the last good one', () => {
     renderFresh(<AssemblyView />)
+    const world = store().scenario.world
     const field = screen.getByLabelText('AGENTS.md text')
     fireEvent.change(field, { target: { value: 'x'.repeat(20_001) } })
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(document.getElementById(field.getAttribute('aria-describedby')!)).toHaveTextContent(
       'Refused: 20,001 characters is over the 20,000-character limit.',
     )
-    expect(store().scenario.world).toBeUndefined()
+    expect(store().scenario.world).toBe(world)
   })
 })

@@ -66,9 +66,13 @@ describe('the re-injection row', () => {
     // run_turn records the full context right after a pre-turn compaction (turn.rs:225); a
     // manual CompactTask is a turn of its own (tasks/compact.rs:28-85)
     const preText = compareValue('reinjection', pre!, en)
-    expect(preText).toMatch(/^this turn, before its first sampling request: \d+ items/)
+    expect(preText).toMatch(
+      /^this turn, before its first sampling request: PermissionsInstructions/,
+    )
     expect(preText).not.toMatch(/next/)
-    expect(compareValue('reinjection', manual!, en)).toMatch(/^the next regular turn: \d+ items/)
+    expect(compareValue('reinjection', manual!, en)).toMatch(
+      /^the next regular turn: PermissionsInstructions/,
+    )
     expect(compareValue('reinjection', mid!, en)).toBe('nothing')
   })
 })
