@@ -22,8 +22,11 @@ async function pressWhileLoading(
     await route.continue()
   })
   await page.goto(url, { waitUntil: 'load' })
-  // the press really happens before anything (the grid's shortcut listener too) is drawn
-  expect(await page.locator('#root').innerHTML()).toBe('')
+  // the press really happens before anything (the grid's shortcut listener too) is drawn: the
+  // page still shows index.html's shell alone
+  expect(await page.locator('#root').innerHTML()).toBe(
+    '<div class="boot-shell" aria-hidden="true">Context Lab</div>',
+  )
   await page.keyboard.press(key)
   await page.locator(drawn).first().waitFor()
 }

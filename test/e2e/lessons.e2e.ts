@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import {
   EXERCISE_CELLS,
   exerciseResult,
@@ -7,6 +7,7 @@ import {
 } from '../../src/features/lessons/content/exercise.ts'
 import { LESSONS } from '../../src/features/lessons/content/lessons.ts'
 import { lessons as en } from '../../src/i18n/en/lessons.ts'
+import { loadEngine } from '../../src/store/engine.ts'
 import { describeE2E, screenshot, useE2E, withPage, type OpenedPage } from './helpers/browser.ts'
 
 async function openLessons(page: Page): Promise<void> {
@@ -40,6 +41,9 @@ describeE2E('the lessons (built app)', () => {
       expectClean(opened)
     })
   })
+
+  // the expected tables come from the core, as the page's own do: through the engine's runs
+  beforeAll(() => loadEngine())
 
   it('completes the exercise: the core’s three tables are accepted', async () => {
     await withPage(
