@@ -27,6 +27,7 @@ import {
   type ModelInfo,
   type Phase,
 } from './compaction/types.ts'
+import { duplicateTypeNameWords, typeNameProblem, TYPE_NAME_WORDS } from './typeNames.ts'
 import { HISTORY_ITEM_TYPES, type HistoryItem, type MessageRole } from './history.ts'
 import { TOKEN_SCOPES, type TokenScope } from './compaction/tokens.ts'
 
@@ -292,7 +293,9 @@ function parseFragmentType(c: Checker, raw: unknown, path: string): FragmentType
   const startMarker = c.string(raw, 'startMarker', path, false) ?? ''
   const endMarker = c.string(raw, 'endMarker', path, false) ?? ''
   const matcher = c.oneOf(raw, 'matcher', path, Object.values(MatcherKind)) ?? MatcherKind.Marked
-  if (name === undefined || role === undefined) {
+  const problem = name === undefined ? undefined : typeNameProblem(name)
+  if (problem !== undefined) c.fail(`${path}.name`, TYPE_NAME_WORDS[problem])
+  if (name === undefined || role === undefined || problem !== undefined) {
     if (raw['role'] === undefined)
       c.fail(`${path}.role`, 'is required (user, developer or assistant)')
     return undefined
@@ -405,8 +408,7 @@ function parseRegistry(
     )
   const names = new Set<string>()
   types.forEach((type, i) => {
-    if (names.has(type.name))
-      c.fail(`registry.types[${i}].name`, `duplicate type name "${type.name}"`)
+    if (names.has(type.name)) c.fail(`registry.types[${i}].name`, duplicateTypeNameWords(type.name))
     names.add(type.name)
   })
   const matchers = stringList(c, raw['contextualUserMatchers'], 'registry.contextualUserMatchers')

@@ -438,9 +438,9 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
  * older name so that saved work, share links and scenario registry edits stay valid; the screen
  * shows the era-C name beside it.
  */
-export const ERA_C_STRUCT_NAMES: Readonly<Record<string, string>> = {
-  EnvironmentContext: 'EnvironmentsState',
-}
+export const ERA_C_STRUCT_NAMES: ReadonlyMap<string, string> = new Map([
+  ['EnvironmentContext', 'EnvironmentsState'],
+])
 
 /** `CONTEXTUAL_USER_FRAGMENT_MATCHERS` (era C, contextual_user_message.rs L19–32): 12 entries. */
 export const DEFAULT_CONTEXTUAL_USER_MATCHERS: readonly string[] = [

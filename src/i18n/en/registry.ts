@@ -194,6 +194,8 @@ export const registry = {
     nameDuplicate: 'A type named {name} already exists. Names must be unique.',
     nameInvalid:
       'Use a Rust struct name: letters, digits and underscores, not starting with a digit.',
+    nameReserved:
+      'This name is reserved in JavaScript (__proto__, constructor, prototype): choose another struct name.',
     markersMissing:
       'A marked type needs a start and an end marker. To give up recognition on purpose, choose one-shot in step 2.',
     halfMarked:

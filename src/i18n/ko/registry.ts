@@ -196,6 +196,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     nameEmpty: '타입 이름을 정하세요. matcher 목록은 struct 이름으로 타입을 가리킵니다.',
     nameDuplicate: '같은 이름의 타입이 이미 있어요: {name}. 이름은 겹치면 안 됩니다.',
     nameInvalid: 'Rust struct 이름을 쓰세요. 글자, 숫자, 밑줄만 쓰고 숫자로 시작하면 안 됩니다.',
+    nameReserved:
+      '이 이름은 JavaScript에서 예약되어 있어요(__proto__, constructor, prototype). 다른 struct 이름을 쓰세요.',
     markersMissing:
       '표시 있는 타입에는 시작 marker와 끝 marker가 모두 필요해요. 일부러 식별을 포기하려면 2단계에서 일회성을 고르세요.',
     halfMarked:

@@ -187,6 +187,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     nameEmpty: '给类型起个名字：matcher 列表靠 struct 名称来指代它。',
     nameDuplicate: '已经存在名为 {name} 的类型。名称必须唯一。',
     nameInvalid: '请使用 Rust struct 名称：字母、数字和下划线，且不能以数字开头。',
+    nameReserved:
+      '该名称在 JavaScript 中是保留名（__proto__、constructor、prototype）：请换一个 struct 名称。',
     markersMissing: '有标类型需要开头和结尾两个 marker。若要主动放弃识别，请在第 2 步选择一次性。',
     halfMarked:
       '半标：只要有一个 marker 为空，这个类型就永远认不出来。默认 matcher 在任一 marker 为空时立即返回 false；另一个 marker 只用于渲染。',
