@@ -10,6 +10,7 @@ import {
   runScenarioCell,
   type CompactionResult,
 } from '../src/core/index.ts'
+import { printErrors, terminalJson } from './terminalText.ts'
 
 function printable(result: CompactionResult) {
   return {
@@ -36,7 +37,7 @@ function run(argv: string[]): number {
   const all = argv.includes('--all')
   const files = argv.filter((arg) => !arg.startsWith('--'))
   if (files.length !== 1) {
-    console.error('usage: npm run compact -- <scenario.json> [--all]')
+    printErrors('usage: npm run compact -- <scenario.json> [--all]')
     return 2
   }
   const file = files[0]!
@@ -46,19 +47,19 @@ function run(argv: string[]): number {
     if (size > MAX_FILE_BYTES) throw new Error(`${size} bytes; at most ${MAX_FILE_BYTES}`)
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    console.error(`${file}: cannot read the scenario: ${(error as Error).message}`)
+    printErrors(`${file}: cannot read the scenario: ${(error as Error).message}`)
     return 2
   }
   const parsed = parseScenario(raw)
   if (!parsed.ok) {
-    console.error(`${file}: invalid scenario`)
-    for (const e of parsed.errors) console.error(`  ${e.path || '(root)'}: ${e.message}`)
+    printErrors(`${file}: invalid scenario`)
+    for (const e of parsed.errors) printErrors(`  ${e.path || '(root)'}: ${e.message}`)
     return 2
   }
   const output = all
     ? runAllCells(parsed.value).map(printable)
     : printable(runScenarioCell(parsed.value))
-  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`)
+  process.stdout.write(`${terminalJson(output)}\n`)
   return 0
 }
 
@@ -67,7 +68,7 @@ function main(argv: string[]): number {
     return run(argv)
   } catch (error) {
     // a parsed scenario should always run; if it does not, say so without a stack
-    console.error(
+    printErrors(
       `cannot run the scenario: ${error instanceof Error ? error.message : String(error)}`,
     )
     return 2

@@ -16,11 +16,13 @@ import {
   type SessionSummary,
 } from '../src/core/index.ts'
 import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
+import { printErrors, printLines, terminalJson } from './terminalText.ts'
 
 const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]'
 
-function fail(message: string): number {
-  console.error(message)
+/** Prints the lines on stderr (file text in them escaped) and gives the exit code 2. */
+function fail(...lines: string[]): number {
+  printErrors(...lines)
   return 2
 }
 
@@ -61,33 +63,33 @@ function atLine(log: RolloutLog, line: number, summary: SessionSummary) {
 
 function printSummary(file: string, log: RolloutLog, s: SessionSummary): void {
   const k = (n: number | undefined) => (n === undefined ? '?' : n.toLocaleString('en-US'))
-  console.log(`${file}`)
-  console.log(
+  printLines(`${file}`)
+  printLines(
     `  version ${s.version ?? 'unknown'} · eras ${s.eras.join(', ') || 'none'} · ${k(s.lines)} lines`,
   )
-  console.log(
+  printLines(
     `  ${s.turns.length} turns · ${s.requests.length} requests · window ${k(s.contextWindow)} tokens · ${s.finalItems} items at the end`,
   )
   const flagged = s.requests.filter((q) => q.anomaly)
   if (flagged.length)
-    console.log(
+    printLines(
       `  ${flagged.length} impossible token counts flagged (lines ${flagged
         .slice(0, 5)
         .map((q) => q.line)
         .join(', ')})`,
     )
-  console.log(`  ${s.compactions.length} compactions`)
+  printLines(`  ${s.compactions.length} compactions`)
   for (const c of s.compactions)
-    console.log(
+    printLines(
       `    #${c.index + 1} line ${c.line} (turn ${c.turn + 1}, ${c.phase} · ${c.implementation}${c.hasReplacementHistory ? '' : ', no replacement_history'}): tokens ${k(c.tokensBefore)} → ${k(c.tokensAfter)}, items ${c.itemsBefore} → ${c.itemsAfter}`,
     )
   const st = log.stats
-  console.log(
+  printLines(
     `  encrypted ${st.encrypted} (${k(st.encryptedChars)} chars) · images ${st.images} (${k(st.imageChars)} chars) counted, not kept`,
   )
   const unknown = Object.entries(st.unknown)
   if (unknown.length)
-    console.log(`  skipped unknown types: ${unknown.map(([t, n]) => `${t} ×${n}`).join(', ')}`)
+    printLines(`  skipped unknown types: ${unknown.map(([t, n]) => `${t} ×${n}`).join(', ')}`)
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -101,13 +103,13 @@ async function main(argv: string[]): Promise<number> {
     else if (arg === '--at') {
       wantsAt = true
       atRaw = argv[++i]
-    } else if (arg.startsWith('--')) return fail(`unknown option ${arg}\n${USAGE}`)
+    } else if (arg.startsWith('--')) return fail(`unknown option ${arg}`, USAGE)
     else files.push(arg)
   }
   if (files.length !== 1) return fail(USAGE)
   const at = atRaw === undefined ? undefined : Number(atRaw)
   if (wantsAt && (at === undefined || !Number.isInteger(at) || at < 1))
-    return fail(`--at needs a line number ≥ 1, got ${atRaw ?? 'nothing'}\n${USAGE}`)
+    return fail(`--at needs a line number ≥ 1, got ${atRaw ?? 'nothing'}`, USAGE)
   const file = files[0]!
   try {
     if (!statSync(file).isFile()) return fail(`${file}: not a file`)
@@ -121,18 +123,15 @@ async function main(argv: string[]): Promise<number> {
     return fail(`${file}: cannot read the rollout: ${(error as Error).message}`)
   }
   for (const issue of log.issues.slice(0, 20))
-    console.error(`${file}:${issue.line}: ${issue.message}`)
-  if (log.stats.malformed > 20) console.error(`… ${log.stats.malformed - 20} more malformed lines`)
+    printErrors(`${file}:${issue.line}: ${issue.message}`)
+  if (log.stats.malformed > 20) printErrors(`… ${log.stats.malformed - 20} more malformed lines`)
   if (log.records.length === 0 && !log.meta) return fail(`${file}: no rollout lines found`)
   if (at !== undefined && at > log.stats.lines)
     return fail(`${file}: --at ${at} is past the last line (${log.stats.lines})`)
   const summary = summarizeSession(log)
-  if (at !== undefined)
-    process.stdout.write(`${JSON.stringify(atLine(log, at, summary), null, 2)}\n`)
+  if (at !== undefined) process.stdout.write(`${terminalJson(atLine(log, at, summary))}\n`)
   else if (json)
-    process.stdout.write(
-      `${JSON.stringify({ ...summary, issues: log.issues, stats: log.stats }, null, 2)}\n`,
-    )
+    process.stdout.write(`${terminalJson({ ...summary, issues: log.issues, stats: log.stats })}\n`)
   else printSummary(file, log, summary)
   return 0
 }
@@ -140,7 +139,10 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (error: unknown) => {
-    console.error(error)
+    // one line, never a stack
+    printErrors(
+      `cannot read the rollout: ${error instanceof Error ? error.message : String(error)}`,
+    )
     process.exitCode = 2
   },
 )

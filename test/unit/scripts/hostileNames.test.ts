@@ -34,7 +34,7 @@ describe('both CLIs with types named after Object.prototype members', () => {
         if (type !== null) counts.set(type, (counts.get(type) ?? 0) + 1)
       expect(counts).toEqual(new Map(TYPE_NAMES.map((name) => [name, 1])))
     }
-  })
+  }, 60_000)
 
   it('npm run rollout counts each skipped line, item and event type once', () => {
     const file = join(dir, 'named.jsonl')
@@ -47,5 +47,5 @@ describe('both CLIs with types named after Object.prototype members', () => {
     expect(text.status).toBe(0)
     for (const [name, count] of expectedUnknown())
       expect(text.stdout).toContain(`${name} ×${count}`)
-  })
+  }, 60_000)
 })
