@@ -14,6 +14,7 @@ const ATTACK =
   '\x1b[2J\x1b[H\x1b]0;pwned\x07\x1b[32mALL TESTS PASSED\x1b[0m\u009b31m\u202egnp.exe\r\nfake'
 
 // anything a terminal obeys, except the line breaks the CLI prints itself
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** A rollout with the attack in every field the summary prints, and in a malformed line. */
