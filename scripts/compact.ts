@@ -43,7 +43,10 @@ function run(argv: string[]): number {
   const file = files[0]!
   let raw: unknown
   try {
-    const size = statSync(file).size
+    const stat = statSync(file)
+    // a device or a pipe has no size to check: /dev/zero would be read for ever
+    if (!stat.isFile()) throw new Error('not a regular file (devices and pipes are refused)')
+    const size = stat.size
     if (size > MAX_FILE_BYTES) throw new Error(`${size} bytes; at most ${MAX_FILE_BYTES}`)
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {

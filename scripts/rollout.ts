@@ -2,7 +2,9 @@
  * `npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]`: reads a Codex rollout file.
  * Without `--at`: a summary (version, turns, requests, compactions with tokens and items before
  * and after), as text or with `--json` as JSON. With `--at LINE`: the reconstructed history and
- * the nine cells at that line, as JSON. Exit code 2 for a bad invocation or unreadable input.
+ * the nine cells at that line, as JSON. Exit code 2, with one line on stderr, for a bad
+ * invocation, unreadable input, a device or pipe, or a file past a reading limit
+ * (`ROLLOUT_LIMITS`: line length, blank lines in a row, decompressed size, zstd window).
  */
 import { createReadStream, statSync } from 'node:fs'
 import {
@@ -111,17 +113,25 @@ async function main(argv: string[]): Promise<number> {
   if (wantsAt && (at === undefined || !Number.isInteger(at) || at < 1))
     return fail(`--at needs a line number ≥ 1, got ${atRaw ?? 'nothing'}`, USAGE)
   const file = files[0]!
+  let size: number
   try {
-    if (!statSync(file).isFile()) return fail(`${file}: not a file`)
+    // a device or a pipe cannot be sized: /dev/zero would never end
+    const stat = statSync(file)
+    if (!stat.isFile()) return fail(`${file}: not a regular file (devices and pipes are refused)`)
+    size = stat.size
   } catch (error) {
     return fail(`${file}: cannot read: ${(error as Error).message}`)
   }
   let log: RolloutLog
   try {
-    log = await readRolloutStream(createReadStream(file))
+    log = await readRolloutStream(createReadStream(file), { size })
   } catch (error) {
     return fail(`${file}: cannot read the rollout: ${(error as Error).message}`)
   }
+  if (log.stopped)
+    return fail(
+      `${file}: reading stopped: ${log.stopped.message}; ${log.stopped.line - 1} lines were read before it`,
+    )
   for (const issue of log.issues.slice(0, 20))
     printErrors(`${file}:${issue.line}: ${issue.message}`)
   if (log.stats.malformed > 20) printErrors(`… ${log.stats.malformed - 20} more malformed lines`)

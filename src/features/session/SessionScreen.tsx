@@ -138,6 +138,14 @@ function Overview({ session }: { readonly session: LoadedSession }) {
           })}
         </p>
       )}
+      {session.stopped && (
+        <p className="ses-warning" role="status" data-testid="session-stopped">
+          {t('session.overview.stopped', {
+            line: fmt(session.stopped.line),
+            limit: t(`session.limits.${session.stopped.limit}`, { max: fmt(session.stopped.max) }),
+          })}
+        </p>
+      )}
       {session.truncatedLastLine && (
         <p className="ses-warning">{t('session.overview.truncated')}</p>
       )}

@@ -76,5 +76,6 @@ describe('npm run rollout', () => {
     const result = run(text)
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('no rollout lines')
-  })
+    // six processes: on a busy machine more than the default 5 s
+  }, 60_000)
 })
