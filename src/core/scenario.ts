@@ -132,7 +132,8 @@ function parseParts(c: Checker, raw: Record<string, unknown>, path: string): str
     const text = c.string(raw, 'text', path, false)
     if (text === undefined && raw['text'] === undefined)
       c.fail(`${path}.text`, 'a message needs `text` or `parts`')
-    return text === undefined ? undefined : [text]
+    if (text === undefined || !c.parts(1, `${path}.text`)) return undefined
+    return [text]
   }
   const value = raw['parts']
   if (!Array.isArray(value) || value.length === 0 || !value.every((p) => typeof p === 'string')) {
@@ -143,6 +144,7 @@ function parseParts(c: Checker, raw: Record<string, unknown>, path: string): str
     c.fail(`${path}.parts`, `has ${value.length} parts; at most ${SCENARIO_LIMITS.parts}`)
     return undefined
   }
+  if (!c.parts(value.length, `${path}.parts`)) return undefined
   const parts: string[] = []
   for (let i = 0; i < value.length; i++) {
     const part = c.text(value[i] as string, `${path}.parts[${i}]`)
