@@ -6,6 +6,7 @@ import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import { selectResults } from '../store/selectors.ts'
 import {
   decodeScenario,
+  isUncheckedPayload,
   sharePayloadFromHash,
   withoutSharePayload,
   type ShareError,
@@ -296,7 +297,14 @@ function notifyShareError(notify: Notify, error: ShareError, fallback: string): 
     notify('error', 'shareInvalid', { vars: { fallback }, errors: error.errors })
   else if (error.kind === 'too_large')
     notify('error', 'shareTooLarge', { vars: { fallback, bytes: error.bytes } })
+  else if (error.kind === 'checksum') notify('error', 'shareChecksum', { vars: { fallback } })
   else notify('error', 'shareBroken', { vars: { fallback } })
+}
+
+/** A shared scenario is open; an old link without a checksum says it could not be verified. */
+function announceShare(notify: Notify, unchecked: boolean): void {
+  if (unchecked) notify('warning', 'shareUnchecked')
+  else notify('info', 'shareLoaded')
 }
 
 /**
@@ -322,7 +330,7 @@ function shareLinkOpener(
     if (payload === openedBeforeFirstRender() && current.scenarioOrigin === 'share') {
       // decoded and installed before the first render, with the link's cell: only announce it
       installed(current.scenario)
-      notify('info', 'shareLoaded')
+      announceShare(notify, isUncheckedPayload(payload))
       return
     }
     const result = await decodeScenario(payload)
@@ -339,7 +347,7 @@ function shareLinkOpener(
     // the link's own ?cell= wins over the scenario's cell
     if (!parseCellId(new URL(href).searchParams.get(QUERY.cell)))
       store.getState().selectCell(result.value.cell)
-    notify('info', 'shareLoaded')
+    announceShare(notify, result.unchecked === true)
   }
 }
 

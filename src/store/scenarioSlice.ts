@@ -34,6 +34,8 @@ export type NoticeCode =
   | 'shareBroken'
   | 'shareInvalid'
   | 'shareTooLarge'
+  | 'shareChecksum'
+  | 'shareUnchecked'
   | 'shareLoaded'
   | 'storageUnavailable'
   | 'saveFailed'

@@ -59,6 +59,10 @@ export const registry = {
       'This share link decodes, but not to a valid scenario, so it was not opened. Showing your {fallback} instead. Problems:',
     shareTooLarge:
       'This share link unpacks to more than {bytes} bytes and was refused. Showing your {fallback} instead.',
+    shareChecksum:
+      'This share link was damaged on the way: its checksum does not match what it decodes to (a character was changed, lost or added when it was copied). Nothing was changed; showing your {fallback} instead. Ask for the link again.',
+    shareUnchecked:
+      'This share link was made before links carried a checksum, so nothing shows that it arrived as it was made. It opened because it passed every check of the scenario format; compare it with what you expected. Your own saved work is untouched until you edit something here.',
     shareLoaded:
       'You are looking at a shared scenario. Your own saved work is untouched until you edit something here.',
     storageUnavailable:
