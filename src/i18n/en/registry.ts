@@ -63,6 +63,10 @@ export const registry = {
       'This share link was damaged on the way: its checksum does not match what it decodes to (a character was changed, lost or added when it was copied). Nothing was changed; showing your {fallback} instead. Ask for the link again.',
     shareUnchecked:
       'This share link was made before links carried a checksum, so nothing shows that it arrived as it was made. It opened because it passed every check of the scenario format; compare it with what you expected. Your own saved work is untouched until you edit something here.',
+    savedElsewhere:
+      "Another tab saved newer work since this tab opened it. Saving here would overwrite that work, so this tab has not saved. Reload the other tab's work (this tab's changes are dropped), keep both (the other tab's work is set aside as a copy, then this tab's is saved), or overwrite it.",
+    savedKeptBoth:
+      'The other tab\'s work was set aside under "{key}" (nothing was deleted), and this tab\'s work is saved.',
     shareLoaded:
       'You are looking at a shared scenario. Your own saved work is untouched until you edit something here.',
     storageUnavailable:
@@ -91,6 +95,9 @@ export const registry = {
       downloadKey: 'Download it',
       downloadCurrent: 'Download the current scenario',
       restoreKey: 'Restore my saved work',
+      reloadSaved: "Reload the other tab's work",
+      keepBoth: 'Keep both',
+      overwriteSaved: 'Overwrite it',
     },
     fallback: {
       saved: 'saved work',
