@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
+import { BidiText } from '../../components/BidiText.tsx'
 import type { LaneCard } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { statusClass } from '../../view-models/statuses.ts'
@@ -96,7 +97,9 @@ function CompareCard({
     >
       <StatusTag status={card.status} />
       <span className="cmp-card-kind">{roleKindShort(card, t)}</span>
-      <span className="cmp-card-text">{card.fragmentType ?? card.text}</span>
+      <bdi className="cmp-card-text">
+        <BidiText text={card.fragmentType ?? card.text} />
+      </bdi>
     </li>
   )
 }
