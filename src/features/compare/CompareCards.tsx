@@ -52,7 +52,7 @@ function VirtualCards({ lane, label }: CompareCardsProps) {
   const padTop = rows[0]?.start ?? 0
   const padBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)
   return (
-    <div ref={scrollRef} className="cmp-lane-scroll">
+    <div ref={scrollRef} className="cmp-lane-scroll" role="region" tabIndex={0} aria-label={label}>
       <ol className="cmp-lane cmp-lane-virtual" aria-label={label}>
         {padTop > 0 ? (
           <li className="cmp-spacer" aria-hidden="true" style={{ height: padTop }} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { withSections } from '../../app/withSections.ts'
 import './viewModes.css'
@@ -17,9 +17,19 @@ const ViewMenuPanel = lazy(() =>
 export function ViewMenu() {
   const t = useT()
   const [opened, setOpened] = useState(false)
+  // Escape closes the open menu from anywhere inside it, and focus returns to its button
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const menu = event.currentTarget
+    if (event.key !== 'Escape' || !menu.open) return
+    event.preventDefault()
+    event.stopPropagation()
+    menu.open = false
+    menu.querySelector<HTMLElement>('summary')?.focus()
+  }
   return (
     <details
       className="view-menu"
+      onKeyDown={onKeyDown}
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true)
       }}

@@ -421,6 +421,7 @@ export const registry = {
     messages: 'Initial context, in the order Codex emits it',
     messageHeading: '{index}. {bucket}',
     fragmentCount: '{count} fragments',
+    textOf: 'Text of {type}',
     emptyBody: '(empty)',
     sizeRefused: 'Refused: {size} characters is over the {max}-character limit.',
     buckets: {

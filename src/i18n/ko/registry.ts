@@ -422,6 +422,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     messages: '초기 컨텍스트, Codex가 내보내는 순서대로',
     messageHeading: '{index}. {bucket}',
     fragmentCount: 'fragment {count}개',
+    textOf: '{type}의 텍스트',
     emptyBody: '(비어 있음)',
     sizeRefused: '거부됨: {size}자로 한도 {max}자를 넘어요.',
     buckets: {

@@ -403,6 +403,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     messages: '初始上下文，按 Codex 输出的顺序',
     messageHeading: '{index}. {bucket}',
     fragmentCount: '{count} 个 fragment',
+    textOf: '{type} 的文本',
     emptyBody: '（空）',
     sizeRefused: '已拒绝：{size} 个字符超过了 {max} 个字符的上限。',
     buckets: {
