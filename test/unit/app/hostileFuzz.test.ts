@@ -74,7 +74,7 @@ const document = fc.record(
     // ids made unique: a duplicate is refused before anything interesting happens
     history: fc
       .array(item, { maxLength: 8 })
-      .map((items) => items.map((it, i) => ({ ...it, id: `${it.id}${i}` }))),
+      .map((items) => items.map((entry, i) => ({ ...entry, id: `${entry.id}${i}` }))),
     cell: fc.record({
       phase: fc.constantFrom('pre_turn', 'mid_turn', 'manual'),
       implementation: fc.constantFrom('remote', 'local', 'empty_window'),
