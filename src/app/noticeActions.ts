@@ -3,7 +3,7 @@ import { useVisualizerStore, type VisualizerState } from '../store/index.ts'
 import { whenEngine } from '../store/engine.ts'
 import type { NoticeAction } from '../store/scenarioSlice.ts'
 import { downloadJson, downloadText } from './download.ts'
-import { readSavedValue, STORAGE_VERSION } from './persistence.ts'
+import { readSavedValue, resolveSaveConflict, STORAGE_VERSION } from './persistence.ts'
 
 /** A stored value, or null when storage is gone or refuses. */
 function storedValue(key: string): string | null {
@@ -39,6 +39,11 @@ export function runNoticeAction(
       if (raw !== null) downloadText(fileNameFor(action.key), raw)
       return
     }
+    case 'reloadSaved':
+    case 'keepBoth':
+    case 'overwriteSaved':
+      resolveSaveConflict(action.kind)
+      return
     case 'restoreKey': {
       const raw = storedValue(action.key)
       whenEngine(() => {

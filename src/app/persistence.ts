@@ -2,14 +2,15 @@ import type { StoreApi } from 'zustand'
 import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import { engine } from '../store/engine.ts'
 import type { VisualizerState } from '../store/index.ts'
-import type { NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
+import type { NoticeAction, NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import {
   decodeScenario,
+  isUncheckedPayload,
   sharePayloadFromHash,
   withoutSharePayload,
   type ShareError,
 } from './shareLink.ts'
-import { STORAGE_KEY, STORAGE_VERSION } from './savedWorkKey.ts'
+import { SET_ASIDE_SUFFIX, STORAGE_KEY, STORAGE_VERSION } from './savedWorkKey.ts'
 import { parseCellId, QUERY } from './gridQuery.ts'
 import { openedBeforeFirstRender } from './viewLink.ts'
 
@@ -24,6 +25,10 @@ import { openedBeforeFirstRender } from './viewLink.ts'
  *   save copies the user's own saved work under `…:backup` (restorable from the notice) before
  *   writing, and drops `#s=…` from the address so a reload shows the edited work;
  * - a save storage refuses (quota) overwrites nothing; the notice offers a download;
+ * - every save carries a revision, one more than the one it replaces: a tab that would overwrite
+ *   a newer save from another tab (seen at save time, or at once from a `storage` event once it
+ *   has edits) saves nothing and asks: reload that work, keep both (the other tab's work set
+ *   aside under `…:set-aside`, then this tab's saved), or overwrite it;
  * - Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, outside text fields.
  */
 
@@ -35,7 +40,23 @@ export const SAVE_DEBOUNCE_MS = 400
 /** What is written under {@link STORAGE_KEY}. */
 export interface SavedEnvelope {
   readonly version: typeof STORAGE_VERSION
+  /** one more than the save it replaced (absent in saves from before revisions: 0). */
+  readonly revision?: number
   readonly scenario: ScenarioFile
+}
+
+// written first after the version, so a tab reads it without parsing the whole scenario
+const REVISION = /^\{"version":(\d+),"revision":(\d+),/
+
+/** The revision of a saved value (0 for none, or for a save from before revisions). */
+export function revisionOf(raw: string | null): number {
+  const match = raw === null ? null : REVISION.exec(raw)
+  return match ? Number(match[2]) : 0
+}
+
+/** A saved value without its revision: the envelope as it was before revisions. */
+export function withoutRevision(raw: string): string {
+  return raw.replace(REVISION, (_, version: string) => `{"version":${version},`)
 }
 
 export type SavedRead =
@@ -122,9 +143,13 @@ export function scenarioFailure(scenario: ScenarioFile): Error | undefined {
   }
 }
 
-/** Writes saved work; false when storage refused (quota, private mode). */
-export function writeSaved(storage: KeyValueStorage, scenario: ScenarioFile): boolean {
-  const envelope: SavedEnvelope = { version: STORAGE_VERSION, scenario }
+/** Writes saved work as `revision`; false when storage refused (quota, private mode). */
+export function writeSaved(
+  storage: KeyValueStorage,
+  scenario: ScenarioFile,
+  revision = 0,
+): boolean {
+  const envelope: SavedEnvelope = { version: STORAGE_VERSION, revision, scenario }
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(envelope))
     return true
@@ -190,6 +215,10 @@ function noticeSender(store: StoreApi<VisualizerState>): Notify {
  */
 interface SaveGuard {
   backup: 'corrupt' | 'share' | undefined
+  /** the revision of the saved work this tab loaded or last wrote. */
+  revision: number
+  /** a newer save from another tab is waiting for the user's choice: nothing is saved. */
+  conflict: boolean
 }
 
 /** Step 1: saved work is opened, or (unreadable, or failing the core) kept aside and reported. */
@@ -205,6 +234,7 @@ function restoreSaved(
   } catch {
     notify('warning', 'storageUnavailable')
   }
+  guard.revision = revisionOf(raw)
   const saved = readSavedValue(raw)
   if (saved.kind === 'none' || raw === null) return
   // saved work that makes the core fail is set aside, not opened: a reload must never be blank
@@ -260,7 +290,13 @@ function createSaver(storage: KeyValueStorage | null, notify: Notify, guard: Sav
   const flush = () => {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
-    if (pending === undefined || storage === null) return
+    if (pending === undefined || storage === null || guard.conflict) return
+    const stored = storedRevision(storage, guard.revision)
+    if (stored > guard.revision) {
+      // another tab saved since this one loaded: the edit waits (pending) for the user's choice
+      raiseConflict(notify, guard)
+      return
+    }
     const scenario = pending
     pending = undefined
     let backedUp = false
@@ -274,14 +310,91 @@ function createSaver(storage: KeyValueStorage | null, notify: Notify, guard: Sav
       warnOnce('warning', 'saveBlocked', { actions })
       return
     }
-    if (!writeSaved(storage, scenario)) warnOnce('warning', 'saveFailed', { actions: download })
+    if (writeSaved(storage, scenario, stored + 1)) guard.revision = stored + 1
+    else warnOnce('warning', 'saveFailed', { actions: download })
+  }
+  const drop = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    pending = undefined
   }
   const schedule = (scenario: ScenarioFile) => {
     pending = scenario
     if (timer !== undefined) clearTimeout(timer)
     timer = setTimeout(flush, SAVE_DEBOUNCE_MS)
   }
-  return { flush, schedule }
+  return { flush, schedule, drop }
+}
+
+/** The revision saved now (what this tab knows, when storage cannot be read). */
+function storedRevision(storage: KeyValueStorage, known: number): number {
+  try {
+    return revisionOf(storage.getItem(STORAGE_KEY))
+  } catch {
+    return known
+  }
+}
+
+const CONFLICT_ACTIONS: readonly NoticeAction[] = [
+  { kind: 'reloadSaved' },
+  { kind: 'keepBoth' },
+  { kind: 'overwriteSaved' },
+]
+
+/** Says, once per conflict, that saving would overwrite another tab's newer work. */
+function raiseConflict(notify: Notify, guard: SaveGuard): void {
+  if (guard.conflict) return
+  guard.conflict = true
+  notify('warning', 'savedElsewhere', { actions: CONFLICT_ACTIONS })
+}
+
+export type ConflictChoice = 'reloadSaved' | 'keepBoth' | 'overwriteSaved'
+
+/**
+ * The user's answer to a conflict: reload the other tab's work here, keep both (the other tab's
+ * work copied aside, then this tab's saved over it) or overwrite it.
+ */
+function conflictResolver(
+  store: StoreApi<VisualizerState>,
+  storage: KeyValueStorage,
+  notify: Notify,
+  guard: SaveGuard,
+  saver: ReturnType<typeof createSaver>,
+): (choice: ConflictChoice) => void {
+  return (choice) => {
+    if (!guard.conflict) return
+    let raw: string | null
+    try {
+      raw = storage.getItem(STORAGE_KEY)
+    } catch {
+      return
+    }
+    if (choice === 'reloadSaved') {
+      const read = readSavedValue(raw)
+      if (read.kind !== 'ok') return
+      saver.drop()
+      store.getState().loadScenario(read.scenario, 'saved')
+    } else if (choice === 'keepBoth' && raw !== null) {
+      const key = keepAside(storage, `${STORAGE_KEY}${SET_ASIDE_SUFFIX}`, raw)
+      if (key === undefined) return
+      notify('info', 'savedKeptBoth', { vars: { key }, actions: [{ kind: 'downloadKey', key }] })
+    }
+    guard.revision = revisionOf(raw)
+    guard.conflict = false
+    const { notices } = store.getState()
+    store.setState({ notices: notices.filter((n) => n.code !== 'savedElsewhere') })
+    if (choice !== 'reloadSaved') {
+      saver.schedule(store.getState().scenario)
+      saver.flush()
+    }
+  }
+}
+
+let resolveConflict: ((choice: ConflictChoice) => void) | undefined
+
+/** Runs the user's choice on the conflict of the page's persistence (a notice's button). */
+export function resolveSaveConflict(choice: ConflictChoice): void {
+  resolveConflict?.(choice)
 }
 
 /** A share link's scenario while it is not yet the user's own work (no edit since it opened). */
@@ -295,7 +408,14 @@ function notifyShareError(notify: Notify, error: ShareError, fallback: string): 
     notify('error', 'shareInvalid', { vars: { fallback }, errors: error.errors })
   else if (error.kind === 'too_large')
     notify('error', 'shareTooLarge', { vars: { fallback, bytes: error.bytes } })
+  else if (error.kind === 'checksum') notify('error', 'shareChecksum', { vars: { fallback } })
   else notify('error', 'shareBroken', { vars: { fallback } })
+}
+
+/** A shared scenario is open; an old link without a checksum says it could not be verified. */
+function announceShare(notify: Notify, unchecked: boolean): void {
+  if (unchecked) notify('warning', 'shareUnchecked')
+  else notify('info', 'shareLoaded')
 }
 
 /**
@@ -321,7 +441,7 @@ function shareLinkOpener(
     if (payload === openedBeforeFirstRender() && current.scenarioOrigin === 'share') {
       // decoded and installed before the first render, with the link's cell: only announce it
       installed(current.scenario)
-      notify('info', 'shareLoaded')
+      announceShare(notify, isUncheckedPayload(payload))
       return
     }
     const result = await decodeScenario(payload)
@@ -338,7 +458,7 @@ function shareLinkOpener(
     // the link's own ?cell= wins over the scenario's cell
     if (!parseCellId(new URL(href).searchParams.get(QUERY.cell)))
       store.getState().selectCell(result.value.cell)
-    notify('info', 'shareLoaded')
+    announceShare(notify, result.unchecked === true)
   }
 }
 
@@ -404,7 +524,7 @@ export function initPersistence(
   let stopped = false
   const { storage } = env
   const notify = noticeSender(store)
-  const guard: SaveGuard = { backup: undefined }
+  const guard: SaveGuard = { backup: undefined, revision: 0, conflict: false }
   const share: ShareState = { scenario: undefined }
 
   if (storage === null) notify('warning', 'storageUnavailable')
@@ -413,6 +533,14 @@ export function initPersistence(
   void openShareLink(env.getHref())
   const saver = createSaver(storage, notify, guard)
   const unsubscribe = saveEdits(store, env, saver, share)
+  const resolver = storage && conflictResolver(store, storage, notify, guard, saver)
+  resolveConflict = resolver ?? undefined
+  // another tab saved: once this tab has edits of its own, its next save would overwrite that
+  const onStorage = (event: Event) => {
+    const { key, newValue } = event as StorageEvent
+    if (key !== STORAGE_KEY || revisionOf(newValue) <= guard.revision) return
+    if (store.getState().scenarioOrigin === 'edit') raiseConflict(notify, guard)
+  }
 
   const onKeyDown = undoRedoKeys(store)
   const onHashChange = () => void openShareLink(env.getHref())
@@ -420,9 +548,12 @@ export function initPersistence(
   env.events.addEventListener('keydown', onKeyDown)
   env.events.addEventListener('hashchange', onHashChange)
   env.events.addEventListener('pagehide', onPageHide)
+  env.events.addEventListener('storage', onStorage)
 
   return () => {
     stopped = true
+    if (resolveConflict === resolver) resolveConflict = undefined
+    env.events.removeEventListener('storage', onStorage)
     saver.flush()
     unsubscribe()
     env.events.removeEventListener('keydown', onKeyDown)

@@ -5,6 +5,7 @@ import {
   browserEnv,
   keepAside,
   readSavedValue,
+  withoutRevision,
   scenarioFailure,
   STORAGE_KEY,
   STORAGE_VERSION,
@@ -13,13 +14,14 @@ import {
 import { DEFAULT_SCENARIO } from '../store/scenarioSlice.ts'
 import { sharePayloadFromHash, withoutSharePayload } from './shareHash.ts'
 import { downloadJson } from './download.ts'
+import { SET_ASIDE_SUFFIX } from './savedWorkKey.ts'
 
 /**
  * Setting a failing scenario aside: it is copied under `…:set-aside[:n]` (never deleted, so it can
  * be recovered or reported), and the page returns to the lesson so it is usable again.
  */
 
-export const SET_ASIDE_SUFFIX = ':set-aside'
+export { SET_ASIDE_SUFFIX }
 
 /** The storage calls setting aside needs. */
 export type AsideStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -68,7 +70,7 @@ export function setAsideAndReturn(
     try {
       // the failing scenario is now kept aside: saved work must not bring it back on reload
       const raw = storage.getItem(STORAGE_KEY)
-      if (raw === text) storage.removeItem(STORAGE_KEY)
+      if (raw !== null && withoutRevision(raw) === text) storage.removeItem(STORAGE_KEY)
       const read = readSavedValue(storage.getItem(STORAGE_KEY))
       if (read.kind === 'ok' && !scenarioFailure(read.scenario)) saved = read.scenario
     } catch {

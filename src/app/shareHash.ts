@@ -6,6 +6,14 @@
 /** The hash parameter that carries a shared scenario. */
 export const SHARE_PARAM = 's'
 
+/** Between a payload's data and its checksum (not a base64url character). */
+export const CHECKSUM_SEPARATOR = '.'
+
+/** A payload made before links carried a checksum (it opens, with a notice). */
+export function isUncheckedPayload(payload: string): boolean {
+  return !payload.includes(CHECKSUM_SEPARATOR)
+}
+
 /** The share payload in a location hash (`#s=…`, possibly among other `&`-separated params). */
 export function sharePayloadFromHash(hash: string): string | undefined {
   const params = new URLSearchParams(hash.replace(/^#/, ''))

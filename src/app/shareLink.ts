@@ -1,13 +1,27 @@
 import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import { loadEngine } from '../store/engine.ts'
+import { crc32Hex } from './checksum.ts'
+import { CHECKSUM_SEPARATOR } from './shareHash.ts'
 
-export { SHARE_PARAM, sharePayloadFromHash, shareUrl, withoutSharePayload } from './shareHash.ts'
+export {
+  isUncheckedPayload,
+  SHARE_PARAM,
+  sharePayloadFromHash,
+  shareUrl,
+  withoutSharePayload,
+} from './shareHash.ts'
 
 /**
  * Share links: the whole scenario JSON (registry, history, cell, world…), compressed with the
  * browser's own `CompressionStream('deflate-raw')` and written as base64url in the hash,
  * `#s=…`. The hash never reaches a server, and the query string (`?cell=…&step=…`) is left to
  * the grid. Decoding never throws: every failure is a typed error the page can explain.
+ *
+ * The payload ends in `.` and the CRC-32 of the scenario's JSON (8 hex digits): one changed
+ * character used to open a different scenario without a word (deflate decodes most damage to
+ * some other text), now it is refused. Links made before the checksum have no `.`: they are
+ * still opened, with a notice that they cannot be verified, because lessons and slides handed
+ * out earlier carry them and the scenario still passes every check of the format.
  */
 
 /** Decompressed scenarios above this size are refused (a tampered link could be a zip bomb). */
@@ -15,13 +29,16 @@ export const MAX_SHARED_BYTES = 4 * 1024 * 1024
 
 export type ShareError =
   | { readonly kind: 'encoding' }
+  /** the payload decodes, but not to the text its checksum was made of: damaged on the way. */
+  | { readonly kind: 'checksum' }
   | { readonly kind: 'decompress' }
   | { readonly kind: 'too_large'; readonly bytes: number }
   | { readonly kind: 'json'; readonly message: string }
   | { readonly kind: 'invalid'; readonly errors: readonly ScenarioError[] }
 
 export type ShareResult =
-  | { readonly ok: true; readonly value: ScenarioFile }
+  /** `unchecked`: an old link without a checksum (nothing says it arrived as it was made). */
+  | { readonly ok: true; readonly value: ScenarioFile; readonly unchecked?: true }
   | { readonly ok: false; readonly error: ShareError }
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/
@@ -93,12 +110,20 @@ export async function encodeScenario(scenario: ScenarioFile): Promise<string> {
     Number.MAX_SAFE_INTEGER,
   )
   if (!(compressed instanceof Uint8Array)) throw new Error('unreachable: no limit on compression')
-  return toBase64Url(compressed)
+  return `${toBase64Url(compressed)}${CHECKSUM_SEPARATOR}${crc32Hex(json)}`
 }
+
+const CHECKSUM = /^[0-9a-f]{8}$/
 
 /** Decodes a share payload back into a validated scenario. Never throws. */
 export async function decodeScenario(payload: string): Promise<ShareResult> {
-  const bytes = fromBase64Url(payload.trim())
+  const text = payload.trim()
+  const cut = text.lastIndexOf(CHECKSUM_SEPARATOR)
+  const data = cut < 0 ? text : text.slice(0, cut)
+  const checksum = cut < 0 ? undefined : text.slice(cut + 1)
+  if (checksum !== undefined && !CHECKSUM.test(checksum))
+    return { ok: false, error: { kind: 'checksum' } }
+  const bytes = fromBase64Url(data)
   if (!bytes || bytes.length === 0) return { ok: false, error: { kind: 'encoding' } }
   let inflated: Uint8Array | { tooLarge: number }
   try {
@@ -111,6 +136,8 @@ export async function decodeScenario(payload: string): Promise<ShareResult> {
   }
   if (!(inflated instanceof Uint8Array))
     return { ok: false, error: { kind: 'too_large', bytes: inflated.tooLarge } }
+  if (checksum !== undefined && crc32Hex(inflated) !== checksum)
+    return { ok: false, error: { kind: 'checksum' } }
   let raw: unknown
   try {
     raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated))
@@ -123,5 +150,7 @@ export async function decodeScenario(payload: string): Promise<ShareResult> {
   // the engine (the core's parser) loads with the first link that needs it
   const parsed = (await loadEngine()).parseScenario(raw)
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', errors: parsed.errors } }
-  return { ok: true, value: parsed.value }
+  return checksum === undefined
+    ? { ok: true, value: parsed.value, unchecked: true }
+    : { ok: true, value: parsed.value }
 }

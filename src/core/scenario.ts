@@ -27,6 +27,7 @@ import {
   type ModelInfo,
   type Phase,
 } from './compaction/types.ts'
+import { duplicateTypeNameWords, typeNameProblem, TYPE_NAME_WORDS } from './typeNames.ts'
 import { HISTORY_ITEM_TYPES, type HistoryItem, type MessageRole } from './history.ts'
 import { TOKEN_SCOPES, type TokenScope } from './compaction/tokens.ts'
 
@@ -141,7 +142,8 @@ function parseParts(c: Checker, raw: Record<string, unknown>, path: string): str
     const text = c.string(raw, 'text', path, false)
     if (text === undefined && raw['text'] === undefined)
       c.fail(`${path}.text`, 'a message needs `text` or `parts`')
-    return text === undefined ? undefined : [text]
+    if (text === undefined || !c.parts(1, `${path}.text`)) return undefined
+    return [text]
   }
   const value = raw['parts']
   if (!Array.isArray(value) || value.length === 0 || !value.every((p) => typeof p === 'string')) {
@@ -152,6 +154,7 @@ function parseParts(c: Checker, raw: Record<string, unknown>, path: string): str
     c.fail(`${path}.parts`, `has ${value.length} parts; at most ${SCENARIO_LIMITS.parts}`)
     return undefined
   }
+  if (!c.parts(value.length, `${path}.parts`)) return undefined
   const parts: string[] = []
   for (let i = 0; i < value.length; i++) {
     const part = c.text(value[i] as string, `${path}.parts[${i}]`)
@@ -302,7 +305,9 @@ function parseFragmentType(c: Checker, raw: unknown, path: string): FragmentType
   const startMarker = c.string(raw, 'startMarker', path, false) ?? ''
   const endMarker = c.string(raw, 'endMarker', path, false) ?? ''
   const matcher = c.oneOf(raw, 'matcher', path, Object.values(MatcherKind)) ?? MatcherKind.Marked
-  if (name === undefined || role === undefined) {
+  const problem = name === undefined ? undefined : typeNameProblem(name)
+  if (problem !== undefined) c.fail(`${path}.name`, TYPE_NAME_WORDS[problem])
+  if (name === undefined || role === undefined || problem !== undefined) {
     if (raw['role'] === undefined)
       c.fail(`${path}.role`, 'is required (user, developer or assistant)')
     return undefined
@@ -418,8 +423,7 @@ function parseRegistry(
     )
   const names = new Set<string>()
   types.forEach((type, i) => {
-    if (names.has(type.name))
-      c.fail(`registry.types[${i}].name`, `duplicate type name "${type.name}"`)
+    if (names.has(type.name)) c.fail(`registry.types[${i}].name`, duplicateTypeNameWords(type.name))
     names.add(type.name)
   })
   const matchers = stringList(c, raw['contextualUserMatchers'], 'registry.contextualUserMatchers')

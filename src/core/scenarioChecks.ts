@@ -15,6 +15,13 @@ export const SCENARIO_LIMITS = {
   items: 50_000,
   /** content parts in one message (text, images and files of one user turn). */
   parts: 256,
+  /**
+   * content parts over all messages of the history and the server transcript: each is
+   * classified, counted and copied per cell, so together with `items` and `totalTextChars` this
+   * bounds the work of a run (see `SCENARIO_WORK`). 50,000 messages of 256 empty parts, each
+   * within its own bound, were 12.8 million parts.
+   */
+  totalParts: 100_000,
   /** characters in one text field. */
   textChars: 1_000_000,
   /** characters over all text fields of one scenario (the 5 MB import limit, with room). */
@@ -59,6 +66,17 @@ interface NumberRule {
 export class Checker {
   readonly errors: ScenarioError[] = []
   private textChars = 0
+  private partCount = 0
+  /** Counts a message's parts against `totalParts`; false (recorded) past the bound. */
+  parts(count: number, path: string): boolean {
+    this.partCount += count
+    if (this.partCount <= SCENARIO_LIMITS.totalParts) return true
+    this.fail(
+      path,
+      `the scenario's messages pass ${SCENARIO_LIMITS.totalParts} parts in all (SCENARIO_LIMITS.totalParts)`,
+    )
+    return false
+  }
   fail(path: string, message: string): void {
     // keep the list readable on hostile input
     if (this.errors.length < 50) this.errors.push({ path, message })

@@ -44,18 +44,19 @@ function commit(
 }
 
 function withoutIssue(state: VisualizerState, name: string): Partial<VisualizerState> {
-  if (!(name in state.membershipIssues)) return {}
-  const { [name]: _gone, ...rest } = state.membershipIssues
+  if (!state.membershipIssues.has(name)) return {}
+  const rest = new Map(state.membershipIssues)
+  rest.delete(name)
   return { membershipIssues: rest }
 }
 
 /** Clears a type's membership issue; without one, nothing is set (every set notifies the store). */
 function clearIssue(set: Set, get: Get, name: string): void {
-  if (name in get().membershipIssues) set(withoutIssue(get(), name))
+  if (get().membershipIssues.has(name)) set(withoutIssue(get(), name))
 }
 
 function setIssue(set: Set, get: Get, name: string, issue: MembershipIssue): void {
-  set({ membershipIssues: { ...get().membershipIssues, [name]: issue } })
+  set({ membershipIssues: new Map(get().membershipIssues).set(name, issue) })
 }
 
 type MembershipActions = Pick<
@@ -174,7 +175,7 @@ export function registryEditorActions(set: Set, get: Get): RegistryEditorActions
     ...typeActions(set, get),
     ...membershipActions(set, get),
     resetRegistry: () => {
-      set({ registryEditing: null, membershipIssues: {} })
+      set({ registryEditing: null, membershipIssues: new Map() })
       get().editScenario(engine().withDefaultRegistry)
       set({ registryAnnouncement: { what: { kind: 'reset' }, notes: [] } })
     },

@@ -54,7 +54,8 @@ export interface RegistryEditorActions {
 export interface RegistryEditorSlice extends RegistryEditorActions {
   /** the type whose marker editor is open. */
   registryEditing: string | null
-  membershipIssues: Readonly<Record<string, MembershipIssue>>
+  /** by type name: a Map, so a type named `toString` or `__proto__` is just a key. */
+  membershipIssues: ReadonlyMap<string, MembershipIssue>
   registryAnnouncement: {
     readonly what: RegistryAnnouncement
     readonly notes: readonly EditNote[]
@@ -92,7 +93,7 @@ export const createRegistryEditorSlice: StateCreator<
   ) as unknown as RegistryEditorActions
   return {
     registryEditing: null,
-    membershipIssues: {},
+    membershipIssues: new Map(),
     registryAnnouncement: null,
     setRegistryEditing: (name) => set({ registryEditing: name }),
     ...delegated,

@@ -26,6 +26,10 @@ export type NoticeAction =
   | { readonly kind: 'downloadKey'; readonly key: string }
   | { readonly kind: 'downloadCurrent' }
   | { readonly kind: 'restoreKey'; readonly key: string }
+  /** a conflict with another tab's newer save: take it, keep both, or overwrite it. */
+  | { readonly kind: 'reloadSaved' }
+  | { readonly kind: 'keepBoth' }
+  | { readonly kind: 'overwriteSaved' }
 
 export type NoticeCode =
   | 'savedCorrupt'
@@ -34,6 +38,10 @@ export type NoticeCode =
   | 'shareBroken'
   | 'shareInvalid'
   | 'shareTooLarge'
+  | 'shareChecksum'
+  | 'savedElsewhere'
+  | 'savedKeptBoth'
+  | 'shareUnchecked'
   | 'shareLoaded'
   | 'storageUnavailable'
   | 'saveFailed'

@@ -1,5 +1,6 @@
 import {
   isRustWhitespace,
+  typeNameProblem,
   MatcherKind,
   type FragmentRegistry,
   type FragmentType,
@@ -20,6 +21,7 @@ export type IssueCode =
   | 'nameEmpty'
   | 'nameDuplicate'
   | 'nameInvalid'
+  | 'nameReserved'
   | 'markersMissing'
   | 'halfMarked'
   | 'nonAscii'
@@ -67,9 +69,6 @@ export function firstNonAscii(text: string): number | undefined {
   }
   return undefined
 }
-
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
-const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype'])
 
 export interface MarkerDraft {
   readonly startMarker: string
@@ -140,9 +139,9 @@ export function validateMarkers(
 
 /** Problems with a struct name for a new or renamed type. */
 export function validateName(name: string, registry: FragmentRegistry, previous?: string): Issue[] {
-  if (name.trim() === '') return [{ field: 'name', severity: 'error', code: 'nameEmpty' }]
-  if (!IDENTIFIER.test(name) || RESERVED_NAMES.has(name))
-    return [{ field: 'name', severity: 'error', code: 'nameInvalid' }]
+  // the parser applies the same rule (core/typeNames.ts)
+  const problem = typeNameProblem(name)
+  if (problem !== undefined) return [{ field: 'name', severity: 'error', code: problem }]
   if (name !== previous && registry.types.some((t) => t.name === name))
     return [{ field: 'name', severity: 'error', code: 'nameDuplicate', vars: { name } }]
   return []

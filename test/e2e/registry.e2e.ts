@@ -267,7 +267,7 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       await openTab(page, 'Fragment registry')
       link = await copyShareLink(page)
     })
-    expect(link).toMatch(/#s=[A-Za-z0-9_-]+$/)
+    expect(link).toMatch(/#s=[A-Za-z0-9_-]+\.[0-9a-f]{8}$/)
 
     const fresh = await openPage(e2e.browser, e2e.url)
     try {

@@ -448,9 +448,9 @@ export const DEFAULT_FRAGMENT_TYPES: readonly FragmentType[] = [
  * the older name so that saved work, share links and scenario registry edits stay valid; the
  * screen shows the pin's name beside it.
  */
-export const PIN_STRUCT_NAMES: Readonly<Record<string, string>> = {
-  EnvironmentContext: 'EnvironmentsState',
-}
+export const PIN_STRUCT_NAMES: ReadonlyMap<string, string> = new Map([
+  ['EnvironmentContext', 'EnvironmentsState'],
+])
 
 /**
  * `CONTEXTUAL_USER_FRAGMENT_MATCHERS` (core/src/context/contextual_user_message.rs:18–31): 12

@@ -22,7 +22,8 @@ export function newStats(): RolloutStats {
     chars: 0,
     blank: 0,
     malformed: 0,
-    unknown: {},
+    // null prototype: a line type is a key, even one named `toString` or `__proto__`
+    unknown: Object.create(null) as Record<string, number>,
     ignoredEvents: 0,
     stateLines: 0,
     ghostSnapshots: 0,
@@ -35,7 +36,8 @@ export function newStats(): RolloutStats {
 }
 
 export function countUnknown(stats: RolloutStats, name: string): void {
-  stats.unknown[name] = (stats.unknown[name] ?? 0) + 1
+  const counts = stats.unknown
+  counts[name] = (Object.hasOwn(counts, name) ? counts[name]! : 0) + 1
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,15 +1,19 @@
 import type { HistoryItem } from '../history.ts'
 import { countUnknown, keepText, newStats, toHistoryItem, type ItemContext } from './items.ts'
 import { LineSplitter } from './lines.ts'
-import type {
-  CompactedRecord,
-  RolloutEra,
-  RolloutIssue,
-  RolloutLog,
-  RolloutRecord,
-  SessionMeta,
-  TokenUsage,
-  TurnContextRecord,
+import {
+  ROLLOUT_LIMITS,
+  type CompactedRecord,
+  type RolloutLimit,
+  type RolloutLimits,
+  type RolloutStop,
+  type RolloutEra,
+  type RolloutIssue,
+  type RolloutLog,
+  type RolloutRecord,
+  type SessionMeta,
+  type TokenUsage,
+  type TurnContextRecord,
 } from './types.ts'
 import { compactMarkerOf } from './markers.ts'
 
@@ -59,13 +63,34 @@ const KNOWN_LINES = new Set([
   'realtime_item',
 ])
 
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** The English sentence for a stop: the limit, its value and the line. */
+export function describeStop(limit: RolloutLimit, max: number, line: number): string {
+  switch (limit) {
+    case 'line_chars':
+      return `line ${line} is longer than ${grouped(max)} characters (the line-length limit)`
+    case 'blank_run':
+      return `more than ${grouped(max)} blank lines in a row at line ${line} (the blank-line limit)`
+    case 'text_bytes':
+      return `more than ${grouped(max)} bytes of text by line ${line} (the decompressed-size limit)`
+    case 'zstd_window':
+      return `a zstd frame asks for a window over ${grouped(max)} bytes at line ${line} (the zstd window limit)`
+  }
+}
+
 /**
  * Reads a rollout line by line (spec rollout.md §1). Feed text chunks with `push`, then call
  * `finish`. Never throws: a line that is not JSON, or JSON of an unexpected shape, becomes an
- * issue with its line number; unknown types are skipped and counted.
+ * issue with its line number; unknown types are skipped and counted. Past a limit
+ * (`ROLLOUT_LIMITS`: line length, blank lines in a row, or one the caller enforces with `stop`)
+ * it reads nothing more and `finish` says where it stopped, with everything read before.
  */
 export class RolloutReader {
-  private readonly splitter = new LineSplitter()
+  private readonly limits: RolloutLimits
+  private readonly splitter: LineSplitter
+  private blankRun = 0
+  private stopRecord: RolloutStop | undefined
   private readonly ctx: ItemContext = { stats: newStats(), intern: new Map() }
   private readonly records: RolloutRecord[] = []
   private readonly issues: RolloutIssue[] = []
@@ -75,10 +100,27 @@ export class RolloutReader {
   private lastLineOpen = false
   private readonly onLine = (text: string) => this.readLine(text)
 
+  constructor(limits: RolloutLimits = ROLLOUT_LIMITS) {
+    this.limits = limits
+    this.splitter = new LineSplitter(limits.lineChars)
+  }
+
   push(chunk: string): void {
+    if (this.stopRecord) return
     this.ctx.stats.chars += chunk.length
-    this.splitter.push(chunk, this.onLine)
+    if (!this.splitter.push(chunk, this.onLine) && !this.stopRecord)
+      this.stop('line_chars', this.limits.lineChars, this.lineNo + 1)
     this.lastLineOpen = chunk.length > 0 ? !chunk.endsWith('\n') : this.lastLineOpen
+  }
+
+  /** Stops reading at a limit (the first stop wins); the line defaults to the one being read. */
+  stop(limit: RolloutLimit, max: number, line = this.lineNo + 1): void {
+    this.stopRecord ??= { limit, max, line, message: describeStop(limit, max, line) }
+  }
+
+  /** Where reading stopped, if it did. */
+  get stopped(): RolloutStop | undefined {
+    return this.stopRecord
   }
 
   /** Records read so far (the worker reports progress with it). */
@@ -95,7 +137,8 @@ export class RolloutReader {
       records: this.records,
       issues: this.issues,
       stats: this.ctx.stats,
-      truncatedLastLine: truncated,
+      truncatedLastLine: truncated && !this.stopRecord,
+      ...optional('stopped', this.stopRecord),
     }
   }
 
@@ -105,12 +148,16 @@ export class RolloutReader {
   }
 
   private readLine(text: string): void {
+    if (this.stopRecord) return
     this.lineNo++
     this.ctx.stats.lines++
     if (text.trim() === '') {
       this.ctx.stats.blank++
+      if (++this.blankRun > this.limits.blankRun)
+        this.stop('blank_run', this.limits.blankRun, this.lineNo)
       return
     }
+    this.blankRun = 0
     let value: unknown
     try {
       value = JSON.parse(text)

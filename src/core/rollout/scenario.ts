@@ -138,11 +138,13 @@ export function scenarioItems(history: readonly HistoryItem[]): {
 
 /**
  * A history within the scenario format's limits (SCENARIO_LIMITS): the newest items when there
- * are too many, then the longest texts shortened (with a marker) until the total fits.
+ * are too many items or message parts, then the longest texts shortened (with a marker) until
+ * the total fits.
  */
 export function fitToLimits(history: readonly HistoryItem[]): readonly HistoryItem[] {
   let items =
     history.length > SCENARIO_LIMITS.items ? history.slice(-SCENARIO_LIMITS.items) : history
+  items = newestWithinParts(items)
   let total = 0
   for (const item of items) total += itemText(item).length
   if (total <= SCENARIO_LIMITS.totalTextChars * 0.9) return items
@@ -169,6 +171,17 @@ export function fitToLimits(history: readonly HistoryItem[]): readonly HistoryIt
         return item
     }
   })
+  return items
+}
+
+/** The newest items whose message parts stay within `SCENARIO_LIMITS.totalParts`. */
+function newestWithinParts(items: readonly HistoryItem[]): readonly HistoryItem[] {
+  let parts = 0
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!
+    if (item.type === 'message') parts += item.parts.length
+    if (parts > SCENARIO_LIMITS.totalParts) return items.slice(i + 1)
+  }
   return items
 }
 

@@ -130,6 +130,43 @@ export interface RolloutStats {
   shortenedTexts: number
 }
 
+/**
+ * What a reader stops at, so a hostile or broken file can neither fill memory nor keep a tab busy
+ * (a 250 KB `.jsonl.zst` can expand to gigabytes). Real sessions stay far inside each: Codex
+ * writes one JSON object per line, never blank lines, and its files compress about tenfold.
+ */
+export const ROLLOUT_LIMITS = {
+  /** characters in one line: a compacted line holding a whole window is a few MB. */
+  lineChars: 32 * 1024 * 1024,
+  /** blank lines in a row. */
+  blankRun: 10_000,
+  /** bytes of text read in all (after decompression). */
+  textBytes: 2 * 1024 * 1024 * 1024,
+  /**
+   * bytes of text per compressed byte, past the first `ratioFloorBytes`: zstd gives rollouts
+   * 5–30×, a bomb thousands.
+   */
+  ratio: 200,
+  ratioFloorBytes: 64 * 1024 * 1024,
+  /** a zstd frame's window (the buffer the decoder allocates): zstd's own default cap, 2^27. */
+  zstdWindowBytes: 1 << 27,
+} as const
+
+export type RolloutLimits = { readonly [K in keyof typeof ROLLOUT_LIMITS]: number }
+
+export type RolloutLimit = 'line_chars' | 'blank_run' | 'text_bytes' | 'zstd_window'
+
+/** Why and where reading stopped; what came before is kept. */
+export interface RolloutStop {
+  readonly limit: RolloutLimit
+  /** the limit's value (characters, lines or bytes). */
+  readonly max: number
+  /** the line reading stopped at. */
+  readonly line: number
+  /** the same in English, for the CLI: names the limit and the line. */
+  readonly message: string
+}
+
 export interface RolloutLog {
   readonly eras: readonly RolloutEra[]
   readonly meta: SessionMeta | undefined
@@ -138,4 +175,6 @@ export interface RolloutLog {
   readonly stats: RolloutStats
   /** the file ended in the middle of a line (a truncated or still-written file). */
   readonly truncatedLastLine: boolean
+  /** reading stopped at a limit before the end of the file. */
+  readonly stopped?: RolloutStop
 }

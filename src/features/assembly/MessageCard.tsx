@@ -22,7 +22,12 @@ function FragmentItem({
           <span className="as-reason">{t(`registry.assembly.reasons.${reason}`)}</span>
         ) : null}
       </div>
-      <pre className="ed-code-block as-text">
+      {/* a long line scrolls inside: focusable, so the keyboard can scroll it, and named */}
+      <pre
+        className="ed-code-block as-text"
+        tabIndex={0}
+        aria-label={t('registry.assembly.textOf', { type: fragment.typeName })}
+      >
         {fragment.text === '' ? (
           <span className="ed-muted">{t('registry.assembly.emptyBody')}</span>
         ) : (

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
+import { BidiText } from '../../components/BidiText.tsx'
 import type { LaneCard } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { statusClass } from '../../view-models/statuses.ts'
@@ -51,7 +52,7 @@ function VirtualCards({ lane, label }: CompareCardsProps) {
   const padTop = rows[0]?.start ?? 0
   const padBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)
   return (
-    <div ref={scrollRef} className="cmp-lane-scroll">
+    <div ref={scrollRef} className="cmp-lane-scroll" role="region" tabIndex={0} aria-label={label}>
       <ol className="cmp-lane cmp-lane-virtual" aria-label={label}>
         {padTop > 0 ? (
           <li className="cmp-spacer" aria-hidden="true" style={{ height: padTop }} />
@@ -96,7 +97,9 @@ function CompareCard({
     >
       <StatusTag status={card.status} />
       <span className="cmp-card-kind">{roleKindShort(card, t)}</span>
-      <span className="cmp-card-text">{card.fragmentType ?? card.text}</span>
+      <bdi className="cmp-card-text">
+        <BidiText text={card.fragmentType ?? card.text} />
+      </bdi>
     </li>
   )
 }

@@ -80,7 +80,13 @@ function CompareLane({ result, k }: { readonly result: CompactionResult; readonl
 function DifferenceTable({ columns }: { readonly columns: readonly CompareColumn[] }) {
   const t = useT()
   return (
-    <div className="cmp-table-wrap">
+    // scrolls sideways on a phone: focusable, so the keyboard can scroll it, and named
+    <div
+      className="cmp-table-wrap"
+      role="region"
+      tabIndex={0}
+      aria-label={t('compare.table.caption')}
+    >
       <table className="cmp-table" data-testid="compare-table">
         <caption>{t('compare.table.caption')}</caption>
         <thead>

@@ -59,7 +59,12 @@ export function HistoryEditor() {
               </span>
             ) : null}
           </header>
-          {scenarioDescription ? <p className="he-description">{scenarioDescription}</p> : null}
+          {scenarioDescription ? (
+            // a paragraph is its own bidi paragraph: only the controls need marking
+            <p className="he-description">
+              <BidiText text={scenarioDescription} />
+            </p>
+          ) : null}
           <HistoryFeedback feedback={edits.feedback} />
           {items.length === 0 ? <p className="ed-muted">{t('registry.history.empty')}</p> : null}
           <HistoryList

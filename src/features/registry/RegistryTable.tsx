@@ -267,7 +267,7 @@ function RowWithEditor({
   readonly children: ReactNode
 }) {
   const { type } = row
-  const hasIssue = useVisualizerStore((state) => state.membershipIssues[type.name] !== undefined)
+  const hasIssue = useVisualizerStore((state) => state.membershipIssues.has(type.name))
   return (
     <>
       <tr className={className} data-type={type.name}>

@@ -42,13 +42,12 @@ function HeaderText({ k }: { readonly k: TranslationKey }) {
 function TypeCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
   const { type } = row
+  const pinName = PIN_STRUCT_NAMES.get(type.name)
   return (
     <div className="rg-type">
       <TypeName name={type.name} />
-      {PIN_STRUCT_NAMES[type.name] !== undefined && !type.custom ? (
-        <span className="rg-era-name">
-          {t('registry.cells.pinName', { name: PIN_STRUCT_NAMES[type.name]! })}
-        </span>
+      {pinName !== undefined && !type.custom ? (
+        <span className="rg-era-name">{t('registry.cells.pinName', { name: pinName })}</span>
       ) : null}
       <span className="rg-kind">{type.contentKind}</span>
       {type.custom || row.edited ? (
@@ -175,7 +174,7 @@ function SeparateCell({ row }: { readonly row: RegistryRow }) {
 /** A refused or to-be-confirmed membership toggle, in the full-width row under the type. */
 export function MembershipIssueNote({ name }: { readonly name: string }) {
   const t = useT()
-  const entry = useVisualizerStore((state) => state.membershipIssues[name])
+  const entry = useVisualizerStore((state) => state.membershipIssues.get(name))
   const setTypeUserMatcher = useVisualizerStore((state) => state.setTypeUserMatcher)
   if (!entry) return null
   return (
@@ -212,7 +211,7 @@ function MatcherPlace({ name }: { readonly name: string }) {
 function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
   const { type } = row
-  const entry = useVisualizerStore((state) => state.membershipIssues[type.name])
+  const entry = useVisualizerStore((state) => state.membershipIssues.get(type.name))
   const setTypeUserMatcher = useVisualizerStore((state) => state.setTypeUserMatcher)
   if (type.role !== 'user') return <NotApplicable role="user" />
   const issues = entry?.table === 'userMatchers' ? entry.issues : []
@@ -235,7 +234,7 @@ function UserMatcherCell({ row }: { readonly row: RegistryRow }) {
 function PrefixCell({ row }: { readonly row: RegistryRow }) {
   const t = useT()
   const { type } = row
-  const entry = useVisualizerStore((state) => state.membershipIssues[type.name])
+  const entry = useVisualizerStore((state) => state.membershipIssues.get(type.name))
   const setTypeDeveloperPrefix = useVisualizerStore((state) => state.setTypeDeveloperPrefix)
   if (type.role !== 'developer') return <NotApplicable role="developer" />
   const issues = entry?.table === 'developerPrefixes' ? entry.issues : []

@@ -1,4 +1,5 @@
 import { useEffect, useState, type DragEvent } from 'react'
+import { BIDI_SLOT, BidiSentence, bidiSlot, BidiText } from '../../components/BidiText.tsx'
 import { parseScenario, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -72,12 +73,15 @@ function LoadState() {
           aria-label={t('session.progressLabel')}
         />
         <span>
-          {t('session.loading', {
-            name: status.name,
-            done: mb(status.bytes),
-            total: mb(status.total),
-            lines: fmt(status.lines),
-          })}
+          <BidiSentence
+            sentence={t('session.loading', {
+              name: BIDI_SLOT,
+              done: mb(status.bytes),
+              total: mb(status.total),
+              lines: fmt(status.lines),
+            })}
+            values={[status.name]}
+          />
         </span>
         <button type="button" className="ses-button" onClick={cancel}>
           {t('session.cancel')}
@@ -87,11 +91,21 @@ function LoadState() {
   if (status.kind === 'failed')
     return (
       <p role="alert" className="ses-error">
-        {t('session.failed', { name: status.name, message: status.message })}
+        <BidiSentence
+          sentence={t('session.failed', { name: bidiSlot(0), message: bidiSlot(1) })}
+          values={[status.name, status.message]}
+        />
       </p>
     )
   if (status.kind === 'cancelled')
-    return <p role="status">{t('session.cancelled', { name: status.name })}</p>
+    return (
+      <p role="status">
+        <BidiSentence
+          sentence={t('session.cancelled', { name: BIDI_SLOT })}
+          values={[status.name]}
+        />
+      </p>
+    )
   return null
 }
 
@@ -107,10 +121,19 @@ function Overview({ session }: { readonly session: LoadedSession }) {
       data-testid="session-overview"
     >
       <h3 id="ses-overview-title">
-        {t('session.overview.heading')}: {session.name} ·{' '}
-        {summary.version
-          ? t('session.overview.version', { version: summary.version })
-          : t('session.overview.unknownVersion')}
+        {t('session.overview.heading')}:{' '}
+        <bdi>
+          <BidiText text={session.name} />
+        </bdi>{' '}
+        ·{' '}
+        {summary.version ? (
+          <BidiSentence
+            sentence={t('session.overview.version', { version: BIDI_SLOT })}
+            values={[summary.version]}
+          />
+        ) : (
+          t('session.overview.unknownVersion')
+        )}
       </h3>
       <p>
         {t('session.overview.counts', {
@@ -135,8 +158,17 @@ function Overview({ session }: { readonly session: LoadedSession }) {
       </p>
       {skipped.length > 0 && (
         <p className="ses-muted">
-          {t('session.overview.skipped', {
-            list: skipped.map(([k, n]) => `${k} ×${n}`).join(', '),
+          <BidiSentence
+            sentence={t('session.overview.skipped', { list: BIDI_SLOT })}
+            values={[skipped.map(([k, n]) => `${k} ×${n}`).join(', ')]}
+          />
+        </p>
+      )}
+      {session.stopped && (
+        <p className="ses-warning" role="status" data-testid="session-stopped">
+          {t('session.overview.stopped', {
+            line: fmt(session.stopped.line),
+            limit: t(`session.limits.${session.stopped.limit}`, { max: fmt(session.stopped.max) }),
           })}
         </p>
       )}
@@ -151,7 +183,10 @@ function Overview({ session }: { readonly session: LoadedSession }) {
           <ul>
             {issues.slice(0, 50).map((issue) => (
               <li key={issue.line}>
-                {t('session.overview.issue', { line: issue.line, message: issue.message })}
+                <BidiSentence
+                  sentence={t('session.overview.issue', { line: issue.line, message: BIDI_SLOT })}
+                  values={[issue.message]}
+                />
               </li>
             ))}
           </ul>

@@ -100,6 +100,7 @@ export class SessionEngine {
     try {
       let last = 0
       const log = await readRolloutStream(blobSlices(file), {
+        size: file.size,
         onProgress: ({ bytes, lines }) => {
           const now = Date.now()
           // a message per 100 ms at most: the page repaints, nothing more
@@ -111,11 +112,15 @@ export class SessionEngine {
       if (log.records.length === 0 && !log.meta)
         return this.post({
           type: 'failed',
-          message: log.issues[0] ? `line ${log.issues[0].line}: ${log.issues[0].message}` : 'empty',
+          message: log.stopped
+            ? `reading stopped: ${log.stopped.message}`
+            : log.issues[0]
+              ? `line ${log.issues[0].line}: ${log.issues[0].message}`
+              : 'empty',
         })
       this.log = log
       this.summary = summarizeSession(log)
-      const { meta, stats, issues, truncatedLastLine } = log
+      const { meta, stats, issues, truncatedLastLine, stopped } = log
       const requests = this.summary.requests
       this.post({
         type: 'loaded',
@@ -131,6 +136,7 @@ export class SessionEngine {
           stats,
           issues,
           truncatedLastLine,
+          ...(stopped ? { stopped } : {}),
         },
       })
     } catch (error) {

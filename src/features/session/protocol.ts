@@ -7,6 +7,7 @@ import type {
   RecordedItem,
   RolloutIssue,
   RolloutStats,
+  RolloutStop,
   ScenarioFile,
   ScenarioRegistry,
   SessionMeta,
@@ -53,6 +54,8 @@ export interface LoadedSession {
   readonly stats: RolloutStats
   readonly issues: readonly RolloutIssue[]
   readonly truncatedLastLine: boolean
+  /** reading stopped at a limit: what was read before it is the session. */
+  readonly stopped?: RolloutStop
 }
 
 /** An item as the screen lists it: a clipped text and the fragment type the registry sees. */

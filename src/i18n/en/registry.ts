@@ -59,6 +59,14 @@ export const registry = {
       'This share link decodes, but not to a valid scenario, so it was not opened. Showing your {fallback} instead. Problems:',
     shareTooLarge:
       'This share link unpacks to more than {bytes} bytes and was refused. Showing your {fallback} instead.',
+    shareChecksum:
+      'This share link was damaged on the way: its checksum does not match what it decodes to (a character was changed, lost or added when it was copied). Nothing was changed; showing your {fallback} instead. Ask for the link again.',
+    shareUnchecked:
+      'This share link was made before links carried a checksum, so nothing shows that it arrived as it was made. It opened because it passed every check of the scenario format; compare it with what you expected. Your own saved work is untouched until you edit something here.',
+    savedElsewhere:
+      "Another tab saved newer work since this tab opened it. Saving here would overwrite that work, so this tab has not saved. Reload the other tab's work (this tab's changes are dropped), keep both (the other tab's work is set aside as a copy, then this tab's is saved), or overwrite it.",
+    savedKeptBoth:
+      'The other tab\'s work was set aside under "{key}" (nothing was deleted), and this tab\'s work is saved.',
     shareLoaded:
       'You are looking at a shared scenario. Your own saved work is untouched until you edit something here.',
     storageUnavailable:
@@ -87,6 +95,9 @@ export const registry = {
       downloadKey: 'Download it',
       downloadCurrent: 'Download the current scenario',
       restoreKey: 'Restore my saved work',
+      reloadSaved: "Reload the other tab's work",
+      keepBoth: 'Keep both',
+      overwriteSaved: 'Overwrite it',
     },
     fallback: {
       saved: 'saved work',
@@ -194,6 +205,8 @@ export const registry = {
     nameDuplicate: 'A type named {name} already exists. Names must be unique.',
     nameInvalid:
       'Use a Rust struct name: letters, digits and underscores, not starting with a digit.',
+    nameReserved:
+      'This name is reserved in JavaScript (__proto__, constructor, prototype): choose another struct name.',
     markersMissing:
       'A marked type needs a start and an end marker. To give up recognition on purpose, choose one-shot in step 2.',
     halfMarked:
@@ -409,6 +422,7 @@ export const registry = {
     messages: 'Initial context, in the order Codex emits it',
     messageHeading: '{index}. {bucket}',
     fragmentCount: '{count} fragments',
+    textOf: 'Text of {type}',
     emptyBody: '(empty)',
     sizeRefused: 'Refused: {size} characters is over the {max}-character limit.',
     buckets: {

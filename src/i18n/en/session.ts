@@ -22,8 +22,16 @@ export const session = {
     skipped: 'Skipped unknown types: {list}',
     issues: '{lines} could not be read; the rest was:',
     issue: 'line {line}: {message}',
+    stopped:
+      'Reading stopped at line {line}: {limit}. Everything before it was read and is shown here.',
     truncated:
       'The file ends in the middle of a line (cut short, or still being written); everything before it was read.',
+  },
+  limits: {
+    line_chars: 'a line is longer than {max} characters (the line-length limit)',
+    blank_run: 'more than {max} blank lines in a row (the blank-line limit)',
+    text_bytes: 'more than {max} bytes of text after decompression (the size limit)',
+    zstd_window: 'a zstd frame asks for a window over {max} bytes (the zstd window limit)',
   },
   eras: {
     legacy: 'pre-envelope (legacy)',

@@ -62,6 +62,14 @@ export const registry: DeepStrings<Messages['registry']> = {
       '이 공유 링크는 풀리지만 올바른 시나리오가 아니어서 열지 않았어요. 지금 보이는 것은 {fallback}입니다. 문제:',
     shareTooLarge:
       '이 공유 링크는 풀면 {bytes}바이트를 넘어서 거부했어요. 지금 보이는 것은 {fallback}입니다.',
+    shareChecksum:
+      '이 공유 링크는 전달되는 도중에 손상됐어요. 체크섬이 풀어낸 내용과 맞지 않습니다(복사할 때 글자가 바뀌었거나 빠졌거나 더해졌어요). 아무것도 바꾸지 않았고, 지금 보이는 것은 {fallback}입니다. 링크를 다시 받으세요.',
+    shareUnchecked:
+      '이 공유 링크는 링크에 체크섬을 넣기 전에 만들어져서, 만든 그대로 도착했는지 확인할 수 없어요. 시나리오 형식의 검사는 모두 통과해서 열었으니, 기대한 내용과 같은지 확인하세요. 여기서 무언가를 고치기 전까지 내 저장 작업은 그대로입니다.',
+    savedElsewhere:
+      '이 탭을 연 뒤에 다른 탭이 더 새로운 작업을 저장했어요. 여기서 저장하면 그 작업을 덮어쓰게 되므로 이 탭은 저장하지 않았어요. 다른 탭의 작업을 다시 불러오거나(이 탭의 변경은 버려져요), 둘 다 남기거나(다른 탭의 작업을 사본으로 따로 두고 이 탭의 작업을 저장해요), 덮어쓰세요.',
+    savedKeptBoth:
+      '다른 탭의 작업을 "{key}" 아래에 따로 두었고(아무것도 지우지 않았어요), 이 탭의 작업을 저장했어요.',
     shareLoaded:
       '공유받은 시나리오를 보고 있어요. 여기서 무언가를 고치기 전까지 내 저장 작업은 그대로입니다.',
     storageUnavailable:
@@ -90,6 +98,9 @@ export const registry: DeepStrings<Messages['registry']> = {
       downloadKey: '내려받기',
       downloadCurrent: '지금 시나리오 내려받기',
       restoreKey: '내 저장 작업 되돌리기',
+      reloadSaved: '다른 탭의 작업 다시 불러오기',
+      keepBoth: '둘 다 남기기',
+      overwriteSaved: '덮어쓰기',
     },
     fallback: {
       saved: '저장된 작업',
@@ -196,6 +207,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     nameEmpty: '타입 이름을 정하세요. matcher 목록은 struct 이름으로 타입을 가리킵니다.',
     nameDuplicate: '같은 이름의 타입이 이미 있어요: {name}. 이름은 겹치면 안 됩니다.',
     nameInvalid: 'Rust struct 이름을 쓰세요. 글자, 숫자, 밑줄만 쓰고 숫자로 시작하면 안 됩니다.',
+    nameReserved:
+      '이 이름은 JavaScript에서 예약되어 있어요(__proto__, constructor, prototype). 다른 struct 이름을 쓰세요.',
     markersMissing:
       '표시 있는 타입에는 시작 marker와 끝 marker가 모두 필요해요. 일부러 식별을 포기하려면 2단계에서 일회성을 고르세요.',
     halfMarked:
@@ -409,6 +422,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     messages: '초기 컨텍스트, Codex가 내보내는 순서대로',
     messageHeading: '{index}. {bucket}',
     fragmentCount: 'fragment {count}개',
+    textOf: '{type}의 텍스트',
     emptyBody: '(비어 있음)',
     sizeRefused: '거부됨: {size}자로 한도 {max}자를 넘어요.',
     buckets: {

@@ -25,7 +25,14 @@ export const session: DeepStrings<Messages['session']> = {
     skipped: '건너뛴 모르는 유형: {list}',
     issues: '{lines}을 읽지 못했어요. 나머지는 읽었어요:',
     issue: '{line}번째 줄: {message}',
+    stopped: '{line}번째 줄에서 읽기를 멈췄어요: {limit}. 그 앞까지 읽은 내용을 여기 보여 줘요.',
     truncated: '파일이 줄 중간에서 끝나요(잘렸거나 아직 쓰는 중). 그 앞은 모두 읽었어요.',
+  },
+  limits: {
+    line_chars: '한 줄이 {max}자보다 길어요(줄 길이 한도)',
+    blank_run: '빈 줄이 {max}개 넘게 이어져요(빈 줄 한도)',
+    text_bytes: '압축을 푼 텍스트가 {max}바이트를 넘어요(크기 한도)',
+    zstd_window: 'zstd 프레임이 {max}바이트가 넘는 윈도를 요구해요(zstd 윈도 한도)',
   },
   eras: {
     legacy: '봉투 이전 (legacy)',

@@ -60,6 +60,14 @@ export const registry: DeepStrings<Messages['registry']> = {
     shareInvalid:
       '这个分享链接可以解码，但不是有效的场景，因此没有打开。改为显示你的{fallback}。问题：',
     shareTooLarge: '这个分享链接解包后超过 {bytes} 字节，已拒绝。改为显示你的{fallback}。',
+    shareChecksum:
+      '这个分享链接在传递途中损坏了：它的校验和与解码出的内容不符（复制时有字符被改动、丢失或多出）。没有做任何改动；改为显示你的{fallback}。请重新获取这个链接。',
+    shareUnchecked:
+      '这个分享链接是在链接带校验和之前生成的，因此无法确认它到达时与生成时一致。它通过了场景格式的全部检查，所以已打开；请对照你预期的内容核对。在你于此处做出编辑之前，你自己保存的工作不会被改动。',
+    savedElsewhere:
+      '此标签页打开之后，另一个标签页保存了更新的工作。在这里保存会覆盖它，所以此标签页没有保存。你可以重新载入另一个标签页的工作（此标签页的改动会被丢弃）、两者都保留（另一个标签页的工作另存为副本，然后保存此标签页的工作），或覆盖它。',
+    savedKeptBoth:
+      '另一个标签页的工作已另存到“{key}”下（没有删除任何内容），此标签页的工作已保存。',
     shareLoaded: '你正在查看一个分享来的场景。在你于此处做出编辑之前，你自己保存的工作不会被改动。',
     storageUnavailable:
       '此浏览器在这里不允许本地存储，刷新后编辑会丢失。要保留它们，请用“复制分享链接”或导出场景。',
@@ -85,6 +93,9 @@ export const registry: DeepStrings<Messages['registry']> = {
       downloadKey: '下载它',
       downloadCurrent: '下载当前场景',
       restoreKey: '恢复我保存的工作',
+      reloadSaved: '重新载入另一个标签页的工作',
+      keepBoth: '两者都保留',
+      overwriteSaved: '覆盖它',
     },
     fallback: {
       saved: '已保存的工作',
@@ -187,6 +198,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     nameEmpty: '给类型起个名字：matcher 列表靠 struct 名称来指代它。',
     nameDuplicate: '已经存在名为 {name} 的类型。名称必须唯一。',
     nameInvalid: '请使用 Rust struct 名称：字母、数字和下划线，且不能以数字开头。',
+    nameReserved:
+      '该名称在 JavaScript 中是保留名（__proto__、constructor、prototype）：请换一个 struct 名称。',
     markersMissing: '有标类型需要开头和结尾两个 marker。若要主动放弃识别，请在第 2 步选择一次性。',
     halfMarked:
       '半标：只要有一个 marker 为空，这个类型就永远认不出来。默认 matcher 在任一 marker 为空时立即返回 false；另一个 marker 只用于渲染。',
@@ -390,6 +403,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     messages: '初始上下文，按 Codex 输出的顺序',
     messageHeading: '{index}. {bucket}',
     fragmentCount: '{count} 个 fragment',
+    textOf: '{type} 的文本',
     emptyBody: '（空）',
     sizeRefused: '已拒绝：{size} 个字符超过了 {max} 个字符的上限。',
     buckets: {

@@ -25,7 +25,14 @@ export const session: DeepStrings<Messages['session']> = {
     skipped: '跳过的未知类型：{list}',
     issues: '有 {lines}无法读取；其余都已读取：',
     issue: '第 {line} 行：{message}',
+    stopped: '读取在第 {line} 行停止：{limit}。此前读到的内容都显示在这里。',
     truncated: '文件在一行中间结束（被截去或仍在写入）；之前的内容都已读取。',
+  },
+  limits: {
+    line_chars: '有一行超过 {max} 个字符（行长度上限）',
+    blank_run: '连续空行超过 {max} 行（空行上限）',
+    text_bytes: '解压后的文本超过 {max} 字节（大小上限）',
+    zstd_window: 'zstd 帧要求的窗口超过 {max} 字节（zstd 窗口上限）',
   },
   eras: {
     legacy: '信封之前（legacy）',

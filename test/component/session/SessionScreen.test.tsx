@@ -7,6 +7,7 @@ import { SessionScreen } from '../../../src/features/session/SessionScreen.tsx'
 import { useSessionStore } from '../../../src/features/session/sessionStore.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
+import { zstdFrame } from '../../helpers/zstdBomb.ts'
 
 // jsdom has no Worker: the store runs the same engine in-process, so this is the real pipeline
 function renderScreen() {
@@ -60,6 +61,21 @@ describe('SessionScreen', () => {
     expect(issues).toHaveTextContent('line 2: not JSON')
     expect(screen.getByTestId('session-overview')).toHaveTextContent('2 turns')
   })
+
+  it('stops a 3 GB zstd bomb at a limit it names, and shows the session read before it', async () => {
+    const { user } = renderScreen()
+    const bomb = zstdFrame({ prefix: sessionText({ turns: 2 }), byte: '\n', repeat: 3 * 1024 ** 3 })
+    await user.upload(
+      screen.getByTestId('session-file'),
+      new File([bomb], 'bomb.jsonl.zst', { type: 'application/zstd' }),
+    )
+    const stopped = await screen.findByTestId('session-stopped', {}, { timeout: 20_000 })
+    expect(stopped).toHaveTextContent(
+      'more than 10,000 blank lines in a row (the blank-line limit). Everything before it was read',
+    )
+    expect(stopped).toHaveTextContent(/Reading stopped at line [\d,]+:/)
+    expect(screen.getByTestId('session-overview')).toHaveTextContent('2 turns')
+  }, 30_000)
 
   it('says so when a file is not a rollout', async () => {
     const { user } = renderScreen()

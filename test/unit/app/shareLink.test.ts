@@ -24,7 +24,7 @@ describe('share links', () => {
       cell: { phase: 'manual', implementation: 'local' } as const,
     }
     const payload = await encodeScenario(scenario)
-    expect(payload).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(payload).toMatch(/^[A-Za-z0-9_-]+\.[0-9a-f]{8}$/)
     const decoded = await decodeScenario(payload)
     expect(decoded).toEqual({ ok: true, value: scenario })
   })

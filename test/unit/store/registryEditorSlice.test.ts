@@ -42,13 +42,13 @@ describe('registry edits are store actions', () => {
     s.state().setTypeMarkers('EnvironmentContext', '', '')
     s.state().setTypeUserMatcher('EnvironmentContext', false)
     s.state().setTypeUserMatcher('EnvironmentContext', true)
-    const issue = s.state().membershipIssues['EnvironmentContext']
+    const issue = s.state().membershipIssues.get('EnvironmentContext')
     expect(issue?.confirmable).toBe(true)
     expect(issue?.issues.map((i) => i.code)).toEqual(['oneShotListed'])
     expect(s.registry().contextualUserMatchers).not.toContain('EnvironmentContext')
     s.state().setTypeUserMatcher('EnvironmentContext', true, true)
     expect(s.registry().contextualUserMatchers).toContain('EnvironmentContext')
-    expect(s.state().membershipIssues).toEqual({})
+    expect(s.state().membershipIssues.size).toBe(0)
   })
 
   it('refuses an empty developer prefix in place, with nothing to confirm', () => {
@@ -56,7 +56,7 @@ describe('registry edits are store actions', () => {
       (t) => t.role === 'developer' && t.startMarker === '' && !t.developerPrefix,
     )!
     s.state().setTypeDeveloperPrefix(type.name, true)
-    expect(s.state().membershipIssues[type.name]).toMatchObject({
+    expect(s.state().membershipIssues.get(type.name)).toMatchObject({
       table: 'developerPrefixes',
       confirmable: false,
     })

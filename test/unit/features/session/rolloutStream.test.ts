@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { ROLLOUT_LIMITS } from '../../../../src/core/index.ts'
+import { readRolloutStream, textBudget } from '../../../../src/features/session/rolloutStream.ts'
+import { sessionText } from '../../../../scripts/syntheticRollout.ts'
+import { zstdFrame } from '../../../helpers/zstdBomb.ts'
+
+async function* slices(bytes: Uint8Array, size = 1 << 20) {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size)
+}
+
+const GB = 1024 ** 3
+const session = sessionText({ turns: 3 })
+const sessionLines = session.split('\n').length - 1
+
+describe('readRolloutStream within limits', () => {
+  it('stops a 3 GB blank-line bomb at the blank-line limit and keeps the session before it', async () => {
+    const bomb = zstdFrame({ prefix: session, byte: '\n', repeat: 3 * GB })
+    expect(bomb.length).toBeLessThan(200_000)
+    const started = performance.now()
+    const log = await readRolloutStream(slices(bomb), { size: bomb.length })
+    expect(performance.now() - started).toBeLessThan(5_000)
+    expect(log.stopped).toMatchObject({ limit: 'blank_run', max: ROLLOUT_LIMITS.blankRun })
+    expect(log.stopped?.line).toBe(sessionLines + ROLLOUT_LIMITS.blankRun + 1)
+    expect(log.stopped?.message).toContain('blank-line limit')
+    expect(log.records.length).toBeGreaterThan(10)
+    expect(log.meta?.id).toBeDefined()
+  })
+
+  it('stops an endless line at the line-length limit', async () => {
+    const bomb = zstdFrame({ prefix: session, byte: 'x', repeat: 3 * GB })
+    const log = await readRolloutStream(slices(bomb), { size: bomb.length })
+    expect(log.stopped).toMatchObject({
+      limit: 'line_chars',
+      max: ROLLOUT_LIMITS.lineChars,
+      line: sessionLines + 1,
+    })
+    expect(log.stats.lines).toBe(sessionLines)
+  })
+
+  it('stops at the text budget: a ratio over the compressed size, at most 2 GB', async () => {
+    expect(textBudget(ROLLOUT_LIMITS, undefined)).toBe(ROLLOUT_LIMITS.textBytes)
+    expect(textBudget(ROLLOUT_LIMITS, 1000)).toBe(ROLLOUT_LIMITS.ratioFloorBytes)
+    expect(textBudget(ROLLOUT_LIMITS, 100 * 1024 ** 2)).toBe(ROLLOUT_LIMITS.textBytes)
+    const limits = { ...ROLLOUT_LIMITS, ratio: 10, ratioFloorBytes: 1 << 20 }
+    const bomb = zstdFrame({ prefix: session, byte: ' ', repeat: 64 << 20 })
+    const log = await readRolloutStream(slices(bomb), { size: bomb.length, limits })
+    expect(log.stopped).toMatchObject({ limit: 'text_bytes', max: 1 << 20 })
+    expect(log.stats.lines).toBe(sessionLines)
+  })
+
+  it('refuses a frame whose header asks for a 2 GB window before any allocation', async () => {
+    const bomb = zstdFrame({ byte: '\n', repeat: 10, windowLog: 31 })
+    const log = await readRolloutStream(slices(bomb), { size: bomb.length })
+    expect(log.stopped).toMatchObject({ limit: 'zstd_window', line: 1 })
+  })
+
+  it('reports progress at least every 250 ms of work, inside one compressed chunk', async () => {
+    const bomb = zstdFrame({ prefix: session, byte: 'x', repeat: 3 * GB })
+    const times: number[] = []
+    let start = performance.now()
+    await readRolloutStream(slices(bomb), {
+      size: bomb.length,
+      onProgress: () => times.push(performance.now()),
+    })
+    const end = performance.now()
+    expect(times.length).toBeGreaterThan(100)
+    const gaps = [...times, end].map((t) => {
+      const gap = t - start
+      start = t
+      return gap
+    })
+    expect(Math.max(...gaps)).toBeLessThan(250)
+  })
+
+  it('reads a whole session unchanged when it is within every limit', async () => {
+    const frame = zstdFrame({ prefix: session, byte: '\n', repeat: 5 })
+    const log = await readRolloutStream(slices(frame, 7), { size: frame.length })
+    expect(log.stopped).toBeUndefined()
+    expect(log.stats.lines).toBe(sessionLines + 5)
+  })
+})

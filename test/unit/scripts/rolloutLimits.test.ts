@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ROLLOUT_LIMITS } from '../../../src/core/index.ts'
+import { sessionText } from '../../../scripts/syntheticRollout.ts'
+import { zstdFrame } from '../../helpers/zstdBomb.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'rollout-limits-'))
+const run = (script: string, ...args: string[]) =>
+  spawnSync('node', ['--import', 'tsx', script, ...args], { encoding: 'utf8', timeout: 60_000 })
+const session = sessionText({ turns: 2 })
+const lines = session.split('\n').length - 1
+const GB = 1024 ** 3
+
+/** Exit 2, one line on stderr naming the file, nothing like a stack or an abort. */
+function expectOneLine(result: ReturnType<typeof run>, file: string) {
+  expect(result.status).toBe(2)
+  expect(result.signal).toBeNull()
+  const errLines = result.stderr.trimEnd().split('\n')
+  expect(errLines).toHaveLength(1)
+  expect(errLines[0]).toContain(file)
+  expect(result.stderr).not.toMatch(/\n\s+at |Error:/)
+  return errLines[0]!
+}
+
+describe('npm run rollout within its reading limits', () => {
+  it('a 3 GB zstd bomb of blank lines: exit 2 naming the limit and the line, quickly', () => {
+    const file = join(dir, 'blank-bomb.jsonl.zst')
+    writeFileSync(file, zstdFrame({ prefix: session, byte: '\n', repeat: 3 * GB }))
+    const started = Date.now()
+    const line = expectOneLine(run('scripts/rollout.ts', file), file)
+    expect(Date.now() - started).toBeLessThan(30_000)
+    expect(line).toContain('blank-line limit')
+    expect(line).toContain(`at line ${lines + ROLLOUT_LIMITS.blankRun + 1}`)
+  }, 60_000)
+
+  it('a 3 GB bomb of one endless line: the line-length limit', () => {
+    const file = join(dir, 'line-bomb.jsonl.zst')
+    writeFileSync(file, zstdFrame({ prefix: session, byte: 'x', repeat: 3 * GB }))
+    const line = expectOneLine(run('scripts/rollout.ts', file), file)
+    expect(line).toContain(`line ${lines + 1} is longer than`)
+    expect(line).toContain('line-length limit')
+  }, 60_000)
+
+  it('a plain file of blank lines: the same limit', () => {
+    const file = join(dir, 'blank.jsonl')
+    writeFileSync(file, session + '\n'.repeat(ROLLOUT_LIMITS.blankRun * 3))
+    expect(expectOneLine(run('scripts/rollout.ts', file), file)).toContain('blank-line limit')
+  }, 60_000)
+
+  it.skipIf(!existsSync('/dev/zero'))(
+    'refuses a device, in both CLIs',
+    () => {
+      expect(expectOneLine(run('scripts/rollout.ts', '/dev/zero'), '/dev/zero')).toContain(
+        'not a regular file',
+      )
+      expect(expectOneLine(run('scripts/compact.ts', '/dev/zero'), '/dev/zero')).toContain(
+        'not a regular file',
+      )
+    },
+    60_000,
+  )
+
+  it.skipIf(spawnSync('mkfifo', ['--version']).status !== 0)(
+    'refuses a pipe',
+    () => {
+      const fifo = join(dir, 'pipe.jsonl')
+      spawnSync('mkfifo', [fifo])
+      expect(expectOneLine(run('scripts/rollout.ts', fifo), fifo)).toContain('not a regular file')
+    },
+    60_000,
+  )
+})
