@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT.ts'
+import { useCountT } from '../../i18n/useCountT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectRegistry } from '../../store/registrySelectors.ts'
 import { isDefaultRegistry } from '../../view-models/registryEdits.ts'
@@ -13,6 +14,7 @@ export function RegistryHeader({
   readonly onToggleAdd: () => void
 }) {
   const t = useT()
+  const tc = useCountT()
   const registry = useVisualizerStore(selectRegistry)
   const reset = useVisualizerStore((state) => state.resetRegistry)
   const edited = !isDefaultRegistry(registry)
@@ -23,9 +25,9 @@ export function RegistryHeader({
         <p className="ed-lead">{t('registry.intro')}</p>
         <p className="ed-lead ed-muted">{t('registry.introEdit')}</p>
         <ul className="rg-stats">
-          <li>{t('registry.stats.types', { count: registry.types.length })}</li>
-          <li>{t('registry.stats.matchers', { count: registry.contextualUserMatchers.length })}</li>
-          <li>{t('registry.stats.prefixes', { count: registry.developerPrefixes.length })}</li>
+          <li>{tc('registry.stats.types', registry.types.length)}</li>
+          <li>{tc('registry.stats.matchers', registry.contextualUserMatchers.length)}</li>
+          <li>{tc('registry.stats.prefixes', registry.developerPrefixes.length)}</li>
           <li className={edited ? 'rg-stat-edited' : 'rg-stat-default'}>
             {edited ? t('registry.stats.edited') : t('registry.stats.default')}
           </li>

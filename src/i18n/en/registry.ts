@@ -14,9 +14,9 @@ export const registry = {
       'Types without markers gave up recognition on purpose: later, their text is treated like any other text of their role.',
   },
   stats: {
-    types: '{count} fragment types',
-    matchers: '{count} contextual-user matchers',
-    prefixes: '{count} developer prefixes',
+    types: { one: '{count} fragment type', other: '{count} fragment types' },
+    matchers: { one: '{count} contextual-user matcher', other: '{count} contextual-user matchers' },
+    prefixes: { one: '{count} developer prefix', other: '{count} developer prefixes' },
     default: "Codex's default registry",
     edited: 'Edited: differs from Codex’s default',
   },

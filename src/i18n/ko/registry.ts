@@ -17,9 +17,9 @@ export const registry: DeepStrings<Messages['registry']> = {
       'marker가 없는 타입은 일부러 식별을 포기한 것이에요. 나중에 그 텍스트는 같은 role의 다른 글과 똑같이 다뤄집니다.',
   },
   stats: {
-    types: 'fragment 타입 {count}개',
-    matchers: '컨텍스트 user matcher {count}개',
-    prefixes: 'developer 접두사 {count}개',
+    types: { one: 'fragment 타입 {count}개', other: 'fragment 타입 {count}개' },
+    matchers: { one: '컨텍스트 user matcher {count}개', other: '컨텍스트 user matcher {count}개' },
+    prefixes: { one: 'developer 접두사 {count}개', other: 'developer 접두사 {count}개' },
     default: 'Codex 기본 레지스트리',
     edited: '편집됨: Codex 기본값과 다름',
   },

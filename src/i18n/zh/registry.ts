@@ -17,9 +17,9 @@ export const registry: DeepStrings<Messages['registry']> = {
       '没有 marker 的类型是主动放弃了可识别性：事后，它的文字和同一 role 的其他文字一样处理。',
   },
   stats: {
-    types: '{count} 种 fragment 类型',
-    matchers: '{count} 个上下文 user matcher',
-    prefixes: '{count} 个 developer 前缀',
+    types: { one: '{count} 种 fragment 类型', other: '{count} 种 fragment 类型' },
+    matchers: { one: '{count} 个上下文 user matcher', other: '{count} 个上下文 user matcher' },
+    prefixes: { one: '{count} 个 developer 前缀', other: '{count} 个 developer 前缀' },
     default: 'Codex 默认注册表',
     edited: '已编辑：与 Codex 默认值不同',
   },
