@@ -1,5 +1,4 @@
 import type { Messages } from './en.ts'
-import { pluralText, type PluralForms } from './plural.ts'
 
 /** Dotted paths to every string in the catalog, e.g. `common.tabs.grid`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -160,21 +159,6 @@ export function translate(
 function lostEverywhere(locale: Locale, section: Section): boolean {
   if (failed.has(`en/${section}`)) return true
   return failed.has(`${locale}/${section}`) && !pending.has(`en/${section}`)
-}
-
-/**
- * A count-dependent message in the form `Intl.PluralRules` picks for the locale, e.g.
- * `translateCount('en', 'session.units.turns', 1)` is "1 turn"; `{count}` is the grouped count.
- */
-export function translateCount(
-  locale: Locale,
-  key: PluralKey,
-  count: number,
-  vars?: Readonly<Record<string, string | number>>,
-): string {
-  const one = translate(locale, `${key}.one` as TranslationKey)
-  const other = translate(locale, `${key}.other` as TranslationKey)
-  return pluralText(locale, { one, other } satisfies PluralForms, count, vars)
 }
 
 function fill(text: string, vars: Readonly<Record<string, string | number>>): string {

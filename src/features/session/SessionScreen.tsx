@@ -1,5 +1,6 @@
 import { useEffect, useState, type DragEvent } from 'react'
-import { BIDI_SLOT, BidiSentence, bidiSlot, BidiText } from '../../components/BidiText.tsx'
+import { BIDI_SLOT, BidiSentence, bidiSlot } from '../../components/BidiSentence.tsx'
+import { BidiText } from '../../components/BidiText.tsx'
 import { parseScenario, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadSections, LOCALES, translateCount } from '../../../src/i18n/index.ts'
-import { pluralCategory, pluralText } from '../../../src/i18n/plural.ts'
+import { loadSections, LOCALES } from '../../../src/i18n/index.ts'
+import { pluralCategory, pluralText, translateCount } from '../../../src/i18n/plural.ts'
 
 const TURNS = { one: '{n} turn', other: '{n} turns' }
 
