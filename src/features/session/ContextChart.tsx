@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { SessionSummary } from '../../core/index.ts'
+import { useCountT } from '../../i18n/useCountT.ts'
 import { useT } from '../../i18n/useT.ts'
 import { CHART, chartModel, type ChartModel } from './chartModel.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
@@ -64,9 +65,10 @@ function SelectedMark({ mark }: { readonly mark: Mark }) {
 /** Token counts that cannot be right, listed apart from the chart (the first fifty). */
 function FlaggedList({ model, count }: { readonly model: ChartModel; readonly count: number }) {
   const t = useT()
+  const tc = useCountT()
   return (
     <details className="ses-flagged" data-testid="flagged-tokens">
-      <summary>{t('session.chart.flagged', { count })}</summary>
+      <summary>{tc('session.chart.flagged', count)}</summary>
       <ul>
         {model.flagged.slice(0, 50).map((r) => (
           <li key={r.line}>

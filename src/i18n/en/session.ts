@@ -44,7 +44,10 @@ export const session = {
       'Tokens each request sent (last_token_usage.input_tokens) against the context window, with each compaction marked',
     window: 'window {tokens}',
     compaction: 'compaction {n}: {before} → {after} tokens',
-    flagged: '{count} impossible token counts are flagged, not plotted:',
+    flagged: {
+      one: '{count} impossible token count is flagged, not plotted:',
+      other: '{count} impossible token counts are flagged, not plotted:',
+    },
     flaggedItem: 'line {line}: {value} ({reason})',
     none: 'This file has no token counts.',
   },

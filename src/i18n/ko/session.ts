@@ -44,7 +44,10 @@ export const session: DeepStrings<Messages['session']> = {
     label: '요청마다 보낸 token(last_token_usage.input_tokens)과 컨텍스트 창, 압축마다 표시',
     window: '창 {tokens}',
     compaction: '압축 {n}: token {before} → {after}',
-    flagged: '말이 안 되는 token 수 {count}개는 그리지 않고 표시만 해요:',
+    flagged: {
+      one: '말이 안 되는 token 수 {count}개는 그리지 않고 표시만 해요:',
+      other: '말이 안 되는 token 수 {count}개는 그리지 않고 표시만 해요:',
+    },
     flaggedItem: '{line}번째 줄: {value} ({reason})',
     none: '이 파일에는 token 수가 없어요.',
   },

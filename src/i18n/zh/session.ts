@@ -44,7 +44,10 @@ export const session: DeepStrings<Messages['session']> = {
     label: '每次请求发送的 token（last_token_usage.input_tokens）与上下文窗口，并标出每次压缩',
     window: '窗口 {tokens}',
     compaction: '压缩 {n}：token {before} → {after}',
-    flagged: '{count} 个不可能的 token 数只做标记，不画出：',
+    flagged: {
+      one: '{count} 个不可能的 token 数只做标记，不画出：',
+      other: '{count} 个不可能的 token 数只做标记，不画出：',
+    },
     flaggedItem: '第 {line} 行：{value}（{reason}）',
     none: '这个文件没有 token 数。',
   },
