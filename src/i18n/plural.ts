@@ -1,5 +1,4 @@
 import { groupedNumber } from './groupedNumber.ts'
-import { translate, type Locale, type PluralKey, type TranslationKey } from './index.ts'
 
 /**
  * A message that depends on a count: one form per CLDR plural category the language uses, `other`
@@ -41,19 +40,4 @@ export function pluralText(
   return form.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in all ? String(all[name]) : match,
   )
-}
-
-/**
- * A count-dependent message in the form `Intl.PluralRules` picks for the locale, e.g.
- * `translateCount('en', 'session.units.turns', 1)` is "1 turn"; `{count}` is the grouped count.
- */
-export function translateCount(
-  locale: Locale,
-  key: PluralKey,
-  count: number,
-  vars?: Readonly<Record<string, string | number>>,
-): string {
-  const one = translate(locale, `${key}.one` as TranslationKey)
-  const other = translate(locale, `${key}.other` as TranslationKey)
-  return pluralText(locale, { one, other }, count, vars)
 }

@@ -1,6 +1,6 @@
 import { use, useCallback, useSyncExternalStore } from 'react'
 import { catalogVersion, subscribeCatalogs, type PluralKey } from './index.ts'
-import { translateCount } from './plural.ts'
+import { translateCount } from './translateCount.ts'
 import { LocaleContext } from './useT.ts'
 
 export type TranslateCount = (

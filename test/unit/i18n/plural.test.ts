@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadSections, LOCALES } from '../../../src/i18n/index.ts'
-import { pluralCategory, pluralText, translateCount } from '../../../src/i18n/plural.ts'
+import { pluralCategory, pluralText } from '../../../src/i18n/plural.ts'
+import { translateCount } from '../../../src/i18n/translateCount.ts'
 
 const TURNS = { one: '{n} turn', other: '{n} turns' }
 
