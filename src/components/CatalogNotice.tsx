@@ -1,10 +1,5 @@
-import { useState, useSyncExternalStore } from 'react'
-import {
-  catalogVersion,
-  failedSections,
-  retryFailedSections,
-  subscribeCatalogs,
-} from '../i18n/index.ts'
+import { useState } from 'react'
+import { failedSections, retryFailedSections } from '../i18n/index.ts'
 import { useT } from '../i18n/useT.ts'
 
 /**
@@ -13,8 +8,8 @@ import { useT } from '../i18n/useT.ts'
  * again. A screen that opens later retries its own sections too.
  */
 export function CatalogNotice() {
+  // useT re-renders on every catalog change, a failure included (the loader announces both)
   const t = useT()
-  useSyncExternalStore(subscribeCatalogs, catalogVersion, catalogVersion)
   const [retrying, setRetrying] = useState(false)
   if (failedSections().length === 0) return null
   return (

@@ -1,7 +1,7 @@
-import { use, useCallback, useSyncExternalStore } from 'react'
-import { catalogVersion, subscribeCatalogs, type PluralKey } from './index.ts'
-import { translateCount } from './translateCount.ts'
-import { LocaleContext } from './useT.ts'
+import { use, useMemo } from 'react'
+import type { PluralKey } from './index.ts'
+import { countText } from './translateCount.ts'
+import { LocaleContext, useT } from './useT.ts'
 
 export type TranslateCount = (
   key: PluralKey,
@@ -9,14 +9,16 @@ export type TranslateCount = (
   vars?: Readonly<Record<string, string | number>>,
 ) => string
 
-/** `useT` for count-dependent messages: `tc('session.overview.turns', 1)` is "1 turn". */
+/**
+ * `useT` for count-dependent messages: `tc('session.overview.turns', 1)` is "1 turn". It reads the
+ * forms through `useT`'s function, which is renewed when a section arrives, so memoized readers
+ * draw again with it (`translateCount` is the same outside React).
+ */
 export function useCountT(): TranslateCount {
   const locale = use(LocaleContext)
-  const version = useSyncExternalStore(subscribeCatalogs, catalogVersion, catalogVersion)
-  // a new function when the locale or a section changes, so memoized readers draw again
-  return useCallback<TranslateCount>(
-    (key, count, vars) => translateCount(locale, key, count, vars),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, version],
+  const t = useT()
+  return useMemo<TranslateCount>(
+    () => (key, count, vars) => countText(t, locale, key, count, vars),
+    [locale, t],
   )
 }
