@@ -108,10 +108,10 @@ describe('npm run rollout', () => {
   })
 
   it('warns about a redacted file', () => {
-    const file = join(dir, 'redacted.jsonl')
+    const shared = join(dir, 'redacted.jsonl')
     const sha = (t: string) => createHash('sha256').update(t).digest('hex')
-    writeFileSync(file, redacted(era117(), sha).text)
-    const result = run(file)
+    writeFileSync(shared, redacted(era117(), sha).text)
+    const result = run(shared)
     expect(result.status).toBe(0)
     expect(result.stdout).toMatch(/This file was redacted: 6 message parts are placeholders/)
     expect(result.stdout).toContain('redaction: 1 difference')
