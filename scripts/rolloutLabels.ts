@@ -16,7 +16,7 @@ import { session } from '../src/i18n/en/session.ts'
 import { groupedNumber as grouped } from '../src/i18n/groupedNumber.ts'
 import { pluralText } from '../src/i18n/plural.ts'
 
-const fill = (text: string, vars: Record<string, string | number>) =>
+export const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
 
 /** "1 turn", "2 turns", "12,345 lines". */
@@ -50,6 +50,10 @@ export function labelLines(c: CompactionSummary): string[] {
       ? fill(session.labels.behaviour, { version: l.behaviour.version, endpoint })
       : fill(session.labels.behaviourPin, { endpoint }),
   )
+  if (!l.behaviour.sectionsBundled) lines.push(session.labels.layoutSections)
+  const remoteContext = l.behaviour.remoteInitialContext
+  if (l.implementation.startsWith('remote_') && remoteContext !== 'mid_turn')
+    lines.push(session.labels.remoteContext[remoteContext])
   return lines
 }
 

@@ -159,8 +159,10 @@ export function era064(): EraFile {
   tokens(w, 236_000, 236_000)
   w.compacted({
     message: '',
+    // that version appended the ghost snapshots after the server's output
     replacement_history: [
       msg('user', 'Task 1: refactor the cart.'),
+      { type: 'compaction_summary', encrypted_content: 'gAAAAearly' },
       {
         type: 'ghost_snapshot',
         ghost_commit: {
@@ -170,7 +172,6 @@ export function era064(): EraFile {
           preexisting_untracked_dirs: [],
         },
       },
-      { type: 'compaction_summary', encrypted_content: 'gAAAAearly' },
     ],
   })
   w.event('context_compacted')
@@ -201,12 +202,17 @@ export function era077(): EraFile {
   return { text: w.text(), compactions: w.compactions }
 }
 
-/** 0.104: mid-turn, the legacy server kept the user messages and 15 final answers. */
+/**
+ * 0.104: mid-turn, the legacy server kept the user messages and 15 final answers. Recorded before
+ * the sections were bundled (#12417), so each section of the initial context is its own message;
+ * after #10574 the initial context goes in before the last user message.
+ */
 export function era104(): EraFile {
   const w = new Writer()
   meta(w, '0.104.0', '2026-02-20T08:00:00.000Z')
   w.item(msg('developer', PERMISSIONS_DANGER))
-  w.item(msg('user', AGENTS_MD, ENV_OLD))
+  w.item(msg('user', AGENTS_MD))
+  w.item(msg('user', ENV_OLD))
   const kept: unknown[] = []
   for (let t = 1; t <= 16; t++) {
     const id = `019c0000-0000-7000-8000-0000000000${String(t).padStart(2, '0')}`
@@ -226,9 +232,11 @@ export function era104(): EraFile {
   w.compacted({
     message: '',
     replacement_history: [
-      ...kept,
+      ...kept.slice(0, -1),
       msg('developer', PERMISSIONS_DANGER),
-      msg('user', AGENTS_MD, ENV_OLD),
+      msg('user', AGENTS_MD),
+      msg('user', ENV_OLD),
+      kept[kept.length - 1],
       { type: 'compaction', encrypted_content: 'gAAAA104' },
     ],
   })
@@ -370,8 +378,10 @@ export function emptyWindow(): EraFile {
     window_number: 2,
     previous_window_id: '019f0000-0000-7000-8000-00000000000a',
     first_window_id: '019f0000-0000-7000-8000-00000000000a',
+    // the window identity is a developer message of its own (core/src/session/mod.rs:3661, 3715)
     replacement_history: [
-      msg('developer', PERMISSIONS_DANGER, CONTEXT_WINDOW),
+      msg('developer', PERMISSIONS_DANGER),
+      msg('developer', CONTEXT_WINDOW),
       msg('user', AGENTS_MD, ENV_NEW),
     ],
   })
@@ -385,6 +395,7 @@ export function emptyWindow(): EraFile {
 export function localRebuilt(): EraFile {
   const w = new Writer()
   meta(w, '0.118.0', '2026-04-09T08:00:00.000Z')
+  w.item(msg('developer', PERMISSIONS_DANGER))
   w.item(msg('user', AGENTS_MD, ENV_NEW))
   turnContext(w, 't1')
   w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
@@ -396,8 +407,9 @@ export function localRebuilt(): EraFile {
   w.compacted({
     message: summary,
     replacement_history: [
-      msg('user', 'Task 1: port the cart.'),
+      msg('developer', PERMISSIONS_DANGER),
       msg('user', AGENTS_MD, ENV_NEW),
+      msg('user', 'Task 1: port the cart.'),
       msg('user', summary),
     ],
   })
@@ -417,4 +429,39 @@ export function silentWorld(): EraFile {
   w.raw(msg('user', 'Task 1: port the cart.'))
   w.raw(msg('assistant', 'Ported.'))
   return { text: w.text(), compactions: w.compactions }
+}
+
+/**
+ * A file shared after its texts were replaced by digests: every context message (developer text,
+ * AGENTS.md, environment context) becomes a hash, so its markers are gone with it.
+ */
+export function redacted(file: EraFile, hash: (text: string) => string): EraFile {
+  const scrub = (item: unknown): unknown => {
+    if (!item || typeof item !== 'object') return item
+    const m = item as { type?: string; role?: string; content?: { text?: string }[] }
+    if (m.type !== 'message' || !Array.isArray(m.content)) return item
+    const content = m.content.map((c) => {
+      const t = c.text
+      const context = t !== undefined && (m.role === 'developer' || /^\s*[<#]/.test(t))
+      return context ? { ...c, text: hash(t) } : c
+    })
+    return { ...m, content }
+  }
+  const lines = file.text
+    .trimEnd()
+    .split('\n')
+    .map((text) => {
+      const v = JSON.parse(text) as { type?: string; payload?: Record<string, unknown> }
+      if (v.type === 'response_item') return JSON.stringify({ ...v, payload: scrub(v.payload) })
+      if (v.type === 'compacted' && Array.isArray(v.payload?.['replacement_history']))
+        return JSON.stringify({
+          ...v,
+          payload: {
+            ...v.payload,
+            replacement_history: (v.payload['replacement_history'] as unknown[]).map(scrub),
+          },
+        })
+      return text
+    })
+  return { text: `${lines.join('\n')}\n`, compactions: file.compactions }
 }

@@ -214,6 +214,7 @@ export class RolloutReader {
           kind: 'session_meta',
           line: this.lineNo,
           ...optional('cliVersion', str(payload['cli_version'])),
+          ...optional('timestamp', str(payload['timestamp'])),
         })
         return
       case 'response_item':

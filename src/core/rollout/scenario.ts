@@ -21,6 +21,14 @@ import { reconstructAt, replayHistory } from './reconstruct.ts'
 import type { CompactionSummary } from './timeline.ts'
 import type { RolloutLog, SessionMeta, TurnContextRecord } from './types.ts'
 import { contextItemsUpTo, scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
+import {
+  classifyDifferences,
+  type ClassifiedDifference,
+  type Difference,
+  type DifferenceCounts,
+} from './differences.ts'
+import { detectRedaction, hasPlaceholder, type RedactionReport } from './redaction.ts'
+import type { CodexBehaviour } from './versions.ts'
 
 /**
  * Any point of a session as a scenario (history, world from the turn context, registry), and a
@@ -281,13 +289,6 @@ export interface RecordedItem {
   readonly fragmentType?: string
 }
 
-export interface Difference {
-  readonly kind: 'only_recorded' | 'only_predicted'
-  readonly status: string
-  readonly type: string
-  readonly text: string
-}
-
 export interface CompactionComparison {
   readonly summary: CompactionSummary
   readonly cell: Cell
@@ -296,7 +297,11 @@ export interface CompactionComparison {
   readonly recorded: readonly RecordedItem[]
   readonly predicted: CompactionResult
   readonly cells: readonly CompactionResult[]
-  readonly differences: readonly Difference[]
+  readonly differences: readonly ClassifiedDifference[]
+  /** how many differences each cause explains. */
+  readonly differenceCounts: DifferenceCounts
+  /** the file's texts were replaced by placeholders (its markers with them). */
+  readonly redaction: RedactionReport
   readonly scenario: ScenarioFile
   /** the world the file states just before the compaction, and what the core had to assume. */
   readonly world: SessionWorld
@@ -325,7 +330,9 @@ export function recordedItems(
     const summary =
       item.type === 'compaction' ||
       item.type === 'context_compaction' ||
-      isSummaryItem(item, registry)
+      isSummaryItem(item, registry) ||
+      // the summary of a compaction without replacement history, as the replay rebuilt it
+      /^L\d+\.summary$/.test(item.id)
     // context (developer text, contextual user fragments) is placed by Codex, never carried as
     // conversation: it is injected even when the same text stood in the history before
     const context =
@@ -394,6 +401,7 @@ export function compareItems(
         status,
         type: p.fragmentType ?? p.type,
         text: p.text.slice(0, 200),
+        ...(p.fragmentType ? { fragment: true } : {}),
       })
   }
   for (const list of left.values())
@@ -403,6 +411,7 @@ export function compareItems(
         status: r.status,
         type: r.fragmentType ?? r.type,
         text: r.text.slice(0, 200),
+        ...(r.fragmentType ? { fragment: true } : {}),
       })
   return differences
 }
@@ -452,9 +461,26 @@ export function compareCompaction(
   const registry = options.registry ? registryFromScenario(options.registry) : DEFAULT_REGISTRY
   const recorded = recordedItems(before, after, registry)
   const cells = runAllCells(scenario)
-  const predicted = cells.find(
+  const matching = cells.find(
     (c) => c.cell.phase === cell.phase && c.cell.implementation === cell.implementation,
   )!
+  const behaviour = summary.label.behaviour
+  // the initial context laid out as the recording version did (one message per section before #12417)
+  const predicted = { ...matching, items: versionLayout(matching.items, behaviour, registry) }
+  const redaction = detectRedaction(log)
+  const { differences, counts } = classifyDifferences(compareItems(recorded, predicted.items), {
+    implementation: summary.label.implementation,
+    phase: summary.label.phase,
+    behaviour,
+    redacted: redaction.redacted,
+    recordedContext: recorded.filter((r) => r.status === 'injected' && r.fragmentType).length,
+    recordedPlaceholders: recorded.filter((r) => r.status !== 'cut' && hasPlaceholder(r.text))
+      .length,
+    sessionTypes: sessionFragmentTypes(
+      [...contextItemsUpTo(log, summary.line - 1), ...before],
+      registry,
+    ),
+  })
   return {
     summary,
     cell,
@@ -462,9 +488,58 @@ export function compareCompaction(
     recorded,
     predicted,
     cells,
-    differences: compareItems(recorded, predicted.items),
+    differences,
+    differenceCounts: counts,
+    redaction,
     scenario,
     world,
     assumed,
   }
+}
+
+/** The fragment types of every part of the context messages a session recorded. */
+export function sessionFragmentTypes(
+  items: readonly HistoryItem[],
+  registry: FragmentRegistry,
+): Set<string> {
+  const types = new Set<string>()
+  for (const item of items) {
+    if (item.type !== 'message') continue
+    for (const t of fragmentTypeOf(item, registry)?.split(' + ') ?? []) types.add(t)
+  }
+  return types
+}
+
+/**
+ * Predicted items in the recording version's initial-context layout: before the sections were
+ * bundled (#12417) each injected section was a message of its own, so a bundle is split by part.
+ */
+export function versionLayout(
+  items: readonly ResultItem[],
+  behaviour: Pick<CodexBehaviour, 'sectionsBundled'>,
+  registry: FragmentRegistry,
+): ResultItem[] {
+  if (behaviour.sectionsBundled) return [...items]
+  return items.flatMap((item): ResultItem[] => {
+    const parts = item.parts
+    if (item.status !== 'injected' || item.type !== 'message' || !parts || parts.length < 2)
+      return [item]
+    return parts.map((part, i) => {
+      const one: HistoryItem = {
+        id: `${item.id}.${i + 1}`,
+        type: 'message',
+        role: item.role ?? 'user',
+        parts: [part],
+      }
+      const fragmentType = fragmentTypeOf(one, registry)
+      const { fragmentType: _bundle, ...rest } = item
+      return {
+        ...rest,
+        id: one.id,
+        text: part,
+        parts: [part],
+        ...(fragmentType ? { fragmentType } : {}),
+      }
+    })
+  })
 }

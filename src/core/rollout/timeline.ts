@@ -7,6 +7,7 @@ import type { Implementation, Phase } from '../compaction/types.ts'
 import { labelCell, labelCompaction, type CompactionLabel } from './labels.ts'
 import { replayHistory } from './reconstruct.ts'
 import type { CompactedRecord, RolloutLog, TokenUsage } from './types.ts'
+import { detectRedaction, type RedactionReport } from './redaction.ts'
 
 /**
  * A session's shape for the timeline and the CLI summary: turns, requests (one per new
@@ -62,6 +63,8 @@ export interface SessionSummary {
   readonly compactions: readonly CompactionSummary[]
   readonly contextWindow: number | undefined
   readonly finalItems: number
+  /** the file's texts were replaced by placeholders, and its markers with them. */
+  readonly redaction: RedactionReport
 }
 
 /** The anomaly of a token count, if any. */
@@ -163,6 +166,7 @@ export function summarizeSession(
     compactions,
     contextWindow: window,
     finalItems: replay.history.length,
+    redaction: detectRedaction(log),
   }
 }
 

@@ -101,7 +101,12 @@ export type RolloutRecord =
   | { readonly kind: 'context_compacted'; readonly line: number }
   | { readonly kind: 'compact_marker'; readonly line: number; readonly marker: CompactMarker }
   /** every `session_meta` line (a resumed session writes one per resume, each with its version). */
-  | { readonly kind: 'session_meta'; readonly line: number; readonly cliVersion?: string }
+  | {
+      readonly kind: 'session_meta'
+      readonly line: number
+      readonly cliVersion?: string
+      readonly timestamp?: string
+    }
 
 /** A line that could not be read; the rest of the file still is. */
 export interface RolloutIssue {

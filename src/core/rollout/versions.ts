@@ -17,10 +17,28 @@ export const LAST_LEGACY_ONLY_VERSION = '0.104'
 /** The newest release known to predate v2 being on by default (0.137.0 shipped 2026-06-04). */
 export const LAST_LEGACY_DEFAULT_VERSION = '0.137'
 
+/**
+ * Where a remote compaction put the initial context: until PR #10574 (2026-02-06) nowhere (the
+ * server's output and the ghost snapshots alone); then before the last user message whatever the
+ * timing; since PR #12252 (2026-02-20) only mid-turn, as at the pin.
+ */
+export type RemoteInitialContext = 'none' | 'every_timing' | 'mid_turn'
+export const REMOTE_REINJECTION_LANDED = '2026-02-06'
+export const REINJECTION_MID_TURN_ONLY = '2026-02-20'
+/**
+ * Before this day (PR #12417, 2026-02-26) the initial context was one message per section; since
+ * then it is bundled into one developer message and one contextual user message.
+ */
+export const SECTIONS_BUNDLED = '2026-02-26'
+
 export interface CodexBehaviour {
   /** the version that recorded the line, from the `session_meta` in force there. */
   readonly version?: string
   readonly remoteCompactionV2: boolean
+  /** where a remote compaction of that version put the initial context. */
+  readonly remoteInitialContext: RemoteInitialContext
+  /** the initial context is bundled (false: one message per section, before #12417). */
+  readonly sectionsBundled: boolean
   /** not shown by the file: a default of that version or date. */
   readonly inferred: boolean
   readonly evidence: readonly Evidence[]
@@ -51,35 +69,59 @@ function sessionMetas(log: RolloutLog): readonly RolloutRecord[] {
   return found
 }
 
-function versionAt(log: RolloutLog, line: number): { version?: string; line: number } {
-  let found: { version?: string; line: number } | undefined
+interface VersionAt {
+  version?: string
+  line: number
+  /** the day the meta in force was written (a resume runs the Codex of its own day). */
+  date?: string
+}
+
+const dayOf = (timestamp: string | undefined) => {
+  const day = timestamp?.slice(0, 10)
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined
+}
+
+function versionAt(log: RolloutLog, line: number): VersionAt {
+  let found: VersionAt | undefined
+  let date = dayOf(log.meta?.timestamp)
   for (const r of sessionMetas(log)) {
     if (r.line > line) break
+    if (r.kind !== 'session_meta') continue
+    date = dayOf(r.timestamp) ?? date
     // a value that is not a version (a redacted file) names no version
-    if (r.kind === 'session_meta' && r.cliVersion && versionParts(r.cliVersion))
-      found = { version: r.cliVersion, line: r.line }
+    if (r.cliVersion && versionParts(r.cliVersion)) found = { version: r.cliVersion, line: r.line }
   }
-  if (found) return found
+  if (found) return { ...found, ...(date ? { date } : {}) }
   return {
     ...(log.meta?.cliVersion && versionParts(log.meta.cliVersion)
       ? { version: log.meta.cliVersion }
       : {}),
     line: log.meta?.line ?? 1,
+    ...(date ? { date } : {}),
   }
+}
+
+function remoteInitialContextOn(date: string | undefined): RemoteInitialContext {
+  if (date && date <= REMOTE_REINJECTION_LANDED) return 'none'
+  if (date && date <= REINJECTION_MID_TURN_ONLY) return 'every_timing'
+  return 'mid_turn'
 }
 
 /** The behaviour the recording version (or, without one, the recording date) stands for. */
 export function codexBehaviour(log: RolloutLog, line: number): CodexBehaviour {
-  const { version, line: metaLine } = versionAt(log, line)
-  const date = log.meta?.timestamp?.slice(0, 10)
+  const { version, line: metaLine, date: validDate } = versionAt(log, line)
   const ev: Evidence[] = []
   if (version) ev.push({ kind: 'recording_version', line: metaLine, value: version })
   else ev.push({ kind: 'version_unknown', line: metaLine })
   const older = (than: string) => (version ? (compareVersions(version, than) ?? 1) <= 0 : false)
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date))
-    ev.push({ kind: 'recorded_on', line: log.meta?.line ?? metaLine, value: date })
-  const validDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined
-  const base = { ...(version ? { version } : {}), evidence: ev }
+  if (validDate) ev.push({ kind: 'recorded_on', line: metaLine, value: validDate })
+  // a session recorded on or before a change's day ran a release without it
+  const base = {
+    ...(version ? { version } : {}),
+    evidence: ev,
+    remoteInitialContext: remoteInitialContextOn(validDate),
+    sectionsBundled: !(validDate && validDate <= SECTIONS_BUNDLED),
+  }
   if (older(LAST_LEGACY_ONLY_VERSION) || (validDate && validDate < REMOTE_V2_LANDED))
     return { ...base, remoteCompactionV2: false, inferred: false }
   if (version ? older(LAST_LEGACY_DEFAULT_VERSION) : validDate && validDate < REMOTE_V2_DEFAULT)

@@ -1,6 +1,6 @@
 import { BidiText } from '../../components/BidiText.tsx'
 import { CellTable } from '../../components/CellTable.tsx'
-import type { Cell, LaneStatus, Outcome } from '../../core/index.ts'
+import { DIFFERENCE_CAUSES, type Cell, type LaneStatus, type Outcome } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
@@ -8,6 +8,7 @@ import type { ComparisonView, ItemView } from './protocol.ts'
 import { statusClass } from '../../view-models/statuses.ts'
 import { BehaviourNote, CompactionLabels, WorldFacts } from './CompactionLabels.tsx'
 import { useCountT } from '../../i18n/useCountT.ts'
+import { RedactionWarning } from './RedactionWarning.tsx'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -88,26 +89,60 @@ function PredictedSide({ view }: { readonly view: ComparisonView }) {
   )
 }
 
-/** Where recorded and predicted differ (the first hundred). */
-function Differences({ differences }: { readonly differences: ComparisonView['differences'] }) {
+/** How many differences each cause explains; a cause with none is left out. */
+function CauseCounts({ counts }: { readonly counts: ComparisonView['differenceCounts'] }) {
   const t = useT()
+  const p = useCountT()
+  return (
+    <div data-testid="difference-causes">
+      <h5>{t('session.compare.causesHeading')}</h5>
+      <ul className="ses-causes">
+        {DIFFERENCE_CAUSES.filter((cause) => counts[cause] > 0).map((cause) => (
+          <li key={cause} data-cause={cause} data-count={counts[cause]}>
+            <strong>
+              {t('session.compare.causeCount', {
+                cause: t(`session.compare.causes.${cause}`),
+                differences: p('session.units.differences', counts[cause]),
+              })}
+            </strong>{' '}
+            <span className="ses-muted">{t(`session.compare.causeExplain.${cause}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Where recorded and predicted differ (the first hundred), each with its cause. */
+function Differences({ view }: { readonly view: ComparisonView }) {
+  const t = useT()
+  const { differences } = view
   return (
     <section aria-labelledby="ses-diff-title" data-testid="differences">
       <h4 id="ses-diff-title">{t('session.compare.differences')}</h4>
       {differences.length === 0 ? (
         <p>{t('session.compare.noDifferences')}</p>
       ) : (
-        <ul className="ses-diffs">
-          {differences.slice(0, 100).map((d, i) => (
-            <li key={i} data-difference={d.kind}>
-              <strong>{t(`session.compare.${d.kind}`)}</strong> ·{' '}
-              <StatusTag status={d.status as LaneStatus} /> <code>{d.type}</code>{' '}
-              <span className="ses-item-text">
-                <BidiText text={d.text.slice(0, 160)} />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <CauseCounts counts={view.differenceCounts} />
+          <ul className="ses-diffs">
+            {differences.slice(0, 100).map((d, i) => (
+              <li key={i} data-difference={d.kind} data-cause={d.cause}>
+                <strong>{t(`session.compare.${d.kind}`)}</strong> ·{' '}
+                <StatusTag status={d.status as LaneStatus} /> <code>{d.type}</code>{' '}
+                <span className="ses-item-text">
+                  <BidiText text={d.text.slice(0, 160)} />
+                </span>{' '}
+                <span className={`ses-cause ses-cause-${d.cause}`}>
+                  {t('session.compare.causeReason', {
+                    cause: t(`session.compare.causes.${d.cause}`),
+                    reason: t(`session.compare.reasons.${d.reason}`),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="ses-muted">{t('session.compare.note')}</p>
     </section>
@@ -162,13 +197,14 @@ export function CompactionDetail({
       <p className="ses-muted">
         {t('session.compare.before', { items: p('session.units.items', view.before) })}
       </p>
+      <RedactionWarning report={view.redaction} />
       <CompactionLabels label={view.summary.label} />
       <WorldFacts world={view.world} assumed={view.assumed} />
       <div className="ses-sides">
         <RecordedSide recorded={view.recorded} />
         <PredictedSide view={view} />
       </div>
-      <Differences differences={view.differences} />
+      <Differences view={view} />
       <CellTable
         className="ses-cells"
         caption={t('session.compare.cells')}

@@ -97,6 +97,11 @@ export function BehaviourNote({ label }: { readonly label: CompactionLabel }) {
         ? t('session.labels.behaviour', { version: behaviour.version, endpoint })
         : t('session.labels.behaviourPin', { endpoint })}
       {behaviour.inferred && !endpointShown && <> {t('session.labels.behaviourInferred')}</>}
+      {!behaviour.sectionsBundled && <> {t('session.labels.layoutSections')}</>}
+      {label.implementation.startsWith('remote_') &&
+        behaviour.remoteInitialContext !== 'mid_turn' && (
+          <> {t(`session.labels.remoteContext.${behaviour.remoteInitialContext}`)}</>
+        )}
     </p>
   )
 }

@@ -12,6 +12,7 @@ import { useSessionStore } from './sessionStore.ts'
 import './session.css'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useCountT } from '../../i18n/useCountT.ts'
+import { RedactionWarning } from './RedactionWarning.tsx'
 
 /** Compactions listed at once (a long session has hundreds). */
 const LIST_PAGE = 100
@@ -173,6 +174,7 @@ function Overview({ session }: { readonly session: LoadedSession }) {
           })}
         </p>
       )}
+      <RedactionWarning report={summary.redaction} />
       {session.truncatedLastLine && (
         <p className="ses-warning">{t('session.overview.truncated')}</p>
       )}

@@ -200,6 +200,8 @@ export class SessionEngine {
           })),
           predictedCut: c.predicted.cut.length,
           differences: c.differences,
+          differenceCounts: c.differenceCounts,
+          redaction: c.redaction,
           cells: c.cells.map(cellOutcome),
           world: c.world,
           assumed: c.assumed,

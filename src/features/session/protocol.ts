@@ -1,7 +1,9 @@
 import type {
   Cell,
   CompactionSummary,
-  Difference,
+  ClassifiedDifference,
+  DifferenceCounts,
+  RedactionReport,
   HistoryItemType,
   MessageRole,
   RecordedItem,
@@ -94,7 +96,10 @@ export interface ComparisonView {
   readonly recorded: readonly RecordedItem[]
   readonly predicted: readonly (ItemView & { readonly status: string })[]
   readonly predictedCut: number
-  readonly differences: readonly Difference[]
+  readonly differences: readonly ClassifiedDifference[]
+  /** how many differences each cause explains. */
+  readonly differenceCounts: DifferenceCounts
+  readonly redaction: RedactionReport
   readonly cells: readonly CellOutcome[]
   /** the world the file states before the compaction. */
   readonly world: SessionWorld

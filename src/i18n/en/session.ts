@@ -73,6 +73,8 @@ export const session = {
     lines: { one: '{count} line', other: '{count} lines' },
     items: { one: '{count} item', other: '{count} items' },
     characters: { one: '{count} character', other: '{count} characters' },
+    differences: { one: '{count} difference', other: '{count} differences' },
+    parts: { one: '{count} message part', other: '{count} message parts' },
   },
   labels: {
     heading: 'What the file shows',
@@ -124,6 +126,13 @@ export const session = {
       legacy: 'the legacy /responses/compact endpoint',
       v2: 'remote compaction v2',
     },
+    layoutSections:
+      'Its initial context is laid out as that version did: one message per section (they were bundled into one developer and one user message on 2026-02-26, #12417).',
+    remoteContext: {
+      none: 'A remote compaction of that version put no initial context into its replacement (until 2026-02-06, #10574).',
+      every_timing:
+        'A remote compaction of that version put the initial context before the last user message at every timing (2026-02-06 to 2026-02-20, #10574 to #12252); since then only mid-turn.',
+    },
   },
   world: {
     heading: 'The world the file states',
@@ -166,6 +175,39 @@ export const session = {
     matching: 'the recorded cell',
     openGrid: 'Open this history in the grid',
     note: 'Kept items are compared by text, injected items by fragment type, summaries by count: the core renders the world from the turn context and simulates the server and the model.',
+    causesHeading: 'Why they differ',
+    causeCount: '{cause}: {differences}',
+    causeReason: '{cause}: {reason}',
+    causes: {
+      server_choice: 'the server’s choice',
+      redaction: 'redaction',
+      version: 'version difference',
+      port_error: 'port error',
+    },
+    causeExplain: {
+      server_choice: 'the server decides what it returns; nothing on the client can know it',
+      redaction: 'the file’s texts were replaced, and their markers with them',
+      version: 'the Codex that recorded the file behaved differently from the pin here',
+      port_error: 'nothing the file shows explains it: the port, or one of its rules, is wrong',
+    },
+    reasons: {
+      redacted_text: 'the text is a placeholder (a digest or a redaction mark)',
+      markers_removed: 'the file’s context lost its markers to the redaction',
+      redacted_counterpart: 'the recorded item it would match is a placeholder',
+      server_retention: 'the legacy server chose which messages to return',
+      server_summary: 'the server writes the compaction item',
+      no_reinjection:
+        'recorded before 2026-02-06 (#10574): a remote compaction put no initial context into its replacement',
+      reinjected_every_timing:
+        'recorded between 2026-02-06 and 2026-02-20 (#10574 to #12252): a remote compaction put the initial context in at every timing',
+      section_not_in_session:
+        'the session never recorded this section: its Codex (version or settings) did not write it',
+      unexplained: 'nothing the file shows explains it',
+    },
+  },
+  redaction: {
+    heading: 'This file was redacted',
+    body: '{parts} are placeholders (digests or redaction marks), first at lines {lines}. Their markers went with the text: injected context reads as user text here, so the timing labels and the comparison cannot see it. The differences it causes are counted as redaction.',
   },
   history: {
     heading: 'Model-visible history at line {line}',

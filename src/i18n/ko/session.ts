@@ -73,6 +73,8 @@ export const session: DeepStrings<Messages['session']> = {
     lines: { one: '{count}줄', other: '{count}줄' },
     items: { one: '항목 {count}개', other: '항목 {count}개' },
     characters: { one: '{count}자', other: '{count}자' },
+    differences: { one: '차이 {count}개', other: '차이 {count}개' },
+    parts: { one: '메시지 조각 {count}개', other: '메시지 조각 {count}개' },
   },
   labels: {
     heading: '파일이 보여 주는 것',
@@ -123,6 +125,13 @@ export const session: DeepStrings<Messages['session']> = {
       legacy: '예전 /responses/compact 엔드포인트',
       v2: '원격 압축 v2',
     },
+    layoutSections:
+      '초기 컨텍스트은 그 버전이 하던 대로 구역마다 메시지 하나씩 배치했어요(2026-02-26, #12417부터 developer 메시지 하나와 사용자 메시지 하나로 묶였어요).',
+    remoteContext: {
+      none: '그 버전의 원격 압축은 교체 기록에 초기 컨텍스트을 넣지 않았어요(2026-02-06, #10574 전까지).',
+      every_timing:
+        '그 버전의 원격 압축은 시점과 상관없이 마지막 사용자 메시지 앞에 초기 컨텍스트을 넣었어요(2026-02-06부터 2026-02-20까지, #10574에서 #12252까지). 그 뒤로는 중간 압축에서만 넣어요.',
+    },
   },
   world: {
     heading: '파일이 말하는 환경',
@@ -165,6 +174,40 @@ export const session: DeepStrings<Messages['session']> = {
     matching: '기록된 칸',
     openGrid: '이 기록을 아홉 칸에서 열기',
     note: '남긴 항목은 글자 그대로, 새로 넣은 항목은 fragment 유형으로, 요약은 개수로 비교해요. 코어는 턴 컨텍스트로 환경을 그리고 서버와 모델은 흉내 내요.',
+    causesHeading: '차이가 난 까닭',
+    causeCount: '{cause}: {differences}',
+    causeReason: '{cause}: {reason}',
+    causes: {
+      server_choice: '서버의 선택',
+      redaction: '가림 처리',
+      version: '버전 차이',
+      port_error: '이식 오류',
+    },
+    causeExplain: {
+      server_choice: '무엇을 돌려줄지는 서버가 정해요. 클라이언트 쪽에서는 알 길이 없어요',
+      redaction: '파일의 글이 바뀌면서 표지도 함께 사라졌어요',
+      version: '파일을 기록한 Codex가 여기서는 고정된 버전과 다르게 동작했어요',
+      port_error:
+        '파일이 보여 주는 어떤 것으로도 설명되지 않아요. 이식이나 그 규칙 가운데 하나가 틀렸어요',
+    },
+    reasons: {
+      redacted_text: '글이 자리표시자예요(해시값이나 가림 표시)',
+      markers_removed: '가림 처리 때문에 파일의 컨텍스트가 표지를 잃었어요',
+      redacted_counterpart: '짝이 될 기록 항목이 자리표시자예요',
+      server_retention: '어떤 메시지를 돌려줄지 예전 서버가 골랐어요',
+      server_summary: 'compaction 항목은 서버가 써요',
+      no_reinjection:
+        '2026-02-06(#10574) 전에 기록됨: 원격 압축이 교체 기록에 초기 컨텍스트을 넣지 않았어요',
+      reinjected_every_timing:
+        '2026-02-06부터 2026-02-20 사이(#10574에서 #12252까지)에 기록됨: 원격 압축이 시점과 상관없이 초기 컨텍스트을 넣었어요',
+      section_not_in_session:
+        '이 세션은 이 구역을 한 번도 기록하지 않았어요. 그 Codex(버전이나 설정)가 쓰지 않은 거예요',
+      unexplained: '파일이 보여 주는 어떤 것으로도 설명되지 않아요',
+    },
+  },
+  redaction: {
+    heading: '가림 처리된 파일이에요',
+    body: '{parts}이 자리표시자(해시값이나 가림 표시)이고, 처음 나온 곳은 {lines}번째 줄이에요. 글과 함께 표지도 사라져서, 여기서는 새로 넣은 컨텍스트가 사용자 글처럼 보여요. 그래서 시점 표시와 비교가 그것을 알아보지 못해요. 그 때문에 생긴 차이는 가림 처리로 셌어요.',
   },
   history: {
     heading: '{line}번째 줄에서 모델이 보는 기록',

@@ -73,6 +73,8 @@ export const session: DeepStrings<Messages['session']> = {
     lines: { one: '{count} 行', other: '{count} 行' },
     items: { one: '{count} 个条目', other: '{count} 个条目' },
     characters: { one: '{count} 个字符', other: '{count} 个字符' },
+    differences: { one: '{count} 处差异', other: '{count} 处差异' },
+    parts: { one: '{count} 段消息内容', other: '{count} 段消息内容' },
   },
   labels: {
     heading: '文件显示的内容',
@@ -122,6 +124,13 @@ export const session: DeepStrings<Messages['session']> = {
       legacy: '旧的 /responses/compact 端点',
       v2: '远程压缩 v2',
     },
+    layoutSections:
+      '初始上下文按那个版本的方式排列：每个部分各占一条消息（2026-02-26 起由 #12417 合并为一条 developer 消息和一条用户消息）。',
+    remoteContext: {
+      none: '那个版本的远程压缩不会把初始上下文放进替换历史（直到 2026-02-06，#10574）。',
+      every_timing:
+        '那个版本的远程压缩无论时机都会把初始上下文放在最后一条用户消息之前（2026-02-06 至 2026-02-20，#10574 至 #12252）；此后只在中途压缩时这样做。',
+    },
   },
   world: {
     heading: '文件写明的环境',
@@ -164,6 +173,37 @@ export const session: DeepStrings<Messages['session']> = {
     matching: '记录对应的格子',
     openGrid: '在九宫格中打开这段历史',
     note: '保留的条目按文字比较，注入的条目按 fragment 类型比较，摘要按数量比较：核心根据轮次上下文生成环境，并模拟服务器和模型。',
+    causesHeading: '为什么不同',
+    causeCount: '{cause}：{differences}',
+    causeReason: '{cause}：{reason}',
+    causes: {
+      server_choice: '服务器的选择',
+      redaction: '脱敏',
+      version: '版本差异',
+      port_error: '移植错误',
+    },
+    causeExplain: {
+      server_choice: '返回什么由服务器决定，客户端无从得知',
+      redaction: '文件中的文字被替换了，标记也随之消失',
+      version: '记录这个文件的 Codex 在这里的行为与固定版本不同',
+      port_error: '文件中没有任何内容能解释它：移植或其中某条规则有误',
+    },
+    reasons: {
+      redacted_text: '这段文字是占位符（哈希值或脱敏标记）',
+      markers_removed: '脱敏让文件中的上下文失去了标记',
+      redacted_counterpart: '本应与之对应的记录条目是占位符',
+      server_retention: '旧版服务器选择了返回哪些消息',
+      server_summary: 'compaction 条目由服务器写出',
+      no_reinjection: '记录于 2026-02-06（#10574）之前：远程压缩不会把初始上下文放进替换历史',
+      reinjected_every_timing:
+        '记录于 2026-02-06 至 2026-02-20 之间（#10574 至 #12252）：远程压缩无论时机都会放入初始上下文',
+      section_not_in_session: '这个会话从未记录过这一部分：它的 Codex（版本或设置）没有写出它',
+      unexplained: '文件中没有任何内容能解释它',
+    },
+  },
+  redaction: {
+    heading: '这个文件经过脱敏',
+    body: '其中 {parts}是占位符（哈希值或脱敏标记），最早出现在第 {lines} 行。标记随文字一起消失了：在这里，注入的上下文看起来像用户的话，所以时机判断和比较都认不出它。由此产生的差异计为脱敏。',
   },
   history: {
     heading: '第 {line} 行时模型可见的历史',

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
-import { era104 } from '../../helpers/rolloutEras.ts'
+import { createHash } from 'node:crypto'
+import { printSessionReport } from '../../../scripts/rolloutReport.ts'
+import { era104, era117, redacted } from '../../helpers/rolloutEras.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'rollout-cli-'))
 const run = (...args: string[]) =>
@@ -45,6 +47,9 @@ describe('npm run rollout', () => {
       'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint.',
     )
     expect(result.stdout).toMatch(/network: enabled \(line \d+, <environment_context>\)/)
+    // why recorded and predicted differ, counted by cause
+    expect(result.stdout).toContain('differences: the server’s choice: 15 differences')
+    expect(result.stdout).toContain('one message per section')
     expect(result.stdout).toContain('date: unknown: the file does not say')
     const json = JSON.parse(run(era, '--json').stdout) as {
       compactions: { label: { implementation: string; implementationEvidence: unknown[] } }[]
@@ -54,6 +59,9 @@ describe('npm run rollout', () => {
     expect(json.compactions[0]!.label.implementationEvidence.length).toBeGreaterThan(1)
     expect(json.world.networkAccess?.value).toBe(true)
     expect(json.world.currentDate).toBeUndefined()
+    const totals = (json as unknown as { differenceTotals: Record<string, number> })
+      .differenceTotals
+    expect(totals).toEqual({ server_choice: 15, redaction: 0, version: 0, port_error: 0 })
     // two processes: on a busy machine more than the default 5 s
   }, 60_000)
 
@@ -97,6 +105,29 @@ describe('npm run rollout', () => {
     expect(result.status).toBe(0)
     expect(result.stderr).toMatch(/bad\.jsonl:2: not JSON/)
     expect(result.stdout).toContain('2 turns')
+  })
+
+  it('warns about a redacted file', () => {
+    const shared = join(dir, 'redacted.jsonl')
+    const sha = (t: string) => createHash('sha256').update(t).digest('hex')
+    writeFileSync(shared, redacted(era117(), sha).text)
+    const result = run(shared)
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(/This file was redacted: 6 message parts are placeholders/)
+    expect(result.stdout).toContain('redaction: 1 difference')
+    expect(run(join(dir, 'era104.jsonl')).stdout).not.toContain('redacted')
+  }, 60_000)
+
+  it('printSessionReport is callable per file and returns the exit code', async () => {
+    const errors: string[] = []
+    const write = process.stderr.write.bind(process.stderr)
+    process.stderr.write = ((chunk: string) => (errors.push(String(chunk)), true)) as never
+    try {
+      expect(await printSessionReport(join(dir, 'missing.jsonl'))).toBe(2)
+    } finally {
+      process.stderr.write = write
+    }
+    expect(errors.join('')).toContain('missing.jsonl: cannot read')
   })
 
   it('exits 2 with a message on bad input', () => {

@@ -164,8 +164,9 @@ describe('compaction labels read from the file, era by era', () => {
       implementationInferred: false,
     })
     expect(c!.implementation).toBe('empty_window')
+    // the window identity is the second developer message, after the bundled one
     expect(c!.label.implementationEvidence).toContainEqual(
-      expect.objectContaining({ kind: 'context_window_item', item: 1 }),
+      expect.objectContaining({ kind: 'context_window_item', item: 2 }),
     )
     expect(c!.label.phase).toBe('manual')
     const cmp = compareCompaction(readRollout(file.text), c!)

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  compareCompaction,
   contextItemsUpTo,
+  summarizeSession,
   DEFAULT_WORLD_STATE,
   readRollout,
   reconstructAt,
@@ -10,7 +12,7 @@ import {
   unknownFields,
   worldFromFile,
 } from '../../../../src/core/index.ts'
-import { era047, era144, silentWorld } from '../../../helpers/rolloutEras.ts'
+import { era047, era104, era144, silentWorld } from '../../../helpers/rolloutEras.ts'
 
 const V058 = (() => {
   try {
@@ -81,5 +83,27 @@ describe('the world from the file', () => {
     expect(world.networkAccess?.value).toBe(true)
     expect(world.sandboxMode?.value).toBe('danger-full-access')
     expect(world.cwd?.value).toBe('/home/user/projects/temp/chatbot-ui')
+  })
+
+  it('the prediction re-injects the file’s world, never the lesson’s', () => {
+    const predictedAt = (text: string) => {
+      const log = readRollout(text)
+      const s = summarizeSession(log)
+      const cmp = compareCompaction(log, s.compactions[0]!, { contextWindow: s.contextWindow! })
+      return cmp.cells.flatMap((c) => c.items).filter((i) => i.status === 'injected')
+    }
+    // 0.104: network enabled and danger-full-access, as its environment context says
+    const injected = predictedAt(era104().text)
+    const permissions = injected.find((i) => i.fragmentType?.includes('PermissionsInstructions'))
+    expect(permissions?.text).toContain('danger-full-access')
+    expect(permissions?.text).not.toMatch(/network access is restricted/i)
+    const environment = injected.find((i) => i.fragmentType?.includes('EnvironmentContext'))
+    expect(environment?.text).toContain('/home/dev/shop')
+    expect(environment?.text).not.toContain(DEFAULT_WORLD_STATE.currentDate)
+    // 0.47 states no AGENTS.md: none is made up, and no lesson working directory appears
+    const old = predictedAt(era047().text)
+    expect(old.length).toBeGreaterThan(0)
+    expect(old.some((i) => i.fragmentType?.includes('UserInstructions'))).toBe(false)
+    expect(old.some((i) => i.text.includes(DEFAULT_WORLD_STATE.cwd))).toBe(false)
   })
 })

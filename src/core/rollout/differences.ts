@@ -1,0 +1,145 @@
+import type { Phase } from '../compaction/types.ts'
+import type { RecordedImplementation } from './labels.ts'
+import type { CodexBehaviour } from './versions.ts'
+import { hasPlaceholder } from './redaction.ts'
+
+/**
+ * Why the history Codex recorded after a compaction differs from the one the core predicts. Each
+ * difference gets one cause: the server's choice (unknowable from the client), a redaction that
+ * removed the markers, a behaviour of the recording version that the pin no longer has, or a port
+ * error (none of those explains it: the port is wrong, or the rule is missing here).
+ */
+
+export interface Difference {
+  readonly kind: 'only_recorded' | 'only_predicted'
+  readonly status: string
+  /** the fragment type(s), ` + `-joined for a bundled message, or the item type. */
+  readonly type: string
+  readonly text: string
+  /** a fragment type was recognised (context), not only the item's type. */
+  readonly fragment?: boolean
+}
+
+export const DIFFERENCE_CAUSES = ['server_choice', 'redaction', 'version', 'port_error'] as const
+export type DifferenceCause = (typeof DIFFERENCE_CAUSES)[number]
+
+export type DifferenceReason =
+  /** the text is a placeholder (a hash, "[REDACTED]"): nothing to compare. */
+  | 'redacted_text'
+  /** the file is redacted: its context lost the markers the core recognises it by. */
+  | 'markers_removed'
+  /** the recorded side holds placeholders, one of which stands where this item would be. */
+  | 'redacted_counterpart'
+  /** the legacy endpoint's server chose which messages to return. */
+  | 'server_retention'
+  /** the server wrote the compaction item(s): how many is its choice. */
+  | 'server_summary'
+  /** recorded before remote compaction spliced the initial context in (#10574). */
+  | 'no_reinjection'
+  /** recorded while remote compaction spliced it in at every timing (#10574 to #12252). */
+  | 'reinjected_every_timing'
+  /** the session never recorded this section: its Codex (version or settings) did not write it. */
+  | 'section_not_in_session'
+  | 'unexplained'
+
+export interface ClassifiedDifference extends Difference {
+  readonly cause: DifferenceCause
+  readonly reason: DifferenceReason
+}
+
+export type DifferenceCounts = Record<DifferenceCause, number>
+
+/** What the classification knows about the compaction besides the two histories. */
+export interface DifferenceContext {
+  readonly implementation: RecordedImplementation
+  readonly phase: Phase
+  readonly behaviour: CodexBehaviour
+  /** `detectRedaction(log).redacted`. */
+  readonly redacted: boolean
+  /** injected context items the recorded replacement carries. */
+  readonly recordedContext: number
+  /** recorded items (not cut) whose text is a placeholder. */
+  readonly recordedPlaceholders: number
+  /** the fragment types of every context message the session recorded before the compaction. */
+  readonly sessionTypes: ReadonlySet<string>
+}
+
+type Cause = Pick<ClassifiedDifference, 'cause' | 'reason'>
+
+const typesOf = (d: Difference) => d.type.split(' + ')
+const isRemote = (impl: RecordedImplementation) => impl === 'remote_legacy' || impl === 'remote_v2'
+
+function injectedCause(d: Difference, ctx: DifferenceContext): Cause | undefined {
+  if (d.kind === 'only_predicted') {
+    if (ctx.redacted) return { cause: 'redaction', reason: 'markers_removed' }
+    // before #10574 a remote compaction installed the server's output alone
+    if (
+      isRemote(ctx.implementation) &&
+      ctx.behaviour.remoteInitialContext === 'none' &&
+      ctx.recordedContext === 0
+    )
+      return { cause: 'version', reason: 'no_reinjection' }
+    if (d.fragment && typesOf(d).some((t) => !ctx.sessionTypes.has(t)))
+      return { cause: 'version', reason: 'section_not_in_session' }
+    return undefined
+  }
+  if (
+    d.fragment &&
+    isRemote(ctx.implementation) &&
+    ctx.phase !== 'mid_turn' &&
+    ctx.behaviour.remoteInitialContext === 'every_timing'
+  )
+    return { cause: 'version', reason: 'reinjected_every_timing' }
+  // a message the legacy server returned that the history never held
+  if (ctx.implementation === 'remote_legacy' && !d.fragment)
+    return { cause: 'server_choice', reason: 'server_retention' }
+  return undefined
+}
+
+/** The cause of one difference (`port_error` when nothing the file shows explains it). */
+export function classifyDifference(d: Difference, ctx: DifferenceContext): Cause {
+  if (hasPlaceholder(d.text)) return { cause: 'redaction', reason: 'redacted_text' }
+  if (d.kind === 'only_predicted' && ctx.redacted && ctx.recordedPlaceholders > 0)
+    return { cause: 'redaction', reason: 'redacted_counterpart' }
+  if (d.status === 'summary' && isRemote(ctx.implementation))
+    return { cause: 'server_choice', reason: 'server_summary' }
+  if ((d.status === 'kept' || d.status === 'truncated') && ctx.implementation === 'remote_legacy')
+    return { cause: 'server_choice', reason: 'server_retention' }
+  if (d.status === 'kept' && ctx.redacted && d.kind === 'only_recorded')
+    return { cause: 'redaction', reason: 'markers_removed' }
+  if (d.status === 'injected') {
+    const cause = injectedCause(d, ctx)
+    if (cause) return cause
+  }
+  return { cause: 'port_error', reason: 'unexplained' }
+}
+
+/**
+ * Every difference with its cause, and the counts. A recorded context message left over by a
+ * section the session never wrote (its bundle differs by that section only) shares that cause.
+ */
+export function classifyDifferences(
+  differences: readonly Difference[],
+  ctx: DifferenceContext,
+): { differences: ClassifiedDifference[]; counts: DifferenceCounts } {
+  const classified = differences.map((d) => ({ ...d, ...classifyDifference(d, ctx) }))
+  // what each predicted bundle would be without the sections the session never wrote
+  const residues = classified
+    .filter((d) => d.kind === 'only_predicted' && d.reason === 'section_not_in_session')
+    .map((d) => sameTypes(typesOf(d).filter((t) => ctx.sessionTypes.has(t))))
+  const out = classified.map((d): ClassifiedDifference => {
+    if (d.cause !== 'port_error' || d.kind !== 'only_recorded' || d.status !== 'injected') return d
+    const key = sameTypes(typesOf(d))
+    return residues.includes(key) ? { ...d, cause: 'version', reason: 'section_not_in_session' } : d
+  })
+  return { differences: out, counts: countCauses(out) }
+}
+
+const sameTypes = (types: readonly string[]) => [...new Set(types)].sort().join(' + ')
+
+/** How many differences each cause explains. */
+export function countCauses(differences: readonly Pick<ClassifiedDifference, 'cause'>[]) {
+  const counts: DifferenceCounts = { server_choice: 0, redaction: 0, version: 0, port_error: 0 }
+  for (const d of differences) counts[d.cause]++
+  return counts
+}

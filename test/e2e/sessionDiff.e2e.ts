@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { era104, era117, redacted } from '../helpers/rolloutEras.ts'
+import { describeE2E, RESULTS_DIR, useE2E, withPage } from './helpers/browser.ts'
+
+/** Why recorded and predicted differ, on the session screen (issue 20 part 2), in three languages. */
+
+const dir = mkdtempSync(join(tmpdir(), 'session-diff-e2e-'))
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+function write(name: string, text: string): string {
+  const file = join(dir, name)
+  writeFileSync(file, text)
+  return file
+}
+
+async function openFile(page: Page, file: string, tab = 'Codex session'): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: tab }).click()
+  await page.locator('h2#session-title').waitFor()
+  await page.getByTestId('session-file').setInputFiles(file)
+  await page.getByTestId('compaction-detail').waitFor()
+}
+
+describeE2E('session screen: why recorded and predicted differ', () => {
+  const e2e = useE2E()
+
+  it('0.104: the 15 final answers are the legacy server’s choice, no port error', async () => {
+    const file = write('era104.jsonl', era104().text)
+    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+      await openFile(page, file)
+      const detail = page.getByTestId('compaction-detail')
+      const causes = detail.getByTestId('difference-causes')
+      expect(await causes.locator('[data-cause]').count()).toBe(1)
+      expect(await causes.locator('[data-cause="server_choice"]').getAttribute('data-count')).toBe(
+        '15',
+      )
+      expect(await causes.textContent()).toContain('the server’s choice: 15 differences')
+      expect(await detail.locator('li[data-cause="port_error"]').count()).toBe(0)
+      const behaviour = await detail.getByTestId('behaviour').textContent()
+      expect(behaviour).toContain('Predicted as Codex 0.104.0 would')
+      expect(behaviour).toContain('one message per section')
+      expect(await page.getByTestId('redaction-warning').count()).toBe(0)
+      await detail
+        .getByTestId('differences')
+        .screenshot({ path: `${RESULTS_DIR}/session-diff-causes.png` })
+      await detail.screenshot({ path: `${RESULTS_DIR}/session-diff-detail.png` })
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    })
+  })
+
+  it('a redacted file is named, on the overview and at its compaction', async () => {
+    const file = write('redacted.jsonl', redacted(era117(), sha256).text)
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await openFile(page, file)
+      const warnings = page.getByTestId('redaction-warning')
+      expect(await warnings.count()).toBe(2)
+      expect(await warnings.first().textContent()).toContain('This file was redacted')
+      expect(await warnings.first().textContent()).toContain('6 message parts')
+      const detail = page.getByTestId('compaction-detail')
+      expect(await detail.locator('[data-cause="redaction"]').count()).toBeGreaterThan(0)
+      expect(await detail.locator('li[data-cause="port_error"]').count()).toBe(0)
+      await page
+        .getByTestId('session-overview')
+        .screenshot({ path: `${RESULTS_DIR}/session-redacted.png` })
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('speaks Korean and Chinese', async () => {
+    const file = write('era104-i18n.jsonl', era104().text)
+    for (const [label, tab, name, cause] of [
+      ['한국어', 'Codex 세션', 'session-diff-ko', '서버의 선택: 차이 15개'],
+      ['中文', 'Codex 会话', 'session-diff-zh', '服务器的选择：15 处差异'],
+    ] as const)
+      await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+        await page.getByRole('combobox').first().selectOption({ label })
+        await openFile(page, file, tab)
+        const causes = page.getByTestId('difference-causes')
+        expect(await causes.textContent()).toContain(cause)
+        await page
+          .getByTestId('compaction-detail')
+          .screenshot({ path: `${RESULTS_DIR}/${name}.png` })
+        await page
+          .getByTestId('behaviour')
+          .screenshot({ path: `${RESULTS_DIR}/${name}-behaviour.png` })
+        await causes.screenshot({ path: `${RESULTS_DIR}/${name}-causes.png` })
+        await page
+          .locator('li[data-cause]')
+          .first()
+          .screenshot({ path: `${RESULTS_DIR}/${name}-row.png` })
+        expect(errors).toEqual([])
+      })
+  })
+
+  it('a broken file: each bad line named, the rest loaded, the page never blocked', async () => {
+    const lines = era104().text.trimEnd().split('\n')
+    // a malformed line, a binary one and a cut-off last line around a readable session
+    lines.splice(5, 0, '{"timestamp":"2026-02-20T08:00:00Z","type":"response_item","payload":')
+    lines.splice(9, 0, '\u0000\u0001\u00ff\ufffdPK\u0003\u0004')
+    const file = write('broken.jsonl', `${lines.join('\n')}\n{"timestamp":"2026-02-20T08:0`)
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[] }
+        w.longTasks = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
+        }).observe({ type: 'longtask', buffered: false })
+      })
+      await openFile(page, file)
+      const issues = await page.getByTestId('session-issues').textContent()
+      expect(issues).toContain('line 6')
+      expect(issues).toContain('line 10')
+      expect(await page.getByTestId('session-overview').textContent()).toContain(
+        'ends in the middle of a line',
+      )
+      expect(await page.locator('[data-compaction]').count()).toBe(1)
+      const longest = await page.evaluate(() =>
+        Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks),
+      )
+      expect(longest).toBeLessThanOrEqual(200)
+      await page
+        .getByTestId('session-overview')
+        .screenshot({ path: `${RESULTS_DIR}/session-broken.png` })
+      expect(errors).toEqual([])
+    })
+  })
+})
