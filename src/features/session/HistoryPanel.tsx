@@ -54,6 +54,15 @@ export function HistoryPanel({ view }: { readonly view: HistoryView }) {
     initialRect: { width: 800, height: VIEWPORT },
   })
   const none = t('sessionTokens.history.none')
+  // without layout (before the first measure, or in jsdom) the virtualizer sees no room: the
+  // first screenful is drawn instead of nothing
+  const virtual = virtualizer.getVirtualItems()
+  const rows =
+    virtual.length > 0 || view.items.length === 0
+      ? virtual
+      : view.items
+          .slice(0, Math.ceil(VIEWPORT / ROW))
+          .map((_, index) => ({ index, start: index * ROW }))
   return (
     <section className="ses-history" aria-labelledby="ses-history-title" data-testid="history-view">
       <h3 id="ses-history-title">{t('session.history.heading', { line: view.line })}</h3>
@@ -79,7 +88,7 @@ export function HistoryPanel({ view }: { readonly view: HistoryView }) {
           style={{ height: virtualizer.getTotalSize() }}
           data-items={view.items.length}
         >
-          {virtualizer.getVirtualItems().map((row) => {
+          {rows.map((row) => {
             const item = view.items[row.index]!
             return (
               <li
