@@ -26,7 +26,7 @@ const text = (role: string, t: string) => ({
 })
 
 /** A file with one item of every kind, read by the real reader (it records encrypted lengths). */
-function everyKind(): HistoryItem[] {
+function everyKind(): readonly HistoryItem[] {
   const lines = [
     item(text('user', 'abcd'.repeat(10))), // 40 bytes: 10 tokens, user
     item(text('user', ENV_NEW)), // injected
