@@ -105,6 +105,28 @@ function MarkLabels({ model }: { readonly model: ChartModel }) {
 
 type Point = ChartModel['points'][number]
 
+/** The keyboard walks the requests: arrows one, Page keys a tenth, Home/End the ends; Enter opens. */
+function keyedPoint(
+  points: readonly Point[],
+  current: Point | undefined,
+  key: string,
+): Point | 'select' | undefined {
+  if (key === 'Enter' || key === ' ') return 'select'
+  const at = current ? points.indexOf(current) : -1
+  const page = Math.max(1, Math.round(points.length / 10))
+  const moves: Record<string, number> = {
+    ArrowRight: at + 1,
+    ArrowLeft: at < 0 ? points.length - 1 : at - 1,
+    PageDown: at + page,
+    PageUp: at - page,
+    Home: 0,
+    End: points.length - 1,
+  }
+  const to = moves[key]
+  if (to === undefined) return undefined
+  return points[Math.min(points.length - 1, Math.max(0, to))]
+}
+
 /** The hovered request: a dot, a guide line and its values. */
 function HoverPoint({ point }: { readonly point: Point }) {
   const t = useT()
@@ -202,6 +224,16 @@ export function ContextChart({
         role="img"
         aria-label={t('session.chart.label')}
         data-testid="context-chart"
+        tabIndex={model.points.length > 0 ? 0 : undefined}
+        onKeyDown={(event) => {
+          const next = keyedPoint(model.points, hover, event.key)
+          if (next === 'select') {
+            if (hover) onSelectLine?.(hover.request.line)
+          } else if (next) setHover(next)
+          else return
+          event.preventDefault()
+        }}
+        onBlur={() => setHover(undefined)}
         onMouseMove={(event) => setHover(pointAt(event))}
         onMouseLeave={() => setHover(undefined)}
         onClick={(event) => {

@@ -12,7 +12,7 @@ export const sessionTokens = {
     yAxis: 'input tokens',
     hover: 'line {line} · turn {n} · {tokens} input tokens',
     hoverHint:
-      'Point at the chart for the values of each request; click to show the history there.',
+      'Point at the chart (or focus it and use the arrow keys) for the values of each request; click or press Enter to show the history there.',
     markLabel: 'C{n}',
   },
   firing: {

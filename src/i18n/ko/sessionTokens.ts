@@ -14,7 +14,8 @@ export const sessionTokens: DeepStrings<Messages['sessionTokens']> = {
     xAxis: '파일의 줄',
     yAxis: '입력 토큰',
     hover: '{line}번째 줄 · {n}번째 턴 · 입력 토큰 {tokens}개',
-    hoverHint: '차트 위에 포인터를 올리면 요청마다의 값이 보여요. 누르면 그 줄의 기록을 보여 줘요.',
+    hoverHint:
+      '차트 위에 포인터를 올리거나 차트에 초점을 두고 화살표 키를 누르면 요청마다의 값이 보여요. 누르거나 엔터 키를 누르면 그 줄의 기록을 보여 줘요.',
     markLabel: '압{n}',
   },
   firing: {

@@ -14,7 +14,8 @@ export const sessionTokens: DeepStrings<Messages['sessionTokens']> = {
     xAxis: '文件中的行',
     yAxis: '输入令牌',
     hover: '第 {line} 行 · 第 {n} 轮 · 输入令牌 {tokens} 个',
-    hoverHint: '把指针移到图上可看每个请求的数值；点击可显示该行的历史。',
+    hoverHint:
+      '把指针移到图上（或聚焦图表后按方向键）可看每个请求的数值；点击或按回车键可显示该行的历史。',
     markLabel: '压{n}',
   },
   firing: {

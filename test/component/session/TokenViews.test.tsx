@@ -73,7 +73,7 @@ describe('FiringPanel', () => {
   })
 
   it('asks for the nine cells, then draws "did not fire" neutral and a failure as one', async () => {
-    const onWhatIf = vi.fn()
+    const onWhatIf = vi.fn<() => void>()
     const { rerender } = render(
       <FiringPanel view={tokensView()} whatIf={undefined} onWhatIf={onWhatIf} />,
     )
