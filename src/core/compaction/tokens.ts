@@ -51,7 +51,9 @@ export function effectiveContextWindow(model: ModelInfo): number {
  * `ModelInfo::auto_compact_token_limit`: the configured limit capped at 90 % of the (raw)
  * context window, or the cap alone when none is configured.
  */
-export function autoCompactTokenLimit(model: ModelInfo): number {
+export function autoCompactTokenLimit(
+  model: Pick<ModelInfo, 'contextWindow' | 'autoCompactTokenLimit'>,
+): number {
   const cap = Math.floor((model.contextWindow * 9) / 10)
   return model.autoCompactTokenLimit === undefined
     ? cap

@@ -93,8 +93,26 @@ function outputText(ctx: ItemContext, output: unknown): string {
   return ''
 }
 
+/**
+ * The encrypted payload's length of a reasoning or context-compaction item (its text drops the
+ * payload): the token breakdown estimates it as Codex does. Kept beside the item, not on it, so
+ * items stay the scenario format's shape.
+ */
+const encryptedLengths = new WeakMap<HistoryItem, number>()
+
+/** The characters of encrypted content an item carried (0 when none). */
+export function encryptedCharsOf(item: HistoryItem): number {
+  if (item.type === 'compaction') {
+    const m = /^\[encrypted, (\d+) characters\]$/.exec(item.encryptedContent)
+    return m ? Number(m[1]) : item.encryptedContent.length
+  }
+  return encryptedLengths.get(item) ?? 0
+}
+
+const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0)
+
 function encrypted(ctx: ItemContext, value: unknown): string {
-  const length = typeof value === 'string' ? value.length : 0
+  const length = lengthOf(value)
   ctx.stats.encrypted++
   ctx.stats.encryptedChars += length
   return `[encrypted, ${length} characters]`
@@ -129,7 +147,10 @@ export function toHistoryItem(
       if (raw['encrypted_content'] != null) encrypted(ctx, raw['encrypted_content'])
       const summary = contentTexts(ctx, raw['summary'])
       const content = contentTexts(ctx, raw['content'])
-      return { id, type: 'reasoning', text: [...summary, ...content].join('\n') }
+      const item: HistoryItem = { id, type: 'reasoning', text: [...summary, ...content].join('\n') }
+      if (raw['encrypted_content'] != null)
+        encryptedLengths.set(item, lengthOf(raw['encrypted_content']))
+      return item
     }
     case 'function_call':
       return {
@@ -204,9 +225,14 @@ function otherItem(
     case 'compaction':
     case 'compaction_summary':
       return { id, type: 'compaction', encryptedContent: encrypted(ctx, raw['encrypted_content']) }
-    case 'context_compaction':
-      if (raw['encrypted_content'] != null) encrypted(ctx, raw['encrypted_content'])
-      return { id, type: 'context_compaction' }
+    case 'context_compaction': {
+      const item: HistoryItem = { id, type: 'context_compaction' }
+      if (raw['encrypted_content'] != null) {
+        encrypted(ctx, raw['encrypted_content'])
+        encryptedLengths.set(item, lengthOf(raw['encrypted_content']))
+      }
+      return item
+    }
     case 'ghost_snapshot':
       ctx.stats.ghostSnapshots++
       return null

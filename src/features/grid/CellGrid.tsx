@@ -78,7 +78,7 @@ const GridCell = memo(function GridCell({
   return (
     <button
       type="button"
-      className={`grid-cell${summary.failed ? ' failed' : ''}`}
+      className={`grid-cell${summary.failed ? ' failed' : summary.notFired ? ' not-fired' : ''}`}
       aria-pressed={selected}
       data-cell={cellId(cell)}
       data-outcome={result.outcome}
@@ -151,6 +151,11 @@ function CellMarks({
       {summary.failed && (
         <span className="grid-cell-failure" aria-hidden="true">
           <Icon name="alert" />
+          {outcome}
+        </span>
+      )}
+      {summary.notFired && (
+        <span className="grid-cell-not-fired" aria-hidden="true">
           {outcome}
         </span>
       )}

@@ -19,8 +19,10 @@ export interface CellSummary {
   readonly versionAfter: number
   readonly modelCalls: number
   readonly serverCalls: number
-  /** failed, turn_aborted or not_triggered. */
+  /** failed or turn_aborted. */
   readonly failed: boolean
+  /** not_triggered: the cell's trigger did not fire; a fact, drawn neutral, not a failure. */
+  readonly notFired: boolean
   /** a failed remote call was retried once with the current model (the model fallback). */
   readonly fallback: boolean
   /** which reply the legacy `/responses/compact` server gave (null: no legacy request). */
@@ -38,7 +40,8 @@ export function summarizeCell(result: CompactionResult): CellSummary {
     versionAfter: result.historyVersion,
     modelCalls: result.modelCalls,
     serverCalls: result.serverCalls,
-    failed: result.outcome !== 'completed',
+    failed: result.outcome === 'failed' || result.outcome === 'turn_aborted',
+    notFired: result.outcome === 'not_triggered',
     legacyReply: legacyReplyOf(result),
     fallback: retriedWithCurrentModel(result),
   }

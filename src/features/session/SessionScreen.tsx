@@ -7,6 +7,8 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { CompactionDetail } from './CompactionDetail.tsx'
 import { ContextChart } from './ContextChart.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
+import { SampleButton } from './SampleButton.tsx'
+import { TokenViews } from './TokenViews.tsx'
 import type { LoadedSession } from './protocol.ts'
 import { useSessionStore } from './sessionStore.ts'
 import './session.css'
@@ -339,7 +341,11 @@ function useSessionPosition(session: LoadedSession) {
     const n = Math.round(Number(lineText))
     if (Number.isFinite(n) && n >= 1) showHistory(Math.min(n, summary.lines), registry)
   }
-  return { history, comparison, line, compactionIndex, lineText, setLineText, select, go }
+  const showLine = (n: number) => {
+    setLineText(String(n))
+    showHistory(n, registry)
+  }
+  return { history, comparison, line, compactionIndex, lineText, setLineText, select, go, showLine }
 }
 
 /** Opens the history before a compaction in the grid, as the scenario, in the given cell. */
@@ -413,6 +419,7 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
         summary={summary}
         flaggedCount={session.flaggedCount}
         selected={compactionIndex}
+        onSelectLine={position.showLine}
       />
       <section aria-labelledby="ses-compactions-title">
         <h3 id="ses-compactions-title">{t('session.compactions.heading')}</h3>
@@ -434,6 +441,7 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
         onGo={position.go}
       />
       {history && <HistoryPanel view={history} />}
+      <TokenViews />
       {line !== undefined && <ScenarioPanel line={line} />}
     </>
   )
@@ -450,6 +458,7 @@ export function SessionScreen() {
         <p className="ses-muted">{t('session.intro')}</p>
       </div>
       <FileDrop />
+      {status.kind !== 'loading' && <SampleButton />}
       <LoadState />
       {status.kind === 'loaded' && <SessionView session={status.session} />}
     </section>

@@ -8,23 +8,17 @@ import {
   registryOf,
   sessionScenario,
   summarizeSession,
-  type CompactionResult,
   type FragmentRegistry,
   type HistoryItem,
   type RolloutLog,
   type ScenarioRegistry,
   type SessionSummary,
 } from '../../core/index.ts'
-import type {
-  CellOutcome,
-  ComparisonView,
-  ItemView,
-  SessionRequest,
-  SessionResponse,
-} from './protocol.ts'
+import type { ComparisonView, ItemView, SessionRequest, SessionResponse } from './protocol.ts'
 import { chartRequests } from './chartModel.ts'
 import { readRolloutStream } from './rolloutStream.ts'
-import { isCarried } from '../../view-models/statuses.ts'
+import { cellOutcome } from './cellOutcome.ts'
+import { TokenAnswers } from './tokenAnswers.ts'
 
 /**
  * The session screen's worker logic, free of the Worker API so tests can run it in-process: it
@@ -62,22 +56,10 @@ function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
   }
 }
 
-function cellOutcome(result: CompactionResult): CellOutcome {
-  const count = (status: string) => result.items.filter((i) => i.status === status).length
-  return {
-    cell: result.cell,
-    outcome: result.outcome,
-    path: result.path,
-    kept: result.items.filter((i) => isCarried(i.status)).length,
-    cut: result.cut.length,
-    injected: count('injected'),
-    summary: count('summary'),
-  }
-}
-
 export class SessionEngine {
   private log: RolloutLog | undefined
   private summary: SessionSummary | undefined
+  private tokenAnswers: TokenAnswers | undefined
   private readonly post: (response: SessionResponse) => void
 
   constructor(post: (response: SessionResponse) => void) {
@@ -120,6 +102,7 @@ export class SessionEngine {
         })
       this.log = log
       this.summary = summarizeSession(log)
+      this.tokenAnswers = new TokenAnswers(log, this.summary)
       const { meta, stats, issues, truncatedLastLine, stopped } = log
       const requests = this.summary.requests
       this.post({
@@ -158,6 +141,20 @@ export class SessionEngine {
     const registry = registryFor(request.registry)
     const window = this.summary?.contextWindow
     switch (request.type) {
+      case 'tokens':
+        this.post({
+          type: 'tokens',
+          id: request.id,
+          view: this.tokenAnswers!.tokens(request.line, registry),
+        })
+        return
+      case 'whatIfFull':
+        this.post({
+          type: 'whatIfFull',
+          id: request.id,
+          view: this.tokenAnswers!.whatIfFull(request.line, registry, request.registry),
+        })
+        return
       case 'history': {
         const r = reconstructAt(log, request.line, registry)
         this.post({

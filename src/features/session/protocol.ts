@@ -4,6 +4,10 @@ import type {
   ClassifiedDifference,
   DifferenceCounts,
   RedactionReport,
+  FiringAt,
+  KindTotals,
+  LineTokens,
+  TurnTokens,
   HistoryItemType,
   MessageRole,
   RecordedItem,
@@ -42,6 +46,20 @@ export type SessionRequest =
       readonly cell?: Cell
       /** the scenario the comparison of this compaction ran (trigger and summary as recorded). */
       readonly compaction?: number
+    }
+  | {
+      /** the tokens by kind at a line and which compaction would fire next there. */
+      readonly type: 'tokens'
+      readonly id: number
+      readonly line: number
+      readonly registry?: ScenarioRegistry
+    }
+  | {
+      /** the nine cells on the history at a line, as if the window were full there. */
+      readonly type: 'whatIfFull'
+      readonly id: number
+      readonly line: number
+      readonly registry?: ScenarioRegistry
     }
 
 export interface LoadedSession {
@@ -107,6 +125,28 @@ export interface ComparisonView {
   readonly assumed: readonly string[]
 }
 
+/** The token view of a line: by kind, the next compaction, the session's turns. */
+export interface TokensView {
+  readonly line: number
+  readonly tokens: LineTokens
+  readonly firing: FiringAt
+  /** what each turn added (the first {@link MAX_TURN_ROWS}), and every item the file recorded. */
+  readonly perTurn: readonly TurnTokens[]
+  readonly turnCount: number
+  readonly recorded: KindTotals
+}
+
+export const MAX_TURN_ROWS = 500
+
+/** The nine cells run on the history at a line with the tokens in use at the limit. */
+export interface WhatIfView {
+  readonly line: number
+  readonly activeTokens: number
+  readonly cells: readonly CellOutcome[]
+  /** the cell the session would take there (next timing, its implementation). */
+  readonly cell: Cell
+}
+
 export type SessionResponse =
   | {
       readonly type: 'progress'
@@ -124,4 +164,6 @@ export type SessionResponse =
       readonly scenario: ScenarioFile
       readonly droppedOrphans: number
     }
+  | { readonly type: 'tokens'; readonly id: number; readonly view: TokensView }
+  | { readonly type: 'whatIfFull'; readonly id: number; readonly view: WhatIfView }
   | { readonly type: 'error'; readonly id: number; readonly message: string }

@@ -7,6 +7,8 @@ import type {
   LoadedSession,
   SessionRequest,
   SessionResponse,
+  TokensView,
+  WhatIfView,
 } from './protocol.ts'
 
 /**
@@ -65,11 +67,15 @@ interface SessionState {
   /** the line the history view shows. */
   line: number | undefined
   compactionIndex: number | undefined
+  /** the tokens at the history's line, and the nine cells "as if full" there (when asked). */
+  tokens: TokensView | undefined
+  whatIf: WhatIfView | undefined
   error: string | undefined
   open: (file: File) => void
   cancel: () => void
   showHistory: (line: number, registry?: ScenarioRegistry) => void
   showCompaction: (index: number, registry?: ScenarioRegistry) => void
+  runWhatIf: (line: number, registry?: ScenarioRegistry) => void
   scenarioAt: (
     line: number,
     redact: boolean,
@@ -82,6 +88,8 @@ interface SessionState {
 let worker: WorkerLike | undefined
 let seq = 0
 let historyId = 0
+let tokensId = 0
+let whatIfId = 0
 const waiting = new Map<
   number,
   { resolve: (reply: ScenarioReply) => void; reject: (error: Error) => void }
@@ -112,6 +120,12 @@ function receive(r: SessionResponse, get: () => SessionState, set: SetState): vo
     case 'history':
       if (r.id === historyId) set({ history: r.view })
       return
+    case 'tokens':
+      if (r.id === tokensId) set({ tokens: r.view })
+      return
+    case 'whatIfFull':
+      if (r.id === whatIfId) set({ whatIf: r.view })
+      return
     case 'compaction':
       if (r.view.summary.index === get().compactionIndex) set({ comparison: r.view })
       return
@@ -132,6 +146,8 @@ const NO_VIEWS = {
   comparison: undefined,
   line: undefined,
   compactionIndex: undefined,
+  tokens: undefined,
+  whatIf: undefined,
   error: undefined,
 } as const
 
@@ -162,13 +178,22 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     showHistory: (line, registry) => {
       seq += 1
       historyId = seq
-      set({ line })
+      set({ line, whatIf: undefined })
       send({ type: 'history', id: seq, line, ...(registry ? { registry } : {}) })
+      seq += 1
+      tokensId = seq
+      send({ type: 'tokens', id: seq, line, ...(registry ? { registry } : {}) })
     },
     showCompaction: (index, registry) => {
       seq += 1
       set({ compactionIndex: index, comparison: undefined })
       send({ type: 'compaction', id: seq, index, ...(registry ? { registry } : {}) })
+    },
+    runWhatIf: (line, registry) => {
+      seq += 1
+      whatIfId = seq
+      set({ whatIf: undefined })
+      send({ type: 'whatIfFull', id: seq, line, ...(registry ? { registry } : {}) })
     },
     scenarioAt: (line, redact, registry, cell, compaction) =>
       new Promise<ScenarioReply>((resolve, reject) => {
