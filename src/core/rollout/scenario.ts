@@ -460,13 +460,16 @@ export function compareCompaction(
   })
   const registry = options.registry ? registryFromScenario(options.registry) : DEFAULT_REGISTRY
   const recorded = recordedItems(before, after, registry)
-  const cells = runAllCells(scenario)
-  const matching = cells.find(
+  const behaviour = summary.label.behaviour
+  // every cell's initial context laid out as the recording version did (one message per section
+  // before #12417), so the list and the nine cells count the same items
+  const cells = runAllCells(scenario).map((c) => ({
+    ...c,
+    items: versionLayout(c.items, behaviour, registry),
+  }))
+  const predicted = cells.find(
     (c) => c.cell.phase === cell.phase && c.cell.implementation === cell.implementation,
   )!
-  const behaviour = summary.label.behaviour
-  // the initial context laid out as the recording version did (one message per section before #12417)
-  const predicted = { ...matching, items: versionLayout(matching.items, behaviour, registry) }
   const redaction = detectRedaction(log)
   const { differences, counts } = classifyDifferences(compareItems(recorded, predicted.items), {
     implementation: summary.label.implementation,

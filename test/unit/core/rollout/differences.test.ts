@@ -89,6 +89,11 @@ describe('every difference between recorded and predicted has a cause', () => {
       expect.arrayContaining(['PermissionsInstructions', 'UserInstructions', 'EnvironmentContext']),
     )
     expect(injected.every((i) => (i.parts?.length ?? 1) === 1)).toBe(true)
+    // the nine cells count the same layout as the list
+    const same = c!.cells.find(
+      (x) => x.cell.phase === 'mid_turn' && x.cell.implementation === 'remote',
+    )
+    expect(same!.items.filter((i) => i.status === 'injected')).toHaveLength(injected.length)
     // the same compaction recorded after the bundling: one contextual user message again
     const later = era104().text.replace('2026-02-20T08:00', '2026-03-20T08:00')
     const [b] = comparisons(later)
