@@ -24,8 +24,9 @@ import {
 import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
 import { count, labelLines, worldAt, worldLines } from './rolloutLabels.ts'
 import { printErrors, printLines, terminalJson } from './terminalText.ts'
+import { rolloutFolder } from './rolloutFolder.ts'
 
-const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]'
+const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst] | folder> [--at LINE] [--json]'
 
 /** Prints the lines on stderr (file text in them escaped) and gives the exit code 2. */
 function fail(...lines: string[]): number {
@@ -125,6 +126,9 @@ async function main(argv: string[]): Promise<number> {
   if (wantsAt && (at === undefined || !Number.isInteger(at) || at < 1))
     return fail(`--at needs a line number ≥ 1, got ${atRaw ?? 'nothing'}`, USAGE)
   const file = files[0]!
+  // a folder: every rollout in it, summed up (scripts/rolloutFolder.ts)
+  if (at === undefined && statSync(file, { throwIfNoEntry: false })?.isDirectory())
+    return rolloutFolder(file, json)
   let size: number
   try {
     // a device or a pipe cannot be sized: /dev/zero would never end

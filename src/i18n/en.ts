@@ -11,6 +11,7 @@ import { presets } from './en/presets.ts'
 import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
 import { session } from './en/session.ts'
+import { sessionFolder } from './en/sessionFolder.ts'
 import { steps } from './en/steps.ts'
 
 /**
@@ -27,6 +28,7 @@ export const en = {
   compare,
   view,
   session,
+  sessionFolder,
   faults,
   faultsPanel,
   fates,

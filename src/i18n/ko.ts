@@ -12,6 +12,7 @@ import { presets } from './ko/presets.ts'
 import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
 import { session } from './ko/session.ts'
+import { sessionFolder } from './ko/sessionFolder.ts'
 import { steps } from './ko/steps.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
@@ -25,6 +26,7 @@ export const ko: Catalog = {
   compare,
   view,
   session,
+  sessionFolder,
   faults,
   faultsPanel,
   fates,

@@ -12,6 +12,7 @@ import { presets } from './zh/presets.ts'
 import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
 import { session } from './zh/session.ts'
+import { sessionFolder } from './zh/sessionFolder.ts'
 import { steps } from './zh/steps.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
@@ -25,6 +26,7 @@ export const zh: Catalog = {
   compare,
   view,
   session,
+  sessionFolder,
   faults,
   faultsPanel,
   fates,

@@ -5,6 +5,7 @@ import { parseScenario, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { CompactionDetail } from './CompactionDetail.tsx'
+import { SessionFolder } from './folder/SessionFolder.tsx'
 import { ContextChart } from './ContextChart.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import type { LoadedSession } from './protocol.ts'
@@ -448,6 +449,7 @@ export function SessionScreen() {
         <p className="ses-muted">{t('session.intro')}</p>
       </div>
       <FileDrop />
+      <SessionFolder />
       <LoadState />
       {status.kind === 'loaded' && <SessionView session={status.session} />}
     </section>
