@@ -55,7 +55,7 @@ function sessionLines(e: SessionIndexEntry): string[] {
       `  ${count(e.malformed, 'lines')} unreadable, the first at line ${e.firstIssue.line}: ${e.firstIssue.message}`,
     )
   if (e.stopped) lines.push(`  reading stopped: ${e.stopped.message}`)
-  if (e.truncatedLastLine) lines.push('  the last line is cut off')
+  if (e.truncatedLastLine) lines.push('  the file ends in the middle of its last line')
   return lines
 }
 

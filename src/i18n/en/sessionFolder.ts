@@ -37,7 +37,7 @@ export const sessionFolder = {
   notes: {
     malformed: '{lines} unreadable, the first at line {line}: {message}',
     stopped: 'reading stopped at line {line}: {message}',
-    truncated: 'the last line is cut off',
+    truncated: 'the file ends in the middle of its last line',
   },
   failures: {
     heading: 'Files that could not be read',

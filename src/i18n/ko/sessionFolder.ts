@@ -41,7 +41,7 @@ export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
   notes: {
     malformed: '{lines}을 읽지 못함, 처음은 {line}번째 줄: {message}',
     stopped: '{line}번째 줄에서 읽기를 멈춤: {message}',
-    truncated: '마지막 줄이 잘렸어요',
+    truncated: '파일이 마지막 줄 중간에서 끝나요',
   },
   failures: {
     heading: '읽지 못한 파일',

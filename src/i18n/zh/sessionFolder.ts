@@ -39,7 +39,7 @@ export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
   notes: {
     malformed: '{lines}无法读取，第一处在第 {line} 行：{message}',
     stopped: '在第 {line} 行停止读取：{message}',
-    truncated: '最后一行被截断',
+    truncated: '文件在最后一行中间结束',
   },
   failures: {
     heading: '无法读取的文件',

@@ -12,8 +12,7 @@ const index = (text: string | Uint8Array<ArrayBuffer>, path = 'f.jsonl') => {
 describe('indexRolloutFile', () => {
   it('gives a session its entry', async () => {
     const r = await index(sessionText({ turns: 5, compactEvery: 2 }))
-    expect(r.kind).toBe('entry')
-    if (r.kind === 'entry') expect(r.entry.compactions).toHaveLength(2)
+    expect(r.kind === 'entry' && r.entry.compactions.length).toBe(2)
   })
 
   it('fails a binary file with its name and line, without throwing', async () => {
@@ -23,15 +22,13 @@ describe('indexRolloutFile', () => {
 
   it('fails a zstd file whose frames are broken, naming the file', async () => {
     const r = await index(new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0xff, 0xff, 0xff, 0xff]), 'z.zst')
-    expect(r.kind).toBe('failed')
-    if (r.kind === 'failed') expect(r.failure.path).toBe('z.zst')
+    expect(r).toMatchObject({ kind: 'failed', failure: { path: 'z.zst' } })
   })
 
   it('keeps a truncated file as a session whose last line is cut off', async () => {
     const text = sessionText({ turns: 3 })
     const r = await index(text.slice(0, text.length - 40))
-    expect(r.kind).toBe('entry')
-    if (r.kind === 'entry') expect(r.entry.truncatedLastLine).toBe(true)
+    expect(r).toMatchObject({ kind: 'entry', entry: { truncatedLastLine: true, turns: 3 } })
   })
 })
 
