@@ -35,6 +35,9 @@ interface FolderState {
 /** The results are applied at most this often: a folder of 2,000 small files redraws ~20 times. */
 export const FLUSH_MS = 150
 
+const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+
 let pool: FolderPool | undefined
 let files = new Map<string, File>()
 
@@ -52,7 +55,8 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     buffered = []
     set({
       status: { ...status, done, bytes },
-      ...(entries.length ? { entries: [...get().entries, ...entries] } : {}),
+      // in path order whatever order the workers finish in (a sessions folder is dated)
+      ...(entries.length ? { entries: [...get().entries, ...entries].sort(byPath) } : {}),
       ...(failures.length ? { failures: [...get().failures, ...failures] } : {}),
     })
   }
