@@ -5,7 +5,7 @@ import type { DeepStrings } from '../index.ts'
 export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
   heading: '세션 폴더',
   intro:
-    '~/.codex/sessions 폴더를 통째로 열어 보세요. 안의 rollout 파일을 한 번에 두 개씩 백그라운드에서 읽어 여기에 늘어놓아요. 줄을 열면 아래에서 그 세션을 볼 수 있어요. 파일은 브라우저 밖으로 나가지 않아요.',
+    '~/.codex/sessions 폴더를 통째로 열어 보세요. 안의 rollout 파일을 한 번에 두 개씩, 화면을 멈추지 않고 읽어 여기에 늘어놓아요. 줄을 열면 아래에서 그 세션을 볼 수 있어요. 파일은 브라우저 밖으로 나가지 않아요.',
   pick: '폴더 열기',
   drop: '또는 여기에 폴더를 끌어다 놓기',
   dropLabel: '세션 폴더를 여기에 놓으세요',
