@@ -5,6 +5,7 @@
  *    between sizes must stay linear (ten times the items within twelve times the time), printed
  *    beside the machine's own ratio for a bare loop over the same histories.
  * 2. All nine cells at teaching size (200 items) must fit in one 16 ms frame.
+ * 3. A generated 100 MB rollout, and a folder of 2,000 (`bench/folder.ts`).
  * Exit code 1 when a budget is missed.
  */
 import {
@@ -23,6 +24,7 @@ import { join } from 'node:path'
 import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
 import { reconstructAt, summarizeSession } from '../src/core/index.ts'
 import { sessionOfSize, writeSession } from './syntheticRollout.ts'
+import { benchFolder } from './bench/folder.ts'
 
 function scenarioOf(size: number): ScenarioFile {
   const parsed = parseScenario({ history: mixedHistory(size), cell: ALL_CELLS[0] })
@@ -65,6 +67,9 @@ let failed = false
 // sizes more often, so each size gets a similar share of the time.
 // first, so the rollout figures print even if a later section stops
 results.push(await benchRollout())
+const folder = await benchFolder(gc)
+results.push(...folder.lines)
+failed ||= !folder.ok
 
 // up to the longest history a scenario may hold (SCENARIO_LIMITS.items: the parser refuses more,
 // so a 100k-item run would time an error, not the core)

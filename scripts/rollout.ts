@@ -10,10 +10,12 @@
  * zstd window). Text from the file is printed with its control characters as visible escapes
  * (`terminalText.ts`). The per-file report is `printSessionReport` (`rolloutReport.ts`).
  */
+import { statSync } from 'node:fs'
+import { rolloutFolder } from './rolloutFolder.ts'
 import { printSessionReport } from './rolloutReport.ts'
 import { printErrors } from './terminalText.ts'
 
-const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst]> [--at LINE] [--json]'
+const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst] | folder> [--at LINE] [--json]'
 
 /** Prints the lines on stderr (file text in them escaped) and gives the exit code 2. */
 function fail(...lines: string[]): number {
@@ -39,7 +41,11 @@ async function main(argv: string[]): Promise<number> {
   const at = atRaw === undefined ? undefined : Number(atRaw)
   if (wantsAt && (at === undefined || !Number.isInteger(at) || at < 1))
     return fail(`--at needs a line number ≥ 1, got ${atRaw ?? 'nothing'}`, USAGE)
-  return printSessionReport(files[0]!, { json, ...(at !== undefined ? { at } : {}) })
+  const file = files[0]!
+  // a folder: every rollout in it, summed up (scripts/rolloutFolder.ts)
+  if (at === undefined && statSync(file, { throwIfNoEntry: false })?.isDirectory())
+    return rolloutFolder(file, json)
+  return printSessionReport(file, { json, ...(at !== undefined ? { at } : {}) })
 }
 
 // a reader that stops early (`| head`) ends the report, not with a stack

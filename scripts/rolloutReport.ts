@@ -13,8 +13,10 @@ import {
   reconstructAt,
   runAllCells,
   sessionScenario,
+  sessionTokenTotals,
   summarizeSession,
   toScenarioItem,
+  TOKEN_KINDS,
   type ClassifiedDifference,
   type CompactionResult,
   type DifferenceCounts,
@@ -87,18 +89,34 @@ export function sessionDifferences(
   })
 }
 
-/**
- * More per-file sections, each as text lines and a JSON value. The per-kind token totals of issue
- * 20 part 5 go here once their module exists: `{ name: 'tokens', text, json }`.
- */
+/** More per-file sections, each as text lines and a JSON value: today the per-kind token totals. */
 export interface ReportSection {
   readonly name: string
   readonly text: readonly string[]
   readonly json: unknown
 }
 
-export function reportSections(_log: RolloutLog, _summary: SessionSummary): ReportSection[] {
-  return []
+export function reportSections(log: RolloutLog, summary: SessionSummary): ReportSection[] {
+  return [tokensSection(log, summary)]
+}
+
+/** Where the tokens go at the end of the file, by kind, beside the last request's input. */
+function tokensSection(log: RolloutLog, summary: SessionSummary): ReportSection {
+  const totals = sessionTokenTotals(log, summary)
+  const { atEnd } = totals
+  const k = (n: number) => n.toLocaleString('en-US')
+  const kinds = TOKEN_KINDS.filter((kind) => atEnd.kinds[kind] > 0)
+    .map((kind) => `${kind} ${k(atEnd.kinds[kind])}`)
+    .join(' · ')
+  const text = [
+    `tokens at the end (estimated ${k(atEnd.estimated)}): ${kinds || 'none'}`,
+    ...(atEnd.recorded === undefined
+      ? []
+      : [
+          `  recorded input of the last request ${k(atEnd.recorded)} (line ${atEnd.recordedLine}); not in the estimate: ${k(atEnd.unexplained ?? 0)} (base instructions, tool schemas, JSON framing, the tokenizer's own count)`,
+        ]),
+  ]
+  return { name: 'tokens', text, json: totals }
 }
 
 /** "server's choice 15, redaction 0 …" with only the causes that occur; "none" without. */

@@ -100,7 +100,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   session: lazyScreen(
     () => import('./features/session/SessionScreen.tsx').then((m) => m.SessionScreen),
-    ['grid', 'rules', 'steps', 'fates', 'session', 'sessionTokens'],
+    ['grid', 'rules', 'steps', 'fates', 'session', 'sessionTokens', 'sessionFolder'],
   ),
 }
 

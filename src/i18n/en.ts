@@ -12,6 +12,7 @@ import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
 import { session } from './en/session.ts'
 import { sessionTokens } from './en/sessionTokens.ts'
+import { sessionFolder } from './en/sessionFolder.ts'
 import { steps } from './en/steps.ts'
 
 /**
@@ -29,6 +30,7 @@ export const en = {
   view,
   session,
   sessionTokens,
+  sessionFolder,
   faults,
   faultsPanel,
   fates,

@@ -13,6 +13,7 @@ import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
 import { session } from './ko/session.ts'
 import { sessionTokens } from './ko/sessionTokens.ts'
+import { sessionFolder } from './ko/sessionFolder.ts'
 import { steps } from './ko/steps.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
@@ -27,6 +28,7 @@ export const ko: Catalog = {
   view,
   session,
   sessionTokens,
+  sessionFolder,
   faults,
   faultsPanel,
   fates,

@@ -13,6 +13,7 @@ import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
 import { session } from './zh/session.ts'
 import { sessionTokens } from './zh/sessionTokens.ts'
+import { sessionFolder } from './zh/sessionFolder.ts'
 import { steps } from './zh/steps.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
@@ -27,6 +28,7 @@ export const zh: Catalog = {
   view,
   session,
   sessionTokens,
+  sessionFolder,
   faults,
   faultsPanel,
   fates,

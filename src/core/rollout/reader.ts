@@ -221,7 +221,7 @@ export class RolloutReader {
         this.readItem(payload)
         return
       case 'compacted':
-        this.readCompacted(payload)
+        this.readCompacted(payload, str(value['timestamp']))
         return
       case 'turn_context':
         this.records.push(readTurnContext(this.lineNo, payload))
@@ -255,7 +255,7 @@ export class RolloutReader {
     this.records.push({ kind: 'inter_agent', line: this.lineNo, item })
   }
 
-  private readCompacted(payload: Record<string, unknown>): void {
+  private readCompacted(payload: Record<string, unknown>, timestamp?: string): void {
     const line = this.lineNo
     const rh = payload['replacement_history']
     let replacementHistory: HistoryItem[] | undefined
@@ -288,6 +288,7 @@ export class RolloutReader {
       ...optional('previousWindowId', str(payload['previous_window_id'])),
       ...optional('lastItemType', lastRaw ? str(lastRaw['type']) : undefined),
       ...optional('ghostSnapshots', ghosts > 0 ? ghosts : undefined),
+      ...optional('timestamp', timestamp),
     }
     this.records.push(record)
   }

@@ -67,6 +67,8 @@ export interface CompactedRecord {
   readonly lastItemType?: string
   /** `ghost_snapshot` items the replacement carried (0.64 kept them; they never reach the model). */
   readonly ghostSnapshots?: number
+  /** the envelope's `timestamp` (a folder's totals measure the time between compactions). */
+  readonly timestamp?: string
 }
 
 /**

@@ -5,6 +5,7 @@ import { parseScenario, type Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { CompactionDetail } from './CompactionDetail.tsx'
+import { SessionFolder } from './folder/SessionFolder.tsx'
 import { ContextChart } from './ContextChart.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import { SampleButton } from './SampleButton.tsx'
@@ -459,6 +460,7 @@ export function SessionScreen() {
       </div>
       <FileDrop />
       {status.kind !== 'loading' && <SampleButton />}
+      <SessionFolder />
       <LoadState />
       {status.kind === 'loaded' && <SessionView session={status.session} />}
     </section>

@@ -1,0 +1,122 @@
+import { handleFolderRequest } from './folderEngine.ts'
+import type { IndexResult } from './indexFile.ts'
+import type { FolderRequest, FolderResponse } from './protocol.ts'
+
+/**
+ * A few workers that read a folder's files, one file each at a time, the next file going to
+ * whichever worker is free. A file that fails is a result like any other: the pool goes on.
+ */
+
+export interface FolderFile {
+  /** the path inside the folder, for the table and the messages. */
+  readonly path: string
+  readonly file: File
+}
+
+export interface PoolListener {
+  /** bytes read so far across all files (finished ones count whole). */
+  readonly onProgress: (bytes: number) => void
+  readonly onResult: (file: FolderFile, result: IndexResult) => void
+  readonly onDone: () => void
+}
+
+interface WorkerLike {
+  postMessage(request: FolderRequest): void
+  terminate(): void
+  onmessage: ((event: MessageEvent<FolderResponse>) => void) | null
+}
+
+/** A real Worker in browsers; in-process (same code, next task) where there is none (jsdom). */
+function createWorker(): WorkerLike {
+  if (typeof Worker !== 'undefined')
+    return new Worker(new URL('./folder.worker.ts', import.meta.url), {
+      type: 'module',
+    }) as unknown as WorkerLike
+  let stopped = false
+  const local: WorkerLike = {
+    onmessage: null,
+    postMessage: (request) =>
+      setTimeout(() => {
+        if (stopped) return
+        void handleFolderRequest(request, (data) => {
+          if (!stopped) local.onmessage?.({ data } as MessageEvent<FolderResponse>)
+        })
+      }, 0),
+    terminate: () => {
+      stopped = true
+    },
+  }
+  return local
+}
+
+/** Two workers on a two-core machine; never more than four, never more than the files. */
+export function poolSize(files: number, cores = globalThis.navigator?.hardwareConcurrency ?? 2) {
+  return Math.max(1, Math.min(files, 4, cores))
+}
+
+export class FolderPool {
+  private readonly workers: WorkerLike[] = []
+  private readonly inFlight = new Map<number, { file: FolderFile; bytes: number }>()
+  private next = 0
+  private finishedBytes = 0
+  private stopped = false
+  private readonly files: readonly FolderFile[]
+  private readonly listener: PoolListener
+
+  constructor(files: readonly FolderFile[], listener: PoolListener) {
+    this.files = files
+    this.listener = listener
+  }
+
+  start(size = poolSize(this.files.length)): void {
+    if (this.files.length === 0) return this.listener.onDone()
+    for (let i = 0; i < size; i++) {
+      const worker = createWorker()
+      worker.onmessage = (event) => this.receive(worker, event.data)
+      this.workers.push(worker)
+      this.feed(worker)
+    }
+  }
+
+  /** Stops every worker at once, whatever it is reading; results already given stay. */
+  cancel(): void {
+    this.stopped = true
+    for (const worker of this.workers) worker.terminate()
+    this.workers.length = 0
+    this.inFlight.clear()
+  }
+
+  private feed(worker: WorkerLike): void {
+    const id = this.next
+    const file = this.files[id]
+    if (!file) return
+    this.next += 1
+    this.inFlight.set(id, { file, bytes: 0 })
+    worker.postMessage({ type: 'index', id, file: file.file, path: file.path })
+  }
+
+  private receive(worker: WorkerLike, response: FolderResponse): void {
+    if (this.stopped) return
+    const job = this.inFlight.get(response.id)
+    if (!job) return
+    if (response.type === 'progress') {
+      job.bytes = response.bytes
+      return this.listener.onProgress(this.bytesRead())
+    }
+    this.inFlight.delete(response.id)
+    this.finishedBytes += job.file.file.size
+    this.listener.onResult(job.file, response.result)
+    this.listener.onProgress(this.bytesRead())
+    this.feed(worker)
+    if (this.inFlight.size === 0 && this.next >= this.files.length) {
+      this.cancel()
+      this.listener.onDone()
+    }
+  }
+
+  private bytesRead(): number {
+    let bytes = this.finishedBytes
+    for (const job of this.inFlight.values()) bytes += job.bytes
+    return bytes
+  }
+}

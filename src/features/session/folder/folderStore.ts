@@ -1,0 +1,121 @@
+import { create } from 'zustand'
+import type { FolderFailure, SessionIndexEntry } from '../../../core/index.ts'
+import { useSessionStore } from '../sessionStore.ts'
+import { FolderPool, type FolderFile } from './folderPool.ts'
+import type { IndexResult } from './indexFile.ts'
+
+/**
+ * The open folder: its index entries, the files that failed, and the reading state. The files
+ * themselves stay as `File` handles (no content) so a row can open its session.
+ */
+
+export type FolderStatus =
+  | { readonly kind: 'idle' }
+  | {
+      readonly kind: 'reading' | 'done' | 'cancelled'
+      readonly name: string
+      readonly done: number
+      readonly total: number
+      readonly bytes: number
+      readonly totalBytes: number
+    }
+
+interface FolderState {
+  status: FolderStatus
+  entries: readonly SessionIndexEntry[]
+  failures: readonly FolderFailure[]
+  /** files of the folder that are not rollouts by name (skipped, counted). */
+  skipped: number
+  openFolder: (name: string, files: readonly FolderFile[], skipped: number) => void
+  cancel: () => void
+  /** opens a row's file in the single-session view; false when the file is gone. */
+  openSession: (path: string) => boolean
+}
+
+/** The results are applied at most this often: a folder of 2,000 small files redraws ~20 times. */
+export const FLUSH_MS = 150
+
+const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+
+let pool: FolderPool | undefined
+let files = new Map<string, File>()
+
+export const useFolderStore = create<FolderState>()((set, get) => {
+  let buffered: IndexResult[] = []
+  let bytes = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    timer = undefined
+    const status = get().status
+    if (status.kind === 'idle') return
+    const entries = buffered.flatMap((r) => (r.kind === 'entry' ? [r.entry] : []))
+    const failures = buffered.flatMap((r) => (r.kind === 'failed' ? [r.failure] : []))
+    const done = status.done + buffered.length
+    buffered = []
+    set({
+      status: { ...status, done, bytes },
+      // in path order whatever order the workers finish in (a sessions folder is dated)
+      ...(entries.length ? { entries: [...get().entries, ...entries].sort(byPath) } : {}),
+      ...(failures.length ? { failures: [...get().failures, ...failures] } : {}),
+    })
+  }
+  const later = () => (timer ??= setTimeout(flush, FLUSH_MS))
+  const stop = () => {
+    pool?.cancel()
+    pool = undefined
+    if (timer) clearTimeout(timer)
+    flush()
+  }
+  return {
+    status: { kind: 'idle' },
+    entries: [],
+    failures: [],
+    skipped: 0,
+    openFolder: (name, list, skipped) => {
+      stop()
+      buffered = []
+      bytes = 0
+      files = new Map(list.map((f) => [f.path, f.file]))
+      const totalBytes = list.reduce((sum, f) => sum + f.file.size, 0)
+      set({
+        status: { kind: 'reading', name, done: 0, total: list.length, bytes: 0, totalBytes },
+        entries: [],
+        failures: [],
+        skipped,
+      })
+      const current = new FolderPool(list, {
+        onProgress: (read) => {
+          bytes = read
+          later()
+        },
+        onResult: (_, result) => {
+          buffered.push(result)
+          later()
+        },
+        onDone: () => {
+          if (pool !== current) return
+          pool = undefined
+          if (timer) clearTimeout(timer)
+          flush()
+          const status = get().status
+          if (status.kind === 'reading') set({ status: { ...status, kind: 'done' } })
+        },
+      })
+      pool = current
+      current.start()
+    },
+    cancel: () => {
+      if (get().status.kind !== 'reading') return
+      stop()
+      const status = get().status
+      if (status.kind === 'reading') set({ status: { ...status, kind: 'cancelled' } })
+    },
+    openSession: (path) => {
+      const file = files.get(path)
+      if (!file) return false
+      useSessionStore.getState().open(file)
+      return true
+    },
+  }
+})

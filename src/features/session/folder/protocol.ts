@@ -1,0 +1,14 @@
+import type { IndexResult } from './indexFile.ts'
+
+/** Messages between the folder's pool and each of its workers: one file at a time. */
+
+export type FolderRequest = {
+  readonly type: 'index'
+  readonly id: number
+  readonly file: Blob
+  readonly path: string
+}
+
+export type FolderResponse =
+  | { readonly type: 'progress'; readonly id: number; readonly bytes: number }
+  | { readonly type: 'indexed'; readonly id: number; readonly result: IndexResult }

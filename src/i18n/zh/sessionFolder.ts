@@ -1,0 +1,76 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 会话文件夹：表格、合计和无法读取的文件。 */
+export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
+  heading: '会话文件夹',
+  intro:
+    '打开整个 ~/.codex/sessions 文件夹：其中的每个 rollout 文件都在后台读取，每次两个，并列在这里。打开一行即可在下方查看该会话。文件不会离开浏览器。',
+  pick: '打开文件夹',
+  drop: '或把文件夹拖到这里',
+  dropLabel: '把会话文件夹放在这里',
+  progressLabel: '正在读取文件夹',
+  reading: '正在读取 {name}：{done} / {total} 个文件，{bytes} / {totalBytes} 兆字节',
+  cancel: '取消',
+  cancelled: '读取 {name} 已在 {done} / {total} 个文件处取消；已读取的会话列在下面。',
+  done: '{name}：共读取 {files}。',
+  skipped: '按名称不是 rollout 文件，已跳过：{files}。',
+  empty: '这个文件夹里没有 rollout 文件（.jsonl 或 .jsonl.zst）。',
+  unsupported: '这个浏览器无法打开文件夹；请把文件夹拖到这里。',
+  filterLabel: '筛选',
+  filterPlaceholder: '文件、版本或模型',
+  shown: '显示 {total} 个中的 {shown} 个。',
+  page: '第 {page} / {pages} 页',
+  previous: '上一页',
+  next: '下一页',
+  unknown: '未知',
+  open: '在会话视图中打开 {name}',
+  columns: {
+    date: '日期',
+    file: '文件',
+    version: '版本',
+    model: '模型',
+    turns: '轮',
+    requests: '请求',
+    compactions: '压缩',
+    peak: '最多词元',
+    notes: '备注',
+  },
+  notes: {
+    malformed: '{lines}无法读取，第一处在第 {line} 行：{message}',
+    stopped: '在第 {line} 行停止读取：{message}',
+    truncated: '文件在最后一行中间结束',
+  },
+  failures: {
+    heading: '无法读取的文件',
+    atLine: '{name}，第 {line} 行：{message}',
+    noLine: '{name}：{message}',
+  },
+  totals: {
+    heading: '整个文件夹',
+    counts: '{sessions} · {turns} · {requests} · {compactions}',
+    caption: '按时机和实现统计的压缩',
+    timing: '时机',
+    total: '全部',
+    inferred: '分类从文件中读出；其中 {compactions}是推断的，文件并未直接显示。',
+    tokens:
+      '压缩前后的上下文词元平均值：之前 {before}（基于 {beforeCount}），之后 {after}（基于 {afterCount}）。',
+    noTokens: '没有哪次压缩旁边有词元数。',
+    between: '同一会话中一次压缩到下一次的时间：中位数 {median}，平均 {mean}（基于 {gaps}）。',
+    noBetween: '没有会话有两次带时间戳的压缩。',
+  },
+  duration: {
+    seconds: '{s} 秒',
+    minutes: '{m} 分 {s} 秒',
+    hours: '{h} 小时 {m} 分',
+  },
+  units: {
+    files: { one: '{count} 个文件', other: '{count} 个文件' },
+    sessions: { one: '{count} 个会话', other: '{count} 个会话' },
+    turns: { one: '{count} 轮', other: '{count} 轮' },
+    requests: { one: '{count} 次请求', other: '{count} 次请求' },
+    compactions: { one: '{count} 次压缩', other: '{count} 次压缩' },
+    lines: { one: '{count} 行', other: '{count} 行' },
+    gaps: { one: '{count} 个间隔', other: '{count} 个间隔' },
+  },
+}
