@@ -1,0 +1,112 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 对比页的决策表：全部九个格子、导出、按阶段对齐、链接。 */
+export const matrix: DeepStrings<Messages['matrix']> = {
+  tabs: {
+    label: '对比方式',
+    matrix: '决策表（全部九格）',
+    side: '并排查看（两到三格）',
+  },
+  title: '这段历史上的九个格子',
+  intro: '每个格子一行：花费多少、用户失去什么。点列标题排序；展开一行的损失即可看到具体条目。',
+  caption: '同一段历史上的九个格子，按当前开启的故障和开关运行。',
+  settings: {
+    title: '当前开启的故障和开关',
+    none: '无：每次模型和服务器调用都成功',
+  },
+  columnsLabel: '显示的列',
+  columns: {
+    cell: '格子',
+    outcome: '路径与结果',
+    calls: '模型 · 服务器调用',
+    tokens: 'token 前 → 后',
+    users: '用户消息 保留 · 截短 · 丢弃',
+    lost: '失去的内容',
+    onFailure: '调用全部失败时',
+    caveats: '模拟值',
+  },
+  values: {
+    outcome: '{path}：{outcome}',
+    unchanged: '{path}：失败，历史不变',
+    calls: '{model} · {server}',
+    fallback: '含一次用当前模型的重试',
+    tokens: '≈{before} → ≈{after}',
+    users: '{kept} · {truncated} · {dropped}',
+    lostNone: '无',
+    lostKind: '{kind}：{n}',
+    caveatsNone: '无',
+  },
+  lostItems: {
+    one: '查看失去的 {count} 个条目',
+    other: '查看失去的 {count} 个条目',
+  },
+  kinds: {
+    user: '用户消息',
+    assistant: '助手回复',
+    tool: '工具调用与输出',
+    reasoning: '推理',
+    context: '注入的上下文',
+    other: '其他条目',
+  },
+  caveats: {
+    title: '哪些数字是模拟的',
+    summary: '摘要长度：摘要的文字是场景替模型给出的回答，它的 token 数并非真实模型的。',
+    server: '服务器回复：不会真的调用服务器；远程压缩返回的内容是实验室模拟的。',
+    short: {
+      summary: '摘要',
+      server: '服务器回复',
+    },
+  },
+  export: {
+    title: '导出',
+    markdown: 'Markdown',
+    csv: '表格文件（CSV）',
+    svg: '图（SVG）',
+    png: '图（PNG）',
+    heading: 'Context Lab 决策表：{scenario}',
+    scenario: '场景',
+    source: '来源',
+    commit: 'Codex 提交',
+    faults: '当前开启的故障和开关',
+    caveats: '注意事项',
+    unnamed: '未命名场景',
+    sources: {
+      default: '内置的课程历史',
+      edit: '在此浏览器中编辑过',
+      session: '由会话文件生成',
+      share: '从链接打开',
+      saved: '此浏览器中保存的工作',
+    },
+  },
+  chart: {
+    title: '每个格子压缩前后的 token',
+    before: '前',
+    after: '后',
+    label: '九个格子各自压缩前后的 token 数',
+  },
+  phase: {
+    label: '对齐格子的依据',
+    raw: '相同的步骤编号',
+    at: '{phase}：第 {k} 步，共 {n} 步',
+    notReached: '这个格子没有{phase}步骤：显示在前面阶段结束处（第 {k} 步，共 {n} 步）',
+    names: {
+      token_check: 'token 检查',
+      dispatch: '选择路径',
+      request: '请求',
+      filter: '过滤',
+      install: '安装新历史',
+      reinjection: '重新注入',
+    },
+  },
+  pickerFull: '并排查看最多三个格子：取消一个再选别的，或打开决策表查看全部九个。',
+  address: {
+    notInLink: '地址栏没有携带这个场景（{source}）：在别处打开会显示内置的课程历史。',
+    copy: '复制携带它的链接',
+    copied: '已复制：这个链接会打开屏幕上的场景。',
+    failed: '浏览器拒绝了剪贴板：链接在下方。',
+    tooLong:
+      '这个场景的链接会有 {n} 个字符，超过了邮件和聊天里可靠保留的 {max} 个：请改用文件分享。',
+    download: '下载场景文件',
+  },
+}
