@@ -36,7 +36,7 @@ export const matrix = {
     caveatsNone: 'no',
   },
   lostItems: {
-    one: 'Show the lost item',
+    one: 'Show the {count} lost item',
     other: 'Show the {count} lost items',
   },
   kinds: {
