@@ -25,13 +25,17 @@ describe('the phases of a compaction', () => {
       expect(phases).toHaveLength(result.trace.length)
       expect(phases[0]).toBe('token_check')
       // the steps that decide each phase land in it
-      result.trace.forEach((step, i) => {
-        if (step.rule === 'replace_history') expect(phases[i]).toBe('install')
-        if (step.rule === 'should_keep') expect(phases[i]).toBe('filter')
-        if (step.rule === 'remote_request') expect(phases[i]).toBe('request')
-        if (step.rule === 'dispatch_provider') expect(phases[i]).toBe('dispatch')
-        if (step.rule === 'next_turn_reinjection') expect(phases[i]).toBe('reinjection')
-      })
+      const EXPECTED: Record<string, string> = {
+        replace_history: 'install',
+        should_keep: 'filter',
+        remote_request: 'request',
+        dispatch_provider: 'dispatch',
+        next_turn_reinjection: 'reinjection',
+      }
+      const decided = result.trace.flatMap((step, i) =>
+        EXPECTED[step.rule] === undefined ? [] : [[step.rule, phases[i]]],
+      )
+      expect(decided).toEqual(decided.map(([rule]) => [rule, EXPECTED[rule!]]))
     }
   })
 
