@@ -38,7 +38,6 @@ export function MatrixChart({
   return (
     <svg
       ref={svgRef}
-      xmlns="http://www.w3.org/2000/svg"
       className="mx-chart"
       viewBox={`0 0 ${width} ${height}`}
       width={width}
@@ -94,22 +93,18 @@ export function svgText(svg: SVGSVGElement): string {
 
 /** The chart drawn onto a canvas at twice its size, as a PNG. */
 export async function pngBlob(svg: SVGSVGElement): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svgText(svg)], { type: 'image/svg+xml' }))
-  try {
-    const image = new Image()
-    image.src = url
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = svg.width.baseVal.value * 2
-    canvas.height = svg.height.baseVal.value * 2
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d canvas')
-    context.scale(2, 2)
-    context.drawImage(image, 0, 0)
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
-    )
-  } finally {
-    URL.revokeObjectURL(url)
-  }
+  // a data URL: the page's content policy lets images load from data:, not from blob:
+  const image = new Image()
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText(svg))}`
+  await image.decode()
+  const canvas = document.createElement('canvas')
+  canvas.width = svg.width.baseVal.value * 2
+  canvas.height = svg.height.baseVal.value * 2
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('no 2d canvas')
+  context.scale(2, 2)
+  context.drawImage(image, 0, 0)
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+  )
 }
