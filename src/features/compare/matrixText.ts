@@ -76,7 +76,10 @@ export function lostText(row: MatrixRow, t: Translate): string {
   const parts = LOSS_KINDS.filter((kind) => row.lost[kind].length > 0).map((kind) =>
     t('matrix.values.lostKind', { kind: t(`matrix.kinds.${kind}`), n: row.lost[kind].length }),
   )
-  return parts.length === 0 ? t('matrix.values.lostNone') : parts.join('; ')
+  const lost = parts.length === 0 ? t('matrix.values.lostNone') : parts.join('; ')
+  return row.refreshed.length === 0
+    ? lost
+    : `${lost} (${t('matrix.values.refreshed', { n: row.refreshed.length })})`
 }
 
 /** What a column sorts by: a number where the column has one, else its text. */
@@ -160,6 +163,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
     'user_truncated',
     'user_dropped',
     ...LOSS_KINDS.map((kind) => `lost_${kind}`),
+    'context_injected_again',
     'caveats',
   ]
   const rows = input.rows.map((row) => {
@@ -179,6 +183,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       row.userTruncated,
       row.userDropped,
       ...LOSS_KINDS.map((kind) => row.lost[kind].length),
+      row.refreshed.length,
       row.caveats.join(' '),
     ]
   })

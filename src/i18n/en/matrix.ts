@@ -33,6 +33,7 @@ export const matrix = {
     users: '{kept} · {truncated} · {dropped}',
     lostNone: 'nothing',
     lostKind: '{kind}: {n}',
+    refreshed: 'context injected again fresh: {n}',
     caveatsNone: 'no',
   },
   lostItems: {

@@ -36,6 +36,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     users: '{kept} · {truncated} · {dropped}',
     lostNone: '없음',
     lostKind: '{kind}: {n}',
+    refreshed: '새로 다시 넣은 맥락: {n}',
     caveatsNone: '없음',
   },
   lostItems: {

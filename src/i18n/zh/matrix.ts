@@ -35,6 +35,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     users: '{kept} · {truncated} · {dropped}',
     lostNone: '无',
     lostKind: '{kind}：{n}',
+    refreshed: '重新注入的新上下文：{n}',
     caveatsNone: '无',
   },
   lostItems: {

@@ -42,6 +42,11 @@ export interface MatrixRow {
   /** the input items the new history does not carry, by kind, in history order. */
   readonly lost: Readonly<Record<LossKind, readonly LostItem[]>>
   readonly lostTotal: number
+  /**
+   * cut context items whose fragment type comes back fresh (injected in the new history, or by
+   * the turn's context step after it): replaced, not lost.
+   */
+  readonly refreshed: readonly LostItem[]
   readonly caveats: readonly Caveat[]
 }
 
@@ -73,23 +78,37 @@ function emptyLoss(): Record<LossKind, LostItem[]> {
   return { user: [], assistant: [], tool: [], reasoning: [], context: [], other: [] }
 }
 
-function lostItems(result: CompactionResult): Record<LossKind, LostItem[]> {
+/** The fragment types the run brings back fresh: injected now, or by the turn's context step. */
+function freshTypes(result: CompactionResult): ReadonlySet<string> {
+  const fresh = [
+    ...result.items.filter((item) => item.status === 'injected'),
+    ...result.nextTurnInjection,
+  ]
+  return new Set(fresh.flatMap((item) => (item.fragmentType ? [item.fragmentType] : [])))
+}
+
+function lostItems(result: CompactionResult) {
   const lost = emptyLoss()
+  const refreshed: LostItem[] = []
   const input = runInput(result)
-  if (!input || result.cut.length === 0) return lost
+  if (!input || result.cut.length === 0) return { lost, refreshed }
   const cut = new Set(result.cut)
+  const fresh = freshTypes(result)
   input.history.forEach((item, index) => {
     if (!cut.has(item.id)) return
     const fragmentType = input.fragmentTypes[index] ?? null
     const kind = lossKind(item, fragmentType)
-    lost[kind].push({
+    const entry = {
       id: item.id,
       kind,
       type: fragmentType ?? item.type,
       text: itemText(item).slice(0, SHORT_TEXT),
-    })
+    }
+    if (kind === 'context' && fragmentType !== null && fresh.has(fragmentType))
+      refreshed.push(entry)
+    else lost[kind].push(entry)
   })
-  return lost
+  return { lost, refreshed }
 }
 
 /** The user messages' fates: ids of real user messages in the input, against the result. */
@@ -111,8 +130,9 @@ function userFates(result: CompactionResult, lost: Record<LossKind, LostItem[]>)
 
 function caveatsOf(result: CompactionResult): readonly Caveat[] {
   const out: Caveat[] = []
-  // the summary's words (and so its length) are the scenario's stand-in for the model's answer
-  if (result.items.some((item) => item.status === 'summary')) out.push('summary')
+  // the local summary's words (and so its length) stand in for the model's answer
+  if (result.path === 'local' && result.items.some((item) => item.status === 'summary'))
+    out.push('summary')
   // no server answers here: the remote reply is the lab's simulation of one
   if (result.serverCalls > 0 || legacyReplyOf(result) !== null) out.push('server')
   return out
@@ -121,7 +141,7 @@ function caveatsOf(result: CompactionResult): readonly Caveat[] {
 /** One row of the matrix, from a cell's result and its result when every call fails. */
 export function matrixRow(result: CompactionResult, failed: CompactionResult): MatrixRow {
   const column = compareColumn(result, failed)
-  const lost = lostItems(result)
+  const { lost, refreshed } = lostItems(result)
   const users = userFates(result, lost)
   return {
     column,
@@ -132,6 +152,7 @@ export function matrixRow(result: CompactionResult, failed: CompactionResult): M
     userDropped: users.dropped,
     lost,
     lostTotal: LOSS_KINDS.reduce((sum, kind) => sum + lost[kind].length, 0),
+    refreshed,
     caveats: caveatsOf(result),
   }
 }

@@ -46,14 +46,24 @@ describe('the decision matrix', () => {
       expect(row.column.modelCalls).toBe(result.modelCalls)
       expect(row.column.serverCalls).toBe(result.serverCalls)
       expect(row.column.tokensBefore).toBe(input.tokens)
-      // every input item is lost exactly when the core cut it
+      // every input item is lost or refreshed exactly when the core cut it
       const lostIds = LOSS_KINDS.flatMap((kind) => row.lost[kind].map((item) => item.id))
-      expect(new Set(lostIds)).toEqual(
+      const refreshedIds = row.refreshed.map((item) => item.id)
+      expect(new Set([...lostIds, ...refreshedIds])).toEqual(
         new Set(
           input.history.filter((item) => result.cut.includes(item.id)).map((item) => item.id),
         ),
       )
       expect(row.lostTotal).toBe(lostIds.length)
+      // refreshed: context whose fragment type the run injects again
+      const injectedAgain = new Set(
+        [...result.items.filter((i) => i.status === 'injected'), ...result.nextTurnInjection].map(
+          (i) => i.fragmentType,
+        ),
+      )
+      expect(
+        row.refreshed.every((item) => item.kind === 'context' && injectedAgain.has(item.type)),
+      ).toBe(true)
       // the user's messages: kept + truncated + dropped is every real user message
       const users = input.history.filter(
         (item, j) => lossKind(item, input.fragmentTypes[j] ?? null) === 'user',
@@ -104,5 +114,11 @@ describe('the decision matrix', () => {
     const caveats = matrixCaveats(matrixRows(LESSON, runAllCells(LESSON)))
     // local cells summarize (a simulated answer), remote cells call a simulated server
     expect(caveats).toEqual(['summary', 'server'])
+    const rows = matrixRows(LESSON, runAllCells(LESSON))
+    expect(rows.filter((r) => r.caveats.includes('summary')).map((r) => r.column.path)).toEqual([
+      'local',
+      'local',
+      'local',
+    ])
   })
 })
