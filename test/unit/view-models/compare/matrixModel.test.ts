@@ -37,10 +37,10 @@ describe('the decision matrix', () => {
     const rows = matrixRows(scenario, runAllCells(scenario))
     const fresh = runAllCells(scenario)
     expect(rows).toHaveLength(ALL_CELLS.length)
-    rows.forEach((row, i) => {
-      const result = fresh[i]!
+    rows.forEach((row, index) => {
+      const result = fresh[index]!
       const input = runInput(result)!
-      expect(row.column.cell).toEqual(ALL_CELLS[i])
+      expect(row.column.cell).toEqual(ALL_CELLS[index])
       expect(row.column.outcome).toBe(result.outcome)
       expect(row.column.path).toBe(result.path)
       expect(row.column.modelCalls).toBe(result.modelCalls)
