@@ -48,7 +48,12 @@ describeE2E('the decision matrix', () => {
       const csv = await download(page, 'export-csv')
       const lines = csv.split('\r\n')
       expect(lines).toContain('Codex commit,4f39251a010a8bd7d692d25fb33832ff06f1635a')
-      expect(lines.filter((line) => /^(Pre-turn|Mid-turn|Manual) × /.test(line))).toHaveLength(9)
+      const cells = lines.filter((line) => /^(Pre-turn|Mid-turn|Manual) × /.test(line))
+      expect(cells).toHaveLength(9)
+      // the header row names the columns; every row has as many fields
+      const head = lines.find((line) => line.startsWith('Cell,phase,'))!
+      expect(head.split(',').at(-1)).toBe('lost_ids')
+      expect(cells.every((line) => line.split(',').length === head.split(',').length)).toBe(true)
       const svg = await download(page, 'export-svg')
       expect(svg).toMatch(/^<\?xml/)
       expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"')
@@ -96,5 +101,20 @@ describeE2E('the decision matrix', () => {
       await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
       expect(await page.getByTestId('address-notice').count()).toBe(0)
     })
+  })
+  it('refuses a zero or negative window with a clear message, the page intact', async () => {
+    for (const contextWindow of [0, -100]) {
+      const scenario = { ...generatedScenario(20, 2), model: { contextWindow } }
+      const url = `${e2e.url}?tab=compare&lang=en#s=${payloadOf(scenario)}`
+      await withPage(e2e.browser, url, async ({ page }) => {
+        await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+        await expect
+          .poll(() => page.locator('body').innerText())
+          .toContain('decodes, but not to a valid scenario')
+        expect(await page.locator('body').innerText()).toContain('contextWindow')
+        // the built-in history is shown instead, and the matrix still has its nine rows
+        expect(await rowCount(page)).toBe(9)
+      })
+    }
   })
 })

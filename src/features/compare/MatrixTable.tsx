@@ -48,6 +48,12 @@ function columnsFor(ids: readonly MatrixSortId[], t: Translate) {
   )
 }
 
+/**
+ * At most this many lost items of a kind are listed: a 50,000-item history can lose most of them,
+ * and a list that long would hold the page for seconds. The rest are counted, and in the CSV.
+ */
+export const MAX_LOST_LISTED = 200
+
 /** The lost items of a row, by kind, one click away. */
 function LostCell({ row }: { readonly row: MatrixRow }) {
   const t = useT()
@@ -63,7 +69,7 @@ function LostCell({ row }: { readonly row: MatrixRow }) {
           <div key={kind} data-lost-kind={kind}>
             <h4>{t(`matrix.kinds.${kind}`)}</h4>
             <ul>
-              {row.lost[kind].map((item) => (
+              {row.lost[kind].slice(0, MAX_LOST_LISTED).map((item) => (
                 <li key={item.id} data-lost-id={item.id}>
                   <code>
                     <BidiText text={item.id} />
@@ -75,6 +81,11 @@ function LostCell({ row }: { readonly row: MatrixRow }) {
                 </li>
               ))}
             </ul>
+            {row.lost[kind].length > MAX_LOST_LISTED && (
+              <p className="mx-lost-more">
+                {t('matrix.values.moreLost', { n: row.lost[kind].length - MAX_LOST_LISTED })}
+              </p>
+            )}
           </div>
         ))}
       </details>

@@ -165,6 +165,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
     ...LOSS_KINDS.map((kind) => `lost_${kind}`),
     'context_injected_again',
     'caveats',
+    'lost_ids',
   ]
   const rows = input.rows.map((row) => {
     const c = row.column
@@ -185,6 +186,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       ...LOSS_KINDS.map((kind) => row.lost[kind].length),
       row.refreshed.length,
       row.caveats.join(' '),
+      LOSS_KINDS.flatMap((kind) => row.lost[kind].map((item) => item.id)).join(' '),
     ]
   })
   return csvDocument(matrixMeta(input, t), [head, ...rows])

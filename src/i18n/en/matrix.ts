@@ -34,6 +34,7 @@ export const matrix = {
     lostNone: 'nothing',
     lostKind: '{kind}: {n}',
     refreshed: 'context injected again fresh: {n}',
+    moreLost: '… and {n} more (every one is in the CSV export)',
     caveatsNone: 'no',
   },
   lostItems: {

@@ -37,6 +37,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     lostNone: '없음',
     lostKind: '{kind}: {n}',
     refreshed: '새로 다시 넣은 맥락: {n}',
+    moreLost: '… 그리고 {n}개 더 (모두 표 파일 내보내기에 있어요)',
     caveatsNone: '없음',
   },
   lostItems: {

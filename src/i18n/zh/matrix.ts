@@ -36,6 +36,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     lostNone: '无',
     lostKind: '{kind}：{n}',
     refreshed: '重新注入的新上下文：{n}',
+    moreLost: '……还有 {n} 个（全部在表格文件导出中）',
     caveatsNone: '无',
   },
   lostItems: {
