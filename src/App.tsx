@@ -76,7 +76,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
-    ['grid', 'rules', 'steps', 'fates', 'compare'],
+    ['grid', 'rules', 'steps', 'fates', 'compare', 'matrix'],
   ),
   registry: lazyScreen(
     () => import('./features/registry/RegistryScreen.tsx').then((m) => m.RegistryScreen),

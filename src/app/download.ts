@@ -4,8 +4,13 @@ export function downloadJson(fileName: string, value: unknown): void {
 }
 
 /** Offers text as a file download. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  downloadBlob(fileName, new Blob([text], { type }))
+}
+
+/** Offers a blob (a PNG, say) as a file download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

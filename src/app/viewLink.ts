@@ -25,7 +25,7 @@ import {
 /**
  * The whole view in one link, and the address's one reader and writer. The grid's cell, step
  * and speed are read and formatted by `gridQuery.ts`; this adds everything else a reader sees:
- * `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`), `agents`, `hide`, `present`, `embed`
+ * `tab`, `lang`, `explain`, `compare` (+ `cview`, `cstep`; the compare screen registers its own), `agents`, `hide`, `present`, `embed`
  * and the lesson position, and "Share this view" (`shareView.ts`, loaded with the View menu's
  * panel) adds the scenario (`#s=…`, the share-link encoding) when it is not the bundled one. Each
  * parameter is an entry of {@link LINK_PARAMS}: how to read it from the store and how to apply
@@ -94,7 +94,8 @@ export const LINK_PARAMS: LinkParam[] = [
     },
     apply: (value, store) => {
       const cells = parseCompareCells(value)
-      if (cells) store.setState({ compareCells: cells })
+      // a link from before the matrix named its cells to show them side by side
+      if (cells) store.setState({ compareCells: cells, compareTab: 'side' })
     },
     absent: { compareCells: DEFAULT_COMPARE_CELLS },
   },

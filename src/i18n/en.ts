@@ -1,5 +1,6 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
+import { matrix } from './en/matrix.ts'
 import { faults } from './en/faults.ts'
 import { faultsPanel } from './en/faultsPanel.ts'
 import { fates } from './en/fates.ts'
@@ -27,6 +28,7 @@ export const en = {
   presets,
   peers,
   compare,
+  matrix,
   view,
   session,
   sessionTokens,

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
+import { matrix } from './ko/matrix.ts'
 import { faults } from './ko/faults.ts'
 import { faultsPanel } from './ko/faultsPanel.ts'
 import { fates } from './ko/fates.ts'
@@ -25,6 +26,7 @@ export const ko: Catalog = {
   presets,
   peers,
   compare,
+  matrix,
   view,
   session,
   sessionTokens,

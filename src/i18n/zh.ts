@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { compare } from './zh/compare.ts'
+import { matrix } from './zh/matrix.ts'
 import { faults } from './zh/faults.ts'
 import { faultsPanel } from './zh/faultsPanel.ts'
 import { fates } from './zh/fates.ts'
@@ -25,6 +26,7 @@ export const zh: Catalog = {
   presets,
   peers,
   compare,
+  matrix,
   view,
   session,
   sessionTokens,

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand'
 import type { Cell } from '../core/index.ts'
 import type { VisualizerState } from './index.ts'
+import type { CompactionPhase, MatrixColumnId } from '../view-models/compare/matrixLink.ts'
 
 /** Panels a link or the view menu can hide (`?hide=table,trace,legend,header`). */
 export type HideablePanel = 'table' | 'trace' | 'legend' | 'header'
@@ -19,6 +20,9 @@ export interface LessonPosition {
 /** Compare mode steps its cells together, or shows each at its end state. */
 export type CompareView = 'together' | 'end'
 
+/** The compare screen's tabs: the nine-cell matrix, or two or three cells side by side. */
+export type CompareTab = 'matrix' | 'side'
+
 /**
  * What a classroom or a comparison adds to the view: presenter and embed modes, hidden panels,
  * the trace's "explain every step" switch, compare mode's cells and step, and the agents the
@@ -33,6 +37,14 @@ export interface ClassroomSlice {
   compareView: CompareView
   /** compare mode's shared step (each cell shows it clamped to its own trace). */
   compareStep: number
+  /** the compare screen's settings: set by the screen itself (`compareLink.ts` links them). */
+  compareTab: CompareTab
+  /** "step together" aligned on a named phase of the compaction (null: on the raw step). */
+  comparePhase: CompactionPhase | null
+  /** the matrix's sort, `column.asc` or `column.desc` ('' = the grid's order). */
+  matrixSort: string
+  /** the matrix columns the reader hid. */
+  matrixHidden: readonly MatrixColumnId[]
   /** agent ids of the Other agents comparison, 2 or more, in column order. */
   peerAgents: readonly string[]
   /** null until the Lessons tab reports a position. */
@@ -66,6 +78,10 @@ export const createClassroomSlice: StateCreator<VisualizerState, [], [], Classro
   compareCells: DEFAULT_COMPARE_CELLS,
   compareView: 'end',
   compareStep: 0,
+  compareTab: 'matrix',
+  comparePhase: null,
+  matrixSort: '',
+  matrixHidden: [],
   peerAgents: DEFAULT_PEER_AGENTS,
   lessonPosition: null,
   setLessonPosition: (lessonPosition) => set({ lessonPosition }),

@@ -161,6 +161,7 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       await record('grid')
       // compare: three cells stepping together at step 5
       await page.getByRole('link', { name: ko.common.tabs.compare, exact: true }).click()
+      await page.getByRole('tab', { name: ko.matrix.tabs.side }).click()
       await page.locator('[data-compare-cell="manual.empty_window"]').check()
       await page.getByRole('radio', { name: ko.compare.mode.together }).check()
       for (let i = 0; i < 5; i++)

@@ -12,9 +12,22 @@ import {
   type CompareColumn,
 } from '../../view-models/compare/compareModel.ts'
 import { stepLabel } from '../playback/stepLabel.ts'
+import {
+  COMPACTION_PHASES,
+  stepAtPhaseEnd,
+  tracePhases,
+  type CompactionPhase,
+} from '../../view-models/compare/tracePhases.ts'
+import type { CompareTab } from '../../store/classroomSlice.ts'
+import { AddressNotice } from './AddressNotice.tsx'
 import { CompareCards } from './CompareCards.tsx'
+import { MatrixPanel } from './MatrixPanel.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
+import { registerCompareLink } from '../../app/compareLink.ts'
 import './compare.css'
+
+// the screen's own link parameters load with it (the first screen's address code stays small)
+registerCompareLink(useVisualizerStore, window.location.search)
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -29,45 +42,69 @@ function CellPicker() {
     // fewer than two is allowed while picking; the columns wait for a second cell
     if (next.length <= COMPARE_MAX) setCells(next)
   }
+  const full = cells.length >= COMPARE_MAX
   return (
-    <CellTable
-      className="cmp-picker"
-      caption={t('compare.pickLabel')}
-      renderCell={(cell) => {
-        const chosen = cells.some((c) => sameCell(c, cell))
-        return (
-          <td>
-            <label className="cmp-pick">
-              <input
-                type="checkbox"
-                checked={chosen}
-                disabled={!chosen && cells.length >= COMPARE_MAX}
-                data-compare-cell={`${cell.phase}.${cell.implementation}`}
-                onChange={() => toggle(cell)}
-              />
-              <span className="visually-hidden">{cellName(cell, t)}</span>
-              <span aria-hidden="true">{cellIndex(cell) + 1}</span>
-            </label>
-          </td>
-        )
-      }}
-    />
+    <div className="cmp-picker-wrap">
+      <CellTable
+        className="cmp-picker"
+        caption={t('compare.pickLabel')}
+        renderCell={(cell) => {
+          const chosen = cells.some((c) => sameCell(c, cell))
+          return (
+            <td>
+              <label className="cmp-pick">
+                <input
+                  type="checkbox"
+                  checked={chosen}
+                  disabled={!chosen && full}
+                  aria-describedby={!chosen && full ? 'cmp-picker-full' : undefined}
+                  data-compare-cell={`${cell.phase}.${cell.implementation}`}
+                  onChange={() => toggle(cell)}
+                />
+                <span className="visually-hidden">{cellName(cell, t)}</span>
+                <span aria-hidden="true">{cellIndex(cell) + 1}</span>
+              </label>
+            </td>
+          )
+        }}
+      />
+      {full && (
+        <p id="cmp-picker-full" className="cmp-picker-full">
+          {t('matrix.pickerFull')}
+        </p>
+      )}
+    </div>
   )
 }
 
 /** One cell's history at the shared step (or its end), straight from the trace replay. */
-function CompareLane({ result, k }: { readonly result: CompactionResult; readonly k: number }) {
+function CompareLane({
+  result,
+  k,
+  phase,
+}: {
+  readonly result: CompactionResult
+  readonly k: number
+  readonly phase: CompactionPhase | null
+}) {
   const t = useT()
-  const step = Math.min(k, result.trace.length)
+  const aligned = phase === null ? undefined : stepAtPhaseEnd(tracePhases(result.trace), phase)
+  const step = aligned ? aligned.step : Math.min(k, result.trace.length)
   const view = replayAt(result, step)
   const name = cellName(result.cell, t)
   return (
     <section className="cmp-column" aria-label={name} data-compare-column>
       <h3 className="cmp-column-title">{name}</h3>
-      <p className="cmp-column-step">
-        {step === 0
-          ? t('grid.playback.start')
-          : t('compare.stepOf', { k: step, n: result.trace.length })}
+      <p className="cmp-column-step" data-phase={phase ?? undefined}>
+        {phase !== null && aligned
+          ? t(aligned.reached ? 'matrix.phase.at' : 'matrix.phase.notReached', {
+              phase: t(`matrix.phase.names.${phase}`),
+              k: step,
+              n: result.trace.length,
+            })
+          : step === 0
+            ? t('grid.playback.start')
+            : t('compare.stepOf', { k: step, n: result.trace.length })}
       </p>
       <CompareCards
         lane={view.lane}
@@ -185,11 +222,36 @@ function StepControls({ max }: { readonly max: number }) {
   )
 }
 
+/** "Step together" aligned on a named phase of the compaction, or on the raw step number. */
+function PhaseControls() {
+  const t = useT()
+  const phase = useVisualizerStore((state) => state.comparePhase)
+  const setPhase = (comparePhase: CompactionPhase | null) =>
+    useVisualizerStore.setState({ comparePhase })
+  return (
+    <fieldset className="cmp-mode cmp-phases">
+      <legend>{t('matrix.phase.label')}</legend>
+      {[null, ...COMPACTION_PHASES].map((value) => (
+        <label key={value ?? 'raw'}>
+          <input
+            type="radio"
+            name="compare-phase"
+            value={value ?? 'raw'}
+            checked={phase === value}
+            onChange={() => setPhase(value)}
+          />
+          {value === null ? t('matrix.phase.raw') : t(`matrix.phase.names.${value}`)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 /**
- * Compare mode: two or three cells on the same history, side by side, stepping together or at
+ * Two or three cells side by side, stepping together (on a step number or a named phase) or at
  * their end state, with a difference table and a Markdown export. Every figure is the core's.
  */
-export function CompareScreen() {
+function SideBySide() {
   const t = useT()
   const scenario = useVisualizerStore((state) => state.scenario)
   const results = useVisualizerStore(selectResults)
@@ -197,6 +259,9 @@ export function CompareScreen() {
   const view = useVisualizerStore((state) => state.compareView)
   const setView = useVisualizerStore((state) => state.setCompareView)
   const compareStep = useVisualizerStore((state) => state.compareStep)
+  const phase = useVisualizerStore((state) =>
+    state.compareView === 'together' ? state.comparePhase : null,
+  )
   const cells = useMemo(() => normalizeCompareCells(picked), [picked])
   const columns = useMemo(
     () => (cells ? compareColumns(scenario, results, cells) : []),
@@ -206,11 +271,8 @@ export function CompareScreen() {
   const max = Math.max(0, ...chosen.map((result) => result.trace.length))
   const k = view === 'end' ? max : Math.min(compareStep, max)
   return (
-    <section className="compare-screen" aria-labelledby="compare-title">
-      <div className="cmp-head">
-        <h2 id="compare-title">{t('compare.title')}</h2>
-        <p className="cmp-intro">{t('compare.intro')}</p>
-      </div>
+    <>
+      <p className="cmp-intro">{t('compare.intro')}</p>
       <div className="cmp-controls">
         <CellPicker />
         <fieldset className="cmp-mode">
@@ -228,7 +290,8 @@ export function CompareScreen() {
             </label>
           ))}
         </fieldset>
-        {view === 'together' && cells && <StepControls max={max} />}
+        {view === 'together' && cells && <PhaseControls />}
+        {view === 'together' && cells && phase === null && <StepControls max={max} />}
       </div>
       {!cells ? (
         <p className="cmp-too-few" role="status">
@@ -242,6 +305,7 @@ export function CompareScreen() {
                 key={`${result.cell.phase}.${result.cell.implementation}`}
                 result={result}
                 k={k}
+                phase={phase}
               />
             ))}
           </div>
@@ -250,6 +314,54 @@ export function CompareScreen() {
           <CopyMarkdown columns={columns} />
         </>
       )}
+    </>
+  )
+}
+
+// one more tab (a sweep panel, say) is one more entry here and one more case below
+const TABS: readonly CompareTab[] = ['matrix', 'side']
+
+function CompareTabs() {
+  const t = useT()
+  const tab = useVisualizerStore((state) => state.compareTab)
+  const setTab = (compareTab: CompareTab) => useVisualizerStore.setState({ compareTab })
+  return (
+    <div className="cmp-tabs" role="tablist" aria-label={t('matrix.tabs.label')}>
+      {TABS.map((id) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          id={`cmp-tab-${id}`}
+          aria-selected={tab === id}
+          aria-controls="cmp-tabpanel"
+          data-compare-tab={id}
+          onClick={() => setTab(id)}
+        >
+          {t(`matrix.tabs.${id}`)}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The compare screen: the nine-cell decision matrix, or two or three cells side by side, on the
+ * scenario on screen, saying plainly when the address bar does not carry that scenario.
+ */
+export function CompareScreen() {
+  const t = useT()
+  const tab = useVisualizerStore((state) => state.compareTab)
+  return (
+    <section className="compare-screen" aria-labelledby="compare-title">
+      <div className="cmp-head">
+        <h2 id="compare-title">{t('compare.title')}</h2>
+      </div>
+      <AddressNotice />
+      <CompareTabs />
+      <div id="cmp-tabpanel" role="tabpanel" aria-labelledby={`cmp-tab-${tab}`}>
+        {tab === 'matrix' ? <MatrixPanel /> : <SideBySide />}
+      </div>
     </section>
   )
 }

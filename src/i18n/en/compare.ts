@@ -1,6 +1,6 @@
 /** Strings of compare mode: two or three grid cells side by side on the same history. */
 export const compare = {
-  title: 'Cells side by side',
+  title: 'Compare cells',
   intro:
     'The same history through two or three cells. Step them together or show their end state: every number comes from the compaction core.',
   open: 'Compare cells',

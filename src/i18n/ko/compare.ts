@@ -3,7 +3,7 @@ import type { DeepStrings } from '../index.ts'
 
 /** 비교 모드의 문자열: 같은 기록 위에서 두세 칸을 나란히. */
 export const compare: DeepStrings<Messages['compare']> = {
-  title: '칸 나란히 보기',
+  title: '칸 비교',
   intro:
     '같은 기록을 두세 칸에 보내 봐요. 함께 한 단계씩 넘기거나 끝 상태를 보세요. 숫자는 모두 압축 코어에서 나와요.',
   open: '칸 비교',

@@ -3,7 +3,7 @@ import type { DeepStrings } from '../index.ts'
 
 /** 对比模式的文字：同一段历史上，两三个格子并排。 */
 export const compare: DeepStrings<Messages['compare']> = {
-  title: '格子并排对比',
+  title: '对比格子',
   intro: '把同一段历史送进两三个格子。一起逐步前进，或直接看结束状态：每个数字都来自压缩核心。',
   open: '对比格子',
   pickLabel: '要对比的格子（2–3 个）',

@@ -7,7 +7,7 @@ import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts
 import { cellIndex } from '../../../src/store/selectors.ts'
 
 function renderScreen() {
-  useVisualizerStore.setState(getInitialState(), true)
+  useVisualizerStore.setState({ ...getInitialState(), compareTab: 'side' }, true)
   const user = userEvent.setup()
   return { user, ...render(<CompareScreen />) }
 }

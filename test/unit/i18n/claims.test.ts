@@ -37,6 +37,7 @@ const SECTIONS = [
   'rules',
   'grid',
   'compare',
+  'matrix',
   'replacementTable',
   'faults',
   'faultsPanel',

@@ -1,0 +1,193 @@
+import { CODEX_COMMIT, type ScenarioFile } from '../../core/index.ts'
+import type { TranslationKey } from '../../i18n/index.ts'
+import type { ScenarioOrigin } from '../../store/scenarioSlice.ts'
+import {
+  csvDocument,
+  exportHeader,
+  markdownTable,
+  type ExportMeta,
+} from '../../view-models/compare/exportDoc.ts'
+import {
+  MATRIX_COLUMN_IDS,
+  type MatrixColumnId,
+  type MatrixSortId,
+} from '../../view-models/compare/matrixLink.ts'
+import {
+  activeSettings,
+  LOSS_KINDS,
+  matrixCaveats,
+  type MatrixRow,
+} from '../../view-models/compare/matrixModel.ts'
+import { cellName } from './compareRows.ts'
+
+type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
+
+/** Where the scenario on screen came from, as the exports and the address notice name it. */
+export type ScenarioSource = ScenarioOrigin | 'session'
+
+// the session screen names the scenarios it builds so (core/rollout/scenario.ts); an edit of
+// such a scenario keeps the name, and is still the session's history
+const SESSION_NAME = /^Codex session\b/
+
+export function scenarioSource(scenario: ScenarioFile, origin: ScenarioOrigin): ScenarioSource {
+  return origin === 'edit' && SESSION_NAME.test(scenario.name ?? '') ? 'session' : origin
+}
+
+/** One matrix cell as text: the table, the Markdown and the CSV share it. */
+export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Translate): string {
+  const c = row.column
+  const path = c.path === null ? t('grid.paths.none') : t(`grid.paths.${c.path}`)
+  switch (id) {
+    case 'cell':
+      return cellName(c.cell, t)
+    case 'outcome':
+      return row.unchanged
+        ? t('matrix.values.unchanged', { path })
+        : t('matrix.values.outcome', { path, outcome: t(`grid.outcomes.${c.outcome}`) })
+    case 'calls': {
+      const calls = t('matrix.values.calls', { model: c.modelCalls, server: c.serverCalls })
+      return row.fallback ? `${calls} (${t('matrix.values.fallback')})` : calls
+    }
+    case 'tokens':
+      return t('matrix.values.tokens', { before: c.tokensBefore, after: c.tokensAfter })
+    case 'users':
+      return t('matrix.values.users', {
+        kept: row.userKept,
+        truncated: row.userTruncated,
+        dropped: row.userDropped,
+      })
+    case 'lost':
+      return lostText(row, t)
+    case 'onFailure': {
+      const outcome = t(`grid.outcomes.${c.onFailure.outcome}`)
+      return c.onFailure.historyUnchanged
+        ? t('compare.values.failureUnchanged', { outcome })
+        : t('compare.values.failureChanged', { outcome, after: c.onFailure.versionAfter })
+    }
+    case 'caveats':
+      return row.caveats.length === 0
+        ? t('matrix.values.caveatsNone')
+        : row.caveats.map((caveat) => t(`matrix.caveats.short.${caveat}`)).join(', ')
+  }
+}
+
+/** "user messages: 2, tool calls and outputs: 5" (only the kinds that lost something). */
+export function lostText(row: MatrixRow, t: Translate): string {
+  const parts = LOSS_KINDS.filter((kind) => row.lost[kind].length > 0).map((kind) =>
+    t('matrix.values.lostKind', { kind: t(`matrix.kinds.${kind}`), n: row.lost[kind].length }),
+  )
+  const lost = parts.length === 0 ? t('matrix.values.lostNone') : parts.join('; ')
+  return row.refreshed.length === 0
+    ? lost
+    : `${lost} (${t('matrix.values.refreshed', { n: row.refreshed.length })})`
+}
+
+/** What a column sorts by: a number where the column has one, else its text. */
+export function matrixSortValue(id: MatrixSortId, row: MatrixRow, index: number): number {
+  const c = row.column
+  switch (id) {
+    case 'cell':
+      return index
+    case 'outcome':
+      return row.unchanged ? 2 : c.outcome === 'completed' ? 0 : 1
+    case 'calls':
+      return c.modelCalls + c.serverCalls
+    case 'tokens':
+      return c.tokensAfter
+    case 'users':
+      // what the user loses most: dropped first, then truncated
+      return row.userDropped * 1e6 + row.userTruncated
+    case 'lost':
+      return row.lostTotal
+    case 'onFailure':
+      return c.onFailure.historyUnchanged ? 0 : 1
+    case 'caveats':
+      return row.caveats.length
+  }
+}
+
+export interface MatrixDocInput {
+  readonly scenario: ScenarioFile
+  readonly source: ScenarioSource
+  readonly rows: readonly MatrixRow[]
+  readonly columns?: readonly MatrixColumnId[]
+}
+
+/** The header every export carries: scenario, source, Codex commit, settings, caveats. */
+export function matrixMeta(input: MatrixDocInput, t: Translate): ExportMeta {
+  const settings = activeSettings(input.scenario)
+  const name = input.scenario.name ?? t('matrix.export.unnamed')
+  return {
+    title: t('matrix.export.heading', { scenario: name }),
+    fields: [
+      [t('matrix.export.scenario'), name],
+      [t('matrix.export.source'), t(`matrix.export.sources.${input.source}`)],
+      [t('matrix.export.commit'), CODEX_COMMIT],
+      [
+        t('matrix.export.faults'),
+        settings.length === 0 ? t('matrix.settings.none') : settings.join(', '),
+      ],
+    ],
+    caveats: matrixCaveats(input.rows).map((caveat) => t(`matrix.caveats.${caveat}`)),
+    caveatsLabel: t('matrix.export.caveats'),
+  }
+}
+
+function tableRows(input: MatrixDocInput, t: Translate): string[][] {
+  const ids = ['cell', ...(input.columns ?? MATRIX_COLUMN_IDS)] as const
+  return [
+    ids.map((id) => t(`matrix.columns.${id}`)),
+    ...input.rows.map((row) => ids.map((id) => matrixValue(id, row, t))),
+  ]
+}
+
+/** The matrix as Markdown: the header, then a GitHub-flavoured table. */
+export function matrixMarkdown(input: MatrixDocInput, t: Translate): string {
+  return `${exportHeader(matrixMeta(input, t))}\n${markdownTable(tableRows(input, t))}\n`
+}
+
+/** The matrix as CSV: the header rows, then the table, with numbers in columns of their own. */
+export function matrixCsv(input: MatrixDocInput, t: Translate): string {
+  const head = [
+    t('matrix.columns.cell'),
+    'phase',
+    'implementation',
+    'path',
+    'outcome',
+    'history_unchanged',
+    'model_calls',
+    'server_calls',
+    'tokens_before',
+    'tokens_after',
+    'user_kept',
+    'user_truncated',
+    'user_dropped',
+    ...LOSS_KINDS.map((kind) => `lost_${kind}`),
+    'context_injected_again',
+    'caveats',
+    'lost_ids',
+  ]
+  const rows = input.rows.map((row) => {
+    const c = row.column
+    return [
+      cellName(c.cell, t),
+      c.cell.phase,
+      c.cell.implementation,
+      c.path ?? '',
+      c.outcome,
+      row.unchanged ? 'yes' : 'no',
+      c.modelCalls,
+      c.serverCalls,
+      c.tokensBefore,
+      c.tokensAfter,
+      row.userKept,
+      row.userTruncated,
+      row.userDropped,
+      ...LOSS_KINDS.map((kind) => row.lost[kind].length),
+      row.refreshed.length,
+      row.caveats.join(' '),
+      LOSS_KINDS.flatMap((kind) => row.lost[kind].map((item) => item.id)).join(' '),
+    ]
+  })
+  return csvDocument(matrixMeta(input, t), [head, ...rows])
+}

@@ -1,0 +1,117 @@
+/** Strings of the compare screen's decision matrix: all nine cells, exports, aligned phases, links. */
+export const matrix = {
+  tabs: {
+    label: 'How to compare',
+    matrix: 'Decision matrix (all nine)',
+    side: 'Side by side (two or three)',
+  },
+  title: 'All nine cells on this history',
+  intro:
+    'One row per cell: what it costs and what the user loses. Click a column heading to sort; open a row’s losses to see the items.',
+  caption: 'The nine cells on the same history, under the active faults and switches.',
+  settings: {
+    title: 'Active faults and switches',
+    none: 'none: every model and server call succeeds',
+  },
+  columnsLabel: 'Columns shown',
+  columns: {
+    cell: 'Cell',
+    outcome: 'Path and outcome',
+    calls: 'Model · server calls',
+    tokens: 'Tokens before → after',
+    users: 'User messages kept · truncated · dropped',
+    lost: 'What is lost',
+    onFailure: 'If every call fails',
+    caveats: 'Simulated',
+  },
+  values: {
+    outcome: '{path}: {outcome}',
+    unchanged: '{path}: failed, history unchanged',
+    calls: '{model} · {server}',
+    fallback: 'includes one retry with the current model',
+    tokens: '≈{before} → ≈{after}',
+    users: '{kept} · {truncated} · {dropped}',
+    lostNone: 'nothing',
+    lostKind: '{kind}: {n}',
+    refreshed: 'context injected again fresh: {n}',
+    moreLost: '… and {n} more (every one is in the CSV export)',
+    caveatsNone: 'no',
+  },
+  lostItems: {
+    one: 'Show the {count} lost item',
+    other: 'Show the {count} lost items',
+  },
+  kinds: {
+    user: 'user messages',
+    assistant: 'assistant replies',
+    tool: 'tool calls and outputs',
+    reasoning: 'reasoning',
+    context: 'injected context',
+    other: 'other items',
+  },
+  caveats: {
+    title: 'Where a number is simulated',
+    summary:
+      'Summary length: the summary’s words are the scenario’s stand-in for the model’s answer, so its tokens are not a real model’s.',
+    server:
+      'Server reply: no server is called; what the remote compaction returns is the lab’s simulation of one.',
+    short: {
+      summary: 'summary',
+      server: 'server reply',
+    },
+  },
+  export: {
+    title: 'Export',
+    markdown: 'Markdown',
+    csv: 'CSV',
+    svg: 'Chart as SVG',
+    png: 'Chart as PNG',
+    heading: 'Context Lab decision matrix: {scenario}',
+    scenario: 'Scenario',
+    source: 'Source',
+    commit: 'Codex commit',
+    faults: 'Active faults and switches',
+    caveats: 'Caveats',
+    unnamed: 'unnamed scenario',
+    sources: {
+      default: 'built-in lesson history',
+      edit: 'edited in this browser',
+      session: 'built from a session file',
+      share: 'opened from a link',
+      saved: 'saved work in this browser',
+    },
+  },
+  chart: {
+    title: 'Tokens before and after, per cell',
+    before: 'before',
+    after: 'after',
+    label: 'Tokens before and after compaction for each of the nine cells',
+  },
+  phase: {
+    label: 'Align the cells on',
+    raw: 'the same step number',
+    at: '{phase}: step {k} of {n}',
+    notReached:
+      'no {phase} step in this cell: shown where its earlier phases end (step {k} of {n})',
+    names: {
+      token_check: 'Token check',
+      dispatch: 'Dispatch',
+      request: 'Request',
+      filter: 'Filter',
+      install: 'Install',
+      reinjection: 'Re-injection',
+    },
+  },
+  pickerFull:
+    'Side by side shows at most three cells: clear one to pick another, or open the decision matrix for all nine.',
+  address: {
+    notInLink:
+      'The address bar does not carry this scenario ({source}): opened elsewhere, it would show the built-in lesson history instead.',
+    copy: 'Copy a link that carries it',
+    copied: 'Copied: this link opens the scenario on screen.',
+    failed: 'The browser refused the clipboard: the link is below.',
+    tooLong:
+      'A link for this scenario would be {n} characters, beyond the {max} a link reliably survives in mail and chat: share the file instead.',
+    download: 'Download the scenario file',
+  },
+} as const

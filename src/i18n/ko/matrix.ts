@@ -1,0 +1,120 @@
+import type { Messages } from '../en.ts'
+import type { DeepStrings } from '../index.ts'
+
+/** 비교 화면의 결정 표: 아홉 칸 모두, 내보내기, 단계 이름으로 맞추기, 링크. */
+export const matrix: DeepStrings<Messages['matrix']> = {
+  tabs: {
+    label: '비교 방식',
+    matrix: '결정 표 (아홉 칸 모두)',
+    side: '나란히 보기 (두세 칸)',
+  },
+  title: '이 기록 위의 아홉 칸',
+  intro:
+    '칸마다 한 줄: 드는 비용과 사용자가 잃는 것. 열 제목을 누르면 정렬되고, 잃은 항목을 펼치면 하나하나 볼 수 있어요.',
+  caption: '같은 기록 위의 아홉 칸, 지금 켜 둔 장애와 스위치 그대로.',
+  settings: {
+    title: '켜 둔 장애와 스위치',
+    none: '없음: 모델·서버 호출이 모두 성공해요',
+  },
+  columnsLabel: '보이는 열',
+  columns: {
+    cell: '칸',
+    outcome: '경로와 결과',
+    calls: '모델 · 서버 호출',
+    tokens: 'token 전 → 후',
+    users: '사용자 메시지 남김 · 줄임 · 버림',
+    lost: '잃는 것',
+    onFailure: '호출이 모두 실패하면',
+    caveats: '흉내 낸 값',
+  },
+  values: {
+    outcome: '{path}: {outcome}',
+    unchanged: '{path}: 실패, 기록은 그대로',
+    calls: '{model} · {server}',
+    fallback: '지금 모델로 한 번 다시 시도한 것 포함',
+    tokens: '≈{before} → ≈{after}',
+    users: '{kept} · {truncated} · {dropped}',
+    lostNone: '없음',
+    lostKind: '{kind}: {n}',
+    refreshed: '새로 다시 넣은 맥락: {n}',
+    moreLost: '… 그리고 {n}개 더 (모두 표 파일 내보내기에 있어요)',
+    caveatsNone: '없음',
+  },
+  lostItems: {
+    one: '잃은 항목 {count}개 보기',
+    other: '잃은 항목 {count}개 보기',
+  },
+  kinds: {
+    user: '사용자 메시지',
+    assistant: '어시스턴트 답변',
+    tool: '도구 호출과 출력',
+    reasoning: '추론',
+    context: '넣어 둔 맥락',
+    other: '그 밖의 항목',
+  },
+  caveats: {
+    title: '흉내 낸 숫자',
+    summary:
+      '요약 길이: 요약 문장은 시나리오가 모델 대신 정해 둔 답이라, 그 token 수는 실제 모델의 것이 아니에요.',
+    server:
+      '서버 응답: 서버를 실제로 부르지 않아요. 원격 압축이 돌려주는 내용은 실험실이 흉내 낸 거예요.',
+    short: {
+      summary: '요약',
+      server: '서버 응답',
+    },
+  },
+  export: {
+    title: '내보내기',
+    markdown: '마크다운(.md)',
+    csv: '표 파일(.csv)',
+    svg: '그림(.svg)',
+    png: '그림(.png)',
+    heading: 'Context Lab 결정 표: {scenario}',
+    scenario: '시나리오',
+    source: '출처',
+    commit: 'Codex 커밋',
+    faults: '켜 둔 장애와 스위치',
+    caveats: '주의할 점',
+    unnamed: '이름 없는 시나리오',
+    sources: {
+      default: '내장된 수업 기록',
+      edit: '이 브라우저에서 고친 것',
+      session: '세션 파일로 만든 것',
+      share: '링크로 연 것',
+      saved: '이 브라우저에 저장한 작업',
+    },
+  },
+  chart: {
+    title: '칸마다 압축 전후 token',
+    before: '전',
+    after: '후',
+    label: '아홉 칸 각각의 압축 전후 token 수',
+  },
+  phase: {
+    label: '칸을 맞출 기준',
+    raw: '같은 단계 번호',
+    at: '{phase}: {n}단계 중 {k}단계',
+    notReached:
+      '이 칸에는 {phase} 단계가 없어요: 앞 단계가 끝난 곳을 보여 줘요 ({n}단계 중 {k}단계)',
+    names: {
+      token_check: 'token 확인',
+      dispatch: '경로 고르기',
+      request: '요청',
+      filter: '거르기',
+      install: '새 기록 설치',
+      reinjection: '다시 넣기',
+    },
+  },
+  pickerFull:
+    '나란히 보기는 세 칸까지예요. 하나를 빼고 다른 칸을 고르거나, 아홉 칸을 모두 보려면 결정 표를 여세요.',
+  address: {
+    notInLink:
+      '주소창에는 이 시나리오가 담겨 있지 않아요 ({source}). 다른 곳에서 열면 내장된 수업 기록이 보여요.',
+    copy: '이 시나리오를 담은 링크 복사',
+    copied: '복사했어요. 이 링크는 지금 화면의 시나리오를 열어요.',
+    failed: '브라우저가 클립보드를 막았어요. 링크는 아래에 있어요.',
+    tooLong:
+      '이 시나리오의 링크는 {n}자가 되어, 메일이나 채팅에서 온전히 남는 {max}자를 넘어요. 파일로 나눠 주세요.',
+    download: '시나리오 파일 받기',
+  },
+}

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AddressNotice, MAX_LINK_CHARS } from '../../../src/features/compare/AddressNotice.tsx'
+import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+
+function renderWith(origin: 'default' | 'edit', history?: unknown[]) {
+  const initial = getInitialState()
+  const scenario =
+    history === undefined
+      ? initial.scenario
+      : { ...initial.scenario, name: 'Codex session, compaction 1', history }
+  useVisualizerStore.setState(
+    { ...initial, scenario: scenario as typeof initial.scenario, scenarioOrigin: origin },
+    true,
+  )
+  return { user: userEvent.setup(), ...render(<AddressNotice />) }
+}
+
+describe('the address notice', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('says nothing while the address describes the built-in scenario', () => {
+    renderWith('default')
+    expect(screen.queryByTestId('address-notice')).toBeNull()
+  })
+
+  it('says plainly that a session scenario is not in the address, and offers a link', async () => {
+    const { user } = renderWith('edit', getInitialState().scenario.history.slice(0, 3))
+    expect(screen.getByTestId('address-notice')).toHaveTextContent(
+      'does not carry this scenario (built from a session file)',
+    )
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await user.click(screen.getByRole('button', { name: 'Copy a link that carries it' }))
+    await screen.findByText(/this link opens the scenario on screen/)
+    expect(writeText.mock.calls[0]![0]).toMatch(/#s=[A-Za-z0-9_-]+\.[0-9a-f]{8}$/)
+  })
+
+  it('offers the file instead of a link longer than the bound', async () => {
+    // incompressible text: the compressed link stays long
+    let seed = 7
+    const noise = () =>
+      Array.from({ length: 4000 }, () => {
+        // xorshift32: no short period, so deflate finds nothing to share
+        seed ^= seed << 13
+        seed ^= seed >>> 17
+        seed ^= seed << 5
+        return String.fromCharCode(33 + ((seed >>> 0) % 90))
+      }).join('')
+    const history = Array.from({ length: 8 }, (_, i) => ({
+      id: `u${i}`,
+      type: 'message',
+      role: 'user',
+      parts: [noise()],
+    }))
+    const { user } = renderWith('edit', history)
+    await user.click(screen.getByRole('button', { name: 'Copy a link that carries it' }))
+    const status = await screen.findByText(/share the file instead/)
+    const chars = Number(
+      /would be ([\d,]+) characters/.exec(status.textContent!)![1]!.replace(/,/g, ''),
+    )
+    expect(chars).toBeGreaterThan(MAX_LINK_CHARS)
+    expect(screen.getByRole('button', { name: 'Download the scenario file' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs'
+import { deflateRawSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { crc32Hex } from '../../src/app/checksum.ts'
+import { toBase64Url } from '../../src/app/shareLink.ts'
+import { generatedScenario } from '../helpers/generatedHistory.ts'
+import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+/** A share link's payload for a scenario, made as the app makes one (deflate-raw, CRC-32). */
+function payloadOf(scenario: unknown): string {
+  const json = Buffer.from(JSON.stringify(scenario))
+  return `${toBase64Url(new Uint8Array(deflateRawSync(json)))}.${crc32Hex(json)}`
+}
+
+async function download(page: Page, action: string): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator(`[data-action='${action}']`).click(),
+  ])
+  return readFileSync((await file.path())!, 'utf8')
+}
+
+const rowCount = (page: Page) => page.locator("[data-testid='matrix-table'] tbody tr").count()
+
+describeE2E('the decision matrix', () => {
+  const e2e = useE2E()
+
+  it.each(['en', 'ko', 'zh'])('shows all nine cells of the lesson in %s', async (lang) => {
+    await withPage(e2e.browser, `${e2e.url}?tab=compare&lang=${lang}`, async ({ page, errors }) => {
+      await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+      expect(await rowCount(page)).toBe(9)
+      await expect.poll(() => page.locator("[data-testid='matrix-caveats'] li").count()).toBe(2)
+      await screenshot(page, `matrix-lesson-${lang}`)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('exports Markdown, CSV and the chart with the scenario, source, commit and caveats', async () => {
+    await withPage(e2e.browser, `${e2e.url}?tab=compare&lang=en`, async ({ page }) => {
+      await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+      const markdown = await download(page, 'export-markdown')
+      expect(markdown).toContain('### Context Lab decision matrix:')
+      expect(markdown).toContain('- Source: built-in lesson history')
+      expect(markdown).toContain('- Codex commit: 4f39251a010a8bd7d692d25fb33832ff06f1635a')
+      expect(markdown).toContain('Summary length:')
+      expect(markdown.match(/^\| (Pre-turn|Mid-turn|Manual) × /gm)).toHaveLength(9)
+      const csv = await download(page, 'export-csv')
+      const lines = csv.split('\r\n')
+      expect(lines).toContain('Codex commit,4f39251a010a8bd7d692d25fb33832ff06f1635a')
+      const cells = lines.filter((line) => /^(Pre-turn|Mid-turn|Manual) × /.test(line))
+      expect(cells).toHaveLength(9)
+      // the header row names the columns; every row has as many fields
+      const head = lines.find((line) => line.startsWith('Cell,phase,'))!
+      expect(head.split(',').at(-1)).toBe('lost_ids')
+      expect(cells.every((line) => line.split(',').length === head.split(',').length)).toBe(true)
+      const svg = await download(page, 'export-svg')
+      expect(svg).toMatch(/^<\?xml/)
+      expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"')
+      expect(svg).toContain('4f39251a010a8bd7d692d25fb33832ff06f1635a')
+      expect((svg.match(/data-chart-cell=/g) ?? []).length).toBe(9)
+      const [png] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator("[data-action='export-png']").click(),
+      ])
+      const bytes = readFileSync((await png.path())!)
+      expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG')
+    })
+  })
+
+  it('opens a generated 500-item history from its link, faults named, in a fresh browser', async () => {
+    const scenario = { ...generatedScenario(500, 3), faults: { remote: 'http_500' } }
+    const url = `${e2e.url}?tab=compare&lang=en&msort=lost.desc#s=${payloadOf(scenario)}`
+    const seen = await withPage(e2e.browser, url, async ({ page, errors }) => {
+      await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+      expect(await rowCount(page)).toBe(9)
+      await expect
+        .poll(() => page.getByTestId('matrix-settings').textContent())
+        .toContain('faults.remote=http_500')
+      expect(
+        await page.locator("[data-testid='matrix-table'] tr[data-outcome='unchanged']").count(),
+      ).toBeGreaterThan(0)
+      expect(await page.locator("th[data-column='lost']").getAttribute('aria-sort')).toBe(
+        'descending',
+      )
+      await screenshot(page, 'matrix-generated-500')
+      expect(errors).toEqual([])
+      return page.locator("[data-testid='matrix-table'] tbody").innerText()
+    })
+    // a new context: nothing saved carries over, the address alone
+    const again = await withPage(e2e.browser, url, async ({ page }) => {
+      await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+      return page.locator("[data-testid='matrix-table'] tbody").innerText()
+    })
+    expect(again).toBe(seen)
+  })
+
+  it('has no address notice when the address carries the scenario', async () => {
+    const url = `${e2e.url}?tab=compare&lang=en#s=${payloadOf(generatedScenario(20, 5))}`
+    await withPage(e2e.browser, url, async ({ page }) => {
+      await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+      expect(await page.getByTestId('address-notice').count()).toBe(0)
+    })
+  })
+  it('refuses a zero or negative window with a clear message, the page intact', async () => {
+    for (const contextWindow of [0, -100]) {
+      const scenario = { ...generatedScenario(20, 2), model: { contextWindow } }
+      const url = `${e2e.url}?tab=compare&lang=en#s=${payloadOf(scenario)}`
+      await withPage(e2e.browser, url, async ({ page }) => {
+        await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+        await expect
+          .poll(() => page.locator('body').innerText())
+          .toContain('decodes, but not to a valid scenario')
+        expect(await page.locator('body').innerText()).toContain('contextWindow')
+        // the built-in history is shown instead, and the matrix still has its nine rows
+        expect(await rowCount(page)).toBe(9)
+      })
+    }
+  })
+})

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ALL_CELLS,
+  itemText,
+  parseScenario,
+  runAllCells,
+  type ScenarioFile,
+} from '../../../../src/core/index.ts'
+import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
+import { runInput } from '../../../../src/view-models/runFacts.ts'
+import {
+  activeSettings,
+  LOSS_KINDS,
+  lossKind,
+  matrixCaveats,
+  matrixRows,
+} from '../../../../src/view-models/compare/matrixModel.ts'
+import { generatedScenario } from '../../../helpers/generatedHistory.ts'
+
+function scenarioOf(raw: unknown): ScenarioFile {
+  const parsed = parseScenario(raw)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors.slice(0, 3)))
+  return parsed.value
+}
+
+const LESSON = scenarioOf(lesson)
+const FAULTED: ScenarioFile = { ...LESSON, faults: { remote: 'http_500' } }
+const GENERATED = scenarioOf(generatedScenario(500, 7))
+
+describe('the decision matrix', () => {
+  it.each([
+    ['the lesson', LESSON],
+    ['the lesson under an HTTP 500', FAULTED],
+    ['a generated 500-item history', GENERATED],
+  ])('reads every number of %s from fresh runAllCells results', (_name, scenario) => {
+    // the store's cached run and a fresh one are different objects with the same facts
+    const rows = matrixRows(scenario, runAllCells(scenario))
+    const fresh = runAllCells(scenario)
+    expect(rows).toHaveLength(ALL_CELLS.length)
+    rows.forEach((row, index) => {
+      const result = fresh[index]!
+      const input = runInput(result)!
+      expect(row.column.cell).toEqual(ALL_CELLS[index])
+      expect(row.column.outcome).toBe(result.outcome)
+      expect(row.column.path).toBe(result.path)
+      expect(row.column.modelCalls).toBe(result.modelCalls)
+      expect(row.column.serverCalls).toBe(result.serverCalls)
+      expect(row.column.tokensBefore).toBe(input.tokens)
+      // every input item is lost or refreshed exactly when the core cut it
+      const lostIds = LOSS_KINDS.flatMap((kind) => row.lost[kind].map((item) => item.id))
+      const refreshedIds = row.refreshed.map((item) => item.id)
+      expect(new Set([...lostIds, ...refreshedIds])).toEqual(
+        new Set(
+          input.history.filter((item) => result.cut.includes(item.id)).map((item) => item.id),
+        ),
+      )
+      expect(row.lostTotal).toBe(lostIds.length)
+      // refreshed: context whose fragment type the run injects again
+      const injectedAgain = new Set(
+        [...result.items.filter((i) => i.status === 'injected'), ...result.nextTurnInjection].map(
+          (i) => i.fragmentType,
+        ),
+      )
+      expect(
+        row.refreshed.every((item) => item.kind === 'context' && injectedAgain.has(item.type)),
+      ).toBe(true)
+      // the user's messages: kept + truncated + dropped is every real user message
+      const users = input.history.filter(
+        (item, j) => lossKind(item, input.fragmentTypes[j] ?? null) === 'user',
+      )
+      expect(row.userKept + row.userTruncated + row.userDropped).toBe(users.length)
+    })
+  })
+
+  it('shows a compaction failed by an HTTP 500 as failed with the history unchanged', () => {
+    const rows = matrixRows(FAULTED, runAllCells(FAULTED))
+    const fresh = runAllCells(FAULTED)
+    const remote = rows.filter((row) => row.column.cell.implementation === 'remote')
+    expect(remote.length).toBe(3)
+    remote.forEach((row) => {
+      const result = fresh.find(
+        (r) => r.cell.phase === row.column.cell.phase && r.cell.implementation === 'remote',
+      )!
+      expect(row.unchanged).toBe(
+        result.outcome !== 'completed' && result.historyVersion === runInput(result)!.version,
+      )
+    })
+    // the pin retries a 500 (run_remote_compaction_request_v2): more than one server call
+    expect(remote.some((row) => row.unchanged)).toBe(true)
+    expect(remote.every((row) => !row.unchanged || row.lostTotal === 0)).toBe(true)
+    expect(Math.max(...remote.map((row) => row.column.serverCalls))).toBeGreaterThan(1)
+    // without the fault no remote cell is left unchanged
+    expect(matrixRows(LESSON, runAllCells(LESSON)).some((row) => row.unchanged)).toBe(false)
+  })
+
+  it('sorts a lost item by what it was', () => {
+    const rows = matrixRows(GENERATED, runAllCells(GENERATED))
+    const all = rows.flatMap((row) => LOSS_KINDS.flatMap((kind) => row.lost[kind]))
+    expect(all.length).toBeGreaterThan(0)
+    const typesOf = (kind: string) => new Set(all.filter((i) => i.kind === kind).map((i) => i.type))
+    expect([...typesOf('tool')].every((type) => type.startsWith('function_call'))).toBe(true)
+    expect([...typesOf('reasoning')]).toEqual(['reasoning'])
+    const input = runInput(runAllCells(GENERATED)[0]!)!
+    const first = input.history.find((item) => item.id === all[0]!.id)!
+    expect(all[0]!.text).toBe(itemText(first).slice(0, 160))
+  })
+
+  it('names the active faults and switches, and the caveats of simulated numbers', () => {
+    expect(activeSettings(LESSON)).toEqual([])
+    expect(activeSettings({ ...FAULTED, features: { remoteCompactionV2: false } })).toEqual([
+      'faults.remote=http_500',
+      'features.remoteCompactionV2=false',
+    ])
+    const caveats = matrixCaveats(matrixRows(LESSON, runAllCells(LESSON)))
+    // local cells summarize (a simulated answer), remote cells call a simulated server
+    expect(caveats).toEqual(['summary', 'server'])
+    const rows = matrixRows(LESSON, runAllCells(LESSON))
+    expect(rows.filter((r) => r.caveats.includes('summary')).map((r) => r.column.path)).toEqual([
+      'local',
+      'local',
+      'local',
+    ])
+  })
+})
