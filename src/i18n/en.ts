@@ -12,6 +12,7 @@ import { registry } from './en/registry.ts'
 import { rules } from './en/rules.ts'
 import { session } from './en/session.ts'
 import { steps } from './en/steps.ts'
+import { sweep } from './en/sweep.ts'
 
 /**
  * The English catalog: the source of truth for every visible string. Each screen region owns a
@@ -32,6 +33,7 @@ export const en = {
   fates,
   replacementTable,
   steps,
+  sweep,
 } as const
 
 export type Messages = typeof en

@@ -13,6 +13,7 @@ import { registry } from './ko/registry.ts'
 import { rules } from './ko/rules.ts'
 import { session } from './ko/session.ts'
 import { steps } from './ko/steps.ts'
+import { sweep } from './ko/sweep.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
 export const ko: Catalog = {
@@ -30,4 +31,5 @@ export const ko: Catalog = {
   fates,
   replacementTable,
   steps,
+  sweep,
 }

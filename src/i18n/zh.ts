@@ -13,6 +13,7 @@ import { registry } from './zh/registry.ts'
 import { rules } from './zh/rules.ts'
 import { session } from './zh/session.ts'
 import { steps } from './zh/steps.ts'
+import { sweep } from './zh/sweep.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
 export const zh: Catalog = {
@@ -30,4 +31,5 @@ export const zh: Catalog = {
   fates,
   replacementTable,
   steps,
+  sweep,
 }

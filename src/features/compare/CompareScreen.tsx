@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { withSections } from '../../app/withSections.ts'
 import { CellTable } from '../../components/CellTable.tsx'
 import type { Cell, CompactionResult } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -15,6 +16,9 @@ import { stepLabel } from '../playback/stepLabel.ts'
 import { CompareCards } from './CompareCards.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
 import './compare.css'
+
+// the sweep panel and its worker load with this screen, never with the first one
+const SweepPanel = lazy(() => withSections(import('../sweep/SweepPanel.tsx'), ['sweep']))
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -250,6 +254,9 @@ export function CompareScreen() {
           <CopyMarkdown columns={columns} />
         </>
       )}
+      <Suspense fallback={null}>
+        <SweepPanel />
+      </Suspense>
     </section>
   )
 }
