@@ -5,6 +5,7 @@
  *    between sizes must stay linear (ten times the items within twelve times the time), printed
  *    beside the machine's own ratio for a bare loop over the same histories.
  * 2. All nine cells at teaching size (200 items) must fit in one 16 ms frame.
+ * 3. A sweep of 200 generated histories of 500 items within 2 s (`bench/sweep.ts`).
  * Exit code 1 when a budget is missed.
  */
 import {
@@ -23,6 +24,7 @@ import { join } from 'node:path'
 import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
 import { reconstructAt, summarizeSession } from '../src/core/index.ts'
 import { sessionOfSize, writeSession } from './syntheticRollout.ts'
+import { benchSweep } from './bench/sweep.ts'
 
 function scenarioOf(size: number): ScenarioFile {
   const parsed = parseScenario({ history: mixedHistory(size), cell: ALL_CELLS[0] })
@@ -190,6 +192,10 @@ async function benchRollout(megabytes = 100): Promise<string> {
   failed ||= !ok
   return `${ok ? 'PASS' : 'FAIL'} rollout ${mb.toFixed(0)} MB: ${perMb.toFixed(1)} ms per MB (budget ≤ 100), peak heap ${((peak - base) / 1e6).toFixed(0)} MB (budget ≤ 1.5 × the file)`
 }
+
+const sweep = benchSweep()
+results.push(sweep.line)
+failed ||= !sweep.ok
 
 console.log('\nbudgets')
 for (const line of results) console.log(`  ${line}`)

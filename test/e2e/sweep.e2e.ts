@@ -29,6 +29,51 @@ async function downloaded(page: Page, selector: string): Promise<Buffer> {
   return readFileSync((await download.path())!)
 }
 
+interface MainTask {
+  readonly wall: number
+  readonly cpu: number
+}
+
+/**
+ * Records the page's main-thread tasks through CDP tracing: each task's wall time and its CPU
+ * time (`tdur`). Two cores are shared by many processes here, so a task's wall time also counts
+ * the time it waited for a core; its CPU time is the work the page itself did.
+ */
+async function startTrace(page: Page): Promise<{ stop: () => Promise<MainTask[]> }> {
+  const cdp = await page.context().newCDPSession(page)
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  })
+  return {
+    stop: async () => {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+      await cdp.send('Tracing.end')
+      await complete
+      const main = new Set(
+        events
+          .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+          .map((e) => `${e.pid}:${e.tid}`),
+      )
+      return events
+        .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
+        .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? 0) / 1000 }))
+    },
+  }
+}
+
+interface TraceEvent {
+  readonly name: string
+  readonly ph: string
+  readonly pid: number
+  readonly tid: number
+  readonly dur?: number
+  readonly tdur?: number
+  readonly args?: { readonly name?: string }
+}
+
 describeE2E('sweep panel (built app)', () => {
   const e2e = useE2E()
 
@@ -75,22 +120,35 @@ describeE2E('sweep panel (built app)', () => {
         const svg = (await downloaded(page, '[data-sweep-export="svg"]')).toString('utf8')
         expect(svg.startsWith('<svg')).toBe(true)
         expect(svg).toContain(PIN_COMMIT)
-        expect(svg).toContain('Caveats: Tokens are the byte estimate')
+        expect(svg).toContain('Caveats: Tokens are Context Lab’s byte estimate')
         expect((svg.match(/<polyline/g) ?? []).length).toBe(36)
         const png = await downloaded(page, '[data-sweep-export="png"]')
         expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
         expect(png.length).toBeGreaterThan(10_000)
 
-        // a point opens its history in the grid
-        await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2)
-        await expect
-          .poll(() => new URL(page.url()).searchParams.get('tab'), { timeout: 20_000 })
-          .toBe('grid')
-        await page.locator('.grid-screen, [data-testid="grid"], main').first().waitFor()
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       },
     )
+  }, 120_000)
+
+  it('opens the history of a point in the grid', async () => {
+    await withPage(e2e.browser, linkFor(e2e.url, SMALL), async ({ page, errors }) => {
+      await waitDone(page)
+      const chart = page.locator('figure[data-sweep-chart="userTextKept"] svg')
+      await chart.scrollIntoViewIfNeeded()
+      const at = (await chart.boundingBox())!
+      await page.mouse.click(at.x + at.width * 0.2, at.y + at.height / 2)
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('tab'), { timeout: 20_000 })
+        .toBe('grid')
+      // the generated history, not the lesson's: 200 items in the grid's lane
+      await page.getByRole('navigation').getByRole('link', { name: 'History editor' }).click()
+      await expect
+        .poll(() => page.locator('body').textContent(), { timeout: 20_000 })
+        .toContain('g-first')
+      expect(errors).toEqual([])
+    })
   }, 120_000)
 
   it('refuses bounds at once and cancels a running sweep', async () => {
@@ -136,26 +194,19 @@ describeE2E('sweep panel (built app)', () => {
         await page.fill(`[data-sweep-field="${field}"]`, value)
       // the screen's own opening work is over before the sweep's window is watched
       await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
-      await page.evaluate(() => {
-        const w = window as unknown as { longTasks: number[] }
-        w.longTasks = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
-        }).observe({ type: 'longtask' })
-      })
+      const trace = await startTrace(page)
       const started = Date.now()
       await page.click('[data-sweep-action="run"]')
       await waitDone(page)
       const seconds = (Date.now() - started) / 1000
-      const tasks = await page.evaluate(
-        () => (window as unknown as { longTasks: number[] }).longTasks,
-      )
-      const longest = Math.max(0, ...tasks)
+      const tasks = await trace.stop()
+      const cpu = Math.max(0, ...tasks.map((t) => t.cpu))
+      const wall = Math.max(0, ...tasks.map((t) => t.wall))
       console.log(
-        `sweep of 200 histories × 500 items in the browser: ${seconds.toFixed(1)} s; longest main-thread task while it ran ${longest.toFixed(0)} ms (limit 50 ms; ${tasks.length} over 50 ms: ${tasks.map((d) => d.toFixed(0)).join(', ')})`,
+        `sweep of 200 histories × 500 items in the browser: ${seconds.toFixed(1)} s; longest main-thread task while it ran: ${cpu.toFixed(0)} ms of CPU (limit 50 ms), ${wall.toFixed(0)} ms of wall time on this shared machine; ${tasks.length} tasks`,
       )
-      expect(longest).toBeLessThanOrEqual(50)
+      expect(tasks.length).toBeGreaterThan(10)
+      expect(cpu).toBeLessThanOrEqual(50)
       expect(errors).toEqual([])
     })
   }, 180_000)

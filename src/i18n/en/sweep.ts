@@ -100,7 +100,7 @@ export const sweep = {
     caveatSummary: 'The summary is a fixed simulated text, so its length is not a model’s.',
     caveatServer: 'The remote server’s reply is simulated (the default reply shape).',
     caveatTokens:
-      'Tokens are the byte estimate (about four bytes a token), not a tokenizer’s count.',
+      'Tokens are Context Lab’s byte estimate (about four bytes a token), not a tokenizer’s count.',
     caveatMean: 'Each point is the mean over {n} histories; failures are their sum.',
   },
   opened: 'Sweep history',

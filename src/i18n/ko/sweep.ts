@@ -39,7 +39,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
   },
   run: '스윕 실행',
   cancel: '취소',
-  estimate: '기록 항목 모두 약 {items}개, 백그라운드에서 약 {seconds}초 걸려요.',
+  estimate: '기록 항목 모두 약 {items}개, 작업 스레드에서 약 {seconds}초 걸려요.',
   status: {
     running: '실행 중: {n}개 점 중 {k}번째…',
     done: '끝났어요: 점 {n}개.',
@@ -77,7 +77,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
   },
   exports: {
     label: '내보내기',
-    markdown: 'Markdown',
+    markdown: 'Markdown 문서',
     csv: 'CSV',
     svg: '차트 (SVG)',
     png: '차트 (PNG)',
@@ -102,7 +102,8 @@ export const sweep: DeepStrings<Messages['sweep']> = {
       '{axis}: {from}부터 {to}까지, 점마다 기록 {histories}개, 창 {window}, 자동 압축 한도 {autoLimit}, v2 {v2}, 제공자 {provider}',
     caveatSummary: '요약은 고정된 모의 글이라 그 길이는 실제 모델의 것이 아니에요.',
     caveatServer: '원격 서버의 응답은 모의예요 (기본 응답 모양).',
-    caveatTokens: 'token은 바이트 어림값(약 4바이트에 하나)이지 토크나이저가 센 값이 아니에요.',
+    caveatTokens:
+      '컨텍스트 랩이 쓰는 token은 바이트 어림값(약 4바이트에 하나)이지 토크나이저가 센 값이 아니에요.',
     caveatMean: '점마다 기록 {n}개의 평균이에요. 실패는 합이에요.',
   },
   opened: '스윕 기록',

@@ -77,7 +77,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
   },
   exports: {
     label: '导出',
-    markdown: 'Markdown',
+    markdown: 'Markdown 文档',
     csv: 'CSV',
     svg: '图表（SVG）',
     png: '图表（PNG）',
@@ -101,7 +101,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
       '{axis}：从 {from} 到 {to}；每个点 {histories} 段历史；窗口 {window}；自动压缩上限 {autoLimit}；v2 {v2}；提供方 {provider}',
     caveatSummary: '摘要是固定的模拟文字，所以它的长度不是真实模型的。',
     caveatServer: '远程服务器的回复是模拟的（默认回复形状）。',
-    caveatTokens: 'token 是按字节的估算（约四个字节一个），不是分词器的计数。',
+    caveatTokens: '上下文实验室的 token 是按字节的估算（约四个字节一个），不是分词器的计数。',
     caveatMean: '每个点是 {n} 段历史的平均值；失败是合计。',
   },
   opened: '扫描历史',

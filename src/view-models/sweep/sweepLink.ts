@@ -29,7 +29,7 @@ export function encodeSweep(settings: SweepSettings): string {
 }
 
 const numberOf = (text: string | undefined): number | undefined =>
-  text !== undefined && /^-?\d{1,9}$/.test(text) ? Number(text) : undefined
+  text !== undefined && /^-?\d{1,10}$/.test(text) ? Number(text) : undefined
 
 const isAxis = (text: string | undefined): text is SweepAxis =>
   (SWEEP_AXES as readonly (string | undefined)[]).includes(text)

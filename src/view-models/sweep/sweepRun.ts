@@ -1,5 +1,6 @@
 import {
   ALL_CELLS,
+  approxItemTokens,
   approxTokenCount,
   isSummaryText,
   itemText,
@@ -70,11 +71,20 @@ function atValue(settings: SweepSettings, value: number): SweepSettings {
   }
 }
 
-/** Whether history `h` of point `point` is faulted: a seeded draw against the fault rate. */
+/** The settings at point `point`: the axis's value put in its field. */
+function atPoint(settings: SweepSettings, point: number): SweepSettings {
+  return atValue(settings, axisValues(settings)[point] ?? axisValues(settings)[0]!)
+}
+
+/**
+ * Whether history `h` of point `point` is faulted: a seeded draw against the point's fault rate
+ * (the same draw at every rate, so a higher rate faults a superset of the histories).
+ */
 function isFaulted(settings: SweepSettings, point: number, h: number): boolean {
-  if (settings.faultRate <= 0) return false
-  const draw = seededRandom(settings.seed * 7919 + point * 104_729 + h)()
-  return draw * 100 < settings.faultRate
+  const { faultRate } = atPoint(settings, point)
+  if (faultRate <= 0) return false
+  const draw = seededRandom(settings.seed * 7919 + h)()
+  return draw * 100 < faultRate
 }
 
 /**
@@ -83,8 +93,8 @@ function isFaulted(settings: SweepSettings, point: number, h: number): boolean {
  * Its name says it was generated, so the grid it opens in says so too.
  */
 export function sweepScenario(settings: SweepSettings, point: number, h: number): ScenarioFile {
+  const at = atPoint(settings, point)
   const value = axisValues(settings)[point] ?? axisValues(settings)[0]!
-  const at = atValue(settings, value)
   const history = generateHistory(settings.seed + h, at.length, at.mix)
   const activeTokens = history.reduce(
     (sum, item) => sum + approxTokenCount(scenarioItemText(item)),
@@ -97,7 +107,8 @@ export function sweepScenario(settings: SweepSettings, point: number, h: number)
     history,
     cell: ALL_CELLS[0]!,
     features: { remoteCompactionV2: at.v2 },
-    provider: { remoteCompaction: at.providerSupported ? 'v2' : 'unsupported' },
+    // without support every cell runs locally; with it, each cell keeps its own implementation
+    ...(at.providerSupported ? {} : { provider: { remoteCompaction: 'unsupported' } }),
     model: { contextWindow: at.window, autoCompactTokenLimit: at.autoLimit },
     turn: { activeTokens },
     ...(faulted ? { faults: SWEEP_FAULTS } : {}),
@@ -115,15 +126,19 @@ function scenarioItemText(item: ScenarioFile['history'][number]): string {
 const textOfResult = (item: ResultItem) => (item.parts ? item.parts.join('\n') : item.text)
 
 /**
- * Token estimates by text: the nine cells carry the same strings, and a string's hash is kept by
- * the engine, so each text is measured once per history rather than once per cell.
+ * The input's items by id with the core's token estimate of each: an item the cell kept as it
+ * was counts what it counted in the input, so the nine cells of a history measure each text
+ * once instead of nine times (most of a sweep's own time, before).
  */
-export type TokenCache = Map<string, number>
-
-function tokensOf(text: string, cache: TokenCache): number {
-  let tokens = cache.get(text)
-  if (tokens === undefined) cache.set(text, (tokens = approxTokenCount(text)))
+export function inputTokensOf(result: CompactionResult): Map<string, number> {
+  const tokens = new Map<string, number>()
+  for (const item of runInput(result)?.history ?? []) tokens.set(item.id, approxItemTokens(item))
   return tokens
+}
+
+function resultTokens(item: ResultItem, inputTokens: Map<string, number>): number {
+  const known = item.status === 'kept' ? inputTokens.get(item.id) : undefined
+  return known ?? approxTokenCount(textOfResult(item))
 }
 
 /** The real user messages of a run's input (not summaries, not injected context): id → characters. */
@@ -141,12 +156,12 @@ export function userTextOf(result: CompactionResult): Map<string, number> {
 
 /**
  * One cell's measure of one run (the same reading of user messages as compare mode's).
- * `userChars` is {@link userTextOf} the run; the nine cells of a history share it and `cache`.
+ * `userChars` and `inputTokens` read the run's input: the nine cells of a history share them.
  */
 export function measureCell(
   result: CompactionResult,
   userChars: Map<string, number> = userTextOf(result),
-  cache: TokenCache = new Map(),
+  inputTokens: Map<string, number> = inputTokensOf(result),
 ): CellMeasure {
   let total = 0
   for (const chars of userChars.values()) total += chars
@@ -156,7 +171,7 @@ export function measureCell(
       kept += Math.min(textOfResult(item).length, userChars.get(item.id)!)
   return {
     userTextKept: total === 0 ? 1 : kept / total,
-    tokensAfter: result.items.reduce((sum, item) => sum + tokensOf(textOfResult(item), cache), 0),
+    tokensAfter: result.items.reduce((sum, item) => sum + resultTokens(item, inputTokens), 0),
     calls: result.modelCalls + result.serverCalls,
     failures: result.outcome === 'failed' ? 1 : 0,
   }
@@ -181,9 +196,9 @@ export function runSweepPoint(settings: SweepSettings, point: number): SweepPoin
     if (isFaulted(settings, point, h)) faulted++
     const results = runSweepHistory(settings, point, h)
     const users = userTextOf(results[0]!)
-    const cache: TokenCache = new Map()
+    const tokens = inputTokensOf(results[0]!)
     results.forEach((result, i) => {
-      const measure = measureCell(result, users, cache)
+      const measure = measureCell(result, users, tokens)
       const sum = sums[i]!
       sum.userTextKept += measure.userTextKept
       sum.tokensAfter += measure.tokensAfter

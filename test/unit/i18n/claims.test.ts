@@ -42,6 +42,7 @@ const SECTIONS = [
   'faultsPanel',
   'peers',
   'presets',
+  'sweep',
 ] as const
 
 function keys(): string[] {
