@@ -6,6 +6,7 @@
  *    beside the machine's own ratio for a bare loop over the same histories.
  * 2. All nine cells at teaching size (200 items) must fit in one 16 ms frame.
  * 3. A generated 100 MB rollout, and a folder of 2,000 (`bench/folder.ts`).
+ * 3. A sweep of 200 generated histories of 500 items within 2 s (`bench/sweep.ts`).
  * Exit code 1 when a budget is missed.
  */
 import {
@@ -25,6 +26,7 @@ import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
 import { reconstructAt, summarizeSession } from '../src/core/index.ts'
 import { sessionOfSize, writeSession } from './syntheticRollout.ts'
 import { benchFolder } from './bench/folder.ts'
+import { benchSweep } from './bench/sweep.ts'
 
 function scenarioOf(size: number): ScenarioFile {
   const parsed = parseScenario({ history: mixedHistory(size), cell: ALL_CELLS[0] })
@@ -195,6 +197,10 @@ async function benchRollout(megabytes = 100): Promise<string> {
   failed ||= !ok
   return `${ok ? 'PASS' : 'FAIL'} rollout ${mb.toFixed(0)} MB: ${perMb.toFixed(1)} ms per MB (budget ≤ 100), peak heap ${((peak - base) / 1e6).toFixed(0)} MB (budget ≤ 1.5 × the file)`
 }
+
+const sweep = benchSweep()
+results.push(sweep.line)
+failed ||= !sweep.ok
 
 console.log('\nbudgets')
 for (const line of results) console.log(`  ${line}`)

@@ -21,12 +21,13 @@ export const COMPARE_LINK_PARAMS: readonly LinkParam[] = [
     // applied after `compare`, which opens side by side: a matrix link with cells says `matrix`
     name: 'ctab',
     read: (state) =>
-      state.compareTab === 'side' ||
+      state.compareTab !== 'matrix' ||
       formatCompareCells(state.compareCells) !== formatCompareCells(DEFAULT_COMPARE_CELLS)
         ? state.compareTab
         : undefined,
     apply: (value, store) => {
-      if (value === 'matrix' || value === 'side') store.setState({ compareTab: value })
+      if (value === 'matrix' || value === 'side' || value === 'sweep')
+        store.setState({ compareTab: value })
     },
     absent: { compareTab: 'matrix' },
   },

@@ -15,6 +15,7 @@ import { session } from './en/session.ts'
 import { sessionTokens } from './en/sessionTokens.ts'
 import { sessionFolder } from './en/sessionFolder.ts'
 import { steps } from './en/steps.ts'
+import { sweep } from './en/sweep.ts'
 
 /**
  * The English catalog: the source of truth for every visible string. Each screen region owns a
@@ -38,6 +39,7 @@ export const en = {
   fates,
   replacementTable,
   steps,
+  sweep,
 } as const
 
 export type Messages = typeof en

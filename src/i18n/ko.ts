@@ -16,6 +16,7 @@ import { session } from './ko/session.ts'
 import { sessionTokens } from './ko/sessionTokens.ts'
 import { sessionFolder } from './ko/sessionFolder.ts'
 import { steps } from './ko/steps.ts'
+import { sweep } from './ko/sweep.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
 export const ko: Catalog = {
@@ -36,4 +37,5 @@ export const ko: Catalog = {
   fates,
   replacementTable,
   steps,
+  sweep,
 }

@@ -16,6 +16,7 @@ import { session } from './zh/session.ts'
 import { sessionTokens } from './zh/sessionTokens.ts'
 import { sessionFolder } from './zh/sessionFolder.ts'
 import { steps } from './zh/steps.ts'
+import { sweep } from './zh/sweep.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
 export const zh: Catalog = {
@@ -36,4 +37,5 @@ export const zh: Catalog = {
   fates,
   replacementTable,
   steps,
+  sweep,
 }

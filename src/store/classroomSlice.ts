@@ -21,7 +21,7 @@ export interface LessonPosition {
 export type CompareView = 'together' | 'end'
 
 /** The compare screen's tabs: the nine-cell matrix, or two or three cells side by side. */
-export type CompareTab = 'matrix' | 'side'
+export type CompareTab = 'matrix' | 'side' | 'sweep'
 
 /**
  * What a classroom or a comparison adds to the view: presenter and embed modes, hidden panels,

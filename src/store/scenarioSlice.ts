@@ -5,8 +5,11 @@ import { engine, loadedEngine, type Engine } from './engine.ts'
 import type { VisualizerState } from './index.ts'
 import type { ScenarioPatch } from './scenarioPatch.ts'
 
-/** Where the current scenario came from: only `edit` is ever written to saved work. */
-export type ScenarioOrigin = 'default' | 'saved' | 'share' | 'edit'
+/**
+ * Where the current scenario came from: only `edit` is ever written to saved work; `sweep` is a
+ * history a sweep generated and opened in the grid.
+ */
+export type ScenarioOrigin = 'default' | 'saved' | 'share' | 'edit' | 'sweep'
 
 /** A message the page shows in a dismissible alert (saved state or a share link went wrong). */
 export interface ScenarioNotice {

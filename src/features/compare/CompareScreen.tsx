@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { withSections } from '../../app/withSections.ts'
 import { CellTable } from '../../components/CellTable.tsx'
 import type { Cell, CompactionResult } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -28,6 +29,8 @@ import './compare.css'
 
 // the screen's own link parameters load with it (the first screen's address code stays small)
 registerCompareLink(useVisualizerStore, window.location.search)
+// the sweep panel and its worker load with this screen, never with the first one
+const SweepPanel = lazy(() => withSections(import('../sweep/SweepPanel.tsx'), ['sweep']))
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -319,7 +322,7 @@ function SideBySide() {
 }
 
 // one more tab (a sweep panel, say) is one more entry here and one more case below
-const TABS: readonly CompareTab[] = ['matrix', 'side']
+const TABS: readonly CompareTab[] = ['matrix', 'side', 'sweep']
 
 function CompareTabs() {
   const t = useT()
@@ -360,7 +363,13 @@ export function CompareScreen() {
       <AddressNotice />
       <CompareTabs />
       <div id="cmp-tabpanel" role="tabpanel" aria-labelledby={`cmp-tab-${tab}`}>
-        {tab === 'matrix' ? <MatrixPanel /> : <SideBySide />}
+        {tab === 'matrix' && <MatrixPanel />}
+        {tab === 'side' && <SideBySide />}
+        {tab === 'sweep' && (
+          <Suspense fallback={null}>
+            <SweepPanel />
+          </Suspense>
+        )}
       </div>
     </section>
   )

@@ -7,6 +7,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     label: '비교 방식',
     matrix: '결정 표 (아홉 칸 모두)',
     side: '나란히 보기 (두세 칸)',
+    sweep: '스윕 (여러 기록에 걸쳐)',
   },
   title: '이 기록 위의 아홉 칸',
   intro:
@@ -82,6 +83,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
       session: '세션 파일로 만든 것',
       share: '링크로 연 것',
       saved: '이 브라우저에 저장한 작업',
+      sweep: '스윕이 만들어 낸 기록',
     },
   },
   chart: {

@@ -7,6 +7,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     label: '对比方式',
     matrix: '决策表（全部九格）',
     side: '并排查看（两到三格）',
+    sweep: '扫描（跨多段历史）',
   },
   title: '这段历史上的九个格子',
   intro: '每个格子一行：花费多少、用户失去什么。点列标题排序；展开一行的损失即可看到具体条目。',
@@ -79,6 +80,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
       session: '由会话文件生成',
       share: '从链接打开',
       saved: '此浏览器中保存的工作',
+      sweep: '由扫描生成',
     },
   },
   chart: {

@@ -43,6 +43,7 @@ const SECTIONS = [
   'faultsPanel',
   'peers',
   'presets',
+  'sweep',
 ] as const
 
 function keys(): string[] {

@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
+import { useT } from '../../i18n/useT.ts'
+import { loadEngine } from '../../store/engine.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import {
+  axisValues,
+  DEFAULT_SWEEP,
+  estimatedSeconds,
+  sweepItems,
+  sweepProblems,
+  type SweepSettings,
+} from '../../view-models/sweep/settings.ts'
+import { SWEEP_METRICS, sweepScenario } from '../../view-models/sweep/sweepRun.ts'
+import { sweepFromAddress, writeSweepAddress } from './sweepAddress.ts'
+import { draftOf, settingsOf } from './sweepDraft.ts'
+import { SweepChart, CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
+import { SweepExports } from './SweepExports.tsx'
+import { SweepForm } from './SweepForm.tsx'
+import { axisValueLabel, cellNames } from './sweepMeta.ts'
+import { useSweep, type SweepState } from './useSweep.ts'
+import './sweep.css'
+
+/** Opens history 1 of a point in the grid, as the current scenario (marked as a sweep's). */
+async function openPoint(settings: SweepSettings, point: number): Promise<void> {
+  const engine = await loadEngine()
+  const parsed = engine.parseScenario(sweepScenario(settings, point, 0))
+  if (!parsed.ok) return
+  const store = useVisualizerStore.getState()
+  store.loadScenario(parsed.value, 'sweep')
+  store.setTab('grid')
+}
+
+function Legend() {
+  const t = useT()
+  return (
+    <ul className="sw-legend" aria-label={t('sweep.chart.legend')}>
+      {cellNames(t).map((name, c) => (
+        <li key={name}>
+          <svg width="28" height="10" aria-hidden="true">
+            <line
+              x1="0"
+              x2="28"
+              y1="5"
+              y2="5"
+              stroke={CELL_COLORS[c]}
+              strokeWidth="2"
+              strokeDasharray={CELL_DASHES[c] || undefined}
+            />
+          </svg>
+          {name}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function StatusLine({ state }: { readonly state: SweepState }) {
+  const t = useT()
+  const n = state.settings ? axisValues(state.settings).length : 0
+  const k = state.points.length
+  const text = {
+    idle: '',
+    running: t('sweep.status.running', { k: Math.min(k + 1, n), n }),
+    done: t('sweep.status.done', { n: k }),
+    cancelled: t('sweep.status.cancelled', { k, n }),
+    failed: t('sweep.status.failed', { message: state.message }),
+  }[state.status]
+  return (
+    <p className="sw-status" role="status" data-sweep-status={state.status}>
+      {state.status === 'running' && <progress max={n} value={k} />} {text}
+    </p>
+  )
+}
+
+function Charts({ state }: { readonly state: SweepState }) {
+  const t = useT()
+  const ref = useRef<HTMLDivElement>(null)
+  const settings = state.settings
+  if (!settings || state.points.length === 0) return null
+  const values = axisValues(settings)
+  const names = cellNames(t)
+  return (
+    <>
+      <Legend />
+      <p className="sw-hint">{t('sweep.chart.hint')}</p>
+      <div className="sw-charts" ref={ref}>
+        {SWEEP_METRICS.map((metric) => (
+          <SweepChart
+            key={metric}
+            metric={metric}
+            points={state.points}
+            values={values}
+            axisLabel={t(`sweep.axes.${settings.axis}`)}
+            cellNames={names}
+            valueLabel={(value) => axisValueLabel(t, settings, value)}
+            onOpen={(point) => void openPoint(settings, point)}
+          />
+        ))}
+      </div>
+      {state.status !== 'running' && (
+        <SweepExports settings={settings} points={state.points} charts={ref} />
+      )}
+    </>
+  )
+}
+
+/**
+ * The sweep panel: settings, bounds checked before anything runs, the run in a worker with
+ * progress and cancel, one chart per metric, exports, and a link that reopens the sweep.
+ */
+export function SweepPanel() {
+  const t = useT()
+  const fromLink = useMemo(() => sweepFromAddress(), [])
+  const [draft, setDraft] = useState(() => draftOf(fromLink ?? DEFAULT_SWEEP))
+  const { state, run, cancel } = useSweep()
+  const settings = settingsOf(draft)
+  const problems = sweepProblems(settings)
+  const start = () => {
+    if (problems.length > 0) return
+    writeSweepAddress(settings)
+    run(settings)
+  }
+  useEffect(() => {
+    if (fromLink && sweepProblems(fromLink).length === 0) run(fromLink)
+  }, [fromLink, run])
+  return (
+    <section className="sweep-panel" aria-labelledby="sweep-title" data-testid="sweep-panel">
+      <h3 id="sweep-title">{t('sweep.title')}</h3>
+      <p className="sw-intro">{t('sweep.intro')}</p>
+      <SweepForm draft={draft} onChange={setDraft} />
+      {problems.length > 0 ? (
+        <div className="sw-problems" role="alert" data-sweep-problems>
+          <p>{t('sweep.errors.title')}</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p.code} data-problem={p.code}>
+                {t(`sweep.errors.${p.code}`, groupedVars(p.vars))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="sw-estimate">
+          {t('sweep.estimate', {
+            items: groupedNumber(sweepItems(settings)),
+            seconds: Math.max(1, Math.ceil(estimatedSeconds(settings))),
+          })}
+        </p>
+      )}
+      <div className="sw-actions">
+        <button
+          type="button"
+          data-sweep-action="run"
+          disabled={problems.length > 0}
+          onClick={start}
+        >
+          {t('sweep.run')}
+        </button>
+        {state.status === 'running' && (
+          <button type="button" data-sweep-action="cancel" onClick={cancel}>
+            {t('sweep.cancel')}
+          </button>
+        )}
+      </div>
+      <StatusLine state={state} />
+      <Charts state={state} />
+    </section>
+  )
+}
+
+const groupedVars = (vars: Readonly<Record<string, number>> | undefined) =>
+  Object.fromEntries(Object.entries(vars ?? {}).map(([key, value]) => [key, groupedNumber(value)]))
+
+export default SweepPanel

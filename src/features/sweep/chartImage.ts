@@ -1,0 +1,128 @@
+import type { SweepExportMeta, SweepExportText } from '../../view-models/sweep/sweepExport.ts'
+import { CHART } from '../../view-models/sweep/chartModel.ts'
+import { CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+const LINE = 16
+
+function svgElement(name: string, attributes: Record<string, string | number>): SVGElement {
+  const element = document.createElementNS(SVG_NS, name)
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value))
+  return element
+}
+
+/** A line of text (set as text, never parsed as markup). */
+function textLine(content: string, x: number, y: number, size = 12): SVGElement {
+  const text = svgElement('text', { x, y, 'font-size': size, fill: '#111' })
+  text.textContent = content
+  return text
+}
+
+function legend(names: readonly string[], y: number): SVGElement {
+  const group = svgElement('g', { 'data-legend': '' })
+  names.forEach((name, c) => {
+    const x = 12 + (c % 3) * 280
+    const row = y + Math.floor(c / 3) * LINE
+    const dash = CELL_DASHES[c]
+    group.append(
+      svgElement('line', {
+        x1: x,
+        x2: x + 24,
+        y1: row - 4,
+        y2: row - 4,
+        stroke: CELL_COLORS[c]!,
+        'stroke-width': 2,
+        ...(dash ? { 'stroke-dasharray': dash } : {}),
+      }),
+      textLine(name, x + 30, row, 11),
+    )
+  })
+  return group
+}
+
+/**
+ * The charts on screen as one SVG document: the header (scenario, source, commit, faults,
+ * settings, caveats), the legend, then each chart with its title, two to a row.
+ */
+export function chartsSvg(
+  charts: readonly SVGSVGElement[],
+  titles: readonly string[],
+  meta: SweepExportMeta,
+  text: SweepExportText,
+): string {
+  const { labels } = text
+  const header = [
+    text.title,
+    `${labels.scenario}: ${meta.scenario}`,
+    `${labels.source}: ${meta.source}`,
+    `${labels.commit}: ${meta.commit}`,
+    `${labels.faults}: ${meta.faults}`,
+    `${labels.settings}: ${meta.settings}`,
+    ...meta.caveats.map((caveat) => `${labels.caveats}: ${caveat}`),
+  ]
+  const legendTop = 12 + header.length * LINE + 8
+  const chartsTop = legendTop + 3 * LINE + 8
+  const rows = Math.ceil(charts.length / 2)
+  const width = CHART.width * 2 + 24
+  const height = chartsTop + rows * (CHART.height + 24)
+  const root = svgElement('svg', {
+    xmlns: SVG_NS,
+    width,
+    height,
+    viewBox: `0 0 ${width} ${height}`,
+  })
+  root.append(svgElement('rect', { width, height, fill: '#fff' }))
+  const title = svgElement('title', {})
+  title.textContent = `${text.title}: ${meta.scenario}`
+  root.append(title)
+  header.forEach((line, i) => root.append(textLine(line, 12, 24 + i * LINE, i === 0 ? 14 : 11)))
+  root.append(legend(text.cells, legendTop + 12))
+  charts.forEach((chart, i) => {
+    const x = 12 + (i % 2) * (CHART.width + 12)
+    const y = chartsTop + Math.floor(i / 2) * (CHART.height + 24)
+    root.append(textLine(titles[i] ?? '', x, y + 12, 12))
+    const copy = chart.cloneNode(true) as SVGSVGElement
+    for (const guide of copy.querySelectorAll('.sw-guide')) guide.remove()
+    for (const [key, value] of Object.entries({
+      x,
+      y: y + 18,
+      width: CHART.width,
+      height: CHART.height,
+      color: '#111',
+    }))
+      copy.setAttribute(key, String(value))
+    copy.removeAttribute('tabindex')
+    root.append(copy)
+  })
+  return new XMLSerializer().serializeToString(root)
+}
+
+/** The SVG drawn on a canvas at twice its size, as PNG bytes (everything stays in the page). */
+export async function svgToPng(svg: string): Promise<Blob> {
+  // a data: URL, as the page's image policy allows (`img-src 'self' data:`), not a blob: one
+  const image = new Image()
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  await image.decode()
+  const canvas = document.createElement('canvas')
+  canvas.width = image.naturalWidth * 2
+  canvas.height = image.naturalHeight * 2
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('no canvas')
+  context.scale(2, 2)
+  context.drawImage(image, 0, 0)
+  return await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+  )
+}
+
+/** Offers a blob as a file download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

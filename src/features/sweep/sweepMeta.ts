@@ -1,0 +1,84 @@
+import { ALL_CELLS } from '../../core/index.ts'
+import { PIN_COMMIT } from '../../i18n/claims.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
+import type { Translate } from '../../i18n/useT.ts'
+import type { SweepExportMeta, SweepExportText } from '../../view-models/sweep/sweepExport.ts'
+import { SWITCH_AXES, type SweepSettings } from '../../view-models/sweep/settings.ts'
+import { cellName } from '../compare/compareRows.ts'
+
+/** How an axis value reads: a switch's off and on, a number grouped. */
+export function axisValueLabel(t: Translate, settings: SweepSettings, value: number): string {
+  const { axis } = settings
+  if (axis === 'v2' || axis === 'provider')
+    return t(`sweep.switchValues.${axis}.${value === 1 ? 'on' : 'off'}`)
+  return groupedNumber(value)
+}
+
+export function cellNames(t: Translate): string[] {
+  return ALL_CELLS.map((cell) => cellName(cell, t))
+}
+
+export function exportText(t: Translate, settings: SweepSettings): SweepExportText {
+  return {
+    title: t('sweep.meta.title'),
+    labels: {
+      scenario: t('sweep.meta.scenario'),
+      source: t('sweep.meta.source'),
+      commit: t('sweep.meta.commit'),
+      faults: t('sweep.meta.faults'),
+      settings: t('sweep.meta.settings'),
+      caveats: t('sweep.meta.caveats'),
+    },
+    axis: t(`sweep.axes.${settings.axis}`),
+    cells: cellNames(t),
+    metrics: {
+      userTextKept: t('sweep.metrics.userTextKept'),
+      tokensAfter: t('sweep.metrics.tokensAfter'),
+      calls: t('sweep.metrics.calls'),
+      failures: t('sweep.metrics.failures'),
+    },
+  }
+}
+
+/** The header every export carries: what was swept, from where, at which Codex commit. */
+export function exportMeta(t: Translate, settings: SweepSettings): SweepExportMeta {
+  const { mix } = settings
+  const ranged = !SWITCH_AXES.includes(settings.axis)
+  const onOff = (on: boolean, axis: 'v2' | 'provider') =>
+    t(`sweep.switchValues.${axis}.${on ? 'on' : 'off'}`)
+  return {
+    scenario: t('sweep.meta.scenarioName', {
+      seed: settings.seed,
+      tool: mix.toolOutput,
+      user: mix.userText,
+      reasoning: mix.reasoning,
+    }),
+    source: t('sweep.meta.sourceText'),
+    commit: PIN_COMMIT,
+    faults:
+      settings.axis === 'faultRate' || settings.faultRate > 0
+        ? t('sweep.meta.faultsRate', {
+            rate:
+              settings.axis === 'faultRate'
+                ? `${settings.from}–${settings.to}`
+                : settings.faultRate,
+          })
+        : t('sweep.meta.faultsNone'),
+    settings: t('sweep.meta.settingsText', {
+      axis: t(`sweep.axes.${settings.axis}`),
+      from: ranged ? groupedNumber(settings.from) : axisValueLabel(t, settings, 0),
+      to: ranged ? groupedNumber(settings.to) : axisValueLabel(t, settings, 1),
+      histories: settings.histories,
+      window: groupedNumber(settings.window),
+      autoLimit: groupedNumber(settings.autoLimit),
+      v2: onOff(settings.v2, 'v2'),
+      provider: onOff(settings.providerSupported, 'provider'),
+    }),
+    caveats: [
+      t('sweep.meta.caveatSummary'),
+      t('sweep.meta.caveatServer'),
+      t('sweep.meta.caveatTokens'),
+      t('sweep.meta.caveatMean', { n: settings.histories }),
+    ],
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHART,
+  chartModel,
+  nearestPoint,
+  niceStep,
+} from '../../../../src/view-models/sweep/chartModel.ts'
+import type { SweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
+
+const point = (index: number, value: number, kept: number): SweepPoint => ({
+  index,
+  value,
+  faulted: 0,
+  cells: [{ userTextKept: kept, tokensAfter: value / 10, calls: 3, failures: 0 }],
+})
+
+describe('sweep chart model', () => {
+  it('puts the range across the plot and shares 0–100 % up it', () => {
+    const model = chartModel('userTextKept', [point(0, 10, 0), point(1, 20, 1)], [10, 20])
+    expect(model.xs).toEqual([CHART.left, CHART.width - CHART.right])
+    expect(model.lines[0]!.map((p) => p.y)).toEqual([CHART.height - CHART.bottom, CHART.top])
+    expect(model.yTicks.map((t) => t.value)).toEqual([0, 0.25, 0.5, 0.75, 1])
+  })
+
+  it('rounds tick steps and picks the nearest point', () => {
+    expect(niceStep(180_000, 5)).toBe(50_000)
+    expect(niceStep(3, 4)).toBe(1)
+    expect(nearestPoint([10, 50, 90], 62)).toBe(1)
+    expect(nearestPoint([], 5)).toBeUndefined()
+    const model = chartModel('calls', [point(0, 0, 1)], [0, 100])
+    expect(model.yTicks.every((t) => Number.isInteger(t.value))).toBe(true)
+  })
+})

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { generateHistory, seededRandom } from '../../../../src/view-models/sweep/generate.ts'
+
+describe('generateHistory', () => {
+  const mix = { toolOutput: 40, userText: 20, reasoning: 15 }
+
+  it('gives the same history for the same seed, another for another seed', () => {
+    expect(generateHistory(7, 300, mix)).toEqual(generateHistory(7, 300, mix))
+    expect(generateHistory(8, 300, mix)).not.toEqual(generateHistory(7, 300, mix))
+  })
+
+  it('has exactly the asked length, unique ids, and every output after its call', () => {
+    for (const length of [1, 2, 3, 50, 501]) {
+      const items = generateHistory(3, length, mix)
+      expect(items).toHaveLength(length)
+      expect(new Set(items.map((i) => i.id)).size).toBe(length)
+      const calls = new Set<unknown>()
+      const orphans: unknown[] = []
+      for (const item of items) {
+        if (item.type === 'function_call') calls.add(item['callId'])
+        else if (item.type === 'function_call_output' && !calls.has(item['callId']))
+          orphans.push(item.id)
+      }
+      expect(orphans).toEqual([])
+    }
+  })
+
+  it('follows the mix', () => {
+    const count = (items: ReturnType<typeof generateHistory>, type: string) =>
+      items.filter((i) => i.type === type).length
+    const users = (items: ReturnType<typeof generateHistory>) =>
+      items.filter((i) => i.type === 'message' && i['role'] === 'user').length
+    const noTools = generateHistory(1, 400, { toolOutput: 0, userText: 50, reasoning: 50 })
+    expect(count(noTools, 'function_call')).toBe(0)
+    expect(users(noTools)).toBeGreaterThan(150)
+    const allTools = generateHistory(1, 400, { toolOutput: 100, userText: 0, reasoning: 0 })
+    // the initial context, the first user message, then calls and outputs only
+    expect(count(allTools, 'function_call_output')).toBeGreaterThan(195)
+    expect(users(allTools)).toBe(2)
+  })
+
+  it('draws from a seeded generator in [0, 1)', () => {
+    const random = seededRandom(42)
+    const draws = Array.from({ length: 1000 }, random)
+    expect(draws.every((d) => d >= 0 && d < 1)).toBe(true)
+    expect(new Set(draws).size).toBeGreaterThan(990)
+    expect(seededRandom(42)()).toBe(draws[0])
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import {
+  axisValues,
+  DEFAULT_SWEEP,
+  estimatedSeconds,
+  sweepItems,
+  sweepProblems,
+  SWEEP_LIMITS,
+} from '../../../../src/view-models/sweep/settings.ts'
+
+const codes = (settings: typeof DEFAULT_SWEEP) => sweepProblems(settings).map((p) => p.code)
+
+describe('sweep settings', () => {
+  it('accepts the defaults and spreads the axis over its points', () => {
+    expect(sweepProblems(DEFAULT_SWEEP)).toEqual([])
+    expect(axisValues(DEFAULT_SWEEP)).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500])
+    expect(axisValues({ ...DEFAULT_SWEEP, axis: 'v2' })).toEqual([0, 1])
+  })
+
+  it('refuses 10,000 histories with the bound', () => {
+    const problems = sweepProblems({ ...DEFAULT_SWEEP, histories: 1_000 })
+    expect(problems).toEqual([
+      { code: 'tooManyHistories', vars: { total: 10_000, max: SWEEP_LIMITS.histories } },
+    ])
+    expect(codes({ ...DEFAULT_SWEEP, histories: 10_000 })).toEqual(['histories'])
+  })
+
+  it('refuses a zero, negative or unreadable window', () => {
+    for (const window of [0, -5, Number.NaN, 999, 1.5])
+      expect(codes({ ...DEFAULT_SWEEP, window })).toEqual(['window'])
+    expect(codes({ ...DEFAULT_SWEEP, axis: 'window', from: 0, to: 200_000 })).toEqual(['range'])
+  })
+
+  it('refuses a sweep that would take minutes, saying how long', () => {
+    const long = { ...DEFAULT_SWEEP, to: 5_000, histories: 100 }
+    expect(sweepItems(long)).toBeGreaterThan(SWEEP_LIMITS.items)
+    const [problem] = sweepProblems(long)
+    expect(problem?.code).toBe('tooLong')
+    expect(problem?.vars?.['seconds']).toBe(Math.round(estimatedSeconds(long)))
+    expect(problem!.vars!['seconds']).toBeGreaterThan(20)
+  })
+
+  it('refuses a mix over 100 % and a range that runs backwards', () => {
+    expect(
+      codes({ ...DEFAULT_SWEEP, mix: { toolOutput: 60, userText: 30, reasoning: 20 } }),
+    ).toEqual(['mix'])
+    expect(codes({ ...DEFAULT_SWEEP, from: 500, to: 50 })).toEqual(['range'])
+    expect(codes({ ...DEFAULT_SWEEP, points: 1 })).toEqual(['points'])
+  })
+})
