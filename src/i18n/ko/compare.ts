@@ -29,7 +29,7 @@ export const compare: DeepStrings<Messages['compare']> = {
     truncated: '줄임 (남기되 짧게)',
     injected: '새로 넣음',
     summary: '요약',
-    tokens: 'token 전 → 후',
+    tokens: '토큰 전 → 후',
     userMessages: '남은 사용자 메시지',
     calls: '모델·서버 호출',
     onFailure: '모델·서버 호출이 모두 실패하면',
