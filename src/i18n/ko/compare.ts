@@ -42,7 +42,7 @@ export const compare: DeepStrings<Messages['compare']> = {
     userMessages: '{total}개 중 {kept}개',
     calls: '모델 {model} · 서버 {server}',
     failureUnchanged: '{outcome}: 기록은 그대로예요',
-    failureChanged: '{outcome}: 기록이 v{after}가 돼요',
+    failureChanged: '{outcome}: 기록이 v{after}{after:이/가} 돼요',
     reinjectionNone: '없음',
     sameTurnItems: '이번 턴, 첫 샘플 요청 전: {types}',
     nextTurnItems: '다음 일반 턴: {types}',

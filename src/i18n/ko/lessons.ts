@@ -38,7 +38,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     chooseFirst: '먼저 답을 고르세요.',
     hiddenUntilCommit: '답을 확정하면 무대가 결과를 보여 줘요.',
     correct: '맞아요.',
-    wrong: '아쉬워요. 코어의 답은 “{answer}”예요.',
+    wrong: '아쉬워요. 코어의 답은 “{answer}”{answer:이에요/예요}.',
     rule: '규칙',
     seeStep: '궤적 {seq}걸음 보기: {title}',
     retry: '다시 풀기',
@@ -446,13 +446,13 @@ export const lessons: DeepStrings<LessonMessages> = {
     allRight: '정답: 이 표는 코어가 만든 것과 똑같아요.',
     mistakes: { one: '틀린 곳 {n}개:', other: '틀린 곳 {n}개:' },
     mistake: {
-      fate: '`{id}`: {given}(이)라고 썼지만 코어는 {expected}. 규칙: {rule}. {reason}',
+      fate: '`{id}`: {given}{given:이라/라}고 썼지만 코어는 {expected}. 규칙: {rule}. {reason}',
       position:
-        '`{id}`: 위치를 {given}(이)라고 썼지만 {expected}예요. 위치는 새 기록에서 1부터 세고, 새로 넣은 항목과 요약도 셉니다.',
+        '`{id}`: 위치를 {given}{given:이라/라}고 썼지만 {expected}{expected:이에요/예요}. 위치는 새 기록에서 1부터 세고, 새로 넣은 항목과 요약도 셉니다.',
       summary:
-        '요약: “{given}”(이)라고 썼지만, 실제로는 {expected}. 규칙: 요약의 자리는 타이밍을 따라요(중간은 마지막에 두고, 빈 창은 만들지 않아요).',
+        '요약: “{given}”{given:이라/라}고 썼지만, 실제로는 {expected}. 규칙: 요약의 자리는 타이밍을 따라요(중간은 마지막에 두고, 빈 창은 만들지 않아요).',
       initialContext:
-        '초기 컨텍스트: “{given}”(이)라고 썼지만, 실제로는 {expected}. 규칙: {rule}. 중간은 마지막 진짜 사용자 메시지 앞에 끼우고, 샘플 전은 같은 턴이 첫 샘플 요청 전에 다시 넣고, 수동은 다음 일반 턴이 넣으며, 빈 창은 초기 컨텍스트 그 자체예요.',
+        '초기 컨텍스트: “{given}”{given:이라/라}고 썼지만, 실제로는 {expected}. 규칙: {rule}. 중간은 마지막 진짜 사용자 메시지 앞에 끼우고, 샘플 전은 같은 턴이 첫 샘플 요청 전에 다시 넣고, 수동은 다음 일반 턴이 넣으며, 빈 창은 초기 컨텍스트 그 자체예요.',
     },
     blank: '빈칸',
     seeStep: '{seq}걸음',

@@ -71,7 +71,7 @@ export const peers: DeepStrings<Messages['peers']> = {
     nth: '{n}번째 에이전트',
     add: '에이전트 더하기',
     remove: '{name} 빼기',
-    caption: '{first}와 {second}, 물음별로.',
+    caption: '{first}{first:와/과} {second}, 물음별로.',
   },
   complaints: {
     title: '사용자들이 가장 많이 하는 불만',

@@ -79,7 +79,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     savedCrashed:
       '저장된 작업 때문에 Context Lab이 실패해서({message}) 열지 않았어요. "{key}" 아래에 보관했고, 페이지는 기본 시나리오로 시작했습니다.',
     shareCrashed:
-      '이 공유 링크의 시나리오 때문에 Context Lab이 실패해서({message}) 열지 않았어요. 대신 {fallback}을(를) 보여 줍니다.',
+      '이 공유 링크의 시나리오 때문에 Context Lab이 실패해서({message}) 열지 않았어요. 대신 {fallback}{fallback:을/를} 보여 줍니다.',
     scenarioSetAside:
       '시나리오를 이 브라우저의 "{key}" 아래에 따로 보관했고(지운 것 없음), 수업으로 돌아왔어요.',
     scenarioDownloaded:
@@ -201,7 +201,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     leftDeveloperPrefixes:
       '접두사 {prefix}: developer 접두사 표에서 뺐어요. 빈 접두사는 모든 developer 메시지에 매칭되기 때문이에요.',
     prefixRenamed: 'developer 접두사 표 항목이 바뀌었어요: {from} → {to}',
-    prefixShared: '접두사 {prefix}를 함께 쓰는 타입: {others}. 이 타입들도 영향을 받아요.',
+    prefixShared:
+      '접두사 {prefix}{prefix:을/를} 함께 쓰는 타입: {others}. 이 타입들도 영향을 받아요.',
   },
   issues: {
     nameEmpty: '타입 이름을 정하세요. 매처 목록은 구조체 이름으로 타입을 가리킵니다.',
@@ -294,8 +295,9 @@ export const registry: DeepStrings<Messages['registry']> = {
     },
     consequences: {
       unrecognized_now_kept:
-        '이제 이 {what}을(를) 알아보지 못해요. 그래서 압축은 사용자가 직접 입력한 글처럼 남기고, 화면도 사용자 메시지로 보여 줍니다.',
-      unrecognized: '이제 이 {what}을(를) 알아보지 못해요. 화면은 사용자 메시지로 보여 줍니다.',
+        '이제 이 {what}{what:을/를} 알아보지 못해요. 그래서 압축은 사용자가 직접 입력한 글처럼 남기고, 화면도 사용자 메시지로 보여 줍니다.',
+      unrecognized:
+        '이제 이 {what}{what:을/를} 알아보지 못해요. 화면은 사용자 메시지로 보여 줍니다.',
       recognized_now_cut:
         '이제 런타임 컨텍스트로 알아봐요. 화면은 숨기고, 압축은 사용자 글로 남기는 대신 잘라 냅니다.',
       recognized: '이제 런타임 컨텍스트로 알아보므로 화면이 숨겨요.',

@@ -13,7 +13,7 @@ export const session: DeepStrings<Messages['session']> = {
   progressLabel: '파일 읽는 중',
   cancel: '취소',
   cancelled: '{name} 읽기를 취소했어요.',
-  failed: '{name}을(를) 읽지 못했어요: {message}',
+  failed: '{name}{name:을/를} 읽지 못했어요: {message}',
   overview: {
     heading: '세션',
     version: 'Codex 버전 {version}',
@@ -23,7 +23,7 @@ export const session: DeepStrings<Messages['session']> = {
     counted:
       '세기만 하고 보관하지 않음: 암호화된 항목 {encrypted}개({encryptedChars}자), 이미지 {images}개({imageChars}자).',
     skipped: '건너뛴 모르는 유형: {list}',
-    issues: '{lines}을 읽지 못했어요. 나머지는 읽었어요:',
+    issues: '{lines}{lines:을/를} 읽지 못했어요. 나머지는 읽었어요:',
     issue: '{line}번째 줄: {message}',
     stopped: '{line}번째 줄에서 읽기를 멈췄어요: {limit}. 그 앞까지 읽은 내용을 여기 보여 줘요.',
     truncated: '파일이 줄 중간에서 끝나요(잘렸거나 아직 쓰는 중). 그 앞은 모두 읽었어요.',
@@ -111,13 +111,14 @@ export const session: DeepStrings<Messages['session']> = {
       no_compaction_item: '끝에 압축 항목이 없음',
       assistant_kept: '남긴 assistant 메시지: {value}개 (원격 v2는 남기지 않아요)',
       ghost_snapshots: '남긴 ghost_snapshot 항목: {value}개 (원격 v2는 메시지만 남겨요)',
-      recording_version: 'Codex {value}가 기록함',
+      recording_version: 'Codex {value}{value:이/가} 기록함',
       recorded_on: '{value}에 기록됨',
       version_unknown: '파일에 Codex 버전이 없음',
     },
-    behaviour: 'Codex {version}이라면 했을 대로 예측했어요. 원격 칸은 {endpoint}을(를) 써요.',
+    behaviour:
+      'Codex {version}{version:이라/라}면 했을 대로 예측했어요. 원격 칸은 {endpoint}{endpoint:을/를} 써요.',
     behaviourPin:
-      '고정된 Codex(pin)라면 했을 대로 예측했어요(파일에 버전이 없음). 원격 칸은 {endpoint}을(를) 써요.',
+      '고정된 Codex(pin)라면 했을 대로 예측했어요(파일에 버전이 없음). 원격 칸은 {endpoint}{endpoint:을/를} 써요.',
     behaviourInferred: '이 엔드포인트는 그 버전의 기본값이고, 파일이 보여 주는 것은 아니에요.',
     endpoints: {
       legacy: '예전 /responses/compact 엔드포인트',

@@ -65,8 +65,8 @@ export const steps: DeepStrings<Messages['steps']> = {
   trim_function_outputs:
     '기본 지침과 요청 사본을 합치면 모델이 쓸 수 있는 창보다 커요. 끝쪽 도구 출력 {rewritten}개({ids})를 “truncated” 자리표시자로 바꿉니다. 바뀌는 것은 사본뿐이에요.',
   remote_request: {
-    ok: '기록을 {endpoint}로 보내요. 모델은 {model}입니다.',
-    fault: '기록을 {endpoint}로 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',
+    ok: '기록을 {endpoint}{endpoint:으로/로} 보내요. 모델은 {model}입니다.',
+    fault: '기록을 {endpoint}{endpoint:으로/로} 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',
     retried:
       '다시 시도할 수 있는 오류라서, 원격 v2는 요청을 최대 {maxRetries}번 더 보내요(min(stream_max_retries, 2)). 요청 {calls}번이 모두 실패합니다.',
   },
@@ -77,9 +77,9 @@ export const steps: DeepStrings<Messages['steps']> = {
     retryFailed:
       '이 오류({error})는 현재 모델로 한 번 다시 시도할 수 있어요. 재시도도 실패해서 원래 오류를 돌려줍니다.',
     noFallback:
-      '재시도 없음: {error}는 현재 모델로 다시 시도할 수 있는 오류지만, 대체 모델이 있는 것은 이전 모델로 하는 샘플 전 압축뿐이에요.',
+      '재시도 없음: {error}{error:은/는} 현재 모델로 다시 시도할 수 있는 오류지만, 대체 모델이 있는 것은 이전 모델로 하는 샘플 전 압축뿐이에요.',
     notRetryable:
-      '현재 모델로 다시 시도하지 않아요. 그건 잘못된 요청, 예상 밖의 HTTP 상태(404, 500), 서버 과부하나 내부 서버 오류 같은 경우에만 하는데, {error}는 여기에 들지 않아요.',
+      '현재 모델로 다시 시도하지 않아요. 그건 잘못된 요청, 예상 밖의 HTTP 상태(404, 500), 서버 과부하나 내부 서버 오류 같은 경우에만 하는데, {error}{error:은/는} 여기에 들지 않아요.',
   },
   server_transcript: {
     realistic:
