@@ -107,6 +107,7 @@ describeE2E('Latin words and page width (built app)', () => {
   it.each([
     ['en', 1440],
     ['ko-KR', 1440],
+    ['en', 390],
     ['ko-KR', 390],
   ])(
     'no lesson step widens the page (%s at %i px)',

@@ -1,10 +1,26 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { identifierPieces } from './identifierPieces.ts'
+
+/** Code with a break opportunity between the words of its identifiers, never inside a word. */
+function Code({ text }: { readonly text: string }) {
+  const pieces = identifierPieces(text)
+  return (
+    <code>
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </code>
+  )
+}
 
 /** One line of lesson text: `backticks` become code, everything else stays plain text. */
 export function InlineText({ text }: { readonly text: string }) {
   const parts = text.split('`')
   const nodes: ReactNode[] = parts.map((part, index) =>
-    index % 2 === 1 ? <code key={index}>{part}</code> : part,
+    index % 2 === 1 ? <Code key={index} text={part} /> : part,
   )
   return <>{nodes}</>
 }
