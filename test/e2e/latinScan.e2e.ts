@@ -3,7 +3,7 @@
  * (src/i18n/latinWords.ts): every tab and every lesson step, in both languages. Text inside
  * `code`, `kbd`, `pre` and `[translate=no]` (a history item's own text, a file's lines) is data,
  * not the app's words, and is skipped. Lesson steps also must never make the page wider than
- * the window, at 1440 and at 390 pixels. A failure lists `screen (locale) element: word`.
+ * the window, at 1440 and at 390 pixels, nor break a word of their tables across lines. A failure lists `screen (locale) element: word`.
  */
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
@@ -44,6 +44,24 @@ async function scan(page: Page, where: string, findings: LatinFinding[]): Promis
     // a label may show a catalog string raw, its `code` spans with their backticks
     for (const word of latinWords(proseOf(text))) findings.push({ where, key: element, word })
 }
+
+/** Words in the lesson's tables broken across lines ("PermissionsInstructi/ons"). */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = []
+    for (const cell of document.querySelectorAll('.demo-table :is(th, td)')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, word.index)
+          range.setEnd(node, word.index + word[0].length)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) broken.push(word[0])
+        }
+    }
+    return broken
+  })
 
 const pageWidth = (page: Page) =>
   page.evaluate(() => ({
@@ -121,6 +139,8 @@ describeE2E('Latin words and page width (built app)', () => {
           await eachLessonStep(page, async (where) => {
             const size = await pageWidth(page)
             if (size.page > size.window) wide.push(`${where}: ${size.page} px > ${size.window} px`)
+            for (const word of await brokenWords(page))
+              wide.push(`${where}: “${word}” broken mid-word`)
           })
           expect(wide).toEqual([])
         },

@@ -1,17 +1,20 @@
 import { Fragment, type ReactNode } from 'react'
 import { identifierPieces } from './identifierPieces.ts'
 
-/** Code with a break opportunity between the words of its identifiers, never inside a word. */
+/** An identifier with a break opportunity between its words, never inside a word. */
+export function Identifier({ text }: { readonly text: string }) {
+  return identifierPieces(text).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ))
+}
+
 function Code({ text }: { readonly text: string }) {
-  const pieces = identifierPieces(text)
   return (
     <code>
-      {pieces.map((piece, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {piece}
-        </Fragment>
-      ))}
+      <Identifier text={text} />
     </code>
   )
 }
