@@ -1,4 +1,5 @@
 import type { Locale } from './index.ts'
+import { proseOf } from './latinWords.ts'
 
 /**
  * The lesson's vocabulary, one rendering per language. Every screen's catalog must use these
@@ -17,6 +18,12 @@ export interface GlossaryTerm {
 
 // "turn" in Latin letters, but not inside code (run_turn, <turn_aborted>, turn.rs, TurnStarted)
 const LATIN_TURN = /(?<![A-Za-z_<./-])turn(?![A-Za-z_>.])/i
+
+/** A Latin word (and its plural) in prose, but not inside an identifier (`matches_text`, TokenBudget). */
+function latin(word: string): RegExp {
+  const first = `[${word[0]!.toLowerCase()}${word[0]!.toUpperCase()}]`
+  return new RegExp(`(?<![A-Za-z_<./-])${first}${word.slice(1)}s?(?![A-Za-z_>.(])`)
+}
 
 export const GLOSSARY = {
   pre_turn: {
@@ -52,6 +59,54 @@ export const GLOSSARY = {
     forms: { en: 'summary', ko: '요약', zh: '摘要' },
     avoid: { ko: [/요약본/, /써머리/], zh: [/总结/] },
   },
+  marker: {
+    forms: { en: 'marker', ko: '마커', zh: '标记' },
+    avoid: { ko: [latin('marker')], zh: [latin('marker')] },
+  },
+  fragment: {
+    forms: { en: 'fragment', ko: '프래그먼트', zh: '片段' },
+    avoid: { ko: [latin('fragment'), /조각/], zh: [latin('fragment')] },
+  },
+  body: {
+    forms: { en: 'body', ko: '본문', zh: '正文' },
+    avoid: { ko: [latin('body')], zh: [latin('body')] },
+  },
+  matcher: {
+    forms: { en: 'matcher', ko: '매처', zh: '匹配器' },
+    avoid: { ko: [latin('matcher')], zh: [latin('matcher')] },
+  },
+  token: {
+    forms: { en: 'token', ko: '토큰', zh: '词元' },
+    avoid: { ko: [latin('token')], zh: [latin('token'), /令牌/] },
+  },
+  hook: {
+    forms: { en: 'hook', ko: '훅', zh: '钩子' },
+    avoid: { ko: [latin('hook')], zh: [latin('hook')] },
+  },
+  agent: {
+    forms: { en: 'agent', ko: '에이전트', zh: '智能体' },
+    avoid: { ko: [latin('agent')], zh: [latin('agent'), /代理/] },
+  },
+  world_state: {
+    forms: { en: 'world state', ko: '세계 상태', zh: '世界状态' },
+    avoid: { ko: [/world state/i], zh: [/world state/i] },
+  },
+  transcript: {
+    forms: { en: 'transcript', ko: '대화 기록', zh: '对话记录' },
+    avoid: { ko: [latin('transcript')], zh: [latin('transcript'), /转录/] },
+  },
+  tool_call: {
+    forms: { en: 'tool call', ko: '도구 호출', zh: '工具调用' },
+    avoid: { en: [/\bfunction calls?\b/i], ko: [/함수 호출/], zh: [/函数调用/] },
+  },
+  tool_output: {
+    forms: { en: 'tool output', ko: '도구 출력', zh: '工具输出' },
+    avoid: { en: [/\bfunction outputs?\b/i], ko: [/함수 출력/], zh: [/函数输出/] },
+  },
+  dispatcher: {
+    forms: { en: 'dispatcher', ko: '분배기', zh: '分发器' },
+    avoid: { ko: [/디스패처/, /분기기/], zh: [/分派器/, /派发器/, /调度器/] },
+  },
   user: { forms: { en: 'user', ko: 'user', zh: 'user' } },
   assistant: { forms: { en: 'assistant', ko: 'assistant', zh: 'assistant' } },
   developer: { forms: { en: 'developer', ko: 'developer', zh: 'developer' } },
@@ -73,7 +128,8 @@ type Leaves = ReadonlyMap<string, string>
 
 /**
  * Checks flattened catalogs (`dotted.key → text`) against the glossary: a label whose English is
- * exactly a term must be the term's form; no text may use an `avoid` rendering.
+ * exactly a term must be the term's form; no text may use an `avoid` rendering outside its code
+ * spans, placeholders and quoted literals.
  */
 export function glossaryFindings(catalogs: Readonly<Record<Locale, Leaves>>): GlossaryFinding[] {
   const findings: GlossaryFinding[] = []
@@ -89,11 +145,11 @@ export function glossaryFindings(catalogs: Readonly<Record<Locale, Leaves>>): Gl
       }
     }
   }
-  for (const locale of ['ko', 'zh'] as const)
+  for (const locale of ['en', 'ko', 'zh'] as const)
     for (const [key, text] of catalogs[locale])
       for (const [term, entry] of entries)
         for (const pattern of entry.avoid?.[locale] ?? [])
-          if (pattern.test(text))
+          if (pattern.test(proseOf(text)))
             findings.push({ locale, key, term, text, expected: entry.forms[locale] })
   return findings
 }

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts'
+import { fillPlaceholders, type ParticlePicker } from './fill.ts'
 
 /** Dotted paths to every string in the catalog, e.g. `common.tabs.grid`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -62,6 +63,24 @@ function changed(): void {
   for (const listener of listeners) listener()
 }
 
+// Korean's particle picker (es-hangul) arrives with the first Korean section, in its own chunk
+let particles: ParticlePicker | undefined
+let particlesLoading: Promise<void> | undefined
+
+function loadParticles(): Promise<void> {
+  particlesLoading ??= import('./koreanParticles.ts').then(
+    ({ pickParticle, isParticleOption }) => {
+      particles = (value, option) =>
+        isParticleOption(option) ? pickParticle(value, option) : undefined
+    },
+    (error: unknown) => {
+      particlesLoading = undefined
+      throw error
+    },
+  )
+  return particlesLoading
+}
+
 function loadSection(locale: Locale, section: Section): Promise<void> {
   if (loaded[locale][section] !== undefined) return Promise.resolve()
   const id = `${locale}/${section}`
@@ -69,8 +88,9 @@ function loadSection(locale: Locale, section: Section): Promise<void> {
   if (!promise) {
     const file = SECTION_FILES[`./${id}.ts`]
     if (!file) return Promise.reject(new Error(`no catalog section ${id}`))
-    promise = file().then(
-      (module) => {
+    const before = locale === 'ko' ? loadParticles() : Promise.resolve()
+    promise = Promise.all([file(), before]).then(
+      ([module]) => {
         loaded[locale][section] = module[section]
         pending.delete(id)
         failed.delete(id)
@@ -134,7 +154,10 @@ export function catalogVersion(): number {
   return version
 }
 
-/** Looks a key up and fills `{name}` placeholders. Unknown placeholders are left visible. */
+/**
+ * Looks a key up and fills `{name}` placeholders (and `{name:이/가}` particles, src/i18n/fill.ts).
+ * Unknown placeholders are left visible.
+ */
 export function translate(
   locale: Locale,
   key: TranslationKey,
@@ -162,9 +185,7 @@ function lostEverywhere(locale: Locale, section: Section): boolean {
 }
 
 function fill(text: string, vars: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  )
+  return fillPlaceholders(text, vars, particles)
 }
 
 function lookUp(section: unknown, key: string): string | undefined {

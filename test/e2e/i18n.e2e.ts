@@ -5,8 +5,8 @@ const TABS_KO = [
   '압축 아홉 칸',
   '수업',
   '칸 비교',
-  'Fragment 레지스트리',
-  'Matcher 실험실',
+  '프래그먼트 레지스트리',
+  '매처 실험실',
   '조립',
   '기록 편집기',
   '다른 에이전트',
@@ -16,8 +16,8 @@ const TABS_ZH = [
   '压缩九宫格',
   '课程',
   '对比格子',
-  'Fragment 注册表',
-  'Matcher 实验室',
+  '片段注册表',
+  '匹配器实验室',
   '组装',
   '历史编辑器',
   '其他智能体',
@@ -38,8 +38,8 @@ describeE2E('languages (built app)', () => {
       await page.getByRole('heading', { level: 2, name: '같은 기록, 아홉 가지로 자르기' }).waitFor()
 
       // the registry screen loads lazily, and in Korean
-      await page.getByRole('link', { name: 'Fragment 레지스트리' }).click()
-      await page.getByRole('heading', { level: 2, name: 'Fragment 레지스트리' }).waitFor()
+      await page.getByRole('link', { name: '프래그먼트 레지스트리' }).click()
+      await page.getByRole('heading', { level: 2, name: '프래그먼트 레지스트리' }).waitFor()
 
       await page.reload()
       await expect.poll(() => tabs.allTextContents()).toEqual(TABS_KO)

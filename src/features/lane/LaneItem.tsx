@@ -106,7 +106,7 @@ export const LaneItem = memo(function LaneItem({
             {card.fragmentType !== undefined && (
               <span className="lane-card-fragment">{card.fragmentType}</span>
             )}
-            <span className="lane-card-text">
+            <span className="lane-card-text" translate="no">
               {body === '' ? t('grid.lane.noBody') : <BidiText text={body} />}
             </span>
           </span>

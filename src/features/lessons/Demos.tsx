@@ -12,6 +12,7 @@ import { selectRegistry } from '../../store/registrySelectors.ts'
 import type { DemoId } from './content/stage.ts'
 import { APPROVED, ENV, MATCH_SAMPLES } from './content/questions.ts'
 import { useLessonT } from './useLessonT.ts'
+import { Identifier } from './RichText.tsx'
 
 const FOUR_TYPES = [
   'PermissionsInstructions',
@@ -41,10 +42,18 @@ function FourQuestions() {
       <tbody>
         {types.map((type) => (
           <tr key={type.name}>
-            <th scope="row">{type.name}</th>
+            <th scope="row">
+              <Identifier text={type.name} />
+            </th>
             <td>{type.role}</td>
             <td>
-              <code>{marker(type.startMarker)}</code> … <code>{marker(type.endMarker)}</code>
+              <code>
+                <Identifier text={marker(type.startMarker)} />
+              </code>{' '}
+              …{' '}
+              <code>
+                <Identifier text={marker(type.endMarker)} />
+              </code>
             </td>
             <td>{t(`demos.fourQuestions.${type.requiresSeparateMessage ? 'yes' : 'no'}`)}</td>
           </tr>

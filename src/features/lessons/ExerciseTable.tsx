@@ -31,7 +31,9 @@ function ItemRow({
       <th scope="row">
         <code>{item.id}</code>
       </th>
-      <td className="exercise-text">{itemText(item)}</td>
+      <td className="exercise-text" translate="no">
+        {itemText(item)}
+      </td>
       <td>
         <select
           aria-label={lt('exercise.fateLabel', { id: item.id })}
@@ -119,26 +121,28 @@ export function ExerciseTable({ table, onChange }: TableFormProps) {
   const lt = useLessonT()
   return (
     <>
-      <table className="exercise-table">
-        <thead>
-          <tr>
-            <th scope="col">{lt('exercise.item')}</th>
-            <th scope="col">{lt('exercise.text')}</th>
-            <th scope="col">{lt('exercise.fate')}</th>
-            <th scope="col">{lt('exercise.position')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {exerciseItems().map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              row={table.rows[item.id]!}
-              onChange={(patch) => onChange(withRow(table, item.id, patch))}
-            />
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="exercise-table">
+          <thead>
+            <tr>
+              <th scope="col">{lt('exercise.item')}</th>
+              <th scope="col">{lt('exercise.text')}</th>
+              <th scope="col">{lt('exercise.fate')}</th>
+              <th scope="col">{lt('exercise.position')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {exerciseItems().map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                row={table.rows[item.id]!}
+                onChange={(patch) => onChange(withRow(table, item.id, patch))}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       <PlacementFields table={table} onChange={onChange} />
     </>
   )

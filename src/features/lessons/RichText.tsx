@@ -1,10 +1,29 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { identifierPieces } from './identifierPieces.ts'
+
+/** An identifier with a break opportunity between its words, never inside a word. */
+export function Identifier({ text }: { readonly text: string }) {
+  return identifierPieces(text).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ))
+}
+
+function Code({ text }: { readonly text: string }) {
+  return (
+    <code>
+      <Identifier text={text} />
+    </code>
+  )
+}
 
 /** One line of lesson text: `backticks` become code, everything else stays plain text. */
 export function InlineText({ text }: { readonly text: string }) {
   const parts = text.split('`')
   const nodes: ReactNode[] = parts.map((part, index) =>
-    index % 2 === 1 ? <code key={index}>{part}</code> : part,
+    index % 2 === 1 ? <Code key={index} text={part} /> : part,
   )
   return <>{nodes}</>
 }

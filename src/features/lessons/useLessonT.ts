@@ -1,5 +1,7 @@
 import { useCallback } from 'react'
 import type { Locale } from '../../i18n/index.ts'
+import { fillPlaceholders } from '../../i18n/fill.ts'
+import { isParticleOption, pickParticle } from '../../i18n/koreanParticles.ts'
 import { lessons as en } from '../../i18n/en/lessons.ts'
 import { lessons as ko } from '../../i18n/ko/lessons.ts'
 import { lessons as zh } from '../../i18n/zh/lessons.ts'
@@ -27,6 +29,11 @@ export function hasLessonKey(key: string): boolean {
   return lookUp(en, key) !== undefined
 }
 
+// the lessons load in their own chunk, so the Korean particle picker comes with them
+function particle(value: string, option: string): string | undefined {
+  return isParticleOption(option) ? pickParticle(value, option) : undefined
+}
+
 /** Looks a dotted key up in a locale's lessons catalog (English as the fallback) and fills `{name}`. */
 export function translateLesson(
   locale: Locale,
@@ -35,9 +42,7 @@ export function translateLesson(
 ): string {
   const text = lookUp(CATALOGS[locale], key) ?? lookUp(en, key) ?? key
   if (!vars) return text
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  )
+  return fillPlaceholders(text, vars, particle)
 }
 
 /** The lessons' translate function for the current locale. */

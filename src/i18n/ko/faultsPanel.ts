@@ -3,13 +3,13 @@ import type { DeepStrings } from '../index.ts'
 
 /** 장애 패널의 항목과 수정 알림 (features/faults). */
 export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
-  hint: '압축을 실패하게 하거나, 지난 턴 뒤 모델을 바꿔 보세요. 시나리오의 일부라서 링크, 내보내기, CLI가 함께 가져가요.',
+  hint: '압축을 실패하게 하거나, 지난 턴 뒤 모델을 바꿔 보세요. 시나리오의 일부라서 링크, 내보내기, 명령줄 도구가 함께 가져가요.',
   fields: {
     remote: '원격 호출 실패',
     remoteFallback: '현재 모델로 다시 시도할 때 실패',
     local: '로컬 경로 실패',
-    preCompactHook: 'PreCompact hook 응답',
-    postCompactHook: 'PostCompact hook 응답',
+    preCompactHook: 'PreCompact 훅 응답',
+    postCompactHook: 'PostCompact 훅 응답',
   },
   none: '장애 없음',
   values: {
@@ -19,7 +19,7 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
     http_500: 'HTTP 500',
     stream_error: '스트림 오류',
     context_window_exceeded: '컨텍스트 창 초과',
-    session_budget_exceeded: '세션 token 예산 소진',
+    session_budget_exceeded: '세션 토큰 예산 소진',
     interrupted: '중단됨',
     continue: '계속',
     stop: '멈춤',
@@ -28,10 +28,11 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
     '지난 턴 뒤 모델 전환(gpt-5 → 현재, 다른 comp_hash): 샘플 전이 먼저 이전 모델로 압축해요',
   reset: '장애와 스위치 모두 끄기',
   edited: {
-    registry: 'fragment 레지스트리가 Codex 기본값과 달라요: 모든 칸이 편집한 레지스트리로 돌아요.',
+    registry:
+      '프래그먼트 레지스트리가 Codex 기본값과 달라요: 모든 칸이 편집한 레지스트리로 돌아요.',
     world:
-      'world(작업 공간, 권한, AGENTS.md…)가 수업의 것과 달라요: 새로 넣는 컨텍스트가 여기서 렌더돼요.',
-    both: 'fragment 레지스트리와 world가 수업 기본값과 달라요: 모든 칸이 이것으로 돌아요.',
-    reset: '레지스트리와 world 되돌리기',
+      '세계 상태(작업 공간, 권한, AGENTS.md…)가 수업의 것과 달라요: 새로 넣는 컨텍스트가 여기서 렌더돼요.',
+    both: '프래그먼트 레지스트리와 세계가 수업 기본값과 달라요: 모든 칸이 이것으로 돌아요.',
+    reset: '레지스트리와 세계 되돌리기',
   },
 }

@@ -60,8 +60,8 @@ export const grid: DeepStrings<Messages['grid']> = {
     callsBoth: '{model}, {server}',
     legacyReply: {
       realistic: '실제 같은 응답',
-      echo: 'echo 응답',
-      scenario: '시나리오 transcript',
+      echo: '에코 응답',
+      scenario: '시나리오 대화 기록',
     },
   },
 
@@ -143,7 +143,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     custom_tool_call: '도구 호출',
     custom_tool_call_output: '도구 출력',
     reasoning: '추론',
-    agent_message: 'agent 메시지',
+    agent_message: '에이전트 메시지',
     compaction: '압축',
     context_compaction: '압축',
     compaction_trigger: '트리거',
@@ -163,7 +163,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     custom_tool_call: '사용자 정의 도구 호출',
     custom_tool_call_output: '사용자 정의 도구 출력',
     reasoning: '추론',
-    agent_message: 'agent 메시지',
+    agent_message: '에이전트 메시지',
     compaction: '압축 항목',
     context_compaction: '컨텍스트 압축',
     compaction_trigger: '압축 트리거',

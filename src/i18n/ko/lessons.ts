@@ -21,10 +21,10 @@ export const lessons: DeepStrings<LessonMessages> = {
     stageScenario: {
       mixed: '수업의 뒤섞인 기록',
       userInstructionsTrap: '레지스트리 편집: UserInstructions를 <user_instructions>로 매칭',
-      agentsMd40k: 'world 편집: AGENTS.md가 약 40 KB',
+      agentsMd40k: '세계 편집: AGENTS.md가 약 40 KB',
       tokenBudget: '스위치: TokenBudget 켬',
       remoteTimeout: '장애: 원격 압축이 타임아웃',
-      modelSwitch: 'world: 모델 전환(gpt-5 → gpt-5-codex), 첫 원격 호출이 거절됨',
+      modelSwitch: '세계: 모델 전환(gpt-5 → gpt-5-codex), 첫 원격 호출이 거절됨',
     },
     pinSources: '고정된 코드에서 정하는 곳:',
     lessonNote: '수업의 표현:',
@@ -38,7 +38,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     chooseFirst: '먼저 답을 고르세요.',
     hiddenUntilCommit: '답을 확정하면 무대가 결과를 보여 줘요.',
     correct: '맞아요.',
-    wrong: '아쉬워요. 코어의 답은 “{answer}”예요.',
+    wrong: '아쉬워요. 코어의 답은 “{answer}”{answer:이에요/예요}.',
     rule: '규칙',
     seeStep: '궤적 {seq}걸음 보기: {title}',
     retry: '다시 풀기',
@@ -48,76 +48,77 @@ export const lessons: DeepStrings<LessonMessages> = {
 
   goals: {
     f_problem: '주입의 진짜 어려움을 말하기: 넣는 일이 아니라 나중에 다시 알아보는 일.',
-    f_whyTypes: '주입이 왜 타입인지, trait가 어디에 있고 왜 codex-core가 아닌지 설명하기.',
-    f_fourQuestions: '모든 타입이 답하는 네 질문: role, marker, body, 따로 한 메시지인지.',
-    f_renderRule: '렌더 규칙 쓰기: marker와 body를 바로 잇고, marker가 없으면 body만.',
+    f_whyTypes: '주입이 왜 타입인지, 트레이트가 어디에 있고 왜 codex-core가 아닌지 설명하기.',
+    f_fourQuestions: '모든 타입이 답하는 네 질문: 역할, 마커, 본문, 따로 한 메시지인지.',
+    f_renderRule: '렌더 규칙 쓰기: 마커와 본문을 바로 잇고, 마커가 없으면 본문만.',
     f_twoCalls: '렌더하는 인스턴스 호출과 알아보는 타입 수준 호출을 구별하기.',
     f_markedOneShot:
-      '어떤 타입은 marker가 있어야 하고, 어떤 타입은 알아보기를 포기하는지(일회성) 판단하기.',
-    f_matchRule: '매칭 규칙: trim, 접두사, trim, 접미사, ASCII 대소문자만 무시, 둘 다 맞아야 함.',
-    f_trap: 'UserInstructions 함정 피하기: 실제 marker는 프로토콜 상수와 달라요.',
-    f_sorting: '조립이 무엇으로 나누는지: role, marker 시작, requires_separate_message().',
+      '어떤 타입은 마커가 있어야 하고, 어떤 타입은 알아보기를 포기하는지(일회성) 판단하기.',
+    f_matchRule:
+      '매칭 규칙: 공백 제거, 접두사, 공백 제거, 접미사, ASCII 대소문자만 무시, 둘 다 맞아야 함.',
+    f_trap: 'UserInstructions 함정 피하기: 실제 마커는 프로토콜 상수와 달라요.',
+    f_sorting: '조립이 무엇으로 나누는지: 역할, 마커 시작, requires_separate_message().',
     f_order: '출력 순서: 합친 developer → 따로 developer → 컨텍스트 user.',
     f_boundary: '경계 말하기: 타입은 추적 가능성을 주지 절제를 주지 않아요(한 번에 40 KB도 통과).',
-    f_dsh: 'DSH의 런타임 대조와 비교하기: 장점, 비용, 무너지는 조건.',
+    f_dsh: 'DeepSeek 하네스의 런타임 대조와 비교하기: 장점, 비용, 무너지는 조건.',
     c_timingImplementation: '타이밍이 먼저, 구현은 나중: 아홉 칸이 입구 두 개를 나눠요.',
     c_remoteFilterSummary:
-      '서버 transcript는 문앞에서 거르고, 요약과 초기 컨텍스트의 자리는 타이밍이 정해요.',
+      '서버 대화 기록은 문앞에서 거르고, 요약과 초기 컨텍스트의 자리는 타이밍이 정해요.',
     c_emptyWindow: '빈 창도 압축이지만, 기억은 따라오지 않아요.',
   },
 
   fragments: {
-    title: 'Fragment: 모든 주입에 타입을',
+    title: '프래그먼트: 모든 주입에 타입을',
     summary:
       'Codex가 런타임 텍스트 하나하나를 왜 타입으로 만드는지, 그것으로 얻는 것과 얻지 못하는 것.',
     steps: {
       symptoms: {
         title: '세 증상, 한 원인',
-        body: '런타임 텍스트를 평범한 문자열로 모델 컨텍스트에 넣는 에이전트를 떠올려 보세요. 긴 세션에서 이상한 일이 셋 생겨요. 사용자가 `npm *`를 승인했는데, 압축 뒤 모델이 `npm test`를 돌려도 되는지 또 물어요. 승인 알림이 잘려 나갔고, 아무것도 되돌려 놓지 않았거든요. 압축 뒤 모델이 어디서 일하는지, 샌드박스가 쓸 수 있는지 잊어요. fork한 세션에 옛 환경 블록이 새것 옆에 남아 규칙이 서로 부딪쳐요.\n\n셋 다 시작이 같아요. 런타임이 컨텍스트에 텍스트(승인, 작업 공간, 권한)를 넣었고, 나중에 기록만 남았을 때 그 텍스트를 사용자가 쓴 글과 구별할 방법이 없었어요. 넣기는 쉽고, 나중에 다시 알아보기가 어렵습니다.\n\nCodex도 같은 순간을 맞아요. 오른쪽에서 중간 × 원격이 수업의 뒤섞인 기록 항목마다 운명을 정하고 있어요. 사용자가 `npm *`를 승인할 때 기록된 일회성 알림 `approved`를 찾아보세요. Codex도 이 승인을 잊을까요?',
+        body: '런타임 텍스트를 평범한 문자열로 모델 컨텍스트에 넣는 에이전트를 떠올려 보세요. 긴 세션에서 이상한 일이 셋 생겨요. 사용자가 `npm *`를 승인했는데, 압축 뒤 모델이 `npm test`를 돌려도 되는지 또 물어요. 승인 알림이 잘려 나갔고, 아무것도 되돌려 놓지 않았거든요. 압축 뒤 모델이 어디서 일하는지, 샌드박스가 쓸 수 있는지 잊어요. 포크한 세션에 옛 환경 블록이 새것 옆에 남아 규칙이 서로 부딪쳐요.\n\n셋 다 시작이 같아요. 런타임이 컨텍스트에 텍스트(승인, 작업 공간, 권한)를 넣었고, 나중에 기록만 남았을 때 그 텍스트를 사용자가 쓴 글과 구별할 방법이 없었어요. 넣기는 쉽고, 나중에 다시 알아보기가 어렵습니다.\n\nCodex도 같은 순간을 맞아요. 오른쪽에서 중간 × 원격이 수업의 뒤섞인 기록 항목마다 운명을 정하고 있어요. 사용자가 `npm *`를 승인할 때 기록된 일회성 알림 `approved`를 찾아보세요. Codex도 이 승인을 잊을까요?',
       },
       whyTypes: {
         title: '주입은 타입이다',
-        body: 'Codex의 답: 모든 주입은 타입이에요. struct가 trait `ContextualUserFragment`를 구현하고, 타입이 자기 role, marker, body 쓰는 법을 알아요. 초기 컨텍스트를 만드는 함수는 fragment를 타입의 필드로 나누고, 나중에 기록에서 숨겨야 하는 fragment는 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`에 matcher도 올려야 해요. 다만 문은 좁을 뿐 꽉 닫혀 있지는 않아요. 이 함수는 developer 구간을 평범한 문자열로 모으고, 날것의 `developer_instructions` 문자열도 그대로 넣어요. 타입이 아닌 텍스트도 그 길로는 모델에 닿을 수 있습니다.\n\ntrait는 codex-core에 있지 않아요. 작은 별도 crate `codex-context-fragments`에 있고, core는 다시 내보낼 뿐이에요. 기록을 렌더하거나 읽는 쪽은 에이전트 전체를 끌어오지 않고 이 정의 하나에 기댈 수 있고, 주입을 더하려면 좁은 문 하나를 지나요: 새 파일, trait, `core/src/context/mod.rs`에 한 줄.\n\n레인은 기록 항목마다 레지스트리가 그 텍스트에서 알아본 fragment 타입을 보여 줘요.',
+        body: 'Codex의 답: 모든 주입은 타입이에요. 구조체가 트레이트 `ContextualUserFragment`를 구현하고, 타입이 자기 역할, 마커, 본문 쓰는 법을 알아요. 초기 컨텍스트를 만드는 함수는 프래그먼트를 타입의 필드로 나누고, 나중에 기록에서 숨겨야 하는 프래그먼트는 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`에 매처도 올려야 해요. 다만 문은 좁을 뿐 꽉 닫혀 있지는 않아요. 이 함수는 developer 구간을 평범한 문자열로 모으고, 날것의 `developer_instructions` 문자열도 그대로 넣어요. 타입이 아닌 텍스트도 그 길로는 모델에 닿을 수 있습니다.\n\n트레이트는 codex-core에 있지 않아요. 작은 별도 크레이트 `codex-context-fragments`에 있고, codex-core는 다시 내보낼 뿐이에요. 기록을 렌더하거나 읽는 쪽은 에이전트 전체를 끌어오지 않고 이 정의 하나에 기댈 수 있고, 주입을 더하려면 좁은 문 하나를 지나요: 새 파일, 트레이트, `core/src/context/mod.rs`에 한 줄.\n\n레인은 기록 항목마다 레지스트리가 그 텍스트에서 알아본 프래그먼트 타입을 보여 줘요.',
       },
       fourQuestions: {
         title: '모든 타입이 답하는 네 질문',
-        body: 'fragment 타입은 네 질문에 답해요. 어떤 role로 기록되는가(user 또는 developer), 어떤 시작·끝 marker로 감싸는가, body는 무엇인가, 따로 한 메시지여야 하는가(`requires_separate_message()`).\n\n패널은 코어가 쓰는 레지스트리에서 몇몇 Codex 타입의 네 답을 읽어 와요. 빠진 것이 있죠: 크기.',
+        body: '프래그먼트 타입은 네 질문에 답해요. 어떤 역할로 기록되는가(user 또는 developer), 어떤 시작·끝 마커로 감싸는가, 본문은 무엇인가, 따로 한 메시지여야 하는가(`requires_separate_message()`).\n\n패널은 코어가 쓰는 레지스트리에서 몇몇 Codex 타입의 네 답을 읽어 와요. 빠진 것이 있죠: 크기.',
       },
       renderRule: {
         title: '렌더 규칙',
-        body: '`render()`는 열두어 줄이에요. marker와 body를 꺼내고, 두 marker가 모두 비면 body만 돌려줘요. 아니면 시작 marker, body, 끝 marker를 사이에 아무것도 없이 이어요. 줄바꿈을 더하지 않아요: 앞뒤 공백은 body가 직접 가져요. 그다음 `into()`가 결과를 텍스트 항목 하나짜리 메시지로 감쌉니다.\n\n패널은 코어의 `renderFragment`로 실제 타입을 렌더해요: marker가 있는 타입 하나, 출력이 body 그대로인 marker 없는 타입 하나.',
+        body: '`render()`는 열두어 줄이에요. 마커와 본문을 꺼내고, 두 마커가 모두 비면 본문만 돌려줘요. 아니면 시작 마커, 본문, 끝 마커를 사이에 아무것도 없이 이어요. 줄바꿈을 더하지 않아요: 앞뒤 공백은 본문이 직접 가져요. 그다음 `into()`가 결과를 텍스트 항목 하나짜리 메시지로 감쌉니다.\n\n패널은 코어의 `renderFragment`로 실제 타입을 렌더해요: 마커가 있는 타입 하나, 출력이 본문 그대로인 마커 없는 타입 하나.',
       },
       twoCalls: {
         title: '렌더는 인스턴스로, 알아보기는 타입으로',
-        body: '`markers(&self)`는 인스턴스에서 불러요: 객체를 들고 있으니 렌더하죠. `type_markers()`와 `matches_text()`는 `self` 없이 타입에서 불러요. 압축, 재개, fork 뒤에는 객체가 없고 기록 속 텍스트만 남아요. 그때 물음은 이것이에요: 이 텍스트가 EnvironmentContext처럼 생겼나?\n\n그래서 matcher 목록은 타입별 함수 목록이고, `Box<dyn ContextualUserFragment>`는 `matches_text`를 부를 수 없어요. 알아보려면 찾는 구체 타입을 이름으로 불러야 해요. 레인에서 거름망은 각 항목을 텍스트만 보고 정해요.',
+        body: '`markers(&self)`는 인스턴스에서 불러요: 객체를 들고 있으니 렌더하죠. `type_markers()`와 `matches_text()`는 `self` 없이 타입에서 불러요. 압축, 재개, 포크 뒤에는 객체가 없고 기록 속 텍스트만 남아요. 그때 물음은 이것이에요: 이 텍스트가 EnvironmentContext처럼 생겼나?\n\n그래서 매처 목록은 타입별 함수 목록이고, `Box<dyn ContextualUserFragment>`는 `matches_text`를 부를 수 없어요. 알아보려면 찾는 구체 타입을 이름으로 불러야 해요. 레인에서 거름망은 각 항목을 텍스트만 보고 정해요.',
       },
       markedOneShot: {
-        title: 'marker가 있는 타입, 일회성 타입',
-        body: '나중에 알아봐야 하는 타입은 시작 marker와 끝 marker를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 marker를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, fork가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? developer 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 matcher도 이 알림을 알아보지 못하고, 아무것도 알림을 다시 넣지 않아요. 그래도 승인 자체가 알림에만 있는 건 아니에요. 승인은 세션 권한의 일부이고, 승인 정책이 on-request(또는 granular)이면 초기 컨텍스트를 넣을 때마다 권한 설명이 `## Approved command prefixes` 아래에 다시 적어요.',
+        title: '마커가 있는 타입, 일회성 타입',
+        body: '나중에 알아봐야 하는 타입은 시작 마커와 끝 마커를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 마커를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, 포크가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? developer 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 매처도 이 알림을 알아보지 못하고, 아무것도 알림을 다시 넣지 않아요. 그래도 승인 자체가 알림에만 있는 건 아니에요. 승인은 세션 권한의 일부이고, 승인 정책이 on-request(또는 granular)이면 초기 컨텍스트를 넣을 때마다 권한 설명이 `## Approved command prefixes` 아래에 다시 적어요.',
       },
       matchRule: {
         title: '매칭 규칙',
-        body: '`matches_marked_text(start, end, text)`는 짧고 엄격해요. marker 하나라도 비면 매칭 실패. 앞 공백을 trim하고 시작 marker를 접두사로 비교, 뒤 공백을 trim하고 끝 marker를 접미사로 비교해요. 두 비교 모두 ASCII 대소문자만 무시해요. 둘 다 맞아야 해요: 시작만 맞는 텍스트는 매칭이 아니에요. marker 사이에 무엇이 있는지는 보지 않아요.\n\n패널은 코어의 matcher를 텍스트 셋에 한 단계씩 돌려요.',
+        body: '`matches_marked_text(start, end, text)`는 짧고 엄격해요. 마커 하나라도 비면 매칭 실패. 앞 공백을 제거하고 시작 마커를 접두사로 비교, 뒤 공백을 제거하고 끝 마커를 접미사로 비교해요. 두 비교 모두 ASCII 대소문자만 무시해요. 둘 다 맞아야 해요: 시작만 맞는 텍스트는 매칭이 아니에요. 마커 사이에 무엇이 있는지는 보지 않아요.\n\n패널은 코어의 매처를 텍스트 셋에 한 단계씩 돌려요.',
       },
       trap: {
         title: 'UserInstructions 함정',
-        body: 'AGENTS.md는 `# AGENTS.md instructions for /repo`, 빈 줄, `<INSTRUCTIONS>`, 본문, `</INSTRUCTIONS>`로 렌더돼요. 실제 marker는 `# AGENTS.md instructions`와 `</INSTRUCTIONS>`예요. `protocol.rs`의 다른 태그 상수 옆에 `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"`와 닫는 짝이 있는데, 아무도 쓰지 않아요.\n\n이 단계는 상수만 읽은 사람처럼 레지스트리를 고쳐요: UserInstructions가 이제 `<user_instructions>`로 매칭해요. 컴파일도 되고 오류도 없는데, 실제 AGENTS.md 텍스트를 더는 알아보지 못해요. 레인의 `agents`를 보세요. 방어책은 상수 이름이 아니라 실제 렌더 결과로 단언하는 테스트예요.',
+        body: 'AGENTS.md는 `# AGENTS.md instructions for /repo`, 빈 줄, `<INSTRUCTIONS>`, 본문, `</INSTRUCTIONS>`로 렌더돼요. 실제 마커는 `# AGENTS.md instructions`와 `</INSTRUCTIONS>`예요. `protocol.rs`의 다른 태그 상수 옆에 `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"`와 닫는 짝이 있는데, 아무도 쓰지 않아요.\n\n이 단계는 상수만 읽은 사람처럼 레지스트리를 고쳐요: UserInstructions가 이제 `<user_instructions>`로 매칭해요. 컴파일도 되고 오류도 없는데, 실제 AGENTS.md 텍스트를 더는 알아보지 못해요. 레인의 `agents`를 보세요. 방어책은 상수 이름이 아니라 실제 렌더 결과로 단언하는 테스트예요.',
       },
       sorting: {
         title: '타입 필드로 나누기',
-        body: '첫 조립 `build_initial_context_with_world_state`는 fragment를 타입의 세 필드로 나눠요: role, marker의 시작, `requires_separate_message()`. 텍스트 안의 단어는 찾지 않아요. 문자열에 어떤 단어가 있는 건 우연이지 구조가 아니에요.\n\n패널은 현재 world state를 코어가 조립한 결과를 메시지별로, 각 fragment가 그 자리에 간 이유와 함께 보여 줘요. 레인에 새로 넣은 항목은 모두 한 타입으로 거슬러 올라가요.',
+        body: '첫 조립 `build_initial_context_with_world_state`는 프래그먼트를 타입의 세 필드로 나눠요: 역할, 마커의 시작, `requires_separate_message()`. 텍스트 안의 단어는 찾지 않아요. 문자열에 어떤 단어가 있는 건 우연이지 구조가 아니에요.\n\n패널은 현재 세계 상태를 코어가 조립한 결과를 메시지별로, 각 프래그먼트가 그 자리에 간 이유와 함께 보여 줘요. 레인에 새로 넣은 항목은 모두 한 타입으로 거슬러 올라가요.',
       },
       order: {
         title: '조립 순서',
-        body: '출력 순서는 정해져 있어요: 합친 developer 메시지 하나, 이어서 따로 developer 메시지들, 그리고 컨텍스트 user 메시지 하나(multi-agent mode 블록이 있으면 그 바로 앞에, 관리 측 developer 지시는 맨 마지막에 와요). 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
+        body: '출력 순서는 정해져 있어요: 합친 developer 메시지 하나, 이어서 따로 developer 메시지들, 그리고 컨텍스트 user 메시지 하나(멀티 에이전트 모드 블록이 있으면 그 바로 앞에, 관리 측 developer 지시는 맨 마지막에 와요). 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
       },
       boundary: {
         title: '타입이 막지 못하는 것',
-        body: '타입은 모든 주입을 추적할 수 있게 해요. 절제하게 만들지는 않아요. 이 단계는 AGENTS.md를 약 40 KB로 키워요: 레지스트리는 그걸 렌더하고 알아보며, 중간은 매번 전부 다시 넣어요. 타입은 role, marker, body에 답했을 뿐, 크기는 아무도 묻지 않았어요. 마찬가지로 타입의 body 안에서 `format!`은 여전히 어떤 문자열이든 만들 수 있어요.\n\n정확히 말하면: 타입은 추적 가능성을 책임지고, 절제는 책임지지 않아요.',
+        body: '타입은 모든 주입을 추적할 수 있게 해요. 절제하게 만들지는 않아요. 이 단계는 AGENTS.md를 약 40 KB로 키워요: 레지스트리는 그걸 렌더하고 알아보며, 중간은 매번 전부 다시 넣어요. 타입은 역할, 마커, 본문에 답했을 뿐, 크기는 아무도 묻지 않았어요. 마찬가지로 타입의 본문 안에서 `format!`은 여전히 어떤 문자열이든 만들 수 있어요.\n\n정확히 말하면: 타입은 추적 가능성을 책임지고, 절제는 책임지지 않아요.',
       },
       dsh: {
         title: '다른 답: 런타임 대조',
-        body: 'DeepSeek Harness(DSH)는 같은 물음에 다르게 답해요. 원칙은 “모델이 보는 것은 기록된 것”. 모델이 보는 입력마다 세션 이벤트가 있고, 메시지는 이벤트 로그의 투영일 뿐이에요. 모델 스트림에 건 불변식 검사가 로그에서 기대 메시지를 다시 만들어, 곧 보낼 메시지와 다르면 실패시켜요.\n\n장점: 조립 뒤에 메시지를 바꾸는 것처럼 런타임에만 생기는 어긋남을 잡아요. 비용: 주입을 더할 때의 마찰 대신 요청마다 검사를 해요. 무너지는 조건: invariants 서비스를 끄면 관문이 사라져요. Codex는 fragment 타입으로 컴파일 때 값을 치르고(조립 함수가 넣는 몇몇 평범한 문자열은 빼고), body 안의 동적 문자열은 막지 못해요. 둘 다 추적 가능성에 값을 치르고, 치르는 시점이 달라요.',
+        body: 'DeepSeek Harness(DeepSeek 하네스)는 같은 물음에 다르게 답해요. 원칙은 “모델이 보는 것은 기록된 것”. 모델이 보는 입력마다 세션 이벤트가 있고, 메시지는 이벤트 로그의 투영일 뿐이에요. 모델 스트림에 건 불변식 검사가 로그에서 기대 메시지를 다시 만들어, 곧 보낼 메시지와 다르면 실패시켜요.\n\n장점: 조립 뒤에 메시지를 바꾸는 것처럼 런타임에만 생기는 어긋남을 잡아요. 비용: 주입을 더할 때의 마찰 대신 요청마다 검사를 해요. 무너지는 조건: 불변식 서비스를 끄면 관문이 사라져요. Codex는 프래그먼트 타입으로 컴파일 때 값을 치르고(조립 함수가 넣는 몇몇 평범한 문자열은 빼고), 본문 안의 동적 문자열은 막지 못해요. 둘 다 추적 가능성에 값을 치르고, 치르는 시점이 달라요.',
       },
     },
   },
@@ -136,7 +137,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       filter: {
         title: '원격 거름망',
-        body: '서버에서 돌아온 transcript는 믿지 않아요. 옛 `/responses/compact` 경로에서는 설치하기 전에 응답이 완전한 match인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 hook prompt, assistant 메시지, 압축 항목. 원격 v2는 transcript를 돌려받지 않고 압축 항목 하나만 받아, 나머지를 자기 요청에서 만들어요. 먼저 user, developer, system 메시지와 조건에 맞는 agent 메시지만 후보로 남기고, 같은 남김 거름망이 그 후보를 판정하고, 살아남은 것이 최신부터 64 000 token 예산을 나눠요. (“조건에 맞는 agent 메시지”는 다른 agent가 보낸 메시지 중 최종 답도, 하위 agent의 진행 메시지도 아니고 10 000 token을 넘지 않는 것이에요. 보통의 assistant 응답은 여기에 들지 않아, 후보를 고를 때 이미 버려져요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
+        body: '서버에서 돌아온 대화 기록은 믿지 않아요. 옛 `/responses/compact` 경로에서는 설치하기 전에 응답이 완전한 일치인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 훅 프롬프트, assistant 메시지, 압축 항목. 원격 v2는 대화 기록을 돌려받지 않고 압축 항목 하나만 받아, 나머지를 자기 요청에서 만들어요. 먼저 user, developer, system 메시지와 조건에 맞는 에이전트 메시지만 후보로 남기고, 같은 남김 거름망이 그 후보를 판정하고, 살아남은 것이 최신부터 64 000 토큰 예산을 나눠요. (“조건에 맞는 에이전트 메시지”는 다른 에이전트가 보낸 메시지 중 최종 답도, 하위 에이전트의 진행 메시지도 아니고 10 000 토큰을 넘지 않는 것이에요. 보통의 assistant 응답은 여기에 들지 않아, 후보를 고를 때 이미 버려져요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
       },
       summaryLast: {
         title: '중간: 요약은 마지막에',
@@ -150,15 +151,15 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       emptyWindow: {
         title: '빈 창: 기억 없는 압축',
-        body: 'TokenBudget이면 압축은 모델도 서버도 부르지 않아요: 요약도 없고, 넘어가는 사용자 메시지도 없어요. `start_new_context_window`가 현재 world state로 초기 컨텍스트 전체를 만들어 새 창 전체로 설치하고, 참조 컨텍스트를 설정해요.\n\n그래서 샘플 전 × 빈 창의 표에는 초기 컨텍스트가 있고 샘플 전 × 원격에는 없어요. 빈 창은 `InitialContextInjection`에서 중간의 world state를 가져올 뿐, 컨텍스트를 어디에 둘지는 정하지 않아요. 늘 새 창을 만들고, 새 창이 곧 초기 컨텍스트예요. 그래도 압축이에요: hook이 돌고, PreCompact가 멈추면 창은 그대로예요.',
+        body: 'TokenBudget이면 압축은 모델도 서버도 부르지 않아요: 요약도 없고, 넘어가는 사용자 메시지도 없어요. `start_new_context_window`가 현재 세계 상태로 초기 컨텍스트 전체를 만들어 새 창 전체로 설치하고, 참조 컨텍스트를 설정해요.\n\n그래서 샘플 전 × 빈 창의 표에는 초기 컨텍스트가 있고 샘플 전 × 원격에는 없어요. 빈 창은 `InitialContextInjection`에서 중간의 세계 상태를 가져올 뿐, 컨텍스트를 어디에 둘지는 정하지 않아요. 늘 새 창을 만들고, 새 창이 곧 초기 컨텍스트예요. 그래도 압축이에요: 훅이 돌고, PreCompact가 멈추면 창은 그대로예요.',
       },
       failures: {
         title: '실패 규칙',
-        body: '원격은 로컬로 넘어가지 않아요. 기본인 원격 v2 경로에서는 전송 오류(타임아웃, 스트림 오류, 404나 5xx 같은 예상 밖 HTTP 상태)를 같은 모델로 최대 두 번 더 다시 보내요. 잘못된 요청은 다시 보내지 않아요. 마지막 호출도 실패하면 압축이 끝나고, 샘플 전과 중간에서는 턴도 함께 끝나요. 가득 찬 창의 샘플 전 압축, 중간, 수동은 모델 fallback을 아예 넘기지 않아요. 로컬에는 “출력이 확정됐는지” 보는 규칙이 없어요. 창이 넘치면 요청에 항목이 둘 이상 남아 있는 동안 가장 오래된 항목을 지우고 다시, 세션 예산 오류는 바로 끝, 그 밖의 오류는 이미 출력이 왔든 아니든 제공자의 스트림 재시도 한도까지 다시 해요. PreCompact가 멈추면 바꾸기 전에, PostCompact가 멈추면 바꾼 뒤에 중단돼요.\n\n이 단계는 가득 찬 창에 원격 타임아웃을 줘요.',
+        body: '원격은 로컬로 넘어가지 않아요. 기본인 원격 v2 경로에서는 전송 오류(타임아웃, 스트림 오류, 404나 5xx 같은 예상 밖 HTTP 상태)를 같은 모델로 최대 두 번 더 다시 보내요. 잘못된 요청은 다시 보내지 않아요. 마지막 호출도 실패하면 압축이 끝나고, 샘플 전과 중간에서는 턴도 함께 끝나요. 가득 찬 창의 샘플 전 압축, 중간, 수동은 모델 대체를 아예 넘기지 않아요. 로컬에는 “출력이 확정됐는지” 보는 규칙이 없어요. 창이 넘치면 요청에 항목이 둘 이상 남아 있는 동안 가장 오래된 항목을 지우고 다시, 세션 예산 오류는 바로 끝, 그 밖의 오류는 이미 출력이 왔든 아니든 제공자의 스트림 재시도 한도까지 다시 해요. PreCompact가 멈추면 바꾸기 전에, PostCompact가 멈추면 바꾼 뒤에 중단돼요.\n\n이 단계는 가득 찬 창에 원격 타임아웃을 줘요.',
       },
       modelSwitch: {
         title: '모델 전환은 원격을 한 번 더 부를 수 있다',
-        body: 'fallback 모델이 있는 경우는 하나예요. 지난 턴 뒤 모델이 바뀌었고 둘의 압축 방식이 다르면(압축 해시가 다르거나, 새 창이 더 작고 쓰는 token이 이미 현재 모델의 한도에 닿았으면), 샘플 전은 먼저 이전 모델로 압축해요. 그 원격 압축이 모델에 따라 다를 수 있는 오류(잘못된 요청, 404나 5xx 같은 예상 밖 HTTP 상태, 내부 서버 오류, 서버 과부하, 컨텍스트 창 초과, 사용 한도 도달, 재시도 한도)로 실패하고, 인증이 Codex 백엔드이며 제공자가 OpenAI이고 두 모델이 다르면, 현재 모델로 한 번 더 시도해요. 타임아웃과 스트림 오류는 이 목록에 없어요. 원격 v2는 그것을 같은 모델로 다시 보낸 뒤 포기해요.\n\n이 단계는 모델을 바꾸고 첫 원격 호출을 잘못된 요청으로 만들어요.',
+        body: '대체 모델이 있는 경우는 하나예요. 지난 턴 뒤 모델이 바뀌었고 둘의 압축 방식이 다르면(압축 해시가 다르거나, 새 창이 더 작고 쓰는 토큰이 이미 현재 모델의 한도에 닿았으면), 샘플 전은 먼저 이전 모델로 압축해요. 그 원격 압축이 모델에 따라 다를 수 있는 오류(잘못된 요청, 404나 5xx 같은 예상 밖 HTTP 상태, 내부 서버 오류, 서버 과부하, 컨텍스트 창 초과, 사용 한도 도달, 재시도 한도)로 실패하고, 인증이 Codex 백엔드이며 제공자가 OpenAI이고 두 모델이 다르면, 현재 모델로 한 번 더 시도해요. 타임아웃과 스트림 오류는 이 목록에 없어요. 원격 v2는 그것을 같은 모델로 다시 보낸 뒤 포기해요.\n\n이 단계는 모델을 바꾸고 첫 원격 호출을 잘못된 요청으로 만들어요.',
       },
     },
   },
@@ -175,35 +176,35 @@ export const lessons: DeepStrings<LessonMessages> = {
         '거름망은 developer 메시지를 버리니 일회성 알림은 잘려요. 그래도 승인까지 사라지지는 않아요. 중간은 새 권한 설명을 마지막 진짜 사용자 메시지 앞에 끼워 넣고, 그 설명이 승인된 접두사를 모두 `## Approved command prefixes` 아래에 적어요. `npm *`도 거기 있어요. 샘플 전과 수동 칸도 다음에 초기 컨텍스트를 넣을 때 같은 식으로 되돌려 놓아요: 샘플 전은 같은 턴에서 첫 샘플 요청 전에, 수동은 다음 일반 턴에서. “아무것도 되돌려 놓지 않는다”는 타입 없는 에이전트의 증상, 곧 수업 첫머리의 이야기이지 Codex의 동작이 아니에요.',
     },
     f_whyTypes: {
-      prompt: 'trait `ContextualUserFragment`는 어디에 선언되어 있나요?',
+      prompt: '트레이트 `ContextualUserFragment`는 어디에 선언되어 있나요?',
       options: {
         insideCore: 'codex-core 안, 세션 코드 옆.',
-        ownCrate: '작은 별도 crate codex-context-fragments. core는 다시 내보내요.',
+        ownCrate: '작은 별도 크레이트 codex-context-fragments. codex-core는 다시 내보내요.',
         protocol: 'codex-protocol 안, 태그 상수 옆.',
       },
       explain:
-        'trait는 `codex-context-fragments`에 있어서, fragment의 정의 하나를 codex-core 전체에 기대지 않고 나눠 쓸 수 있어요. core는 `core/src/context/mod.rs`에서 다시 내보낼 뿐이에요.',
+        '트레이트는 `codex-context-fragments`에 있어서, 프래그먼트의 정의 하나를 codex-core 전체에 기대지 않고 나눠 쓸 수 있어요. codex-core는 `core/src/context/mod.rs`에서 다시 내보낼 뿐이에요.',
     },
     f_fourQuestions: {
-      prompt: '다음 중 모든 fragment 타입이 답하는 네 질문이 아닌 것은?',
+      prompt: '다음 중 모든 프래그먼트 타입이 답하는 네 질문이 아닌 것은?',
       options: {
-        role: '어떤 role로 기록되는가.',
-        markers: '어떤 시작·끝 marker로 감싸는가.',
-        maxSize: 'body가 얼마나 커질 수 있는가.',
+        role: '어떤 역할로 기록되는가.',
+        markers: '어떤 시작·끝 마커로 감싸는가.',
+        maxSize: '본문이 얼마나 커질 수 있는가.',
         separate: '따로 한 메시지가 필요한가.',
       },
       explain:
-        '타입은 role, marker, body, requires_separate_message()에 답해요. 크기를 제한하는 것은 타입에 없어요. 이 수업이 다시 돌아오는 경계가 바로 그거예요.',
+        '타입은 역할, 마커, 본문, requires_separate_message()에 답해요. 크기를 제한하는 것은 타입에 없어요. 이 수업이 다시 돌아오는 경계가 바로 그거예요.',
     },
     f_renderRule: {
       prompt: '이 EnvironmentContext에 대해 `render()`는 무엇을 만드나요?',
       options: {
-        joined: '시작 marker, body, 끝 marker를 바로 이어서:',
-        newlines: 'trim한 body 둘레에 marker를 각자 한 줄로:',
-        bodyOnly: 'body만:',
+        joined: '시작 마커, 본문, 끝 마커를 바로 이어서:',
+        newlines: '공백을 제거한 본문 둘레에 마커를 각자 한 줄로:',
+        bodyOnly: '본문만:',
       },
       explain:
-        '렌더 규칙은 시작 marker, body, 끝 marker를 사이에 아무것도 없이 이어요. 줄바꿈은 body가 가져와요. 두 marker가 모두 빈 타입만 body만으로 렌더돼요.',
+        '렌더 규칙은 시작 마커, 본문, 끝 마커를 사이에 아무것도 없이 이어요. 줄바꿈은 본문이 가져와요. 두 마커가 모두 빈 타입만 본문만으로 렌더돼요.',
     },
     f_twoCalls: {
       prompt:
@@ -211,31 +212,31 @@ export const lessons: DeepStrings<LessonMessages> = {
       options: {
         instance: 'EnvironmentContext 객체의 `markers(&self)`.',
         typeLevel: '`type_markers()`를 쓰는 `EnvironmentContext::matches_text(text)`.',
-        render: '아무 fragment나 `render()`해서 출력 비교.',
+        render: '아무 프래그먼트나 `render()`해서 출력 비교.',
       },
       explain:
-        '인스턴스 호출에는 객체가 필요한데, 압축 뒤에는 없어요. 알아보기는 타입 수준이에요: `type_markers()`와 `matches_text()`는 `self`를 받지 않고, 그래서 `dyn` fragment는 이들을 부를 수 없어요.',
+        '인스턴스 호출에는 객체가 필요한데, 압축 뒤에는 없어요. 알아보기는 타입 수준이에요: `type_markers()`와 `matches_text()`는 `self`를 받지 않고, 그래서 `dyn` 프래그먼트는 이들을 부를 수 없어요.',
     },
     f_markedOneShot: {
       prompt:
         '기록 뒤쪽에 텍스트 `Approved command prefix saved:\\nnpm *`가 있어요. ApprovedCommandPrefixSaved의 `matches_text`는 뭐라고 답하나요?',
       options: {
         matches: 'true: 텍스트가 타입 자신의 문구로 시작해요.',
-        neverMatches: 'false: 일회성 타입(빈 marker)이라 matcher가 절대 매칭하지 않아요.',
+        neverMatches: 'false: 일회성 타입(빈 마커)이라 매처가 절대 매칭하지 않아요.',
         matchesCaseFolded: 'true, 단 ASCII 대소문자를 접은 뒤에만.',
       },
       explain:
-        '일회성 타입은 marker 둘이 비어 있고, matches_marked_text는 marker가 비면 언제나 false예요. 첫 줄을 아는 건 developer 접두사 표뿐이고, 그것도 롤백과 다듬기용이에요.',
+        '일회성 타입은 마커 둘이 비어 있고, matches_marked_text는 마커가 비면 언제나 false예요. 첫 줄을 아는 건 developer 접두사 표뿐이고, 그것도 롤백과 다듬기용이에요.',
     },
     f_matchRule: {
-      prompt: 'EnvironmentContext의 matcher가 받아들이는 텍스트는?',
+      prompt: 'EnvironmentContext의 매처가 받아들이는 텍스트는?',
       options: {
-        padded: '공백으로 둘러싸이고 marker 대소문자가 다른 것:',
-        startOnly: '시작 marker는 있고 끝 marker는 없는 것:',
-        quoted: '다른 말 뒤에 두 marker가 있는 것:',
+        padded: '공백으로 둘러싸이고 마커 대소문자가 다른 것:',
+        startOnly: '시작 마커는 있고 끝 마커는 없는 것:',
+        quoted: '다른 말 뒤에 두 마커가 있는 것:',
       },
       explain:
-        'trim한 뒤 시작 marker는 접두사, 끝 marker는 접미사로, ASCII 대소문자는 무시하고 비교해요. 둘 다 맞아야 해요. 끝이 없으면 실패, 시작 marker 앞에 다른 말이 있으면 실패.',
+        '공백을 제거한 뒤 시작 마커는 접두사, 끝 마커는 접미사로, ASCII 대소문자는 무시하고 비교해요. 둘 다 맞아야 해요. 끝이 없으면 실패, 시작 마커 앞에 다른 말이 있으면 실패.',
     },
     f_trap: {
       prompt:
@@ -246,7 +247,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         error: '레지스트리가 오류로 변경을 거절해요.',
       },
       explain:
-        'marker가 틀리면 실제 텍스트를 더는 알아보지 못해, 거름망은 진짜 사용자 메시지로 보고 남겨요. 새 초기 컨텍스트는 AGENTS.md를 또 넣고요. 오류는 없어요: 두 marker 모두 올바른 문자열이니까요.',
+        '마커가 틀리면 실제 텍스트를 더는 알아보지 못해, 거름망은 진짜 사용자 메시지로 보고 남겨요. 새 초기 컨텍스트는 AGENTS.md를 또 넣고요. 오류는 없어요: 두 마커 모두 올바른 문자열이니까요.',
     },
     f_sorting: {
       prompt:
@@ -257,7 +258,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         userMessage: '컨텍스트 user 메시지 안에.',
       },
       explain:
-        '조립은 타입의 필드로 나눠요: role이 developer이고 requires_separate_message()가 true라서 따로 developer 메시지를 받아요(창 정보가 그 맨 앞).',
+        '조립은 타입의 필드로 나눠요: 역할이 developer이고 requires_separate_message()가 true라서 따로 developer 메시지를 받아요(창 정보가 그 맨 앞).',
     },
     f_order: {
       prompt: '`build_initial_context`는 메시지를 어떤 순서로 내보내나요?',
@@ -272,22 +273,22 @@ export const lessons: DeepStrings<LessonMessages> = {
     f_boundary: {
       prompt: 'AGENTS.md가 약 40 KB로 커졌어요. 중간 × 원격에서 레지스트리는 이걸 어떻게 하나요?',
       options: {
-        rejected: 'fragment를 거절해요.',
+        rejected: '프래그먼트를 거절해요.',
         truncated: '안전한 크기로 잘라요.',
         injectedWhole: '전부 렌더해서 다시 넣어요.',
       },
       explain:
-        '타입은 role, marker, body에 답할 뿐 크기에는 답하지 않아요: 타입은 추적 가능성을 주지 절제를 주지 않아요. 40 KB 전부가 매번 들어가요.',
+        '타입은 역할, 마커, 본문에 답할 뿐 크기에는 답하지 않아요: 타입은 추적 가능성을 주지 절제를 주지 않아요. 40 KB 전부가 매번 들어가요.',
     },
     f_dsh: {
-      prompt: 'DSH의 런타임 대조는 언제 모델 입력을 지키지 못하게 되나요?',
+      prompt: 'DeepSeek 하네스의 런타임 대조는 언제 모델 입력을 지키지 못하게 되나요?',
       options: {
-        unmarked: '주입한 텍스트에 marker가 없을 때.',
-        invariantsOff: 'invariants 서비스를 껐을 때.',
+        unmarked: '주입한 텍스트에 마커가 없을 때.',
+        invariantsOff: '불변식 서비스를 껐을 때.',
         never: '절대 없음: 컴파일 때 검사하니까.',
       },
       explain:
-        'DSH는 요청마다 런타임에 세션 로그와 대조해요. 그 검사가 곧 관문이라, invariants 서비스가 없으면 관문도 없어요. marker는 여기에 아무 역할도 없어요.',
+        'DeepSeek 하네스는 요청마다 런타임에 세션 로그와 대조해요. 그 검사가 곧 관문이라, 불변식 서비스가 없으면 관문도 없어요. 마커는 여기에 아무 역할도 없어요.',
     },
     c_dispatch: {
       prompt: 'TokenBudget이 켜져 있어요. 샘플 전 × 원격은 어떤 경로를 타나요?',
@@ -307,7 +308,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         allButTools: '모든 메시지, 도구 호출과 출력만 빼고.',
       },
       explain:
-        '로컬 재구성은 진짜 사용자 메시지만 모으고(컨텍스트 포장은 사용자 내용이 아니에요), 요약을 더해요. assistant 답, 도구, reasoning은 남지 않아요.',
+        '로컬 재구성은 진짜 사용자 메시지만 모으고(컨텍스트 포장은 사용자 내용이 아니에요), 요약을 더해요. assistant 답, 도구, 추론은 남지 않아요.',
     },
     c_summaryLast: {
       prompt: '중간 × 원격에서 새 기록의 마지막 항목은?',
@@ -347,7 +348,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         failsAtOnce: '첫 타임아웃으로 압축이 끝나고, 기록은 그대로예요.',
       },
       explain:
-        '타임아웃은 전송 오류라서, 원격 v2가 같은 모델로 최대 두 번 더 다시 보내요. 그것도 실패하면 압축이 실패하고 기록은 그대로 남아요. 가득 찬 창에는 fallback 모델이 없고(모델 전환의 이전 모델 압축만 있어요), 원격은 로컬로 넘어가지 않아요.',
+        '타임아웃은 전송 오류라서, 원격 v2가 같은 모델로 최대 두 번 더 다시 보내요. 그것도 실패하면 압축이 실패하고 기록은 그대로 남아요. 가득 찬 창에는 대체 모델이 없고(모델 전환의 이전 모델 압축만 있어요), 원격은 로컬로 넘어가지 않아요.',
     },
     c_modelSwitch: {
       prompt:
@@ -358,7 +359,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         local: '한 번, 그리고 로컬로 넘어가요.',
       },
       explain:
-        '이전 모델 압축만이 fallback 모델이 있는 경우예요. 모델에 따라 다를 수 있는 오류(잘못된 요청, 예상 밖 HTTP 상태, 내부 서버 오류 등)는 Codex 백엔드 인증, OpenAI 제공자, 다른 모델일 때 현재 모델로 한 번 다시 시도해요. 잘못된 요청은 전송 오류가 아니라서 원격 v2가 먼저 되풀이하지 않아요: 두 번이에요.',
+        '이전 모델 압축만이 대체 모델이 있는 경우예요. 모델에 따라 다를 수 있는 오류(잘못된 요청, 예상 밖 HTTP 상태, 내부 서버 오류 등)는 Codex 백엔드 인증, OpenAI 제공자, 다른 모델일 때 현재 모델로 한 번 다시 시도해요. 잘못된 요청은 전송 오류가 아니라서 원격 v2가 먼저 되풀이하지 않아요: 두 번이에요.',
     },
   },
 
@@ -366,9 +367,9 @@ export const lessons: DeepStrings<LessonMessages> = {
     fourQuestions: {
       title: '타입별 네 답(레지스트리에서)',
       type: '타입',
-      role: 'role',
-      markers: 'marker',
-      body: 'body(예)',
+      role: '역할',
+      markers: '마커',
+      body: '본문(예)',
       separate: '따로 한 메시지',
       yes: '예',
       no: '아니요',
@@ -376,12 +377,12 @@ export const lessons: DeepStrings<LessonMessages> = {
     },
     render: {
       title: '코어가 실행한 render()',
-      marked: '{type}: marker + body',
-      unmarked: '{type}: marker 없음, body만',
+      marked: '{type}: 마커 + 본문',
+      unmarked: '{type}: 마커 없음, 본문만',
     },
     markedOneShot: {
-      title: 'marker가 있는 타입과 일회성 타입',
-      marked: 'marker 있음({n})',
+      title: '마커가 있는 타입과 일회성 타입',
+      marked: '마커 있음({n})',
       oneShot: '일회성({n})',
       prefixTable: 'developer 접두사 표에 있음(롤백 전용)',
     },
@@ -390,11 +391,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       matched: '매칭',
       notMatched: '매칭 안 됨',
       checks: {
-        markers_present: 'marker 둘 다 있음',
-        trim_start: '앞 trim',
-        prefix: '시작 marker가 접두사',
-        trim_end: '뒤 trim',
-        suffix: '끝 marker가 접미사',
+        markers_present: '마커 둘 다 있음',
+        trim_start: '앞 공백 제거',
+        prefix: '시작 마커가 접두사',
+        trim_end: '뒤 공백 제거',
+        suffix: '끝 마커가 접미사',
         custom_prefix: '맞춤 접두사',
         custom_suffix: '맞춤 접미사',
         custom_key: '맞춤 키',
@@ -407,7 +408,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         separate_developer: '따로 developer 메시지',
         multi_agent_mode: '멀티 에이전트 모드',
         contextual_user: '컨텍스트 user 메시지',
-        guardian_policy: 'Guardian 정책',
+        guardian_policy: '가디언 정책',
         managed_developer: '관리형 developer 지시',
       },
     },
@@ -445,13 +446,13 @@ export const lessons: DeepStrings<LessonMessages> = {
     allRight: '정답: 이 표는 코어가 만든 것과 똑같아요.',
     mistakes: { one: '틀린 곳 {n}개:', other: '틀린 곳 {n}개:' },
     mistake: {
-      fate: '`{id}`: {given}(이)라고 썼지만 코어는 {expected}. 규칙: {rule}. {reason}',
+      fate: '`{id}`: {given}{given:이라/라}고 썼지만 코어는 {expected}. 규칙: {rule}. {reason}',
       position:
-        '`{id}`: 위치를 {given}(이)라고 썼지만 {expected}예요. 위치는 새 기록에서 1부터 세고, 새로 넣은 항목과 요약도 셉니다.',
+        '`{id}`: 위치를 {given}{given:이라/라}고 썼지만 {expected}{expected:이에요/예요}. 위치는 새 기록에서 1부터 세고, 새로 넣은 항목과 요약도 셉니다.',
       summary:
-        '요약: “{given}”(이)라고 썼지만, 실제로는 {expected}. 규칙: 요약의 자리는 타이밍을 따라요(중간은 마지막에 두고, 빈 창은 만들지 않아요).',
+        '요약: “{given}”{given:이라/라}고 썼지만, 실제로는 {expected}. 규칙: 요약의 자리는 타이밍을 따라요(중간은 마지막에 두고, 빈 창은 만들지 않아요).',
       initialContext:
-        '초기 컨텍스트: “{given}”(이)라고 썼지만, 실제로는 {expected}. 규칙: {rule}. 중간은 마지막 진짜 사용자 메시지 앞에 끼우고, 샘플 전은 같은 턴이 첫 샘플 요청 전에 다시 넣고, 수동은 다음 일반 턴이 넣으며, 빈 창은 초기 컨텍스트 그 자체예요.',
+        '초기 컨텍스트: “{given}”{given:이라/라}고 썼지만, 실제로는 {expected}. 규칙: {rule}. 중간은 마지막 진짜 사용자 메시지 앞에 끼우고, 샘플 전은 같은 턴이 첫 샘플 요청 전에 다시 넣고, 수동은 다음 일반 턴이 넣으며, 빈 창은 초기 컨텍스트 그 자체예요.',
     },
     blank: '빈칸',
     seeStep: '{seq}걸음',
@@ -465,9 +466,9 @@ export const lessons: DeepStrings<LessonMessages> = {
       run: '이 경우 돌리기',
       outcome: '결과: {outcome} · 서버 호출: {server} · 모델 호출: {model}',
       fullWindowFailureAnswer:
-        '원격 v2는 타임아웃을 같은 모델로 최대 두 번 더 다시 보내요. 가득 찬 창의 샘플 전 압축에는 fallback 모델이 없어서, 재시도까지 실패하면 압축과 턴이 끝나요. 모델 호출이 없으니 로컬 일은 일어나지 않아요.',
+        '원격 v2는 타임아웃을 같은 모델로 최대 두 번 더 다시 보내요. 가득 찬 창의 샘플 전 압축에는 대체 모델이 없어서, 재시도까지 실패하면 압축과 턴이 끝나요. 모델 호출이 없으니 로컬 일은 일어나지 않아요.',
       modelSwitchFallbackAnswer:
-        '이전 모델 압축은 fallback할 수 있어요. 잘못된 요청은 모델에 따라 다를 수 있는 오류라서 현재 모델로 한 번 더 시도해요. 전송 계층은 잘못된 요청을 되풀이하지 않으니, 서버를 두 번 부르고 압축이 완료돼요.',
+        '이전 모델 압축은 대체할 수 있어요. 잘못된 요청은 모델에 따라 다를 수 있는 오류라서 현재 모델로 한 번 더 시도해요. 전송 계층은 잘못된 요청을 되풀이하지 않으니, 서버를 두 번 부르고 압축이 완료돼요.',
     },
   },
 }

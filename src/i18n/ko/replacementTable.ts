@@ -8,7 +8,7 @@ export const replacementTable: DeepStrings<Messages['replacementTable']> = {
     before: '전',
     after: '후',
     item: '역할 · 종류',
-    fragment: 'fragment 타입',
+    fragment: '프래그먼트 타입',
     status: '상태',
     decidedBy: '결정한 규칙',
   },

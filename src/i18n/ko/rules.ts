@@ -9,22 +9,22 @@ export const rules: DeepStrings<Messages['rules']> = {
   /** RuleId마다 짧은 이름 (논리 궤적 패널의 단계 제목) */
   titles: {
     input_history: '입력 기록',
-    token_status: 'token 확인',
+    token_status: '토큰 확인',
     pre_turn_check: '샘플 전 확인',
     previous_model_check: '이전 모델 확인',
     mid_turn_roll_over: '중간 롤오버',
     manual_compact_task: '수동 /compact',
     dispatch_token_budget: '분배기: TokenBudget?',
     dispatch_provider: '분배기: 제공자',
-    pre_compact_hook: 'PreCompact hook',
-    post_compact_hook: 'PostCompact hook',
+    pre_compact_hook: 'PreCompact 훅',
+    post_compact_hook: 'PostCompact 훅',
     item_started: '압축 항목 시작',
     item_completed: '압축 항목 완료',
     trim_function_outputs: '도구 출력 줄이기',
     remote_request: '원격 요청',
     remote_error: '원격 오류',
     model_fallback: '모델 대체 재시도',
-    server_transcript: '서버 transcript',
+    server_transcript: '서버 대화 기록',
     should_keep: '남김 거름망 (should_keep)',
     v2_prefilter: 'v2 보존 사전 거름망',
     v2_retention: 'v2 보존 예산',
@@ -50,6 +50,6 @@ export const rules: DeepStrings<Messages['rules']> = {
   /** 각 단계가 한 일을 쉬운 말로; 변형은 단계의 매개변수로 고름 */
   steps: {
     input_history:
-      'live history에 항목 {items}개(약 {tokens} token)가 있고, 기록 버전은 {version}이에요. 아직 아무것도 정해지지 않았습니다.',
+      '현재 기록에 항목 {items}개(약 {tokens} 토큰)가 있고, 기록 버전은 {version}{version:이에요/예요}. 아직 아무것도 정해지지 않았습니다.',
   },
 }

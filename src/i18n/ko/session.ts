@@ -5,15 +5,15 @@ import type { DeepStrings } from '../index.ts'
 export const session: DeepStrings<Messages['session']> = {
   title: 'Codex 세션',
   intro:
-    'Codex rollout 파일(~/.codex/sessions/…/rollout-….jsonl 또는 .jsonl.zst)을 열면 압축을 코어로 볼 수 있어요. Codex가 기록한 것, 각 칸이 했을 일, 어느 줄에서든 모델이 보는 기록까지요. 파일은 브라우저 안에서만 읽고, 어디에도 보내지 않아요.',
-  pick: 'rollout 파일 열기',
+    'Codex 롤아웃 파일(~/.codex/sessions/…/rollout-….jsonl 또는 .jsonl.zst)을 열면 압축을 코어로 볼 수 있어요. Codex가 기록한 것, 각 칸이 했을 일, 어느 줄에서든 모델이 보는 기록까지요. 파일은 브라우저 안에서만 읽고, 어디에도 보내지 않아요.',
+  pick: '롤아웃 파일 열기',
   drop: '또는 이 상자에 끌어다 놓기',
-  dropLabel: 'rollout 파일을 여기에 놓으세요',
+  dropLabel: '롤아웃 파일을 여기에 놓으세요',
   loading: '{name} 읽는 중: {total} MB 중 {done} MB, {lines}줄',
   progressLabel: '파일 읽는 중',
   cancel: '취소',
   cancelled: '{name} 읽기를 취소했어요.',
-  failed: '{name}을(를) 읽지 못했어요: {message}',
+  failed: '{name}{name:을/를} 읽지 못했어요: {message}',
   overview: {
     heading: '세션',
     version: 'Codex 버전 {version}',
@@ -23,7 +23,7 @@ export const session: DeepStrings<Messages['session']> = {
     counted:
       '세기만 하고 보관하지 않음: 암호화된 항목 {encrypted}개({encryptedChars}자), 이미지 {images}개({imageChars}자).',
     skipped: '건너뛴 모르는 유형: {list}',
-    issues: '{lines}을 읽지 못했어요. 나머지는 읽었어요:',
+    issues: '{lines}{lines:을/를} 읽지 못했어요. 나머지는 읽었어요:',
     issue: '{line}번째 줄: {message}',
     stopped: '{line}번째 줄에서 읽기를 멈췄어요: {limit}. 그 앞까지 읽은 내용을 여기 보여 줘요.',
     truncated: '파일이 줄 중간에서 끝나요(잘렸거나 아직 쓰는 중). 그 앞은 모두 읽었어요.',
@@ -35,21 +35,21 @@ export const session: DeepStrings<Messages['session']> = {
     zstd_window: 'zstd 프레임이 {max}바이트가 넘는 윈도를 요구해요(zstd 윈도 한도)',
   },
   eras: {
-    legacy: '봉투 이전 (legacy)',
-    envelope: '봉투 (envelope)',
-    newest: '최신 (ordinal, window id)',
+    legacy: '봉투 이전',
+    envelope: '봉투',
+    newest: '최신 (순번, 창 ID)',
   },
   chart: {
     heading: '요청마다의 컨텍스트',
     label: '요청마다 보낸 token(last_token_usage.input_tokens)과 컨텍스트 창, 압축마다 표시',
     window: '창 {tokens}',
-    compaction: '압축 {n}: token {before} → {after}',
+    compaction: '압축 {n}: 토큰 {before} → {after}',
     flagged: {
-      one: '말이 안 되는 token 수 {count}개는 그리지 않고 표시만 해요:',
-      other: '말이 안 되는 token 수 {count}개는 그리지 않고 표시만 해요:',
+      one: '말이 안 되는 토큰 수 {count}개는 그리지 않고 표시만 해요:',
+      other: '말이 안 되는 토큰 수 {count}개는 그리지 않고 표시만 해요:',
     },
     flaggedItem: '{line}번째 줄: {value} ({reason})',
-    none: '이 파일에는 token 수가 없어요.',
+    none: '이 파일에는 토큰 수가 없어요.',
   },
   anomalies: {
     not_a_number: '숫자가 아님',
@@ -60,7 +60,7 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '압축',
     none: '이 세션에는 압축이 없어요. 그래도 어느 줄에서든 기록을 열고 시나리오로 쓸 수 있어요.',
     item: '#{n} · {line}번째 줄 · {turnNo}번째 턴 · {phase} · {implementation}',
-    tokens: 'token {before} → {after}',
+    tokens: '토큰 {before} → {after}',
     items: '항목 {before} → {after}',
     noReplacement: 'replacement_history 없음: 사용자 메시지와 요약으로 다시 만듦',
     unknown: '?',
@@ -102,24 +102,25 @@ export const session: DeepStrings<Messages['session']> = {
       between_turns: '앞 턴이 여기서 끝남: 턴과 턴 사이에 일어났어요',
       no_lifecycle_events: '파일에 task_started 줄이 없어서 시점은 추정이에요',
       compact_marker: '압축 작업 표지',
-      tokens_below_limit: '앞선 token {value}개: 창의 75 % 미만이라 자동 압축이 일어나지 않는 구간',
-      tokens_near_limit: '앞선 token {value}개: 자동 압축 한도 근처',
+      tokens_below_limit: '앞선 토큰 {value}개: 창의 75 % 미만이라 자동 압축이 일어나지 않는 구간',
+      tokens_near_limit: '앞선 토큰 {value}개: 자동 압축 한도 근처',
       no_replacement_history:
         'replacement_history 없음: Codex가 사용자 메시지와 요약으로 기록을 다시 만들어요',
-      summary_message: '요약 글이 message에 있음',
+      summary_message: '요약 글이 메시지 필드에 있음',
       summary_item: '교체 기록이 요약 메시지로 끝남',
       compaction_item: '교체 기록이 {value} 항목으로 끝남',
       context_window_item: '교체 기록에 <context_window> developer 메시지가 있음',
-      no_compaction_item: '끝에 compaction 항목이 없음',
+      no_compaction_item: '끝에 압축 항목이 없음',
       assistant_kept: '남긴 assistant 메시지: {value}개 (원격 v2는 남기지 않아요)',
       ghost_snapshots: '남긴 ghost_snapshot 항목: {value}개 (원격 v2는 메시지만 남겨요)',
-      recording_version: 'Codex {value}가 기록함',
+      recording_version: 'Codex {value}{value:이/가} 기록함',
       recorded_on: '{value}에 기록됨',
       version_unknown: '파일에 Codex 버전이 없음',
     },
-    behaviour: 'Codex {version}이라면 했을 대로 예측했어요. 원격 칸은 {endpoint}을(를) 써요.',
+    behaviour:
+      'Codex {version}{version:이라/라}면 했을 대로 예측했어요. 원격 칸은 {endpoint}{endpoint:을/를} 써요.',
     behaviourPin:
-      '고정된 Codex(pin)라면 했을 대로 예측했어요(파일에 버전이 없음). 원격 칸은 {endpoint}을(를) 써요.',
+      '고정된 Codex(pin)라면 했을 대로 예측했어요(파일에 버전이 없음). 원격 칸은 {endpoint}{endpoint:을/를} 써요.',
     behaviourInferred: '이 엔드포인트는 그 버전의 기본값이고, 파일이 보여 주는 것은 아니에요.',
     endpoints: {
       legacy: '예전 /responses/compact 엔드포인트',
@@ -128,9 +129,9 @@ export const session: DeepStrings<Messages['session']> = {
     layoutSections:
       '초기 컨텍스트은 그 버전이 하던 대로 구역마다 메시지 하나씩 배치했어요(2026-02-26, #12417부터 developer 메시지 하나와 사용자 메시지 하나로 묶였어요).',
     remoteContext: {
-      none: '그 버전의 원격 압축은 교체 기록에 초기 컨텍스트을 넣지 않았어요(2026-02-06, #10574 전까지).',
+      none: '그 버전의 원격 압축은 교체 기록에 초기 컨텍스트를 넣지 않았어요(2026-02-06, #10574 전까지).',
       every_timing:
-        '그 버전의 원격 압축은 시점과 상관없이 마지막 사용자 메시지 앞에 초기 컨텍스트을 넣었어요(2026-02-06부터 2026-02-20까지, #10574에서 #12252까지). 그 뒤로는 중간 압축에서만 넣어요.',
+        '그 버전의 원격 압축은 시점과 상관없이 마지막 사용자 메시지 앞에 초기 컨텍스트를 넣었어요(2026-02-06부터 2026-02-20까지, #10574에서 #12252까지). 그 뒤로는 중간 압축에서만 넣어요.',
     },
   },
   world: {
@@ -173,7 +174,7 @@ export const session: DeepStrings<Messages['session']> = {
     cellRow: '남김 {kept} · 자름 {cut} · 새로 넣음 {injected} · 요약 {summary}',
     matching: '기록된 칸',
     openGrid: '이 기록을 아홉 칸에서 열기',
-    note: '남긴 항목은 글자 그대로, 새로 넣은 항목은 fragment 유형으로, 요약은 개수로 비교해요. 코어는 턴 컨텍스트로 환경을 그리고 서버와 모델은 흉내 내요.',
+    note: '남긴 항목은 글자 그대로, 새로 넣은 항목은 프래그먼트 유형으로, 요약은 개수로 비교해요. 코어는 턴 컨텍스트로 환경을 그리고 서버와 모델은 흉내 내요.',
     causesHeading: '차이가 난 까닭',
     causeCount: '{cause}: {differences}',
     causeReason: '{cause}: {reason}',
@@ -197,9 +198,9 @@ export const session: DeepStrings<Messages['session']> = {
       server_retention: '어떤 메시지를 돌려줄지 예전 서버가 골랐어요',
       server_summary: 'compaction 항목은 서버가 써요',
       no_reinjection:
-        '2026-02-06(#10574) 전에 기록됨: 원격 압축이 교체 기록에 초기 컨텍스트을 넣지 않았어요',
+        '2026-02-06(#10574) 전에 기록됨: 원격 압축이 교체 기록에 초기 컨텍스트를 넣지 않았어요',
       reinjected_every_timing:
-        '2026-02-06부터 2026-02-20 사이(#10574에서 #12252까지)에 기록됨: 원격 압축이 시점과 상관없이 초기 컨텍스트을 넣었어요',
+        '2026-02-06부터 2026-02-20 사이(#10574에서 #12252까지)에 기록됨: 원격 압축이 시점과 상관없이 초기 컨텍스트를 넣었어요',
       section_not_in_session:
         '이 세션은 이 구역을 한 번도 기록하지 않았어요. 그 Codex(버전이나 설정)가 쓰지 않은 거예요',
       unexplained: '파일이 보여 주는 어떤 것으로도 설명되지 않아요',
@@ -217,13 +218,13 @@ export const session: DeepStrings<Messages['session']> = {
     none: '없음',
     more: '{count}개 더 보기',
     chars: '{chars}자',
-    plain: 'fragment 아님',
+    plain: '프래그먼트 아님',
   },
   scenario: {
     heading: '시나리오로 쓰기',
     explain:
       '{line}번째 줄의 기록, 그 턴 컨텍스트의 환경, 지금 레지스트리가 아홉 칸, 편집기, 공유 링크의 시나리오가 돼요.',
-    redact: '먼저 가리기: 글은 모두 길이로 바꾸고 구조와 fragment 표지는 남겨요',
+    redact: '먼저 가리기: 글은 모두 길이로 바꾸고 구조와 프래그먼트 표지는 남겨요',
     use: '시나리오로 쓰기',
     done: '시나리오로 불러왔어요: 항목 {count}개.',
     dropped: '호출이 없는 도구 출력 {count}개는 뺐어요.',

@@ -16,27 +16,27 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   token_status: {
     reached:
-      '사용 중인 token은 {activeTokens}개이고, 기준은 compact 한도 {scopeLimit}에 버퍼 {fallbackBufferTokens} token을 더한 값이에요. 비교가 “크거나 같음”이므로 token_limit_reached는 true입니다.',
+      '사용 중인 토큰은 {activeTokens}개이고, 기준은 압축 한도 {scopeLimit}에 버퍼 {fallbackBufferTokens} 토큰을 더한 값이에요. 비교가 “크거나 같음”이므로 token_limit_reached는 true입니다.',
     fullReached:
-      '사용 중인 token {activeTokens}개가 쓸 수 있는 창 전체({fullLimit} token)에 닿아서, token_limit_reached는 true입니다.',
+      '사용 중인 토큰 {activeTokens}개가 쓸 수 있는 창 전체({fullLimit} 토큰)에 닿아서, token_limit_reached는 true입니다.',
     notReached:
-      '사용 중인 token은 {activeTokens}개로, compact 한도({scopeLimit} + {fallbackBufferTokens})와 쓸 수 있는 창({fullLimit})보다 작아요. token_limit_reached는 false입니다.',
-    assumed: '시나리오에 token 수가 없어서, 사용량이 정확히 한도에 걸려 있다고 가정해요.',
-    scopeTotal: 'token 범위 Total: 쓰고 있는 token 전부를 compact 한도와 비교해요.',
+      '사용 중인 토큰은 {activeTokens}개로, 압축 한도({scopeLimit} + {fallbackBufferTokens})와 쓸 수 있는 창({fullLimit})보다 작아요. token_limit_reached는 false입니다.',
+    assumed: '시나리오에 토큰 수가 없어서, 사용량이 정확히 한도에 걸려 있다고 가정해요.',
+    scopeTotal: '토큰 범위 “Total”: 쓰고 있는 토큰 전부를 압축 한도와 비교해요.',
     scopeBody:
-      'token 범위 BodyAfterPrefix: {prefillInputTokens} token짜리 앞부분 뒤의 {scopeTokens} token만 compact 한도와 비교해요. 쓸 수 있는 창은 여전히 전부를 셉니다.',
+      '토큰 범위 BodyAfterPrefix: {prefillInputTokens} 토큰짜리 앞부분 뒤의 {scopeTokens} 토큰만 압축 한도와 비교해요. 쓸 수 있는 창은 여전히 전부를 셉니다.',
     scopeBodyNoPrefill:
-      'prefill 없는 token 범위 BodyAfterPrefix: 기준이 지금 쓰는 양이라 compact 한도에는 아무것도 세지 않고, 쓸 수 있는 창만 압축을 부를 수 있어요.',
+      '프리필 없는 토큰 범위 BodyAfterPrefix: 기준이 지금 쓰는 양이라 압축 한도에는 아무것도 세지 않고, 쓸 수 있는 창만 압축을 부를 수 있어요.',
   },
   mid_turn_roll_over: {
     rollOverLimit:
-      '중간: 모델에게 아직 follow-up이 필요하고 token 한도에 닿았으므로 should_roll_over는 true예요. 지금 압축하고, 같은 턴에서 샘플을 이어 갑니다.',
+      '중간: 모델에게 아직 후속 요청이 필요하고 토큰 한도에 닿았으므로 should_roll_over는 true예요. 지금 압축하고, 같은 턴에서 샘플을 이어 갑니다.',
     rollOverNewWindow:
-      '중간: follow-up이 필요하고 모델이 새 창을 요청했으므로(일회용 플래그는 이때 소비됨) should_roll_over는 true예요.',
+      '중간: 후속 요청이 필요하고 모델이 새 창을 요청했으므로(일회용 플래그는 이때 소비됨) should_roll_over는 true예요.',
     noFollowUp:
-      '중간: follow-up이 필요 없으므로 더 따지지 않고 should_roll_over는 false예요(대기 중인 새 창 요청은 소비되지 않음). 필요하면 다음 턴의 샘플 전 확인이 압축합니다.',
+      '중간: 후속 요청이 필요 없으므로 더 따지지 않고 should_roll_over는 false예요(대기 중인 새 창 요청은 소비되지 않음). 필요하면 다음 턴의 샘플 전 확인이 압축합니다.',
     underLimit:
-      '중간: follow-up은 필요하지만 한도에 닿지 않았고 새 창 요청도 없어요. 압축하지 않습니다.',
+      '중간: 후속 요청은 필요하지만 한도에 닿지 않았고 새 창 요청도 없어요. 압축하지 않습니다.',
   },
   manual_compact_task:
     '수동 /compact: CompactTask가 실행 중인 턴을 대신해 독립된 한 턴(TurnStarted … TurnComplete)으로 돌아요. 이유는 user_requested입니다.',
@@ -49,24 +49,24 @@ export const steps: DeepStrings<Messages['steps']> = {
       '제공자가 원격 압축 v2를 지원하고 RemoteCompactionV2 플래그가 켜져 있어요. 원격 v2: /responses로 compaction_trigger를 보냅니다.',
     remote_legacy:
       '제공자는 v2를 지원하지만 RemoteCompactionV2 플래그가 꺼져 있어요. 옛 /responses/compact 엔드포인트를 씁니다.',
-    local: '제공자에게 원격 압축이 없어요(Unsupported). Codex가 로컬에서 요약을 직접 샘플합니다.',
+    local: '제공자에게 원격 압축이 없어요(“Unsupported”). Codex가 로컬에서 요약을 직접 샘플합니다.',
     empty_window: '빈 창 경로를 골랐어요.',
   },
   pre_compact_hook: {
-    continue: 'PreCompact hook이 돌고, 압축을 계속하게 했어요.',
-    stop: 'PreCompact hook이 무엇이든 바뀌기 전에 턴을 멈췄어요(TurnAborted). 기록은 손대지 않은 그대로입니다.',
+    continue: 'PreCompact 훅이 돌고, 압축을 계속하게 했어요.',
+    stop: 'PreCompact 훅이 무엇이든 바뀌기 전에 턴을 멈췄어요(TurnAborted). 기록은 손대지 않은 그대로입니다.',
   },
   post_compact_hook: {
-    continue: 'PostCompact hook이 설치 뒤에 돌고, 턴을 계속하게 했어요.',
-    stop: 'PostCompact hook이 턴을 멈췄지만(TurnAborted), 새 기록은 이미 설치됐어요.',
+    continue: 'PostCompact 훅이 설치 뒤에 돌고, 턴을 계속하게 했어요.',
+    stop: 'PostCompact 훅이 턴을 멈췄지만(TurnAborted), 새 기록은 이미 설치됐어요.',
   },
   item_started: 'ItemStarted(ContextCompaction)를 보내요. 클라이언트는 압축이 시작됐음을 봅니다.',
   item_completed: 'ItemCompleted(ContextCompaction)를 보내요. 압축이 끝났습니다.',
   trim_function_outputs:
     '기본 지침과 요청 사본을 합치면 모델이 쓸 수 있는 창보다 커요. 끝쪽 도구 출력 {rewritten}개({ids})를 “truncated” 자리표시자로 바꿉니다. 바뀌는 것은 사본뿐이에요.',
   remote_request: {
-    ok: '기록을 {endpoint}로 보내요. 모델은 {model}입니다.',
-    fault: '기록을 {endpoint}로 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',
+    ok: '기록을 {endpoint}{endpoint:으로/로} 보내요. 모델은 {model}입니다.',
+    fault: '기록을 {endpoint}{endpoint:으로/로} 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',
     retried:
       '다시 시도할 수 있는 오류라서, 원격 v2는 요청을 최대 {maxRetries}번 더 보내요(min(stream_max_retries, 2)). 요청 {calls}번이 모두 실패합니다.',
   },
@@ -77,23 +77,23 @@ export const steps: DeepStrings<Messages['steps']> = {
     retryFailed:
       '이 오류({error})는 현재 모델로 한 번 다시 시도할 수 있어요. 재시도도 실패해서 원래 오류를 돌려줍니다.',
     noFallback:
-      '재시도 없음: {error}는 현재 모델로 다시 시도할 수 있는 오류지만, 대체 모델이 있는 것은 이전 모델로 하는 샘플 전 압축뿐이에요.',
+      '재시도 없음: {error}{error:은/는} 현재 모델로 다시 시도할 수 있는 오류지만, 대체 모델이 있는 것은 이전 모델로 하는 샘플 전 압축뿐이에요.',
     notRetryable:
-      '현재 모델로 다시 시도하지 않아요. 그건 잘못된 요청, 예상 밖의 HTTP 상태(404, 500), 서버 과부하나 내부 서버 오류 같은 경우에만 하는데, {error}는 여기에 들지 않아요.',
+      '현재 모델로 다시 시도하지 않아요. 그건 잘못된 요청, 예상 밖의 HTTP 상태(404, 500), 서버 과부하나 내부 서버 오류 같은 경우에만 하는데, {error}{error:은/는} 여기에 들지 않아요.',
   },
   server_transcript: {
     realistic:
-      '시뮬레이션 서버는 Codex 테스트가 옛 엔드포인트를 흉내 낸 mock처럼 답해요: 항목 {items}개짜리 교체 transcript, 곧 요청의 user·developer 메시지에 압축 항목 하나를 더한 것입니다. 실제 /responses/compact 서버는 assistant 메시지 일부(최종 답)도 돌려줬어요. 시나리오 transcript로 그 경우를 볼 수 있어요.',
-    echo: 'echo 응답(시나리오 스위치): 서버가 항목 {items}개짜리 교체 transcript를 돌려줘요. 보낸 요청 전체를 그대로 되돌리고 압축 항목 하나를 더한 것입니다. 남김 거름망은 바로 이런 경우를 위해 있어요.',
+      '시뮬레이션 서버는 Codex 테스트가 옛 엔드포인트를 흉내 낸 모의 서버처럼 답해요: 항목 {items}개짜리 교체 대화 기록, 곧 요청의 user·developer 메시지에 압축 항목 하나를 더한 것입니다. 실제 /responses/compact 서버는 assistant 메시지 일부(최종 답)도 돌려줬어요. 시나리오 대화 기록으로 그 경우를 볼 수 있어요.',
+    echo: '에코 응답(시나리오 스위치): 서버가 항목 {items}개짜리 교체 대화 기록을 돌려줘요. 보낸 요청 전체를 그대로 되돌리고 압축 항목 하나를 더한 것입니다. 남김 거름망은 바로 이런 경우를 위해 있어요.',
     scenario:
-      '서버가 시나리오에 정해 둔 항목 {items}개짜리 교체 transcript를 돌려줘요. 거기서 빠진 항목은 사라집니다.',
+      '서버가 시나리오에 정해 둔 항목 {items}개짜리 교체 대화 기록을 돌려줘요. 거기서 빠진 항목은 사라집니다.',
   },
   should_keep:
     'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 assistant 응답은 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
   v2_prefilter:
-    'v2는 user·developer·system 메시지와 조건에 맞는 agent 메시지(다른 agent가 보낸 메시지 중 최종 답이 아니고 10 000 token을 넘지 않는 것. 보통의 assistant 응답은 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 응답, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
+    'v2는 user·developer·system 메시지와 조건에 맞는 에이전트 메시지(다른 에이전트가 보낸 메시지 중 최종 답이 아니고 10 000 토큰을 넘지 않는 것. 보통의 assistant 응답은 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 응답, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
   v2_retention:
-    '보존할 메시지들이 {budget} token 예산을 최신 것부터 나눠 써요. 남김 {retained}, 줄임 {truncated}, 남은 token {remaining}.',
+    '보존할 메시지들이 {budget} 토큰 예산을 최신 것부터 나눠 써요. 남김 {retained}, 줄임 {truncated}, 남은 토큰 {remaining}.',
   v2_compaction_output: {
     valid: '서버가 압축 항목을 정확히 하나 스트리밍해요. 그 항목이 새 기록의 맨 끝에 놓입니다.',
     invalid:
@@ -101,9 +101,9 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   local_prompt_clone: {
     default:
-      '요약 프롬프트를 기록의 개인 사본(항목 {requestItems}개)에만 덧붙이고, live history에는 절대 넣지 않아요: “{prompt}”',
+      '요약 프롬프트를 기록의 개인 사본(항목 {requestItems}개)에만 덧붙이고, 현재 기록에는 절대 넣지 않아요: “{prompt}”',
     custom:
-      '사용자 정의 compact_prompt를 기록의 개인 사본(항목 {requestItems}개)에만 덧붙이고, live history에는 절대 넣지 않아요: “{prompt}”',
+      '사용자 정의 compact_prompt를 기록의 개인 사본(항목 {requestItems}개)에만 덧붙이고, 현재 기록에는 절대 넣지 않아요: “{prompt}”',
   },
   local_stream: {
     retry:
@@ -111,24 +111,24 @@ export const steps: DeepStrings<Messages['steps']> = {
     retriesExhausted: '요청이 또 실패했고, 재시도 {maxRetries}번을 모두 썼어요. 압축은 실패합니다.',
     windowFull:
       '요청이 창을 넘는데 항목이 하나뿐이라 더 뺄 것이 없어요. 창을 가득 찬 것으로 표시하고 압축은 실패합니다.',
-    sessionBudget: '세션이 함께 쓰는 token 예산이 바닥났어요. 재시도 없이 바로 압축이 실패합니다.',
-    interrupted: '턴이 중단됐어요. 오류를 그대로 돌려줄 뿐, Error 이벤트도 재시도도 없어요.',
+    sessionBudget: '세션이 함께 쓰는 토큰 예산이 바닥났어요. 재시도 없이 바로 압축이 실패합니다.',
+    interrupted: '턴이 중단됐어요. 오류를 그대로 돌려줄 뿐, 오류 이벤트도 재시도도 없어요.',
   },
   local_overflow_trim:
     '요청이 창을 넘고 항목이 둘 이상이에요. 가장 오래된 항목({removed})을 사본에서 빼고, 재시도 횟수를 처음부터 세며, 항목 {requestItems}개로 다시 요청합니다.',
   local_summary_output:
-    '모델의 요약이 도착해 live history 뒤에 덧붙어요. 덧붙이기일 뿐이라 기록 버전은 그대로입니다.',
+    '모델의 요약이 도착해 현재 기록 뒤에 덧붙어요. 덧붙이기일 뿐이라 기록 버전은 그대로입니다.',
   collect_user_messages:
     'collect_user_messages는 진짜 사용자 메시지만 모아요(포장도, 이전 요약도 제외). {collected}개를 모았고, 나머지 항목 {cut}개는 넘어가지 않습니다.',
   build_compacted_history:
-    '사용자 메시지들이 {budget} token 예산을 최신 것부터 나눠 써요. 남김 {kept}, 줄임 {truncated}, 버림 {dropped}.',
+    '사용자 메시지들이 {budget} 토큰 예산을 최신 것부터 나눠 써요. 남김 {kept}, 줄임 {truncated}, 버림 {dropped}.',
   summary_message:
-    '요약이 사용자 메시지가 돼요. 요약 접두사에 모델이 쓴 글(약 {tokens} token)을 붙인 것이고, 맨 끝에 놓입니다.',
+    '요약이 사용자 메시지가 돼요. 요약 접두사에 모델이 쓴 글(약 {tokens} 토큰)을 붙인 것이고, 맨 끝에 놓입니다.',
   initial_context_injection: {
     do_not_inject:
       'DoNotInject (샘플 전과 수동): 새 기록에 초기 컨텍스트를 넣지 않아요. 샘플 전에는 압축 직후 같은 턴이 사용자 메시지 앞에 통째로 다시 넣고, 수동 압축 뒤에는 다음 일반 턴이 넣습니다.',
     before_last_user_message:
-      'BeforeLastUserMessage (중간): 턴의 world state로 초기 컨텍스트를 다시 만들어 끼워 넣어요. 그래야 요약이 마지막에 남습니다.',
+      'BeforeLastUserMessage (중간): 턴의 세계 상태로 초기 컨텍스트를 다시 만들어 끼워 넣어요. 그래야 요약이 마지막에 남습니다.',
   },
   insert_initial_context: {
     last_real_user:
@@ -144,7 +144,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   notSimulated: {
     retainClientDeveloperMessages:
-      '시뮬레이션하지 않음: RetainClientDeveloperMessages가 켜져 있으면 Codex는 여기서 클라이언트가 쓴 developer 메시지도 최신 것부터 64 000 token 안에서 남겨요. 이 실험실의 항목에는 클라이언트 작성 표시가 없어서, 그 기능이 꺼진 것처럼 돌아갑니다.',
+      '시뮬레이션하지 않음: RetainClientDeveloperMessages가 켜져 있으면 Codex는 여기서 클라이언트가 쓴 developer 메시지도 최신 것부터 64 000 토큰 안에서 남겨요. 이 실험실의 항목에는 클라이언트 작성 표시가 없어서, 그 기능이 꺼진 것처럼 돌아갑니다.',
   },
   empty_window_install:
     '빈 창: 모델도, 서버도, 요약도 없어요. 창 {previousWindowId} 닫힘, 창 {currentWindowId} 열림. 새 창에는 초기 컨텍스트(메시지 {messages}개)만 담기고, 옛 기록은 아무것도 따라오지 않습니다. 그래서 샘플 전 빈 창에도 초기 컨텍스트가 있지만 샘플 전 원격에는 없어요: 빈 창은 InitialContextInjection(DoNotInject)을 보지 않아요. 새 창이 곧 초기 컨텍스트이기 때문이에요.',
@@ -173,7 +173,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     failed: '압축이 실패해 턴이 오류로 끝나요. 기록은 교체되지 않았습니다.',
     failedManual:
       '압축이 실패했어요. 수동 작업은 오류를 알리고 끝나며, 기록은 교체되지 않았습니다.',
-    turn_aborted: 'hook이 턴을 중단했어요. 기록은 hook이 멈춘 시점의 모습 그대로입니다.',
+    turn_aborted: '훅이 턴을 중단했어요. 기록은 훅이 멈춘 시점의 모습 그대로입니다.',
     not_triggered: '이번에는 압축하지 않아요. 기록은 그대로입니다.',
   },
 }

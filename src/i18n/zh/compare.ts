@@ -28,7 +28,7 @@ export const compare: DeepStrings<Messages['compare']> = {
     truncated: '截短（保留但变短）',
     injected: '注入',
     summary: '摘要',
-    tokens: 'token 前 → 后',
+    tokens: '词元前 → 后',
     userMessages: '留下的用户消息',
     calls: '模型与服务器调用',
     onFailure: '模型和服务器调用全部失败时',

@@ -3,7 +3,7 @@ import type { DeepStrings } from '../index.ts'
 
 /** 九宫格界面的故障与 world 开关（features/faults）。 */
 export const faults: DeepStrings<Messages['faults']> = {
-  title: '故障与 world 开关',
+  title: '故障与世界开关',
   active: '已开 {n} 项',
   legend: {
     title: '更多图例',
@@ -20,7 +20,7 @@ export const faults: DeepStrings<Messages['faults']> = {
       install: '装入新历史',
     },
     lesson:
-      '轨迹步骤旁的“lesson: 文件 Lnn”是课程对同一段代码的引用；它前面的链接打开固定 commit 上做出该决定的函数（若这一步在某一行决定，就是那一行）。',
+      '轨迹步骤旁的“课程：文件 L行号”是课程对同一段代码的引用；它前面的链接打开固定提交上做出该决定的函数（若这一步在某一行决定，就是那一行）。',
   },
   fallback: '回退',
   fallbackHint: '远程调用失败，用当前模型重试了一次。',

@@ -3,13 +3,13 @@ import type { DeepStrings } from '../index.ts'
 
 /** 故障面板的选项与已修改提示 (features/faults)。 */
 export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
-  hint: '让压缩失败，或者在上一轮之后切换模型。它们是场景的一部分：链接、导出和 CLI 都会带上。',
+  hint: '让压缩失败，或者在上一轮之后切换模型。它们是场景的一部分：链接、导出和命令行工具都会带上。',
   fields: {
     remote: '远程调用失败原因',
     remoteFallback: '用当前模型重试时的失败原因',
     local: '本地路径失败原因',
-    preCompactHook: 'PreCompact hook 的回答',
-    postCompactHook: 'PostCompact hook 的回答',
+    preCompactHook: 'PreCompact 钩子的回答',
+    postCompactHook: 'PostCompact 钩子的回答',
   },
   none: '无故障',
   values: {
@@ -19,7 +19,7 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
     http_500: 'HTTP 500',
     stream_error: '流错误',
     context_window_exceeded: '超出上下文窗口',
-    session_budget_exceeded: '会话 token 预算用尽',
+    session_budget_exceeded: '会话词元预算用尽',
     interrupted: '被中断',
     continue: '继续',
     stop: '叫停',
@@ -27,9 +27,9 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
   modelSwitch: '上一轮之后切换了模型（gpt-5 → 当前，comp_hash 不同）：采样前先用旧模型压缩',
   reset: '关闭所有故障和开关',
   edited: {
-    registry: 'fragment 注册表与 Codex 默认值不同：每个格子都用改过的注册表运行。',
-    world: 'world（工作区、权限、AGENTS.md…）与课程的不同：注入的上下文由它渲染。',
-    both: 'fragment 注册表和 world 都与课程默认值不同：每个格子都用它们运行。',
-    reset: '恢复注册表和 world',
+    registry: '片段注册表与 Codex 默认值不同：每个格子都用改过的注册表运行。',
+    world: '世界（工作区、权限、AGENTS.md…）与课程的不同：注入的上下文由它渲染。',
+    both: '片段注册表和世界都与课程默认值不同：每个格子都用它们运行。',
+    reset: '恢复注册表和世界',
   },
 }

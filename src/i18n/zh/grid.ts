@@ -59,8 +59,8 @@ export const grid: DeepStrings<Messages['grid']> = {
     callsBoth: '{model}，{server}',
     legacyReply: {
       realistic: '真实回复',
-      echo: 'echo 回复',
-      scenario: '场景 transcript',
+      echo: '回显回复',
+      scenario: '场景对话记录',
     },
   },
 
@@ -139,7 +139,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     custom_tool_call: '工具调用',
     custom_tool_call_output: '工具输出',
     reasoning: '推理',
-    agent_message: 'agent 消息',
+    agent_message: '智能体消息',
     compaction: '压缩',
     context_compaction: '压缩',
     compaction_trigger: '触发',
@@ -159,7 +159,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     custom_tool_call: '自定义工具调用',
     custom_tool_call_output: '自定义工具输出',
     reasoning: '推理',
-    agent_message: 'agent 消息',
+    agent_message: '智能体消息',
     compaction: '压缩条目',
     context_compaction: '上下文压缩',
     compaction_trigger: '压缩触发',

@@ -21,10 +21,10 @@ export const lessons: DeepStrings<LessonMessages> = {
     stageScenario: {
       mixed: '课程里的混合历史',
       userInstructionsTrap: '注册表已改：UserInstructions 改用 <user_instructions> 匹配',
-      agentsMd40k: 'world 已改：AGENTS.md 约 40 KB',
+      agentsMd40k: '世界已改：AGENTS.md 约 40 KB',
       tokenBudget: '开关：TokenBudget 打开',
       remoteTimeout: '故障：远程压缩超时',
-      modelSwitch: 'world：切换了模型（gpt-5 → gpt-5-codex），第一次远程调用被拒',
+      modelSwitch: '世界：切换了模型（gpt-5 → gpt-5-codex），第一次远程调用被拒',
     },
     pinSources: '在固定源码里决定它的位置：',
     lessonNote: '课程的说法：',
@@ -46,74 +46,73 @@ export const lessons: DeepStrings<LessonMessages> = {
 
   goals: {
     f_problem: '说出注入真正的难点：不在于塞进去，而在于事后能否认回来。',
-    f_whyTypes: '解释注入为什么是类型，trait 放在哪一层，以及为什么不在 codex-core 里。',
-    f_fourQuestions: '复述每个类型都要回答的四问：role、marker、body、是否单独成条。',
-    f_renderRule: '写出渲染规则：marker 与 body 直接相接；没有 marker 只输出 body。',
+    f_whyTypes: '解释注入为什么是类型，特征放在哪一层，以及为什么不在 codex-core 里。',
+    f_fourQuestions: '复述每个类型都要回答的四问：角色、标记、正文、是否单独成条。',
+    f_renderRule: '写出渲染规则：标记与正文直接相接；没有标记只输出正文。',
     f_twoCalls: '区分负责渲染的实例调用和负责识别的类型级调用。',
     f_markedOneShot: '判断哪些类型必须带标，哪些主动放弃识别（一次性）。',
-    f_matchRule: '复述匹配规则：trim、前缀、trim、后缀、只忽略 ASCII 大小写、两者皆中。',
-    f_trap: '避开 UserInstructions 陷阱：它真实的 marker 与协议常量不一致。',
-    f_sorting: '说出组装的分拣依据：role、marker 开头、requires_separate_message()。',
-    f_order: '说出输出顺序：合并 developer → 单独 developer → contextual user。',
+    f_matchRule: '复述匹配规则：去空白、前缀、去空白、后缀、只忽略 ASCII 大小写、两者皆中。',
+    f_trap: '避开 UserInstructions 陷阱：它真实的标记与协议常量不一致。',
+    f_sorting: '说出组装的分拣依据：角色、标记开头、requires_separate_message()。',
+    f_order: '说出输出顺序：合并 developer → 单独 developer → 上下文 user。',
     f_boundary: '说清机制边界：类型负责可追溯性，不负责节制（每轮 40 KB 照样通过）。',
-    f_dsh: '对比 DSH 的运行时对账：优势、代价与失效条件。',
+    f_dsh: '对比 DeepSeek 框架的运行时对账：优势、代价与失效条件。',
     c_timingImplementation: '先问时机，再问实现：九个格子共用两个入口。',
-    c_remoteFilterSummary:
-      '服务器返回的 transcript 先在门口过滤；摘要和初始上下文放在哪，由时机决定。',
+    c_remoteFilterSummary: '服务器返回的对话记录先在门口过滤；摘要和初始上下文放在哪，由时机决定。',
     c_emptyWindow: '空窗口也是压缩，只是记忆不会跟过来。',
   },
 
   fragments: {
-    title: 'Fragment：给每一种注入造一个类型',
+    title: '片段：给每一种注入造一个类型',
     summary: 'Codex 为什么把每段运行时文字都做成类型，这样换来了什么，又换不来什么。',
     steps: {
       symptoms: {
         title: '三个症状，一个来源',
-        body: '设想一个把运行时文字当作普通字符串塞进模型上下文的 agent。一个长会话里出现三件怪事。用户批准了 `npm *`，可一次压缩之后，模型在跑 `npm test` 之前又来问一遍：批准通知被裁掉了，没有任何东西把它带回来。压缩之后，模型忘了自己在哪个目录工作、沙箱能不能写。一个 fork 出来的会话里，旧的环境块和新的并排存在，规则互相打架。\n\n三件事的开头一样：运行时往上下文里放了一段文字（一条批准、工作区、权限），后来只剩历史时，没有任何东西能把这段文字和用户自己写的话区分开。塞进去很容易，事后再认回来才难。\n\nCodex 也会走到同一个时刻。右边，中途 × 远程正在为课程混合历史里的每一项决定去留。找找 `approved`：用户批准 `npm *` 时记下的一次性通知。Codex 也会忘掉这条批准吗？',
+        body: '设想一个把运行时文字当作普通字符串塞进模型上下文的智能体。一个长会话里出现三件怪事。用户批准了 `npm *`，可一次压缩之后，模型在跑 `npm test` 之前又来问一遍：批准通知被裁掉了，没有任何东西把它带回来。压缩之后，模型忘了自己在哪个目录工作、沙箱能不能写。一个分叉出来的会话里，旧的环境块和新的并排存在，规则互相打架。\n\n三件事的开头一样：运行时往上下文里放了一段文字（一条批准、工作区、权限），后来只剩历史时，没有任何东西能把这段文字和用户自己写的话区分开。塞进去很容易，事后再认回来才难。\n\nCodex 也会走到同一个时刻。右边，中途 × 远程正在为课程混合历史里的每一项决定去留。找找 `approved`：用户批准 `npm *` 时记下的一次性通知。Codex 也会忘掉这条批准吗？',
       },
       whyTypes: {
         title: '注入就是类型',
-        body: 'Codex 的答案：每一种注入都是一个类型。一个 struct 实现 trait `ContextualUserFragment`，由类型自己知道它的 role、marker，以及 body 怎么写。组装初始上下文的函数按类型的字段给 fragment 分类；事后要在历史里被隐藏的 fragment，还得把它的 matcher 登记进 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`。不过这扇门只是窄，并没有封死：组装函数把 developer 段落当作普通字符串收集，还会原样放入 `developer_instructions` 字符串，所以不是类型的文字仍可从这里到达模型。\n\n这个 trait 不在 codex-core 里，而是在一个独立的小 crate `codex-context-fragments` 中，core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个 agent；新增一种注入只有一扇窄门：新建文件、实现 trait、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的 fragment 类型。',
+        body: 'Codex 的答案：每一种注入都是一个类型。一个结构体实现特征 `ContextualUserFragment`，由类型自己知道它的角色、标记，以及正文怎么写。组装初始上下文的函数按类型的字段给片段分类；事后要在历史里被隐藏的片段，还得把它的匹配器登记进 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`。不过这扇门只是窄，并没有封死：组装函数把 developer 段落当作普通字符串收集，还会原样放入 `developer_instructions` 字符串，所以不是类型的文字仍可从这里到达模型。\n\n这个特征不在 codex-core 里，而是在一个独立的小包 `codex-context-fragments` 中，codex-core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个智能体；新增一种注入只有一扇窄门：新建文件、实现特征、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的片段类型。',
       },
       fourQuestions: {
         title: '每个类型都回答的四问',
-        body: '每个 fragment 类型回答四个问题：以哪个 role 记录（user 还是 developer），用哪对开头和结尾 marker 包起来，body 是什么，是否必须单独成为一条消息（`requires_separate_message()`）。\n\n面板从核心所用的注册表里读出几个 Codex 类型的四个答案。注意少了什么：大小。',
+        body: '每个片段类型回答四个问题：以哪个角色记录（user 还是 developer），用哪对开头和结尾标记包起来，正文是什么，是否必须单独成为一条消息（`requires_separate_message()`）。\n\n面板从核心所用的注册表里读出几个 Codex 类型的四个答案。注意少了什么：大小。',
       },
       renderRule: {
         title: '渲染规则',
-        body: '`render()` 只有十几行。取出 marker 和 body；两个 marker 都为空就只返回 body；否则把开头 marker、body、结尾 marker 直接拼在一起，中间什么也不加。不会补换行：前后的空白由 body 自己带着。然后 `into()` 把结果包成只有一个文本项的消息。\n\n面板用核心的 `renderFragment` 渲染真实类型：一个带标的类型，和一个输出恰好等于 body 的无标类型。',
+        body: '`render()` 只有十几行。取出标记和正文；两个标记都为空就只返回正文；否则把开头标记、正文、结尾标记直接拼在一起，中间什么也不加。不会补换行：前后的空白由正文自己带着。然后 `into()` 把结果包成只有一个文本项的消息。\n\n面板用核心的 `renderFragment` 渲染真实类型：一个带标的类型，和一个输出恰好等于正文的无标类型。',
       },
       twoCalls: {
         title: '渲染用实例，识别用类型',
-        body: '`markers(&self)` 在实例上调用：手里有对象，就渲染它。`type_markers()` 和 `matches_text()` 在类型上调用，没有 `self`。压缩、恢复、fork 之后已经没有对象，只剩历史里的文字，问题变成：这段文字像不像一个 EnvironmentContext？\n\n所以 matcher 列表是一张按类型排列的函数表，`Box<dyn ContextualUserFragment>` 也调不了 `matches_text`：识别必须点名要找的具体类型。在泳道上，过滤网只凭文字决定每一项。',
+        body: '`markers(&self)` 在实例上调用：手里有对象，就渲染它。`type_markers()` 和 `matches_text()` 在类型上调用，没有 `self`。压缩、恢复、分叉之后已经没有对象，只剩历史里的文字，问题变成：这段文字像不像一个 EnvironmentContext？\n\n所以匹配器列表是一张按类型排列的函数表，`Box<dyn ContextualUserFragment>` 也调不了 `matches_text`：识别必须点名要找的具体类型。在泳道上，过滤网只凭文字决定每一项。',
       },
       markedOneShot: {
         title: '带标还是一次性',
-        body: '事后需要被认出的类型，有开头和结尾两个 marker。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，fork 会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何 matcher 认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）批准策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
+        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）批准策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
         title: '匹配规则',
-        body: '`matches_marked_text(start, end, text)` 短而严格。任一 marker 为空：不匹配。trim 开头空白，把开头 marker 当前缀比较；trim 结尾空白，把结尾 marker 当后缀比较。两次比较都只忽略 ASCII 大小写。两者都中才算命中：只有开头对上的文字不算。marker 中间夹了什么，完全不看。\n\n面板让核心的 matcher 对三段文字逐步运行。',
+        body: '`matches_marked_text(start, end, text)` 短而严格。任一标记为空：不匹配。去掉开头空白，把开头标记当前缀比较；去掉结尾空白，把结尾标记当后缀比较。两次比较都只忽略 ASCII 大小写。两者都中才算命中：只有开头对上的文字不算。标记中间夹了什么，完全不看。\n\n面板让核心的匹配器对三段文字逐步运行。',
       },
       trap: {
         title: 'UserInstructions 陷阱',
-        body: 'AGENTS.md 渲染成 `# AGENTS.md instructions for /repo`、一个空行、`<INSTRUCTIONS>`、正文、`</INSTRUCTIONS>`。它真实的 marker 是 `# AGENTS.md instructions` 和 `</INSTRUCTIONS>`。`protocol.rs` 里和其他标签常量放在一起的 `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"` 及其结尾常量，没有任何地方使用。\n\n这一步照着只读过常量的人那样修改注册表：UserInstructions 改为匹配 `<user_instructions>`。编译照样通过，也不报错，可真实的 AGENTS.md 文字再也认不出来了。看泳道上的 `agents`。防线是一条用真实渲染产物做断言的测试，而不是从常量名反推。',
+        body: 'AGENTS.md 渲染成 `# AGENTS.md instructions for /repo`、一个空行、`<INSTRUCTIONS>`、正文、`</INSTRUCTIONS>`。它真实的标记是 `# AGENTS.md instructions` 和 `</INSTRUCTIONS>`。`protocol.rs` 里和其他标签常量放在一起的 `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"` 及其结尾常量，没有任何地方使用。\n\n这一步照着只读过常量的人那样修改注册表：UserInstructions 改为匹配 `<user_instructions>`。编译照样通过，也不报错，可真实的 AGENTS.md 文字再也认不出来了。看泳道上的 `agents`。防线是一条用真实渲染产物做断言的测试，而不是从常量名反推。',
       },
       sorting: {
         title: '按类型字段分拣',
-        body: '第一次组装 `build_initial_context_with_world_state` 按类型的三个字段分拣 fragment：role、marker 的开头、`requires_separate_message()`。它从不在文字里找词；字符串里碰巧有某个词只是巧合，不是结构。\n\n面板按消息列出核心对当前 world state 的组装结果，以及每个 fragment 落到那里的原因。泳道上每一个注入项，都能追溯到一个类型。',
+        body: '第一次组装 `build_initial_context_with_world_state` 按类型的三个字段分拣片段：角色、标记的开头、`requires_separate_message()`。它从不在文字里找词；字符串里碰巧有某个词只是巧合，不是结构。\n\n面板按消息列出核心对当前世界状态的组装结果，以及每个片段落到那里的原因。泳道上每一个注入项，都能追溯到一个类型。',
       },
       order: {
         title: '组装顺序',
-        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条 contextual user 消息（如果有 multi-agent mode 块，就紧挨在它前面；托管的 developer 指令排在最末尾）。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
+        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条上下文 user 消息（如果有多智能体模式块，就紧挨在它前面；托管的 developer 指令排在最末尾）。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
       },
       boundary: {
         title: '类型挡不住的东西',
-        body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB：注册表照样渲染、照样认出，中途每次都把它整段重新注入。类型回答了 role、marker 和 body，没有人问大小。同样，类型 body 构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
+        body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB：注册表照样渲染、照样认出，中途每次都把它整段重新注入。类型回答了角色、标记和正文，没有人问大小。同样，类型正文构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
       },
       dsh: {
         title: '另一种答法：运行时对账',
-        body: 'DeepSeek Harness（DSH）用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，messages 只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了 messages。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉 invariants 服务，这道闸就没了。Codex 用 fragment 类型在编译期付钱（组装函数塞进去的少数普通字符串除外），挡不住 body 里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
+        body: 'DeepSeek 框架用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，消息只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了消息。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉不变量服务，这道闸就没了。Codex 用片段类型在编译期付钱（组装函数塞进去的少数普通字符串除外），挡不住正文里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
       },
     },
   },
@@ -132,7 +131,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       filter: {
         title: '远程过滤网',
-        body: '服务器返回的 transcript 不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的 match。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的 hook prompt、assistant 消息、压缩条目。远程 v2 拿不到 transcript，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的 agent 消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 token 的预算。（“符合条件的 agent 消息”指来自另一个 agent、不是最终回答、不是下级 agent 的进度消息、也不超过 10 000 token 的消息；普通的 assistant 回复不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
+        body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、assistant 消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、也不超过 10 000 词元的消息；普通的 assistant 回复不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
       },
       summaryLast: {
         title: '中途：摘要留在最后',
@@ -146,7 +145,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       emptyWindow: {
         title: '空窗口：没有记忆的压缩',
-        body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的 world state 生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口只从 `InitialContextInjection` 里取中途的 world state，从不用它决定上下文放在哪里；它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：hook 会运行，PreCompact 一旦叫停，窗口保持原样。',
+        body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的世界状态生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口只从 `InitialContextInjection` 里取中途的世界状态，从不用它决定上下文放在哪里；它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：钩子会运行，PreCompact 一旦叫停，窗口保持原样。',
       },
       failures: {
         title: '失败规则',
@@ -154,7 +153,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       },
       modelSwitch: {
         title: '切换模型时，可能再调用一次远程',
-        body: '只有一种情况有回退模型。上一轮之后模型变了，且两者压缩方式不同（压缩哈希不同，或新窗口更小且已用 token 已经达到当前模型的上限），采样前会先用旧模型压缩。如果这次远程压缩因可能与模型有关的错误失败（无效请求、404 或 5xx 之类的意外 HTTP 状态、服务器内部错误、服务器过载、超出上下文窗口、达到用量上限、重试次数上限），并且认证走 Codex 后端、提供方是 OpenAI、两个模型不同，Codex 会用当前模型再试一次。超时和流错误不在这份名单里：远程 v2 会用同一个模型重试，然后放弃。\n\n这一步切换模型，并让第一次远程调用成为无效请求。',
+        body: '只有一种情况有回退模型。上一轮之后模型变了，且两者压缩方式不同（压缩哈希不同，或新窗口更小且已用词元已经达到当前模型的上限），采样前会先用旧模型压缩。如果这次远程压缩因可能与模型有关的错误失败（无效请求、404 或 5xx 之类的意外 HTTP 状态、服务器内部错误、服务器过载、超出上下文窗口、达到用量上限、重试次数上限），并且认证走 Codex 后端、提供方是 OpenAI、两个模型不同，Codex 会用当前模型再试一次。超时和流错误不在这份名单里：远程 v2 会用同一个模型重试，然后放弃。\n\n这一步切换模型，并让第一次远程调用成为无效请求。',
       },
     },
   },
@@ -168,69 +167,69 @@ export const lessons: DeepStrings<LessonMessages> = {
         cutForgotten: '被裁掉，而且没有任何东西把它带回来。',
       },
       explain:
-        '过滤网丢弃 developer 消息，所以这条一次性通知被裁掉。但批准并没有随之丢失：中途把新的权限说明插到最后一条真实用户消息之前，其中在 `## Approved command prefixes` 下列出每个已批准的前缀，`npm *` 也在其中。采样前和手动格子在下一次注入初始上下文时也会这样带回它：采样前在同一轮、第一次采样请求之前；手动在下一个常规轮次。“没有任何东西把它带回来”是没有类型化 fragment 的 agent 的症状，即课程开头的故事，而不是 Codex 的行为。',
+        '过滤网丢弃 developer 消息，所以这条一次性通知被裁掉。但批准并没有随之丢失：中途把新的权限说明插到最后一条真实用户消息之前，其中在 `## Approved command prefixes` 下列出每个已批准的前缀，`npm *` 也在其中。采样前和手动格子在下一次注入初始上下文时也会这样带回它：采样前在同一轮、第一次采样请求之前；手动在下一个常规轮次。“没有任何东西把它带回来”是没有类型化片段的智能体的症状，即课程开头的故事，而不是 Codex 的行为。',
     },
     f_whyTypes: {
-      prompt: 'trait `ContextualUserFragment` 声明在哪里？',
+      prompt: '特征 `ContextualUserFragment` 声明在哪里？',
       options: {
         insideCore: '在 codex-core 里，挨着会话代码。',
-        ownCrate: '在独立的小 crate codex-context-fragments 里；core 再导出它。',
+        ownCrate: '在独立的小包 codex-context-fragments 里；codex-core 再导出它。',
         protocol: '在 codex-protocol 里，挨着标签常量。',
       },
       explain:
-        'trait 放在 `codex-context-fragments`，这样 fragment 的唯一定义可以被共享，而不必依赖整个 codex-core；core 只是在 `core/src/context/mod.rs` 里再导出。',
+        '特征放在 `codex-context-fragments`，这样片段的唯一定义可以被共享，而不必依赖整个 codex-core；codex-core 只是在 `core/src/context/mod.rs` 里再导出。',
     },
     f_fourQuestions: {
-      prompt: '下面哪一项不是每个 fragment 类型都要回答的四问之一？',
+      prompt: '下面哪一项不是每个片段类型都要回答的四问之一？',
       options: {
-        role: '以哪个 role 记录。',
-        markers: '用哪对开头和结尾 marker 包起来。',
-        maxSize: 'body 最大能有多大。',
+        role: '以哪个角色记录。',
+        markers: '用哪对开头和结尾标记包起来。',
+        maxSize: '正文最大能有多大。',
         separate: '是否需要单独一条消息。',
       },
       explain:
-        '类型回答 role、marker、body 和 requires_separate_message()。类型里没有任何东西限制大小——这正是本课后面会回到的边界。',
+        '类型回答角色、标记、正文和 requires_separate_message()。类型里没有任何东西限制大小——这正是本课后面会回到的边界。',
     },
     f_renderRule: {
       prompt: '对这个 EnvironmentContext，`render()` 产出的是什么？',
       options: {
-        joined: '开头 marker、body、结尾 marker 直接相接：',
-        newlines: '两个 marker 各占一行，包住 trim 过的 body：',
-        bodyOnly: '只有 body：',
+        joined: '开头标记、正文、结尾标记直接相接：',
+        newlines: '两个标记各占一行，包住去掉首尾空白的正文：',
+        bodyOnly: '只有正文：',
       },
       explain:
-        '渲染规则把开头 marker、body、结尾 marker 直接拼接，中间什么也不加；换行由 body 自己带。只有两个 marker 都为空的类型才只输出 body。',
+        '渲染规则把开头标记、正文、结尾标记直接拼接，中间什么也不加；换行由正文自己带。只有两个标记都为空的类型才只输出正文。',
     },
     f_twoCalls: {
       prompt: '压缩之后，历史里只剩文字。哪个调用还能问“这是不是一个 EnvironmentContext”？',
       options: {
         instance: '在 EnvironmentContext 对象上调用 `markers(&self)`。',
         typeLevel: '`EnvironmentContext::matches_text(text)`，它用的是 `type_markers()`。',
-        render: '对任意 fragment 调 `render()`，再比较输出。',
+        render: '对任意片段调 `render()`，再比较输出。',
       },
       explain:
-        '实例调用需要对象，压缩之后没有对象。识别是类型级的：`type_markers()` 和 `matches_text()` 不带 `self`，这也是 `dyn` fragment 调不了它们的原因。',
+        '实例调用需要对象，压缩之后没有对象。识别是类型级的：`type_markers()` 和 `matches_text()` 不带 `self`，这也是 `dyn` 片段调不了它们的原因。',
     },
     f_markedOneShot: {
       prompt:
         '历史后面有一段文字 `Approved command prefix saved:\\nnpm *`。ApprovedCommandPrefixSaved 的 `matches_text` 会回答什么？',
       options: {
         matches: 'true：文字以这个类型自己的措辞开头。',
-        neverMatches: 'false：它是一次性类型（marker 为空），matcher 永远不匹配。',
+        neverMatches: 'false：它是一次性类型（标记为空），匹配器永远不匹配。',
         matchesCaseFolded: 'true，但要先做 ASCII 大小写折叠。',
       },
       explain:
-        '一次性类型的两个 marker 都是空的，而只要 marker 为空，matches_marked_text 就返回 false。认得第一行的只有 developer 前缀表，而且只用于回滚和裁剪。',
+        '一次性类型的两个标记都是空的，而只要标记为空，matches_marked_text 就返回 false。认得第一行的只有 developer 前缀表，而且只用于回滚和裁剪。',
     },
     f_matchRule: {
-      prompt: 'EnvironmentContext 的 matcher 接受哪段文字？',
+      prompt: 'EnvironmentContext 的匹配器接受哪段文字？',
       options: {
-        padded: '前后有空白，marker 大小写不同：',
-        startOnly: '有开头 marker，没有结尾 marker：',
-        quoted: '两个 marker 都在，但前面还有别的话：',
+        padded: '前后有空白，标记大小写不同：',
+        startOnly: '有开头标记，没有结尾标记：',
+        quoted: '两个标记都在，但前面还有别的话：',
       },
       explain:
-        '先 trim，再把开头 marker 当前缀、结尾 marker 当后缀比较，忽略 ASCII 大小写；两者都中才算。缺结尾不算；开头 marker 前面有别的话也不算。',
+        '先去掉首尾空白，再把开头标记当前缀、结尾标记当后缀比较，忽略 ASCII 大小写；两者都中才算。缺结尾不算；开头标记前面有别的话也不算。',
     },
     f_trap: {
       prompt:
@@ -241,7 +240,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         error: '注册表报错，拒绝这次修改。',
       },
       explain:
-        'marker 错了，真实的文字就认不出来，过滤网把它当成真实用户消息保留；新的初始上下文又注入一遍 AGENTS.md。不会报错：两个 marker 都是合法字符串。',
+        '标记错了，真实的文字就认不出来，过滤网把它当成真实用户消息保留；新的初始上下文又注入一遍 AGENTS.md。不会报错：两个标记都是合法字符串。',
     },
     f_sorting: {
       prompt:
@@ -249,40 +248,40 @@ export const lessons: DeepStrings<LessonMessages> = {
       options: {
         merged: '放进合并的 developer 消息。',
         ownMessage: '单独一条 developer 消息。',
-        userMessage: '放进 contextual user 消息。',
+        userMessage: '放进上下文 user 消息。',
       },
       explain:
-        '组装按类型字段分拣：role 是 developer，requires_separate_message() 为 true，所以它独占一条 developer 消息（窗口身份排在这些消息最前面）。',
+        '组装按类型字段分拣：角色是 developer，requires_separate_message() 为 true，所以它独占一条 developer 消息（窗口身份排在这些消息最前面）。',
     },
     f_order: {
       prompt: '`build_initial_context` 按什么顺序输出消息？',
       options: {
-        userMergedSeparate: 'contextual user → 合并 developer → 单独 developer',
-        mergedSeparateUser: '合并 developer → 单独 developer → contextual user',
-        separateMergedUser: '单独 developer → 合并 developer → contextual user',
+        userMergedSeparate: '上下文 user → 合并 developer → 单独 developer',
+        mergedSeparateUser: '合并 developer → 单独 developer → 上下文 user',
+        separateMergedUser: '单独 developer → 合并 developer → 上下文 user',
       },
       explain:
-        '先是一条合并的 developer 消息，然后是单独的 developer 消息，最后是一条 contextual user 消息。',
+        '先是一条合并的 developer 消息，然后是单独的 developer 消息，最后是一条上下文 user 消息。',
     },
     f_boundary: {
       prompt: 'AGENTS.md 涨到约 40 KB。在中途 × 远程中，注册表会怎么处理？',
       options: {
-        rejected: '拒绝这个 fragment。',
+        rejected: '拒绝这个片段。',
         truncated: '把它截到安全的大小。',
         injectedWhole: '整段渲染，再次注入。',
       },
       explain:
-        '类型只回答 role、marker、body，从不回答大小：类型负责可追溯性，不负责节制。整整 40 KB 每次都会被注入。',
+        '类型只回答角色、标记、正文，从不回答大小：类型负责可追溯性，不负责节制。整整 40 KB 每次都会被注入。',
     },
     f_dsh: {
-      prompt: 'DSH 的运行时对账在什么时候不再保护模型的输入？',
+      prompt: 'DeepSeek 框架的运行时对账在什么时候不再保护模型的输入？',
       options: {
-        unmarked: '注入的文字没有 marker 时。',
-        invariantsOff: '关掉 invariants 服务时。',
+        unmarked: '注入的文字没有标记时。',
+        invariantsOff: '关掉不变量服务时。',
         never: '永远不会：它在编译期检查。',
       },
       explain:
-        'DSH 在运行时把每个请求与会话日志对账；这个检查就是闸门，没有 invariants 服务就没有闸门。marker 在其中不起作用。',
+        'DeepSeek 框架在运行时把每个请求与会话日志对账；这个检查就是闸门，没有不变量服务就没有闸门。标记在其中不起作用。',
     },
     c_dispatch: {
       prompt: 'TokenBudget 打开了。采样前 × 远程走哪条路径？',
@@ -301,7 +300,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         allButTools: '所有消息，只是不带工具调用和输出。',
       },
       explain:
-        '本地重建只收集真实用户消息（上下文包装不是用户内容），再加上摘要。assistant 回复、工具和 reasoning 都留在后面。',
+        '本地重建只收集真实用户消息（上下文包装不是用户内容），再加上摘要。assistant 回复、工具和推理都留在后面。',
     },
     c_summaryLast: {
       prompt: '在中途 × 远程中，新历史的最后一项是什么？',
@@ -360,9 +359,9 @@ export const lessons: DeepStrings<LessonMessages> = {
     fourQuestions: {
       title: '每个类型的四个答案（来自注册表）',
       type: '类型',
-      role: 'role',
-      markers: 'marker',
-      body: 'body（示例）',
+      role: '角色',
+      markers: '标记',
+      body: '正文（示例）',
       separate: '单独成条',
       yes: '是',
       no: '否',
@@ -370,8 +369,8 @@ export const lessons: DeepStrings<LessonMessages> = {
     },
     render: {
       title: '由核心运行的 render()',
-      marked: '{type}：marker + body',
-      unmarked: '{type}：无 marker，只有 body',
+      marked: '{type}：标记 + 正文',
+      unmarked: '{type}：无标记，只有正文',
     },
     markedOneShot: {
       title: '带标类型与一次性类型',
@@ -384,11 +383,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       matched: '匹配',
       notMatched: '不匹配',
       checks: {
-        markers_present: '两个 marker 都在',
-        trim_start: 'trim 开头',
-        prefix: '开头 marker 作前缀',
-        trim_end: 'trim 结尾',
-        suffix: '结尾 marker 作后缀',
+        markers_present: '两个标记都在',
+        trim_start: '去掉开头空白',
+        prefix: '开头标记作前缀',
+        trim_end: '去掉结尾空白',
+        suffix: '结尾标记作后缀',
         custom_prefix: '自定义前缀',
         custom_suffix: '自定义后缀',
         custom_key: '自定义键',
@@ -399,9 +398,9 @@ export const lessons: DeepStrings<LessonMessages> = {
       buckets: {
         merged_developer: '合并的 developer 消息',
         separate_developer: '单独的 developer 消息',
-        multi_agent_mode: '多 agent 模式',
-        contextual_user: 'contextual user 消息',
-        guardian_policy: 'Guardian 策略',
+        multi_agent_mode: '多智能体模式',
+        contextual_user: '上下文 user 消息',
+        guardian_policy: '守护者策略',
         managed_developer: '托管的 developer 指令',
       },
     },

@@ -5,17 +5,17 @@ import type { DeepStrings } from '../index.ts'
 export const peers: DeepStrings<Messages['peers']> = {
   title: '同样两个问题，其他智能体怎么答',
   intro:
-    '每个 coding agent 都得决定：运行时上下文怎样进入窗口、之后怎样认回来，以及窗口满了怎么办。这里把 Codex 和另外八个智能体并排放，每个一行。每条说法都注明出处，以及这个出处有多可靠。',
+    '每个编程智能体都得决定：运行时上下文怎样进入窗口、之后怎样认回来，以及窗口满了怎么办。这里把 Codex 和另外八个智能体并排放，每个一行。每条说法都注明出处，以及这个出处有多可靠。',
   lesson: {
     title: '课程重点对比的地方',
-    dsh: 'DeepSeek Harness 在做摘要之前，先不调模型地裁剪工具结果；replaceGeneration 前进了，就视为可以重试超限的许可。Codex 在历史每次被改写时（压缩和回滚，规格 §8）都把 history_version 加一，要么装入整份替换历史，要么什么都不装。',
+    dsh: 'DeepSeek 框架在做摘要之前，先不调模型地裁剪工具结果；replaceGeneration 前进了，就视为可以重试超限的许可。Codex 在历史每次被改写时（压缩和回滚，规格 §8）都把 history_version 加一，要么装入整份替换历史，要么什么都不装。',
     claude:
       'Claude Code 通过检查 querySource 标签来阻止压缩递归，连续失败 3 次就放手。Codex 把手动压缩作为一个独立的轮次运行（CompactTask，规格 §2.4），所以不需要标签，但也没有失败计数器（规格 §9）。',
   },
   legend: {
     title: '每条说法有多可靠',
     src: '源码',
-    srcHint: '项目公开的代码，按所示 commit。',
+    srcHint: '项目公开的代码，按所示提交。',
     docs: '文档',
     docsHint: '官方文档。',
     restored: '重建源码',
@@ -42,13 +42,13 @@ export const peers: DeepStrings<Messages['peers']> = {
     generation: '改写计数',
     failure: '重试与失败',
     recursion: '防递归',
-    hooks: 'hook 与配置',
+    hooks: '钩子与配置',
   },
   tags: {
     server: '在服务器上',
     harnessModel: '智能体内调用模型',
     modelFree: '不调模型',
-    summary: 'LLM 摘要',
+    summary: '模型摘要',
     trim: '不调模型的裁剪',
     newWindow: '新的空窗口',
   },
@@ -74,14 +74,14 @@ export const peers: DeepStrings<Messages['peers']> = {
   },
   complaints: {
     title: '用户最常见的抱怨',
-    intro: '公开 issue 追踪里反复出现的主题，以及每个主题揭示的设计问题。',
+    intro: '公开问题追踪里反复出现的主题，以及每个主题揭示的设计问题。',
     reported: '出处',
     teaches: '启示',
   },
   sources: {
     title: '出处',
     intro:
-      '每条按 仓库 @ commit : 路径 : 行 排列。链接只在你点击时才在新标签页打开 GitHub 或厂商文档；本页自身不发任何请求。',
+      '每条按仓库 @ 提交 : 路径 : 行排列。链接只在你点击时才在新标签页打开 GitHub 或厂商文档；本页自身不发任何请求。',
     show: '查看出处 {id}',
     newTab: '（在新标签页打开）',
   },

@@ -10,7 +10,7 @@ export const presets: DeepStrings<Messages['presets']> = {
   'approved-prefix-forgotten': {
     name: '压缩之后的批准前缀',
     description:
-      '用户在任务中批准了 `npm *`。Codex 记下一条一次性的 developer 通知（`Approved command prefix saved:`），并把这个前缀加进会话的权限。一次性类型没有 marker，之后没有任何匹配器能认出这条通知；只有 developer 前缀表认得它的第一行，而且只用于回滚裁剪历史时把它和持久的 developer 文字区分开（matcher 实验室和历史编辑器显示的正是这个前缀匹配）。每个格子都裁掉条目 `approved`，也没有任何东西重新注入这条通知。但批准并没有被遗忘：新的权限说明在 `## Approved command prefixes` 下列出它；中途和空窗口在新历史里，采样前（同一轮，第一次采样请求之前）和手动（下一个常规轮次）在下一次注入初始上下文时。没有类型化 fragment 的 agent 没有这第二份副本：它的模型在运行 `npm test` 前会再问一次。',
+      '用户在任务中批准了 `npm *`。Codex 记下一条一次性的 developer 通知（`Approved command prefix saved:`），并把这个前缀加进会话的权限。一次性类型没有标记，之后没有任何匹配器能认出这条通知；只有 developer 前缀表认得它的第一行，而且只用于回滚裁剪历史时把它和持久的 developer 文字区分开（匹配器实验室和历史编辑器显示的正是这个前缀匹配）。每个格子都裁掉条目 `approved`，也没有任何东西重新注入这条通知。但批准并没有被遗忘：新的权限说明在 `## Approved command prefixes` 下列出它；中途和空窗口在新历史里，采样前（同一轮，第一次采样请求之前）和手动（下一个常规轮次）在下一次注入初始上下文时。没有类型化片段的智能体没有这第二份副本：它的模型在运行 `npm test` 前会再问一次。',
   },
   'workspace-amnesia': {
     name: '压缩后忘了工作区',
@@ -20,6 +20,6 @@ export const presets: DeepStrings<Messages['presets']> = {
   'forked-expired-environment': {
     name: '分叉会话，过期的环境',
     description:
-      '分叉出来的会话仍带着旧线程的 <environment_context>（条目 `old-env`）。本场景的注册表去掉了 EnvironmentContext 的 marker，过期的块不再被认出：每个远程和本地格子都把它当作用户亲手输入的内容保留下来，与新环境并存。重置注册表后，它又会被裁掉。',
+      '分叉出来的会话仍带着旧线程的 <environment_context>（条目 `old-env`）。本场景的注册表去掉了 EnvironmentContext 的标记，过期的块不再被认出：每个远程和本地格子都把它当作用户亲手输入的内容保留下来，与新环境并存。重置注册表后，它又会被裁掉。',
   },
 }

@@ -8,7 +8,7 @@ export const replacementTable: DeepStrings<Messages['replacementTable']> = {
     before: '之前',
     after: '之后',
     item: '角色 · 种类',
-    fragment: 'Fragment 类型',
+    fragment: '片段类型',
     status: '状态',
     decidedBy: '决定规则',
   },

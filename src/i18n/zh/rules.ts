@@ -9,22 +9,22 @@ export const rules: DeepStrings<Messages['rules']> = {
   /** 每个 RuleId 的简短名称，用作逻辑轨迹面板里的步骤标题 */
   titles: {
     input_history: '输入历史',
-    token_status: 'token 检查',
+    token_status: '词元检查',
     pre_turn_check: '采样前检查',
     previous_model_check: '上一个模型检查',
-    mid_turn_roll_over: '中途 roll-over',
+    mid_turn_roll_over: '中途换窗',
     manual_compact_task: '手动 /compact',
     dispatch_token_budget: '分发器：TokenBudget？',
     dispatch_provider: '分发器：提供方',
-    pre_compact_hook: 'PreCompact hook',
-    post_compact_hook: 'PostCompact hook',
+    pre_compact_hook: 'PreCompact 钩子',
+    post_compact_hook: 'PostCompact 钩子',
     item_started: '压缩条目开始',
     item_completed: '压缩条目完成',
     trim_function_outputs: '截短工具输出',
     remote_request: '远程请求',
     remote_error: '远程错误',
     model_fallback: '模型回退',
-    server_transcript: '服务器 transcript',
+    server_transcript: '服务器对话记录',
     should_keep: '保留滤网（should_keep）',
     v2_prefilter: 'v2 保留预过滤',
     v2_retention: 'v2 保留预算',
@@ -50,6 +50,6 @@ export const rules: DeepStrings<Messages['rules']> = {
   /** 每一步做了什么，用平实的话说；具体说法按步骤参数选取 */
   steps: {
     input_history:
-      'live history 中有 {items} 条（约 {tokens} 个 token），历史版本为 {version}。此时什么都还没决定。',
+      '当前历史中有 {items} 条（约 {tokens} 个词元），历史版本为 {version}。此时什么都还没决定。',
   },
 }

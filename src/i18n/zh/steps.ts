@@ -15,29 +15,29 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   token_status: {
     reached:
-      '已用 {activeTokens} 个 token，对照的是 compact 上限 {scopeLimit} 再加 {fallbackBufferTokens} 个 token 的缓冲。比较用的是“大于或等于”，所以 token_limit_reached 为 true。',
+      '已用 {activeTokens} 个词元，对照的是压缩上限 {scopeLimit} 再加 {fallbackBufferTokens} 个词元的缓冲。比较用的是“大于或等于”，所以 token_limit_reached 为 true。',
     fullReached:
-      '已用 {activeTokens} 个 token，达到了整个可用窗口（{fullLimit} 个 token），所以 token_limit_reached 为 true。',
+      '已用 {activeTokens} 个词元，达到了整个可用窗口（{fullLimit} 个词元），所以 token_limit_reached 为 true。',
     notReached:
-      '已用 {activeTokens} 个 token，低于 compact 上限（{scopeLimit} 加 {fallbackBufferTokens}）和可用窗口（{fullLimit}）：token_limit_reached 为 false。',
-    assumed: '场景没有给出 token 数，因此假定用量恰好落在上限上。',
-    scopeTotal: 'token 范围 Total：正在使用的所有 token 都与 compact 上限比较。',
+      '已用 {activeTokens} 个词元，低于压缩上限（{scopeLimit} 加 {fallbackBufferTokens}）和可用窗口（{fullLimit}）：token_limit_reached 为 false。',
+    assumed: '场景没有给出词元数，因此假定用量恰好落在上限上。',
+    scopeTotal: '词元范围“Total”：正在使用的所有词元都与压缩上限比较。',
     scopeBody:
-      'token 范围 BodyAfterPrefix：只有 {prefillInputTokens} 个 token 的前缀之后的 {scopeTokens} 个 token 与 compact 上限比较；可用窗口仍然计算全部。',
+      '词元范围 BodyAfterPrefix：只有 {prefillInputTokens} 个词元的前缀之后的 {scopeTokens} 个词元与压缩上限比较；可用窗口仍然计算全部。',
     scopeBodyNoPrefill:
-      '没有 prefill 的 token 范围 BodyAfterPrefix：基线就是当前用量，所以没有任何 token 计入 compact 上限，只有可用窗口能触发压缩。',
+      '没有预填充的词元范围 BodyAfterPrefix：基线就是当前用量，所以没有任何词元计入压缩上限，只有可用窗口能触发压缩。',
   },
   mid_turn_roll_over: {
     rollOverLimit:
-      '中途：模型还需要 follow-up，并且已达到 token 上限，所以 should_roll_over 为 true。现在压缩，然后在同一轮里继续采样。',
+      '中途：模型还需要后续请求，并且已达到词元上限，所以 should_roll_over 为 true。现在压缩，然后在同一轮里继续采样。',
     rollOverNewWindow:
-      '中途：需要 follow-up，并且模型请求了新窗口（这个一次性标志随之被消耗），所以 should_roll_over 为 true。',
+      '中途：需要后续请求，并且模型请求了新窗口（这个一次性标志随之被消耗），所以 should_roll_over 为 true。',
     noFollowUp:
-      '中途：不需要 follow-up，所以 should_roll_over 直接为 false，不再往下看（待处理的新窗口请求不会被消耗）。如有需要，下一轮的采样前检查会压缩。',
-    underLimit: '中途：需要 follow-up，但没有达到上限，也没有请求新窗口：不压缩。',
+      '中途：不需要后续请求，所以 should_roll_over 直接为 false，不再往下看（待处理的新窗口请求不会被消耗）。如有需要，下一轮的采样前检查会压缩。',
+    underLimit: '中途：需要后续请求，但没有达到上限，也没有请求新窗口：不压缩。',
   },
   manual_compact_task:
-    '手动 /compact：CompactTask 取代正在运行的那一轮，作为独立的一轮运行（TurnStarted … TurnComplete），reason 为 user_requested。',
+    '手动 /compact：CompactTask 取代正在运行的那一轮，作为独立的一轮运行（TurnStarted … TurnComplete），原因为 user_requested。',
   dispatch_token_budget: {
     on: 'TokenBudget 功能已开启，所以不管提供方能做什么，分发器都走空窗口路径。原因：{reason}。',
     off: 'TokenBudget 功能关闭（默认），所以由提供方决定路径。原因：{reason}。',
@@ -47,16 +47,16 @@ export const steps: DeepStrings<Messages['steps']> = {
       '提供方支持远程压缩 v2，且 RemoteCompactionV2 标志开启：走远程 v2，通过 /responses 发送 compaction_trigger。',
     remote_legacy:
       '提供方支持 v2，但 RemoteCompactionV2 标志关闭：走旧版的 /responses/compact 端点。',
-    local: '提供方不支持远程压缩（Unsupported）：Codex 在本地自己采样出摘要。',
+    local: '提供方不支持远程压缩（“Unsupported”）：Codex 在本地自己采样出摘要。',
     empty_window: '选择了空窗口路径。',
   },
   pre_compact_hook: {
-    continue: 'PreCompact hook 运行后放行，压缩继续。',
-    stop: 'PreCompact hook 在任何改动发生之前就中止了本轮（TurnAborted）：历史原封未动。',
+    continue: 'PreCompact 钩子运行后放行，压缩继续。',
+    stop: 'PreCompact 钩子在任何改动发生之前就中止了本轮（TurnAborted）：历史原封未动。',
   },
   post_compact_hook: {
-    continue: 'PostCompact hook 在装入之后运行，并放行本轮继续。',
-    stop: 'PostCompact hook 中止了本轮（TurnAborted），但新历史已经装入。',
+    continue: 'PostCompact 钩子在装入之后运行，并放行本轮继续。',
+    stop: 'PostCompact 钩子中止了本轮（TurnAborted），但新历史已经装入。',
   },
   item_started: '发送 ItemStarted(ContextCompaction)：客户端看到压缩开始。',
   item_completed: '发送 ItemCompleted(ContextCompaction)：压缩完成。',
@@ -80,48 +80,47 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   server_transcript: {
     realistic:
-      '模拟服务器的回复和 Codex 测试里模拟旧端点的 mock 一样：一份 {items} 条的替换 transcript，即请求里的 user 和 developer 消息，再加一条压缩条目。真实的 /responses/compact 服务器还会返回一部分 assistant 消息（最终回答）；用场景 transcript 可以看到这种情况。',
-    echo: 'echo 回复（场景开关）：服务器返回一份 {items} 条的替换 transcript，即原样回传的整个请求，再加一条压缩条目。保留滤网正是为这种情况而存在的。',
-    scenario: '服务器返回场景设定的 {items} 条替换 transcript。其中没有的条目就此消失。',
+      '模拟服务器的回复和 Codex 测试里模拟旧端点的模拟服务器一样：一份 {items} 条的替换对话记录，即请求里的 user 和 developer 消息，再加一条压缩条目。真实的 /responses/compact 服务器还会返回一部分 assistant 消息（最终回答）；用场景对话记录可以看到这种情况。',
+    echo: '回显回复（场景开关）：服务器返回一份 {items} 条的替换对话记录，即原样回传的整个请求，再加一条压缩条目。保留滤网正是为这种情况而存在的。',
+    scenario: '服务器返回场景设定的 {items} 条替换对话记录。其中没有的条目就此消失。',
   },
   should_keep:
     'should_keep_compacted_history_item 过滤服务器返回的内容：developer 消息、上下文包装和工具条目被丢掉；真实用户消息、assistant 消息和压缩条目留下。保留 {kept}，裁掉 {cut}。在远程 v2 中它只判断预过滤留下的候选，所以预过滤丢掉的 assistant 回复仍然是丢掉的；泳道在这一步标出每个决定，结果稍后才装入。',
   v2_prefilter:
-    'v2 只把 user、developer、system 消息和符合条件的 agent 消息（来自另一个 agent、不是最终回答、也不超过 10 000 token 的消息；普通的 assistant 回复不在其中）留作候选：去掉 {dropped} 条（assistant 回复、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
+    'v2 只把 user、developer、system 消息和符合条件的智能体消息（来自另一个智能体、不是最终回答、也不超过 10 000 词元的消息；普通的 assistant 回复不在其中）留作候选：去掉 {dropped} 条（assistant 回复、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
   v2_retention:
-    '要保留的消息从最新的开始分用 {budget} 个 token 的预算：保留 {retained}，截短 {truncated}，剩余 {remaining} 个 token。',
+    '要保留的消息从最新的开始分用 {budget} 个词元的预算：保留 {retained}，截短 {truncated}，剩余 {remaining} 个词元。',
   v2_compaction_output: {
     valid: '服务器恰好流式返回一条压缩条目。它排在新历史的最后。',
     invalid: '服务器返回了 {compactionItems} 条压缩条目，而不是恰好一条：结果被拒绝，压缩失败。',
   },
   local_prompt_clone: {
-    default:
-      '摘要提示词只加在历史的私有副本（{requestItems} 条）上，绝不加进 live history：“{prompt}”',
+    default: '摘要提示词只加在历史的私有副本（{requestItems} 条）上，绝不加进当前历史：“{prompt}”',
     custom:
-      '自定义的 compact_prompt 只加在历史的私有副本（{requestItems} 条）上，绝不加进 live history：“{prompt}”',
+      '自定义的 compact_prompt 只加在历史的私有副本（{requestItems} 条）上，绝不加进当前历史：“{prompt}”',
   },
   local_stream: {
     retry:
       '请求因可重试的错误（流错误、超时、5xx）失败：重新连接，第 {retry} / {maxRetries} 次尝试。已经到达的输出不会改变这一点。',
     retriesExhausted: '请求再次失败，{maxRetries} 次重试全部用完：压缩失败。',
     windowFull: '请求超出窗口，而且只剩一条，没有可去掉的内容：窗口被标记为已满，压缩失败。',
-    sessionBudget: '会话共享的 token 预算已用完：压缩立即失败，不会重试。',
-    interrupted: '这一轮被中断了：错误原样返回，没有 Error 事件，也不重试。',
+    sessionBudget: '会话共享的词元预算已用完：压缩立即失败，不会重试。',
+    interrupted: '这一轮被中断了：错误原样返回，没有错误事件，也不重试。',
   },
   local_overflow_trim:
     '请求超出窗口，且不止一条：从副本中去掉最旧的一条（{removed}），重试次数从头计算，用 {requestItems} 条重新请求。',
-  local_summary_output: '模型的摘要到达，追加到 live history。这只是追加，所以历史版本不变。',
+  local_summary_output: '模型的摘要到达，追加到当前历史。这只是追加，所以历史版本不变。',
   collect_user_messages:
     'collect_user_messages 只收集真实用户消息（不含包装，也不含之前的摘要）：收集到 {collected} 条。其余 {cut} 条不会带入新历史。',
   build_compacted_history:
-    '用户消息从最新的开始分用 {budget} 个 token 的预算：保留 {kept}，截短 {truncated}，丢弃 {dropped}。',
+    '用户消息从最新的开始分用 {budget} 个词元的预算：保留 {kept}，截短 {truncated}，丢弃 {dropped}。',
   summary_message:
-    '摘要变成一条用户消息：摘要前缀加上模型写的文字（约 {tokens} 个 token）。它排在最后。',
+    '摘要变成一条用户消息：摘要前缀加上模型写的文字（约 {tokens} 个词元）。它排在最后。',
   initial_context_injection: {
     do_not_inject:
       'DoNotInject（采样前与手动）：新历史里不放初始上下文。采样前，压缩一结束，同一轮次就在用户消息之前把它完整地重新注入；手动压缩之后，则由下一个常规轮次注入。',
     before_last_user_message:
-      'BeforeLastUserMessage（中途）：用本轮的 world state 重建初始上下文并插进去，好让摘要留在最后。',
+      'BeforeLastUserMessage（中途）：用本轮的世界状态重建初始上下文并插进去，好让摘要留在最后。',
   },
   insert_initial_context: {
     last_real_user:
@@ -135,7 +134,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   notSimulated: {
     retainClientDeveloperMessages:
-      '未模拟：开启 RetainClientDeveloperMessages 时，Codex 还会在这里保留客户端编写的 developer 消息，从最新的开始，最多 64 000 个 token。本实验室的条目没有“客户端编写”标记，所以按该功能关闭的情况运行。',
+      '未模拟：开启 RetainClientDeveloperMessages 时，Codex 还会在这里保留客户端编写的 developer 消息，从最新的开始，最多 64 000 个词元。本实验室的条目没有“客户端编写”标记，所以按该功能关闭的情况运行。',
   },
   empty_window_install:
     '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。所以即使是采样前的空窗口也带着初始上下文，而采样前的远程没有：空窗口从不看 InitialContextInjection（DoNotInject），因为新窗口本身就是初始上下文。',
@@ -159,7 +158,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     completed: '完成：{path} 路径已走完。',
     failed: '压缩失败，本轮以错误结束。历史没有被替换。',
     failedManual: '压缩失败。手动任务报告错误后结束；历史没有被替换。',
-    turn_aborted: '某个 hook 中止了本轮。历史停留在 hook 叫停时的样子。',
+    turn_aborted: '某个钩子中止了本轮。历史停留在钩子叫停时的样子。',
     not_triggered: '这次不压缩：历史保持原样。',
   },
 }

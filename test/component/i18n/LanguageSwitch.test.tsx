@@ -21,8 +21,8 @@ const TAB_NAMES = {
     '압축 아홉 칸',
     '수업',
     '칸 비교',
-    'Fragment 레지스트리',
-    'Matcher 실험실',
+    '프래그먼트 레지스트리',
+    '매처 실험실',
     '조립',
     '기록 편집기',
     '다른 에이전트',
@@ -32,8 +32,8 @@ const TAB_NAMES = {
     '压缩九宫格',
     '课程',
     '对比格子',
-    'Fragment 注册表',
-    'Matcher 实验室',
+    '片段注册表',
+    '匹配器实验室',
     '组装',
     '历史编辑器',
     '其他智能体',
@@ -112,15 +112,15 @@ describe('the language switch', () => {
   it('translates a screen opened after the switch', async () => {
     const { user } = renderApp()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ko')
-    await user.click(screen.getByRole('link', { name: 'Fragment 레지스트리' }))
+    await user.click(screen.getByRole('link', { name: '프래그먼트 레지스트리' }))
     // the registry screen is a lazy chunk: its first import can be slow on a busy machine
     const heading = await screen.findByRole(
       'heading',
-      { level: 2, name: 'Fragment 레지스트리' },
+      { level: 2, name: '프래그먼트 레지스트리' },
       { timeout: 10_000 },
     )
     expect(heading).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Fragment 레지스트리' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '프래그먼트 레지스트리' })).toHaveAttribute(
       'aria-current',
       'page',
     )

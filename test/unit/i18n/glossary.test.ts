@@ -57,6 +57,31 @@ describe('the glossary', () => {
     )
   })
 
+  it('fails on the terms Chinese and Korean said two or three ways', () => {
+    const en2 = new Map(CATALOGS.en).set('registry.x', 'function call')
+    const zh2 = new Map(CATALOGS.zh)
+      .set('registry.history.itemTypes.function_call', '函数调用')
+      .set('lessons.x', '分派器先问 TokenBudget')
+      .set('registry.y', '用户 matcher 列表')
+    const ko2 = new Map(CATALOGS.ko).set('grid.y', 'marker가 없는 타입')
+    const findings = glossaryFindings({ en: en2, ko: ko2, zh: zh2 })
+    const terms = findings.map(({ locale, term }) => `${locale} ${term}`)
+    expect(terms).toEqual(
+      expect.arrayContaining([
+        'en tool_call',
+        'zh tool_call',
+        'zh dispatcher',
+        'zh matcher',
+        'ko marker',
+      ]),
+    )
+  })
+
+  it('leaves code spans and placeholders alone', () => {
+    const ko2 = new Map(CATALOGS.ko).set('x', '`marker` 자리 {tokens} 토큰')
+    expect(glossaryFindings({ ...CATALOGS, ko: ko2 })).toEqual([])
+  })
+
   it('leaves code that contains "turn" alone', () => {
     const zh2 = new Map(CATALOGS.zh).set('x', 'run_turn、<turn_aborted>、turn.rs、TurnStarted')
     expect(glossaryFindings({ ...CATALOGS, zh: zh2 })).toEqual([])

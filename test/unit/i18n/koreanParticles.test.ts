@@ -1,0 +1,42 @@
+/**
+ * Korean particles after a filled-in value: chosen by the value's last sound (es-hangul), with
+ * digits and Latin letters read as a Korean reader says them. The catalogs write `{name:이/가}`.
+ */
+import { describe, expect, it } from 'vitest'
+import { fillPlaceholders } from '../../../src/i18n/fill.ts'
+import { isParticleOption, pickParticle } from '../../../src/i18n/koreanParticles.ts'
+import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
+import { translateLesson } from '../../../src/features/lessons/useLessonT.ts'
+
+const pick = (value: string, option: string) =>
+  isParticleOption(option) ? pickParticle(value, option) : undefined
+
+describe('a Korean particle', () => {
+  it('follows the last sound of Hangul, digits and Latin letters', () => {
+    expect(fillPlaceholders('{v}{v:이/가}', { v: 'v1' }, pick)).toBe('v1이')
+    expect(fillPlaceholders('{v}{v:이/가}', { v: 'v2' }, pick)).toBe('v2가')
+    expect(fillPlaceholders('{v}{v:이/가}', { v: '10' }, pick)).toBe('10이')
+    expect(fillPlaceholders('{v}{v:을/를}', { v: 'Codex' }, pick)).toBe('Codex를')
+    expect(fillPlaceholders('{v}{v:으로/로}', { v: '/responses/compact' }, pick)).toBe(
+      '/responses/compact로',
+    )
+    expect(fillPlaceholders('“{v}”{v:이라/라}고', { v: '전체 창' }, pick)).toBe('“전체 창”이라고')
+    expect(fillPlaceholders('“{v}”{v:이라/라}고', { v: '요약 뒤' }, pick)).toBe('“요약 뒤”라고')
+  })
+
+  it('shows both forms when no picker is there, and unknown names stay visible', () => {
+    expect(fillPlaceholders('{v}{v:이/가} {w}', { v: '창' })).toBe('창이(가) {w}')
+  })
+
+  it('replaces the catalogs’ “(이)라고”', () => {
+    const text = JSON.stringify(ko)
+    expect(text).not.toMatch(/\(이\)|\(을\)|을\(를\)|\(가\)/)
+    const line = translateLesson('ko', 'exercise.mistake.position', {
+      id: 'u1',
+      given: '3',
+      expected: '마지막',
+    })
+    expect(line).toContain('3이라고')
+    expect(line).toContain('마지막이에요')
+  })
+})
