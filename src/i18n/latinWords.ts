@@ -14,7 +14,7 @@
  * - `Shift`, `Ctrl`, `Cmd`, `Alt`, `Esc`, `Enter`, `Home`, `End`, `PageUp`, `PageDown`: the
  *   labels printed on the keys a shortcut names (`Space`, `Tab` too).
  * - `true`, `false`, `cwd`, `constructor`, `prototype`: code values and field names.
- * - `Rust`, `Unicode`, `Markdown`, `zstd`, `iframe`: a language, a standard, formats and an HTML
+ * - `Rust`, `Unicode`, `Markdown`, `CSV`, `SVG`, `PNG`, `zstd`, `iframe`: a language, a standard, formats and an HTML
  *   element, named as their own documentation names them.
  * - `read-only` … `granular`: Codex's sandbox modes and approval policies, as typed in its config.
  */
@@ -53,6 +53,9 @@ export const LATIN_ALLOWLIST: ReadonlySet<string> = new Set([
   'Rust',
   'Unicode',
   'Markdown',
+  'CSV',
+  'SVG',
+  'PNG',
   'zstd',
   'iframe',
   'constructor',

@@ -22,7 +22,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     cell: '칸',
     outcome: '경로와 결과',
     calls: '모델 · 서버 호출',
-    tokens: 'token 전 → 후',
+    tokens: '토큰 전 → 후',
     users: '사용자 메시지 남김 · 줄임 · 버림',
     lost: '잃는 것',
     onFailure: '호출이 모두 실패하면',
@@ -56,7 +56,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
   caveats: {
     title: '흉내 낸 숫자',
     summary:
-      '요약 길이: 요약 문장은 시나리오가 모델 대신 정해 둔 답이라, 그 token 수는 실제 모델의 것이 아니에요.',
+      '요약 길이: 요약 문장은 시나리오가 모델 대신 정해 둔 답이라, 그 토큰 수는 실제 모델의 것이 아니에요.',
     server:
       '서버 응답: 서버를 실제로 부르지 않아요. 원격 압축이 돌려주는 내용은 실험실이 흉내 낸 거예요.',
     short: {
@@ -87,10 +87,10 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     },
   },
   chart: {
-    title: '칸마다 압축 전후 token',
+    title: '칸마다 압축 전후 토큰',
     before: '전',
     after: '후',
-    label: '아홉 칸 각각의 압축 전후 token 수',
+    label: '아홉 칸 각각의 압축 전후 토큰 수',
   },
   phase: {
     label: '칸을 맞출 기준',
@@ -99,7 +99,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     notReached:
       '이 칸에는 {phase} 단계가 없어요: 앞 단계가 끝난 곳을 보여 줘요 ({n}단계 중 {k}단계)',
     names: {
-      token_check: 'token 확인',
+      token_check: '토큰 확인',
       dispatch: '경로 고르기',
       request: '요청',
       filter: '거르기',

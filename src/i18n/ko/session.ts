@@ -74,7 +74,7 @@ export const session: DeepStrings<Messages['session']> = {
     items: { one: '항목 {count}개', other: '항목 {count}개' },
     characters: { one: '{count}자', other: '{count}자' },
     differences: { one: '차이 {count}개', other: '차이 {count}개' },
-    parts: { one: '메시지 조각 {count}개', other: '메시지 조각 {count}개' },
+    parts: { one: '메시지 부분 {count}개', other: '메시지 부분 {count}개' },
   },
   labels: {
     heading: '파일이 보여 주는 것',
@@ -196,7 +196,7 @@ export const session: DeepStrings<Messages['session']> = {
       markers_removed: '가림 처리 때문에 파일의 컨텍스트가 표지를 잃었어요',
       redacted_counterpart: '짝이 될 기록 항목이 자리표시자예요',
       server_retention: '어떤 메시지를 돌려줄지 예전 서버가 골랐어요',
-      server_summary: 'compaction 항목은 서버가 써요',
+      server_summary: '압축 항목은 서버가 써요',
       no_reinjection:
         '2026-02-06(#10574) 전에 기록됨: 원격 압축이 교체 기록에 초기 컨텍스트를 넣지 않았어요',
       reinjected_every_timing:

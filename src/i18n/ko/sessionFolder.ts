@@ -5,7 +5,7 @@ import type { DeepStrings } from '../index.ts'
 export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
   heading: '세션 폴더',
   intro:
-    '~/.codex/sessions 폴더를 통째로 열어 보세요. 안의 rollout 파일을 한 번에 두 개씩, 화면을 멈추지 않고 읽어 여기에 늘어놓아요. 줄을 열면 아래에서 그 세션을 볼 수 있어요. 파일은 브라우저 밖으로 나가지 않아요.',
+    '~/.codex/sessions 폴더를 통째로 열어 보세요. 안의 롤아웃 파일을 한 번에 두 개씩, 화면을 멈추지 않고 읽어 여기에 늘어놓아요. 줄을 열면 아래에서 그 세션을 볼 수 있어요. 파일은 브라우저 밖으로 나가지 않아요.',
   pick: '폴더 열기',
   drop: '또는 여기에 폴더를 끌어다 놓기',
   dropLabel: '세션 폴더를 여기에 놓으세요',
@@ -16,8 +16,8 @@ export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
   cancelled:
     '{name} 읽기를 파일 {total}개 중 {done}개에서 취소했어요. 그때까지 읽은 세션은 아래에 있어요.',
   done: '{name}: {files}를 모두 읽었어요.',
-  skipped: '이름으로 보아 rollout 파일이 아니라서 건너뜀: {files}.',
-  empty: '이 폴더에는 rollout 파일(.jsonl 또는 .jsonl.zst)이 없어요.',
+  skipped: '이름으로 보아 롤아웃 파일이 아니라서 건너뜀: {files}.',
+  empty: '이 폴더에는 롤아웃 파일(.jsonl 또는 .jsonl.zst)이 없어요.',
   unsupported: '이 브라우저는 폴더를 열 수 없어요. 대신 여기에 끌어다 놓으세요.',
   filterLabel: '거르기',
   filterPlaceholder: '파일, 버전, 모델',

@@ -21,7 +21,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     cell: '格子',
     outcome: '路径与结果',
     calls: '模型 · 服务器调用',
-    tokens: 'token 前 → 后',
+    tokens: '词元前 → 后',
     users: '用户消息 保留 · 截短 · 丢弃',
     lost: '失去的内容',
     onFailure: '调用全部失败时',
@@ -54,7 +54,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
   },
   caveats: {
     title: '哪些数字是模拟的',
-    summary: '摘要长度：摘要的文字是场景替模型给出的回答，它的 token 数并非真实模型的。',
+    summary: '摘要长度：摘要的文字是场景替模型给出的回答，它的词元数并非真实模型的。',
     server: '服务器回复：不会真的调用服务器；远程压缩返回的内容是实验室模拟的。',
     short: {
       summary: '摘要',
@@ -84,10 +84,10 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     },
   },
   chart: {
-    title: '每个格子压缩前后的 token',
+    title: '每个格子压缩前后的词元',
     before: '前',
     after: '后',
-    label: '九个格子各自压缩前后的 token 数',
+    label: '九个格子各自压缩前后的词元数',
   },
   phase: {
     label: '对齐格子的依据',
@@ -95,7 +95,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     at: '{phase}：第 {k} 步，共 {n} 步',
     notReached: '这个格子没有{phase}步骤：显示在前面阶段结束处（第 {k} 步，共 {n} 步）',
     names: {
-      token_check: 'token 检查',
+      token_check: '词元检查',
       dispatch: '选择路径',
       request: '请求',
       filter: '过滤',

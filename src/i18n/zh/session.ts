@@ -193,7 +193,7 @@ export const session: DeepStrings<Messages['session']> = {
       markers_removed: '脱敏让文件中的上下文失去了标记',
       redacted_counterpart: '本应与之对应的记录条目是占位符',
       server_retention: '旧版服务器选择了返回哪些消息',
-      server_summary: 'compaction 条目由服务器写出',
+      server_summary: '压缩条目由服务器写出',
       no_reinjection: '记录于 2026-02-06（#10574）之前：远程压缩不会把初始上下文放进替换历史',
       reinjected_every_timing:
         '记录于 2026-02-06 至 2026-02-20 之间（#10574 至 #12252）：远程压缩无论时机都会放入初始上下文',

@@ -5,7 +5,7 @@ import type { DeepStrings } from '../index.ts'
 export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
   heading: '会话文件夹',
   intro:
-    '打开整个 ~/.codex/sessions 文件夹：其中的每个 rollout 文件都在后台读取，每次两个，并列在这里。打开一行即可在下方查看该会话。文件不会离开浏览器。',
+    '打开整个 ~/.codex/sessions 文件夹：其中的每个会话记录文件都在后台读取，每次两个，并列在这里。打开一行即可在下方查看该会话。文件不会离开浏览器。',
   pick: '打开文件夹',
   drop: '或把文件夹拖到这里',
   dropLabel: '把会话文件夹放在这里',
@@ -14,8 +14,8 @@ export const sessionFolder: DeepStrings<Messages['sessionFolder']> = {
   cancel: '取消',
   cancelled: '读取 {name} 已在 {done} / {total} 个文件处取消；已读取的会话列在下面。',
   done: '{name}：共读取 {files}。',
-  skipped: '按名称不是 rollout 文件，已跳过：{files}。',
-  empty: '这个文件夹里没有 rollout 文件（.jsonl 或 .jsonl.zst）。',
+  skipped: '按名称不是会话记录文件，已跳过：{files}。',
+  empty: '这个文件夹里没有会话记录文件（.jsonl 或 .jsonl.zst）。',
   unsupported: '这个浏览器无法打开文件夹；请把文件夹拖到这里。',
   filterLabel: '筛选',
   filterPlaceholder: '文件、版本或模型',
