@@ -50,6 +50,6 @@ export const rules: DeepStrings<Messages['rules']> = {
   /** 각 단계가 한 일을 쉬운 말로; 변형은 단계의 매개변수로 고름 */
   steps: {
     input_history:
-      '현재 기록에 항목 {items}개(약 {tokens} 토큰)가 있고, 기록 버전은 {version}{version:이에요/예요}. 아직 아무것도 정해지지 않았습니다.',
+      '현재 기록에 항목 {items}개(약 {tokens} 토큰)가 있고, 기록 버전은 {version}번입니다. 아직 아무것도 정해지지 않았습니다.',
   },
 }

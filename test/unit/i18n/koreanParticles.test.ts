@@ -40,3 +40,17 @@ describe('a Korean particle', () => {
     expect(line).toContain('마지막이에요')
   })
 })
+
+describe('the first screen in Korean', () => {
+  it('has no particle after a value, so it never waits for the particle picker', async () => {
+    const { FIRST_SCREEN_SECTIONS } = await import('../../../src/i18n/index.ts')
+    const { ko: catalog } = await import('../../../src/i18n/ko.ts')
+    const texts = (node: unknown): string[] =>
+      typeof node === 'string' ? [node] : Object.values(node as object).flatMap(texts)
+    const withParticles = FIRST_SCREEN_SECTIONS.flatMap((section) =>
+      texts(catalog[section]).filter((text) => /\{\w+:[^}]+\}/.test(text)),
+    )
+    expect(FIRST_SCREEN_SECTIONS.length).toBeGreaterThan(0)
+    expect(withParticles).toEqual([])
+  })
+})

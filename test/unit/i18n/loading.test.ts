@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { CATALOGS } from '../../../src/i18n/catalogs.ts'
 import { en } from '../../../src/i18n/en.ts'
@@ -20,6 +23,18 @@ describe('catalog sections load on demand', () => {
       expect(sectionsLoaded(locale, SECTIONS)).toBe(true)
     }
     expect(loadedSections().sort()).toEqual([...SECTIONS].sort())
+  })
+
+  it('the first screen finds its own sections without the table of all the others', () => {
+    // the loader's glob and the build's first-screen group name the same sections as the list
+    const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
+    const loader = readFileSync(join(root, 'src/i18n/index.ts'), 'utf8')
+    const config = readFileSync(join(root, 'vite.config.ts'), 'utf8')
+    const named = (pattern: RegExp, text: string) =>
+      (pattern.exec(text)?.[1] ?? '').split(/[,|]/).sort()
+    const wanted = [...FIRST_SCREEN_SECTIONS].sort()
+    expect(named(/\{en,ko,zh\}\/\{([a-zA-Z,]+)\}\.ts/, loader)).toEqual(wanted)
+    expect(named(/\(en\|ko\|zh\)\[\\\\\/\]\(([a-zA-Z|]+)\)/, config)).toEqual(wanted)
   })
 
   it('the first screen needs only some sections', () => {
