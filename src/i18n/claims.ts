@@ -462,7 +462,7 @@ export const NOT_CLAIMS: Readonly<Record<string, NotAClaim>> = {
 
 /** Question and step titles are headings over a cited body; prompts and options are the student's. */
 const HEADING_OR_QUESTION =
-  /^lessons\.(?:\w+\.steps\.\w+\.title|questions\.\w+\.(?:prompt|options\.\w+))$/
+  /^lessons\.(?:\w+\.steps\.\w+\.(?:title|topic)|questions\.\w+\.(?:prompt|options\.\w+))$/
 const PRESET_NAME = /^presets\.[\w-]+\.name$/
 
 /** How a key is classified: its citations, why it is not a claim, or undefined (unclassified). */
