@@ -64,6 +64,7 @@ export const grid = {
 
   status: {
     pending: 'pending',
+    unchanged: 'unchanged',
     kept: 'kept',
     cut: 'cut',
     injected: 'injected',
@@ -72,6 +73,7 @@ export const grid = {
   },
   statusHints: {
     pending: 'not decided yet',
+    unchanged: 'left as it was: the compaction did not change the history',
     kept: 'carried over',
     cut: 'removed',
     injected: 'added fresh',

@@ -67,6 +67,7 @@ export const grid: DeepStrings<Messages['grid']> = {
 
   status: {
     pending: '대기',
+    unchanged: '그대로',
     kept: '남김',
     cut: '자름',
     injected: '새로 넣음',
@@ -75,6 +76,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   statusHints: {
     pending: '아직 정해지지 않음',
+    unchanged: '그대로 남음: 압축이 기록을 바꾸지 않았어요',
     kept: '그대로 넘어감',
     cut: '지워짐',
     injected: '새로 추가됨',

@@ -66,6 +66,7 @@ export const grid: DeepStrings<Messages['grid']> = {
 
   status: {
     pending: '待定',
+    unchanged: '未变',
     kept: '保留',
     cut: '裁掉',
     injected: '注入',
@@ -74,6 +75,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   statusHints: {
     pending: '尚未决定',
+    unchanged: '保持原样：压缩没有改动历史',
     kept: '原样带入新历史',
     cut: '被移除',
     injected: '新加入',
