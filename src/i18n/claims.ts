@@ -182,7 +182,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   ],
   'lessons.questions.f_matchRule.explain': [MATCH_RULE],
   'lessons.questions.f_trap.explain': [USER_INSTRUCTIONS_MARKERS, KEEP_FILTER, ASSEMBLY],
-  'lessons.questions.f_sorting.explain': [TOKEN_BUDGET_WINDOW],
+  'lessons.questions.f_sorting.explain': [TOKEN_BUDGET_WINDOW, ASSEMBLY],
   'lessons.questions.f_order.explain': [ASSEMBLY],
   'lessons.questions.f_boundary.explain': [TRAIT],
   'lessons.questions.c_dispatch.explain': [DISPATCH],

@@ -290,7 +290,7 @@ export const lessons = {
         userMessage: 'In the contextual user message.',
       },
       explain:
-        'Assembly sorts by the type’s fields: its role is developer and requires_separate_message() is true, so it gets its own developer message (the window identity leads them).',
+        'With TokenBudget on, the builder pushes the window identity (`TokenBudgetContext`) straight into the list of separate developer messages, first of all, so it gets a developer message of its own. The field rule alone would not do it: a developer type that requires a separate message but has a start marker is merged with the others; only an unmarked one is kept apart.',
     },
     f_order: {
       prompt: 'In what order does `build_initial_context` emit its messages?',
@@ -426,7 +426,7 @@ export const lessons = {
       matched: 'matches',
       notMatched: 'no match',
       checks: {
-        markers_present: 'both markers present',
+        markers_present: 'the type’s two markers are not empty',
         trim_start: 'trim the start',
         prefix: 'start marker as prefix',
         trim_end: 'trim the end',

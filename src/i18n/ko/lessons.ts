@@ -281,7 +281,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         userMessage: '컨텍스트 user 메시지 안에.',
       },
       explain:
-        '조립은 타입의 필드로 나눠요: role이 developer이고 requires_separate_message()가 true라서 따로 developer 메시지를 받아요(창 정보가 그 맨 앞).',
+        '`TokenBudget`이 켜져 있으면 조립기가 창 정보(`TokenBudgetContext`)를 별도 developer 메시지 목록 맨 앞에 직접 넣어요. 그래서 developer 메시지를 따로 받아요. 필드 규칙만으로는 그렇게 되지 않아요. 별도 메시지를 요구해도 시작 표지가 있는 developer 타입은 다른 것들과 합쳐지고, 표지가 없는 타입만 따로 나가요.',
     },
     f_order: {
       prompt: '`build_initial_context`는 메시지를 어떤 순서로 내보내나요?',
@@ -414,7 +414,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       matched: '매칭',
       notMatched: '매칭 안 됨',
       checks: {
-        markers_present: 'marker 둘 다 있음',
+        markers_present: '타입의 시작 표지와 끝 표지가 비어 있지 않음',
         trim_start: '앞 trim',
         prefix: '시작 marker가 접두사',
         trim_end: '뒤 trim',

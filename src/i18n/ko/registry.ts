@@ -351,7 +351,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     noMatch: '매칭 안 됨',
     winner: '첫 매칭: 이김',
     steps: {
-      markers_present: '두 marker가 모두 있음',
+      markers_present: '타입의 시작 표지와 끝 표지가 비어 있지 않음',
       trim_start: '앞쪽 trim (Unicode White_Space)',
       prefix: '접두사 비교',
       trim_end: '뒤쪽 trim',

@@ -13,7 +13,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   phaseHints: {
     pre_turn: '在采样之前。同一轮次会在它的用户消息之前重新注入上下文。',
-    mid_turn: '采样还要继续，所以摘要必须留在最后。',
+    mid_turn: '采样还要继续，所以只要实现写出了摘要，摘要就必须留在最后。',
     manual: '/compact 作为独立的一轮运行。',
   },
   implementations: {

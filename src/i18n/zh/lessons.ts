@@ -276,7 +276,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         userMessage: '放进 contextual user 消息。',
       },
       explain:
-        '组装按类型字段分拣：role 是 developer，requires_separate_message() 为 true，所以它独占一条 developer 消息（窗口身份排在这些消息最前面）。',
+        '开启 `TokenBudget` 时，组装器把窗口身份（`TokenBudgetContext`）直接放进单独的 developer 消息列表的最前面，所以它独占一条 developer 消息。单靠字段规则做不到：要求单独成条但带有开头标记的 developer 类型会和其他片段合并，只有没有标记的类型才单独成条。',
     },
     f_order: {
       prompt: '`build_initial_context` 按什么顺序输出消息？',
@@ -408,7 +408,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       matched: '匹配',
       notMatched: '不匹配',
       checks: {
-        markers_present: '两个 marker 都在',
+        markers_present: '类型的开头标记和结尾标记都不为空',
         trim_start: 'trim 开头',
         prefix: '开头 marker 作前缀',
         trim_end: 'trim 结尾',

@@ -175,4 +175,15 @@ describe('the lessons screen', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: catalog.question.commit })).toBeInTheDocument()
   })
+
+  it('ends each lesson with a button that goes where it says', () => {
+    act(() => store().setLessonPosition({ section: 'fragments', step: 999 }))
+    render(<LessonsScreen />)
+    fireEvent.click(screen.getByRole('button', { name: `${en.ui.finish.fragments} →` }))
+    expect(store().lessonPosition).toEqual({ section: 'compaction', step: 0 })
+    act(() => store().setLessonPosition({ section: 'compaction', step: 999 }))
+    fireEvent.click(screen.getByRole('button', { name: `${en.ui.finish.compaction} →` }))
+    expect(store().lessonPosition).toEqual({ section: 'exercise', step: 0 })
+    expect(document.querySelector("[data-lesson='exercise']")).not.toBeNull()
+  })
 })
