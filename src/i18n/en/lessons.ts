@@ -75,6 +75,8 @@ export const lessons = {
     c_remoteFilterSummary:
       'A server transcript is filtered at the door; where the summary and initial context go depends on the timing.',
     c_emptyWindow: 'The empty window is a compaction too, but no memory comes with it.',
+    c_failures:
+      'Remote never falls back to local: a failed compaction leaves the history unchanged; only a model switch’s previous-model compaction may try the current model.',
   },
 
   fragments: {

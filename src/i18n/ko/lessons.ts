@@ -69,6 +69,8 @@ export const lessons: DeepStrings<LessonMessages> = {
     c_remoteFilterSummary:
       '서버 transcript는 문앞에서 거르고, 요약과 초기 컨텍스트의 자리는 타이밍이 정해요.',
     c_emptyWindow: '빈 창도 압축이지만, 기억은 따라오지 않아요.',
+    c_failures:
+      '원격은 로컬로 넘어가지 않아요. 실패한 압축은 기록을 그대로 두고, 모델 전환 때 이전 모델로 하는 압축만 현재 모델로 한 번 더 해 볼 수 있어요.',
   },
 
   fragments: {

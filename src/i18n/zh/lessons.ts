@@ -66,6 +66,8 @@ export const lessons: DeepStrings<LessonMessages> = {
     c_remoteFilterSummary:
       '服务器返回的 transcript 先在门口过滤；摘要和初始上下文放在哪，由时机决定。',
     c_emptyWindow: '空窗口也是压缩，只是记忆不会跟过来。',
+    c_failures:
+      '远程从不退回本地：失败的压缩让历史保持原样；只有切换模型时用旧模型做的压缩，才可能改用当前模型再试一次。',
   },
 
   fragments: {
