@@ -9,6 +9,7 @@ const PATHS = {
   summary: 'M4 7l8-4 8 4-8 4zM4 12l8 4 8-4M4 17l8 4 8-4',
   truncated: 'M4 12h4M10 12h4M16 12h4M4 6h16M4 18h9',
   pending: 'M12 3a9 9 0 1 0 0.01 0M12 7v5l3 2',
+  unchanged: 'M5 9h14M5 15h14',
   filter: 'M4 5h16l-6 7.5V19l-4-2v-4.5z',
   pinLast: 'M12 4v10M7.5 9.5L12 14l4.5-4.5M5 19h14',
   reinject: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',

@@ -182,7 +182,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   ],
   'lessons.questions.f_matchRule.explain': [MATCH_RULE],
   'lessons.questions.f_trap.explain': [USER_INSTRUCTIONS_MARKERS, KEEP_FILTER, ASSEMBLY],
-  'lessons.questions.f_sorting.explain': [TOKEN_BUDGET_WINDOW],
+  'lessons.questions.f_sorting.explain': [TOKEN_BUDGET_WINDOW, ASSEMBLY],
   'lessons.questions.f_order.explain': [ASSEMBLY],
   'lessons.questions.f_boundary.explain': [TRAIT],
   'lessons.questions.c_dispatch.explain': [DISPATCH],
@@ -474,7 +474,7 @@ export const NOT_CLAIMS: Readonly<Record<string, NotAClaim>> = {
 
 /** Question and step titles are headings over a cited body; prompts and options are the student's. */
 const HEADING_OR_QUESTION =
-  /^lessons\.(?:\w+\.steps\.\w+\.title|questions\.\w+\.(?:prompt|options\.\w+))$/
+  /^lessons\.(?:\w+\.steps\.\w+\.(?:title|topic)|questions\.\w+\.(?:prompt|options\.\w+))$/
 const PRESET_NAME = /^presets\.[\w-]+\.name$/
 
 /** How a key is classified: its citations, why it is not a claim, or undefined (unclassified). */

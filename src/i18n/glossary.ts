@@ -61,7 +61,7 @@ export const GLOSSARY = {
   },
   marker: {
     forms: { en: 'marker', ko: '마커', zh: '标记' },
-    avoid: { ko: [latin('marker')], zh: [latin('marker')] },
+    avoid: { ko: [latin('marker'), /표지/], zh: [latin('marker')] },
   },
   fragment: {
     forms: { en: 'fragment', ko: '프래그먼트', zh: '片段' },

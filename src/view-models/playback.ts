@@ -12,7 +12,7 @@ import {
   type RuleId,
   type TraceStep,
 } from '../core/index.ts'
-import { isCarried } from './statuses.ts'
+import { isCarried, shownStatus } from './statuses.ts'
 
 /**
  * The lane's, the counters' and the replacement table's view of a result at step k: pure
@@ -46,7 +46,7 @@ export function replayAt(result: CompactionResult, step: number): ReplayView {
 export interface Counters {
   /** items cut so far (the view's `cut` list). */
   readonly cut: number
-  /** lane items carried over: kept, plus truncated (carried over, shortened). */
+  /** lane items carried over: kept, plus truncated (carried over, shortened); not unchanged. */
   readonly kept: number
   /** of the kept items, how many were shortened. */
   readonly truncated: number
@@ -64,7 +64,9 @@ export function countersOf(view: ReplayView): Counters {
   const count = (status: LaneStatus) => view.lane.filter((card) => card.status === status).length
   return {
     cut: view.cut.length,
-    kept: view.lane.filter((card) => isCarried(card.status)).length,
+    // an item a failed run left in place was not kept by anything: it reads "unchanged"
+    kept: view.lane.filter((card) => isCarried(card.status) && shownStatus(card) !== 'unchanged')
+      .length,
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),

@@ -1,4 +1,4 @@
-import type { LaneStatus } from '../core/index.ts'
+import type { FateReason, LaneStatus } from '../core/index.ts'
 
 /**
  * The one vocabulary of what compaction does to an item, for every screen: the lane's statuses
@@ -16,6 +16,26 @@ export const LANE_STATUSES = [
   'pending',
 ] as const satisfies readonly LaneStatus[]
 
+/**
+ * The status a screen shows for a card: the core's, except that an item a failed (or
+ * untriggered) compaction left in place reads "unchanged", not "kept": nothing chose to keep it.
+ */
+export type ShownStatus = LaneStatus | 'unchanged'
+
+/** The status shown for a card: "unchanged" for an item no rule decided (the run's outcome did). */
+export function shownStatus(card: {
+  readonly status: LaneStatus
+  readonly reason?: FateReason | undefined
+}): ShownStatus {
+  return card.status === 'kept' && card.reason === 'unchanged' ? 'unchanged' : card.status
+}
+
+/** Every status a screen shows: the lane's, plus "unchanged". */
+export const SHOWN_STATUSES = [
+  ...LANE_STATUSES,
+  'unchanged',
+] as const satisfies readonly ShownStatus[]
+
 /** What happens to a history item in a cell: carried over (whole or truncated), or cut. */
 export const ITEM_FATES = ['kept', 'truncated', 'cut'] as const
 export type ItemFate = (typeof ITEM_FATES)[number]
@@ -27,15 +47,15 @@ export function isCarried(status: LaneStatus | undefined): status is 'kept' | 't
 
 export interface StatusStyle {
   /** the catalog key of the status's word ("kept", "잘림", …). */
-  readonly label: `grid.status.${LaneStatus}`
+  readonly label: `grid.status.${ShownStatus}`
   /** the class that sets `--status` and `--status-bg` for the element and its children. */
-  readonly className: `status-${LaneStatus}`
+  readonly className: `status-${ShownStatus}`
   /** the colour tokens of index.css the class maps to. */
-  readonly color: `--${LaneStatus}`
-  readonly background: `--${LaneStatus}-bg`
+  readonly color: `--${ShownStatus}`
+  readonly background: `--${ShownStatus}-bg`
 }
 
-function styleOf<S extends LaneStatus>(status: S) {
+function styleOf<S extends ShownStatus>(status: S) {
   return {
     label: `grid.status.${status}`,
     className: `status-${status}`,
@@ -52,14 +72,15 @@ export const STATUS_STYLES = {
   summary: styleOf('summary'),
   truncated: styleOf('truncated'),
   pending: styleOf('pending'),
-} as const satisfies Readonly<Record<LaneStatus, StatusStyle>>
+  unchanged: styleOf('unchanged'),
+} as const satisfies Readonly<Record<ShownStatus, StatusStyle>>
 
 /** The class that colours an element with a status. */
-export function statusClass<S extends LaneStatus>(status: S): `status-${S}` {
+export function statusClass<S extends ShownStatus>(status: S): `status-${S}` {
   return STATUS_STYLES[status].className as `status-${S}`
 }
 
 /** The catalog key of a status's word. */
-export function statusLabel<S extends LaneStatus>(status: S): `grid.status.${S}` {
+export function statusLabel<S extends ShownStatus>(status: S): `grid.status.${S}` {
   return STATUS_STYLES[status].label as `grid.status.${S}`
 }

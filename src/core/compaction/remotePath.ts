@@ -496,6 +496,9 @@ function keepV2Candidates(
       const { keep, reason } = shouldKeepCompactedHistoryItem(source, registry)
       if (!keep) cutGroup(shouldKeep, start, withNotice, 'should_keep', reason)
       else {
+        // marked kept here too, so the lane shows at this step what the step reports
+        shouldKeep.add(start, fateOf('kept', 'should_keep', reason))
+        if (withNotice) shouldKeep.add(start + 1, fateOf('kept', 'should_keep', 'attached_notice'))
         kept.starts.push(start)
         kept.withNotice.push(withNotice)
         kept.reasons.push(reason)
@@ -627,11 +630,13 @@ function retainV2History(ctx: RunContext, items: readonly HistoryItem[]): Placed
     { candidates: retention.candidates, dropped: retention.groups - retention.candidates },
     opsFor(retention.prefilter),
   )
-  ctx.rec.step(
-    'should_keep',
-    { kept: retention.keptGroups, cut: retention.candidates - retention.keptGroups },
-    [...opsFor(retention.shouldKeep), ctx.badge('filter_applied')],
-  )
+  let keptItems = 0
+  for (let i = 0; i < retention.shouldKeep.count; i++)
+    if (retention.shouldKeep.fateAt(i).status === 'kept') keptItems += 1
+  ctx.rec.step('should_keep', { kept: keptItems, cut: retention.shouldKeep.count - keptItems }, [
+    ...opsFor(retention.shouldKeep),
+    ctx.badge('filter_applied'),
+  ])
   ctx.rec.step(
     'v2_retention',
     {

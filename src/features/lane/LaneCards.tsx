@@ -5,7 +5,7 @@ import { roleKindShort } from './labels.ts'
 import { LaneItem } from './LaneItem.tsx'
 import { useLaneGeometry, type LaneGeometry } from './useLaneGeometry.ts'
 import { useLaneMotion } from './useLaneMotion.ts'
-import { statusLabel } from '../../view-models/statuses.ts'
+import { shownStatus, statusLabel } from '../../view-models/statuses.ts'
 
 /** From this many cards on, only the rows in view (and a few around them) are drawn. */
 export const VIRTUAL_FROM = 150
@@ -78,7 +78,7 @@ export function LaneCards({
   const labelsOf = useCallback(
     (card: LaneCard, position: number) => ({
       position: t('grid.lane.position', { n: position }),
-      status: t(statusLabel(card.status)),
+      status: t(statusLabel(shownStatus(card))),
       kind: roleKindShort(card, t),
     }),
     [t],

@@ -5,7 +5,7 @@ import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { clip, firstLine, roleKind, roleKindShort } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
-import { statusClass, statusLabel } from '../../view-models/statuses.ts'
+import { shownStatus, statusClass, statusLabel } from '../../view-models/statuses.ts'
 
 export interface LaneItemProps {
   readonly card: LaneCard
@@ -33,7 +33,7 @@ function Decision({ card }: { readonly card: LaneCard }) {
     <span className="lane-decision">
       <strong>
         {t('grid.lane.decidedBy', {
-          status: t(statusLabel(card.status)),
+          status: t(statusLabel(shownStatus(card))),
           rule: t(`rules.titles.${card.rule}`),
         })}
       </strong>
@@ -67,11 +67,11 @@ export const LaneItem = memo(function LaneItem({
   const fullText = clip(card.text, FULL_TEXT_MAX)
   return (
     <li
-      className={`lane-item ${statusClass(card.status)}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}${highlighted ? ' highlighted' : ''}`}
+      className={`lane-item ${statusClass(shownStatus(card))}${expanded ? ' expanded' : ''}${ghost ? ' ghost' : ''}${highlighted ? ' highlighted' : ''}`}
       {...(setSize !== undefined ? { 'aria-posinset': position, 'aria-setsize': setSize } : {})}
       {...(ghost
         ? { 'data-next-turn-id': card.id }
-        : { 'data-item-id': card.id, 'data-status': card.status })}
+        : { 'data-item-id': card.id, 'data-status': shownStatus(card) })}
     >
       <Tooltip
         content={
@@ -96,7 +96,7 @@ export const LaneItem = memo(function LaneItem({
                 ? t('grid.lane.nextTurnPosition', { n: position })
                 : t('grid.lane.position', { n: position })}
             </span>
-            <StatusTag status={card.status} />
+            <StatusTag status={shownStatus(card)} />
           </span>
           <span className="lane-card-kind">
             <span aria-hidden="true">{roleKindShort(card, t)}</span>

@@ -1,17 +1,19 @@
-import type { HistoryItemType, LaneStatus, MessageRole } from '../../core/index.ts'
+import type { HistoryItemType, MessageRole } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
 import type { IconName } from '../../components/Icon.tsx'
+import type { ShownStatus } from '../../view-models/statuses.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
 /** The icon that travels with each status color (color is never the only cue). */
-export const STATUS_ICONS: Readonly<Record<LaneStatus, IconName>> = {
+export const STATUS_ICONS: Readonly<Record<ShownStatus, IconName>> = {
   kept: 'kept',
   cut: 'cut',
   injected: 'injected',
   summary: 'summary',
   truncated: 'truncated',
   pending: 'pending',
+  unchanged: 'unchanged',
 }
 
 /** "user message", "tool call", "assistant message": the role (for messages) and the kind. */

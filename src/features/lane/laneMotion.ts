@@ -1,6 +1,6 @@
 import { animate as motionAnimate } from 'framer-motion/dom/mini'
 import type { LaneCard } from '../../core/index.ts'
-import { statusClass } from '../../view-models/statuses.ts'
+import { shownStatus, statusClass } from '../../view-models/statuses.ts'
 import type { LaneMotionInput } from './useLaneMotion.ts'
 import { placeOf, type LaneGeometry } from './useLaneGeometry.ts'
 
@@ -91,7 +91,7 @@ function fadeLeaving(
     if (++drawn > MAX_GHOSTS) return
     const labels = labelsOf(card, index + 1)
     const ghost = document.createElement('div')
-    ghost.className = `lane-item lane-ghost ${statusClass(card.status)}`
+    ghost.className = `lane-item lane-ghost ${statusClass(shownStatus(card))}`
     ghost.dataset.exiting = 'true'
     Object.assign(ghost.style, {
       left: `${place.x}px`,

@@ -1,60 +1,79 @@
 import { useState } from 'react'
+import { hrefWithWork } from '../../app/exerciseWork.ts'
 import { useT } from '../../i18n/useT.ts'
 import {
   blankTable,
   checkTable,
   EXERCISE_CELLS,
   exerciseResult,
+  scoreTable,
   type Mistake,
   type TableAnswer,
+  type TableScore,
 } from './content/exercise.ts'
 import type { StageBinding } from './content/stage.ts'
 import { ExerciseTable } from './ExerciseTable.tsx'
 import { replaceAt } from './exerciseRows.ts'
+import { setExerciseTables, useExerciseTables } from './exerciseWork.ts'
 import { FurtherCases } from './FurtherCases.tsx'
 import { MistakeList } from './MistakeList.tsx'
 import { Stage } from './Stage.tsx'
 import { useLessonT } from './useLessonT.ts'
 import { useStage } from './useStage.ts'
 
+/** A table's last check: its mistakes and its score at that moment (not updated as one types). */
+interface Checked {
+  readonly mistakes: readonly Mistake[]
+  readonly score: TableScore
+}
+
 /**
- * The exercise's state: the active cell, the reader's three tables, each table's mistakes once
- * checked (null before), and what the stage shows.
+ * The exercise's state: the active cell, the reader's three tables (saved work), each table's
+ * last check (null before), and what the stage shows. The stage stays concealed (the loaded
+ * history, no grid or trace) until the reader checks the table or asks for a step.
  */
 function useExercise() {
   const [active, setActive] = useState(0)
-  const [tables, setTables] = useState<readonly TableAnswer[]>(() => EXERCISE_CELLS.map(blankTable))
-  const [checked, setChecked] = useState<readonly (Mistake[] | null)[]>(() =>
+  const { tables, linked } = useExerciseTables()
+  const [checked, setChecked] = useState<readonly (Checked | null)[]>(() =>
     EXERCISE_CELLS.map(() => null),
   )
-  // the stage starts on the loaded history: the table is filled in before the core shows it
   const [binding, setBinding] = useState<StageBinding>({
     scenario: 'mixed',
     cell: EXERCISE_CELLS[0],
     at: 'start',
   })
+  const [opened, setOpened] = useState(false)
   useStage(binding)
+  const show = (next: StageBinding) => {
+    setOpened(true)
+    setBinding(next)
+  }
   return {
     active,
     tables,
+    linked,
     checked,
     binding,
-    setBinding,
+    concealed: !opened,
+    show,
     choose: (index: number) => {
       setActive(index)
+      setOpened(false)
       setBinding({ scenario: 'mixed', cell: EXERCISE_CELLS[index]!, at: 'start' })
     },
-    setTable: (table: TableAnswer) => setTables(replaceAt(tables, active, table)),
-    check: () =>
-      setChecked(replaceAt(checked, active, checkTable(exerciseResult(active), tables[active]!))),
+    setTable: (table: TableAnswer) => setExerciseTables(replaceAt(tables, active, table)),
+    check: () => {
+      const result = exerciseResult(active)
+      const table = tables[active]!
+      const score = scoreTable(result, table)
+      setChecked(replaceAt(checked, active, { mistakes: checkTable(result, table), score }))
+      // a whole table has been answered: the stage may show what the core did
+      if (score.blank === 0) setOpened(true)
+    },
     /** shows the trace step behind a mistake (or the end of the run). */
     showStep: (seq: number | undefined) =>
-      setBinding({
-        scenario: 'mixed',
-        cell: EXERCISE_CELLS[active]!,
-        at: seq ?? 'end',
-        highlight: true,
-      }),
+      show({ scenario: 'mixed', cell: EXERCISE_CELLS[active]!, at: seq ?? 'end', highlight: true }),
   }
 }
 
@@ -65,7 +84,7 @@ function ExerciseTabs({
   onChoose,
 }: {
   readonly active: number
-  readonly checked: readonly (Mistake[] | null)[]
+  readonly checked: readonly (Checked | null)[]
   readonly onChoose: (index: number) => void
 }) {
   const t = useT()
@@ -79,21 +98,74 @@ function ExerciseTabs({
   }
   return (
     <div className="exercise-tabs" role="tablist">
-      {EXERCISE_CELLS.map((cell, index) => (
-        <button
-          key={`${cell.phase}.${cell.implementation}`}
-          type="button"
-          role="tab"
-          aria-selected={active === index}
-          data-exercise-cell={`${cell.phase}.${cell.implementation}`}
-          className="lesson-button"
-          onClick={() => onChoose(index)}
-        >
-          {lt('exercise.cellTab', { n: index + 1, cell: cellName(index) })}
-          {checked[index]?.length === 0 ? ' ✓' : ''}
-        </button>
-      ))}
+      {EXERCISE_CELLS.map((cell, index) => {
+        const score = checked[index]?.score
+        return (
+          <button
+            key={`${cell.phase}.${cell.implementation}`}
+            type="button"
+            role="tab"
+            aria-selected={active === index}
+            data-exercise-cell={`${cell.phase}.${cell.implementation}`}
+            className="lesson-button"
+            onClick={() => onChoose(index)}
+          >
+            {lt('exercise.cellTab', { n: index + 1, cell: cellName(index) })}
+            {score && (
+              <span className="exercise-tab-score" data-score={`${score.right}/${score.total}`}>
+                {' · '}
+                {lt('exercise.score', { right: score.right, total: score.total })}
+                {score.right === score.total ? ' ✓' : ''}
+              </span>
+            )}
+          </button>
+        )
+      })}
     </div>
+  )
+}
+
+/** All three tables' last checks added up (an unchecked table counts as none right). */
+function OverallScore({ checked }: { readonly checked: readonly (Checked | null)[] }) {
+  const lt = useLessonT()
+  if (checked.every((c) => c === null)) return null
+  const totals = EXERCISE_CELLS.map((_, index) => {
+    const check = checked[index]
+    return check?.score ?? scoreTable(exerciseResult(index), blankTable())
+  })
+  const right = totals.reduce((sum, s) => sum + s.right, 0)
+  const total = totals.reduce((sum, s) => sum + s.total, 0)
+  return (
+    <p className="exercise-score" data-overall={`${right}/${total}`}>
+      {lt('exercise.scoreOverall', { right, total })}
+    </p>
+  )
+}
+
+/** "Copy a link with my answers": the current address with the tables in its hash. */
+function ShareAnswers({ tables }: { readonly tables: readonly TableAnswer[] }) {
+  const lt = useLessonT()
+  const [copied, setCopied] = useState<string | null>(null)
+  const share = () => {
+    const href = hrefWithWork(location.href, tables)
+    // no clipboard: the link itself, as text, to copy by hand
+    if (typeof navigator.clipboard?.writeText !== 'function') return setCopied(href)
+    navigator.clipboard.writeText(href).then(
+      () => setCopied(lt('exercise.shareCopied')),
+      () => setCopied(href),
+    )
+  }
+  return (
+    <p className="exercise-share">
+      <button type="button" className="lesson-button" onClick={share}>
+        {lt('exercise.shareAnswers')}
+      </button>{' '}
+      {copied !== null && (
+        <span className="muted exercise-share-status" role="status">
+          {copied}
+        </span>
+      )}
+    </p>
   )
 }
 
@@ -105,21 +177,27 @@ export function Exercise() {
   const lt = useLessonT()
   const exercise = useExercise()
   const { active, checked } = exercise
-  const mistakes = checked[active]
+  const check = checked[active]
   return (
     <div className="lesson-view exercise" data-lesson="exercise">
       <article className="lesson-text">
         <h2>{lt('exercise.title')}</h2>
         <p>{lt('exercise.intro')}</p>
+        <p className="muted">{lt('exercise.saved')}</p>
+        {exercise.linked && <p className="muted">{lt('exercise.shareLoaded')}</p>}
         <ExerciseTabs active={active} checked={checked} onChoose={exercise.choose} />
         <ExerciseTable key={active} table={exercise.tables[active]!} onChange={exercise.setTable} />
         <button type="button" className="lesson-button primary" onClick={exercise.check}>
           {lt('exercise.check')}
         </button>
-        {mistakes && <MistakeList mistakes={mistakes} onShow={exercise.showStep} />}
-        <FurtherCases onRun={exercise.setBinding} />
+        {check && (
+          <MistakeList mistakes={check.mistakes} score={check.score} onShow={exercise.showStep} />
+        )}
+        <OverallScore checked={checked} />
+        <ShareAnswers tables={exercise.tables} />
+        <FurtherCases onRun={exercise.show} />
       </article>
-      <Stage scenario={exercise.binding.scenario} />
+      <Stage scenario={exercise.binding.scenario} concealed={exercise.concealed} />
     </div>
   )
 }

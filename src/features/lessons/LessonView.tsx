@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useVisualizerStore } from '../../store/index.ts'
+import type { GoalId } from './content/goals.ts'
 import type { Lesson } from './content/lessons.ts'
 import { QUESTIONS } from './content/questions.ts'
-import type { StageBinding } from './content/stage.ts'
+import { concealedBinding, type StageBinding } from './content/stage.ts'
 import { PinSources } from './PinSources.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
 import { InlineText, RichText } from './RichText.tsx'
@@ -35,9 +36,8 @@ interface LessonViewProps {
   readonly onFinish: () => void
 }
 
-/** One lesson: its steps one at a time, each moving the stage to the state it is bound to. */
-export function LessonView({ lesson, onFinish }: LessonViewProps) {
-  const lt = useLessonT()
+/** The step the lesson stands at (the store's lesson position, clamped) and the moves from it. */
+function useLessonStep(lesson: Lesson) {
   // the step index is the store's lesson position (clamped: a link may name any number)
   const stored = useVisualizerStore((state) => state.lessonPosition)
   const setLessonPosition = useVisualizerStore((state) => state.setLessonPosition)
@@ -48,63 +48,117 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
       : 0
   // a committed question or a followed link moves the stage away from the step's own binding
   const [override, setOverride] = useState<StageBinding | null>(null)
+  const [revealed, setRevealed] = useState(false)
   const step = lesson.steps[index]!
-  const binding = override ?? step.stage
+  const concealed = step.question !== undefined && !revealed
+  const binding = override ?? (concealed ? concealedBinding(step.stage) : step.stage)
   useStage(binding)
   const go = (to: number) => {
     setLessonPosition({ section: lesson.id, step: Math.min(Math.max(0, to), last) })
     setOverride(null)
+    setRevealed(false)
   }
-  const back = () => go(index - 1)
-  const next = () => go(index + 1)
-  useStepKeys(back, next)
-  const question = step.question ? QUESTIONS[step.question] : undefined
-  const atLast = index === last
-  const key = `${lesson.id}.steps.${step.id}`
+  return {
+    index,
+    last,
+    step,
+    binding,
+    concealed,
+    back: () => go(index - 1),
+    next: () => go(index + 1),
+    reveal: (to: StageBinding) => {
+      setRevealed(true)
+      setOverride(to)
+    },
+    conceal: () => {
+      setRevealed(false)
+      setOverride(null)
+    },
+  }
+}
+
+/**
+ * The step's text. Until its question is committed only a neutral title shows: the real title,
+ * the prose, the goals and the sources state the rule the question asks about.
+ */
+function StepText({
+  stepKey,
+  goals,
+  concealed,
+}: {
+  readonly stepKey: string
+  readonly goals: readonly GoalId[]
+  readonly concealed: boolean
+}) {
+  const lt = useLessonT()
+  if (concealed)
+    return (
+      <>
+        <h2 id="lesson-step-title">{lt(`${stepKey}.topic`)}</h2>
+        <p className="lesson-predict-first muted">{lt('ui.predictFirst')}</p>
+      </>
+    )
   return (
-    <div className="lesson-view" data-lesson={lesson.id} data-step={step.id}>
+    <>
+      <h2 id="lesson-step-title">{lt(`${stepKey}.title`)}</h2>
+      <RichText text={lt(`${stepKey}.body`)} />
+      <PinSources claimKey={`lessons.${stepKey}.body`} />
+      {hasLessonKey(`${stepKey}.lessonNote`) && (
+        <aside className="lesson-note" data-lesson-note>
+          <strong>{lt('ui.lessonNote')}</strong> <InlineText text={lt(`${stepKey}.lessonNote`)} />
+        </aside>
+      )}
+      <p className="lesson-goals muted">
+        {lt('ui.goalsTaught')}: {goals.map((goal) => lt(`goals.${goal}`)).join(' · ')}
+      </p>
+    </>
+  )
+}
+
+/** One lesson: its steps one at a time, each moving the stage to the state it is bound to. */
+export function LessonView({ lesson, onFinish }: LessonViewProps) {
+  const lt = useLessonT()
+  const at = useLessonStep(lesson)
+  const { index, step } = at
+  useStepKeys(at.back, at.next)
+  const question = step.question ? QUESTIONS[step.question] : undefined
+  const key = `${lesson.id}.steps.${step.id}`
+  const progress = lt('ui.stepOf', { n: index + 1, total: lesson.steps.length })
+  return (
+    <div
+      className="lesson-view"
+      data-lesson={lesson.id}
+      data-step={step.id}
+      data-concealed={at.concealed || undefined}
+    >
       <article className="lesson-text" aria-labelledby="lesson-step-title">
-        <p className="lesson-progress">
-          {lt('ui.stepOf', { n: index + 1, total: lesson.steps.length })}
-        </p>
-        <h2 id="lesson-step-title">{lt(`${key}.title`)}</h2>
-        <RichText text={lt(`${key}.body`)} />
-        <PinSources claimKey={`lessons.${key}.body`} />
-        {hasLessonKey(`${key}.lessonNote`) && (
-          <aside className="lesson-note" data-lesson-note>
-            <strong>{lt('ui.lessonNote')}</strong> <InlineText text={lt(`${key}.lessonNote`)} />
-          </aside>
-        )}
-        <p className="lesson-goals muted">
-          {lt('ui.goalsTaught')}: {step.goals.map((goal) => lt(`goals.${goal}`)).join(' · ')}
-        </p>
+        <p className="lesson-progress">{progress}</p>
+        <StepText stepKey={key} goals={step.goals} concealed={at.concealed} />
         {question && (
           <QuestionCard
             key={`${lesson.id}.${step.id}`}
             question={question}
-            onCommit={setOverride}
+            onCommit={at.reveal}
+            onRetry={at.conceal}
           />
         )}
-        <nav
-          className="lesson-nav"
-          aria-label={lt('ui.stepOf', { n: index + 1, total: lesson.steps.length })}
-        >
-          <button type="button" className="lesson-button" onClick={back} disabled={index === 0}>
+        <nav className="lesson-nav" aria-label={progress}>
+          <button type="button" className="lesson-button" onClick={at.back} disabled={index === 0}>
             ← {lt('ui.back')}
           </button>
-          {atLast ? (
+          {index === at.last ? (
             <button type="button" className="lesson-button primary" onClick={onFinish}>
-              {lt('ui.finish')} →
+              {lt(`ui.finish.${lesson.id}`)} →
             </button>
           ) : (
-            <button type="button" className="lesson-button primary" onClick={next}>
+            <button type="button" className="lesson-button primary" onClick={at.next}>
               {lt('ui.next')} →
             </button>
           )}
         </nav>
         <p className="keys-hint muted">{lt('ui.keys')}</p>
       </article>
-      <Stage scenario={binding.scenario} demo={binding.demo} />
+      <Stage scenario={at.binding.scenario} demo={at.binding.demo} concealed={at.concealed} />
     </div>
   )
 }

@@ -11,10 +11,16 @@ interface QuestionCardProps {
   readonly question: Question
   /** moves the stage: to the reveal on commit, to the linked trace step on request. */
   readonly onCommit: (binding: StageBinding) => void
+  /** the reader takes the answer back: the stage is concealed again. */
+  readonly onRetry?: () => void
 }
 
 /** The reader's pick, the committed answer (null until committed) and the "choose first" hint. */
-function useQuestion(question: Question, onCommit: QuestionCardProps['onCommit']) {
+function useQuestion(
+  question: Question,
+  onCommit: QuestionCardProps['onCommit'],
+  onRetry: QuestionCardProps['onRetry'],
+) {
   const [choice, setChoice] = useState<string | null>(null)
   const [committed, setCommitted] = useState<string | null>(null)
   const [hint, setHint] = useState(false)
@@ -34,6 +40,7 @@ function useQuestion(question: Question, onCommit: QuestionCardProps['onCommit']
     retry: () => {
       setCommitted(null)
       setChoice(null)
+      onRetry?.()
     },
   }
 }
@@ -132,10 +139,10 @@ function QuestionFeedback({
  * Predict, then reveal: the reader picks an option and commits; only then does the stage show the
  * core's result. A wrong answer gets the rule and a link to the trace step that decides it.
  */
-export function QuestionCard({ question, onCommit }: QuestionCardProps) {
+export function QuestionCard({ question, onCommit, onRetry }: QuestionCardProps) {
   const lt = useLessonT()
   const name = useId()
-  const q = useQuestion(question, onCommit)
+  const q = useQuestion(question, onCommit, onRetry)
   const key = `questions.${question.id}`
   return (
     <section className="lesson-question" data-question={question.id} aria-labelledby={`${name}-q`}>

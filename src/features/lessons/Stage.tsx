@@ -13,13 +13,19 @@ import { useLessonT } from './useLessonT.ts'
  * The real app beside the lesson text: the nine cells, the history lane and the logic trace,
  * replaying the core at the state the current step is bound to (plus, for some fragments steps, a
  * panel of the core's own rendering, matching or assembly).
+ *
+ * `concealed` is the stage before a prediction is committed: only the loaded history, without the
+ * grid (its counts are every cell's outcome), the trace (its rows name the path taken), the panel
+ * or the items' recognized types, since each of them can answer the question.
  */
 export function Stage({
   scenario,
   demo,
+  concealed = false,
 }: {
   readonly scenario: LessonScenarioId
   readonly demo?: DemoId | undefined
+  readonly concealed?: boolean
 }) {
   const t = useT()
   const lt = useLessonT()
@@ -27,28 +33,37 @@ export function Stage({
   const step = useVisualizerStore(selectStep)
   const total = useVisualizerStore(selectStepCount)
   return (
-    <section className="lesson-stage" aria-label={lt('ui.stage')} data-scenario={scenario}>
-      <div className="lesson-stage-side">
-        <CellGrid />
-      </div>
+    <section
+      className="lesson-stage"
+      aria-label={lt('ui.stage')}
+      data-scenario={scenario}
+      data-concealed={concealed || undefined}
+    >
+      {!concealed && (
+        <div className="lesson-stage-side">
+          <CellGrid />
+        </div>
+      )}
       <div className="lesson-stage-top">
         <p className="lesson-stage-status" aria-live="polite">
           <span className="lesson-stage-scenario">{lt(`ui.stageScenario.${scenario}`)}</span>
           <span>
-            {lt('ui.stageCell', {
-              cell: t('grid.cells.name', {
-                phase: t(`grid.phases.${cell.phase}`),
-                implementation: t(`grid.implementations.${cell.implementation}`),
-              }),
-              step,
-              total,
-            })}
+            {concealed
+              ? lt('ui.stageConcealed')
+              : lt('ui.stageCell', {
+                  cell: t('grid.cells.name', {
+                    phase: t(`grid.phases.${cell.phase}`),
+                    implementation: t(`grid.implementations.${cell.implementation}`),
+                  }),
+                  step,
+                  total,
+                })}
           </span>
         </p>
-        {demo && <Demo demo={demo} />}
+        {demo && !concealed && <Demo demo={demo} />}
       </div>
       <HistoryLane />
-      <TracePanel />
+      {!concealed && <TracePanel />}
     </section>
   )
 }

@@ -11,7 +11,7 @@ export const grid = {
   },
   phaseHints: {
     pre_turn: 'Before sampling. The same turn re-injects the context before its user message.',
-    mid_turn: 'Sampling goes on, so the summary must stay last.',
+    mid_turn: 'Sampling goes on, so a summary, when the implementation writes one, must stay last.',
     manual: '/compact runs as a turn of its own.',
   },
   implementations: {
@@ -64,6 +64,7 @@ export const grid = {
 
   status: {
     pending: 'pending',
+    unchanged: 'unchanged',
     kept: 'kept',
     cut: 'cut',
     injected: 'injected',
@@ -72,6 +73,7 @@ export const grid = {
   },
   statusHints: {
     pending: 'not decided yet',
+    unchanged: 'left as it was: the compaction did not change the history',
     kept: 'carried over',
     cut: 'removed',
     injected: 'added fresh',

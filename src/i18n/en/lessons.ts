@@ -13,9 +13,15 @@ export const lessons = {
     stepOf: 'Step {n} of {total}',
     back: 'Back',
     next: 'Next',
-    finish: 'To the exercise',
+    finish: {
+      fragments: 'To the compaction lesson',
+      compaction: 'To the exercise',
+    },
     keys: 'Keys: ← → or PageUp / PageDown move between steps (outside text fields).',
     goals: 'Learning goals',
+    predictFirst:
+      'Predict first: the explanation and the full stage open once you commit your answer.',
+    stageConcealed: 'The loaded history, before compaction decides anything.',
     goalsTaught: 'This step teaches',
     stage: 'The app, at this step',
     stageCell: 'Cell: {cell} · step {step} of {total}',
@@ -69,6 +75,8 @@ export const lessons = {
     c_remoteFilterSummary:
       'A server transcript is filtered at the door; where the summary and initial context go depends on the timing.',
     c_emptyWindow: 'The empty window is a compaction too, but no memory comes with it.',
+    c_failures:
+      'Remote never falls back to local: a failed compaction leaves the history unchanged; only a model switch’s previous-model compaction may try the current model.',
   },
 
   fragments: {
@@ -77,50 +85,62 @@ export const lessons = {
       'Why Codex turns each piece of runtime text into a type, what that buys, and what it does not.',
     steps: {
       symptoms: {
+        topic: 'An approval after a compaction',
         title: 'Three symptoms, one cause',
         body: 'Picture an agent that puts runtime text into the model’s context as plain strings. A long session shows three odd failures. The user approved `npm *`, yet after a compaction the model asks again before running `npm test`: the approval notice was cut, and nothing brings it back. After a compaction the model forgets where it works and whether the sandbox may write. A forked session carries an old environment block next to the new one, and the rules contradict each other.\n\nAll three start the same way: the runtime put text into the context (an approval, the workspace, the permissions), and later, when only history was left, nothing could tell that text apart from what the user wrote. Injecting is easy; recognizing the text again afterwards is the hard part.\n\nCodex meets the same moment. On the right, mid-turn × remote is deciding the fate of every item of the lesson’s mixed history. Find `approved`, the one-shot notice recorded when the user approved `npm *`: does Codex forget the approval too?',
       },
       whyTypes: {
+        topic: 'Where ContextualUserFragment is declared',
         title: 'Injections are types',
         body: 'Codex’s answer: every injection is a type. A struct implements the trait `ContextualUserFragment`, and the type itself knows its role, its markers and how to write its body. The builder of the initial context sorts fragments by their type’s fields, and a fragment that must be hidden in history later also needs its matcher in `CONTEXTUAL_USER_FRAGMENT_MATCHERS`. The door is narrow, not sealed: the builder gathers its developer sections as plain strings and also pushes the raw `developer_instructions` string, so text that is no type can still reach the model there.\n\nThe trait does not live in codex-core. It has its own small crate, `codex-context-fragments`, and core only re-exports it. Whatever renders or reads history can depend on that one definition without pulling in the whole agent, and adding an injection goes through one narrow door: a new file, the trait, one line in `core/src/context/mod.rs`.\n\nThe lane shows each history item with the fragment type the registry recognizes in its text.',
       },
       fourQuestions: {
+        topic: 'What a type describes',
         title: 'Four questions every type answers',
         body: 'Every fragment type answers four questions: which role it is recorded with (user or developer), which start and end markers surround it, what its body is, and whether it must stand in a message of its own (`requires_separate_message()`).\n\nThe panel reads these four answers for some of Codex’s types from the registry the core runs with. Notice what is not among them: a size.',
       },
       renderRule: {
+        topic: 'Rendering an EnvironmentContext',
         title: 'The render rule',
         body: '`render()` is a dozen lines. Take the markers and the body; if both markers are empty, return the body alone; otherwise return start marker, body and end marker joined with nothing in between. No newline is added: the body carries its own leading and trailing whitespace. `into()` then wraps the result in one message with a single text item.\n\nThe panel renders real types with the core’s `renderFragment`: a marked type, and an unmarked one whose output is exactly its body.',
       },
       twoCalls: {
+        topic: 'Text alone, after a compaction',
         title: 'Render with the instance, recognize with the type',
         body: '`markers(&self)` is called on an instance: you hold the object, you render it. `type_markers()` and `matches_text()` are called on the type, with no `self`. After compaction, resume or fork there is no object any more, only text in history, and the question becomes: does this text look like an EnvironmentContext?\n\nThat is why the matcher list is a list of per-type functions, and why a `Box<dyn ContextualUserFragment>` cannot call `matches_text`: recognition must name the concrete type it looks for. On the lane, the keep filter decides every item from its text alone.',
       },
       markedOneShot: {
+        topic: 'The approval notice, met again',
         title: 'Marked or one-shot',
         body: 'A type that must be recognized later has a start and an end marker. A one-shot notice gives that up on purpose: its `type_markers()` are two empty strings, so the default `matches_text` is always false. `ApprovedCommandPrefixSaved` is one.\n\nBoth extremes hurt. Mark everything and one-time notices are recognized and fed to the model again after every compaction. Mark nothing and compacted history cannot tell user words from runtime notes, so a fork resubmits an expired environment as user input.\n\nWhat does recognize `Approved command prefix saved:` later? Only the developer prefix table (`CONTEXTUAL_DEVELOPER_PREFIXES`), which checks that first line, and only for rollback and trimming decisions. No matcher recognizes the notice, and nothing re-injects it. The approval itself is not kept in the notice: it is part of the session’s permissions, and under the on-request (or granular) approval policy the permissions instructions list it again under `## Approved command prefixes` whenever the initial context is injected.',
       },
       matchRule: {
+        topic: 'Which text matches?',
         title: 'The match rule',
         body: '`matches_marked_text(start, end, text)` is short and strict. If either marker is empty: no match. Trim whitespace at the start and compare the start marker as a prefix; trim whitespace at the end and compare the end marker as a suffix. Both comparisons ignore ASCII case only. Both must hold: a text that only begins right does not match. What lies between the markers is never looked at.\n\nThe panel runs the core’s matcher on three texts, step by step.',
       },
       trap: {
+        topic: 'Editing the UserInstructions markers',
         title: 'The UserInstructions trap',
         body: 'AGENTS.md is rendered as `# AGENTS.md instructions for /repo`, a blank line, `<INSTRUCTIONS>`, the text, and `</INSTRUCTIONS>`. Its real markers are `# AGENTS.md instructions` and `</INSTRUCTIONS>`. Beside the other tag constants in `protocol.rs` sit `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"` and its closing twin, and nothing uses them.\n\nThis step edits the registry the way someone who read only the constants would: UserInstructions now matches `<user_instructions>`. Nothing fails to compile and nothing raises an error, yet the real AGENTS.md text is no longer recognized. Watch `agents` on the lane. The defence is a test that asserts on real rendered output, not on constant names.',
       },
       sorting: {
+        topic: 'Where TokenBudgetContext goes',
         title: 'Sorting by type fields',
         body: 'The first assembly, `build_initial_context_with_world_state`, sorts fragments by three fields of their type: the role, the start of the markers, and `requires_separate_message()`. It never searches the text for words; a word that happens to be in a string is a coincidence, not structure.\n\nThe panel shows the core’s assembly of the current world state, message by message, with the reason each fragment landed where it did. Every injected item on the lane traces back to one type.',
       },
       order: {
+        topic: 'The order of the assembled messages',
         title: 'Assembly order',
         body: 'The output order is fixed: one merged developer message, then each separate developer message, then one contextual user message (a multi-agent mode block, when there is one, sits just before it, and managed developer instructions come last of all). The model-switch notice leads the merged message; the TokenBudget window identity leads the separate ones.\n\n`TokenBudgetContext`, `ImageResizeNotice` and `ManagedDeveloperInstructions` pay for a message of their own so that compaction and rollback can drop or show them without splitting a string. Ask of any content: will it be handled, dropped or shown on its own? Then give it its own message.\n\nOn the lane, mid-turn has spliced exactly this initial context in before the last real user message.',
       },
       boundary: {
+        topic: 'A very large AGENTS.md',
         title: 'What a type cannot prevent',
         body: 'Types make every injection traceable. They do not make it modest. This step grows AGENTS.md to about 40 KB: the registry renders it, recognizes it, and mid-turn injects all of it again, every time. The type answered role, markers and body; nobody asked about size. Likewise a `format!` inside a type’s body builder can still produce any string.\n\nSay it precisely: types are responsible for traceability, not for restraint.',
       },
       dsh: {
+        topic: 'Another agent’s safeguard',
         title: 'The other answer: runtime reconciliation',
         body: 'DeepSeek Harness (DSH) answers the same question differently. Its rule: whatever the model sees is recorded. Every model-visible input has a session event, the messages are only a projection of the event log, and an invariant check on the model stream rebuilds the expected messages from the log and fails when they differ from what is about to be sent.\n\nIts strength: it catches drift that only appears at run time, such as messages changed after assembly. Its cost: a check on every request instead of friction each time an injection is added. Its failure condition: switch the invariants service off and the gate is gone. Codex pays at compile time with its fragment types (apart from the few plain strings its builder pushes), and cannot stop a dynamic string inside a body. Both pay for traceability; they pay at different moments.',
       },
@@ -137,32 +157,39 @@ export const lessons = {
         body: 'When the window fills, Codex asks when before it asks how. The timing is a `CompactionPhase`: pre-turn (before the incoming user message is sampled), mid-turn (after a tool call, when sampling must go on) and manual (`/compact`, a task of its own). The implementation is remote (v2 or the legacy endpoint), local (one more sampling round that writes a summary) or the empty window.\n\nNine cells, but not nine functions: the automatic timings enter through `run_auto_compact`, the manual one through `CompactTask`. Two entrances, each asking TokenBudget and then the provider in the same order, and one install point. The trace shows the pre-turn check, run before the incoming user message is recorded.',
       },
       dispatch: {
+        topic: 'Which implementation runs?',
         title: 'One dispatcher picks the implementation',
         body: 'The dispatcher asks about TokenBudget first: when that feature is on, every compaction becomes an empty window, whatever the provider. Otherwise the provider decides: v2 support with the flag on gives remote v2, with the flag off the legacy remote endpoint, and an unsupported provider gives local.\n\nThis step turns TokenBudget on, and the stage stops at the dispatcher.',
       },
       filter: {
+        topic: 'What a compaction carries over',
         title: 'The remote filter',
         body: 'A transcript that comes back from the server is not trusted. On the legacy `/responses/compact` path, before anything is installed the reply passes `should_keep_compacted_history_item`, an exhaustive match. Dropped: developer messages, user-role wrappers that are not user content, tool calls and outputs, compaction triggers. Kept: real user messages, persisted hook prompts, assistant messages, compaction items. Remote v2 gets no transcript back, only one compaction item, and builds the rest from its own request: a pre-filter keeps only user, developer and system messages and eligible agent messages, the same keep filter then judges those, and the survivors share a 64 000-token budget, newest first. (Eligible agent messages are messages from another agent that are not a final answer, not a descendant’s progress message and not over 10 000 tokens; plain assistant replies are not among them, so the pre-filter has already dropped those.)\n\nSo a stale developer instruction can never sit on top of the environment Codex renders fresh. The lane lights up what the filter decided.',
       },
       summaryLast: {
+        topic: 'The last item of the new history',
         title: 'Mid-turn: the summary stays last',
         body: 'Mid-turn, sampling continues in the same turn, and the model was trained with the summary as the last item of its history. So mid-turn uses `InitialContextInjection::BeforeLastUserMessage`: the current permissions and environment are spliced in before the last real user message, and the summary or compaction item stays at the end. With no real user message the context goes before the summary; with neither, before the last compaction item.',
       },
       placement: {
+        topic: 'The initial context and the replacement table',
         title: 'Pre-turn and manual do not inject',
         body: 'Pre-turn and manual use `DoNotInject`: the replacement holds no initial context, and the reference context item is cleared. The next time a turn records its context it finds no reference and injects the full initial context; the two timings differ in when that is. Pre-turn runs inside a regular turn, so the same turn re-injects it right after the compaction, before that turn’s first sampling request: the lane lists it under “This turn re-injects”. A manual compaction is a turn of its own, so the next regular turn re-injects it: “Next turn re-injects”. Either way the replacement table itself has no environment in it.',
         lessonNote:
           'pre-turn and manual put the whole context back only in the next turn (Codex’s own comment on `InitialContextInjection` says so too). At the pin, the turn that ran the pre-turn compaction does it itself, as above.',
       },
       emptyWindow: {
+        topic: 'What the empty window keeps',
         title: 'The empty window: compaction without memory',
         body: 'With TokenBudget, compaction calls neither the model nor the server: no summary, no user message carried over. `start_new_context_window` builds the full initial context from the current world state and installs it as the whole new window, with the reference context set.\n\nThat is why pre-turn × empty window has the initial context in its table while pre-turn × remote does not: the empty window reads `InitialContextInjection` only to take mid-turn’s world state, never to decide where the context goes. It always builds a fresh window, and a fresh window is the initial context. It is still a compaction: the hooks run, and a PreCompact stop leaves the window as it was.',
       },
       failures: {
+        topic: 'When the remote call times out',
         title: 'The failure rules',
         body: 'Remote never falls back to local. On the default remote v2 path a transport error (a timeout, a stream error, an unexpected HTTP status such as a 404 or a 5xx) is retried with the same model, up to two more calls; an invalid request is not. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
       },
       modelSwitch: {
+        topic: 'After a model switch',
         title: 'A model switch may call remote once more',
         body: 'One case has a fallback model. When the model changed since the last turn and the two compact differently (their compaction hashes differ, or the new window is smaller and the tokens in use already reach the current model’s limit), pre-turn first compacts with the previous model. If that remote compaction fails with an error that may be specific to the model (an invalid request, any unexpected HTTP status such as a 404 or a 5xx, an internal server error, server overloaded, context window exceeded, usage limit reached, retry limit), and auth uses the Codex backend, the provider is OpenAI and the models differ, Codex tries once more with the current model. A timeout or a stream error is not on that list: remote v2 retries it with the same model and then gives up.\n\nThis step switches the model and makes the first remote call an invalid request.',
       },
@@ -265,7 +292,7 @@ export const lessons = {
         userMessage: 'In the contextual user message.',
       },
       explain:
-        'Assembly sorts by the type’s fields: its role is developer and requires_separate_message() is true, so it gets its own developer message (the window identity leads them).',
+        'With TokenBudget on, the builder pushes the window identity (`TokenBudgetContext`) straight into the list of separate developer messages, first of all, so it gets a developer message of its own. The field rule alone would not do it: a developer type that requires a separate message but has a start marker is merged with the others; only an unmarked one is kept apart.',
     },
     f_order: {
       prompt: 'In what order does `build_initial_context` emit its messages?',
@@ -401,7 +428,7 @@ export const lessons = {
       matched: 'matches',
       notMatched: 'no match',
       checks: {
-        markers_present: 'both markers present',
+        markers_present: 'the type’s two markers are not empty',
         trim_start: 'trim the start',
         prefix: 'start marker as prefix',
         trim_end: 'trim the end',
@@ -432,7 +459,7 @@ export const lessons = {
     item: 'Item',
     text: 'Text',
     fate: 'Fate',
-    position: 'New position',
+    position: 'New position (from 1)',
     positionLabel: 'New position of {id}',
     fateLabel: 'Fate of {id}',
     fates: { '': '—', kept: 'kept', truncated: 'truncated', cut: 'cut' },
@@ -452,19 +479,36 @@ export const lessons = {
       wholeWindow: 'is the whole new window',
       end: 'stands at the end',
     },
-    contextPosition: 'Its first item’s position',
+    contextPosition: 'Position of the initial context’s first item (in the new history, from 1)',
     check: 'Check my table',
     allRight: 'Correct: this table is exactly what the core produced.',
     mistakes: { one: '{n} mistake:', other: '{n} mistakes:' },
     mistake: {
-      fate: '`{id}`: you wrote {given}, the core says {expected}. Rule: {rule}. {reason}',
+      fate: '`{id}`: look at its fate again. Rule: {rule}. {reason}',
       position:
-        '`{id}`: you wrote position {given}, it is {expected}. Positions count the new history from 1, including injected items and the summary.',
+        '`{id}`: the fate is right, the position is not. Positions count the new history from 1, including injected items and the summary.',
       summary:
-        'The summary: you wrote “{given}”, it {expected}. Rule: the summary’s place follows the timing (mid-turn keeps it last; the empty window makes none).',
+        'The summary: not that. Rule: the summary’s place follows the timing (mid-turn keeps it last; the empty window makes none).',
       initialContext:
-        'The initial context: you wrote “{given}”, it {expected}. Rule: {rule}. Mid-turn splices it before the last real user message; pre-turn re-injects it in the same turn, before its first sampling request; manual in the next regular turn; the empty window is nothing else.',
+        'The initial context: not that. Rule: {rule}. Mid-turn splices it before the last real user message; pre-turn re-injects it in the same turn, before its first sampling request; manual in the next regular turn; the empty window is nothing else.',
+      contextPosition:
+        'The initial context: where it stands is right, the position of its first item is not. Count the new history from 1, including the summary.',
     },
+    answer: {
+      fate: 'Answer: {expected}.',
+      position: 'Answer: position {expected}.',
+      summary: 'Answer: it {expected}.',
+      initialContext: 'Answer: it {expected}.',
+      contextPosition: 'Answer: its first item is at position {expected}.',
+    },
+    showAnswer: 'Show the answer',
+    blanks: { one: '{n} field is still blank.', other: '{n} fields are still blank.' },
+    score: '{right} of {total} right',
+    scoreOverall: 'All three tables: {right} of {total} right',
+    saved: 'Your answers are saved in this browser as you type.',
+    shareAnswers: 'Copy a link with my answers',
+    shareCopied: 'Link copied: it opens the exercise with your answers.',
+    shareLoaded: 'This link brought answers with it; they replace the blank fields only.',
     blank: 'nothing',
     seeStep: 'step {seq}',
     showCell: 'Show this cell on the stage',

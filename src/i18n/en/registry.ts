@@ -348,7 +348,7 @@ export const registry = {
     noMatch: 'no match',
     winner: 'first match: wins',
     steps: {
-      markers_present: 'Both markers present',
+      markers_present: 'The type’s two markers are not empty',
       trim_start: 'Trim the start (Unicode White_Space)',
       prefix: 'Compare the prefix',
       trim_end: 'Trim the end',

@@ -14,7 +14,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   phaseHints: {
     pre_turn: '샘플하기 전. 같은 턴이 사용자 메시지 앞에 컨텍스트를 다시 넣어요.',
-    mid_turn: '샘플을 이어 가야 하므로, 요약이 마지막에 남아야 해요.',
+    mid_turn: '샘플을 이어 가야 하므로, 구현이 요약을 만든다면 그 요약이 마지막에 남아야 해요.',
     manual: '/compact가 독립된 한 턴으로 돌아요.',
   },
   implementations: {
@@ -67,6 +67,7 @@ export const grid: DeepStrings<Messages['grid']> = {
 
   status: {
     pending: '대기',
+    unchanged: '그대로',
     kept: '남김',
     cut: '자름',
     injected: '새로 넣음',
@@ -75,6 +76,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   statusHints: {
     pending: '아직 정해지지 않음',
+    unchanged: '그대로 남음: 압축이 기록을 바꾸지 않았어요',
     kept: '그대로 넘어감',
     cut: '지워짐',
     injected: '새로 추가됨',

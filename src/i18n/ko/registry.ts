@@ -352,7 +352,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     noMatch: '매칭 안 됨',
     winner: '첫 매칭: 이김',
     steps: {
-      markers_present: '두 마커가 모두 있음',
+      markers_present: '타입의 시작 마커와 끝 마커가 비어 있지 않음',
       trim_start: '앞쪽 공백 제거 (유니코드 White_Space)',
       prefix: '접두사 비교',
       trim_end: '뒤쪽 공백 제거',

@@ -101,7 +101,7 @@ export const session: DeepStrings<Messages['session']> = {
       model_output_before: '바로 앞에 같은 턴의 모델 출력이 있음',
       between_turns: '앞 턴이 여기서 끝남: 턴과 턴 사이에 일어났어요',
       no_lifecycle_events: '파일에 task_started 줄이 없어서 시점은 추정이에요',
-      compact_marker: '압축 작업 표지',
+      compact_marker: '압축 작업 마커',
       tokens_below_limit: '앞선 토큰 {value}개: 창의 75 % 미만이라 자동 압축이 일어나지 않는 구간',
       tokens_near_limit: '앞선 토큰 {value}개: 자동 압축 한도 근처',
       no_replacement_history:
@@ -186,14 +186,14 @@ export const session: DeepStrings<Messages['session']> = {
     },
     causeExplain: {
       server_choice: '무엇을 돌려줄지는 서버가 정해요. 클라이언트 쪽에서는 알 길이 없어요',
-      redaction: '파일의 글이 바뀌면서 표지도 함께 사라졌어요',
+      redaction: '파일의 글이 바뀌면서 마커도 함께 사라졌어요',
       version: '파일을 기록한 Codex가 여기서는 고정된 버전과 다르게 동작했어요',
       port_error:
         '파일이 보여 주는 어떤 것으로도 설명되지 않아요. 이식이나 그 규칙 가운데 하나가 틀렸어요',
     },
     reasons: {
       redacted_text: '글이 자리표시자예요(해시값이나 가림 표시)',
-      markers_removed: '가림 처리 때문에 파일의 컨텍스트가 표지를 잃었어요',
+      markers_removed: '가림 처리 때문에 파일의 컨텍스트가 마커를 잃었어요',
       redacted_counterpart: '짝이 될 기록 항목이 자리표시자예요',
       server_retention: '어떤 메시지를 돌려줄지 예전 서버가 골랐어요',
       server_summary: '압축 항목은 서버가 써요',
@@ -208,7 +208,7 @@ export const session: DeepStrings<Messages['session']> = {
   },
   redaction: {
     heading: '가림 처리된 파일이에요',
-    body: '{parts}이 자리표시자(해시값이나 가림 표시)이고, 처음 나온 곳은 {lines}번째 줄이에요. 글과 함께 표지도 사라져서, 여기서는 새로 넣은 컨텍스트가 사용자 글처럼 보여요. 그래서 시점 표시와 비교가 그것을 알아보지 못해요. 그 때문에 생긴 차이는 가림 처리로 셌어요.',
+    body: '{parts}이 자리표시자(해시값이나 가림 표시)이고, 처음 나온 곳은 {lines}번째 줄이에요. 글과 함께 마커도 사라져서, 여기서는 새로 넣은 컨텍스트가 사용자 글처럼 보여요. 그래서 시점 표시와 비교가 그것을 알아보지 못해요. 그 때문에 생긴 차이는 가림 처리로 셌어요.',
   },
   history: {
     heading: '{line}번째 줄에서 모델이 보는 기록',
@@ -224,7 +224,7 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '시나리오로 쓰기',
     explain:
       '{line}번째 줄의 기록, 그 턴 컨텍스트의 환경, 지금 레지스트리가 아홉 칸, 편집기, 공유 링크의 시나리오가 돼요.',
-    redact: '먼저 가리기: 글은 모두 길이로 바꾸고 구조와 프래그먼트 표지는 남겨요',
+    redact: '먼저 가리기: 글은 모두 길이로 바꾸고 구조와 프래그먼트 마커는 남겨요',
     use: '시나리오로 쓰기',
     done: '시나리오로 불러왔어요: 항목 {count}개.',
     dropped: '호출이 없는 도구 출력 {count}개는 뺐어요.',

@@ -13,7 +13,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   phaseHints: {
     pre_turn: '在采样之前。同一轮次会在它的用户消息之前重新注入上下文。',
-    mid_turn: '采样还要继续，所以摘要必须留在最后。',
+    mid_turn: '采样还要继续，所以只要实现写出了摘要，摘要就必须留在最后。',
     manual: '/compact 作为独立的一轮运行。',
   },
   implementations: {
@@ -66,6 +66,7 @@ export const grid: DeepStrings<Messages['grid']> = {
 
   status: {
     pending: '待定',
+    unchanged: '未变',
     kept: '保留',
     cut: '裁掉',
     injected: '注入',
@@ -74,6 +75,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   statusHints: {
     pending: '尚未决定',
+    unchanged: '保持原样：压缩没有改动历史',
     kept: '原样带入新历史',
     cut: '被移除',
     injected: '新加入',

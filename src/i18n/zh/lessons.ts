@@ -12,9 +12,14 @@ export const lessons: DeepStrings<LessonMessages> = {
     stepOf: '第 {n} 步，共 {total} 步',
     back: '上一步',
     next: '下一步',
-    finish: '去做练习',
+    finish: {
+      fragments: '去上压缩课',
+      compaction: '去做练习',
+    },
     keys: '按键：← → 或 PageUp / PageDown 切换步骤（焦点不在输入框时）。',
     goals: '学习目标',
+    predictFirst: '先做预测：提交答案之后，讲解和完整的舞台才会打开。',
+    stageConcealed: '载入的历史，压缩尚未作出任何决定。',
     goalsTaught: '本步教的是',
     stage: '本步对应的应用',
     stageCell: '格子：{cell} · 第 {step} 步，共 {total} 步',
@@ -60,6 +65,8 @@ export const lessons: DeepStrings<LessonMessages> = {
     c_timingImplementation: '先问时机，再问实现：九个格子共用两个入口。',
     c_remoteFilterSummary: '服务器返回的对话记录先在门口过滤；摘要和初始上下文放在哪，由时机决定。',
     c_emptyWindow: '空窗口也是压缩，只是记忆不会跟过来。',
+    c_failures:
+      '远程从不退回本地：失败的压缩让历史保持原样；只有切换模型时用旧模型做的压缩，才可能改用当前模型再试一次。',
   },
 
   fragments: {
@@ -67,50 +74,62 @@ export const lessons: DeepStrings<LessonMessages> = {
     summary: 'Codex 为什么把每段运行时文字都做成类型，这样换来了什么，又换不来什么。',
     steps: {
       symptoms: {
+        topic: '压缩之后的批准',
         title: '三个症状，一个来源',
         body: '设想一个把运行时文字当作普通字符串塞进模型上下文的智能体。一个长会话里出现三件怪事。用户批准了 `npm *`，可一次压缩之后，模型在跑 `npm test` 之前又来问一遍：批准通知被裁掉了，没有任何东西把它带回来。压缩之后，模型忘了自己在哪个目录工作、沙箱能不能写。一个分叉出来的会话里，旧的环境块和新的并排存在，规则互相打架。\n\n三件事的开头一样：运行时往上下文里放了一段文字（一条批准、工作区、权限），后来只剩历史时，没有任何东西能把这段文字和用户自己写的话区分开。塞进去很容易，事后再认回来才难。\n\nCodex 也会走到同一个时刻。右边，中途 × 远程正在为课程混合历史里的每一项决定去留。找找 `approved`：用户批准 `npm *` 时记下的一次性通知。Codex 也会忘掉这条批准吗？',
       },
       whyTypes: {
+        topic: 'ContextualUserFragment 在哪里声明',
         title: '注入就是类型',
         body: 'Codex 的答案：每一种注入都是一个类型。一个结构体实现特征 `ContextualUserFragment`，由类型自己知道它的角色、标记，以及正文怎么写。组装初始上下文的函数按类型的字段给片段分类；事后要在历史里被隐藏的片段，还得把它的匹配器登记进 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`。不过这扇门只是窄，并没有封死：组装函数把 developer 段落当作普通字符串收集，还会原样放入 `developer_instructions` 字符串，所以不是类型的文字仍可从这里到达模型。\n\n这个特征不在 codex-core 里，而是在一个独立的小包 `codex-context-fragments` 中，codex-core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个智能体；新增一种注入只有一扇窄门：新建文件、实现特征、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的片段类型。',
       },
       fourQuestions: {
+        topic: '类型描述了什么',
         title: '每个类型都回答的四问',
         body: '每个片段类型回答四个问题：以哪个角色记录（user 还是 developer），用哪对开头和结尾标记包起来，正文是什么，是否必须单独成为一条消息（`requires_separate_message()`）。\n\n面板从核心所用的注册表里读出几个 Codex 类型的四个答案。注意少了什么：大小。',
       },
       renderRule: {
+        topic: '渲染 EnvironmentContext',
         title: '渲染规则',
         body: '`render()` 只有十几行。取出标记和正文；两个标记都为空就只返回正文；否则把开头标记、正文、结尾标记直接拼在一起，中间什么也不加。不会补换行：前后的空白由正文自己带着。然后 `into()` 把结果包成只有一个文本项的消息。\n\n面板用核心的 `renderFragment` 渲染真实类型：一个带标的类型，和一个输出恰好等于正文的无标类型。',
       },
       twoCalls: {
+        topic: '压缩后只剩文本',
         title: '渲染用实例，识别用类型',
         body: '`markers(&self)` 在实例上调用：手里有对象，就渲染它。`type_markers()` 和 `matches_text()` 在类型上调用，没有 `self`。压缩、恢复、分叉之后已经没有对象，只剩历史里的文字，问题变成：这段文字像不像一个 EnvironmentContext？\n\n所以匹配器列表是一张按类型排列的函数表，`Box<dyn ContextualUserFragment>` 也调不了 `matches_text`：识别必须点名要找的具体类型。在泳道上，过滤网只凭文字决定每一项。',
       },
       markedOneShot: {
+        topic: '再次遇到批准通知',
         title: '带标还是一次性',
         body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）批准策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
+        topic: '哪段文本能匹配',
         title: '匹配规则',
         body: '`matches_marked_text(start, end, text)` 短而严格。任一标记为空：不匹配。去掉开头空白，把开头标记当前缀比较；去掉结尾空白，把结尾标记当后缀比较。两次比较都只忽略 ASCII 大小写。两者都中才算命中：只有开头对上的文字不算。标记中间夹了什么，完全不看。\n\n面板让核心的匹配器对三段文字逐步运行。',
       },
       trap: {
+        topic: '修改 UserInstructions 的标记',
         title: 'UserInstructions 陷阱',
         body: 'AGENTS.md 渲染成 `# AGENTS.md instructions for /repo`、一个空行、`<INSTRUCTIONS>`、正文、`</INSTRUCTIONS>`。它真实的标记是 `# AGENTS.md instructions` 和 `</INSTRUCTIONS>`。`protocol.rs` 里和其他标签常量放在一起的 `USER_INSTRUCTIONS_OPEN_TAG = "<user_instructions>"` 及其结尾常量，没有任何地方使用。\n\n这一步照着只读过常量的人那样修改注册表：UserInstructions 改为匹配 `<user_instructions>`。编译照样通过，也不报错，可真实的 AGENTS.md 文字再也认不出来了。看泳道上的 `agents`。防线是一条用真实渲染产物做断言的测试，而不是从常量名反推。',
       },
       sorting: {
+        topic: 'TokenBudgetContext 放在哪里',
         title: '按类型字段分拣',
         body: '第一次组装 `build_initial_context_with_world_state` 按类型的三个字段分拣片段：角色、标记的开头、`requires_separate_message()`。它从不在文字里找词；字符串里碰巧有某个词只是巧合，不是结构。\n\n面板按消息列出核心对当前世界状态的组装结果，以及每个片段落到那里的原因。泳道上每一个注入项，都能追溯到一个类型。',
       },
       order: {
+        topic: '组装出的消息顺序',
         title: '组装顺序',
         body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条上下文 user 消息（如果有多智能体模式块，就紧挨在它前面；托管的 developer 指令排在最末尾）。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
       },
       boundary: {
+        topic: '非常大的 AGENTS.md',
         title: '类型挡不住的东西',
         body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB：注册表照样渲染、照样认出，中途每次都把它整段重新注入。类型回答了角色、标记和正文，没有人问大小。同样，类型正文构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
       },
       dsh: {
+        topic: '另一个智能体的保护机制',
         title: '另一种答法：运行时对账',
         body: 'DeepSeek 框架用另一种方式回答同一个问题。它的原则是“模型可见即已记录”：每一项模型可见的输入都有一个会话事件，消息只是事件日志的投影；挂在模型流上的不变量检查会从日志重建期望的消息，与即将发出的消息不一致就失败。\n\n优势：能抓住只在运行时出现的漂移，比如组装之后又改了消息。代价：每次请求都要检查，而不是在新增注入时付出摩擦。失效条件：关掉不变量服务，这道闸就没了。Codex 用片段类型在编译期付钱（组装函数塞进去的少数普通字符串除外），挡不住正文里的动态字符串。两边都为可追溯付钱，区别只在付在哪一刻。',
       },
@@ -126,32 +145,39 @@ export const lessons: DeepStrings<LessonMessages> = {
         body: '窗口满了，Codex 先问“什么时候”，再问“怎么做”。时机是 `CompactionPhase`：采样前（在对新进来的用户消息采样之前）、中途（工具调用之后，还得继续采样）、手动（`/compact`，独立的任务）。实现是远程（v2 或旧版端点）、本地（再采样一轮写出摘要）或空窗口。\n\n九个格子，却不是九个函数：自动时机从 `run_auto_compact` 进入，手动从 `CompactTask` 进入。两个入口，都按同样的顺序先问 TokenBudget、再问提供方，最后只有一个安装点。轨迹显示采样前检查在记录新用户消息之前就运行了。',
       },
       dispatch: {
+        topic: '运行的是哪种实现',
         title: '由一个分发器挑选实现',
         body: '分发器先问 TokenBudget：这个特性打开时，无论提供方是谁，每次压缩都变成空窗口。否则由提供方决定：支持 v2 且开关打开走远程 v2，开关关闭走旧版远程端点，不支持则走本地。\n\n这一步打开 TokenBudget，舞台停在分发器上。',
       },
       filter: {
+        topic: '压缩会带过去什么',
         title: '远程过滤网',
         body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、assistant 消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、也不超过 10 000 词元的消息；普通的 assistant 回复不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
       },
       summaryLast: {
+        topic: '新历史的最后一项',
         title: '中途：摘要留在最后',
         body: '中途压缩之后，同一轮里还要继续采样，而模型训练时，摘要就是历史的最后一项。所以中途使用 `InitialContextInjection::BeforeLastUserMessage`：把当前的权限和环境插到最后一条真实用户消息之前，摘要或压缩条目留在末尾。没有真实用户消息时放在摘要之前；两者都没有时，放在最后一个压缩条目之前。',
       },
       placement: {
+        topic: '初始上下文与替换表',
         title: '采样前和手动不注入',
         body: '采样前和手动使用 `DoNotInject`：替换后的历史里没有初始上下文，参考上下文项被清空。下一次某个轮次记录上下文时找不到参考，就会注入完整的初始上下文；两种时机的区别在于这发生在什么时候。采样前压缩运行在一个常规轮次之内，所以压缩一结束，同一轮在它的第一次采样请求之前就重新注入：泳道把它列在“本轮重新注入”下面。手动压缩自成一轮，所以由下一个常规轮次重新注入：“下一轮重新注入”。无论哪种，替换表本身都没有环境。',
         lessonNote:
           '采样前和手动都要等到下一轮才把整份上下文放回去（Codex 在 `InitialContextInjection` 上的注释也这么写）。在固定的源码里，如上所述，是执行采样前压缩的那一轮自己重新注入。',
       },
       emptyWindow: {
+        topic: '空窗口保留什么',
         title: '空窗口：没有记忆的压缩',
         body: '在 TokenBudget 下，压缩既不调用模型，也不调用服务器：没有摘要，也没有用户消息被带过去。`start_new_context_window` 用当前的世界状态生成完整的初始上下文，把它整个装成新窗口，并设置参考上下文。\n\n这就是为什么采样前 × 空窗口的表里有初始上下文，而采样前 × 远程没有：空窗口只从 `InitialContextInjection` 里取中途的世界状态，从不用它决定上下文放在哪里；它总是新建一个窗口，而新窗口就是初始上下文。它仍然是一次压缩：钩子会运行，PreCompact 一旦叫停，窗口保持原样。',
       },
       failures: {
+        topic: '远程调用超时的时候',
         title: '失败规则',
         body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（超时、流错误、404 或 5xx 之类的意外 HTTP 状态）会用同一个模型重试，最多再调用两次；无效请求不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
       },
       modelSwitch: {
+        topic: '切换模型之后',
         title: '切换模型时，可能再调用一次远程',
         body: '只有一种情况有回退模型。上一轮之后模型变了，且两者压缩方式不同（压缩哈希不同，或新窗口更小且已用词元已经达到当前模型的上限），采样前会先用旧模型压缩。如果这次远程压缩因可能与模型有关的错误失败（无效请求、404 或 5xx 之类的意外 HTTP 状态、服务器内部错误、服务器过载、超出上下文窗口、达到用量上限、重试次数上限），并且认证走 Codex 后端、提供方是 OpenAI、两个模型不同，Codex 会用当前模型再试一次。超时和流错误不在这份名单里：远程 v2 会用同一个模型重试，然后放弃。\n\n这一步切换模型，并让第一次远程调用成为无效请求。',
       },
@@ -251,7 +277,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         userMessage: '放进上下文 user 消息。',
       },
       explain:
-        '组装按类型字段分拣：角色是 developer，requires_separate_message() 为 true，所以它独占一条 developer 消息（窗口身份排在这些消息最前面）。',
+        '开启 `TokenBudget` 时，组装器把窗口身份（`TokenBudgetContext`）直接放进单独的 developer 消息列表的最前面，所以它独占一条 developer 消息。单靠字段规则做不到：要求单独成条但带有开头标记的 developer 类型会和其他片段合并，只有没有标记的类型才单独成条。',
     },
     f_order: {
       prompt: '`build_initial_context` 按什么顺序输出消息？',
@@ -383,7 +409,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       matched: '匹配',
       notMatched: '不匹配',
       checks: {
-        markers_present: '两个标记都在',
+        markers_present: '类型的开头标记和结尾标记都不为空',
         trim_start: '去掉开头空白',
         prefix: '开头标记作前缀',
         trim_end: '去掉结尾空白',
@@ -414,7 +440,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     item: '条目',
     text: '文字',
     fate: '去留',
-    position: '新位置',
+    position: '新位置（从 1 数起）',
     positionLabel: '{id} 的新位置',
     fateLabel: '{id} 的去留',
     fates: { '': '—', kept: '保留', truncated: '截短', cut: '裁掉' },
@@ -433,19 +459,34 @@ export const lessons: DeepStrings<LessonMessages> = {
       wholeWindow: '就是整个新窗口',
       end: '在末尾',
     },
-    contextPosition: '它第一项的位置',
+    contextPosition: '初始上下文第一项的位置（在新历史中，从 1 数起）',
     check: '核对我的表',
     allRight: '正确：这张表和核心给出的一模一样。',
     mistakes: { one: '{n} 处错误：', other: '{n} 处错误：' },
     mistake: {
-      fate: '`{id}`：你填的是{given}，核心的结果是{expected}。规则：{rule}。{reason}',
-      position:
-        '`{id}`：你填的位置是 {given}，实际是 {expected}。位置从新历史的第 1 项数起，注入项和摘要也算在内。',
-      summary:
-        '摘要：你填的是“{given}”，实际上它{expected}。规则：摘要的位置由时机决定（中途留在最后；空窗口不生成摘要）。',
+      fate: '`{id}`：再看看它的去留。规则：{rule}。{reason}',
+      position: '`{id}`：去留对了，位置不对。位置从 1 开始数新历史，注入的项和摘要都算在内。',
+      summary: '摘要：不是这样。规则：摘要的位置取决于时机（中途让它留在最后；空窗口不生成摘要）。',
       initialContext:
-        '初始上下文：你填的是“{given}”，实际上它{expected}。规则：{rule}。中途插在最后一条真实用户消息之前；采样前由同一轮在第一次采样请求之前重新注入，手动由下一个常规轮次注入；空窗口本身就是初始上下文。',
+        '初始上下文：不是这样。规则：{rule}。中途把它插在最后一条真正的用户消息之前；采样前在同一轮、第一次采样请求之前重新注入；手动在下一个常规轮次注入；空窗口只有它。',
+      contextPosition:
+        '初始上下文：所在的位置对了，第一项的位置不对。从 1 开始数新历史，摘要也算在内。',
     },
+    answer: {
+      fate: '答案：{expected}。',
+      position: '答案：第 {expected} 位。',
+      summary: '答案：摘要{expected}。',
+      initialContext: '答案：初始上下文{expected}。',
+      contextPosition: '答案：第一项在第 {expected} 位。',
+    },
+    showAnswer: '显示答案',
+    blanks: { one: '还有 {n} 处空白。', other: '还有 {n} 处空白。' },
+    score: '{total} 处中答对 {right} 处',
+    scoreOverall: '三张表合计：{total} 处中答对 {right} 处',
+    saved: '你的答案边填边保存在这个浏览器里。',
+    shareAnswers: '复制带有我的答案的链接',
+    shareCopied: '链接已复制：打开后会带着你的答案进入练习。',
+    shareLoaded: '这个链接带来了答案；只填进了空白处。',
     blank: '空白',
     seeStep: '第 {seq} 步',
     showCell: '在舞台上显示这个格子',

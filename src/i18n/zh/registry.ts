@@ -332,7 +332,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     noMatch: '未命中',
     winner: '首个命中：胜出',
     steps: {
-      markers_present: '两个标记都存在',
+      markers_present: '类型的开头标记和结尾标记都不为空',
       trim_start: '去掉开头空白（Unicode White_Space）',
       prefix: '比较前缀',
       trim_end: '去掉结尾空白',

@@ -207,12 +207,13 @@ describe('GridScreen: the trace and the lane point at each other', () => {
       )
     const keep = document.querySelector<HTMLElement>("li[data-rule='should_keep']")!
     await user.hover(keep)
-    expect(lit()).toEqual(['perm', 'agents', 'env', 'approved', 'aborted', 'time'])
+    // the keep filter decides both ways: the cut wrappers and the kept user messages
+    expect(lit()).toEqual(['perm', 'agents', 'env', 'ask1', 'approved', 'aborted', 'ask2', 'time'])
     await user.unhover(keep)
     expect(lit()).toEqual([])
     // focus works the same way, for the keyboard
     act(() => keep.querySelector('button')!.focus())
-    expect(lit()).toHaveLength(6)
+    expect(lit()).toHaveLength(8)
   })
 
   it('marks the timeline where the lane changes', () => {
@@ -252,7 +253,7 @@ describe('GridScreen: follows scenario edits', () => {
     expect(stepText()).toBe(`Step ${after} of ${after}`)
     expect(gridCell(MID_REMOTE)).toHaveAttribute('data-outcome', 'not_triggered')
     expect(within(gridCell(MID_REMOTE)).getByText('not triggered')).toBeInTheDocument()
-    await waitFor(() => expect(laneCards().every((card) => card.endsWith(':kept'))).toBe(true))
+    await waitFor(() => expect(laneCards().every((card) => card.endsWith(':unchanged'))).toBe(true))
     expect(laneCards()).toHaveLength(15)
   })
 })

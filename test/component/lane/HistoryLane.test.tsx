@@ -25,7 +25,7 @@ describe('HistoryLane: why each item has its fate', () => {
     expect(card('reply1')).toHaveAccessibleDescription(
       /^cut by v2 retention pre-filter · Not a user/,
     )
-    expect(card('ask1')).toHaveAccessibleDescription(/^Not decided yet/)
+    expect(card('ask1')).toHaveAccessibleDescription(/^kept by Keep filter \(should_keep\)/)
   })
 
   it('shows the decision and the full text on hover and on focus, and hides it on Escape', async () => {

@@ -11,10 +11,16 @@ import {
   type TableAnswer,
 } from '../../../src/features/lessons/content/exercise.ts'
 import { Exercise } from '../../../src/features/lessons/Exercise.tsx'
+import { resetExerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
+import { EXERCISE_WORK_KEY } from '../../../src/app/exerciseWork.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 
-beforeEach(() => useVisualizerStore.setState(useVisualizerStore.getInitialState(), true))
+beforeEach(() => {
+  useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
+  localStorage.clear()
+  resetExerciseTables()
+})
 
 function fill(table: TableAnswer): void {
   for (const [id, row] of Object.entries(table.rows)) {
@@ -75,9 +81,15 @@ describe('the exercise', () => {
     )
     expect(kinds).toEqual(['fate', 'position', 'summary', 'initialContext'])
     const text = (kind: string) => document.querySelector(`[data-mistake='${kind}']`)!.textContent
+    // the rule first; no answer until asked
     expect(text('fate')).toContain('Keep filter (should_keep)')
     expect(text('fate')).toContain('real user message')
-    expect(text('position')).toMatch(/ask2.*3.*4/)
+    expect(text('summary')).not.toContain(en.exercise.summaryAnswers.last)
+    expect(document.querySelector('[data-answer]')).toBeNull()
+    for (const button of screen.getAllByRole('button', { name: en.exercise.showAnswer }))
+      fireEvent.click(button)
+    expect(document.querySelectorAll('[data-answer]')).toHaveLength(4)
+    expect(text('position')).toMatch(/ask2.*position 4/)
     expect(text('summary')).toContain(en.exercise.summaryAnswers.last)
     expect(text('initialContext')).toContain(en.exercise.contextAnswers.beforeLastUser)
     expect(text('initialContext')).toContain('Insert initial context')
@@ -93,6 +105,8 @@ describe('the exercise', () => {
     const mistakes = document.querySelectorAll<HTMLElement>('[data-mistake]')
     expect([...mistakes].map((m) => m.dataset.mistake)).toEqual(['initialContext'])
     expect(mistakes[0]!.textContent).toContain('New empty window')
+    fireEvent.click(screen.getByRole('button', { name: en.exercise.showAnswer }))
+    expect(mistakes[0]!.textContent).toContain(en.exercise.contextAnswers.wholeWindow)
   })
 
   it('moves the stage to the trace step of a mistake', () => {
@@ -100,10 +114,77 @@ describe('the exercise', () => {
     const right = expectedTable(exerciseResult(0))
     fill({ ...right, rows: { ...right.rows, perm: { fate: 'kept', position: '1' } } })
     check()
-    const link = within(document.querySelector("[data-mistake='fate']")!).getByRole('button')
+    const link = within(document.querySelector("[data-mistake='fate']")!).getAllByRole('button')[0]!
     fireEvent.click(link)
     const seq = Number(/\d+/.exec(link.textContent ?? '')![0])
     expect(useVisualizerStore.getState().step).toBe(seq)
     expect(useVisualizerStore.getState().hoveredStep).toBe(seq)
+  })
+
+  it('checks an empty table without giving away any answer, and scores it', () => {
+    render(<Exercise />)
+    check()
+    const right = expectedTable(exerciseResult(0))
+    const carried = Object.values(right.rows).filter((row) => row.fate !== 'cut').length
+    const total = Object.keys(right.rows).length + carried + 2 + (right.contextPosition ? 1 : 0)
+    expect(document.querySelector('[data-blanks]')).toHaveAttribute('data-blanks', String(total))
+    expect(document.querySelectorAll('[data-mistake], [data-answer]')).toHaveLength(0)
+    expect(document.querySelector('[data-score]')).toHaveAttribute('data-score', `0/${total}`)
+    // the stage stays on the loaded history: no grid, no trace
+    expect(document.querySelector('.lesson-stage .cell-grid')).toBeNull()
+    expect(document.querySelector('.lesson-stage .trace-step')).toBeNull()
+  })
+
+  it('scores a partial table and says the context is right when only its position is wrong', () => {
+    render(<Exercise />)
+    const right = expectedTable(exerciseResult(0))
+    fill({ ...right, contextPosition: String(Number(right.contextPosition) + 1) })
+    check()
+    const kinds = [...document.querySelectorAll<HTMLElement>('[data-mistake]')].map(
+      (el) => el.dataset.mistake,
+    )
+    expect(kinds).toEqual(['contextPosition'])
+    const text = document.querySelector("[data-mistake='contextPosition']")!.textContent
+    expect(text).toContain(en.exercise.mistake.contextPosition)
+    expect(text).not.toContain(en.exercise.contextAnswers[right.context as 'beforeLastUser'])
+    const score = document.querySelector('[data-score]')!.getAttribute('data-score')!
+    const [got, of] = score.split('/').map(Number)
+    expect(got).toBe(of! - 1)
+    expect(document.querySelector('[data-overall]')).toHaveAttribute(
+      'data-overall',
+      expect.stringMatching(new RegExp(`^${got}/`)),
+    )
+  })
+
+  it('keeps the answers when the screen closes and after a reload, and saves them as typed', () => {
+    const { unmount } = render(<Exercise />)
+    const right = expectedTable(exerciseResult(0))
+    fill(right)
+    unmount()
+    render(<Exercise />)
+    const select = document.querySelector<HTMLSelectElement>("[data-row='ask1'] select")!
+    expect(select.value).toBe(right.rows['ask1']!.fate)
+    // a reload: the page's copy is gone, the saved work is read back
+    const saved = localStorage.getItem(EXERCISE_WORK_KEY)
+    expect(saved).toContain('"version":1')
+    resetExerciseTables()
+    document.body.innerHTML = ''
+    render(<Exercise />)
+    check()
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'correct')
+  })
+
+  it('reads damaged saved answers as blank tables, never failing', () => {
+    localStorage.setItem(
+      EXERCISE_WORK_KEY,
+      '{"version":1,"tables":[{"rows":{"ask1":{"fate":"<b>x</b>"}},"summary":7}]}',
+    )
+    render(<Exercise />)
+    expect(document.querySelector<HTMLSelectElement>("[data-row='ask1'] select")!.value).toBe('')
+    localStorage.setItem(EXERCISE_WORK_KEY, 'not json')
+    resetExerciseTables()
+    document.body.innerHTML = ''
+    render(<Exercise />)
+    expect(document.querySelector<HTMLSelectElement>("[data-field='summary']")!.value).toBe('')
   })
 })

@@ -10,9 +10,13 @@ import {
   COMPACTION_LESSON,
   FRAGMENTS_LESSON,
 } from '../../../src/features/lessons/content/lessons.ts'
-import { QUESTIONS, questionLink } from '../../../src/features/lessons/content/questions.ts'
+import {
+  QUESTIONS,
+  questionLink,
+  type Question,
+} from '../../../src/features/lessons/content/questions.ts'
 import { lessonScenario } from '../../../src/features/lessons/content/scenarios.ts'
-import { bindingStep } from '../../../src/features/lessons/content/stage.ts'
+import { bindingStep, concealedBinding } from '../../../src/features/lessons/content/stage.ts'
 import { LessonsScreen } from '../../../src/features/lessons/LessonsScreen.tsx'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
@@ -21,31 +25,49 @@ import { useVisualizerStore } from '../../../src/store/index.ts'
 
 const store = () => useVisualizerStore.getState()
 
+/** Picks the core's answer to the step's question and commits it. */
+function commitRight(question: Question): void {
+  const options = en.questions[question.id].options as Record<string, string>
+  fireEvent.click(screen.getByLabelText(options[question.answer()]!))
+  fireEvent.click(screen.getByRole('button', { name: en.question.commit }))
+}
+
 beforeEach(() => useVisualizerStore.setState(useVisualizerStore.getInitialState(), true))
 
 describe('the lessons screen', () => {
   it('binds each step to its state and moves with Next, Back and the arrow keys', () => {
     render(<LessonsScreen />)
     const first = FRAGMENTS_LESSON.steps[0]!
-    expect(store().step).toBe(bindingStep(first.stage))
+    // before the prediction: the step's scenario and cell, at the loaded history
+    expect(store().step).toBe(bindingStep(concealedBinding(first.stage)))
     expect(store().cell).toEqual(first.stage.cell)
     fireEvent.click(screen.getByRole('button', { name: /Next/ }))
     expect(
-      screen.getByRole('heading', { level: 2, name: en.fragments.steps.whyTypes.title }),
+      screen.getByRole('heading', { level: 2, name: en.fragments.steps.whyTypes.topic }),
     ).toBeInTheDocument()
     fireEvent.keyDown(window, { key: 'ArrowRight' })
     expect(
+      screen.getByRole('heading', { name: en.fragments.steps.fourQuestions.topic }),
+    ).toBeInTheDocument()
+    // the panel answers the question: it opens with the reveal
+    expect(document.querySelector("[data-demo='fourQuestions']")).toBeNull()
+    commitRight(QUESTIONS.f_fourQuestions)
+    expect(document.querySelector("[data-demo='fourQuestions']")).not.toBeNull()
+    expect(
       screen.getByRole('heading', { name: en.fragments.steps.fourQuestions.title }),
     ).toBeInTheDocument()
-    expect(document.querySelector("[data-demo='fourQuestions']")).not.toBeNull()
     fireEvent.keyDown(window, { key: 'ArrowLeft' })
     expect(
-      screen.getByRole('heading', { name: en.fragments.steps.whyTypes.title }),
+      screen.getByRole('heading', { name: en.fragments.steps.whyTypes.topic }),
     ).toBeInTheDocument()
   })
 
   it('cites each step’s Codex facts at the pin, and marks the lesson’s own wording as such', () => {
     render(<LessonsScreen />)
+    expect(
+      document.querySelector('[data-claim="lessons.fragments.steps.symptoms.body"]'),
+    ).toBeNull()
+    commitRight(QUESTIONS.f_problem)
     const sources = document.querySelector('[data-claim="lessons.fragments.steps.symptoms.body"]')!
     expect(sources).toHaveTextContent(en.ui.pinSources)
     const links = [...sources.querySelectorAll('a')]
@@ -57,6 +79,7 @@ describe('the lessons screen', () => {
     expect(document.querySelector('[data-lesson-note]')).toBeNull()
     const placement = COMPACTION_LESSON.steps.findIndex((step) => step.id === 'placement')
     act(() => store().setLessonPosition({ section: 'compaction', step: placement }))
+    commitRight(QUESTIONS.c_placement)
     const note = document.querySelector('[data-lesson-note]')!
     expect(note).toHaveTextContent(en.ui.lessonNote)
     expect(note).toHaveTextContent(/next turn/)
@@ -119,10 +142,10 @@ describe('the lessons screen', () => {
     expect(
       screen.getByRole('heading', {
         level: 2,
-        name: en.compaction.steps[fourth.id as keyof typeof en.compaction.steps].title,
+        name: (en.compaction.steps as Record<string, { topic?: string }>)[fourth.id]!.topic!,
       }),
     ).toBeInTheDocument()
-    expect(store().step).toBe(bindingStep(fourth.stage))
+    expect(store().step).toBe(bindingStep(concealedBinding(fourth.stage)))
     fireEvent.keyDown(window, { key: 'ArrowRight' })
     expect(store().lessonPosition).toEqual({ section: 'compaction', step: 4 })
     fireEvent.click(screen.getByRole('button', { name: en.ui.exerciseTab }))
@@ -136,7 +159,7 @@ describe('the lessons screen', () => {
     expect(
       screen.getByRole('heading', {
         level: 2,
-        name: en.fragments.steps[lastStep.id as keyof typeof en.fragments.steps].title,
+        name: en.fragments.steps[lastStep.id as keyof typeof en.fragments.steps].topic,
       }),
     ).toBeInTheDocument()
   })
@@ -148,8 +171,19 @@ describe('the lessons screen', () => {
     act(() => store().setLocale(locale))
     render(<LessonsScreen />)
     expect(
-      screen.getByRole('heading', { name: catalog.fragments.steps.symptoms.title }),
+      screen.getByRole('heading', { name: catalog.fragments.steps.symptoms.topic }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: catalog.question.commit })).toBeInTheDocument()
+  })
+
+  it('ends each lesson with a button that goes where it says', () => {
+    act(() => store().setLessonPosition({ section: 'fragments', step: 999 }))
+    render(<LessonsScreen />)
+    fireEvent.click(screen.getByRole('button', { name: `${en.ui.finish.fragments} →` }))
+    expect(store().lessonPosition).toEqual({ section: 'compaction', step: 0 })
+    act(() => store().setLessonPosition({ section: 'compaction', step: 999 }))
+    fireEvent.click(screen.getByRole('button', { name: `${en.ui.finish.compaction} →` }))
+    expect(store().lessonPosition).toEqual({ section: 'exercise', step: 0 })
+    expect(document.querySelector("[data-lesson='exercise']")).not.toBeNull()
   })
 })

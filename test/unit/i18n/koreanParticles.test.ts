@@ -31,13 +31,12 @@ describe('a Korean particle', () => {
   it('replaces the catalogs’ “(이)라고”', () => {
     const text = JSON.stringify(ko)
     expect(text).not.toMatch(/\(이\)|\(을\)|을\(를\)|\(가\)/)
-    const line = translateLesson('ko', 'exercise.mistake.position', {
-      id: 'u1',
-      given: '3',
-      expected: '마지막',
-    })
-    expect(line).toContain('3이라고')
-    expect(line).toContain('마지막이에요')
+    const vowel = translateLesson('ko', 'question.wrong', { answer: '요약 뒤' })
+    const consonant = translateLesson('ko', 'question.wrong', { answer: '마지막' })
+    const digit = translateLesson('ko', 'question.wrong', { answer: '3' })
+    expect(vowel).toContain('“요약 뒤”예요')
+    expect(consonant).toContain('“마지막”이에요')
+    expect(digit).toContain('“3”이에요')
   })
 })
 

@@ -5,6 +5,8 @@ import {
   isCarried,
   ITEM_FATES,
   LANE_STATUSES,
+  SHOWN_STATUSES,
+  shownStatus,
   STATUS_STYLES,
   statusClass,
   statusLabel,
@@ -23,12 +25,12 @@ function declarations(selector: string): string[] {
 
 describe('the status vocabulary', () => {
   it('styles every lane status once, in legend order', () => {
-    expect(Object.keys(STATUS_STYLES).sort()).toEqual([...LANE_STATUSES].sort())
+    expect(Object.keys(STATUS_STYLES).sort()).toEqual([...SHOWN_STATUSES].sort())
     expect(new Set(LANE_STATUSES).size).toBe(LANE_STATUSES.length)
   })
 
   it("maps each status's class to its own colour tokens in index.css, and the tokens exist", () => {
-    for (const status of LANE_STATUSES) {
+    for (const status of SHOWN_STATUSES) {
       const style = STATUS_STYLES[status]
       expect(statusClass(status)).toBe(`status-${status}`)
       expect(declarations(`.${style.className}`)).toEqual([
@@ -44,7 +46,7 @@ describe('the status vocabulary', () => {
 
   it('has a word for every status in every language', () => {
     for (const locale of LOCALES) {
-      for (const status of LANE_STATUSES) {
+      for (const status of SHOWN_STATUSES) {
         const word = translate(locale, statusLabel(status))
         expect(word, `${locale} ${status}`).not.toBe(statusLabel(status))
         expect(word.length).toBeGreaterThan(0)
@@ -57,5 +59,12 @@ describe('the status vocabulary', () => {
     expect(LANE_STATUSES.filter((status) => isCarried(status))).toEqual(['kept', 'truncated'])
     expect(isCarried(undefined)).toBe(false)
     expect(ITEM_FATES.filter((fate) => fate !== 'cut').every((fate) => isCarried(fate))).toBe(true)
+  })
+
+  it('reads an item a failed run left in place as "unchanged", not "kept"', () => {
+    expect(shownStatus({ status: 'kept', reason: 'unchanged' })).toBe('unchanged')
+    expect(shownStatus({ status: 'kept', reason: 'real_user_message' })).toBe('kept')
+    expect(shownStatus({ status: 'cut', reason: 'developer_message' })).toBe('cut')
+    expect(translate('en', statusLabel('unchanged'))).toBe('unchanged')
   })
 })

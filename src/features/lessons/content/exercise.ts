@@ -62,6 +62,12 @@ export type Mistake =
       readonly seq: number | undefined
     }
   | {
+      readonly kind: 'contextPosition'
+      readonly expected: number
+      readonly given: string
+      readonly seq: number | undefined
+    }
+  | {
       readonly kind: 'initialContext'
       readonly expected: ContextAnswer
       readonly expectedPosition: number | undefined
@@ -147,49 +153,50 @@ function summaryStep(result: CompactionResult): number | undefined {
   )
 }
 
-/** Checks a filled-in table against the core's result; an empty list means it is right. */
-export function checkTable(result: CompactionResult, answer: TableAnswer): Mistake[] {
-  const expected = expectedTable(result)
-  const mistakes: Mistake[] = []
-  for (const item of exerciseItems()) {
-    const want = expected.rows[item.id]!
-    const got = answer.rows[item.id] ?? { fate: '', position: '' }
+const isBlank = (value: string) => value.trim() === ''
+
+/** A row's mistake, or none when it is right or still blank (blanks are counted, not judged). */
+function rowMistake(
+  result: CompactionResult,
+  item: ScenarioItem,
+  want: RowAnswer,
+  got: RowAnswer,
+): Mistake | undefined {
+  if (got.fate === '') return undefined
+  if (got.fate !== want.fate) {
     const mark = markOf(result, item.id)
-    if (got.fate !== want.fate) {
-      const kept = result.items.find((i) => i.id === item.id)
-      mistakes.push({
-        kind: 'fate',
-        itemId: item.id,
-        expected: want.fate as ExerciseFate,
-        given: got.fate,
-        rule: kept?.rule ?? mark?.rule ?? 'replace_history',
-        reason: kept?.reason ?? mark?.reason,
-        seq: mark?.seq,
-      })
-    } else if (want.fate !== 'cut' && Number(got.position.trim()) !== Number(want.position)) {
-      mistakes.push({
-        kind: 'position',
-        itemId: item.id,
-        expected: Number(want.position),
-        given: got.position,
-        seq: stepOfRule(result, 'replace_history'),
-      })
+    const kept = result.items.find((i) => i.id === item.id)
+    return {
+      kind: 'fate',
+      itemId: item.id,
+      expected: want.fate as ExerciseFate,
+      given: got.fate,
+      rule: kept?.rule ?? mark?.rule ?? 'replace_history',
+      reason: kept?.reason ?? mark?.reason,
+      seq: mark?.seq,
     }
   }
-  if (answer.summary !== expected.summary)
-    mistakes.push({
-      kind: 'summary',
-      // the core's table always has an answer here
-      expected: expected.summary as SummaryAnswer,
-      given: answer.summary,
-      seq: summaryStep(result),
-    })
-  const positionWrong =
-    expected.contextPosition !== '' &&
-    Number(answer.contextPosition.trim()) !== Number(expected.contextPosition)
-  if (answer.context !== expected.context || positionWrong) {
-    const rule = contextRule(result)
-    mistakes.push({
+  if (want.fate === 'cut' || isBlank(got.position)) return undefined
+  if (Number(got.position.trim()) === Number(want.position)) return undefined
+  return {
+    kind: 'position',
+    itemId: item.id,
+    expected: Number(want.position),
+    given: got.position,
+    seq: stepOfRule(result, 'replace_history'),
+  }
+}
+
+/** The initial context's mistake: where it stands, else the position of its first item. */
+function contextMistake(
+  result: CompactionResult,
+  expected: TableAnswer,
+  answer: TableAnswer,
+): Mistake | undefined {
+  if (answer.context === '') return undefined
+  const rule = contextRule(result)
+  if (answer.context !== expected.context)
+    return {
       kind: 'initialContext',
       expected: expected.context as ContextAnswer,
       expectedPosition:
@@ -198,9 +205,79 @@ export function checkTable(result: CompactionResult, answer: TableAnswer): Mista
       givenPosition: answer.contextPosition,
       rule,
       seq: stepOfRule(result, rule),
-    })
+    }
+  if (expected.contextPosition === '' || isBlank(answer.contextPosition)) return undefined
+  if (Number(answer.contextPosition.trim()) === Number(expected.contextPosition)) return undefined
+  return {
+    kind: 'contextPosition',
+    expected: Number(expected.contextPosition),
+    given: answer.contextPosition,
+    seq: stepOfRule(result, rule),
   }
+}
+
+/**
+ * Checks a filled-in table against the core's result: the mistakes among the answered fields (an
+ * empty list and no blanks means it is right). A blank field is no mistake: it is counted by
+ * {@link scoreTable}, so checking an empty table gives away nothing.
+ */
+export function checkTable(result: CompactionResult, answer: TableAnswer): Mistake[] {
+  const expected = expectedTable(result)
+  const mistakes: Mistake[] = []
+  for (const item of exerciseItems()) {
+    const got = answer.rows[item.id] ?? { fate: '', position: '' }
+    const mistake = rowMistake(result, item, expected.rows[item.id]!, got)
+    if (mistake) mistakes.push(mistake)
+  }
+  if (answer.summary !== '' && answer.summary !== expected.summary)
+    mistakes.push({
+      kind: 'summary',
+      // the core's table always has an answer here
+      expected: expected.summary as SummaryAnswer,
+      given: answer.summary,
+      seq: summaryStep(result),
+    })
+  const context = contextMistake(result, expected, answer)
+  if (context) mistakes.push(context)
   return mistakes
+}
+
+/** How much of a table is right: fields right, fields asked, fields still blank. */
+export interface TableScore {
+  readonly right: number
+  readonly total: number
+  readonly blank: number
+}
+
+/**
+ * A table's score. Every item asks its fate, a carried item its position too; then the summary,
+ * the initial context and, when it is in the table, its first item's position.
+ */
+export function scoreTable(result: CompactionResult, answer: TableAnswer): TableScore {
+  const expected = expectedTable(result)
+  let right = 0
+  let total = 0
+  let blank = 0
+  const field = (given: string, ok: boolean) => {
+    total += 1
+    if (isBlank(given)) blank += 1
+    else if (ok) right += 1
+  }
+  for (const item of exerciseItems()) {
+    const want = expected.rows[item.id]!
+    const got = answer.rows[item.id] ?? { fate: '', position: '' }
+    field(got.fate, got.fate === want.fate)
+    if (want.fate !== 'cut')
+      field(got.position, got.fate === want.fate && Number(got.position) === Number(want.position))
+  }
+  field(answer.summary, answer.summary === expected.summary)
+  field(answer.context, answer.context === expected.context)
+  if (expected.contextPosition !== '')
+    field(
+      answer.contextPosition,
+      Number(answer.contextPosition) === Number(expected.contextPosition),
+    )
+  return { right, total, blank }
 }
 
 /** The exercise's result for one of its cells. */

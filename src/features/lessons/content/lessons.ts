@@ -155,13 +155,13 @@ export const COMPACTION_LESSON: Lesson = {
     },
     {
       id: 'failures',
-      goals: ['c_emptyWindow'],
+      goals: ['c_failures'],
       stage: { scenario: 'remoteTimeout', cell: cells.preRemote, at: 'end' },
       question: 'c_failure',
     },
     {
       id: 'modelSwitch',
-      goals: ['c_timingImplementation'],
+      goals: ['c_failures'],
       stage: {
         scenario: 'modelSwitch',
         cell: cells.preRemote,

@@ -350,7 +350,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
   },
   c_failure: {
     id: 'c_failure',
-    goals: ['c_emptyWindow'],
+    goals: ['c_failures'],
     options: ['fallsBackToLocal', 'failsUnchanged', 'failsAtOnce'],
     answer: () => {
       const result = lessonResult('remoteTimeout', cells.preRemote)
@@ -363,7 +363,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
   },
   c_modelSwitch: {
     id: 'c_modelSwitch',
-    goals: ['c_timingImplementation'],
+    goals: ['c_failures'],
     options: ['oneCall', 'twoCalls', 'local'],
     answer: () => {
       const result = lessonResult('modelSwitch', cells.preRemote)

@@ -29,6 +29,14 @@ export const cells = {
   manualRemote: { phase: 'manual', implementation: 'remote' },
 } as const satisfies Record<string, Cell>
 
+/**
+ * The stage of a step with its question not yet committed: the loaded history, before any rule
+ * decides anything (no highlight, no panel), so nothing on it answers the question.
+ */
+export function concealedBinding(binding: StageBinding): StageBinding {
+  return { scenario: binding.scenario, cell: binding.cell, at: 'start' }
+}
+
 /** The first trace step (1-based) that applies `rule`, or undefined when the run never does. */
 export function stepOfRule(result: CompactionResult, rule: RuleId): number | undefined {
   return result.trace.find((step) => step.rule === rule)?.seq

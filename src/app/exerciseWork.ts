@@ -1,0 +1,74 @@
+/**
+ * The exercise's answers as saved work: kept in `localStorage` under a key of their own, beside
+ * the scenario (`persistence.ts`), so saved work from before they existed loads unchanged and a
+ * damaged or older answers value only means blank tables, never a lost scenario. A share link may
+ * carry them in its hash (`#work=…`, next to a shared scenario's `#s=…`). The tables' fields are
+ * checked by the lessons (`features/lessons/exerciseWork.ts`); this module only reads and writes
+ * the versioned envelope.
+ */
+import type { KeyValueStorage } from './persistence.ts'
+
+export const EXERCISE_WORK_KEY = 'context-lab:exercise'
+export const EXERCISE_WORK_VERSION = 1
+/** The hash parameter of a link that carries answers. */
+export const WORK_PARAM = 'work'
+
+/** The saved tables (unchecked), or null when there are none or the value is unreadable. */
+export function readExerciseWork(raw: string | null): readonly unknown[] | null {
+  if (raw === null) return null
+  try {
+    const envelope: unknown = JSON.parse(raw)
+    if (typeof envelope !== 'object' || envelope === null) return null
+    const { version, tables } = envelope as Record<string, unknown>
+    return version === EXERCISE_WORK_VERSION && Array.isArray(tables) ? tables : null
+  } catch {
+    return null
+  }
+}
+
+export function exerciseWorkJson(tables: readonly unknown[]): string {
+  return JSON.stringify({ version: EXERCISE_WORK_VERSION, tables })
+}
+
+/** Saves the tables; a full or refused storage keeps them in the page only. */
+export function writeExerciseWork(storage: KeyValueStorage | null, tables: readonly unknown[]) {
+  try {
+    storage?.setItem(EXERCISE_WORK_KEY, exerciseWorkJson(tables))
+  } catch {
+    // nothing to recover: the answers stay in the page, and the next edit tries again
+  }
+}
+
+/** The tables as a URL-safe base64 of their UTF-8 JSON. */
+export function encodeWork(tables: readonly unknown[]): string {
+  const bytes = new TextEncoder().encode(exerciseWorkJson(tables))
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The tables a link carries, or null when its value is not one {@link encodeWork} wrote. */
+export function decodeWork(value: string): readonly unknown[] | null {
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    return readExerciseWork(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return null
+  }
+}
+
+/** The answers in a location hash (`#work=…`, possibly among other params). */
+export function workFromHash(hash: string): readonly unknown[] | null {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(WORK_PARAM)
+  return value === null ? null : decodeWork(value)
+}
+
+/** `href` with the answers in its hash; other hash params (a shared scenario) are kept. */
+export function hrefWithWork(href: string, tables: readonly unknown[]): string {
+  const url = new URL(href)
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''))
+  params.set(WORK_PARAM, encodeWork(tables))
+  url.hash = params.toString()
+  return url.toString()
+}

@@ -1,0 +1,130 @@
+import { useSyncExternalStore } from 'react'
+import {
+  EXERCISE_WORK_KEY,
+  readExerciseWork,
+  workFromHash,
+  writeExerciseWork,
+} from '../../app/exerciseWork.ts'
+import {
+  blankTable,
+  CONTEXT_ANSWERS,
+  EXERCISE_CELLS,
+  EXERCISE_FATES,
+  exerciseItems,
+  SUMMARY_ANSWERS,
+  type RowAnswer,
+  type TableAnswer,
+} from './content/exercise.ts'
+
+/**
+ * The reader's three tables, kept outside the screen so that leaving the Lessons tab keeps them,
+ * saved as they are typed (`src/app/exerciseWork.ts`) so a reload and another tab see them too.
+ * Whatever is read back is checked field by field: an unknown value is a blank field.
+ */
+export type ExerciseTables = readonly TableAnswer[]
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | '' =>
+  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : ''
+
+/** A position as typed: a few digits (spaces allowed), else blank. */
+const typed = (value: unknown): string =>
+  typeof value === 'string' && /^\s*\d{0,4}\s*$/.test(value) ? value : ''
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+
+/** A saved or linked table, every field checked; anything else reads as blank. */
+export function toTable(value: unknown): TableAnswer {
+  const rows: Record<string, RowAnswer> = {}
+  const savedRows = field(value, 'rows')
+  for (const item of exerciseItems()) {
+    const row = field(savedRows, item.id)
+    rows[item.id] = {
+      fate: oneOf(EXERCISE_FATES, field(row, 'fate')),
+      position: typed(field(row, 'position')),
+    }
+  }
+  return {
+    rows,
+    summary: oneOf(SUMMARY_ANSWERS, field(value, 'summary')),
+    context: oneOf(CONTEXT_ANSWERS, field(value, 'context')),
+    contextPosition: typed(field(value, 'contextPosition')),
+  }
+}
+
+/** `base` with its blank fields filled from `extra` (a link never overwrites typed answers). */
+export function fillBlanks(base: TableAnswer, extra: TableAnswer): TableAnswer {
+  const pick = <V extends string>(a: V, b: V): V => (a.trim() === '' ? b : a)
+  const rows: Record<string, RowAnswer> = {}
+  for (const [id, row] of Object.entries(base.rows)) {
+    const other = extra.rows[id] ?? { fate: '', position: '' }
+    rows[id] = { fate: pick(row.fate, other.fate), position: pick(row.position, other.position) }
+  }
+  return {
+    rows,
+    summary: pick(base.summary, extra.summary),
+    context: pick(base.context, extra.context),
+    contextPosition: pick(base.contextPosition, extra.contextPosition),
+  }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+const readTables = (raw: readonly unknown[] | null): ExerciseTables =>
+  EXERCISE_CELLS.map((_, index) => (raw ? toTable(raw[index]) : blankTable()))
+
+let tables: ExerciseTables | undefined
+/** whether this page's link brought answers (said once, beside the tables). */
+let linked = false
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+/** The tables: saved work, with a link's answers in its blank fields (read once per page). */
+export function exerciseTables(): ExerciseTables {
+  if (tables) return tables
+  const saved = readTables(readExerciseWork(browserStorage()?.getItem(EXERCISE_WORK_KEY) ?? null))
+  const fromLink = typeof location === 'undefined' ? null : workFromHash(location.hash)
+  linked = fromLink !== null
+  tables = fromLink ? saved.map((table, i) => fillBlanks(table, toTable(fromLink[i]))) : saved
+  return tables
+}
+
+export function setExerciseTables(next: ExerciseTables): void {
+  tables = next
+  writeExerciseWork(browserStorage(), next)
+  emit()
+}
+
+/** Another tab saved answers: this one shows them. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== EXERCISE_WORK_KEY) return
+  tables = readTables(readExerciseWork(event.newValue))
+  emit()
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The saved tables and whether a link brought some of them, for the exercise screen. */
+export function useExerciseTables(): { tables: ExerciseTables; linked: boolean } {
+  const current = useSyncExternalStore(subscribe, exerciseTables)
+  return { tables: current, linked }
+}
+
+/** Forgets the page's copy (tests start each case from storage and the address). */
+export function resetExerciseTables(): void {
+  tables = undefined
+  linked = false
+}
