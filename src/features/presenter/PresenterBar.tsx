@@ -1,3 +1,4 @@
+import './projector.css'
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'

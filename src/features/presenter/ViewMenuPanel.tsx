@@ -1,6 +1,7 @@
 import { HIDEABLE_PANELS, type HideablePanel } from '../../store/classroomSlice.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
+import { CopyEmbed } from './CopyEmbed.tsx'
 import { ShareView } from './ShareView.tsx'
 
 const PANEL_TITLES = {
@@ -42,6 +43,7 @@ export function ViewMenuPanel() {
         {t('view.embed')}
       </label>
       <p className="view-menu-hint">{t('view.embedHint')}</p>
+      <CopyEmbed />
       <fieldset className="view-menu-panels">
         <legend>{t('view.hide')}</legend>
         {HIDEABLE_PANELS.map((panel) => (
