@@ -25,7 +25,12 @@ export function CopyEmbed() {
   }
   return (
     <div className="share-view">
-      <button type="button" className="view-menu-action" data-embed-code onClick={() => void copy()}>
+      <button
+        type="button"
+        className="view-menu-action"
+        data-embed-code
+        onClick={() => void copy()}
+      >
         {t('view.embedCode.button')}
       </button>
       <span role="status" className="share-view-status">

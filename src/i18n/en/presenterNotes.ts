@@ -39,8 +39,7 @@ export const presenterNotes = {
       'Mid-turn sampling goes on in the same turn. Ask where the summary must sit and watch the splice in the lane.',
     placement:
       'Contrast with mid-turn: nothing is injected now. Ask when the full initial context comes back.',
-    emptyWindow:
-      'No model call, no summary: the window starts empty. Ask what the next turn sees.',
+    emptyWindow: 'No model call, no summary: the window starts empty. Ask what the next turn sees.',
     failures:
       'Ask whether remote falls back to local, then show the retries. Point out that the history stays unchanged.',
     modelSwitch:
