@@ -25,7 +25,7 @@ const ROLLOUT =
  * size is under `min`, with where it is.
  */
 function smallTexts(page: Page, min: number) {
-  return page.evaluate((min) => {
+  return page.evaluate((floor) => {
     const found: { text: string; size: number; where: string }[] = []
     const root = document.querySelector('.app')!
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
@@ -40,7 +40,7 @@ function smallTexts(page: Page, min: number) {
         (r) => r.width > 1 && r.height > 1 && r.bottom > 0 && r.right > 0 && r.top < innerHeight,
       )
       const size = parseFloat(getComputedStyle(el).fontSize)
-      if (inView && size < min - 0.05)
+      if (inView && size < floor - 0.05)
         found.push({ text: text.slice(0, 40), size, where: el.className.toString() })
     }
     return found

@@ -1,6 +1,7 @@
 import { HIDEABLE_PANELS, type HideablePanel } from '../../store/classroomSlice.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
+import { ConsoleButton } from './ConsoleButton.tsx'
 import { CopyEmbed } from './CopyEmbed.tsx'
 import { ShareView } from './ShareView.tsx'
 
@@ -34,6 +35,8 @@ export function ViewMenuPanel() {
         {t('view.present')}
       </button>
       <p className="view-menu-hint">{t('view.presentHint')}</p>
+      <ConsoleButton className="view-menu-action" />
+      <p className="view-menu-hint">{t('view.console.openHint')}</p>
       <label className="view-menu-check">
         <input
           type="checkbox"

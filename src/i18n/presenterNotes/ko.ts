@@ -1,5 +1,5 @@
 import type { DeepStrings } from '../index.ts'
-import type { PresenterNotes } from '../en/presenterNotes.ts'
+import type { PresenterNotes } from './en.ts'
 
 /** 발표자 콘솔의 발표 메모(단계마다 하나): 화면에서 가리킬 곳과 청중에게 던질 질문. */
 export const presenterNotes: DeepStrings<PresenterNotes> = {

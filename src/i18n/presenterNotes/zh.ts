@@ -1,5 +1,5 @@
 import type { DeepStrings } from '../index.ts'
-import type { PresenterNotes } from '../en/presenterNotes.ts'
+import type { PresenterNotes } from './en.ts'
 
 /** 演示者控制台的讲稿（每个步骤一条）：投影画面上要指出的地方，以及要问全班的问题。 */
 export const presenterNotes: DeepStrings<PresenterNotes> = {
