@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { ConsoleButton } from './ConsoleButton.tsx'
 import { CopyEmbed } from './CopyEmbed.tsx'
+import { ExportMenu } from './ExportMenu.tsx'
 import { ShareView } from './ShareView.tsx'
 
 const PANEL_TITLES = {
@@ -47,6 +48,7 @@ export function ViewMenuPanel() {
       </label>
       <p className="view-menu-hint">{t('view.embedHint')}</p>
       <CopyEmbed />
+      <ExportMenu />
       <fieldset className="view-menu-panels">
         <legend>{t('view.hide')}</legend>
         {HIDEABLE_PANELS.map((panel) => (
