@@ -124,7 +124,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
         },
         { viewport: size },
       )
-    })
+    }, 180_000)
 
     it(`${label}: the caption keeps one height and the lane does not move, step after step`, async () => {
       await withPage(
@@ -151,7 +151,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
         },
         { viewport: size },
       )
-    })
+    }, 180_000)
 
     it(`${label}: at the key lesson steps every history item is in view`, async () => {
       expect(KEY_STEPS.length).toBeGreaterThanOrEqual(3)
@@ -168,7 +168,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
         },
         { viewport: size },
       )
-    })
+    }, 180_000)
   }
 
   it('1280×720: every question and its confirm button are in view without scrolling', async () => {
@@ -195,7 +195,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
       },
       { viewport: { width: 1280, height: 720 } },
     )
-  })
+  }, 240_000)
 
   it('screenshots of every lesson step in presenter mode, both sizes, en/ko/zh', async () => {
     let saved = 0
