@@ -164,6 +164,9 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             const count = await page.locator('.lane-item').count()
             expect(count, `${lesson}.${index}`).toBeGreaterThan(5)
             expect(await itemsOutOfView(page), `${lesson}.${index}`).toEqual([])
+            // the window is the slide: the page itself does not scroll
+            const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+            expect(pageHeight, `${lesson}.${index}`).toBeLessThanOrEqual(viewport.height)
           }
         },
         { viewport: size },
