@@ -64,8 +64,8 @@ const lessonUrl = (base: string, lesson: string, index: number, lang = 'en') =>
   `${base}?present=1&lang=${lang}&tab=lessons&lesson=${lesson}.${index}`
 
 async function openLessonStep(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await page.locator('.lesson-view').waitFor()
+  await page.goto(url, { timeout: 90_000 })
+  await page.locator('.lesson-view').waitFor({ timeout: 60_000 })
   await page.locator('.presenter-bar').waitFor()
   await page.waitForTimeout(250)
 }
@@ -223,5 +223,5 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
       )
     }
     expect(saved).toBe(2 * 3 * 20)
-  }, 600_000)
+  }, 1_200_000)
 })
