@@ -37,6 +37,10 @@ const EmbedBar = lazy(() =>
     default: m.EmbedBar,
   })),
 )
+// the presenter console is a second window of its own (`?console=1`), loaded only there
+// (its words load when first drawn)
+const PresenterConsole = lazy(() => import('./features/presenter-console/PresenterConsole.tsx'))
+const IS_CONSOLE = /[?&]console=1(&|$)/.test(window.location.search)
 const PersistenceNotice = lazy(() =>
   import('./features/editor-kit/PersistenceNotice.tsx').then((m) => ({
     default: m.PersistenceNotice,
@@ -108,7 +112,13 @@ const SCREENS: Record<Tab, ComponentType> = {
 export function App() {
   return (
     <StoreLocale>
-      <Page />
+      {IS_CONSOLE ? (
+        <Suspense fallback={null}>
+          <PresenterConsole />
+        </Suspense>
+      ) : (
+        <Page />
+      )}
     </StoreLocale>
   )
 }

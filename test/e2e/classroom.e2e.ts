@@ -119,7 +119,17 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       const open = page.getByRole('link', { name: 'Open in Context Lab (new tab)' })
       expect(await open.getAttribute('target')).toBe('_blank')
       expect(await open.getAttribute('href')).not.toContain('embed=1')
-      await page.getByRole('button', { name: 'Leave embed mode' }).click()
+      // inside an embed the only way is the full app: no "leave embed mode" for students
+      expect(await page.locator('.embed-bar button').count()).toBe(0)
+      await expect.poll(() => page.evaluate(() => location.search)).toContain('embed=1')
+      await page.goto(
+        page
+          .url()
+          .replace(/([?&])embed=1(&|$)/, '$1')
+          .replace(/[?&]$/, ''),
+      )
+      await page.locator('.app-header').waitFor()
+      expect(await page.locator('.trace-panel').isVisible()).toBe(false)
       await page.locator('.view-menu summary').first().click()
       await page.getByRole('button', { name: 'Presenter mode' }).click()
       await page.locator('[data-presenter-caption]').waitFor()

@@ -167,11 +167,18 @@ async function problemsIn(page: Page, lang: Lang, first: boolean): Promise<strin
   await page.locator('.view-menu-check input:not([data-hide-panel])').click()
   await page.locator('.embed-bar').waitFor()
   await check('embed', ['.embed-bar'])
-  await page.locator('.embed-exit').click()
+  // an embedded page has no way out of embed mode but the full app: open the address without it
+  await page.goto(
+    page
+      .url()
+      .replace(/([?&])embed=1(&|$)/, '$1')
+      .replace(/[?&]$/, ''),
+  )
+  await page.locator('.view-dock').waitFor()
   await openMenu(page)
   await page.locator('[data-hide-panel="header"]').click()
   await openMenu(page)
-  await page.locator('.view-menu-action').click()
+  await page.locator('.view-menu-action').first().click()
   await page.locator('.presenter-bar').waitFor()
   await check('presenter', ['.presenter-bar'])
   await page.locator('.presenter-actions button').nth(1).click()

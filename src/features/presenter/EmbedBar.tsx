@@ -1,5 +1,4 @@
 import { useT } from '../../i18n/useT.ts'
-import { useVisualizerStore } from '../../store/index.ts'
 
 /** This page's address without `embed=1`: the full app, with the same view. */
 export function fullAppHref(href: string): string {
@@ -8,10 +7,12 @@ export function fullAppHref(href: string): string {
   return url.toString()
 }
 
-/** In embed mode (no header), the way to the full app, in a new tab so the host page stays. */
+/**
+ * In embed mode (no header), the one way out: the full app, in a new tab so the host page stays.
+ * No "leave embed mode" here: a student inside a host page has no use for the app's own chrome.
+ */
 export function EmbedBar() {
   const t = useT()
-  const setEmbed = useVisualizerStore((state) => state.setEmbed)
   return (
     <div className="embed-bar">
       <strong className="embed-brand">{t('common.appName')}</strong>
@@ -27,9 +28,6 @@ export function EmbedBar() {
       >
         {t('view.openFull')}
       </a>
-      <button type="button" className="embed-exit" onClick={() => setEmbed(false)}>
-        {t('view.exitEmbed')}
-      </button>
     </div>
   )
 }

@@ -1,8 +1,11 @@
+import './projector.css'
 import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
 import { useExplainStepText } from '../trace-panel/explainStep.ts'
+import { useProjectedSync } from '../presenter-console/useProjectedSync.ts'
+import { ConsoleButton } from './ConsoleButton.tsx'
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -52,6 +55,7 @@ export function PresenterBar() {
   const t = useT()
   const explainText = useExplainStepText()
   usePresenterKeys()
+  useProjectedSync()
   const full = useIsFullscreen()
   const k = useVisualizerStore(selectStep)
   const n = useVisualizerStore(selectStepCount)
@@ -86,6 +90,7 @@ export function PresenterBar() {
         <button type="button" onClick={() => setPresent(false)}>
           {t('view.exitPresent')}
         </button>
+        <ConsoleButton />
         <span className="presenter-keys">{t('view.keys')}</span>
       </div>
     </div>

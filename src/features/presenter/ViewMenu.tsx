@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts'
 import { withSections } from '../../app/withSections.ts'
 import './viewModes.css'
 import './smallScreens.css'
+import './print.css'
 
 // the panel (and "Share this view", which can encode a scenario) loads when the menu first opens,
 // with its words

@@ -1,6 +1,9 @@
 import { HIDEABLE_PANELS, type HideablePanel } from '../../store/classroomSlice.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
+import { ConsoleButton } from './ConsoleButton.tsx'
+import { CopyEmbed } from './CopyEmbed.tsx'
+import { ExportMenu } from './ExportMenu.tsx'
 import { ShareView } from './ShareView.tsx'
 
 const PANEL_TITLES = {
@@ -33,6 +36,8 @@ export function ViewMenuPanel() {
         {t('view.present')}
       </button>
       <p className="view-menu-hint">{t('view.presentHint')}</p>
+      <ConsoleButton className="view-menu-action" />
+      <p className="view-menu-hint">{t('view.console.openHint')}</p>
       <label className="view-menu-check">
         <input
           type="checkbox"
@@ -42,6 +47,8 @@ export function ViewMenuPanel() {
         {t('view.embed')}
       </label>
       <p className="view-menu-hint">{t('view.embedHint')}</p>
+      <CopyEmbed />
+      <ExportMenu />
       <fieldset className="view-menu-panels">
         <legend>{t('view.hide')}</legend>
         {HIDEABLE_PANELS.map((panel) => (

@@ -1,0 +1,160 @@
+import { translate, type Locale } from '../../i18n/index.ts'
+import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
+import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
+import { LANE_STATUSES, statusLabel } from '../../view-models/statuses.ts'
+import { explainStepText, loadExplanations } from '../trace-panel/explainStep.ts'
+import { domToSvg, type SvgPiece } from './domToSvg.ts'
+import { slideSvg, stripSvg, svgDocument, type LegendEntry, type SlideStyle } from './slide.ts'
+import type { Measure } from './svgText.ts'
+import './export.css'
+
+/**
+ * Slides and handouts: the open lane with its caption and legend as an SVG drawn from the page's
+ * own geometry, the same as a PNG (that SVG drawn on a canvas), or a strip of steps as one image.
+ * Loaded on the first export, never with the first screen.
+ */
+
+export class NothingToExport extends Error {}
+
+/** A strip holds at most this many steps (a canvas has a size limit). */
+export const MAX_STRIP = 12
+
+function measurer(): (font: string) => Measure {
+  const context = document.createElement('canvas').getContext('2d')
+  if (context === null) return () => (text) => text.length * 9
+  return (font) => (text) => {
+    context.font = font
+    return context.measureText(text).width
+  }
+}
+
+function caption(state: VisualizerState): { head: string; text: string } {
+  const locale: Locale = state.locale
+  const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+    translate(locale, key, vars)
+  const { phase, implementation } = state.cell
+  const cell = t('grid.cells.name', {
+    phase: t(`grid.phases.${phase}`),
+    implementation: t(`grid.implementations.${implementation}`),
+  })
+  const head = t('view.caption', { k: selectStep(state), n: selectStepCount(state), cell })
+  const lesson = document.getElementById('lesson-step-title')?.textContent?.trim()
+  const step = selectAppliedStep(state)
+  const text =
+    step === undefined
+      ? t('view.captionStart')
+      : `${t(`rules.titles.${step.rule}`)}: ${explainStepText(step, t, locale)}`
+  return { head: lesson ? `${lesson} · ${head}` : head, text }
+}
+
+function legend(state: VisualizerState): LegendEntry[] {
+  const root = getComputedStyle(document.querySelector('.app') ?? document.documentElement)
+  return LANE_STATUSES.map((status) => ({
+    label: translate(state.locale, statusLabel(status)),
+    color: root.getPropertyValue(`--${status}`).trim() || '#333',
+    background: root.getPropertyValue(`--${status}-bg`).trim() || '#fff',
+  }))
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/** Waits for the lane's motion to settle (capped: an endless animation must not hang it). */
+async function settled(): Promise<void> {
+  await frame()
+  const motions = document.getAnimations().map((a) => a.finished.catch(() => undefined))
+  await Promise.race([Promise.all(motions), new Promise((r) => setTimeout(r, 1500))])
+  await frame()
+}
+
+/** The open lane, its caption and the legend, as one slide. */
+async function captureSlide(style: SlideStyle, measureIn: (font: string) => Measure) {
+  const lane = document.querySelector('.app-main .lane')
+  if (lane === null) throw new NothingToExport()
+  const app = document.querySelector('.app')
+  app?.classList.add('export-capture')
+  try {
+    await settled()
+    const state = useVisualizerStore.getState()
+    const { head, text } = caption(state)
+    const piece = domToSvg(lane, measureIn)
+    return slideSvg({ head, text, lane: piece, legend: legend(state) }, style)
+  } finally {
+    app?.classList.remove('export-capture')
+  }
+}
+
+function slideStyle(measureIn: (font: string) => Measure): SlideStyle {
+  const font = getComputedStyle(document.body).fontFamily
+  return { font, measureAt: (size, weight) => measureIn(`${weight} ${size}px ${font}`) }
+}
+
+/** Steps `from`…`from + count − 1` (as far as the trace goes), then back to where it was. */
+async function captureStrip(count: number): Promise<SvgPiece> {
+  const measureIn = measurer()
+  const style = slideStyle(measureIn)
+  const store = useVisualizerStore
+  const from = selectStep(store.getState())
+  const last = Math.min(selectStepCount(store.getState()), from + Math.max(1, count) - 1)
+  const slides: SvgPiece[] = []
+  try {
+    for (let k = from; k <= last; k++) {
+      store.getState().seek(k)
+      slides.push(await captureSlide(style, measureIn))
+    }
+  } finally {
+    store.getState().seek(from)
+  }
+  return stripSvg(slides)
+}
+
+async function capture(kind: ExportKind, count: number): Promise<SvgPiece> {
+  await loadExplanations(useVisualizerStore.getState().locale).catch(() => undefined)
+  if (kind === 'strip') return captureStrip(Math.min(MAX_STRIP, count))
+  const measureIn = measurer()
+  return captureSlide(slideStyle(measureIn), measureIn)
+}
+
+/** The SVG drawn on a canvas at twice its size (less when that passes a canvas's limit). */
+async function pngOf(svg: string, piece: SvgPiece): Promise<Blob> {
+  const image = new Image()
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  await image.decode()
+  const scale = Math.min(2, 16000 / piece.height, 16000 / piece.width)
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.ceil(piece.width * scale)
+  canvas.height = Math.ceil(piece.height * scale)
+  const context = canvas.getContext('2d')
+  if (context === null) throw new Error('canvas')
+  context.scale(scale, scale)
+  context.drawImage(image, 0, 0)
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'),
+  )
+}
+
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export type ExportKind = 'svg' | 'png' | 'strip'
+
+/** Makes the image and saves it; `count` is the strip's number of steps. Returns the file name. */
+export async function exportView(kind: ExportKind, count = 4): Promise<string> {
+  const state = useVisualizerStore.getState()
+  const piece = await capture(kind, count)
+  const svg = svgDocument(piece, caption(state).head)
+  const base = `context-lab-${state.tab}-step-${selectStep(state)}${kind === 'strip' ? `-x${count}` : ''}`
+  if (kind === 'svg') {
+    download(new Blob([svg], { type: 'image/svg+xml' }), `${base}.svg`)
+    return `${base}.svg`
+  }
+  download(await pngOf(svg, piece), `${base}.png`)
+  return `${base}.png`
+}

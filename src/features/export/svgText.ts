@@ -1,0 +1,59 @@
+/** Text for an SVG image built by hand: escaped, and fitted to the widths the page drew it in. */
+
+/** Whether XML 1.0 allows a character (no C0 controls but tab, line feed, carriage return). */
+const allowedInXml = (char: string) => {
+  const code = char.codePointAt(0)!
+  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
+}
+
+/** Escapes text for an SVG text node or a double-quoted attribute (and drops what XML forbids). */
+export function escapeXml(text: string): string {
+  return [...text]
+    .filter(allowedInXml)
+    .join('')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+/** How wide a text is in a font (a canvas's `measureText` in the browser). */
+export type Measure = (text: string) => number
+
+/** The longest start of `text` that fits `width` with an ellipsis after it (the text if it fits). */
+export function truncateToWidth(text: string, width: number, measure: Measure): string {
+  if (measure(text) <= width) return text
+  const chars = [...text]
+  let low = 0
+  let high = chars.length
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2)
+    if (measure(`${chars.slice(0, mid).join('')}…`) <= width) low = mid
+    else high = mid - 1
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}…`
+}
+
+/**
+ * Breaks a text into lines no wider than `width`: between words where there are spaces, and
+ * between characters in a run with none (Chinese, a long identifier), as the page itself does.
+ */
+export function fitLines(text: string, width: number, measure: Measure): string[] {
+  const lines: string[] = []
+  let line = ''
+  const pieces = text.split(/(\s+)/).filter((piece) => piece !== '')
+  const push = (piece: string) => {
+    const candidate = line + piece
+    if (line === '' || measure(candidate.trimEnd()) <= width) line = candidate
+    else {
+      lines.push(line.trimEnd())
+      line = piece.trimStart()
+    }
+  }
+  for (const piece of pieces) {
+    if (/^\s+$/.test(piece) || measure(piece) <= width) push(piece)
+    else for (const char of piece) push(char)
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd())
+  return lines
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
+import { selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
+import { openChannel, type ProjectedPosition } from './consoleChannel.ts'
+
+function positionOf(state: VisualizerState): ProjectedPosition {
+  const lesson = state.tab === 'lessons' ? state.lessonPosition : null
+  return {
+    kind: 'position',
+    tab: state.tab,
+    locale: state.locale,
+    lesson: lesson === null ? null : { section: lesson.section, step: lesson.step },
+    gridStep: selectStep(state),
+    gridSteps: selectStepCount(state),
+  }
+}
+
+const samePosition = (a: ProjectedPosition, b: ProjectedPosition) =>
+  JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The projected window's half of the console: it tells the console where it stands after every
+ * change, answers a console that just opened, and takes the console's step keys as if pressed
+ * here (the lesson and the grid handle them as their own keys, so both move the same way).
+ */
+export function useProjectedSync(): void {
+  useEffect(() => {
+    let last: ProjectedPosition | null = null
+    const channel = openChannel((message) => {
+      if (message.kind === 'hello') channel?.post(positionOf(useVisualizerStore.getState()))
+      else if (message.kind === 'key')
+        document.body.dispatchEvent(
+          new KeyboardEvent('keydown', { key: message.key, bubbles: true }),
+        )
+    })
+    if (channel === null) return
+    const report = (state: VisualizerState) => {
+      const position = positionOf(state)
+      if (last !== null && samePosition(last, position)) return
+      last = position
+      channel.post(position)
+    }
+    report(useVisualizerStore.getState())
+    const unsubscribe = useVisualizerStore.subscribe(report)
+    return () => {
+      unsubscribe()
+      channel.close()
+    }
+  }, [])
+}

@@ -1,0 +1,70 @@
+/**
+ * The presenter console in a second window: opened from presenter mode, it shows the projected
+ * lesson step's speaker notes and the next step, follows the projected window, steps it with its
+ * own buttons (BroadcastChannel between the two pages), speaks its language, and keeps a timer.
+ */
+import { expect, it } from 'vitest'
+import { presenterNotes as en } from '../../src/i18n/presenterNotes/en.ts'
+import { presenterNotes as ko } from '../../src/i18n/presenterNotes/ko.ts'
+import { lessons as enLessons } from '../../src/i18n/en/lessons.ts'
+import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+describeE2E('presenter console', () => {
+  const e2e = useE2E()
+
+  it('opens from presenter mode, follows the lesson and steps it', async () => {
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?present=1&tab=lessons&lesson=compaction.1`,
+      async ({ page, context, errors, blockedRequests }) => {
+        await page.locator('.lesson-view[data-step="dispatch"]').waitFor()
+        const [popup] = await Promise.all([
+          context.waitForEvent('page'),
+          page.locator('.presenter-bar [data-open-console]').click(),
+        ])
+        const consoleErrors: string[] = []
+        popup.on('pageerror', (error) => consoleErrors.push(error.message))
+        await popup.locator('[data-console-step="compaction.dispatch"]').waitFor()
+        expect(await popup.locator('[data-console-note]').textContent()).toBe(
+          en.compaction.dispatch,
+        )
+        expect(await popup.locator('.pc-next').textContent()).toContain(
+          enLessons.compaction.steps.filter.title,
+        )
+        // the projected window moves: the console follows
+        await page.keyboard.press('ArrowRight')
+        await popup.locator('[data-console-step="compaction.filter"]').waitFor()
+        // the console's buttons move the projected window
+        await popup.getByRole('button', { name: /Next step/ }).click()
+        await page.locator('.lesson-view[data-step="summaryLast"]').waitFor()
+        await popup.locator('[data-console-step="compaction.summaryLast"]').waitFor()
+        await popup.getByRole('button', { name: /Previous step/ }).click()
+        await page.locator('.lesson-view[data-step="filter"]').waitFor()
+        // the timer runs from Start
+        await popup.getByRole('button', { name: 'Start' }).click()
+        await popup.waitForTimeout(1300)
+        expect(await popup.locator('.pc-clock').textContent()).not.toBe('0:00')
+        await screenshot(popup, 'presenter-console-en')
+        expect(errors).toEqual([])
+        expect(consoleErrors).toEqual([])
+        expect(blockedRequests).toEqual([])
+      },
+      { viewport: { width: 1280, height: 720 } },
+    )
+  })
+
+  it('speaks the projected window’s language', async () => {
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?present=1&lang=ko&tab=lessons&lesson=fragments.7`,
+      async ({ page, context }) => {
+        await page.locator('.lesson-view[data-step="trap"]').waitFor()
+        const popup = await context.newPage()
+        await popup.goto(`${e2e.url}?console=1`)
+        await popup.locator('[data-console-step="fragments.trap"]').waitFor()
+        expect(await popup.locator('[data-console-note]').textContent()).toBe(ko.fragments.trap)
+        await screenshot(popup, 'presenter-console-ko')
+      },
+    )
+  })
+})

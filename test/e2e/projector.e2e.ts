@@ -1,0 +1,227 @@
+/**
+ * Presenter mode as a projector layout, measured in the built app: no meaningful text under
+ * 24 px at 1920×1080 or under 18 px at 1280×720 on the grid, lessons, compare and session
+ * screens; the caption keeps one height across every step; at the lessons' filtering steps every
+ * history item is in the window; every lesson question and its confirm button are in view
+ * without scrolling at 1280×720. A last test saves a screenshot of every lesson step in presenter
+ * mode at both sizes in the three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
+ */
+import { existsSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.ts'
+import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+
+const VIEWPORTS = [
+  { width: 1920, height: 1080, min: 24 },
+  { width: 1280, height: 720, min: 18 },
+] as const
+
+const ROLLOUT =
+  '/work/shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
+
+/**
+ * Every run of text a reader can see in the window (not screen-reader-only text) whose computed
+ * size is under `min`, with where it is.
+ */
+function smallTexts(page: Page, min: number) {
+  return page.evaluate((floor) => {
+    const found: { text: string; size: number; where: string }[] = []
+    const root = document.querySelector('.app')!
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ''
+      const el = node.parentElement
+      if (text === '' || el === null || el.closest('.visually-hidden, svg') !== null) continue
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const inView = [...range.getClientRects()].some(
+        (r) => r.width > 1 && r.height > 1 && r.bottom > 0 && r.right > 0 && r.top < innerHeight,
+      )
+      const size = parseFloat(getComputedStyle(el).fontSize)
+      if (inView && size < floor - 0.05)
+        found.push({ text: text.slice(0, 40), size, where: el.className.toString() })
+    }
+    return found
+  }, min)
+}
+
+/** The lesson steps bound to the keep filter with the lane highlighted: the "key" steps. */
+const KEY_STEPS = LESSON_IDS.flatMap((lesson) =>
+  LESSONS[lesson].steps.flatMap((step, index) =>
+    step.stage.at === 'should_keep' && step.stage.highlight === true ? [{ lesson, index }] : [],
+  ),
+)
+
+const QUESTION_STEPS = LESSON_IDS.flatMap((lesson) =>
+  LESSONS[lesson].steps.flatMap((step, index) =>
+    step.question === undefined ? [] : [{ lesson, index }],
+  ),
+)
+
+const lessonUrl = (base: string, lesson: string, index: number, lang = 'en') =>
+  `${base}?present=1&lang=${lang}&tab=lessons&lesson=${lesson}.${index}`
+
+async function openLessonStep(page: Page, url: string): Promise<void> {
+  await page.goto(url, { timeout: 90_000 })
+  await page.locator('.lesson-view').waitFor({ timeout: 60_000 })
+  await page.locator('.presenter-bar').waitFor()
+  await page.waitForTimeout(250)
+}
+
+/** Lane items not wholly inside the window and inside every box that scrolls them. */
+function itemsOutOfView(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.lane-item')].flatMap((item) => {
+      const r = item.getBoundingClientRect()
+      let outside = r.top < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5
+      for (let box = item.parentElement; box !== null; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue
+        const b = box.getBoundingClientRect()
+        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) outside = true
+      }
+      return outside ? [item.textContent?.trim().slice(0, 20) ?? ''] : []
+    }),
+  )
+}
+
+describeE2E('presenter mode is a projector layout on every screen', () => {
+  const e2e = useE2E()
+
+  for (const viewport of VIEWPORTS) {
+    const size = { width: viewport.width, height: viewport.height }
+    const label = `${viewport.width}×${viewport.height}`
+
+    it(`${label}: no visible text under ${viewport.min} px on grid, lessons, compare, session`, async () => {
+      await withPage(
+        e2e.browser,
+        `${e2e.url}?present=1&cell=mid_turn.remote&step=12`,
+        async ({ page, errors, blockedRequests }) => {
+          await page.locator('.lane-card-text').first().waitFor()
+          expect(await smallTexts(page, viewport.min), 'grid').toEqual([])
+          for (const { lesson, index } of [
+            { lesson: 'fragments', index: 0 },
+            { lesson: 'fragments', index: 3 },
+            { lesson: 'compaction', index: 2 },
+          ]) {
+            await openLessonStep(page, lessonUrl(e2e.url, lesson, index))
+            expect(await smallTexts(page, viewport.min), `${lesson}.${index}`).toEqual([])
+          }
+          await page.goto(`${e2e.url}?present=1&tab=compare`)
+          await page.locator('[data-compare-column]').first().waitFor()
+          expect(await smallTexts(page, viewport.min), 'compare').toEqual([])
+          await page.goto(`${e2e.url}?present=1&tab=session`)
+          await page.locator('h2#session-title').waitFor()
+          if (existsSync(ROLLOUT)) {
+            await page.getByTestId('session-file').setInputFiles(ROLLOUT)
+            await page.getByTestId('history-view').waitFor()
+          }
+          expect(await smallTexts(page, viewport.min), 'session').toEqual([])
+          expect(errors).toEqual([])
+          expect(blockedRequests).toEqual([])
+        },
+        { viewport: size },
+      )
+    }, 180_000)
+
+    it(`${label}: the caption keeps one height and the lane does not move, step after step`, async () => {
+      await withPage(
+        e2e.browser,
+        `${e2e.url}?present=1&cell=mid_turn.remote&step=0`,
+        async ({ page }) => {
+          await page.locator('[data-presenter-caption]').waitFor()
+          const measure = () =>
+            page.evaluate(() => ({
+              caption: document.querySelector('[data-presenter-caption]')!.getBoundingClientRect()
+                .height,
+              lane: Math.round(document.querySelector('.lane')!.getBoundingClientRect().top),
+            }))
+          const first = await measure()
+          const seen = [first]
+          for (let k = 0; k < 19; k++) {
+            await page.keyboard.press('ArrowRight')
+            await page.waitForTimeout(40)
+            seen.push(await measure())
+          }
+          expect(first.caption).toBeGreaterThan(viewport.min * 3)
+          expect(new Set(seen.map((s) => s.caption)).size).toBe(1)
+          expect(new Set(seen.map((s) => s.lane)).size).toBe(1)
+        },
+        { viewport: size },
+      )
+    }, 180_000)
+
+    it(`${label}: at the key lesson steps every history item is in view`, async () => {
+      expect(KEY_STEPS.length).toBeGreaterThanOrEqual(3)
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page }) => {
+          for (const { lesson, index } of KEY_STEPS) {
+            await openLessonStep(page, lessonUrl(e2e.url, lesson, index))
+            const count = await page.locator('.lane-item').count()
+            expect(count, `${lesson}.${index}`).toBeGreaterThan(5)
+            expect(await itemsOutOfView(page), `${lesson}.${index}`).toEqual([])
+            // the window is the slide: the page itself does not scroll
+            const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+            expect(pageHeight, `${lesson}.${index}`).toBeLessThanOrEqual(viewport.height)
+          }
+        },
+        { viewport: size },
+      )
+    }, 180_000)
+  }
+
+  it('1280×720: every question and its confirm button are in view without scrolling', async () => {
+    expect(QUESTION_STEPS.length).toBeGreaterThan(15)
+    await withPage(
+      e2e.browser,
+      e2e.url,
+      async ({ page }) => {
+        for (const { lesson, index } of QUESTION_STEPS) {
+          await openLessonStep(page, lessonUrl(e2e.url, lesson, index))
+          const boxes = await page.evaluate(() => {
+            const bottom = (selector: string) =>
+              document.querySelector(selector)?.getBoundingClientRect().bottom ?? Infinity
+            return {
+              question: bottom('.lesson-question'),
+              confirm: bottom('.lesson-question-actions button'),
+              scrolled: document.querySelector('.lesson-text')!.scrollTop + scrollY,
+            }
+          })
+          expect(boxes.scrolled, `${lesson}.${index}`).toBe(0)
+          expect(boxes.confirm, `${lesson}.${index}`).toBeLessThanOrEqual(720)
+          expect(boxes.question, `${lesson}.${index}`).toBeLessThanOrEqual(720)
+        }
+      },
+      { viewport: { width: 1280, height: 720 } },
+    )
+  }, 240_000)
+
+  it('screenshots of every lesson step in presenter mode, both sizes, en/ko/zh', async () => {
+    let saved = 0
+    for (const viewport of VIEWPORTS) {
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page, errors }) => {
+          for (const lang of ['en', 'ko', 'zh'])
+            for (const lesson of LESSON_IDS)
+              for (const [index, step] of LESSONS[lesson].steps.entries()) {
+                await openLessonStep(page, lessonUrl(e2e.url, lesson, index, lang))
+                await screenshot(
+                  page,
+                  `presenter-${viewport.width}-${lang}-${lesson}-${index + 1}-${step.id}`,
+                )
+                saved++
+              }
+          expect(errors).toEqual([])
+        },
+        { viewport: { width: viewport.width, height: viewport.height } },
+      )
+    }
+    expect(saved).toBe(2 * 3 * 20)
+  }, 1_200_000)
+})

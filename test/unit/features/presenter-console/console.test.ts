@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  consoleHref,
+  readMessage,
+} from '../../../../src/features/presenter-console/consoleChannel.ts'
+import { consoleStep } from '../../../../src/features/presenter-console/notes.ts'
+import { clockText } from '../../../../src/features/presenter-console/useTimer.ts'
+import { LESSONS, LESSON_IDS } from '../../../../src/features/lessons/content/lessons.ts'
+import { presenterNotes as en } from '../../../../src/i18n/presenterNotes/en.ts'
+import { presenterNotes as ko } from '../../../../src/i18n/presenterNotes/ko.ts'
+import { presenterNotes as zh } from '../../../../src/i18n/presenterNotes/zh.ts'
+
+const NOTES = { en, ko, zh }
+
+describe('speaker notes', () => {
+  it('there is a note for each of the 20 lesson steps, in every language', () => {
+    const steps = LESSON_IDS.flatMap((lesson) =>
+      LESSONS[lesson].steps.map((s) => [lesson, s.id] as const),
+    )
+    expect(steps).toHaveLength(20)
+    for (const [locale, notes] of Object.entries(NOTES))
+      for (const [lesson, id] of steps) {
+        const note = (notes[lesson] as Record<string, string>)[id]
+        expect(note?.length ?? 0, `${locale} ${lesson}.${id}`).toBeGreaterThan(20)
+      }
+    // and no note for a step that does not exist
+    for (const lesson of LESSON_IDS)
+      expect(Object.keys(en[lesson]).sort()).toEqual(LESSONS[lesson].steps.map((s) => s.id).sort())
+  })
+
+  it('Korean and Chinese notes have no Latin word outside `code`', () => {
+    for (const notes of [ko, zh])
+      for (const lesson of LESSON_IDS)
+        for (const [id, note] of Object.entries(notes[lesson])) {
+          const prose = note.replace(/`[^`]*`/g, '')
+          expect(prose, `${lesson}.${id}`).not.toMatch(/[A-Za-z]/)
+        }
+  })
+
+  it('the console finds the step the projected window names (clamped), its note and the next', () => {
+    const step = consoleStep('ko', 'compaction', 2)!
+    expect(step).toMatchObject({
+      lesson: 'compaction',
+      index: 2,
+      total: 8,
+      id: 'filter',
+      next: 'summaryLast',
+    })
+    expect(step.note).toBe(ko.compaction.filter)
+    expect(consoleStep('en', 'compaction', 99)).toMatchObject({ id: 'modelSwitch', next: null })
+    expect(consoleStep('en', 'exercise', 0)).toBeNull()
+  })
+})
+
+describe('the console channel', () => {
+  it('reads only the messages the app sends', () => {
+    const position = {
+      kind: 'position',
+      tab: 'lessons',
+      locale: 'zh',
+      lesson: { section: 'fragments', step: 3 },
+      gridStep: 4,
+      gridSteps: 19,
+    }
+    expect(readMessage(position)).toEqual(position)
+    expect(readMessage({ kind: 'hello' })).toEqual({ kind: 'hello' })
+    expect(readMessage({ kind: 'key', key: 'ArrowRight' })).toEqual({
+      kind: 'key',
+      key: 'ArrowRight',
+    })
+    expect(readMessage({ kind: 'key', key: 'Escape' })).toBeNull()
+    expect(readMessage({ ...position, locale: 'fr' })).toBeNull()
+    expect(readMessage({ ...position, lesson: { section: 'x', step: 1.5 } })).toBeNull()
+    expect(readMessage('position')).toBeNull()
+    expect(readMessage(null)).toBeNull()
+  })
+
+  it('opens the console at the same origin with console=1 and nothing else', () => {
+    expect(consoleHref('https://lab.example/app/?tab=grid&step=3#s=abc')).toBe(
+      'https://lab.example/app/?console=1',
+    )
+  })
+})
+
+describe('the timer', () => {
+  it('reads minutes and seconds, and hours when there are any', () => {
+    expect(clockText(0)).toBe('0:00')
+    expect(clockText(75)).toBe('1:15')
+    expect(clockText(3725)).toBe('1:02:05')
+    expect(clockText(-3)).toBe('0:00')
+  })
+})
