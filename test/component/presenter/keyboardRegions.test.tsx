@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AssemblyView } from '../../../src/features/assembly/AssemblyView.tsx'
 import { CompareScreen } from '../../../src/features/compare/CompareScreen.tsx'
 import { ViewMenu } from '../../../src/features/presenter/ViewMenu.tsx'
 import { en } from '../../../src/i18n/en.ts'
+import { useVisualizerStore } from '../../../src/store/index.ts'
 import { renderFresh } from '../registry/setup.tsx'
 
 describe('keyboard reach', () => {
@@ -25,8 +26,12 @@ describe('keyboard reach', () => {
     expect(document.activeElement).toBe(button)
   })
 
-  it('the compare table scrolls by keyboard: focusable and named', () => {
+  it('the compare tables scroll by keyboard: focusable and named', () => {
     renderFresh(<CompareScreen />)
+    const matrix = screen.getByRole('region', { name: en.matrix.caption })
+    expect(matrix).toHaveAttribute('tabindex', '0')
+    expect(matrix).toContainElement(screen.getByTestId('matrix-table'))
+    act(() => useVisualizerStore.setState({ compareTab: 'side' }))
     const region = screen.getByRole('region', { name: en.compare.table.caption })
     expect(region).toHaveAttribute('tabindex', '0')
     expect(region).toContainElement(screen.getByTestId('compare-table'))
