@@ -23,6 +23,7 @@ export const MAX_LISTED_ISSUES = 200
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+const NOT_BLANK = /\S/
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
 const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? v : undefined
@@ -151,7 +152,8 @@ export class RolloutReader {
     if (this.stopRecord) return
     this.lineNo++
     this.ctx.stats.lines++
-    if (text.trim() === '') {
+    // a blank test that copies nothing: trim() would copy every line once more
+    if (!NOT_BLANK.test(text)) {
       this.ctx.stats.blank++
       if (++this.blankRun > this.limits.blankRun)
         this.stop('blank_run', this.limits.blankRun, this.lineNo)
