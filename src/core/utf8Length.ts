@@ -3,8 +3,14 @@
  * item sizes), and a module is bundled whole.
  */
 
-/** Byte length of a string in UTF-8, without allocating. */
+const NON_ASCII = /[\u0080-\uffff]/
+
+/**
+ * Byte length of a string in UTF-8, without allocating. Most texts are ASCII, one byte a unit:
+ * the engine's own scan for a non-ASCII unit is several times faster than counting in a loop.
+ */
 export function utf8Length(text: string): number {
+  if (!NON_ASCII.test(text)) return text.length
   let n = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)

@@ -93,6 +93,17 @@ describe('UTF-8 helpers', () => {
     )
   })
 
+  it('counts ASCII-only strings, the fast path, as TextEncoder does', () => {
+    const encoder = new TextEncoder()
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii' }), fc.string({ unit: 'binary' }), (a, b) => {
+        expect(utf8Length(a)).toBe(encoder.encode(a).length)
+        // one non-ASCII unit anywhere leaves the fast path
+        expect(utf8Length(a + b + a)).toBe(encoder.encode(a + b + a).length)
+      }),
+    )
+  })
+
   it('round-trips well-formed strings through utf8Decode', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {
