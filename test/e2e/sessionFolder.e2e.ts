@@ -1,9 +1,9 @@
 import { createWriteStream, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { sessionOfSize, sessionText, writeSession } from '../../scripts/syntheticRollout.ts'
+import { startTrace, type MainTask } from './helpers/mainThread.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'session-folder-e2e-'))
@@ -44,27 +44,19 @@ async function bigFolder(): Promise<string> {
   return dir
 }
 
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] }
-    w.longTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push(entry.duration)
-    }).observe({ type: 'longtask', buffered: false })
-  })
-}
-
 /**
- * The longest main-thread task. Files are read in workers; the page only applies entries every
- * 150 ms, tasks of a few tens of ms on an idle machine (56–300 ms were seen with two cores shared
- * by a dozen processes). The bound leaves room for such a machine, as session.e2e.ts does, while
- * reading on the main thread (seconds for the big folder) still fails it.
+ * Files are read in workers; the page only applies entries every 150 ms. The issue's bound is
+ * 200 ms for any main-thread task, held to the task's CPU time (a task on a shared 2-core machine
+ * also waits for a core; its wall time is printed beside it).
  */
-const longest = async (page: Page) =>
-  Math.max(
-    0,
-    ...(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)),
-  )
+const FREEZE_MS = 200
+
+function longestOf(tasks: readonly MainTask[]): { cpu: number; wall: number } {
+  return {
+    cpu: Math.max(0, ...tasks.map((t) => t.cpu)),
+    wall: Math.max(0, ...tasks.map((t) => t.wall)),
+  }
+}
 
 const DONE: Record<'en' | 'ko' | 'zh', string> = {
   en: 'sessions: 11 files read in all.',
@@ -81,7 +73,7 @@ describeE2E('a folder of sessions (built app)', () => {
       const url = `${e2e.url}?tab=session&lang=${locale}`
       await withPage(e2e.browser, url, async ({ page, errors, blockedRequests }) => {
         await page.locator('h2#session-title').waitFor()
-        await watchLongTasks(page)
+        const trace = await startTrace(page)
         await page.getByTestId('folder-input').setInputFiles(folder)
         await page.getByTestId('folder-done').waitFor({ timeout: 60_000 })
         expect(await page.getByTestId('folder-done').textContent()).toBe(DONE[locale])
@@ -98,11 +90,11 @@ describeE2E('a folder of sessions (built app)', () => {
         await page.getByTestId('session-folder').screenshot({
           path: join('test-results', `session-folder-${locale}.png`),
         })
-        const worst = await longest(page)
+        const worst = longestOf(await trace.stop())
         console.log(
-          `session folder e2e (${locale}): longest main-thread task ${worst.toFixed(0)} ms`,
+          `session folder e2e (${locale}): longest main-thread task ${worst.cpu.toFixed(0)} ms CPU (${worst.wall.toFixed(0)} ms wall)`,
         )
-        expect(worst).toBeLessThan(1000)
+        expect(worst.cpu).toBeLessThanOrEqual(FREEZE_MS)
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
@@ -132,7 +124,7 @@ describeE2E('a folder of sessions (built app)', () => {
     const big = await bigFolder()
     await withPage(e2e.browser, `${e2e.url}?tab=session`, async ({ page, errors }) => {
       await page.locator('h2#session-title').waitFor()
-      await watchLongTasks(page)
+      const trace = await startTrace(page)
       await page.getByTestId('folder-input').setInputFiles(big)
       const progress = page.getByTestId('folder-progress')
       await progress.waitFor()
@@ -150,9 +142,11 @@ describeE2E('a folder of sessions (built app)', () => {
       expect(await cancelled.textContent()).toMatch(/of 40 files/)
       await page.waitForTimeout(1500)
       expect(await page.locator('[data-testid="folder-table"] tbody tr').count()).toBe(rows)
-      const worst = await longest(page)
-      console.log(`session folder e2e (40 × 3 MB): longest main-thread task ${worst.toFixed(0)} ms`)
-      expect(worst).toBeLessThan(1000)
+      const worst = longestOf(await trace.stop())
+      console.log(
+        `session folder e2e (40 × 3 MB): longest main-thread task ${worst.cpu.toFixed(0)} ms CPU (${worst.wall.toFixed(0)} ms wall)`,
+      )
+      expect(worst.cpu).toBeLessThanOrEqual(FREEZE_MS)
       expect(errors).toEqual([])
     })
   }, 180_000)
