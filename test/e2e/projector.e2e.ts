@@ -109,9 +109,13 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             await openLessonStep(page, lessonUrl(e2e.url, lesson, index))
             expect(await smallTexts(page, viewport.min), `${lesson}.${index}`).toEqual([])
           }
+          // the compare screen opens on the decision matrix; side by side is its second tab
           await page.goto(`${e2e.url}?present=1&tab=compare`)
+          await page.getByTestId('matrix-table').waitFor()
+          expect(await smallTexts(page, viewport.min), 'compare matrix').toEqual([])
+          await page.goto(`${e2e.url}?present=1&tab=compare&ctab=side`)
           await page.locator('[data-compare-column]').first().waitFor()
-          expect(await smallTexts(page, viewport.min), 'compare').toEqual([])
+          expect(await smallTexts(page, viewport.min), 'compare side by side').toEqual([])
           await page.goto(`${e2e.url}?present=1&tab=session`)
           await page.locator('h2#session-title').waitFor()
           if (existsSync(ROLLOUT)) {
