@@ -1,6 +1,8 @@
 import { BidiText } from '../../components/BidiText.tsx'
 import { itemText, type FragmentRegistry, type HistoryItem } from '../../core/index.ts'
+import { MessagePartsList } from '../../components/MessagePartsList.tsx'
 import { VisibleText } from '../../components/VisibleText.tsx'
+import { useCountT } from '../../i18n/useCountT.ts'
 import { useT } from '../../i18n/useT.ts'
 import { recognitionOf } from '../../view-models/impact.ts'
 import { replaceItem } from '../../view-models/historyOps.ts'
@@ -67,6 +69,9 @@ export function HistoryItemRow({
           }}
         />
       ) : null}
+      {open && item.type === 'message' ? (
+        <MessagePartsList role={item.role} parts={item.parts} registry={registry} />
+      ) : null}
     </li>
   )
 }
@@ -80,6 +85,7 @@ function ItemMeta({
   readonly registry: FragmentRegistry
 }) {
   const t = useT()
+  const tc = useCountT()
   const recognition = recognitionOf(item, registry)
   return (
     <div className="he-item-meta">
@@ -98,6 +104,10 @@ function ItemMeta({
             ? ` · ${t('registry.history.recognizedAs', { type: recognition.names.join(' + ') })}`
             : ''}
         </span>
+      ) : null}
+      {/* a two-part message reads like a one-part one in the preview: say it has parts */}
+      {item.type === 'message' && item.parts.length > 1 ? (
+        <span className="he-parts-count">{tc('registry.parts.count', item.parts.length)}</span>
       ) : null}
       {'callId' in item ? <code className="he-call">{item.callId}</code> : null}
     </div>
