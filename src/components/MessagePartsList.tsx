@@ -1,8 +1,6 @@
-import { useMemo } from 'react'
-import type { FragmentRegistry } from '../core/index.ts'
 import { useCountT } from '../i18n/useCountT.ts'
 import { useT } from '../i18n/useT.ts'
-import { messagePartsOf, type MessagePart, type MessageParts } from '../view-models/messageParts.ts'
+import type { MessagePart, MessageParts } from '../view-models/messageParts.ts'
 import { VisibleText } from './VisibleText.tsx'
 import './messageParts.css'
 
@@ -85,26 +83,20 @@ function ruleKey(role: string) {
 }
 
 /**
- * A message's content parts, each with the fragment type it matched (or none), what that does to
- * the whole message, and the rule behind it: two messages with the same text can differ only in
- * how it is split into parts.
+ * A message's content parts (`messagePartsOf`), each with the fragment type it matched (or none),
+ * what that does to the whole message, and the rule behind it: two messages with the same text
+ * can differ only in how it is split into parts. It takes the model, not the message, so this
+ * chunk carries none of the core (the engine computes it).
  */
-export function MessagePartsList({
-  role,
-  parts,
-  registry,
-}: {
-  readonly role: string
-  readonly parts: readonly string[]
-  readonly registry: FragmentRegistry
-}) {
+export function MessagePartsList({ model }: { readonly model: MessageParts }) {
   const t = useT()
   const tc = useCountT()
-  const model = useMemo(() => messagePartsOf(role, parts, registry), [role, parts, registry])
+  const { role } = model
   return (
     <section className="message-parts" aria-label={t('registry.parts.title')}>
       <p className="message-parts-title">
-        <strong>{t('registry.parts.title')}</strong> · {tc('registry.parts.count', parts.length)}
+        <strong>{t('registry.parts.title')}</strong> ·{' '}
+        {tc('registry.parts.count', model.parts.length)}
       </p>
       <ol className="message-parts-list">
         {model.parts.map((part) => (

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import { itemText, type FragmentRegistry, type HistoryItem } from '../../core/index.ts'
-import { MessagePartsList } from '../../components/MessagePartsList.tsx'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -8,6 +8,10 @@ import { recognitionOf } from '../../view-models/impact.ts'
 import { replaceItem } from '../../view-models/historyOps.ts'
 import { ItemEditor } from './ItemEditor.tsx'
 import type { useHistoryEdits } from './useHistoryEdits.ts'
+
+// loaded when an item is first opened: the screen's own chunk list (which the first screen
+// carries) then does not name the view's chunk, which the lane shares
+const MessagePartsView = lazy(() => import('../lane/MessagePartsView.tsx'))
 
 /** Characters of an item's text the list shows. */
 const PREVIEW_LIMIT = 280
@@ -70,7 +74,9 @@ export function HistoryItemRow({
         />
       ) : null}
       {open && item.type === 'message' ? (
-        <MessagePartsList role={item.role} parts={item.parts} registry={registry} />
+        <Suspense>
+          <MessagePartsView role={item.role} parts={item.parts} />
+        </Suspense>
       ) : null}
     </li>
   )

@@ -4,9 +4,7 @@ import type { LaneCard } from '../../core/index.ts'
 
 // a second step, so that the first screen names only this small module (it imports nothing the
 // first screen lacks), not the list's chunks, styles and words
-const LaneMessagePartsBody = lazy(() =>
-  withSections(import('./LaneMessagePartsBody.tsx'), ['registry']),
-)
+const MessagePartsView = lazy(() => withSections(import('./MessagePartsView.tsx'), ['registry']))
 
 /**
  * An expanded message card's content parts and what each matched. Loaded only when a card is
@@ -17,7 +15,7 @@ export default function LaneMessageParts({ card }: { readonly card: LaneCard }) 
   if (card.role !== 'user' && card.role !== 'developer') return null
   return (
     <Suspense>
-      <LaneMessagePartsBody card={card} />
+      <MessagePartsView role={card.role} parts={card.parts ?? [card.text]} />
     </Suspense>
   )
 }

@@ -25,7 +25,7 @@ describe('HistoryEditor: the parts of a message', () => {
     const { user } = renderFresh(<HistoryEditor />)
     load()
     await user.click(screen.getByRole('button', { name: 'Edit mixed' }))
-    const parts = within(row('mixed')).getByRole('region', { name: 'Parts of this message' })
+    const parts = await within(row('mixed')).findByRole('region', { name: 'Parts of this message' })
     const [env, ask] = within(parts).getAllByRole('listitem')
     expect(env).toHaveAttribute('data-match', 'fragment')
     expect(env).toHaveTextContent('matches EnvironmentContext')
@@ -41,7 +41,7 @@ describe('HistoryEditor: the parts of a message', () => {
     const first = screen.getByLabelText('Part 1')
     await user.clear(first)
     await user.type(first, 'just text')
-    const parts = within(row('mixed')).getByRole('region', { name: 'Parts of this message' })
+    const parts = await within(row('mixed')).findByRole('region', { name: 'Parts of this message' })
     expect(
       within(parts)
         .getAllByRole('listitem')
