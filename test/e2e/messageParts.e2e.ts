@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { en } from '../../src/i18n/en.ts'
 import { ko } from '../../src/i18n/ko.ts'
+import { zh } from '../../src/i18n/zh.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 /**
@@ -10,7 +11,7 @@ import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
  * editor say which part matched and why that hides the user's text too.
  */
 
-const CATALOGS = { en, ko } as const
+const CATALOGS = { en, ko, zh } as const
 type Lang = keyof typeof CATALOGS
 const PRESET = 'one-part-hides-the-message'
 
@@ -35,6 +36,7 @@ describeE2E('the parts of a message', () => {
   it.each([
     ['en', 'en-US'],
     ['ko', 'ko-KR'],
+    ['zh', 'zh-CN'],
   ] as const)(
     'the preset shows which part hides the message (%s)',
     async (lang, browserLocale) => {
