@@ -72,6 +72,10 @@ const APPROVED_PREFIXES = at(PERMISSIONS, 264, 267)
 const APPROVED_PREFIXES_GRANULAR = at(PERMISSIONS, 439, 442)
 const APPROVED_NOTICE_MARKERS = at('core/src/context/approved_command_prefix_saved.rs', 28, 30)
 const DEVELOPER_PREFIXES = at('core/src/event_mapping.rs', 40, 61)
+// any one contextual part makes `parse_user_message` return None for the whole message
+const ANY_CONTEXTUAL_PART = at('core/src/event_mapping.rs', 63, 99)
+// the local rebuild collects only messages that parse as a user message
+const LOCAL_COLLECT = at(COMPACT, 544, 550)
 const DEVELOPER_PREFIX_USE = at('core/src/event_mapping.rs', 67, 75)
 const USER_MATCHERS = at('core/src/context/contextual_user_message.rs', 18, 44)
 const TRAIT = at(FRAGMENT, 14, 36)
@@ -391,6 +395,11 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
     EMPTY_WINDOW,
   ],
   'presets.forked-expired-environment.description': [MATCH_RULE, KEEP_FILTER],
+  'presets.one-part-hides-the-message.description': [
+    ANY_CONTEXTUAL_PART,
+    KEEP_FILTER,
+    LOCAL_COLLECT,
+  ],
   'scenarios.approved-prefix-forgotten.json.description': [
     APPROVED_NOTICE_MARKERS,
     DEVELOPER_PREFIXES,
@@ -405,6 +414,11 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
     EMPTY_WINDOW,
   ],
   'scenarios.forked-expired-environment.json.description': [MATCH_RULE, KEEP_FILTER],
+  'scenarios.one-part-hides-the-message.json.description': [
+    ANY_CONTEXTUAL_PART,
+    KEEP_FILTER,
+    LOCAL_COLLECT,
+  ],
   'scenarios.model-switch-fallback.json.description': [
     PREVIOUS_MODEL,
     FALLBACK_CONTEXT,

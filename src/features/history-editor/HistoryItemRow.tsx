@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import { itemText, type FragmentRegistry, type HistoryItem } from '../../core/index.ts'
 import { VisibleText } from '../../components/VisibleText.tsx'
+import { useCountT } from '../../i18n/useCountT.ts'
 import { useT } from '../../i18n/useT.ts'
 import { recognitionOf } from '../../view-models/impact.ts'
 import { replaceItem } from '../../view-models/historyOps.ts'
 import { ItemEditor } from './ItemEditor.tsx'
 import type { useHistoryEdits } from './useHistoryEdits.ts'
+
+// loaded when an item is first opened: the screen's own chunk list (which the first screen
+// carries) then does not name the view's chunk, which the lane shares
+const MessagePartsView = lazy(() => import('../lane/MessagePartsView.tsx'))
 
 /** Characters of an item's text the list shows. */
 const PREVIEW_LIMIT = 280
@@ -67,6 +73,11 @@ export function HistoryItemRow({
           }}
         />
       ) : null}
+      {open && item.type === 'message' ? (
+        <Suspense>
+          <MessagePartsView role={item.role} parts={item.parts} />
+        </Suspense>
+      ) : null}
     </li>
   )
 }
@@ -80,6 +91,7 @@ function ItemMeta({
   readonly registry: FragmentRegistry
 }) {
   const t = useT()
+  const tc = useCountT()
   const recognition = recognitionOf(item, registry)
   return (
     <div className="he-item-meta">
@@ -98,6 +110,10 @@ function ItemMeta({
             ? ` · ${t('registry.history.recognizedAs', { type: recognition.names.join(' + ') })}`
             : ''}
         </span>
+      ) : null}
+      {/* a two-part message reads like a one-part one in the preview: say it has parts */}
+      {item.type === 'message' && item.parts.length > 1 ? (
+        <span className="he-parts-count">{tc('registry.parts.count', item.parts.length)}</span>
       ) : null}
       {'callId' in item ? <code className="he-call">{item.callId}</code> : null}
     </div>

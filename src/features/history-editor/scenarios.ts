@@ -3,6 +3,7 @@ import type { presets } from '../../i18n/en/presets.ts'
 import approvedPrefixForgotten from '../../../public/scenarios/approved-prefix-forgotten.json'
 import forkedExpiredEnvironment from '../../../public/scenarios/forked-expired-environment.json'
 import lessonMixedHistory from '../../../public/scenarios/lesson-mixed-history.json'
+import onePartHidesTheMessage from '../../../public/scenarios/one-part-hides-the-message.json'
 import workspaceAmnesia from '../../../public/scenarios/workspace-amnesia.json'
 
 /** A scenario bundled with the app (imported, so it works offline and from any folder). */
@@ -21,4 +22,5 @@ export const BUNDLED_SCENARIOS: readonly BundledScenario[] = [
     id: 'forked-expired-environment',
     scenario: forkedExpiredEnvironment as unknown as ScenarioFile,
   },
+  { id: 'one-part-hides-the-message', scenario: onePartHidesTheMessage as unknown as ScenarioFile },
 ]

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
@@ -23,6 +23,9 @@ export interface LaneItemProps {
 }
 
 const FULL_TEXT_MAX = 1200
+
+// opened cards only: the parts view and its words stay off the first screen
+const LaneMessageParts = lazy(() => import('./LaneMessageParts.tsx'))
 
 /** Why the card has its status: the rule, the reason, and where the rule lives. */
 function Decision({ card }: { readonly card: LaneCard }) {
@@ -121,6 +124,9 @@ export const LaneItem = memo(function LaneItem({
           <pre className="lane-card-full-text">
             {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
           </pre>
+          <Suspense>
+            <LaneMessageParts card={card} />
+          </Suspense>
         </div>
       )}
     </li>

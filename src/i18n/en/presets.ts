@@ -23,4 +23,9 @@ export const presets = {
     description:
       'A forked session still carries the old thread’s <environment_context> (item `old-env`). This scenario’s registry removes EnvironmentContext’s markers, so the expired block is no longer recognized: every remote and local cell keeps it as if the user had typed it, beside the fresh environment. Reset the registry and the cells cut it again.',
   },
+  'one-part-hides-the-message': {
+    name: 'One matching part hides the message',
+    description:
+      'Two user messages that look alike in a one-line preview. `mixed` has two content parts: an <environment_context> block and the user’s own request to rename the CI job; `plain` has two parts that match nothing. One matching part is enough: the whole of `mixed` is hidden as runtime context, so every cell cuts it and the rename request goes with it, while every remote and local cell keeps `plain` as a real user message (the empty window starts from nothing). Open a card on the lane, or the item in the history editor, to see each part and what it matched.',
+  },
 } as const

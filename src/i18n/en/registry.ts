@@ -578,4 +578,33 @@ export const registry = {
     },
     invalid: 'That edit would make the scenario invalid, so it was not applied:',
   },
+  // a message's content parts and what each matched (lane card details, history rows)
+  parts: {
+    title: 'Parts of this message',
+    count: { one: '{n} content part', other: '{n} content parts' },
+    part: 'Part {n}',
+    matched: {
+      fragment: 'matches {type}',
+      hook_prompt: 'a hook prompt',
+      developer_prefix: 'matches the developer prefix {prefix}',
+      none: 'matches no fragment type',
+    },
+    hidesMessage: 'hides the whole message',
+    hiddenWith: 'hidden with it',
+    empty: '(empty part)',
+    rule: {
+      user: 'One matching part hides the whole message, the user’s text with it: the UI shows none of it, and compaction does not keep it as user text.',
+      developer:
+        'Each developer part is checked on its own against the developer prefix table; a developer message never becomes a UI item either way.',
+      other: 'Only user and developer parts are checked against fragment types.',
+    },
+    verdict: {
+      hiddenBy: {
+        one: 'Hidden: part {list} matched.',
+        other: 'Hidden: parts {list} matched.',
+      },
+      user_message: 'No part matched: a real user message, shown and kept.',
+      hook_prompt: 'A hook prompt: shown and kept.',
+    },
+  },
 } as const

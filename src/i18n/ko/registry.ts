@@ -579,4 +579,34 @@ export const registry: DeepStrings<Messages['registry']> = {
     },
     invalid: '이 편집은 시나리오를 무효로 만들어서 적용하지 않았어요:',
   },
+  // a message's content parts and what each matched (lane card details, history rows)
+  parts: {
+    title: '이 메시지의 부분',
+    count: { one: '콘텐츠 부분 {n}개', other: '콘텐츠 부분 {n}개' },
+    part: '{n}번째 부분',
+    matched: {
+      fragment: '{type} 타입과 일치',
+      hook_prompt: '훅 프롬프트',
+      developer_prefix: '일치하는 developer 접두사: {prefix}',
+      none: '일치하는 프래그먼트 타입 없음',
+    },
+    hidesMessage: '메시지 전체를 숨김',
+    hiddenWith: '함께 숨겨짐',
+    empty: '(빈 부분)',
+    rule: {
+      user: '일치하는 부분이 하나만 있어도 메시지 전체가 숨겨지고, 사용자가 쓴 텍스트도 함께 숨겨져요. 화면은 그 메시지를 전혀 보여 주지 않고, 압축도 사용자 텍스트로 남기지 않습니다.',
+      developer:
+        'developer 부분은 하나씩 따로 developer 접두사 표와 비교돼요. developer 메시지는 어느 쪽이든 화면 항목이 되지 않습니다.',
+      other: 'user와 developer 부분만 프래그먼트 타입과 비교돼요.',
+    },
+    verdict: {
+      hiddenBy: {
+        one: '숨김: {list}번째 부분이 일치했어요.',
+        other: '숨김: {list}번째 부분이 일치했어요.',
+      },
+      user_message:
+        '일치한 부분이 없어요. 진짜 사용자 메시지라서 화면에 보이고 압축 뒤에도 남아요.',
+      hook_prompt: '훅 프롬프트: 보여 주고 남겨요.',
+    },
+  },
 }

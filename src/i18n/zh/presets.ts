@@ -22,4 +22,9 @@ export const presets: DeepStrings<Messages['presets']> = {
     description:
       '分叉出来的会话仍带着旧线程的 <environment_context>（条目 `old-env`）。本场景的注册表去掉了 EnvironmentContext 的标记，过期的块不再被认出：每个远程和本地格子都把它当作用户亲手输入的内容保留下来，与新环境并存。重置注册表后，它又会被裁掉。',
   },
+  'one-part-hides-the-message': {
+    name: '一个匹配的部分就隐藏整条消息',
+    description:
+      '两条在单行预览里看起来差不多的用户消息。`mixed` 有两个内容部分：一个 <environment_context> 块，以及用户自己提出的重命名持续集成任务的请求；`plain` 的两个部分什么都不匹配。一个匹配的部分就够了：`mixed` 整条被当作运行时上下文隐藏，所以每个单元格都裁掉它，重命名请求也随之消失；而每个远程和本地单元格都把 `plain` 当作真实用户消息保留（空窗口从零开始）。打开历史泳道上的卡片，或历史编辑器里的这一项，就能看到每个部分以及它匹配到了什么。',
+  },
 }

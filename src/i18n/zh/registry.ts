@@ -554,4 +554,33 @@ export const registry: DeepStrings<Messages['registry']> = {
     },
     invalid: '这次编辑会让场景失效，因此没有执行：',
   },
+  // a message's content parts and what each matched (lane card details, history rows)
+  parts: {
+    title: '这条消息的各个部分',
+    count: { one: '{n} 个内容部分', other: '{n} 个内容部分' },
+    part: '第 {n} 部分',
+    matched: {
+      fragment: '匹配 {type}',
+      hook_prompt: '钩子提示词',
+      developer_prefix: '匹配 developer 前缀 {prefix}',
+      none: '不匹配任何片段类型',
+    },
+    hidesMessage: '隐藏整条消息',
+    hiddenWith: '随之隐藏',
+    empty: '（空部分）',
+    rule: {
+      user: '只要有一个部分匹配，整条消息就会被隐藏，用户自己写的文字也一起隐藏：界面完全不显示它，压缩也不会把它当作用户文字保留。',
+      developer:
+        '每个 developer 部分单独与 developer 前缀表比较；无论结果如何，developer 消息都不会成为界面条目。',
+      other: '只有 user 和 developer 部分会与片段类型比较。',
+    },
+    verdict: {
+      hiddenBy: {
+        one: '隐藏：第 {list} 部分匹配。',
+        other: '隐藏：第 {list} 部分匹配。',
+      },
+      user_message: '没有部分匹配：这是真实用户消息，界面显示它，压缩保留它。',
+      hook_prompt: '钩子提示词：显示并保留。',
+    },
+  },
 }
