@@ -5,6 +5,7 @@ import type { Lesson } from './content/lessons.ts'
 import { QUESTIONS } from './content/questions.ts'
 import { concealedBinding, type StageBinding } from './content/stage.ts'
 import { PinSources } from './PinSources.tsx'
+import { PrintLesson } from './PrintLesson.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
 import { InlineText, RichText } from './RichText.tsx'
 import { Stage } from './Stage.tsx'
@@ -165,6 +166,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
           )}
         </nav>
         <p className="keys-hint muted">{lt('ui.keys')}</p>
+        <PrintLesson lesson={lesson} />
       </article>
       <Stage scenario={at.binding.scenario} demo={at.binding.demo} concealed={at.concealed} />
     </div>
