@@ -30,6 +30,15 @@ export function exerciseWorkJson(tables: readonly unknown[]): string {
   return JSON.stringify({ version: EXERCISE_WORK_VERSION, tables })
 }
 
+/** The answers saved in `storage` (unchecked), or null when there are none or it is refused. */
+export function savedExerciseWork(storage: KeyValueStorage | null): readonly unknown[] | null {
+  try {
+    return readExerciseWork(storage?.getItem(EXERCISE_WORK_KEY) ?? null)
+  } catch {
+    return null
+  }
+}
+
 /** Saves the tables; a full or refused storage keeps them in the page only. */
 export function writeExerciseWork(storage: KeyValueStorage | null, tables: readonly unknown[]) {
   try {
@@ -71,4 +80,14 @@ export function hrefWithWork(href: string, tables: readonly unknown[]): string {
   params.set(WORK_PARAM, encodeWork(tables))
   url.hash = params.toString()
   return url.toString()
+}
+
+/** `href` without answers in its hash (other hash params are kept). */
+export function hrefWithoutWork(href: string): string {
+  const url = new URL(href)
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''))
+  if (!params.has(WORK_PARAM)) return href
+  params.delete(WORK_PARAM)
+  url.hash = params.toString()
+  return url.toString().replace(/#$/, '')
 }

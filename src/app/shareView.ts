@@ -9,8 +9,23 @@ import { viewQueryFor } from './viewLink.ts'
  * screen, and whether the address bar already describes its scenario.
  */
 
-/** The full link for what is on screen: view, grid position and, unless bundled, the scenario. */
-export async function viewLink(state: VisualizerState, href: string): Promise<string> {
+/**
+ * The full link for what is on screen: view, grid position, unless bundled the scenario, and the
+ * exercise answers only when the student asks (`work`): answers the address bar happens to carry
+ * (an opened link) are not passed on by default.
+ */
+export async function viewLink(
+  state: VisualizerState,
+  href: string,
+  work: readonly unknown[] | null = null,
+): Promise<string> {
+  // loaded on use: a static import would add a chunk to the first screen's preload table
+  const { hrefWithoutWork, hrefWithWork } = await import('./exerciseWork.ts')
+  const link = await linkWithScenario(state, hrefWithoutWork(href))
+  return work === null ? link : hrefWithWork(link, work)
+}
+
+async function linkWithScenario(state: VisualizerState, href: string): Promise<string> {
   const url = new URL(href)
   url.search = queryFor(state, viewQueryFor(state, url.search))
   const base = withoutSharePayload(url.toString())

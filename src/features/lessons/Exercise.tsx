@@ -181,7 +181,9 @@ export function Exercise() {
   return (
     <div className="lesson-view exercise" data-lesson="exercise">
       <article className="lesson-text">
-        <h2>{lt('exercise.title')}</h2>
+        <h2 tabIndex={-1} data-step-start>
+          {lt('exercise.title')}
+        </h2>
         <p>{lt('exercise.intro')}</p>
         <p className="muted">{lt('exercise.saved')}</p>
         {exercise.linked && <p className="muted">{lt('exercise.shareLoaded')}</p>}

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { GoalId } from './content/goals.ts'
 import type { Lesson } from './content/lessons.ts'
 import { QUESTIONS } from './content/questions.ts'
 import { concealedBinding, type StageBinding } from './content/stage.ts'
 import { PinSources } from './PinSources.tsx'
+import { PrintLesson } from './PrintLesson.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
 import { InlineText, RichText } from './RichText.tsx'
 import { Stage } from './Stage.tsx'
+import { useFocusOnChange } from './useFocusOnChange.ts'
 import { hasLessonKey, useLessonT } from './useLessonT.ts'
 import { useStage } from './useStage.ts'
 
@@ -94,13 +96,17 @@ function StepText({
   if (concealed)
     return (
       <>
-        <h2 id="lesson-step-title">{lt(`${stepKey}.topic`)}</h2>
+        <h2 id="lesson-step-title" tabIndex={-1} data-step-start>
+          {lt(`${stepKey}.topic`)}
+        </h2>
         <p className="lesson-predict-first muted">{lt('ui.predictFirst')}</p>
       </>
     )
   return (
     <>
-      <h2 id="lesson-step-title">{lt(`${stepKey}.title`)}</h2>
+      <h2 id="lesson-step-title" tabIndex={-1} data-step-start>
+        {lt(`${stepKey}.title`)}
+      </h2>
       <RichText text={lt(`${stepKey}.body`)} />
       <PinSources claimKey={`lessons.${stepKey}.body`} />
       {hasLessonKey(`${stepKey}.lessonNote`) && (
@@ -121,6 +127,9 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
   const at = useLessonStep(lesson)
   const { index, step } = at
   useStepKeys(at.back, at.next)
+  // a new step starts at its title (the pressed button stays behind, at the end of the step)
+  const text = useRef<HTMLElement>(null)
+  useFocusOnChange(index, text, '[data-step-start]')
   const question = step.question ? QUESTIONS[step.question] : undefined
   const key = `${lesson.id}.steps.${step.id}`
   const progress = lt('ui.stepOf', { n: index + 1, total: lesson.steps.length })
@@ -131,7 +140,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
       data-step={step.id}
       data-concealed={at.concealed || undefined}
     >
-      <article className="lesson-text" aria-labelledby="lesson-step-title">
+      <article className="lesson-text" aria-labelledby="lesson-step-title" ref={text}>
         <p className="lesson-progress">{progress}</p>
         <StepText stepKey={key} goals={step.goals} concealed={at.concealed} />
         {question && (
@@ -157,6 +166,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
           )}
         </nav>
         <p className="keys-hint muted">{lt('ui.keys')}</p>
+        <PrintLesson lesson={lesson} />
       </article>
       <Stage scenario={at.binding.scenario} demo={at.binding.demo} concealed={at.concealed} />
     </div>

@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { useVisualizerStore } from '../../store/index.ts'
 import { LESSON_IDS, LESSONS, type LessonId } from './content/lessons.ts'
 import { Exercise } from './Exercise.tsx'
 import { LessonView } from './LessonView.tsx'
+import { useFocusOnChange } from './useFocusOnChange.ts'
 import { useLessonT } from './useLessonT.ts'
 import { useLessonSession } from './useStage.ts'
 import './lessons.css'
@@ -26,8 +28,11 @@ export function LessonsScreen() {
   const section = useVisualizerStore((state) => sectionOf(state.lessonPosition?.section))
   const setLessonPosition = useVisualizerStore((state) => state.setLessonPosition)
   const setSection = (id: Section) => setLessonPosition({ section: id, step: 0 })
+  // "finish" replaces the whole section: focus goes to its start, not back to the page top
+  const screen = useRef<HTMLElement>(null)
+  useFocusOnChange(section, screen, '[data-step-start]')
   return (
-    <section className="lessons-screen" aria-labelledby="lessons-title">
+    <section className="lessons-screen" aria-labelledby="lessons-title" ref={screen}>
       <header className="lessons-header">
         <div>
           <h2 id="lessons-title">{lt('ui.title')}</h2>

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { RuleId } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { bindingStep, type StageBinding } from './content/stage.ts'
 import { isCorrect, questionLink, type Question } from './content/questions.ts'
 import { PinSources } from './PinSources.tsx'
 import { InlineText } from './RichText.tsx'
+import { useFocusOnChange } from './useFocusOnChange.ts'
 import { useLessonT } from './useLessonT.ts'
 
 interface QuestionCardProps {
@@ -106,6 +107,7 @@ function QuestionFeedback({
     <div
       className={`lesson-feedback ${right ? 'right' : 'wrong'}`}
       role="status"
+      tabIndex={-1}
       data-correct={right}
     >
       <strong>
@@ -144,8 +146,17 @@ export function QuestionCard({ question, onCommit, onRetry }: QuestionCardProps)
   const name = useId()
   const q = useQuestion(question, onCommit, onRetry)
   const key = `questions.${question.id}`
+  // commit and retry remove the focused button: focus goes to the feedback, or back to the options
+  const card = useRef<HTMLElement>(null)
+  const open = q.committed === null
+  useFocusOnChange(open, card, open ? 'input[type=radio]' : '.lesson-feedback')
   return (
-    <section className="lesson-question" data-question={question.id} aria-labelledby={`${name}-q`}>
+    <section
+      className="lesson-question"
+      data-question={question.id}
+      aria-labelledby={`${name}-q`}
+      ref={card}
+    >
       <h3 className="lesson-question-label">{lt('question.label')}</h3>
       <p id={`${name}-q`} className="lesson-question-prompt">
         <InlineText text={lt(`${key}.prompt`)} />

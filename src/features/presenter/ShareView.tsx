@@ -8,21 +8,57 @@ type Status =
   | { readonly kind: 'copied' }
   | { readonly kind: 'failed'; readonly link: string }
 
+function browserStorage(): Storage | null {
+  try {
+    return localStorage
+  } catch {
+    return null
+  }
+}
+
+/** "Include my exercise answers": off by default (saved answers are the student's to share). */
+function WorkChoice({
+  checked,
+  onChange,
+}: {
+  readonly checked: boolean
+  readonly onChange: (checked: boolean) => void
+}) {
+  const t = useT()
+  return (
+    <label className="view-menu-check share-view-work">
+      <input
+        type="checkbox"
+        checked={checked}
+        data-share-work
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {t('view.share.withAnswers')}
+    </label>
+  )
+}
+
 /**
  * "Share this view": one link with the tab, language, cell, step, speed, switches, compare and
- * agent selections, hidden panels and (unless bundled) the scenario. Next to it, a warning when
+ * agent selections, hidden panels, (unless bundled) the scenario and, if the student ticks it, the
+ * exercise answers (`#work=…`, which fill a blank exercise where the link opens). Next to it, a warning when
  * the address bar does not describe the scenario on screen, so nobody copies a stale address.
  */
 export function ShareView() {
   const t = useT()
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [withWork, setWithWork] = useState(false)
   const describes = useVisualizerStore((state) =>
     addressDescribesScenario(state, window.location.href),
   )
   const share = async () => {
     // a new copy: the status says nothing until this one is done (the codec may still load)
     setStatus({ kind: 'idle' })
-    const link = await viewLink(useVisualizerStore.getState(), window.location.href)
+    // the exercise's saved work, read when asked for (its module loads on use)
+    const work = withWork
+      ? (await import('../../app/exerciseWork.ts')).savedExerciseWork(browserStorage())
+      : null
+    const link = await viewLink(useVisualizerStore.getState(), window.location.href, work)
     try {
       await navigator.clipboard.writeText(link)
       setStatus({ kind: 'copied' })
@@ -35,6 +71,7 @@ export function ShareView() {
       <button type="button" className="share-view-button" onClick={() => void share()}>
         {t('view.share.button')}
       </button>
+      <WorkChoice checked={withWork} onChange={setWithWork} />
       <span role="status" className="share-view-status">
         {status.kind === 'copied' && t('view.share.copied')}
         {status.kind === 'failed' && t('view.share.failed')}

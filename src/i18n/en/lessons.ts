@@ -17,6 +17,9 @@ export const lessons = {
       fragments: 'To the compaction lesson',
       compaction: 'To the exercise',
     },
+    printLesson: 'Print this lesson',
+    printHint: 'A handout: every step on its own page, each question with its answer.',
+    handoutAnswer: 'Answer: {answer}',
     keys: 'Keys: ← → or PageUp / PageDown move between steps (outside text fields).',
     goals: 'Learning goals',
     predictFirst:

@@ -21,6 +21,7 @@ export const view = {
     copied: 'Link copied: it opens this exact view.',
     failed: 'The browser refused the clipboard: copy the link below.',
     linkLabel: 'Link to this view',
+    withAnswers: 'Include my exercise answers',
     stale:
       'The address bar does not include this scenario: use “Share this view” for a link that does.',
   },

@@ -21,6 +21,7 @@ export const view: DeepStrings<Messages['view']> = {
     copied: '링크를 복사했어요. 지금 이 보기를 그대로 열어요.',
     failed: '브라우저가 클립보드를 막았어요. 아래 링크를 복사하세요.',
     linkLabel: '이 보기의 링크',
+    withAnswers: '내 실습 답도 함께 담기',
     stale: '주소창에는 이 시나리오가 없어요. 시나리오까지 담은 링크는 “이 보기 공유”로 받으세요.',
   },
   embedCode: {

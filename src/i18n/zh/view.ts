@@ -21,6 +21,7 @@ export const view: DeepStrings<Messages['view']> = {
     copied: '链接已复制：它会打开完全相同的视图。',
     failed: '浏览器拒绝了剪贴板：请复制下面的链接。',
     linkLabel: '当前视图的链接',
+    withAnswers: '附上我的练习答案',
     stale: '地址栏里没有这个场景：用“分享当前视图”获取包含场景的链接。',
   },
   embedCode: {

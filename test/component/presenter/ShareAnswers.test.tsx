@@ -1,0 +1,57 @@
+/**
+ * "Share this view" offers the exercise answers (off by default); a link made with them fills a
+ * blank exercise where it opens, as "Copy a link with my answers" (`#work=…`) does.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { decodeWork, EXERCISE_WORK_KEY, exerciseWorkJson } from '../../../src/app/exerciseWork.ts'
+import { exerciseResult, expectedTable } from '../../../src/features/lessons/content/exercise.ts'
+import { exerciseTables, resetExerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
+import { ShareView } from '../../../src/features/presenter/ShareView.tsx'
+import { en } from '../../../src/i18n/en.ts'
+import { useVisualizerStore } from '../../../src/store/index.ts'
+
+const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve())
+
+beforeEach(() => {
+  useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
+  localStorage.clear()
+  resetExerciseTables()
+  writeText.mockClear()
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  history.replaceState(null, '', '/')
+})
+
+/** Presses "Share this view" and returns the copied link. */
+async function share(): Promise<URL> {
+  fireEvent.click(screen.getByRole('button', { name: en.view.share.button }))
+  await waitFor(() => expect(writeText).toHaveBeenCalledOnce())
+  return new URL(writeText.mock.calls[0]![0])
+}
+
+const workOf = (link: URL) => new URLSearchParams(link.hash.replace(/^#/, '')).get('work')
+
+describe('sharing the view with the exercise answers', () => {
+  it('leaves them out by default, even those the address bar carries', async () => {
+    localStorage.setItem(EXERCISE_WORK_KEY, exerciseWorkJson([{ summary: 'last' }]))
+    history.replaceState(null, '', '/#work=stale')
+    render(<ShareView />)
+    const box = screen.getByRole('checkbox', { name: en.view.share.withAnswers })
+    expect(box).not.toBeChecked()
+    expect(workOf(await share())).toBeNull()
+  })
+
+  it('includes them when ticked, and the link fills a blank exercise where it opens', async () => {
+    const right = expectedTable(exerciseResult(0))
+    localStorage.setItem(EXERCISE_WORK_KEY, exerciseWorkJson([right]))
+    render(<ShareView />)
+    fireEvent.click(screen.getByRole('checkbox', { name: en.view.share.withAnswers }))
+    const link = await share()
+    expect(decodeWork(workOf(link)!)).toEqual([right])
+    // another browser: nothing saved, the link's answers fill the blank fields
+    localStorage.clear()
+    resetExerciseTables()
+    history.replaceState(null, '', `/${link.search}${link.hash}`)
+    expect(exerciseTables()[0]).toEqual(right)
+  })
+})

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, expect, it } from 'vitest'
+import { LESSONS } from '../../src/features/lessons/content/lessons.ts'
+import { QUESTIONS } from '../../src/features/lessons/content/questions.ts'
+import { loadEngine } from '../../src/store/engine.ts'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+
+/** Counts `window.print()` calls instead of opening a dialog. */
+async function stubPrint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number }
+    counted.printed = 0
+    window.print = () => {
+      counted.printed += 1
+    }
+  })
+}
+
+describeE2E('the lesson handout (built app)', () => {
+  const e2e = useE2E()
+  beforeAll(() => loadEngine())
+
+  it('prints every step of the lesson, revealed, one per page, without nav or buttons', async () => {
+    await withPage(e2e.browser, e2e.url, async (opened) => {
+      const { page } = opened
+      await stubPrint(page)
+      await page.reload()
+      await page.getByRole('link', { name: 'Lessons', exact: true }).click()
+      await page.locator('.lesson-view').waitFor()
+      // on screen the handout does not exist until asked for, and then only on paper
+      expect(await page.locator('.lesson-handout').count()).toBe(0)
+      await page.click('[data-print-lesson]')
+      await page.locator('.lesson-handout').waitFor({ state: 'attached' })
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+      expect(await page.locator('.lesson-handout').isVisible()).toBe(false)
+
+      await page.emulateMedia({ media: 'print' })
+      const lesson = LESSONS.fragments
+      const steps = page.locator('.lesson-handout-step')
+      expect(await steps.evaluateAll((all) => all.map((s) => s.getAttribute('data-step')))).toEqual(
+        lesson.steps.map((step) => step.id),
+      )
+      const breaks = await steps.evaluateAll((all) =>
+        all.map((s) => getComputedStyle(s).breakAfter),
+      )
+      expect(breaks.slice(0, -1).every((b) => b === 'page')).toBe(true)
+      expect(await steps.first().isVisible()).toBe(true)
+      // each question with its answer: the handout is for after class
+      for (const step of lesson.steps.filter((s) => s.question !== undefined)) {
+        const answer = page.locator(`[data-step='${step.id}'] .lesson-handout-answer`)
+        expect(await answer.getAttribute('data-answer')).toBe(QUESTIONS[step.question!].answer())
+      }
+      // the app itself (header, nav, every button) is left off the paper
+      expect(await page.locator('.app-header').isVisible()).toBe(false)
+      expect(await page.locator('.lessons-nav').isVisible()).toBe(false)
+      const visibleButtons = await page
+        .locator('button')
+        .evaluateAll((all) => all.filter((b) => (b as HTMLElement).offsetParent !== null).length)
+      expect(visibleButtons).toBe(0)
+
+      // the dialog closed: the handout leaves the page
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+      await expect.poll(() => page.locator('.lesson-handout').count()).toBe(0)
+      expect(opened.errors).toEqual([])
+      expect(opened.blockedRequests).toEqual([])
+    })
+  })
+})
