@@ -82,7 +82,10 @@ describeE2E('first screen', () => {
       )
       expect(seen).toHaveLength(1)
       expect(seen[0]).toMatch(/\p{Script=Han}{4}/u)
-      expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
+      // the steps' words come through the table of sections outside the first screen
+      await expect
+        .poll(() => loadedLater(scripts))
+        .toEqual(expect.arrayContaining(['explanations', 'steps']))
       expect(errors).toEqual([])
     })
   })
@@ -117,7 +120,10 @@ describeE2E('first screen', () => {
       // the jump to the end changes the lane (cut cards leave, the summary enters)
       await page.keyboard.press('End')
       await expect.poll(() => loadedLater(scripts)).toContain('laneMotion')
-      expect(loadedLater(scripts)).toEqual(expect.arrayContaining(['explanations', 'steps']))
+      // the steps' words come through the table of sections outside the first screen
+      await expect
+        .poll(() => loadedLater(scripts))
+        .toEqual(expect.arrayContaining(['explanations', 'steps']))
       // the last step's explanation, once its table and words are there
       await expect
         .poll(() => page.locator('.trace-current .trace-explain').textContent())

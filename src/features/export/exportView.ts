@@ -1,7 +1,7 @@
 import { translate, type Locale } from '../../i18n/index.ts'
 import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
-import { LANE_STATUSES, statusLabel } from '../../view-models/statuses.ts'
+import { SHOWN_STATUSES, statusLabel } from '../../view-models/statuses.ts'
 import { explainStepText, loadExplanations } from '../trace-panel/explainStep.ts'
 import { domToSvg, type SvgPiece } from './domToSvg.ts'
 import { slideSvg, stripSvg, svgDocument, type LegendEntry, type SlideStyle } from './slide.ts'
@@ -49,7 +49,7 @@ function caption(state: VisualizerState): { head: string; text: string } {
 
 function legend(state: VisualizerState): LegendEntry[] {
   const root = getComputedStyle(document.querySelector('.app') ?? document.documentElement)
-  return LANE_STATUSES.map((status) => ({
+  return SHOWN_STATUSES.map((status) => ({
     label: translate(state.locale, statusLabel(status)),
     color: root.getPropertyValue(`--${status}`).trim() || '#333',
     background: root.getPropertyValue(`--${status}-bg`).trim() || '#fff',

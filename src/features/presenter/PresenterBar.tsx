@@ -70,7 +70,15 @@ export function PresenterBar() {
   return (
     <div className="presenter-bar" role="region" aria-label={t('view.present')}>
       {tab === 'grid' && (
-        <div className="presenter-caption" aria-live="off" data-presenter-caption>
+        // a caption of one height scrolls when a step says more: the keyboard can reach it
+        <div
+          className="presenter-caption"
+          aria-live="off"
+          data-presenter-caption
+          tabIndex={0}
+          role="group"
+          aria-label={t('view.caption', { k, n, cell: name })}
+        >
           <p className="presenter-caption-head">{t('view.caption', { k, n, cell: name })}</p>
           <p className="presenter-caption-text">
             {step === undefined ? (
