@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
+import { shareUrl } from '../../app/shareHash.ts'
+import { sweepPointPayload } from '../../app/sweepPointLink.ts'
 import { loadEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
@@ -23,7 +25,11 @@ import { axisValueLabel, cellNames } from './sweepMeta.ts'
 import { useSweep, type SweepState } from './useSweep.ts'
 import './sweep.css'
 
-/** Opens history 1 of a point in the grid, as the current scenario (marked as a sweep's). */
+/**
+ * Opens history 1 of a point in the grid, as the current scenario (marked as a sweep's), and puts
+ * the point in the address's share hash: a reload or a colleague's browser regenerates the same
+ * history, and persistence treats it as any share link (an edit takes it out of the address).
+ */
 async function openPoint(settings: SweepSettings, point: number): Promise<void> {
   const engine = await loadEngine()
   const parsed = engine.parseScenario(sweepScenario(settings, point, 0))
@@ -31,6 +37,7 @@ async function openPoint(settings: SweepSettings, point: number): Promise<void> 
   const store = useVisualizerStore.getState()
   store.loadScenario(parsed.value, 'sweep')
   store.setTab('grid')
+  window.location.hash = new URL(shareUrl(location.href, sweepPointPayload(settings, point))).hash
 }
 
 function Legend() {
