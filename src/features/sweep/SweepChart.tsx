@@ -26,6 +26,8 @@ export interface ChartProps {
   readonly axisLabel: string
   /** the second input's value these points share (small multiples), or none. */
   readonly group?: string
+  /** every point of the sweep so far, so small multiples share one y scale. */
+  readonly scalePoints?: readonly SweepPoint[]
   readonly cellNames: readonly string[]
   /** how an axis value reads (a switch's off and on). */
   readonly valueLabel: (value: number) => string
@@ -136,7 +138,7 @@ function HoverBox(props: ChartProps & { readonly index: number }) {
 export function SweepChart(props: ChartProps) {
   const t = useT()
   const [hover, setHover] = useState<number | undefined>(undefined)
-  const model = chartModel(props.metric, props.points, props.values)
+  const model = chartModel(props.metric, props.points, props.values, props.scalePoints)
   const label = t('sweep.chart.label', {
     metric: t(`sweep.metrics.${props.metric}`),
     axis: props.axisLabel,

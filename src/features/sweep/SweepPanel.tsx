@@ -115,6 +115,7 @@ export function MetricCharts({
           key={group.value2 ?? 'one'}
           metric={metric}
           points={group.points}
+          scalePoints={points}
           values={axisValues(settings)}
           axisLabel={t(`sweep.axes.${settings.axis}`)}
           {...(axis2 === 'none' || group.value2 === undefined

@@ -2,7 +2,7 @@
 export const sweep = {
   title: 'Sweep: many generated histories',
   intro:
-    'Vary one input over a range. Each point runs generated histories through all nine cells and charts the mean per cell. Every number comes from the compaction core.',
+    'Vary one input over a range, or two (every pair of values, one small chart per value of the second). Each point runs generated histories through all nine cells and charts the mean per cell. Every number comes from the compaction core.',
   form: {
     axis2: 'Second input to vary (optional)',
     none: 'none',
