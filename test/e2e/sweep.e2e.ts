@@ -166,6 +166,8 @@ describeE2E('sweep panel (built app)', () => {
           .poll(() => page.locator('body').textContent(), { timeout: 20_000 })
           .toContain('g-first')
         await screenshot(page, 'sweep-point-reopened')
+        // no warning about a missing checksum: the history is regenerated, not carried
+        expect(await page.locator('body').textContent()).not.toContain('checksum')
         expect(errors).toEqual([])
       },
     )
