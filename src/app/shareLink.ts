@@ -118,6 +118,7 @@ const CHECKSUM = /^[0-9a-f]{8}$/
 /** Decodes a share payload back into a validated scenario. Never throws. */
 export async function decodeScenario(payload: string): Promise<ShareResult> {
   const text = payload.trim()
+  if (text.startsWith('~')) return await decodeSweepPoint(text)
   const cut = text.lastIndexOf(CHECKSUM_SEPARATOR)
   const data = cut < 0 ? text : text.slice(0, cut)
   const checksum = cut < 0 ? undefined : text.slice(cut + 1)
@@ -147,10 +148,22 @@ export async function decodeScenario(payload: string): Promise<ShareResult> {
       error: { kind: 'json', message: error instanceof Error ? error.message : String(error) },
     }
   }
+  return await parsedShare(raw, checksum === undefined)
+}
+
+async function parsedShare(raw: unknown, unchecked: boolean): Promise<ShareResult> {
   // the engine (the core's parser) loads with the first link that needs it
   const parsed = (await loadEngine()).parseScenario(raw)
   if (!parsed.ok) return { ok: false, error: { kind: 'invalid', errors: parsed.errors } }
-  return checksum === undefined
+  return unchecked
     ? { ok: true, value: parsed.value, unchecked: true }
     : { ok: true, value: parsed.value }
+}
+
+/** A sweep point's history, regenerated from its settings (`sweepPointLink.ts`, loaded only then). */
+async function decodeSweepPoint(text: string): Promise<ShareResult> {
+  const { sweepPointScenario } = await import('./sweepPointLink.ts')
+  const scenario = sweepPointScenario(text)
+  if (!scenario) return { ok: false, error: { kind: 'encoding' } }
+  return await parsedShare(scenario, false)
 }

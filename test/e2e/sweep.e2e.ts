@@ -18,7 +18,7 @@ const SMALL: SweepSettings = {
 }
 
 const linkFor = (base: string, settings: SweepSettings, lang = 'en') =>
-  `${base}?tab=compare&lang=${lang}&sweep=${encodeURIComponent(encodeSweep(settings))}`
+  `${base}?tab=compare&ctab=sweep&lang=${lang}&sweep=${encodeURIComponent(encodeSweep(settings))}`
 
 async function waitDone(page: Page): Promise<void> {
   await page.locator('[data-sweep-status="done"]').waitFor({ timeout: 60_000 })
@@ -88,7 +88,8 @@ describeE2E('sweep panel (built app)', () => {
     )
   }, 120_000)
 
-  it('opens the history of a point in the grid', async () => {
+  it('opens the history of a point in the grid, and its address reopens it', async () => {
+    let opened = ''
     await withPage(e2e.browser, linkFor(e2e.url, SMALL), async ({ page, errors }) => {
       await waitDone(page)
       const chart = page.locator('figure[data-sweep-chart="userTextKept"] svg')
@@ -103,68 +104,126 @@ describeE2E('sweep panel (built app)', () => {
       await expect
         .poll(() => page.locator('body').textContent(), { timeout: 20_000 })
         .toContain('g-first')
+      // the address carries the point (settings + index), not the lesson
+      await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toMatch(/^#s=~0~s2~/)
+      opened = page.url()
+      expect(errors).toEqual([])
+    })
+    // a colleague's fresh browser opening that address sees the same generated history
+    await withPage(
+      e2e.browser,
+      opened.replace('tab=editor', 'tab=grid'),
+      async ({ page, errors }) => {
+        await expect
+          .poll(() => page.locator('body').textContent(), { timeout: 20_000 })
+          .toContain('Sweep history: seed 1, window = 20000')
+        await page.getByRole('navigation').getByRole('link', { name: 'History editor' }).click()
+        await expect
+          .poll(() => page.locator('body').textContent(), { timeout: 20_000 })
+          .toContain('g-first')
+        await screenshot(page, 'sweep-point-reopened')
+        // no warning about a missing checksum: the history is regenerated, not carried
+        expect(await page.locator('body').textContent()).not.toContain('checksum')
+        expect(errors).toEqual([])
+      },
+    )
+  }, 120_000)
+
+  it('varies two inputs: small multiples, hover naming both, exports with both columns', async () => {
+    const two = { ...SMALL, points: 3, axis2: 'v2' as const }
+    await withPage(e2e.browser, linkFor(e2e.url, two), async ({ page, errors }) => {
+      await waitDone(page)
+      expect(await page.locator('figure[data-sweep-chart]').count()).toBe(8)
+      expect(await page.locator('[data-sweep-field="axis2"]').inputValue()).toBe('v2')
+      const chart = page.locator('figure[data-sweep-chart="calls"]').nth(1)
+      expect(await chart.getAttribute('data-sweep-group')).toBe('Remote compaction v2 flag = on')
+      expect(await chart.locator('polyline').count()).toBe(9)
+      const svg = chart.locator('svg')
+      await svg.scrollIntoViewIfNeeded()
+      const box = (await svg.boundingBox())!
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2)
+      const hover = chart.locator('[data-sweep-hover]')
+      await hover.waitFor()
+      expect(await hover.textContent()).toContain('Remote compaction v2 flag = on')
+      await screenshot(page, 'sweep-two-inputs-en')
+      const md = (await downloaded(page, '[data-sweep-export="markdown"]')).toString('utf8')
+      expect(md).toContain('| Context window | Remote compaction v2 flag |')
+      expect(md).toContain('second input Remote compaction v2 flag from off to on')
+      const csv = (await downloaded(page, '[data-sweep-export="csv"]')).toString('utf8')
+      expect(csv).toContain('point,value,value2,phase')
+      expect(csv.split('\r\n').filter((row) => /^\d+,\d+,[01],/.test(row))).toHaveLength(6 * 9)
       expect(errors).toEqual([])
     })
   }, 120_000)
 
   it('refuses bounds at once and cancels a running sweep', async () => {
-    await withPage(e2e.browser, `${e2e.url}?tab=compare&lang=en`, async ({ page, errors }) => {
-      await page.locator('[data-testid="sweep-panel"]').waitFor()
-      await page.fill('[data-sweep-field="histories"]', '1000')
-      const problems = page.locator('[data-sweep-problems]')
-      await problems.locator('[data-problem="tooManyHistories"]').waitFor()
-      expect(await problems.textContent()).toContain('10,000 histories; a sweep runs at most 1,000')
-      expect(await page.locator('[data-sweep-action="run"]').isDisabled()).toBe(true)
-      await page.fill('[data-sweep-field="histories"]', '100')
-      await page.fill('[data-sweep-field="to"]', '5000')
-      await problems.locator('[data-problem="tooLong"]').waitFor()
-      expect(await problems.textContent()).toMatch(/about \d+ s/)
-      await page.fill('[data-sweep-field="to"]', '500')
-      await page.fill('[data-sweep-field="histories"]', '2')
-      await page.fill('[data-sweep-field="window"]', '0')
-      await problems.locator('[data-problem="window"]').waitFor()
-      await page.fill('[data-sweep-field="window"]', '-5')
-      await problems.locator('[data-problem="window"]').waitFor()
-      await page.fill('[data-sweep-field="window"]', '200000')
-      await page.fill('[data-sweep-field="histories"]', '20')
-      await page.click('[data-sweep-action="run"]')
-      await page.locator('[data-sweep-status="running"]').waitFor()
-      await page.click('[data-sweep-action="cancel"]')
-      await page.locator('[data-sweep-status="cancelled"]').waitFor()
-      expect(new URL(page.url()).searchParams.get('sweep')).toContain('s1~length')
-      expect(errors).toEqual([])
-    })
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?tab=compare&ctab=sweep&lang=en`,
+      async ({ page, errors }) => {
+        await page.locator('[data-testid="sweep-panel"]').waitFor()
+        await page.fill('[data-sweep-field="histories"]', '1000')
+        const problems = page.locator('[data-sweep-problems]')
+        await problems.locator('[data-problem="tooManyHistories"]').waitFor()
+        expect(await problems.textContent()).toContain(
+          '10,000 histories; a sweep runs at most 1,000',
+        )
+        expect(await page.locator('[data-sweep-action="run"]').isDisabled()).toBe(true)
+        await page.fill('[data-sweep-field="histories"]', '100')
+        await page.fill('[data-sweep-field="to"]', '5000')
+        await problems.locator('[data-problem="tooLong"]').waitFor()
+        expect(await problems.textContent()).toMatch(/about \d+ s/)
+        await page.fill('[data-sweep-field="to"]', '500')
+        await page.fill('[data-sweep-field="histories"]', '2')
+        await page.fill('[data-sweep-field="window"]', '0')
+        await problems.locator('[data-problem="window"]').waitFor()
+        await page.fill('[data-sweep-field="window"]', '-5')
+        await problems.locator('[data-problem="window"]').waitFor()
+        await page.fill('[data-sweep-field="window"]', '200000')
+        await page.fill('[data-sweep-field="histories"]', '20')
+        await page.click('[data-sweep-action="run"]')
+        await page.locator('[data-sweep-status="running"]').waitFor()
+        await page.click('[data-sweep-action="cancel"]')
+        await page.locator('[data-sweep-status="cancelled"]').waitFor()
+        expect(new URL(page.url()).searchParams.get('sweep')).toContain('s2~length')
+        expect(errors).toEqual([])
+      },
+    )
   }, 120_000)
 
   it('keeps the page responsive while 200 histories of 500 items run', async () => {
-    await withPage(e2e.browser, `${e2e.url}?tab=compare&lang=en`, async ({ page, errors }) => {
-      await page.locator('[data-testid="sweep-panel"]').waitFor()
-      await page.selectOption('[data-sweep-field="axis"]', 'window')
-      for (const [field, value] of [
-        ['from', '20000'],
-        ['to', '200000'],
-        ['points', '10'],
-        ['histories', '20'],
-        ['length', '500'],
-      ] as const)
-        await page.fill(`[data-sweep-field="${field}"]`, value)
-      // the screen's own opening work is over before the sweep's window is watched
-      await page.waitForLoadState('networkidle')
-      const trace = await startTrace(page)
-      const started = Date.now()
-      await page.click('[data-sweep-action="run"]')
-      await waitDone(page)
-      const seconds = (Date.now() - started) / 1000
-      const tasks = await trace.stop()
-      const cpu = Math.max(0, ...tasks.map((t) => t.cpu))
-      const wall = Math.max(0, ...tasks.map((t) => t.wall))
-      console.log(
-        `sweep of 200 histories × 500 items in the browser: ${seconds.toFixed(1)} s; longest main-thread task while it ran: ${cpu.toFixed(0)} ms of CPU (limit 50 ms), ${wall.toFixed(0)} ms of wall time on this shared machine; ${tasks.length} tasks`,
-      )
-      expect(tasks.length).toBeGreaterThan(10)
-      expect(cpu).toBeLessThanOrEqual(50)
-      expect(errors).toEqual([])
-    })
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?tab=compare&ctab=sweep&lang=en`,
+      async ({ page, errors }) => {
+        await page.locator('[data-testid="sweep-panel"]').waitFor()
+        await page.selectOption('[data-sweep-field="axis"]', 'window')
+        for (const [field, value] of [
+          ['from', '20000'],
+          ['to', '200000'],
+          ['points', '10'],
+          ['histories', '20'],
+          ['length', '500'],
+        ] as const)
+          await page.fill(`[data-sweep-field="${field}"]`, value)
+        // the screen's own opening work is over before the sweep's window is watched
+        await page.waitForLoadState('networkidle')
+        const trace = await startTrace(page)
+        const started = Date.now()
+        await page.click('[data-sweep-action="run"]')
+        await waitDone(page)
+        const seconds = (Date.now() - started) / 1000
+        const tasks = await trace.stop()
+        const cpu = Math.max(0, ...tasks.map((t) => t.cpu))
+        const wall = Math.max(0, ...tasks.map((t) => t.wall))
+        console.log(
+          `sweep of 200 histories × 500 items in the browser: ${seconds.toFixed(1)} s; longest main-thread task while it ran: ${cpu.toFixed(0)} ms of CPU (limit 50 ms), ${wall.toFixed(0)} ms of wall time on this shared machine; ${tasks.length} tasks`,
+        )
+        expect(tasks.length).toBeGreaterThan(10)
+        expect(cpu).toBeLessThanOrEqual(50)
+        expect(errors).toEqual([])
+      },
+    )
   }, 180_000)
 
   for (const lang of ['ko', 'zh'] as const)

@@ -24,6 +24,10 @@ export interface ChartProps {
   readonly points: readonly SweepPoint[]
   readonly values: readonly number[]
   readonly axisLabel: string
+  /** the second input's value these points share (small multiples), or none. */
+  readonly group?: string
+  /** every point of the sweep so far, so small multiples share one y scale. */
+  readonly scalePoints?: readonly SweepPoint[]
   readonly cellNames: readonly string[]
   /** how an axis value reads (a switch's off and on). */
   readonly valueLabel: (value: number) => string
@@ -111,6 +115,7 @@ function HoverBox(props: ChartProps & { readonly index: number }) {
     <div className="sw-hover" role="status" data-sweep-hover={props.index}>
       <strong>
         {t('sweep.chart.hover', { axis: props.axisLabel, value: props.valueLabel(point.value) })}
+        {props.group !== undefined && `, ${props.group}`}
       </strong>
       <ul>
         {point.cells.map((cell, c) => (
@@ -133,11 +138,12 @@ function HoverBox(props: ChartProps & { readonly index: number }) {
 export function SweepChart(props: ChartProps) {
   const t = useT()
   const [hover, setHover] = useState<number | undefined>(undefined)
-  const model = chartModel(props.metric, props.points, props.values)
-  const title = t('sweep.chart.label', {
+  const model = chartModel(props.metric, props.points, props.values, props.scalePoints)
+  const label = t('sweep.chart.label', {
     metric: t(`sweep.metrics.${props.metric}`),
     axis: props.axisLabel,
   })
+  const title = props.group === undefined ? label : `${label} (${props.group})`
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
     return nearestPoint(model.xs, ((event.clientX - box.left) / box.width) * CHART.width)
@@ -153,8 +159,11 @@ export function SweepChart(props: ChartProps) {
   }
   const current = hover !== undefined && hover < props.points.length ? hover : undefined
   return (
-    <figure className="sw-chart" data-sweep-chart={props.metric}>
-      <figcaption>{t(`sweep.metrics.${props.metric}`)}</figcaption>
+    <figure className="sw-chart" data-sweep-chart={props.metric} data-sweep-group={props.group}>
+      <figcaption>
+        {t(`sweep.metrics.${props.metric}`)}
+        {props.group !== undefined && <span className="sw-group"> · {props.group}</span>}
+      </figcaption>
       <svg
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { sweepCsv, sweepMarkdown } from '../../view-models/sweep/sweepExport.ts'
-import { SWEEP_METRICS, type SweepPoint } from '../../view-models/sweep/sweepRun.ts'
+import type { SweepPoint } from '../../view-models/sweep/sweepRun.ts'
 import type { SweepSettings } from '../../view-models/sweep/settings.ts'
 import { chartsSvg, downloadBlob, svgToPng } from './chartImage.ts'
 import { exportMeta, exportText } from './sweepMeta.ts'
@@ -23,15 +23,11 @@ export function SweepExports({ settings, points, charts }: ExportProps) {
   const text = exportText(t, settings)
   const text2 = (content: string, type: string) => new Blob([content], { type })
   const svg = () => {
-    const elements = [
-      ...(charts.current?.querySelectorAll<SVGSVGElement>('figure[data-sweep-chart] svg') ?? []),
-    ]
-    return chartsSvg(
-      elements,
-      SWEEP_METRICS.map((m) => text.metrics[m]),
-      meta,
-      text,
-    )
+    // each chart's own caption names it (with the second input's value under small multiples)
+    const figures = [...(charts.current?.querySelectorAll('figure[data-sweep-chart]') ?? [])]
+    const elements = figures.flatMap((figure) => [...figure.querySelectorAll('svg')].slice(0, 1))
+    const titles = figures.map((figure) => figure.querySelector('figcaption')?.textContent ?? '')
+    return chartsSvg(elements, titles, meta, text)
   }
   const copyLink = async () => {
     try {

@@ -1,7 +1,12 @@
 import { memo } from 'react'
 import type { TranslationKey } from '../../i18n/index.ts'
 import { useT } from '../../i18n/useT.ts'
-import { SWEEP_AXES, SWITCH_AXES, type SweepAxis } from '../../view-models/sweep/settings.ts'
+import {
+  SWEEP_AXES,
+  SWITCH_AXES,
+  type SecondAxis,
+  type SweepAxis,
+} from '../../view-models/sweep/settings.ts'
 import { AXIS_FIELD, AXIS_RANGES, type NumberField, type SweepDraft } from './sweepDraft.ts'
 
 interface FormProps {
@@ -36,7 +41,13 @@ function AxisPicker({ draft, onChange }: FormProps) {
   const t = useT()
   const pick = (axis: SweepAxis) => {
     const [from, to] = AXIS_RANGES[axis]
-    onChange({ ...draft, axis, values: { ...draft.values, from: String(from), to: String(to) } })
+    const axis2 = draft.axis2 === axis ? 'none' : draft.axis2
+    onChange({
+      ...draft,
+      axis,
+      axis2,
+      values: { ...draft.values, from: String(from), to: String(to) },
+    })
   }
   return (
     <label className="sw-field">
@@ -56,11 +67,50 @@ function AxisPicker({ draft, onChange }: FormProps) {
   )
 }
 
+/** The optional second input: its own range, and none of the first input's value. */
+function SecondPicker({ draft, onChange }: FormProps) {
+  const t = useT()
+  const pick = (axis2: SecondAxis) => {
+    const [from2, to2] = axis2 === 'none' ? [0, 1] : AXIS_RANGES[axis2]
+    const values = { ...draft.values, from2: String(from2), to2: String(to2) }
+    onChange({ ...draft, axis2, values })
+  }
+  const ranged = draft.axis2 !== 'none' && !SWITCH_AXES.includes(draft.axis2)
+  return (
+    <div className="sw-row">
+      <label className="sw-field">
+        <span>{t('sweep.form.axis2')}</span>
+        <select
+          value={draft.axis2}
+          data-sweep-field="axis2"
+          onChange={(event) => pick(event.target.value as SecondAxis)}
+        >
+          <option value="none">{t('sweep.form.none')}</option>
+          {SWEEP_AXES.filter((axis) => axis !== draft.axis).map((axis) => (
+            <option key={axis} value={axis}>
+              {t(`sweep.axes.${axis}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {ranged && (
+        <NumberInput draft={draft} onChange={onChange} field="from2" label="sweep.form.from2" />
+      )}
+      {ranged && (
+        <NumberInput draft={draft} onChange={onChange} field="to2" label="sweep.form.to2" />
+      )}
+      {ranged && (
+        <NumberInput draft={draft} onChange={onChange} field="points2" label="sweep.form.points2" />
+      )}
+    </div>
+  )
+}
+
 function Switches({ draft, onChange }: FormProps) {
   const t = useT()
   return (
     <>
-      {draft.axis !== 'v2' && (
+      {draft.axis !== 'v2' && draft.axis2 !== 'v2' && (
         <label className="sw-check">
           <input
             type="checkbox"
@@ -71,7 +121,7 @@ function Switches({ draft, onChange }: FormProps) {
           {t('sweep.form.v2')}
         </label>
       )}
-      {draft.axis !== 'provider' && (
+      {draft.axis !== 'provider' && draft.axis2 !== 'provider' && (
         <label className="sw-check">
           <input
             type="checkbox"
@@ -109,8 +159,13 @@ export const SweepForm = memo(function SweepForm(props: FormProps) {
         {ranged && <NumberInput {...props} field="to" label="sweep.form.to" />}
         {ranged && <NumberInput {...props} field="points" label="sweep.form.points" />}
       </div>
+      <SecondPicker {...props} />
       <div className="sw-row">
-        {FIXED.filter(([field]) => AXIS_FIELD[axis] !== field).map(([field, label]) => (
+        {FIXED.filter(
+          ([field]) =>
+            AXIS_FIELD[axis] !== field &&
+            (props.draft.axis2 === 'none' || AXIS_FIELD[props.draft.axis2] !== field),
+        ).map(([field, label]) => (
           <NumberInput key={field} {...props} field={field} label={label} />
         ))}
       </div>

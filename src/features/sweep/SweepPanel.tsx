@@ -1,17 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
+import { shareUrl } from '../../app/shareHash.ts'
+import { sweepPointPayload } from '../../app/sweepPointLink.ts'
 import { loadEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
   axisValues,
   DEFAULT_SWEEP,
+  pointCount,
+  secondValues,
   estimatedSeconds,
   sweepItems,
   sweepProblems,
   type SweepSettings,
 } from '../../view-models/sweep/settings.ts'
-import { SWEEP_METRICS, sweepScenario } from '../../view-models/sweep/sweepRun.ts'
+import { SWEEP_METRICS, sweepScenario, type SweepPoint } from '../../view-models/sweep/sweepRun.ts'
 import { sweepFromAddress, writeSweepAddress } from './sweepAddress.ts'
 import { draftOf, settingsOf } from './sweepDraft.ts'
 import { SweepChart, CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
@@ -21,7 +25,11 @@ import { axisValueLabel, cellNames } from './sweepMeta.ts'
 import { useSweep, type SweepState } from './useSweep.ts'
 import './sweep.css'
 
-/** Opens history 1 of a point in the grid, as the current scenario (marked as a sweep's). */
+/**
+ * Opens history 1 of a point in the grid, as the current scenario (marked as a sweep's), and puts
+ * the point in the address's share hash: a reload or a colleague's browser regenerates the same
+ * history, and persistence treats it as any share link (an edit takes it out of the address).
+ */
 async function openPoint(settings: SweepSettings, point: number): Promise<void> {
   const engine = await loadEngine()
   const parsed = engine.parseScenario(sweepScenario(settings, point, 0))
@@ -29,6 +37,7 @@ async function openPoint(settings: SweepSettings, point: number): Promise<void> 
   const store = useVisualizerStore.getState()
   store.loadScenario(parsed.value, 'sweep')
   store.setTab('grid')
+  window.location.hash = new URL(shareUrl(location.href, sweepPointPayload(settings, point))).hash
 }
 
 function Legend() {
@@ -57,7 +66,7 @@ function Legend() {
 
 function StatusLine({ state }: { readonly state: SweepState }) {
   const t = useT()
-  const n = state.settings ? axisValues(state.settings).length : 0
+  const n = state.settings ? pointCount(state.settings) : 0
   const k = state.points.length
   const text = {
     idle: '',
@@ -73,29 +82,71 @@ function StatusLine({ state }: { readonly state: SweepState }) {
   )
 }
 
+/** The points in groups, one per value of the second input (one group without a second input). */
+function groupsOf(
+  settings: SweepSettings,
+  points: readonly SweepPoint[],
+): { readonly value2: number | undefined; readonly points: readonly SweepPoint[] }[] {
+  const second = secondValues(settings)
+  if (second.length === 0) return [{ value2: undefined, points }]
+  return second.map((value2) => ({ value2, points: points.filter((p) => p.value2 === value2) }))
+}
+
+/**
+ * One metric's charts: a single chart, or small multiples (one per value of the second input,
+ * each with a line per cell) on the same axes so they read side by side.
+ */
+export function MetricCharts({
+  settings,
+  metric,
+  points,
+}: {
+  readonly settings: SweepSettings
+  readonly metric: (typeof SWEEP_METRICS)[number]
+  readonly points: readonly SweepPoint[]
+}) {
+  const t = useT()
+  const { axis2 } = settings
+  const groups = groupsOf(settings, points)
+  return (
+    <div className="sw-multiples" data-sweep-metric={metric}>
+      {groups.map((group) => (
+        <SweepChart
+          key={group.value2 ?? 'one'}
+          metric={metric}
+          points={group.points}
+          scalePoints={points}
+          values={axisValues(settings)}
+          axisLabel={t(`sweep.axes.${settings.axis}`)}
+          {...(axis2 === 'none' || group.value2 === undefined
+            ? {}
+            : {
+                group: t('sweep.chart.group', {
+                  axis: t(`sweep.axes.${axis2}`),
+                  value: axisValueLabel(t, settings, group.value2, axis2),
+                }),
+              })}
+          cellNames={cellNames(t)}
+          valueLabel={(value) => axisValueLabel(t, settings, value)}
+          onOpen={(i) => void openPoint(settings, group.points[i]?.index ?? 0)}
+        />
+      ))}
+    </div>
+  )
+}
+
 function Charts({ state }: { readonly state: SweepState }) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   const settings = state.settings
   if (!settings || state.points.length === 0) return null
-  const values = axisValues(settings)
-  const names = cellNames(t)
   return (
     <>
       <Legend />
       <p className="sw-hint">{t('sweep.chart.hint')}</p>
       <div className="sw-charts" ref={ref}>
         {SWEEP_METRICS.map((metric) => (
-          <SweepChart
-            key={metric}
-            metric={metric}
-            points={state.points}
-            values={values}
-            axisLabel={t(`sweep.axes.${settings.axis}`)}
-            cellNames={names}
-            valueLabel={(value) => axisValueLabel(t, settings, value)}
-            onOpen={(point) => void openPoint(settings, point)}
-          />
+          <MetricCharts key={metric} settings={settings} metric={metric} points={state.points} />
         ))}
       </div>
       {state.status !== 'running' && (

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SWEEP,
+  type SecondAxis,
   type SweepAxis,
   type SweepSettings,
 } from '../../view-models/sweep/settings.ts'
@@ -12,6 +13,9 @@ export const NUMBER_FIELDS = [
   'from',
   'to',
   'points',
+  'from2',
+  'to2',
+  'points2',
   'histories',
   'seed',
   'length',
@@ -26,6 +30,7 @@ export type NumberField = (typeof NUMBER_FIELDS)[number]
 
 export interface SweepDraft {
   readonly axis: SweepAxis
+  readonly axis2: SecondAxis
   readonly v2: boolean
   readonly providerSupported: boolean
   readonly values: Readonly<Record<NumberField, string>>
@@ -37,6 +42,9 @@ export function draftOf(settings: SweepSettings): SweepDraft {
     from: settings.from,
     to: settings.to,
     points: settings.points,
+    from2: settings.from2,
+    to2: settings.to2,
+    points2: settings.points2,
     histories: settings.histories,
     seed: settings.seed,
     length: settings.length,
@@ -52,6 +60,7 @@ export function draftOf(settings: SweepSettings): SweepDraft {
   ) as Record<NumberField, string>
   return {
     axis: settings.axis,
+    axis2: settings.axis2,
     v2: settings.v2,
     providerSupported: settings.providerSupported,
     values,
@@ -69,6 +78,10 @@ export function settingsOf(draft: SweepDraft): SweepSettings {
     from: n('from'),
     to: n('to'),
     points: n('points'),
+    axis2: draft.axis2,
+    from2: n('from2'),
+    to2: n('to2'),
+    points2: n('points2'),
     histories: n('histories'),
     seed: n('seed'),
     length: n('length'),

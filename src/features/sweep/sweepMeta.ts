@@ -3,12 +3,20 @@ import { PIN_COMMIT } from '../../i18n/claims.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import type { Translate } from '../../i18n/useT.ts'
 import type { SweepExportMeta, SweepExportText } from '../../view-models/sweep/sweepExport.ts'
-import { SWITCH_AXES, type SweepSettings } from '../../view-models/sweep/settings.ts'
+import {
+  SWITCH_AXES,
+  type SweepAxis,
+  type SweepSettings,
+} from '../../view-models/sweep/settings.ts'
 import { cellName } from '../compare/compareRows.ts'
 
 /** How an axis value reads: a switch's off and on, a number grouped. */
-export function axisValueLabel(t: Translate, settings: SweepSettings, value: number): string {
-  const { axis } = settings
+export function axisValueLabel(
+  t: Translate,
+  settings: SweepSettings,
+  value: number,
+  axis: SweepAxis = settings.axis,
+): string {
   if (axis === 'v2' || axis === 'provider')
     return t(`sweep.switchValues.${axis}.${value === 1 ? 'on' : 'off'}`)
   return groupedNumber(value)
@@ -30,6 +38,7 @@ export function exportText(t: Translate, settings: SweepSettings): SweepExportTe
       caveats: t('sweep.meta.caveats'),
     },
     axis: t(`sweep.axes.${settings.axis}`),
+    ...(settings.axis2 === 'none' ? {} : { axis2: t(`sweep.axes.${settings.axis2}`) }),
     cells: cellNames(t),
     metrics: {
       userTextKept: t('sweep.metrics.userTextKept'),
@@ -43,9 +52,6 @@ export function exportText(t: Translate, settings: SweepSettings): SweepExportTe
 /** The header every export carries: what was swept, from where, at which Codex commit. */
 export function exportMeta(t: Translate, settings: SweepSettings): SweepExportMeta {
   const { mix } = settings
-  const ranged = !SWITCH_AXES.includes(settings.axis)
-  const onOff = (on: boolean, axis: 'v2' | 'provider') =>
-    t(`sweep.switchValues.${axis}.${on ? 'on' : 'off'}`)
   return {
     scenario: t('sweep.meta.scenarioName', {
       seed: settings.seed,
@@ -56,15 +62,47 @@ export function exportMeta(t: Translate, settings: SweepSettings): SweepExportMe
     source: t('sweep.meta.sourceText'),
     commit: PIN_COMMIT,
     faults:
-      settings.axis === 'faultRate' || settings.faultRate > 0
+      settings.axis === 'faultRate' || settings.axis2 === 'faultRate' || settings.faultRate > 0
         ? t('sweep.meta.faultsRate', {
             rate:
               settings.axis === 'faultRate'
                 ? `${settings.from}–${settings.to}`
-                : settings.faultRate,
+                : settings.axis2 === 'faultRate'
+                  ? `${settings.from2}–${settings.to2}`
+                  : settings.faultRate,
           })
         : t('sweep.meta.faultsNone'),
-    settings: t('sweep.meta.settingsText', {
+    settings: settingsLine(t, settings),
+    caveats: [
+      t('sweep.meta.caveatSummary'),
+      t('sweep.meta.caveatServer'),
+      t('sweep.meta.caveatTokens'),
+      t('sweep.meta.caveatMean', { n: settings.histories }),
+    ],
+  }
+}
+
+/** The settings in one line: the varied inputs' ranges, then the fixed ones. */
+function settingsLine(t: Translate, settings: SweepSettings): string {
+  const ranged = !SWITCH_AXES.includes(settings.axis)
+  const onOff = (on: boolean, axis: 'v2' | 'provider') =>
+    t(`sweep.switchValues.${axis}.${on ? 'on' : 'off'}`)
+  const { axis2 } = settings
+  const second =
+    axis2 === 'none'
+      ? ''
+      : t('sweep.meta.settingsText2', {
+          axis: t(`sweep.axes.${axis2}`),
+          from: axisValueLabel(
+            t,
+            settings,
+            SWITCH_AXES.includes(axis2) ? 0 : settings.from2,
+            axis2,
+          ),
+          to: axisValueLabel(t, settings, SWITCH_AXES.includes(axis2) ? 1 : settings.to2, axis2),
+        })
+  return (
+    t('sweep.meta.settingsText', {
       axis: t(`sweep.axes.${settings.axis}`),
       from: ranged ? groupedNumber(settings.from) : axisValueLabel(t, settings, 0),
       to: ranged ? groupedNumber(settings.to) : axisValueLabel(t, settings, 1),
@@ -73,12 +111,6 @@ export function exportMeta(t: Translate, settings: SweepSettings): SweepExportMe
       autoLimit: groupedNumber(settings.autoLimit),
       v2: onOff(settings.v2, 'v2'),
       provider: onOff(settings.providerSupported, 'provider'),
-    }),
-    caveats: [
-      t('sweep.meta.caveatSummary'),
-      t('sweep.meta.caveatServer'),
-      t('sweep.meta.caveatTokens'),
-      t('sweep.meta.caveatMean', { n: settings.histories }),
-    ],
-  }
+    }) + second
+  )
 }

@@ -2,8 +2,13 @@
 export const sweep = {
   title: 'Sweep: many generated histories',
   intro:
-    'Vary one input over a range. Each point runs generated histories through all nine cells and charts the mean per cell. Every number comes from the compaction core.',
+    'Vary one input over a range, or two (every pair of values, one small chart per value of the second). Each point runs generated histories through all nine cells and charts the mean per cell. Every number comes from the compaction core.',
   form: {
+    axis2: 'Second input to vary (optional)',
+    none: 'none',
+    from2: 'From (second input)',
+    to2: 'To (second input)',
+    points2: 'Values of the second input',
     label: 'Sweep settings',
     axis: 'Input to vary',
     from: 'From',
@@ -44,6 +49,10 @@ export const sweep = {
     failed: 'The sweep stopped: {message}',
   },
   errors: {
+    points2: 'The second input takes a whole number of values from 2 to {max}.',
+    range2:
+      'The second input’s “From” and “To” must be whole numbers from {min} to {max}, “From” below “To”.',
+    sameAxis: 'The second input must differ from the first.',
     title: 'This sweep cannot run:',
     points: 'Points must be a whole number from 2 to {max}.',
     histories: 'Histories per point must be a whole number from 1 to {max}.',
@@ -65,6 +74,7 @@ export const sweep = {
     failures: 'Failures',
   },
   chart: {
+    group: '{axis} = {value}',
     label: '{metric} by {axis}, one line per cell',
     legend: 'Cells',
     hover: '{axis} = {value}',
@@ -83,6 +93,7 @@ export const sweep = {
     copyFailed: 'Could not copy: the link is in the address bar.',
   },
   meta: {
+    settingsText2: '; second input {axis} from {from} to {to}',
     title: 'Context Lab sweep',
     scenario: 'Scenario',
     source: 'Source',

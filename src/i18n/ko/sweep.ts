@@ -5,8 +5,13 @@ import type { DeepStrings } from '../index.ts'
 export const sweep: DeepStrings<Messages['sweep']> = {
   title: '스윕: 만들어 낸 기록 여러 개',
   intro:
-    '입력 하나를 범위에 걸쳐 바꿔 봐요. 점마다 만들어 낸 기록을 아홉 칸 모두에 보내고 칸별 평균을 그려요. 숫자는 모두 압축 코어에서 나와요.',
+    '입력 하나를, 또는 둘을 범위에 걸쳐 바꿔 봐요(둘이면 모든 값의 짝을 돌리고, 두 번째 입력의 값마다 작은 그래프를 그려요). 점마다 만들어 낸 기록을 아홉 칸 모두에 보내고 칸별 평균을 그려요. 숫자는 모두 압축 코어에서 나와요.',
   form: {
+    axis2: '두 번째로 바꿀 입력(선택)',
+    none: '없음',
+    from2: '시작(두 번째 입력)',
+    to2: '끝(두 번째 입력)',
+    points2: '두 번째 입력의 값 개수',
     label: '스윕 설정',
     axis: '바꿀 입력',
     from: '시작',
@@ -47,6 +52,10 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     failed: '스윕이 멈췄어요: {message}',
   },
   errors: {
+    points2: '두 번째 입력의 값 개수는 2부터 {max}까지의 정수여야 해요.',
+    range2:
+      '두 번째 입력의 “시작”과 “끝”은 {min}부터 {max}까지의 정수이고, “시작”이 “끝”보다 작아야 해요.',
+    sameAxis: '두 번째 입력은 첫 번째 입력과 달라야 해요.',
     title: '이 스윕은 실행할 수 없어요:',
     points: '점 개수는 2부터 {max}까지의 정수여야 해요.',
     histories: '점마다 기록 수는 1부터 {max}까지의 정수여야 해요.',
@@ -68,6 +77,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     failures: '실패',
   },
   chart: {
+    group: '{axis} = {value}',
     label: '{axis}에 따른 {metric}, 칸마다 선 하나',
     legend: '칸',
     hover: '{axis} = {value}',
@@ -86,6 +96,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     copyFailed: '복사하지 못했어요. 링크는 주소창에 있어요.',
   },
   meta: {
+    settingsText2: '; 두 번째 입력 {axis}: {from}부터 {to}까지',
     title: '컨텍스트 랩 스윕',
     scenario: '시나리오',
     source: '출처',

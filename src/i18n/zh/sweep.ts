@@ -5,8 +5,13 @@ import type { DeepStrings } from '../index.ts'
 export const sweep: DeepStrings<Messages['sweep']> = {
   title: '扫描：许多生成的历史',
   intro:
-    '在一个范围内改变一个输入。每个点把生成的历史送进全部九个格子，并画出每个格子的平均值。所有数字都来自压缩核心。',
+    '在一个范围内改变一个或两个输入（两个时运行每一对取值，第二个输入的每个取值各画一张小图）。每个点把生成的历史送进全部九个格子，并画出每个格子的平均值。所有数字都来自压缩核心。',
   form: {
+    axis2: '要改变的第二个输入（可选）',
+    none: '无',
+    from2: '起点（第二个输入）',
+    to2: '终点（第二个输入）',
+    points2: '第二个输入的取值个数',
     label: '扫描设置',
     axis: '要改变的输入',
     from: '起点',
@@ -47,6 +52,9 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     failed: '扫描已停止：{message}',
   },
   errors: {
+    points2: '第二个输入的取值个数必须是 2 到 {max} 之间的整数。',
+    range2: '第二个输入的“起点”和“终点”必须是 {min} 到 {max} 之间的整数，且“起点”小于“终点”。',
+    sameAxis: '第二个输入必须与第一个输入不同。',
     title: '这次扫描无法运行：',
     points: '点数必须是 2 到 {max} 之间的整数。',
     histories: '每个点的历史数必须是 1 到 {max} 之间的整数。',
@@ -68,6 +76,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     failures: '失败',
   },
   chart: {
+    group: '{axis} = {value}',
     label: '{metric} 随 {axis} 变化，每个格子一条线',
     legend: '格子',
     hover: '{axis} = {value}',
@@ -86,6 +95,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     copyFailed: '无法复制：链接就在地址栏里。',
   },
   meta: {
+    settingsText2: '；第二个输入 {axis}：从 {from} 到 {to}',
     title: '上下文实验室扫描',
     scenario: '场景',
     source: '来源',

@@ -50,12 +50,14 @@ export function chartModel(
   metric: SweepMetric,
   points: readonly SweepPoint[],
   values: readonly number[],
+  /** the points the y scale spans: every small multiple's, so they share one scale. */
+  scalePoints: readonly SweepPoint[] = points,
 ): ChartModel {
   const { width, height, left, right, top, bottom } = CHART
   const xMin = Math.min(...values)
   const xMax = Math.max(...values)
   const x = scale([xMin, xMax], [left, width - right])
-  const [y0, y1] = yDomain(metric, points)
+  const [y0, y1] = yDomain(metric, scalePoints)
   const y = scale([y0, y1], [height - bottom, top])
   const xStep = values.length <= 6 ? 0 : niceStep(xMax - xMin, 5)
   const xTickValues =

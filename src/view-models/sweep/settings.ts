@@ -1,7 +1,7 @@
 import { DEFAULT_MIX, type SweepMix } from './generate.ts'
 
 /**
- * A sweep's settings: one input varied over a range, the others fixed, each point run on a few
+ * A sweep's settings: one input (or two, every pair of values) varied over a range, the others fixed, each point run on a few
  * generated histories through the nine cells. The bounds keep a sweep within seconds (the worker
  * runs about 50,000 history items through all nine cells a second): no one waits minutes.
  */
@@ -18,11 +18,19 @@ export const SWEEP_AXES: readonly SweepAxis[] = [
 /** Axes with two values only (off and on): their range and point count are not asked for. */
 export const SWITCH_AXES: readonly SweepAxis[] = ['v2', 'provider']
 
+/** The second input varied, or none. */
+export type SecondAxis = SweepAxis | 'none'
+
 export interface SweepSettings {
   readonly axis: SweepAxis
   readonly from: number
   readonly to: number
   readonly points: number
+  /** a second input varied across the first (every pair of values runs), or `none`. */
+  readonly axis2: SecondAxis
+  readonly from2: number
+  readonly to2: number
+  readonly points2: number
   /** generated histories per point (seeds `seed`, `seed + 1`, …): the point shows their mean. */
   readonly histories: number
   readonly seed: number
@@ -45,6 +53,10 @@ export const DEFAULT_SWEEP: SweepSettings = {
   from: 50,
   to: 500,
   points: 10,
+  axis2: 'none',
+  from2: 0,
+  to2: 100,
+  points2: 3,
   histories: 20,
   seed: 1,
   length: 500,
@@ -58,6 +70,8 @@ export const DEFAULT_SWEEP: SweepSettings = {
 
 export const SWEEP_LIMITS = {
   points: 50,
+  /** values of the second input: each draws its own small chart, so a few only. */
+  points2: 6,
   histories: 1_000,
   length: 5_000,
   /** history items run in one sweep (each through nine cells): about twenty seconds of work. */
@@ -74,6 +88,9 @@ export const ITEMS_PER_SECOND = 50_000
 export interface SweepProblem {
   readonly code:
     | 'points'
+    | 'points2'
+    | 'range2'
+    | 'sameAxis'
     | 'histories'
     | 'tooManyHistories'
     | 'length'
@@ -87,26 +104,77 @@ export interface SweepProblem {
   readonly vars?: Readonly<Record<string, number>>
 }
 
-/** The values the axis takes, point by point. */
-export function axisValues(settings: SweepSettings): number[] {
-  if (SWITCH_AXES.includes(settings.axis)) return [0, 1]
-  const { from, to, points } = settings
+function spread(axis: SweepAxis, from: number, to: number, points: number): number[] {
+  if (SWITCH_AXES.includes(axis)) return [0, 1]
   if (points <= 1) return [from]
   return Array.from({ length: points }, (_, i) =>
     Math.round(from + ((to - from) * i) / (points - 1)),
   )
 }
 
-/** Each history's length, point by point. */
-function lengthsOf(settings: SweepSettings): number[] {
-  return settings.axis === 'length'
-    ? axisValues(settings)
-    : axisValues(settings).map(() => settings.length)
+/** The values the (first) axis takes. */
+export function axisValues(settings: SweepSettings): number[] {
+  return spread(settings.axis, settings.from, settings.to, settings.points)
+}
+
+/** The values the second input takes (none without one). */
+export function secondValues(settings: SweepSettings): number[] {
+  if (settings.axis2 === 'none') return []
+  return spread(settings.axis2, settings.from2, settings.to2, settings.points2)
+}
+
+/** How many points the sweep runs: every pair of the two inputs' values. */
+export function pointCount(settings: SweepSettings): number {
+  return axisValues(settings).length * Math.max(1, secondValues(settings).length)
+}
+
+/** Point `point`'s values: the first input's, and the second's when there is one. */
+export function pointValues(
+  settings: SweepSettings,
+  point: number,
+): { readonly value: number; readonly value2: number | undefined } {
+  const second = secondValues(settings)
+  const n2 = Math.max(1, second.length)
+  const first = axisValues(settings)
+  return {
+    value: first[Math.floor(point / n2)] ?? first[0]!,
+    value2: second.length > 0 ? second[point % n2] : undefined,
+  }
+}
+
+/** The settings with input `axis` set to `value`. */
+export function withInput(settings: SweepSettings, axis: SweepAxis, value: number): SweepSettings {
+  switch (axis) {
+    case 'length':
+      return { ...settings, length: value }
+    case 'window':
+      return { ...settings, window: value }
+    case 'autoLimit':
+      return { ...settings, autoLimit: value }
+    case 'v2':
+      return { ...settings, v2: value === 1 }
+    case 'provider':
+      return { ...settings, providerSupported: value === 1 }
+    case 'faultRate':
+      return { ...settings, faultRate: value }
+  }
+}
+
+/** The settings at point `point`: each varied input's value put in its field. */
+export function atPoint(settings: SweepSettings, point: number): SweepSettings {
+  const { value, value2 } = pointValues(settings, point)
+  const first = withInput(settings, settings.axis, value)
+  return settings.axis2 === 'none' || value2 === undefined
+    ? first
+    : withInput(first, settings.axis2, value2)
 }
 
 /** How many history items the sweep runs (the measure of its work). */
 export function sweepItems(settings: SweepSettings): number {
-  return lengthsOf(settings).reduce((sum, length) => sum + length * settings.histories, 0)
+  let sum = 0
+  for (let p = 0; p < pointCount(settings); p++)
+    sum += atPoint(settings, p).length * settings.histories
+  return sum
 }
 
 export function estimatedSeconds(settings: SweepSettings): number {
@@ -125,20 +193,36 @@ function rangeBounds(axis: SweepAxis): readonly [number, number] | undefined {
   return undefined
 }
 
-function rangeProblems(settings: SweepSettings): SweepProblem[] {
-  const bounds = rangeBounds(settings.axis)
+function rangeProblems(
+  axis: SweepAxis,
+  [from, to, points]: readonly [number, number, number],
+  [pointsCode, rangeCode, maxPoints]: readonly ['points' | 'points2', 'range' | 'range2', number],
+): SweepProblem[] {
+  const bounds = rangeBounds(axis)
   if (!bounds) return []
   const [min, max] = bounds
   const problems: SweepProblem[] = []
-  if (!whole(settings.points, 2, SWEEP_LIMITS.points))
-    problems.push({ code: 'points', vars: { max: SWEEP_LIMITS.points } })
-  if (
-    !whole(settings.from, min, max) ||
-    !whole(settings.to, min, max) ||
-    settings.from >= settings.to
-  )
-    problems.push({ code: 'range', vars: { min, max } })
+  if (!whole(points, 2, maxPoints)) problems.push({ code: pointsCode, vars: { max: maxPoints } })
+  if (!whole(from, min, max) || !whole(to, min, max) || from >= to)
+    problems.push({ code: rangeCode, vars: { min, max } })
   return problems
+}
+
+function inputProblems(settings: SweepSettings): SweepProblem[] {
+  const { axis, axis2 } = settings
+  const first = rangeProblems(
+    axis,
+    [settings.from, settings.to, settings.points],
+    ['points', 'range', SWEEP_LIMITS.points],
+  )
+  if (axis2 === 'none') return first
+  if (axis2 === axis) return [...first, { code: 'sameAxis' }]
+  const second = rangeProblems(
+    axis2,
+    [settings.from2, settings.to2, settings.points2],
+    ['points2', 'range2', SWEEP_LIMITS.points2],
+  )
+  return [...first, ...second]
 }
 
 function fixedProblems(settings: SweepSettings): SweepProblem[] {
@@ -167,8 +251,8 @@ function fixedProblems(settings: SweepSettings): SweepProblem[] {
  * before anything runs, with the bound and (for too much work) the time it would take.
  */
 export function sweepProblems(settings: SweepSettings): SweepProblem[] {
-  const problems = [...rangeProblems(settings), ...fixedProblems(settings)]
-  const total = axisValues(settings).length * settings.histories
+  const problems = [...inputProblems(settings), ...fixedProblems(settings)]
+  const total = pointCount(settings) * settings.histories
   if (!whole(settings.histories, 1, SWEEP_LIMITS.histories))
     problems.push({ code: 'histories', vars: { max: SWEEP_LIMITS.histories } })
   else if (total > SWEEP_LIMITS.histories)

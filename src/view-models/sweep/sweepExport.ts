@@ -29,6 +29,8 @@ export interface SweepExportText {
   }
   /** the axis's name (the first column). */
   readonly axis: string
+  /** the second input's name (its column after the first), when the sweep varies two. */
+  readonly axis2?: string
   /** the nine cells' names, in `ALL_CELLS` order. */
   readonly cells: readonly string[]
   readonly metrics: Readonly<Record<SweepMetric, string>>
@@ -65,14 +67,22 @@ export function sweepMarkdown(
   lines.push(`- **${text.labels.caveats}:**`, ...meta.caveats.map((c) => `  - ${mdCell(c)}`))
   for (const metric of SWEEP_METRICS) {
     lines.push('', `## ${mdCell(text.metrics[metric])}`, '')
-    lines.push(`| ${[text.axis, ...text.cells].map(mdCell).join(' | ')} |`)
-    lines.push(`|${' --- |'.repeat(ALL_CELLS.length + 1)}`)
+    const axes = text.axis2 === undefined ? [text.axis] : [text.axis, text.axis2]
+    lines.push(`| ${[...axes, ...text.cells].map(mdCell).join(' | ')} |`)
+    lines.push(`|${' --- |'.repeat(ALL_CELLS.length + axes.length)}`)
     for (const point of points)
       lines.push(
-        `| ${[String(point.value), ...point.cells.map((c) => formatMetric(metric, c[metric]))].join(' | ')} |`,
+        `| ${[...pointInputs(point, text), ...point.cells.map((c) => formatMetric(metric, c[metric]))].join(' | ')} |`,
       )
   }
   return `${lines.join('\n')}\n`
+}
+
+/** A point's input values: the first input's, then the second's when the sweep has one. */
+function pointInputs(point: SweepPoint, text: SweepExportText): string[] {
+  return text.axis2 === undefined
+    ? [String(point.value)]
+    : [String(point.value), String(point.value2 ?? '')]
 }
 
 /** RFC 4180 quoting; a leading =, +, - or @ is quoted as text so a spreadsheet never runs it. */
@@ -91,12 +101,14 @@ export function sweepCsv(
   const rows: (string | number)[][] = metaLines(meta, text).map(([label, value]) => [label, value])
   for (const caveat of meta.caveats) rows.push([text.labels.caveats, caveat])
   rows.push([])
-  rows.push(['point', 'value', 'phase', 'implementation', 'cell', ...SWEEP_METRICS])
+  const inputs = text.axis2 === undefined ? ['value'] : ['value', 'value2']
+  rows.push(['point', ...inputs, 'phase', 'implementation', 'cell', ...SWEEP_METRICS])
   for (const point of points)
     point.cells.forEach((cell, i) => {
       const { phase, implementation } = ALL_CELLS[i]!
       const values = SWEEP_METRICS.map((metric) => cell[metric])
-      rows.push([point.index + 1, point.value, phase, implementation, text.cells[i]!, ...values])
+      const at = pointInputs(point, text).map(Number)
+      rows.push([point.index + 1, ...at, phase, implementation, text.cells[i]!, ...values])
     })
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_SWEEP, SWEEP_AXES, type SweepAxis, type SweepSettings } from './settings.ts'
+import {
+  DEFAULT_SWEEP,
+  SWEEP_AXES,
+  type SecondAxis,
+  type SweepAxis,
+  type SweepSettings,
+} from './settings.ts'
 
 /**
  * A sweep's settings in a link (`?sweep=…`): every field, in a fixed order, so the link reopens
@@ -6,7 +12,9 @@ import { DEFAULT_SWEEP, SWEEP_AXES, type SweepAxis, type SweepSettings } from '.
  * (the panel then keeps its defaults); bounds are checked by `sweepProblems` as for typed values.
  */
 export const SWEEP_PARAM = 'sweep'
-const VERSION = 's1'
+/** `s1` links (one input) still open; `s2` adds the second input's four fields at the end. */
+const VERSION = 's2'
+const ONE_INPUT = 's1'
 
 export function encodeSweep(settings: SweepSettings): string {
   const { mix } = settings
@@ -25,6 +33,10 @@ export function encodeSweep(settings: SweepSettings): string {
     settings.v2 ? 1 : 0,
     settings.providerSupported ? 1 : 0,
     settings.faultRate,
+    settings.axis2,
+    settings.from2,
+    settings.to2,
+    settings.points2,
   ].join('~')
 }
 
@@ -34,11 +46,30 @@ const numberOf = (text: string | undefined): number | undefined =>
 const isAxis = (text: string | undefined): text is SweepAxis =>
   (SWEEP_AXES as readonly (string | undefined)[]).includes(text)
 
+const isSecond = (text: string | undefined): text is SecondAxis => text === 'none' || isAxis(text)
+
+/** The second input's fields of an `s2` link (`rest`: its last four values). */
+function secondOf(rest: readonly string[]): Partial<SweepSettings> | undefined {
+  const [axis2, ...numbers] = rest
+  const [from2, to2, points2] = numbers.map(numberOf)
+  if (!isSecond(axis2) || from2 === undefined || to2 === undefined || points2 === undefined)
+    return undefined
+  return { axis2, from2, to2, points2 }
+}
+
 /** The settings a link's value describes, or undefined when it is not a sweep link's value. */
 export function decodeSweep(value: string | null): SweepSettings | undefined {
   if (value === null) return undefined
-  const [version, axis, ...rest] = value.split('~')
-  if (version !== VERSION || !isAxis(axis) || rest.length !== 12) return undefined
+  const [version, axis, ...all] = value.split('~')
+  const size = version === VERSION ? 16 : version === ONE_INPUT ? 12 : -1
+  if (!isAxis(axis) || all.length !== size) return undefined
+  const second = size === 16 ? secondOf(all.slice(12)) : {}
+  if (!second) return undefined
+  const one = decodeOne(axis, all.slice(0, 12))
+  return one && { ...one, ...second }
+}
+
+function decodeOne(axis: SweepAxis, rest: readonly string[]): SweepSettings | undefined {
   const mix = rest[6]!.split('_').map(numberOf)
   const numbers = [...rest.slice(0, 6), ...rest.slice(7)].map(numberOf)
   if (mix.length !== 3 || [...mix, ...numbers].some((n) => n === undefined)) return undefined

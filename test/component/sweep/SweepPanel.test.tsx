@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
-import { SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
+import { MetricCharts, SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
 import { encodeSweep } from '../../../src/view-models/sweep/sweepLink.ts'
 import { DEFAULT_SWEEP } from '../../../src/view-models/sweep/settings.ts'
+import { runSweep } from '../../../src/view-models/sweep/sweepRun.ts'
 
 const field = (name: string) =>
   document.querySelector<HTMLInputElement>(`[data-sweep-field="${name}"]`)!
@@ -56,5 +57,61 @@ describe('SweepPanel', () => {
     expect(field('axis').value).toBe('faultRate')
     expect(field('histories').value).toBe('3')
     expect(field('to').value).toBe('100')
+  })
+
+  it('varies a second input: its range, its bound, and no fixed field for it', () => {
+    render(
+      <StoreLocale>
+        <SweepPanel />
+      </StoreLocale>,
+    )
+    expect(field('from2')).toBeNull()
+    fireEvent.change(field('axis2'), { target: { value: 'window' } })
+    expect(field('from2').value).toBe('20000')
+    expect(field('window')).toBeNull()
+    type('points2', '6')
+    // ten lengths × six windows × 20 histories is past the bound
+    expect(problems()).toEqual(['tooManyHistories'])
+    expect(screen.getByRole('alert').textContent).toContain('1,200 histories')
+    type('points2', '9')
+    expect(problems()).toContain('points2')
+    // the first input cannot also be the second
+    expect(
+      [...field('axis2').querySelectorAll('option')].map((o) => o.getAttribute('value')),
+    ).not.toContain('length')
+  })
+
+  it('draws small multiples, one chart per value of the second input', () => {
+    const settings = {
+      ...DEFAULT_SWEEP,
+      from: 20,
+      to: 60,
+      points: 2,
+      histories: 1,
+      axis2: 'v2' as const,
+    }
+    const points = runSweep(settings)
+    render(
+      <StoreLocale>
+        <MetricCharts settings={settings} metric="tokensAfter" points={points} />
+      </StoreLocale>,
+    )
+    const figures = [...document.querySelectorAll('figure[data-sweep-chart]')]
+    expect(figures.map((f) => f.getAttribute('data-sweep-group'))).toEqual([
+      'Remote compaction v2 flag = off',
+      'Remote compaction v2 flag = on',
+    ])
+    // each small chart has a line per cell through its own two points
+    const lines = figures[1]!.querySelectorAll('[data-cell-line]')
+    expect(lines).toHaveLength(9)
+    expect(lines[0]!.querySelectorAll('circle')).toHaveLength(2)
+    const svg = figures[1]!.querySelector('svg')!
+    fireEvent.keyDown(svg, { key: 'ArrowRight' })
+    const hover = figures[1]!.querySelector('[data-sweep-hover]')!
+    expect(hover.textContent).toContain('Remote compaction v2 flag = on')
+    const onValue = points.find((p) => p.value2 === 1)!.cells[0]!.tokensAfter
+    expect(hover.querySelector('[data-sweep-value]')!.textContent).toBe(
+      Number.isInteger(onValue) ? String(onValue) : onValue.toFixed(1),
+    )
   })
 })

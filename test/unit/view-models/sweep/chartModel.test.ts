@@ -30,4 +30,14 @@ describe('sweep chart model', () => {
     const model = chartModel('calls', [point(0, 0, 1)], [0, 100])
     expect(model.yTicks.every((t) => Number.isInteger(t.value))).toBe(true)
   })
+
+  it('gives small multiples one y scale: the whole sweep’s, not each group’s', () => {
+    const small = [point(0, 10, 1), point(1, 20, 1)]
+    const all = [...small, point(2, 10_000, 1)]
+    const own = chartModel('tokensAfter', small, [10, 20])
+    const shared = chartModel('tokensAfter', small, [10, 20], all)
+    expect(own.yTicks.at(-1)!.value).toBe(2)
+    expect(shared.yTicks.at(-1)!.value).toBe(1_000)
+    expect(shared.lines[0]![1]!.y).toBeGreaterThan(own.lines[0]![1]!.y)
+  })
 })

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  atPoint,
   axisValues,
   DEFAULT_SWEEP,
+  pointCount,
+  pointValues,
   estimatedSeconds,
   sweepItems,
   sweepProblems,
@@ -46,5 +49,34 @@ describe('sweep settings', () => {
     ).toEqual(['mix'])
     expect(codes({ ...DEFAULT_SWEEP, from: 500, to: 50 })).toEqual(['range'])
     expect(codes({ ...DEFAULT_SWEEP, points: 1 })).toEqual(['points'])
+  })
+
+  it('runs every pair of two inputs, the second varying fastest', () => {
+    const two = {
+      ...DEFAULT_SWEEP,
+      points: 3,
+      axis2: 'window' as const,
+      from2: 20_000,
+      to2: 60_000,
+    }
+    expect(sweepProblems(two)).toEqual([])
+    expect(pointCount(two)).toBe(9)
+    expect(pointValues(two, 4)).toEqual({ value: 275, value2: 40_000 })
+    expect(atPoint(two, 5)).toMatchObject({ length: 275, window: 60_000 })
+    expect(pointValues(DEFAULT_SWEEP, 4)).toEqual({ value: 250, value2: undefined })
+    // work counts every pair: three lengths, each at three windows
+    expect(sweepItems(two)).toBe((50 + 275 + 500) * 3 * two.histories)
+  })
+
+  it('bounds two inputs: the product of their values times the histories, a distinct second', () => {
+    const two = { ...DEFAULT_SWEEP, axis2: 'faultRate' as const, points2: 6, histories: 20 }
+    expect(sweepProblems(two)).toEqual([
+      { code: 'tooManyHistories', vars: { total: 1_200, max: SWEEP_LIMITS.histories } },
+    ])
+    expect(codes({ ...two, histories: 10 })).toEqual([])
+    expect(codes({ ...two, histories: 10, points2: 7 })).toEqual(['points2'])
+    expect(codes({ ...two, histories: 10, from2: 100, to2: 0 })).toEqual(['range2'])
+    expect(codes({ ...two, histories: 10, axis2: 'length' })).toEqual(['sameAxis'])
+    expect(pointCount({ ...two, axis2: 'v2' })).toBe(20)
   })
 })

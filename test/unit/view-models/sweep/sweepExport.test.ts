@@ -64,4 +64,18 @@ describe('sweep exports', () => {
     expect(csvField('-1')).toBe("'-1")
     expect(csvField(-1)).toBe('-1')
   })
+
+  it('carries both inputs when the sweep varies two', () => {
+    const two = { ...TEXT, axis2: 'Fault rate' }
+    const points = POINTS.map((p, i) => ({ ...p, value: 1000, value2: i * 50 }))
+    const md = sweepMarkdown(points, META, two)
+    expect(md).toContain('| Window | Fault rate | cell 1 |')
+    expect(md).toContain(`|${' --- |'.repeat(11)}`)
+    expect(md).toContain('| 1000 | 50 | 0.0% |')
+    const rows = sweepCsv(points, META, two).trimEnd().split('\r\n')
+    expect(rows).toContain(
+      'point,value,value2,phase,implementation,cell,userTextKept,tokensAfter,calls,failures',
+    )
+    expect(rows).toContain('2,1000,50,pre_turn,remote,cell 1,0,2000.25,0,1')
+  })
 })

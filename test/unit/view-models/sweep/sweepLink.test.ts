@@ -25,12 +25,27 @@ describe('sweep links', () => {
           v2: fc.boolean(),
           providerSupported: fc.boolean(),
           faultRate: fc.integer({ min: 0, max: 100 }),
+          axis2: fc.constantFrom('none' as const, ...SWEEP_AXES),
+          from2: fc.integer({ min: 0, max: 10_000_000 }),
+          to2: fc.integer({ min: 0, max: 10_000_000 }),
+          points2: fc.integer({ min: 0, max: 60 }),
         }),
         (settings) => {
           expect(decodeSweep(encodeSweep(settings))).toEqual(settings)
         },
       ),
     )
+  })
+
+  it('still opens a one-input (s1) link, with no second input', () => {
+    const one = encodeSweep({ ...DEFAULT_SWEEP, points: 7 })
+      .split('~')
+      .slice(0, 14)
+    one[0] = 's1'
+    expect(decodeSweep(one.join('~'))).toEqual({ ...DEFAULT_SWEEP, points: 7, axis2: 'none' })
+    const two = { ...DEFAULT_SWEEP, axis2: 'v2' as const, points2: 2 }
+    expect(encodeSweep(two).endsWith('~v2~0~100~2')).toBe(true)
+    expect(decodeSweep(encodeSweep(two).replace('~v2~0~', '~nope~0~'))).toBeUndefined()
   })
 
   it('refuses what it did not write', () => {

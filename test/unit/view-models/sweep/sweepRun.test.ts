@@ -108,3 +108,40 @@ describe('a sweep point', () => {
     expect(sweepScenario(SAMPLE, 2, 0)).toEqual(scenario)
   })
 })
+
+describe('a two-input sweep', () => {
+  const TWO: SweepSettings = {
+    ...DEFAULT_SWEEP,
+    axis: 'length',
+    from: 40,
+    to: 120,
+    points: 2,
+    axis2: 'v2',
+    histories: 2,
+    window: 20_000,
+    autoLimit: 8_000,
+  }
+
+  it('gives every pair its own point, each the mean of fresh runAllCells results', () => {
+    const points = runSweep(TWO)
+    expect(points.map((p) => [p.value, p.value2])).toEqual([
+      [40, 0],
+      [40, 1],
+      [120, 0],
+      [120, 1],
+    ])
+    points.forEach((point, i) => {
+      const scenario = sweepScenario(TWO, i, 0)
+      // the history carries both inputs' values, read here from the scenario itself
+      expect(scenario.history).toHaveLength(point.value)
+      expect(scenario.features?.remoteCompactionV2).toBe(point.value2 === 1)
+      const runs = [0, 1].map((h) => fresh(TWO, i, h))
+      ALL_CELLS.forEach((_, c) => {
+        const tokens = runs.map((r) => measureCell(r[c]!).tokensAfter)
+        expect(point.cells[c]!.tokensAfter).toBeCloseTo((tokens[0]! + tokens[1]!) / 2, 10)
+        const calls = runs.map((r) => r[c]!.modelCalls + r[c]!.serverCalls)
+        expect(point.cells[c]!.calls).toBeCloseTo((calls[0]! + calls[1]!) / 2, 10)
+      })
+    })
+  })
+})
