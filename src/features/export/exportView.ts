@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../app/download.ts'
 import { translate, type Locale } from '../../i18n/index.ts'
 import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
@@ -132,17 +133,6 @@ async function pngOf(svg: string, piece: SvgPiece): Promise<Blob> {
   )
 }
 
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 export type ExportKind = 'svg' | 'png' | 'strip'
 
 /** Makes the image and saves it; `count` is the strip's number of steps. Returns the file name. */
@@ -152,9 +142,9 @@ export async function exportView(kind: ExportKind, count = 4): Promise<string> {
   const svg = svgDocument(piece, caption(state).head)
   const base = `context-lab-${state.tab}-step-${selectStep(state)}${kind === 'strip' ? `-x${count}` : ''}`
   if (kind === 'svg') {
-    download(new Blob([svg], { type: 'image/svg+xml' }), `${base}.svg`)
+    downloadBlob(`${base}.svg`, new Blob([svg], { type: 'image/svg+xml' }))
     return `${base}.svg`
   }
-  download(await pngOf(svg, piece), `${base}.png`)
+  downloadBlob(`${base}.png`, await pngOf(svg, piece))
   return `${base}.png`
 }
