@@ -44,11 +44,14 @@ async function layoutProblems(page: Page, regions: readonly string[]): Promise<s
           const style = getComputedStyle(up)
           if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
           if (style.overflowX === 'auto' || style.overflowX === 'scroll') scrolled = true
+          // a box clips at its padding edge: inside its border and scrollbar
           const clip = up.getBoundingClientRect()
-          left = Math.max(left, clip.left)
-          top = Math.max(top, clip.top)
-          right = Math.min(right, clip.right)
-          bottom = Math.min(bottom, clip.bottom)
+          const clipLeft = clip.left + up.clientLeft
+          const clipTop = clip.top + up.clientTop
+          left = Math.max(left, clipLeft)
+          top = Math.max(top, clipTop)
+          right = Math.min(right, clipLeft + (up.clientWidth || clip.width))
+          bottom = Math.min(bottom, clipTop + (up.clientHeight || clip.height))
         }
         const cut = box.left < -0.5 || box.right > innerWidth + 0.5
         return {
@@ -164,7 +167,7 @@ async function problemsIn(page: Page, lang: Lang, first: boolean): Promise<strin
   await page.locator('.view-dock').waitFor()
   await check('hidden header', ['.view-dock', '.lessons-offer'])
   await openMenu(page)
-  await page.locator('.view-menu-check input:not([data-hide-panel])').click()
+  await page.locator('.view-menu-check input:not([data-hide-panel]):not([data-share-work])').click()
   await page.locator('.embed-bar').waitFor()
   await check('embed', ['.embed-bar'])
   // an embedded page has no way out of embed mode but the full app: open the address without it
