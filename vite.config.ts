@@ -2,12 +2,12 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { runAllCells, type ScenarioFile } from './src/core/index.ts'
-import { packRuns } from './src/store/lessonRuns.ts'
+import { packLesson } from './src/store/lessonRuns.ts'
 import lesson from './public/scenarios/lesson-mixed-history.json' with { type: 'json' }
 
 /**
- * `virtual:lesson-results`: the bundled lesson's nine runs (cell, trace, calls), computed by the
- * core at build time and shipped as data, so the first screen replays the core's own traces
+ * `virtual:lesson-results`: the bundled lesson's scenario and its nine runs (cell, trace, calls),
+ * computed by the core at build time and shipped as data, so the first screen replays the core's own traces
  * without loading the core (`src/store/lessonResults.ts` unpacks them and rebuilds the rest of
  * each result by replaying its trace; `test/unit/store/lessonResults.test.ts` proves them equal to
  * `runAllCells`). Built from the same sources as the app, they can never go stale.
@@ -19,10 +19,12 @@ function lessonResults(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined
-      // less what the core's tables say again (each step's source, its seq): see lessonRuns.ts
-      const runs = packRuns(runAllCells(lesson as unknown as ScenarioFile))
+      // less what the core's tables and the scenario say again (a step's source, its seq, each
+      // run's input history): see lessonRuns.ts
+      const scenario = lesson as unknown as ScenarioFile
+      const packed = packLesson(scenario, runAllCells(scenario))
       // JSON.parse of a string literal parses faster than the same object as JavaScript
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(runs))})`
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(packed))})`
     },
   }
 }

@@ -1,4 +1,4 @@
-import LESSON_RUNS from 'virtual:lesson-results'
+import LESSON from 'virtual:lesson-results'
 import { replayToState, type CompactionResult } from '../core/index.ts'
 import { unpackRuns } from './lessonRuns.ts'
 
@@ -9,7 +9,10 @@ import { unpackRuns } from './lessonRuns.ts'
  * core's final state: a core property test proves it in general,
  * `test/unit/store/lessonResults.test.ts` for these).
  */
-export const LESSON_RESULTS: readonly CompactionResult[] = unpackRuns(LESSON_RUNS).map((run) => ({
+export const LESSON_RESULTS: readonly CompactionResult[] = unpackRuns(LESSON).map((run) => ({
   ...replayToState(run.trace),
   ...run,
 }))
+
+/** The bundled lesson's scenario, as `public/scenarios/lesson-mixed-history.json` has it. */
+export const LESSON_SCENARIO = LESSON.scenario

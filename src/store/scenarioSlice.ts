@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand'
 import type { ScenarioError, ScenarioFile } from '../core/index.ts'
-import lessonScenario from '../../public/scenarios/lesson-mixed-history.json'
 import { engine, loadedEngine, type Engine } from './engine.ts'
+import { LESSON_SCENARIO } from './lessonResults.ts'
 import type { VisualizerState } from './index.ts'
 import type { ScenarioPatch } from './scenarioPatch.ts'
 
@@ -119,7 +119,8 @@ export interface ScenarioSlice {
   dismissNotice: (id: number) => void
 }
 
-export const DEFAULT_SCENARIO = lessonScenario as unknown as ScenarioFile
+/** The bundled lesson: shipped with its precomputed runs (`lessonResults.ts`), not twice. */
+export const DEFAULT_SCENARIO: ScenarioFile = LESSON_SCENARIO
 
 /** Whether an edit with `mode` at `now` joins the last undo step. */
 function joinsLastStep(state: ScenarioSlice, mode: UndoMode, now: number): boolean {

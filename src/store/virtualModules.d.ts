@@ -1,6 +1,6 @@
-// the bundled lesson's nine runs, computed by the core at build time (vite.config.ts)
+// the bundled lesson's scenario and nine runs, computed by the core at build time (vite.config.ts)
 declare module 'virtual:lesson-results' {
-  import type { PackedRun } from './lessonRuns.ts'
-  const runs: readonly PackedRun[]
-  export default runs
+  import type { PackedLesson } from './lessonRuns.ts'
+  const lesson: PackedLesson
+  export default lesson
 }
