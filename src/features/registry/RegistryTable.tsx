@@ -44,7 +44,8 @@ export function buildRows(
   role: RoleFilter,
 ): RegistryRow[] {
   const needle = query.trim().toLowerCase()
-  return registry.types
+  const next = new Map<string, RegistryRow>()
+  const rows = registry.types
     .filter((type) => role === 'all' || type.role === role)
     .filter(
       (type) =>
@@ -57,35 +58,46 @@ export function buildRows(
     .map((type) => {
       const prefix = type.role === 'developer' ? developerPrefixOf(type) : ''
       const edited = isEdited(type)
-      return sameAsBefore({
-        type,
-        // its place in the list is read by the label: a row changes only when its own box does
-        listed: registry.contextualUserMatchers.includes(type.name),
-        prefix,
-        prefixListed: prefix !== '' && registry.developerPrefixes.includes(prefix),
-        edited,
-        warnings: edited ? standingWarnings(type, registry) : [],
-      })
+      return sameAsBefore(
+        {
+          type,
+          // its place in the list is read by the label: a row changes only when its own box does
+          listed: registry.contextualUserMatchers.includes(type.name),
+          prefix,
+          prefixListed: prefix !== '' && registry.developerPrefixes.includes(prefix),
+          edited,
+          warnings: edited ? standingWarnings(type, registry) : [],
+        },
+        next,
+      )
     })
+  // rows the filters hide are forgotten: a row shown again is drawn afresh
+  lastRows = next
+  return rows
 }
 
-// an edit keeps every other type object: its row is kept too when nothing in it changed, so the
-// table redraws only the rows an edit touched
-const lastRows = new WeakMap<FragmentType, RegistryRow>()
+// an edit re-reads the registry from the scenario, so every type is a new object: a row whose
+// type and marks are the same by value as last time is the last row object, so the table redraws
+// only the rows an edit touched
+let lastRows = new Map<string, RegistryRow>()
 
-function sameAsBefore(row: RegistryRow): RegistryRow {
-  const last = lastRows.get(row.type)
-  if (
+const sameType = (a: FragmentType, b: FragmentType) =>
+  a === b || FRAGMENT_TYPE_KEYS.every((field) => a[field] === b[field])
+
+function sameAsBefore(row: RegistryRow, next: Map<string, RegistryRow>): RegistryRow {
+  const last = lastRows.get(row.type.name)
+  const kept =
     last !== undefined &&
+    sameType(last.type, row.type) &&
     last.listed === row.listed &&
     last.prefix === row.prefix &&
     last.prefixListed === row.prefixListed &&
     last.edited === row.edited &&
     JSON.stringify(last.warnings) === JSON.stringify(row.warnings)
-  )
-    return last
-  lastRows.set(row.type, row)
-  return row
+      ? last
+      : row
+  next.set(row.type.name, kept)
+  return kept
 }
 
 /** The table's filters and the rows they leave. */

@@ -17,4 +17,20 @@ describe('the registry table rows', () => {
     for (const row of after) expect(row.listed).toBe(list.includes(row.type.name))
     expect(after.find((row) => row.type.name === 'EnvironmentContext')!.listed).toBe(false)
   })
+
+  it('keeps a row when its type is re-read as a new object with the same fields', () => {
+    const before = buildRows(DEFAULT_REGISTRY, '', 'all')
+    // what an edit elsewhere gives: the scenario's registry parsed again, every type a new object
+    const reread = structuredClone(DEFAULT_REGISTRY)
+    const after = buildRows(reread, '', 'all')
+    expect(after.every((row, i) => row === before[i])).toBe(true)
+    const changed = {
+      ...reread,
+      types: reread.types.map((type) =>
+        type.name === 'EnvironmentContext' ? { ...type, exampleBody: 'another body' } : type,
+      ),
+    }
+    const renewed = buildRows(changed, '', 'all').filter((row, i) => row !== after[i])
+    expect(renewed.map((row) => row.type.name)).toEqual(['EnvironmentContext'])
+  })
 })
