@@ -37,8 +37,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // every browser the app targets (es2022) preloads modules itself
-    modulePreload: { polyfill: false },
+    // no JS preload lists: they named every chunk of the app on the first screen (about 1 KB
+    // gzip of hashed file names); a lazy screen's imports are found by the browser as it parses
+    // it. A lazy chunk's CSS is still loaded with it.
+    modulePreload: false,
     rolldownOptions: {
       // the core and the view models are pure (no side effects at import, lint-bounded): the
       // first screen takes only what it uses from the core's barrel (the cell list, replay, the
