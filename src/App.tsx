@@ -10,6 +10,7 @@ import {
 import { CatalogNotice } from './components/CatalogNotice.tsx'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
+import { LazyAddressNotice } from './features/address/LazyAddressNotice.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
 import { takeEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
 import { LOCALES, type Section } from './i18n/index.ts'
@@ -80,7 +81,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
-    ['grid', 'rules', 'steps', 'fates', 'compare', 'matrix'],
+    ['grid', 'rules', 'steps', 'fates', 'compare', 'matrix', 'address'],
   ),
   registry: lazyScreen(
     () => import('./features/registry/RegistryScreen.tsx').then((m) => m.RegistryScreen),
@@ -259,6 +260,7 @@ function OpenScreen() {
     <main className="app-main" id="main">
       <CatalogNotice />
       <Notices />
+      <LazyAddressNotice />
       {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
       <ErrorBoundary key={tab} fallback={renderLazyScreenFailure}>
         <Suspense fallback={null}>

@@ -458,7 +458,6 @@ export const NOT_CLAIMS: Readonly<Record<string, NotAClaim>> = {
   'matrix.caveats.summary': 'lab',
   'matrix.caveats.server': 'lab',
   'matrix.values.fallback': 'lab',
-  'matrix.address.notInLink': 'lab',
   'sweep.': 'ui',
   'sweep.intro': 'lab',
   'sweep.estimate': 'lab',

@@ -1,5 +1,6 @@
 import { common } from './en/common.ts'
 import { compare } from './en/compare.ts'
+import { address } from './en/address.ts'
 import { matrix } from './en/matrix.ts'
 import { faults } from './en/faults.ts'
 import { faultsPanel } from './en/faultsPanel.ts'
@@ -30,6 +31,7 @@ export const en = {
   peers,
   compare,
   matrix,
+  address,
   view,
   session,
   sessionTokens,

@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './ko/common.ts'
 import { compare } from './ko/compare.ts'
+import { address } from './ko/address.ts'
 import { matrix } from './ko/matrix.ts'
 import { faults } from './ko/faults.ts'
 import { faultsPanel } from './ko/faultsPanel.ts'
@@ -28,6 +29,7 @@ export const ko: Catalog = {
   peers,
   compare,
   matrix,
+  address,
   view,
   session,
   sessionTokens,

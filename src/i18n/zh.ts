@@ -1,6 +1,7 @@
 import type { Catalog } from './index.ts'
 import { common } from './zh/common.ts'
 import { compare } from './zh/compare.ts'
+import { address } from './zh/address.ts'
 import { matrix } from './zh/matrix.ts'
 import { faults } from './zh/faults.ts'
 import { faultsPanel } from './zh/faultsPanel.ts'
@@ -28,6 +29,7 @@ export const zh: Catalog = {
   peers,
   compare,
   matrix,
+  address,
   view,
   session,
   sessionTokens,

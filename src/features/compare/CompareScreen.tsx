@@ -20,7 +20,6 @@ import {
   type CompactionPhase,
 } from '../../view-models/compare/tracePhases.ts'
 import type { CompareTab } from '../../store/classroomSlice.ts'
-import { AddressNotice } from './AddressNotice.tsx'
 import { CompareCards } from './CompareCards.tsx'
 import { MatrixPanel } from './MatrixPanel.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
@@ -360,7 +359,6 @@ export function CompareScreen() {
       <div className="cmp-head">
         <h2 id="compare-title">{t('compare.title')}</h2>
       </div>
-      <AddressNotice />
       <CompareTabs />
       <div id="cmp-tabpanel" role="tabpanel" aria-labelledby={`cmp-tab-${tab}`}>
         {tab === 'matrix' && <MatrixPanel />}

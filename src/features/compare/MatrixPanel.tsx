@@ -12,13 +12,8 @@ import {
 import { MATRIX_COLUMN_IDS } from '../../view-models/compare/matrixLink.ts'
 import { MatrixChart, pngBlob, svgText } from './MatrixChart.tsx'
 import { MatrixColumnPicker, MatrixTable } from './MatrixTable.tsx'
-import {
-  matrixCsv,
-  matrixMarkdown,
-  matrixMeta,
-  scenarioSource,
-  type MatrixDocInput,
-} from './matrixText.ts'
+import { matrixCsv, matrixMarkdown, matrixMeta, type MatrixDocInput } from './matrixText.ts'
+import { scenarioSource } from '../address/scenarioSource.ts'
 
 /** The active faults and switches, named at the top: the matrix's numbers depend on them. */
 function Settings() {

@@ -1,6 +1,5 @@
 import { CODEX_COMMIT, type ScenarioFile } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import type { ScenarioOrigin } from '../../store/scenarioSlice.ts'
 import {
   csvDocument,
   exportHeader,
@@ -18,20 +17,10 @@ import {
   matrixCaveats,
   type MatrixRow,
 } from '../../view-models/compare/matrixModel.ts'
+import type { ScenarioSource } from '../address/scenarioSource.ts'
 import { cellName } from './compareRows.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
-
-/** Where the scenario on screen came from, as the exports and the address notice name it. */
-export type ScenarioSource = ScenarioOrigin | 'session'
-
-// the session screen names the scenarios it builds so (core/rollout/scenario.ts); an edit of
-// such a scenario keeps the name, and is still the session's history
-const SESSION_NAME = /^Codex session\b/
-
-export function scenarioSource(scenario: ScenarioFile, origin: ScenarioOrigin): ScenarioSource {
-  return origin === 'edit' && SESSION_NAME.test(scenario.name ?? '') ? 'session' : origin
-}
 
 /** One matrix cell as text: the table, the Markdown and the CSV share it. */
 export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Translate): string {
@@ -121,7 +110,7 @@ export function matrixMeta(input: MatrixDocInput, t: Translate): ExportMeta {
     title: t('matrix.export.heading', { scenario: name }),
     fields: [
       [t('matrix.export.scenario'), name],
-      [t('matrix.export.source'), t(`matrix.export.sources.${input.source}`)],
+      [t('matrix.export.source'), t(`address.sources.${input.source}`)],
       [t('matrix.export.commit'), CODEX_COMMIT],
       [
         t('matrix.export.faults'),

@@ -77,14 +77,6 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     faults: '켜 둔 장애와 스위치',
     caveats: '주의할 점',
     unnamed: '이름 없는 시나리오',
-    sources: {
-      default: '내장된 수업 기록',
-      edit: '이 브라우저에서 고친 것',
-      session: '세션 파일로 만든 것',
-      share: '링크로 연 것',
-      saved: '이 브라우저에 저장한 작업',
-      sweep: '스윕이 만들어 낸 기록',
-    },
   },
   chart: {
     title: '칸마다 압축 전후 토큰',
@@ -109,14 +101,4 @@ export const matrix: DeepStrings<Messages['matrix']> = {
   },
   pickerFull:
     '나란히 보기는 세 칸까지예요. 하나를 빼고 다른 칸을 고르거나, 아홉 칸을 모두 보려면 결정 표를 여세요.',
-  address: {
-    notInLink:
-      '주소창에는 이 시나리오가 담겨 있지 않아요 ({source}). 다른 곳에서 열면 내장된 수업 기록이 보여요.',
-    copy: '이 시나리오를 담은 링크 복사',
-    copied: '복사했어요. 이 링크는 지금 화면의 시나리오를 열어요.',
-    failed: '브라우저가 클립보드를 막았어요. 링크는 아래에 있어요.',
-    tooLong:
-      '이 시나리오의 링크는 {n}자가 되어, 메일이나 채팅에서 온전히 남는 {max}자를 넘어요. 파일로 나눠 주세요.',
-    download: '시나리오 파일 받기',
-  },
 }

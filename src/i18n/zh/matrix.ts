@@ -74,14 +74,6 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     faults: '当前开启的故障和开关',
     caveats: '注意事项',
     unnamed: '未命名场景',
-    sources: {
-      default: '内置的课程历史',
-      edit: '在此浏览器中编辑过',
-      session: '由会话文件生成',
-      share: '从链接打开',
-      saved: '此浏览器中保存的工作',
-      sweep: '由扫描生成',
-    },
   },
   chart: {
     title: '每个格子压缩前后的词元',
@@ -104,13 +96,4 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     },
   },
   pickerFull: '并排查看最多三个格子：取消一个再选别的，或打开决策表查看全部九个。',
-  address: {
-    notInLink: '地址栏没有携带这个场景（{source}）：在别处打开会显示内置的课程历史。',
-    copy: '复制携带它的链接',
-    copied: '已复制：这个链接会打开屏幕上的场景。',
-    failed: '浏览器拒绝了剪贴板：链接在下方。',
-    tooLong:
-      '这个场景的链接会有 {n} 个字符，超过了邮件和聊天里可靠保留的 {max} 个：请改用文件分享。',
-    download: '下载场景文件',
-  },
 }

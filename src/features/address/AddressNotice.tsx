@@ -3,7 +3,8 @@ import { downloadJson } from '../../app/download.ts'
 import { addressDescribesScenario, viewLink } from '../../app/shareView.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { scenarioSource } from './matrixText.ts'
+import { scenarioSource } from './scenarioSource.ts'
+import './address.css'
 
 /**
  * The longest link offered. Browsers keep far longer addresses (Chromium 2 MB), but links pass
@@ -20,7 +21,8 @@ type LinkState =
 /**
  * Says on the page, not in a menu, when the address bar does not carry the scenario on screen
  * (an edit, a session file, saved work): opened elsewhere, the same address would show the
- * built-in history. Offers a link that carries it, compressed, or the file when too long.
+ * built-in history. Offers a link that carries it, compressed, or the file when too long. Every
+ * screen that shows the scenario has it, under the header (`LazyAddressNotice.tsx`).
  */
 export function AddressNotice() {
   const t = useT()
@@ -29,7 +31,7 @@ export function AddressNotice() {
   const [link, setLink] = useState<LinkState>({ kind: 'idle' })
   if (addressDescribesScenario({ scenario, scenarioOrigin: origin }, window.location.href))
     return null
-  const source = t(`matrix.export.sources.${scenarioSource(scenario, origin)}`)
+  const source = t(`address.sources.${scenarioSource(scenario, origin)}`)
   const copy = async () => {
     const url = await viewLink(useVisualizerStore.getState(), window.location.href)
     if (url.length > MAX_LINK_CHARS) return setLink({ kind: 'too_long', chars: url.length })
@@ -42,21 +44,20 @@ export function AddressNotice() {
   }
   const download = () => downloadJson(`${scenario.name ?? 'scenario'}.json`, scenario)
   return (
-    <div className="mx-address" role="note" data-testid="address-notice">
-      <p>{t('matrix.address.notInLink', { source })}</p>
-      <div className="mx-address-actions">
+    <div className="address-notice" role="note" data-testid="address-notice">
+      <p>{t('address.notInLink', { source })}</p>
+      <div className="address-notice-actions">
         <button type="button" onClick={() => void copy()} data-action="copy-scenario-link">
-          {t('matrix.address.copy')}
+          {t('address.copy')}
         </button>
         <button type="button" onClick={download} data-action="download-scenario">
-          {t('matrix.address.download')}
+          {t('address.download')}
         </button>
       </div>
-      <p role="status" className="mx-address-status">
-        {link.kind === 'copied' && t('matrix.address.copied')}
-        {link.kind === 'failed' && t('matrix.address.failed')}
-        {link.kind === 'too_long' &&
-          t('matrix.address.tooLong', { n: link.chars, max: MAX_LINK_CHARS })}
+      <p role="status" className="address-notice-status">
+        {link.kind === 'copied' && t('address.copied')}
+        {link.kind === 'failed' && t('address.failed')}
+        {link.kind === 'too_long' && t('address.tooLong', { n: link.chars, max: MAX_LINK_CHARS })}
       </p>
       {link.kind === 'failed' && (
         <textarea className="cmp-markdown" readOnly value={link.link} rows={3} />

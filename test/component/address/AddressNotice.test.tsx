@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AddressNotice, MAX_LINK_CHARS } from '../../../src/features/compare/AddressNotice.tsx'
+import { AddressNotice, MAX_LINK_CHARS } from '../../../src/features/address/AddressNotice.tsx'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 
 function renderWith(origin: 'default' | 'edit', history?: unknown[]) {
