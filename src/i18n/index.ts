@@ -215,9 +215,18 @@ function fill(text: string, vars: Readonly<Record<string, string | number>>): st
   return fillPlaceholders(text, vars, particles)
 }
 
+// every render asks for the same few hundred keys: each is walked once per loaded section
+const found = new WeakMap<object, Map<string, string | undefined>>()
+
 function lookUp(section: unknown, key: string): string | undefined {
+  if (typeof section !== 'object' || section === null) return undefined
+  let keys = found.get(section)
+  if (keys === undefined) found.set(section, (keys = new Map()))
+  if (keys.has(key)) return keys.get(key)
   let node: unknown = section
   for (const part of key.split('.').slice(1))
     node = (node as Record<string, unknown> | undefined)?.[part]
-  return typeof node === 'string' ? node : undefined
+  const text = typeof node === 'string' ? node : undefined
+  keys.set(key, text)
+  return text
 }

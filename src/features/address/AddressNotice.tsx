@@ -26,12 +26,15 @@ type LinkState =
  */
 export function AddressNotice() {
   const t = useT()
-  const scenario = useVisualizerStore((state) => state.scenario)
-  const origin = useVisualizerStore((state) => state.scenarioOrigin)
+  // a string, not the scenario: an edit that leaves the source as it was draws nothing again
+  const from = useVisualizerStore((state) =>
+    addressDescribesScenario(state, window.location.href)
+      ? null
+      : scenarioSource(state.scenario, state.scenarioOrigin),
+  )
   const [link, setLink] = useState<LinkState>({ kind: 'idle' })
-  if (addressDescribesScenario({ scenario, scenarioOrigin: origin }, window.location.href))
-    return null
-  const source = t(`address.sources.${scenarioSource(scenario, origin)}`)
+  if (from === null) return null
+  const source = t(`address.sources.${from}`)
   const copy = async () => {
     const url = await viewLink(useVisualizerStore.getState(), window.location.href)
     if (url.length > MAX_LINK_CHARS) return setLink({ kind: 'too_long', chars: url.length })
@@ -42,7 +45,10 @@ export function AddressNotice() {
       setLink({ kind: 'failed', link: url })
     }
   }
-  const download = () => downloadJson(`${scenario.name ?? 'scenario'}.json`, scenario)
+  const download = () => {
+    const { scenario } = useVisualizerStore.getState()
+    downloadJson(`${scenario.name ?? 'scenario'}.json`, scenario)
+  }
   return (
     <div className="address-notice" role="note" data-testid="address-notice">
       <p>{t('address.notInLink', { source })}</p>

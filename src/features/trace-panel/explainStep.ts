@@ -99,10 +99,23 @@ export function explainStepText(step: TraceStep, t: Translate, locale?: Locale):
   return (explainStep(step, t, locale) ?? []).map((s) => t(s.key, s.vars)).join(' ')
 }
 
+// the current step's text is read by its trace row and by the announcer, and again on every
+// step back: once per step and translator (a new one comes with each locale or arrived section)
+const explained = new WeakMap<Translate, WeakMap<TraceStep, string>>()
+
 /** {@link explainStepText} for a component: it re-renders when the table (or a word) arrives. */
 export function useExplainStepText(): (step: TraceStep) => string {
   const t = useT()
   const locale = use(LocaleContext)
   useSyncExternalStore(subscribeExplanations, explanationsLoaded, explanationsLoaded)
-  return (step) => explainStepText(step, t, locale)
+  return (step) => {
+    let texts = explained.get(t)
+    if (texts === undefined) explained.set(t, (texts = new WeakMap()))
+    const known = texts.get(step)
+    if (known !== undefined) return known
+    const text = explainStepText(step, t, locale)
+    // nothing is remembered while the table loads: its arrival must give the real words
+    if (table !== undefined) texts.set(step, text)
+    return text
+  }
 }
