@@ -3,7 +3,7 @@
  * here from the format notes, never copied from a real file. Each builder returns the file's
  * text and the line of every `compacted` record, so a test can check labels and evidence lines.
  */
-import { line, msg } from '../../scripts/syntheticRollout.ts'
+import { line, msg, tokenInfo } from '../../scripts/syntheticRollout.ts'
 
 const SUMMARY_PREFIX =
   'Another language model started to solve this problem and produced a summary of its thinking process. You also have access to the state of the tools that were used by that language model. Use this to build on the work that has already been done and avoid duplicating work. Here is the summary produced by the other language model, use the information in this summary to assist with your own analysis:'
@@ -67,26 +67,7 @@ function meta(w: Writer, version: string, timestamp: string, cwd = '/home/dev/sh
 }
 
 function tokens(w: Writer, input: number, total: number) {
-  return w.event('token_count', {
-    info: {
-      total_token_usage: {
-        input_tokens: total,
-        cached_input_tokens: 0,
-        output_tokens: 0,
-        reasoning_output_tokens: 0,
-        total_tokens: total,
-      },
-      last_token_usage: {
-        input_tokens: input,
-        cached_input_tokens: 0,
-        output_tokens: 200,
-        reasoning_output_tokens: 0,
-        total_tokens: input + 200,
-      },
-      model_context_window: WINDOW,
-    },
-    rate_limits: null,
-  })
+  return w.event('token_count', { info: tokenInfo(input, total, WINDOW, 200), rate_limits: null })
 }
 
 function turnContext(w: Writer, turnId?: string, extra: Record<string, unknown> = {}) {
