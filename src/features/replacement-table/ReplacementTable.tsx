@@ -76,20 +76,16 @@ const COLUMN_IDS = Object.keys(CELLS) as ColumnId[]
 
 function columnsFor(t: Translate) {
   return helper.columns([
-    helper.accessor('before', {
-      id: 'before',
-      header: () => t('replacementTable.columns.before'),
-      cell: (info) => CELLS.before(info.row.original, t),
-      sortFn: 'basic',
-      sortUndefined: 'last',
-    }),
-    helper.accessor('after', {
-      id: 'after',
-      header: () => t('replacementTable.columns.after'),
-      cell: (info) => CELLS.after(info.row.original, t),
-      sortFn: 'basic',
-      sortUndefined: 'last',
-    }),
+    // the positions: a number, or none (sorted last either way)
+    ...(['before', 'after'] as const).map((id) =>
+      helper.accessor(id, {
+        id,
+        header: () => t(`replacementTable.columns.${id}`),
+        cell: (info) => CELLS[id](info.row.original, t),
+        sortFn: 'basic',
+        sortUndefined: 'last',
+      }),
+    ),
     helper.accessor('itemLabel', {
       id: 'item',
       header: () => t('replacementTable.columns.item'),
