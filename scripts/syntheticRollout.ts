@@ -74,25 +74,39 @@ export const META = (version = '0.104.0') =>
 export const TOKENS = (input: number, total: number, window = 258_400, lastTotal = input + 300) =>
   line('event_msg', {
     type: 'token_count',
-    info: {
-      total_token_usage: {
-        input_tokens: total,
-        cached_input_tokens: 0,
-        output_tokens: 0,
-        reasoning_output_tokens: 0,
-        total_tokens: total,
-      },
-      last_token_usage: {
-        input_tokens: input,
-        cached_input_tokens: 0,
-        output_tokens: 300,
-        reasoning_output_tokens: 0,
-        total_tokens: lastTotal,
-      },
-      model_context_window: window,
-    },
+    info: tokenInfo(input, total, window, 300, lastTotal),
     rate_limits: null,
   })
+
+/**
+ * A `token_count` event's `info`: the session's running total, the last request's usage (`input`
+ * tokens in, `output` out) and the model's window.
+ */
+export function tokenInfo(
+  input: number,
+  total: number,
+  window: number,
+  output: number,
+  lastTotal = input + output,
+) {
+  return {
+    total_token_usage: {
+      input_tokens: total,
+      cached_input_tokens: 0,
+      output_tokens: 0,
+      reasoning_output_tokens: 0,
+      total_tokens: total,
+    },
+    last_token_usage: {
+      input_tokens: input,
+      cached_input_tokens: 0,
+      output_tokens: output,
+      reasoning_output_tokens: 0,
+      total_tokens: lastTotal,
+    },
+    model_context_window: window,
+  }
+}
 
 const ENV =
   '<environment_context>\n  <cwd>/repo</cwd>\n  <shell>bash</shell>\n</environment_context>'
@@ -234,7 +248,7 @@ export function writeSession(options: SessionOptions, onLine: (line: string) => 
       if (era !== 'legacy')
         emit('event_msg', {
           type: 'token_count',
-          info: usage(Math.round(context), total, window),
+          info: tokenInfo(Math.round(context), total, window, 250),
           rate_limits: null,
         })
       else onLine(JSON.stringify({ record_type: 'state' }))
@@ -257,26 +271,6 @@ function turnContext(turnId: string) {
     effort: 'medium',
     summary: 'auto',
     truncation_policy: { mode: 'tokens', limit: 10_000 },
-  }
-}
-
-function usage(input: number, total: number, window: number) {
-  return {
-    total_token_usage: {
-      input_tokens: total,
-      cached_input_tokens: 0,
-      output_tokens: 0,
-      reasoning_output_tokens: 0,
-      total_tokens: total,
-    },
-    last_token_usage: {
-      input_tokens: input,
-      cached_input_tokens: 0,
-      output_tokens: 250,
-      reasoning_output_tokens: 0,
-      total_tokens: input + 250,
-    },
-    model_context_window: window,
   }
 }
 

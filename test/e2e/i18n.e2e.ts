@@ -1,28 +1,6 @@
 import { expect, it } from 'vitest'
+import { TAB_NAMES } from '../helpers/tabNames.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
-
-const TABS_KO = [
-  '압축 아홉 칸',
-  '수업',
-  '칸 비교',
-  '프래그먼트 레지스트리',
-  '매처 실험실',
-  '조립',
-  '기록 편집기',
-  '다른 에이전트',
-  'Codex 세션',
-]
-const TABS_ZH = [
-  '压缩九宫格',
-  '课程',
-  '对比格子',
-  '片段注册表',
-  '匹配器实验室',
-  '组装',
-  '历史编辑器',
-  '其他智能体',
-  'Codex 会话',
-]
 
 describeE2E('languages (built app)', () => {
   const e2e = useE2E()
@@ -33,7 +11,7 @@ describeE2E('languages (built app)', () => {
       await expect.poll(() => tabs.allTextContents()).toContain('Compaction grid')
 
       await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' })
-      await expect.poll(() => tabs.allTextContents()).toEqual(TABS_KO)
+      await expect.poll(() => tabs.allTextContents()).toEqual(TAB_NAMES.ko)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko')
       await page.getByRole('heading', { level: 2, name: '같은 기록, 아홉 가지로 자르기' }).waitFor()
 
@@ -42,7 +20,7 @@ describeE2E('languages (built app)', () => {
       await page.getByRole('heading', { level: 2, name: '프래그먼트 레지스트리' }).waitFor()
 
       await page.reload()
-      await expect.poll(() => tabs.allTextContents()).toEqual(TABS_KO)
+      await expect.poll(() => tabs.allTextContents()).toEqual(TAB_NAMES.ko)
       expect(await page.getByRole('combobox', { name: '언어' }).inputValue()).toBe('ko')
       await page.waitForLoadState('networkidle')
       await screenshot(page, 'i18n-ko-registry-1280x720')
@@ -58,7 +36,7 @@ describeE2E('languages (built app)', () => {
       e2e.url,
       async ({ page, errors, blockedRequests }) => {
         const tabs = page.getByRole('navigation').getByRole('link')
-        await expect.poll(() => tabs.allTextContents()).toEqual(TABS_ZH)
+        await expect.poll(() => tabs.allTextContents()).toEqual(TAB_NAMES.zh)
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans')
         await page.getByRole('heading', { level: 2, name: '同一段历史，九种裁法' }).waitFor()
         // play the selected cell to its end: every trace step explains itself in Chinese

@@ -65,6 +65,9 @@ describeE2E('the decision matrix', () => {
       ])
       const bytes = readFileSync((await png.path())!)
       expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG')
+      // drawn at twice the chart's size
+      const svgWidth = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
+      expect(bytes.readUInt32BE(16)).toBe(svgWidth * 2)
     })
   })
 

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.ts'
+import { samplePath } from '../helpers/rolloutSamples.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 const VIEWPORTS = [
@@ -17,8 +18,7 @@ const VIEWPORTS = [
   { width: 1280, height: 720, min: 18 },
 ] as const
 
-const ROLLOUT =
-  '/work/shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
+const ROLLOUT = samplePath('v058')
 
 /**
  * Every run of text a reader can see in the window (not screen-reader-only text) whose computed

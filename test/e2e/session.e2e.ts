@@ -5,12 +5,11 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { sessionOfSize, sessionText, writeSession } from '../../scripts/syntheticRollout.ts'
 import { startTrace } from './helpers/mainThread.ts'
+import { samplePath } from '../helpers/rolloutSamples.ts'
 import { describeE2E, RESULTS_DIR, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
-const REAL =
-  '/work/shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
-const CATALOG =
-  '/work/shared/data/rollouts/agent-sessions-codex-small-shape-catalog-0.146-0.149.jsonl'
+const REAL = samplePath('v058')
+const CATALOG = samplePath('catalog')
 const dir = mkdtempSync(join(tmpdir(), 'session-e2e-'))
 
 async function openSession(page: Page, tabName = 'Codex session'): Promise<void> {

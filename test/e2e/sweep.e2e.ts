@@ -81,6 +81,9 @@ describeE2E('sweep panel (built app)', () => {
         const png = await downloaded(page, '[data-sweep-export="png"]')
         expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
         expect(png.length).toBeGreaterThan(10_000)
+        // drawn at twice the SVG's size
+        const svgWidth = Number(/^<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
+        expect(png.readUInt32BE(16)).toBe(svgWidth * 2)
 
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])

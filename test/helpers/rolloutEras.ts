@@ -3,7 +3,7 @@
  * here from the format notes, never copied from a real file. Each builder returns the file's
  * text and the line of every `compacted` record, so a test can check labels and evidence lines.
  */
-import { line, msg } from '../../scripts/syntheticRollout.ts'
+import { line, msg, tokenInfo } from '../../scripts/syntheticRollout.ts'
 
 const SUMMARY_PREFIX =
   'Another language model started to solve this problem and produced a summary of its thinking process. You also have access to the state of the tools that were used by that language model. Use this to build on the work that has already been done and avoid duplicating work. Here is the summary produced by the other language model, use the information in this summary to assist with your own analysis:'
@@ -67,26 +67,7 @@ function meta(w: Writer, version: string, timestamp: string, cwd = '/home/dev/sh
 }
 
 function tokens(w: Writer, input: number, total: number) {
-  return w.event('token_count', {
-    info: {
-      total_token_usage: {
-        input_tokens: total,
-        cached_input_tokens: 0,
-        output_tokens: 0,
-        reasoning_output_tokens: 0,
-        total_tokens: total,
-      },
-      last_token_usage: {
-        input_tokens: input,
-        cached_input_tokens: 0,
-        output_tokens: 200,
-        reasoning_output_tokens: 0,
-        total_tokens: input + 200,
-      },
-      model_context_window: WINDOW,
-    },
-    rate_limits: null,
-  })
+  return w.event('token_count', { info: tokenInfo(input, total, WINDOW, 200), rate_limits: null })
 }
 
 function turnContext(w: Writer, turnId?: string, extra: Record<string, unknown> = {}) {
@@ -119,6 +100,23 @@ function plainTurn(w: Writer, n: number, input: number, total: number) {
   toolCall(w, `c${n}`)
   tokens(w, input, total)
   w.item(msg('assistant', `Done with task ${n}.`))
+}
+
+/** The start of a newer era's file (0.117 on): its meta, then the bundled initial context. */
+function newerStart(w: Writer, version: string, timestamp: string) {
+  meta(w, version, timestamp)
+  w.item(msg('developer', PERMISSIONS_DANGER))
+  w.item(msg('user', AGENTS_MD, ENV_NEW))
+}
+
+/** Turn t1 of a newer era up to its first request: the turn's start, the task, a call, tokens. */
+function portTask(w: Writer, input: number, output?: string) {
+  turnContext(w, 't1')
+  w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
+  w.event('user_message', { message: 'Task 1', images: [] })
+  w.item(msg('user', 'Task 1: port the cart.'))
+  toolCall(w, 'c1', output)
+  tokens(w, input, input)
 }
 
 /** 0.47: a manual local compaction between turns, summary in `message`, no replacement history. */
@@ -248,15 +246,8 @@ export function era104(): EraFile {
 /** 0.117: pre-turn, in the order that version writes it. */
 export function era117(): EraFile {
   const w = new Writer()
-  meta(w, '0.117.0', '2026-04-02T08:00:00.000Z')
-  w.item(msg('developer', PERMISSIONS_DANGER))
-  w.item(msg('user', AGENTS_MD, ENV_NEW))
-  turnContext(w, 't1')
-  w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
-  w.event('user_message', { message: 'Task 1', images: [] })
-  w.item(msg('user', 'Task 1: port the cart.'))
-  toolCall(w, 'c1')
-  tokens(w, 253_000, 253_000)
+  newerStart(w, '0.117.0', '2026-04-02T08:00:00.000Z')
+  portTask(w, 253_000)
   w.item(msg('assistant', 'Ported.'))
   w.event('task_complete', { turn_id: 't1', last_agent_message: 'Ported.' })
   w.event('task_started', { turn_id: 't2', model_context_window: WINDOW })
@@ -280,15 +271,8 @@ export function era117(): EraFile {
 /** 0.118: mid-turn after a tool output, then a manual `/compact` as its own turn. */
 export function era118(): EraFile {
   const w = new Writer()
-  meta(w, '0.118.0', '2026-04-09T08:00:00.000Z')
-  w.item(msg('developer', PERMISSIONS_DANGER))
-  w.item(msg('user', AGENTS_MD, ENV_NEW))
-  turnContext(w, 't1')
-  w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
-  w.event('user_message', { message: 'Task 1', images: [] })
-  w.item(msg('user', 'Task 1: port the cart.'))
-  toolCall(w, 'c1', 'y'.repeat(3000))
-  tokens(w, 208_000, 208_000)
+  newerStart(w, '0.118.0', '2026-04-09T08:00:00.000Z')
+  portTask(w, 208_000, 'y'.repeat(3000))
   w.compacted({
     message: '',
     replacement_history: [
@@ -321,9 +305,7 @@ export function era118(): EraFile {
 /** 0.144: world_state lines, chained window ids, a second session_meta at the resume. */
 export function era144(): EraFile {
   const w = new Writer()
-  meta(w, '0.144.0', '2026-07-20T08:00:00.000Z')
-  w.item(msg('developer', PERMISSIONS_DANGER))
-  w.item(msg('user', AGENTS_MD, ENV_NEW))
+  newerStart(w, '0.144.0', '2026-07-20T08:00:00.000Z')
   w.add('world_state', { full: true, state: { agents_md: {}, permissions: {} } })
   turnContext(w, 't1', { current_date: '2026-07-20', timezone: 'Europe/Berlin' })
   w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
@@ -360,15 +342,8 @@ export function era144(): EraFile {
 /** TokenBudget (0.147): a manual empty-window compaction installs a fresh initial context. */
 export function emptyWindow(): EraFile {
   const w = new Writer()
-  meta(w, '0.147.0', '2026-08-18T08:00:00.000Z')
-  w.item(msg('developer', PERMISSIONS_DANGER))
-  w.item(msg('user', AGENTS_MD, ENV_NEW))
-  turnContext(w, 't1')
-  w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
-  w.event('user_message', { message: 'Task 1', images: [] })
-  w.item(msg('user', 'Task 1: port the cart.'))
-  toolCall(w, 'c1')
-  tokens(w, 90_000, 90_000)
+  newerStart(w, '0.147.0', '2026-08-18T08:00:00.000Z')
+  portTask(w, 90_000)
   w.item(msg('assistant', 'Ported.'))
   w.event('task_complete', { turn_id: 't1', last_agent_message: 'Ported.' })
   w.event('task_started', { turn_id: 't2', model_context_window: WINDOW })
@@ -394,15 +369,8 @@ export function emptyWindow(): EraFile {
 /** A local compaction of a newer version: the summary is the replacement's last user message. */
 export function localRebuilt(): EraFile {
   const w = new Writer()
-  meta(w, '0.118.0', '2026-04-09T08:00:00.000Z')
-  w.item(msg('developer', PERMISSIONS_DANGER))
-  w.item(msg('user', AGENTS_MD, ENV_NEW))
-  turnContext(w, 't1')
-  w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
-  w.event('user_message', { message: 'Task 1', images: [] })
-  w.item(msg('user', 'Task 1: port the cart.'))
-  toolCall(w, 'c1')
-  tokens(w, 240_000, 240_000)
+  newerStart(w, '0.118.0', '2026-04-09T08:00:00.000Z')
+  portTask(w, 240_000)
   const summary = `${SUMMARY_PREFIX}\nThe cart is half ported.`
   w.compacted({
     message: summary,

@@ -176,6 +176,14 @@ export function toHistoryItem(
   }
 }
 
+/** The rarer calls, read as function calls: each one's tool name and the field of its arguments. */
+const OTHER_CALLS = new Map<unknown, { readonly name: string; readonly argumentsField: string }>([
+  ['local_shell_call', { name: 'local_shell', argumentsField: 'action' }],
+  ['web_search_call', { name: 'web_search', argumentsField: 'action' }],
+  ['tool_search_call', { name: 'tool_search', argumentsField: 'arguments' }],
+  ['image_generation_call', { name: 'image_generation', argumentsField: 'revised_prompt' }],
+])
+
 /** The rarer variants: shell, search and image calls become calls; checkpoints stay opaque. */
 function otherItem(
   ctx: ItemContext,
@@ -184,42 +192,17 @@ function otherItem(
 ): HistoryItem | null | undefined {
   const type = raw['type']
   const callId = str(raw['call_id']) ?? str(raw['id']) ?? id
+  const call = OTHER_CALLS.get(type)
+  if (call) {
+    // the generated image is counted, never kept
+    if (type === 'image_generation_call' && typeof raw['result'] === 'string')
+      imagePart(ctx, raw['result'])
+    const args = jsonText(ctx, raw[call.argumentsField])
+    return { id, type: 'function_call', name: call.name, callId, arguments: args }
+  }
   switch (type) {
-    case 'local_shell_call':
-      return {
-        id,
-        type: 'function_call',
-        name: 'local_shell',
-        callId,
-        arguments: jsonText(ctx, raw['action']),
-      }
-    case 'web_search_call':
-      return {
-        id,
-        type: 'function_call',
-        name: 'web_search',
-        callId,
-        arguments: jsonText(ctx, raw['action']),
-      }
-    case 'tool_search_call':
-      return {
-        id,
-        type: 'function_call',
-        name: 'tool_search',
-        callId,
-        arguments: jsonText(ctx, raw['arguments']),
-      }
     case 'tool_search_output':
       return { id, type: 'function_call_output', callId, output: jsonText(ctx, raw['tools']) }
-    case 'image_generation_call':
-      if (typeof raw['result'] === 'string') imagePart(ctx, raw['result'])
-      return {
-        id,
-        type: 'function_call',
-        name: 'image_generation',
-        callId,
-        arguments: jsonText(ctx, raw['revised_prompt']),
-      }
     case 'agent_message':
       return { id, type: 'agent_message', text: contentTexts(ctx, raw['content']).join('\n') }
     case 'compaction':

@@ -90,21 +90,3 @@ export function MatrixChart({
 export function svgText(svg: SVGSVGElement): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`
 }
-
-/** The chart drawn onto a canvas at twice its size, as a PNG. */
-export async function pngBlob(svg: SVGSVGElement): Promise<Blob> {
-  // a data URL: the page's content policy lets images load from data:, not from blob:
-  const image = new Image()
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText(svg))}`
-  await image.decode()
-  const canvas = document.createElement('canvas')
-  canvas.width = svg.width.baseVal.value * 2
-  canvas.height = svg.height.baseVal.value * 2
-  const context = canvas.getContext('2d')
-  if (!context) throw new Error('no 2d canvas')
-  context.scale(2, 2)
-  context.drawImage(image, 0, 0)
-  return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
-  )
-}

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { downloadBlob, downloadText } from '../../app/download.ts'
+import { downloadBlob, downloadText, svgToPng } from '../../app/download.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectResults } from '../../store/selectors.ts'
@@ -10,7 +10,7 @@ import {
   type MatrixRow,
 } from '../../view-models/compare/matrixModel.ts'
 import { MATRIX_COLUMN_IDS } from '../../view-models/compare/matrixLink.ts'
-import { MatrixChart, pngBlob, svgText } from './MatrixChart.tsx'
+import { MatrixChart, svgText } from './MatrixChart.tsx'
 import { MatrixColumnPicker, MatrixTable } from './MatrixTable.tsx'
 import { matrixCsv, matrixMarkdown, matrixMeta, type MatrixDocInput } from './matrixText.ts'
 import { scenarioSource } from '../address/scenarioSource.ts'
@@ -67,7 +67,7 @@ function Exports({ input, chart }: { input: MatrixDocInput; chart: () => SVGSVGE
     const svg = chart()
     if (!svg) return
     try {
-      downloadBlob(`${base}.png`, await pngBlob(svg))
+      downloadBlob(`${base}.png`, await svgToPng(svgText(svg)))
     } catch (e) {
       setError((e as Error).message)
     }

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
+import { SortableHead } from '../../components/SortableHead.tsx'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -99,8 +100,6 @@ function MatrixCell({ id, row }: { readonly id: MatrixSortId; readonly row: Matr
   return <>{matrixValue(id, row, t)}</>
 }
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
-
 function useMatrixTable(rows: readonly MatrixRow[], visible: readonly MatrixColumnId[]) {
   const t = useT()
   const sortText = useVisualizerStore((state) => state.matrixSort)
@@ -136,34 +135,11 @@ export function MatrixTable({ rows }: { readonly rows: readonly MatrixRow[] }) {
     <div className="cmp-table-wrap" role="region" tabIndex={0} aria-label={t('matrix.caption')}>
       <table className="cmp-table mx-table" data-testid="matrix-table">
         <caption>{t('matrix.caption')}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
-                    data-column={header.column.id}
-                  >
-                    <button
-                      type="button"
-                      className="sort-button"
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      <table.FlexRender header={header} />
-                      <span className="sort-mark" aria-hidden="true">
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
+        <SortableHead
+          headerGroups={table.getHeaderGroups()}
+          buttonClassName="sort-button"
+          markClassName="sort-mark"
+        />
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr

@@ -1,4 +1,4 @@
-import { downloadBlob } from '../../app/download.ts'
+import { downloadBlob, svgToPng } from '../../app/download.ts'
 import { translate, type Locale } from '../../i18n/index.ts'
 import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
@@ -115,24 +115,6 @@ async function capture(kind: ExportKind, count: number): Promise<SvgPiece> {
   return captureSlide(slideStyle(measureIn), measureIn)
 }
 
-/** The SVG drawn on a canvas at twice its size (less when that passes a canvas's limit). */
-async function pngOf(svg: string, piece: SvgPiece): Promise<Blob> {
-  const image = new Image()
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-  await image.decode()
-  const scale = Math.min(2, 16000 / piece.height, 16000 / piece.width)
-  const canvas = document.createElement('canvas')
-  canvas.width = Math.ceil(piece.width * scale)
-  canvas.height = Math.ceil(piece.height * scale)
-  const context = canvas.getContext('2d')
-  if (context === null) throw new Error('canvas')
-  context.scale(scale, scale)
-  context.drawImage(image, 0, 0)
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'),
-  )
-}
-
 export type ExportKind = 'svg' | 'png' | 'strip'
 
 /** Makes the image and saves it; `count` is the strip's number of steps. Returns the file name. */
@@ -145,6 +127,6 @@ export async function exportView(kind: ExportKind, count = 4): Promise<string> {
     downloadBlob(`${base}.svg`, new Blob([svg], { type: 'image/svg+xml' }))
     return `${base}.svg`
   }
-  downloadBlob(`${base}.png`, await pngOf(svg, piece))
+  downloadBlob(`${base}.png`, await svgToPng(svg, piece))
   return `${base}.png`
 }

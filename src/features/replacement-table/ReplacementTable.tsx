@@ -1,4 +1,5 @@
 import { BidiText } from '../../components/BidiText.tsx'
+import { SortableHead } from '../../components/SortableHead.tsx'
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -75,20 +76,16 @@ const COLUMN_IDS = Object.keys(CELLS) as ColumnId[]
 
 function columnsFor(t: Translate) {
   return helper.columns([
-    helper.accessor('before', {
-      id: 'before',
-      header: () => t('replacementTable.columns.before'),
-      cell: (info) => CELLS.before(info.row.original, t),
-      sortFn: 'basic',
-      sortUndefined: 'last',
-    }),
-    helper.accessor('after', {
-      id: 'after',
-      header: () => t('replacementTable.columns.after'),
-      cell: (info) => CELLS.after(info.row.original, t),
-      sortFn: 'basic',
-      sortUndefined: 'last',
-    }),
+    // the positions: a number, or none (sorted last either way)
+    ...(['before', 'after'] as const).map((id) =>
+      helper.accessor(id, {
+        id,
+        header: () => t(`replacementTable.columns.${id}`),
+        cell: (info) => CELLS[id](info.row.original, t),
+        sortFn: 'basic',
+        sortUndefined: 'last',
+      }),
+    ),
     helper.accessor('itemLabel', {
       id: 'item',
       header: () => t('replacementTable.columns.item'),
@@ -116,8 +113,6 @@ function columnsFor(t: Translate) {
     }),
   ])
 }
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
 /** From this many rows on, only the rows in view (and a few around them) are drawn. */
 export const VIRTUAL_ROWS_FROM = 150
@@ -201,40 +196,6 @@ function TableBody({
   )
 }
 
-/** The column headers: each sorts its column (aria-sort tells which way). */
-function TableHead({ table }: { readonly table: ReturnType<typeof useReplacementTable> }) {
-  return (
-    <thead>
-      {table.getHeaderGroups().map((group) => (
-        <tr key={group.id}>
-          {group.headers.map((header) => {
-            const sorted = header.column.getIsSorted()
-            return (
-              <th
-                key={header.id}
-                scope="col"
-                aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
-                data-column={header.column.id}
-              >
-                <button
-                  type="button"
-                  className="sort-button"
-                  onClick={header.column.getToggleSortingHandler()}
-                >
-                  <table.FlexRender header={header} />
-                  <span className="sort-mark" aria-hidden="true">
-                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                  </span>
-                </button>
-              </th>
-            )
-          })}
-        </tr>
-      ))}
-    </thead>
-  )
-}
-
 // labelled rows per language and per row object: a step that keeps a row keeps its labelled
 // row, so that row's memo holds; a new language makes new rows, so every cell re-renders at once
 const labelledCache = new WeakMap<Translate, WeakMap<ReplacementRow, LabelledRow>>()
@@ -300,7 +261,11 @@ export function ReplacementTable() {
       >
         <table className="replacement-table">
           <caption>{t('replacementTable.caption', { cell: cellName, k, n })}</caption>
-          <TableHead table={table} />
+          <SortableHead
+            headerGroups={table.getHeaderGroups()}
+            buttonClassName="sort-button"
+            markClassName="sort-mark"
+          />
           <TableBody rows={rows} scrollRef={scrollRef} />
         </table>
         {data.length === 0 && <p className="replacement-empty">{t('replacementTable.empty')}</p>}

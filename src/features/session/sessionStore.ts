@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { Cell, ScenarioFile, ScenarioRegistry } from '../../core/index.ts'
 import { SessionEngine } from './engine.ts'
+import { startWorker, type WorkerLike } from './startWorker.ts'
 import type {
   ComparisonView,
   HistoryView,
@@ -29,33 +30,17 @@ export type SessionStatus =
   | { readonly kind: 'failed'; readonly name: string; readonly message: string }
   | { readonly kind: 'cancelled'; readonly name: string }
 
-interface WorkerLike {
-  postMessage(request: SessionRequest): void
-  terminate(): void
-  onmessage: ((event: MessageEvent<SessionResponse>) => void) | null
-}
+type SessionWorker = WorkerLike<SessionRequest, SessionResponse>
 
-/** A real Worker in browsers; in-process (same code, next task) where there is none (jsdom). */
-function createWorker(): WorkerLike {
-  if (typeof Worker !== 'undefined')
-    return new Worker(new URL('./session.worker.ts', import.meta.url), {
-      type: 'module',
-    }) as unknown as WorkerLike
-  let stopped = false
-  const local: WorkerLike = {
-    onmessage: null,
-    postMessage: (request) =>
-      setTimeout(() => {
-        if (!stopped) void engine.handle(request)
-      }, 0),
-    terminate: () => {
-      stopped = true
+/** The session's worker: `session.worker.ts`, or its engine in-process where there is no Worker. */
+function createWorker(): SessionWorker {
+  return startWorker(
+    () => new Worker(new URL('./session.worker.ts', import.meta.url), { type: 'module' }),
+    (reply) => {
+      const engine = new SessionEngine(reply)
+      return (request) => void engine.handle(request)
     },
-  }
-  const engine = new SessionEngine((data) => {
-    if (!stopped) local.onmessage?.({ data } as MessageEvent<SessionResponse>)
-  })
-  return local
+  )
 }
 
 type ScenarioReply = { readonly scenario: ScenarioFile; readonly droppedOrphans: number }
@@ -85,7 +70,7 @@ interface SessionState {
   ) => Promise<ScenarioReply>
 }
 
-let worker: WorkerLike | undefined
+let worker: SessionWorker | undefined
 let seq = 0
 let historyId = 0
 let tokensId = 0

@@ -3,8 +3,8 @@ import { useT } from '../../i18n/useT.ts'
 import { sweepCsv, sweepMarkdown } from '../../view-models/sweep/sweepExport.ts'
 import type { SweepPoint } from '../../view-models/sweep/sweepRun.ts'
 import type { SweepSettings } from '../../view-models/sweep/settings.ts'
-import { downloadBlob } from '../../app/download.ts'
-import { chartsSvg, svgToPng } from './chartImage.ts'
+import { downloadBlob, svgToPng } from '../../app/download.ts'
+import { chartsSvg } from './chartImage.ts'
 import { exportMeta, exportText } from './sweepMeta.ts'
 
 interface ExportProps {

@@ -96,21 +96,3 @@ export function chartsSvg(
   })
   return new XMLSerializer().serializeToString(root)
 }
-
-/** The SVG drawn on a canvas at twice its size, as PNG bytes (everything stays in the page). */
-export async function svgToPng(svg: string): Promise<Blob> {
-  // a data: URL, as the page's image policy allows (`img-src 'self' data:`), not a blob: one
-  const image = new Image()
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-  await image.decode()
-  const canvas = document.createElement('canvas')
-  canvas.width = image.naturalWidth * 2
-  canvas.height = image.naturalHeight * 2
-  const context = canvas.getContext('2d')
-  if (!context) throw new Error('no canvas')
-  context.scale(2, 2)
-  context.drawImage(image, 0, 0)
-  return await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
-  )
-}

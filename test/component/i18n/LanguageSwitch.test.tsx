@@ -4,42 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from '../../../src/App.tsx'
 import { LOCALE_STORAGE_KEY } from '../../../src/app/localePreference.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
-
-const TAB_NAMES = {
-  en: [
-    'Compaction grid',
-    'Lessons',
-    'Compare cells',
-    'Fragment registry',
-    'Matcher lab',
-    'Assembly',
-    'History editor',
-    'Other agents',
-    'Codex session',
-  ],
-  ko: [
-    '압축 아홉 칸',
-    '수업',
-    '칸 비교',
-    '프래그먼트 레지스트리',
-    '매처 실험실',
-    '조립',
-    '기록 편집기',
-    '다른 에이전트',
-    'Codex 세션',
-  ],
-  zh: [
-    '压缩九宫格',
-    '课程',
-    '对比格子',
-    '片段注册表',
-    '匹配器实验室',
-    '组装',
-    '历史编辑器',
-    '其他智能体',
-    'Codex 会话',
-  ],
-} as const
+import { TAB_NAMES } from '../../helpers/tabNames.ts'
 
 /** Renders the whole app with a fresh store, as a page load would. */
 function renderApp() {

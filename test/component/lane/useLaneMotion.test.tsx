@@ -28,6 +28,30 @@ function fakeAnimation(): Animation {
   } as unknown as Animation
 }
 
+/** What `animateLaneChange` reads: the list, the ghosts' layer, a 3-column lane's geometry. */
+function motionInput(
+  list: HTMLOListElement,
+  layer: HTMLDivElement | null,
+  labels: { position: string; status: string; kind: string },
+) {
+  return {
+    listRef: { current: list },
+    ghostLayerRef: { current: layer },
+    lane: [],
+    geometry: {
+      cols: 3,
+      colWidth: 100,
+      colPitch: 110,
+      rowPitch: 60,
+      listTop: 0,
+      viewHeight: 600,
+    },
+    scrollTop: { current: 0 },
+    anyExpanded: false,
+    labelsOf: () => labels,
+  }
+}
+
 /** Records every Web Animation the lane starts (jsdom has none of its own). */
 function recordAnimations(): Call[] {
   const calls: Call[] = []
@@ -163,22 +187,7 @@ describe('animateLaneChange: one animation per card at a time', () => {
       started.push(animation)
       return animation
     })
-    const input = {
-      listRef: { current: list },
-      ghostLayerRef: { current: null },
-      lane: [],
-      geometry: {
-        cols: 3,
-        colWidth: 100,
-        colPitch: 110,
-        rowPitch: 60,
-        listTop: 0,
-        viewHeight: 600,
-      },
-      scrollTop: { current: 0 },
-      anyExpanded: false,
-      labelsOf: () => ({ position: '', status: '', kind: '' }),
-    }
+    const input = motionInput(list, null, { position: '', status: '', kind: '' })
     // step 1: the card enters; step 2: another card is put before it, so it moves
     animateLaneChange(input, { lane: [], index: new Map() }, new Map([['a', 0]]))
     const entering = [...started]
@@ -201,22 +210,7 @@ describe('animateLaneChange: leaving cards', () => {
     const list = document.createElement('ol')
     const layer = document.createElement('div')
     const calls = recordAnimations()
-    const input = {
-      listRef: { current: list },
-      ghostLayerRef: { current: layer },
-      lane: [],
-      geometry: {
-        cols: 3,
-        colWidth: 100,
-        colPitch: 110,
-        rowPitch: 60,
-        listTop: 0,
-        viewHeight: 600,
-      },
-      scrollTop: { current: 0 },
-      anyExpanded: false,
-      labelsOf: () => ({ position: '#2', status: 'cut', kind: 'developer' }),
-    }
+    const input = motionInput(list, layer, { position: '#2', status: 'cut', kind: 'developer' })
     const lane = [{ id: 'a', status: 'kept' } as LaneCard, { id: 'b', status: 'cut' } as LaneCard]
     const index = new Map([
       ['a', 0],

@@ -7,7 +7,6 @@ import {
 } from '../../../src/core/fragments/registry.ts'
 import {
   buildInitialContext,
-  DEFAULT_WORLD_STATE,
   formatAllowPrefixes,
   mergeContextualFragments,
   renderFullWorldState,
@@ -15,23 +14,15 @@ import {
   type MergeInput,
   type WorldState,
 } from '../../../src/core/fragments/worldState.ts'
+import { QUIET_WORLD } from './pin/worldStateSupport.ts'
 
 /** The §11.2 EnvironmentsState world: one environment at /repo, bash, 2026-02-26, Los Angeles. */
 const BASE_WORLD: WorldState = {
-  ...DEFAULT_WORLD_STATE,
+  ...QUIET_WORLD,
   cwd: '/repo',
   shell: 'bash',
   currentDate: '2026-02-26',
   timezone: 'America/Los_Angeles',
-  agentsMd: null,
-  developerInstructions: null,
-  modelSwitch: null,
-  personality: null,
-  collaborationMode: null,
-  multiAgentMode: null,
-  multiAgentUsageHint: null,
-  managedDeveloperInstructions: null,
-  guardianSeparate: false,
 }
 
 const ENV_SINGLE =

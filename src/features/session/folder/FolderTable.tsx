@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-table'
 import { useId, useState } from 'react'
 import { BidiText } from '../../../components/BidiText.tsx'
+import { SortableHead } from '../../../components/SortableHead.tsx'
 import type { SessionIndexEntry } from '../../../core/index.ts'
 import { groupedNumber } from '../../../i18n/groupedNumber.ts'
 import type { TranslationKey } from '../../../i18n/index.ts'
@@ -40,8 +41,6 @@ const helper = createColumnHelper<typeof features, SessionIndexEntry>()
 
 /** Rows per page: a page redraws in well under a frame whatever the folder's size. */
 export const PAGE_SIZE = 50
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 
 function Header({ k }: { readonly k: TranslationKey }) {
   const t = useT()
@@ -195,45 +194,6 @@ function useFolderTable(data: readonly SessionIndexEntry[]) {
 
 type FolderTableApi = ReturnType<typeof useFolderTable>
 
-function TableHead({ table }: { readonly table: FolderTableApi }) {
-  return (
-    <thead>
-      {table.getHeaderGroups().map((group) => (
-        <tr key={group.id}>
-          {group.headers.map((header) => {
-            const sorted = header.column.getIsSorted()
-            if (!header.column.getCanSort())
-              return (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              )
-            return (
-              <th
-                key={header.id}
-                scope="col"
-                aria-sort={sorted === false ? 'none' : ARIA_SORT[sorted]}
-                data-column={header.column.id}
-              >
-                <button
-                  type="button"
-                  className="sf-sort"
-                  onClick={header.column.getToggleSortingHandler()}
-                >
-                  <table.FlexRender header={header} />
-                  <span aria-hidden="true">
-                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                  </span>
-                </button>
-              </th>
-            )
-          })}
-        </tr>
-      ))}
-    </thead>
-  )
-}
-
 function Pager({ table }: { readonly table: FolderTableApi }) {
   const t = useT()
   const pages = Math.max(1, table.getPageCount())
@@ -295,7 +255,7 @@ export function FolderTable({ entries }: { readonly entries: readonly SessionInd
       </div>
       <div className="sf-scroll">
         <table className="sf-table" data-testid="folder-table">
-          <TableHead table={table} />
+          <SortableHead headerGroups={table.getHeaderGroups()} buttonClassName="sf-sort" />
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} data-path={row.original.path}>

@@ -1,6 +1,7 @@
 import { handleFolderRequest } from './folderEngine.ts'
 import type { IndexResult } from './indexFile.ts'
 import type { FolderRequest, FolderResponse } from './protocol.ts'
+import { startWorker, type WorkerLike } from '../startWorker.ts'
 
 /**
  * A few workers that read a folder's files, one file each at a time, the next file going to
@@ -20,34 +21,14 @@ export interface PoolListener {
   readonly onDone: () => void
 }
 
-interface WorkerLike {
-  postMessage(request: FolderRequest): void
-  terminate(): void
-  onmessage: ((event: MessageEvent<FolderResponse>) => void) | null
-}
+type FolderWorker = WorkerLike<FolderRequest, FolderResponse>
 
-/** A real Worker in browsers; in-process (same code, next task) where there is none (jsdom). */
-function createWorker(): WorkerLike {
-  if (typeof Worker !== 'undefined')
-    return new Worker(new URL('./folder.worker.ts', import.meta.url), {
-      type: 'module',
-    }) as unknown as WorkerLike
-  let stopped = false
-  const local: WorkerLike = {
-    onmessage: null,
-    postMessage: (request) =>
-      setTimeout(() => {
-        if (stopped) return
-        void handleFolderRequest(request, (data) => {
-          if (!stopped) local.onmessage?.({ data } as MessageEvent<FolderResponse>)
-        })
-      }, 0),
-    terminate: () => {
-      stopped = true
-    },
-  }
-  return local
-}
+/** A pool worker: `folder.worker.ts`, or its code in-process where there is no Worker. */
+const createWorker = (): FolderWorker =>
+  startWorker(
+    () => new Worker(new URL('./folder.worker.ts', import.meta.url), { type: 'module' }),
+    (reply) => (request) => void handleFolderRequest(request, reply),
+  )
 
 /** Two workers on a two-core machine; never more than four, never more than the files. */
 export function poolSize(files: number, cores = globalThis.navigator?.hardwareConcurrency ?? 2) {
@@ -55,7 +36,7 @@ export function poolSize(files: number, cores = globalThis.navigator?.hardwareCo
 }
 
 export class FolderPool {
-  private readonly workers: WorkerLike[] = []
+  private readonly workers: FolderWorker[] = []
   private readonly inFlight = new Map<number, { file: FolderFile; bytes: number }>()
   private next = 0
   private finishedBytes = 0
@@ -86,7 +67,7 @@ export class FolderPool {
     this.inFlight.clear()
   }
 
-  private feed(worker: WorkerLike): void {
+  private feed(worker: FolderWorker): void {
     const id = this.next
     const file = this.files[id]
     if (!file) return
@@ -95,7 +76,7 @@ export class FolderPool {
     worker.postMessage({ type: 'index', id, file: file.file, path: file.path })
   }
 
-  private receive(worker: WorkerLike, response: FolderResponse): void {
+  private receive(worker: FolderWorker, response: FolderResponse): void {
     if (this.stopped) return
     const job = this.inFlight.get(response.id)
     if (!job) return

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   classifyDifference,
@@ -26,17 +24,10 @@ import {
   redacted,
   type EraFile,
 } from '../../../helpers/rolloutEras.ts'
+import { sampleText } from '../../../helpers/rolloutSamples.ts'
 
-const ROLLOUTS = resolve(__dirname, '../../../../../shared/data/rollouts')
-const sample = (name: string) => {
-  try {
-    return readFileSync(resolve(ROLLOUTS, name), 'utf8')
-  } catch {
-    return undefined
-  }
-}
-const CATALOG = sample('agent-sessions-codex-small-shape-catalog-0.146-0.149.jsonl')
-const V058 = sample('acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl')
+const CATALOG = sampleText('catalog')
+const V058 = sampleText('v058')
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function comparisons(text: string): CompactionComparison[] {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
 import { LineSplitter, readRollout, RolloutReader } from '../../../../src/core/index.ts'
 import { CP, META, sessionText, U } from '../../../../scripts/syntheticRollout.ts'
+import { sampleText } from '../../../helpers/rolloutSamples.ts'
 
-const DATA = '/work/shared/data/rollouts'
-const realFile = (name: string) => {
-  try {
-    return readFileSync(`${DATA}/${name}`, 'utf8')
-  } catch {
-    return undefined
-  }
-}
-const V058 = 'acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
-const CATALOG = 'agent-sessions-codex-small-shape-catalog-0.146-0.149.jsonl'
+const V058 = sampleText('v058')
+const CATALOG = sampleText('catalog')
 
 describe('LineSplitter', () => {
   it('joins lines split across chunks and drops \\r', () => {
@@ -129,9 +121,9 @@ describe('RolloutReader', () => {
   })
 })
 
-describe.skipIf(!realFile(V058))('real files', () => {
+describe.skipIf(!V058)('real files', () => {
   it('reads the real 0.58.0 rollout: one user turn, a turn context per request, no compaction', () => {
-    const log = readRollout(realFile(V058)!)
+    const log = readRollout(V058!)
     expect(log.issues).toEqual([])
     expect(log.meta?.cliVersion).toBe('0.58.0')
     expect(log.stats.lines).toBe(279)
@@ -143,7 +135,7 @@ describe.skipIf(!realFile(V058))('real files', () => {
   })
 
   it('reads every shape of the 0.146–0.149 catalog without an error', () => {
-    const log = readRollout(realFile(CATALOG)!)
+    const log = readRollout(CATALOG!)
     expect(log.issues).toEqual([])
     expect(log.eras).toEqual(expect.arrayContaining(['envelope', 'newest']))
     const compacted = log.records.filter((r) => r.kind === 'compacted')

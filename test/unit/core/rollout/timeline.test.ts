@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   compareCompaction,
@@ -11,16 +10,9 @@ import {
   tokenAnomaly,
 } from '../../../../src/core/index.ts'
 import { META, sessionText, TOKENS, U } from '../../../../scripts/syntheticRollout.ts'
+import { sampleText } from '../../../helpers/rolloutSamples.ts'
 
-const V058 =
-  '/work/shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl'
-const real = (() => {
-  try {
-    return readFileSync(V058, 'utf8')
-  } catch {
-    return undefined
-  }
-})()
+const real = sampleText('v058')
 
 describe('summarizeSession', () => {
   it('counts turns, requests and compactions with tokens and items before and after', () => {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   compareCompaction,
@@ -13,20 +11,9 @@ import {
   worldFromFile,
 } from '../../../../src/core/index.ts'
 import { era047, era104, era144, silentWorld } from '../../../helpers/rolloutEras.ts'
+import { sampleText } from '../../../helpers/rolloutSamples.ts'
 
-const V058 = (() => {
-  try {
-    return readFileSync(
-      resolve(
-        __dirname,
-        '../../../../../shared/data/rollouts/acidicsoil-rollout-2025-11-17T15-30-28-019a93b9-0.58.0-nocompaction.jsonl',
-      ),
-      'utf8',
-    )
-  } catch {
-    return undefined
-  }
-})()
+const V058 = sampleText('v058')
 
 const worldAt = (text: string, line?: number) => {
   const log = readRollout(text)
