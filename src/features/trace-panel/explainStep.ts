@@ -113,9 +113,9 @@ export function useExplainStepText(): (step: TraceStep) => string {
     if (texts === undefined) explained.set(t, (texts = new WeakMap()))
     const known = texts.get(step)
     if (known !== undefined) return known
-    const text = explainStepText(step, t, locale)
+    const words = explainStepText(step, t, locale)
     // nothing is remembered while the table loads: its arrival must give the real words
-    if (table !== undefined) texts.set(step, text)
-    return text
+    if (table !== undefined) texts.set(step, words)
+    return words
   }
 }
