@@ -79,6 +79,79 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
     })
   })
 
+  it('the registry table keeps its columns in line and its table roles; rows off screen are not rendered', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await openTab(page, 'Fragment registry')
+      await page.locator('tr[data-type]').first().waitFor()
+      // every row's cells start where the header's cells start, in every row drawn so far
+      const misaligned = await page.evaluate(() => {
+        const lefts = (row: Element) =>
+          [...row.children].map((cell) => Math.round(cell.getBoundingClientRect().left))
+        const header = lefts(document.querySelector('.rg-table thead tr')!)
+        return [...document.querySelectorAll('.rg-table tr[data-type]')]
+          .filter((row) => row.checkVisibility({ contentVisibilityAuto: true }))
+          .filter((row) => lefts(row).join() !== header.join())
+          .map((row) => row.getAttribute('data-type'))
+      })
+      expect(misaligned).toEqual([])
+      // the columns are set, not measured: no header or cell is wider than its column, in any
+      // language, at a phone's width (the table scrolls sideways there) and at a laptop's
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        for (const lang of ['en', 'ko', 'zh']) {
+          await page.locator('.locale-switch select').selectOption(lang)
+          const overflowing = await page.evaluate(() => {
+            const rows = [...document.querySelectorAll<HTMLElement>('.rg-table tr')]
+            for (const row of rows) row.style.contentVisibility = 'visible'
+            const wide = [...document.querySelectorAll('.rg-table th, .rg-table td')]
+              .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+              .map((cell) => `${cell.closest('tr')!.getAttribute('data-type')} ${cell.className}`)
+            for (const row of rows) row.style.contentVisibility = ''
+            return wide
+          })
+          expect(overflowing, `${lang} at ${width} px`).toEqual([])
+        }
+      }
+      await page.locator('.locale-switch select').selectOption('en')
+      await page.setViewportSize({ width: 1280, height: 720 })
+      // drawn as grids, the elements are still a table with rows, headers and cells
+      const table = page.getByRole('table', { name: 'Fragment types' })
+      expect(await table.getByRole('columnheader').count()).toBe(8)
+      expect(await table.getByRole('row').count()).toBeGreaterThan(40)
+      expect(await table.getByRole('cell').count()).toBeGreaterThanOrEqual(44 * 8)
+      // the last row is far below the first screen: skipped by layout and paint until scrolled to
+      const last = page.locator('.rg-table tr[data-type]').last()
+      const rendered = () =>
+        last.evaluate((row) =>
+          row.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        )
+      expect(await rendered()).toBe(false)
+      await last.scrollIntoViewIfNeeded()
+      await expect.poll(rendered).toBe(true)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('a checkbox edit and its undoing leave the table where it was: the box stays under the pointer', async () => {
+    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await openTab(page, 'Fragment registry')
+      const box = page.locator('tr[data-type="UserInstructions"] .rg-membership input')
+      const top = () => box.evaluate((input) => input.getBoundingClientRect().top + window.scrollY)
+      // the first edit makes the scenario an edited one: the address notice appears above all
+      await box.click()
+      await page.getByTestId('address-notice').waitFor()
+      const edited = await top()
+      const undo = page.getByRole('button', { name: 'Undo', exact: true })
+      await undo.click() // Codex's default registry again
+      expect(await page.getByText("Codex's default registry", { exact: true }).count()).toBe(1)
+      expect(await top()).toBe(edited)
+      await page.getByRole('button', { name: 'Redo', exact: true }).click()
+      expect(await page.getByText('Edited: differs from Codex’s default').count()).toBe(1)
+      expect(await top()).toBe(edited)
+      expect(errors).toEqual([])
+    })
+  })
+
   it('removing EnvironmentContext markers changes the mid-turn cells in the impact panel and the grid; reset restores them', async () => {
     await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
       const before = await gridCounts(page, 'mid_turn.remote')

@@ -113,12 +113,21 @@ function ImpactCell({ entry }: { readonly entry: CellImpact }) {
 }
 
 /** Every history item classified or kept differently, with the consequence in words. */
-function ImpactItems({ items }: { readonly items: readonly ItemImpact[] }) {
+function ImpactItems({
+  items,
+  edited,
+}: {
+  readonly items: readonly ItemImpact[]
+  readonly edited: boolean
+}) {
   const t = useT()
   return (
     <div className="rg-impact-items">
       <h4>{t('registry.impact.itemsTitle')}</h4>
-      {items.length === 0 ? (
+      {/* said beside the grid, not above it: an edit never moves the table below the panel */}
+      {!edited ? (
+        <p className="rg-impact-unchanged">{t('registry.impact.unchanged')}</p>
+      ) : items.length === 0 ? (
         <p className="ed-muted">{t('registry.impact.noItems')}</p>
       ) : (
         <ul>
@@ -170,9 +179,6 @@ const ImpactBody = memo(function ImpactBody({ impact }: { readonly impact: Regis
   const t = useT()
   return (
     <>
-      {!impact.edited ? (
-        <p className="rg-impact-unchanged">{t('registry.impact.unchanged')}</p>
-      ) : null}
       <div className="rg-impact-body ed-two-col">
         <CellTable
           className="rg-impact-grid"
@@ -186,7 +192,7 @@ const ImpactBody = memo(function ImpactBody({ impact }: { readonly impact: Regis
             />
           )}
         />
-        <ImpactItems items={impact.items} />
+        <ImpactItems items={impact.items} edited={impact.edited} />
       </div>
     </>
   )

@@ -28,10 +28,13 @@ export function RegistryHeader({
           <li>{tc('registry.stats.types', registry.types.length)}</li>
           <li>{tc('registry.stats.matchers', registry.contextualUserMatchers.length)}</li>
           <li>{tc('registry.stats.prefixes', registry.developerPrefixes.length)}</li>
-          <li className={edited ? 'rg-stat-edited' : 'rg-stat-default'}>
-            {edited ? t('registry.stats.edited') : t('registry.stats.default')}
-          </li>
         </ul>
+        {/* on a line of its own in both states: an edit never moves what is below it */}
+        <p className="rg-stats rg-state">
+          <span className={edited ? 'rg-stat-edited' : 'rg-stat-default'}>
+            {edited ? t('registry.stats.edited') : t('registry.stats.default')}
+          </span>
+        </p>
         <ScenarioToolbar>
           <button type="button" className="ed-btn" onClick={reset} disabled={!edited}>
             {t('registry.screen.reset')}

@@ -14,24 +14,30 @@ import './registry.css'
  * checklist form to add a type; reset to Codex's defaults. Every edit is a store action.
  */
 export function RegistryScreen() {
-  const registry = useVisualizerStore(selectRegistry)
-  const addFragmentType = useVisualizerStore((state) => state.addFragmentType)
   const [adding, setAdding] = useState(false)
   return (
     <section className="ed-screen rg-screen" aria-labelledby="rg-title">
       <RegistryHeader adding={adding} onToggleAdd={() => setAdding((open) => !open)} />
-      {adding ? (
-        <AddTypeForm
-          registry={registry}
-          onCancel={() => setAdding(false)}
-          onAdd={(type, register) => {
-            addFragmentType(type, register)
-            setAdding(false)
-          }}
-        />
-      ) : null}
+      {adding ? <OpenAddTypeForm onClose={() => setAdding(false)} /> : null}
       <ImpactPanel />
       <RegistryTable />
     </section>
+  )
+}
+
+/** The add-type form with the registry it checks against (read here: an edit while the form is
+ * closed draws the screen's panels, not the screen). */
+function OpenAddTypeForm({ onClose }: { readonly onClose: () => void }) {
+  const registry = useVisualizerStore(selectRegistry)
+  const addFragmentType = useVisualizerStore((state) => state.addFragmentType)
+  return (
+    <AddTypeForm
+      registry={registry}
+      onCancel={onClose}
+      onAdd={(type, register) => {
+        addFragmentType(type, register)
+        onClose()
+      }}
+    />
   )
 }

@@ -196,20 +196,26 @@ export function RegistryTable() {
       <RegistryFilters rows={rows} />
       <RegistryAnnouncer />
       <div className="rg-table-wrap">
-        <table className="rg-table">
+        {/* drawn as grids (registry.css): the roles say again what the elements are */}
+        <table className="rg-table" role="table">
           <caption className="visually-hidden">{t('registry.screen.tableCaption')}</caption>
-          <thead>
+          <thead role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={`rg-col-${header.column.id}`}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    role="columnheader"
+                    className={`rg-col-${header.column.id}`}
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.getRowModel().rows.map((row) => (
               <TableRow
                 key={row.id}
@@ -218,7 +224,7 @@ export function RegistryTable() {
                 columnCount={columnCount}
                 cells={() =>
                   row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={`rg-col-${cell.column.id}`}>
+                    <td key={cell.id} role="cell" className={`rg-col-${cell.column.id}`}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))
@@ -282,12 +288,12 @@ function RowWithEditor({
   const hasIssue = useVisualizerStore((state) => state.membershipIssues.has(type.name))
   return (
     <>
-      <tr className={className} data-type={type.name}>
+      <tr className={className} role="row" data-type={type.name}>
         {children}
       </tr>
       {row.warnings.length > 0 || hasIssue ? (
-        <tr className="rg-note-row" data-notes-for={type.name}>
-          <td colSpan={columnCount}>
+        <tr className="rg-note-row" role="row" data-notes-for={type.name}>
+          <td colSpan={columnCount} role="cell" className="rg-span">
             {row.warnings.length > 0 ? (
               <IssueMessages id={`${idFor(type.name)}-warnings`} issues={row.warnings} />
             ) : null}
@@ -296,8 +302,8 @@ function RowWithEditor({
         </tr>
       ) : null}
       {open ? (
-        <tr className="rg-editor-row">
-          <td colSpan={columnCount}>
+        <tr className="rg-editor-row" role="row">
+          <td colSpan={columnCount} role="cell" className="rg-span">
             <MarkerEditor type={type} />
           </td>
         </tr>
