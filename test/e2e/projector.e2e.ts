@@ -3,13 +3,16 @@
  * 24 px at 1920×1080 or under 18 px at 1280×720 on the grid, lessons, compare and session
  * screens; the caption keeps one height across every step; at the lessons' filtering steps every
  * history item is in the window; every lesson question and its confirm button are in view
- * without scrolling at 1280×720. A last test saves a screenshot of every lesson step in presenter
- * mode at both sizes in the three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
+ * without scrolling at 1280×720, no short identifier or tag of a rendered fragment is split over
+ * two lines and the radios grow with the text. A last test saves a screenshot of every lesson
+ * step in presenter mode at both sizes in the three languages (`E2E_FONTS=cjk` for real Korean
+ * and Chinese glyphs).
  */
 import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.ts'
+import { WHOLE_CODE_MAX } from '../../src/features/lessons/identifierPieces.ts'
 import { samplePath } from '../helpers/rolloutSamples.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
@@ -85,6 +88,41 @@ function itemsOutOfView(page: Page) {
       return outside ? [item.textContent?.trim().slice(0, 20) ?? ''] : []
     }),
   )
+}
+
+/**
+ * Awkward wraps in the lesson text: a short identifier (`WHOLE_CODE_MAX` characters) split
+ * over two lines, and a tag of an option's rendered fragment (`<environment_context>`) broken
+ * inside; and a radio smaller than three quarters of the text beside it.
+ */
+function awkwardWraps(page: Page, max: number) {
+  return page.evaluate((longest) => {
+    const lines = (range: Range) =>
+      new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        .size
+    const found: string[] = []
+    for (const code of document.querySelectorAll('.lesson-text code')) {
+      const text = code.textContent ?? ''
+      const range = document.createRange()
+      range.selectNodeContents(code)
+      if (text.length <= longest && lines(range) > 1) found.push(`split: ${text}`)
+    }
+    for (const pre of document.querySelectorAll('.lesson-options .demo-code')) {
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+        for (const tag of (node.textContent ?? '').matchAll(/<[^>\n]*>/g)) {
+          const range = document.createRange()
+          range.setStart(node, tag.index)
+          range.setEnd(node, tag.index + tag[0].length)
+          if (lines(range) > 1) found.push(`tag broken: ${tag[0]}`)
+        }
+    }
+    for (const radio of document.querySelectorAll<HTMLElement>('.lesson-option input')) {
+      const size = parseFloat(getComputedStyle(radio.parentElement!).fontSize)
+      if (radio.getBoundingClientRect().width < size * 0.75) found.push('small radio')
+    }
+    return found
+  }, max)
 }
 
 describeE2E('presenter mode is a projector layout on every screen', () => {
@@ -178,7 +216,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
     }, 180_000)
   }
 
-  it('1280×720: every question and its confirm button are in view without scrolling', async () => {
+  it('1280×720: every question and its confirm button are in view, with no awkward wrap', async () => {
     expect(QUESTION_STEPS.length).toBeGreaterThan(15)
     await withPage(
       e2e.browser,
@@ -195,6 +233,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
               scrolled: document.querySelector('.lesson-text')!.scrollTop + scrollY,
             }
           })
+          expect(await awkwardWraps(page, WHOLE_CODE_MAX), `${lesson}.${index}`).toEqual([])
           expect(boxes.scrolled, `${lesson}.${index}`).toBe(0)
           expect(boxes.confirm, `${lesson}.${index}`).toBeLessThanOrEqual(720)
           expect(boxes.question, `${lesson}.${index}`).toBeLessThanOrEqual(720)
