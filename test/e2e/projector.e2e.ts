@@ -4,9 +4,9 @@
  * screens; the caption keeps one height across every step; at the lessons' filtering steps every
  * history item is in the window; every lesson question and its confirm button are in view
  * without scrolling at 1280×720, no short identifier or tag of a rendered fragment is split over
- * two lines and the radios grow with the text. A last test saves a screenshot of every lesson
- * step in presenter mode at both sizes in the three languages (`E2E_FONTS=cjk` for real Korean
- * and Chinese glyphs).
+ * two lines and the radios grow with the text; a lesson's lane cards show their whole status tag.
+ * A last test saves a screenshot of every lesson step in presenter mode at both sizes in the
+ * three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
  */
 import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -88,6 +88,26 @@ function itemsOutOfView(page: Page) {
       return outside ? [item.textContent?.trim().slice(0, 20) ?? ''] : []
     }),
   )
+}
+
+/** Lane cards whose status tag is cut by the card (the head clips), with their kind when `kind`. */
+function cutCards(page: Page, kind: boolean) {
+  return page.evaluate((withKind) => {
+    const cut = (el: Element | null) => el !== null && el.scrollWidth > el.clientWidth + 0.5
+    return [...document.querySelectorAll<HTMLElement>('.lesson-stage .lane-card')].flatMap(
+      (card) => {
+        const head = card.querySelector('.lane-card-head')!
+        const tag = card.querySelector('.status-tag')!.getBoundingClientRect()
+        const box = head.getBoundingClientRect()
+        const problems = [
+          ...(cut(head) || tag.right > box.right + 0.5 ? ['status tag'] : []),
+          ...(withKind && cut(card.querySelector('.lane-card-kind')) ? ['kind'] : []),
+        ]
+        const pos = card.querySelector('.lane-card-pos')?.textContent ?? ''
+        return problems.map((problem) => `${pos} ${problem}`)
+      },
+    )
+  }, kind)
 }
 
 /**
@@ -210,6 +230,25 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
             expect(pageHeight, `${lesson}.${index}`).toBeLessThanOrEqual(viewport.height)
           }
+        },
+        { viewport: size },
+      )
+    }, 180_000)
+
+    it(`${label}: a lesson's lane cards show their whole status tag, beside prose or code`, async () => {
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page }) => {
+          // a prose question (the lane has its column), then options of code (the lane is
+          // narrower and keeps three columns, all of it in the window)
+          await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 0))
+          expect(await page.locator('.lesson-stage .lane-card').count()).toBeGreaterThan(10)
+          expect(await cutCards(page, true), 'fragments.0').toEqual([])
+          await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 3))
+          expect(await page.locator('.lesson-options .demo-code').count()).toBe(3)
+          expect(await cutCards(page, false), 'fragments.3').toEqual([])
+          expect(await itemsOutOfView(page), 'fragments.3').toEqual([])
         },
         { viewport: size },
       )
