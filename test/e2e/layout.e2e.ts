@@ -261,6 +261,43 @@ describeE2E('layout: the header and the bars at any width, with any fonts', () =
     }
   })
 
+  it('the export menu keeps each button and label on one line, in en, ko and zh', async () => {
+    const opened = await openPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote`)
+    const { page } = opened
+    try {
+      const found: string[] = []
+      for (const lang of ['en', 'ko', 'zh'] as const) {
+        await page.locator('.locale-switch select').selectOption(lang)
+        await openMenu(page)
+        await page.locator('.export-menu').waitFor()
+        for (const width of [390, 1280, 1920]) {
+          await page.setViewportSize({ width, height: 800 })
+          // a text of the menu's buttons and labels laid out on more than one line: a piece of
+          // it starts under the bottom of the piece before it
+          const wrapped = await page.evaluate(() =>
+            [...document.querySelectorAll('.export-menu :is(button, label)')].flatMap((el) => {
+              const rects: DOMRect[] = []
+              const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+              for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+                const range = document.createRange()
+                range.selectNodeContents(node)
+                rects.push(...[...range.getClientRects()].filter((r) => r.width > 0))
+              }
+              rects.sort((a, b) => a.top - b.top)
+              const broken = rects.some((r, i) => i > 0 && r.top >= rects[i - 1]!.bottom - 1)
+              return broken ? [el.textContent?.trim() ?? ''] : []
+            }),
+          )
+          for (const text of wrapped) found.push(`${lang} ${width}px: "${text}" wraps`)
+        }
+        await page.keyboard.press('Escape')
+      }
+      expect(found).toEqual([])
+    } finally {
+      await opened.close()
+    }
+  })
+
   it('screenshots the header in ko and zh at 390 and 1280 px, named by font pass', async () => {
     const opened = await openPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote`)
     const { page } = opened

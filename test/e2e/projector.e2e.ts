@@ -3,13 +3,16 @@
  * 24 px at 1920×1080 or under 18 px at 1280×720 on the grid, lessons, compare and session
  * screens; the caption keeps one height across every step; at the lessons' filtering steps every
  * history item is in the window; every lesson question and its confirm button are in view
- * without scrolling at 1280×720. A last test saves a screenshot of every lesson step in presenter
- * mode at both sizes in the three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
+ * without scrolling at 1280×720, no short identifier or tag of a rendered fragment is split over
+ * two lines and the radios grow with the text; a lesson's lane cards show their whole status tag.
+ * A last test saves a screenshot of every lesson step in presenter mode at both sizes in the
+ * three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
  */
 import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.ts'
+import { WHOLE_CODE_MAX } from '../../src/features/lessons/identifierPieces.ts'
 import { samplePath } from '../helpers/rolloutSamples.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
@@ -85,6 +88,61 @@ function itemsOutOfView(page: Page) {
       return outside ? [item.textContent?.trim().slice(0, 20) ?? ''] : []
     }),
   )
+}
+
+/** Lane cards whose status tag is cut by the card (the head clips), with their kind when `kind`. */
+function cutCards(page: Page, kind: boolean) {
+  return page.evaluate((withKind) => {
+    const cut = (el: Element | null) => el !== null && el.scrollWidth > el.clientWidth + 0.5
+    return [...document.querySelectorAll<HTMLElement>('.lesson-stage .lane-card')].flatMap(
+      (card) => {
+        const head = card.querySelector('.lane-card-head')!
+        const tag = card.querySelector('.status-tag')!.getBoundingClientRect()
+        const box = head.getBoundingClientRect()
+        const problems = [
+          ...(cut(head) || tag.right > box.right + 0.5 ? ['status tag'] : []),
+          ...(withKind && cut(card.querySelector('.lane-card-kind')) ? ['kind'] : []),
+        ]
+        const pos = card.querySelector('.lane-card-pos')?.textContent ?? ''
+        return problems.map((problem) => `${pos} ${problem}`)
+      },
+    )
+  }, kind)
+}
+
+/**
+ * Awkward wraps in the lesson text: a short identifier (`WHOLE_CODE_MAX` characters) split
+ * over two lines, and a tag of an option's rendered fragment (`<environment_context>`) broken
+ * inside; and a radio smaller than three quarters of the text beside it.
+ */
+function awkwardWraps(page: Page, max: number) {
+  return page.evaluate((longest) => {
+    const lines = (range: Range) =>
+      new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        .size
+    const found: string[] = []
+    for (const code of document.querySelectorAll('.lesson-text code')) {
+      const text = code.textContent ?? ''
+      const range = document.createRange()
+      range.selectNodeContents(code)
+      if (text.length <= longest && lines(range) > 1) found.push(`split: ${text}`)
+    }
+    for (const pre of document.querySelectorAll('.lesson-options .demo-code')) {
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+        for (const tag of (node.textContent ?? '').matchAll(/<[^>\n]*>/g)) {
+          const range = document.createRange()
+          range.setStart(node, tag.index)
+          range.setEnd(node, tag.index + tag[0].length)
+          if (lines(range) > 1) found.push(`tag broken: ${tag[0]}`)
+        }
+    }
+    for (const radio of document.querySelectorAll<HTMLElement>('.lesson-option input')) {
+      const size = parseFloat(getComputedStyle(radio.parentElement!).fontSize)
+      if (radio.getBoundingClientRect().width < size * 0.75) found.push('small radio')
+    }
+    return found
+  }, max)
 }
 
 describeE2E('presenter mode is a projector layout on every screen', () => {
@@ -176,9 +234,28 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
         { viewport: size },
       )
     }, 180_000)
+
+    it(`${label}: a lesson's lane cards show their whole status tag, beside prose or code`, async () => {
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page }) => {
+          // a prose question (the lane has its column), then options of code (the lane is
+          // narrower and keeps three columns, all of it in the window)
+          await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 0))
+          expect(await page.locator('.lesson-stage .lane-card').count()).toBeGreaterThan(10)
+          expect(await cutCards(page, true), 'fragments.0').toEqual([])
+          await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 3))
+          expect(await page.locator('.lesson-options .demo-code').count()).toBe(3)
+          expect(await cutCards(page, false), 'fragments.3').toEqual([])
+          expect(await itemsOutOfView(page), 'fragments.3').toEqual([])
+        },
+        { viewport: size },
+      )
+    }, 180_000)
   }
 
-  it('1280×720: every question and its confirm button are in view without scrolling', async () => {
+  it('1280×720: every question and its confirm button are in view, with no awkward wrap', async () => {
     expect(QUESTION_STEPS.length).toBeGreaterThan(15)
     await withPage(
       e2e.browser,
@@ -195,6 +272,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
               scrolled: document.querySelector('.lesson-text')!.scrollTop + scrollY,
             }
           })
+          expect(await awkwardWraps(page, WHOLE_CODE_MAX), `${lesson}.${index}`).toEqual([])
           expect(boxes.scrolled, `${lesson}.${index}`).toBe(0)
           expect(boxes.confirm, `${lesson}.${index}`).toBeLessThanOrEqual(720)
           expect(boxes.question, `${lesson}.${index}`).toBeLessThanOrEqual(720)

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT.ts'
 import { bindingStep, type StageBinding } from './content/stage.ts'
 import { isCorrect, questionLink, type Question } from './content/questions.ts'
 import { PinSources } from './PinSources.tsx'
-import { InlineText } from './RichText.tsx'
+import { InlineText, Markup } from './RichText.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
 import { useLessonT } from './useLessonT.ts'
 
@@ -78,7 +78,11 @@ function QuestionOptions({
             />
             <span>
               <InlineText text={lt(`${key}.options.${option}`)} />
-              {code !== undefined && <pre className="demo-code">{code}</pre>}
+              {code !== undefined && (
+                <pre className="demo-code">
+                  <Markup text={code} />
+                </pre>
+              )}
             </span>
           </label>
         )

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { identifierPieces } from './identifierPieces.ts'
+import { identifierPieces, markupPieces, WHOLE_CODE_MAX } from './identifierPieces.ts'
 
 /** An identifier with a break opportunity between its words, never inside a word. */
 export function Identifier({ text }: { readonly text: string }) {
@@ -11,7 +11,18 @@ export function Identifier({ text }: { readonly text: string }) {
   ))
 }
 
+/** A rendered fragment with a break opportunity between each tag and its text. */
+export function Markup({ text }: { readonly text: string }) {
+  return markupPieces(text).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ))
+}
+
 function Code({ text }: { readonly text: string }) {
+  if (text.length <= WHOLE_CODE_MAX) return <code className="code-whole">{text}</code>
   return (
     <code>
       <Identifier text={text} />
