@@ -176,36 +176,42 @@ describeE2E('the compaction grid (built app)', () => {
     })
   })
 
-  it('keeps the current trace step whole in view, scrolling the list once every few steps', async () => {
+  it('keeps the current trace step whole in view in every frame, scrolling the list once every few steps', async () => {
     await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote&step=1`, async (opened) => {
       const { page } = opened
       await ready(page)
       const { n } = await step(page)
+      // every animation frame records the step on screen and whether its row is whole in view:
+      // the scroll must land in the step's own frame, never one frame late
       await page.$eval('.trace-list', (list) => {
-        const w = window as unknown as { traceScrolls: number }
+        const w = window as unknown as { traceScrolls: number; traceFrames: string[] }
         w.traceScrolls = 0
+        w.traceFrames = []
         list.addEventListener('scroll', () => (w.traceScrolls += 1))
+        const output = document.querySelector('output.playback-step')!
+        const record = () => {
+          const box = list.getBoundingClientRect()
+          const row = list.querySelector('.trace-current')?.getBoundingClientRect()
+          const whole = row !== undefined && row.top >= box.top - 1 && row.bottom <= box.bottom + 1
+          if (!whole) w.traceFrames.push(output.getAttribute('data-step') ?? '?')
+          requestAnimationFrame(record)
+        }
+        requestAnimationFrame(record)
       })
       for (let k = 2; k <= n; k++) {
         await page.keyboard.press('ArrowRight')
         await waitForStep(page, k)
-        // the row is placed from an IntersectionObserver after the frame: wait for it to rest
-        await expect
-          .poll(() =>
-            page.$eval('.trace-list', (list) => {
-              const box = list.getBoundingClientRect()
-              const row = list.querySelector('.trace-current')!.getBoundingClientRect()
-              return row.top >= box.top - 1 && row.bottom <= box.bottom + 1
-            }),
-          )
-          .toBe(true)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       }
-      const scrolls = await page.evaluate(
-        () => (window as unknown as { traceScrolls: number }).traceScrolls,
-      )
+      const { traceScrolls, traceFrames } = await page.evaluate(() => {
+        const w = window as unknown as { traceScrolls: number; traceFrames: string[] }
+        return { traceScrolls: w.traceScrolls, traceFrames: w.traceFrames }
+      })
+      // no frame drew a step whose row was out of view
+      expect(traceFrames).toEqual([])
       // the list does scroll (the trace is longer than the panel), but not on every step
-      expect(scrolls).toBeGreaterThan(0)
-      expect(scrolls).toBeLessThan((n - 1) / 2)
+      expect(traceScrolls).toBeGreaterThan(0)
+      expect(traceScrolls).toBeLessThan((n - 1) / 2)
       expectClean(opened)
     })
   })

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type RefObject } from 'react'
+import { memo, useLayoutEffect, useRef, type RefObject } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -84,29 +84,24 @@ function readingLead(listHeight: number, rowHeight: number): number {
 }
 
 /**
- * Keeps the current step in view inside the panel without scrolling the page and without reading
- * layout: an IntersectionObserver (rooted at the list) reports, after layout, where the row is,
- * and the list is scrolled by the difference.
+ * Keeps the current step in view inside the panel without scrolling the page. Measured as the
+ * step is committed, before the frame is drawn: the lane has just read layout for its motion, so
+ * the list's and row's boxes cost nothing more, and the scroll lands in the step's own frame (an
+ * observer reporting after the frame made a second frame and repaint of the list per scroll).
  */
 function useCurrentRowInView(listRef: RefObject<HTMLOListElement | null>, k: number): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const list = listRef.current
     const row = list?.querySelector(`[data-seq="${k}"]`)
-    if (!list || !row || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        observer.disconnect()
-        const bounds = entry?.rootBounds
-        if (!entry || !bounds || entry.intersectionRatio >= 1) return
-        const box = entry.boundingClientRect
-        if (box.top < bounds.top) list.scrollBy({ top: box.top - bounds.top - 8 })
-        else if (box.bottom > bounds.bottom)
-          list.scrollBy({ top: box.top - bounds.top - readingLead(bounds.height, box.height) })
-      },
-      { root: list, threshold: 1 },
-    )
-    observer.observe(row)
-    return () => observer.disconnect()
+    if (!list || !row || typeof list.scrollBy !== 'function') return
+    const outer = list.getBoundingClientRect()
+    // the list's padding box: where its rows can be seen
+    const top = outer.top + list.clientTop
+    const height = list.clientHeight
+    const box = row.getBoundingClientRect()
+    if (box.top < top) list.scrollBy({ top: box.top - top - 8 })
+    else if (box.bottom > top + height)
+      list.scrollBy({ top: box.top - top - readingLead(height, box.height) })
   }, [listRef, k])
 }
 
