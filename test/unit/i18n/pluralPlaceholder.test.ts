@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fillPlaceholders } from '../../../src/i18n/fill.ts'
+import { loadSections, translate } from '../../../src/i18n/index.ts'
 import { isParticleOption, pickParticle } from '../../../src/i18n/koreanParticles.ts'
 
 const ITEMS = 'a transcript of {items#item|items}'
@@ -71,5 +72,18 @@ describe('the plural placeholder', () => {
     expect(fillPlaceholders(text, { n: 2, v: 'v2' }, pick, 'ko')).toBe('2 items; v2가 2')
     // without the picker a particle still shows both forms, and the count is untouched
     expect(fillPlaceholders(text, { n: 1, v: '창' }, undefined, 'en')).toBe('1 item; 창이(가) 1')
+  })
+
+  it('is filled by translate in the locale of the text it found', async () => {
+    await loadSections('en', ['steps'])
+    await loadSections('ko', ['steps'])
+    expect(translate('en', 'steps.replace_history', { items: 1, cut: 1 })).toBe(
+      'replace_compacted_history installs the new history: 1 item. 1 item is gone.',
+    )
+    expect(translate('en', 'steps.replace_history', { items: '2', cut: '1,000' })).toBe(
+      'replace_compacted_history installs the new history: 2 items. 1,000 items are gone.',
+    )
+    // Korean keeps a plain {items}
+    expect(translate('ko', 'steps.replace_history', { items: 1, cut: 1 })).not.toMatch(/[{}#|]/)
   })
 })
