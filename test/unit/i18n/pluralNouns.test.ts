@@ -26,12 +26,12 @@ const NOT_PLURAL = new Set(
 )
 
 /**
- * `{var}` then a plural noun, directly ("{n} items") or after up to two lowercase modifiers
+ * `{var}` then a plural noun, directly ("{n} items") or after up to two modifiers
  * ("{n} more characters", "{n} trailing tool outputs"): `var:noun` for each.
  */
 export function pluralAfterNumber(text: string): string[] {
   const found: string[] = []
-  const pattern = /\{(\w+)\} ((?:[a-z][a-z-]* ){0,2}?)([a-z][a-z-]*[a-z](?:s|\(s\)))(?![\w-])/g
+  const pattern = /\{(\w+)\} ((?:[A-Za-z0-9][\w-]* ){0,2}?)([a-z][a-z-]*[a-z](?:s|\(s\)))(?![\w-])/g
   for (const [, name = '', , noun = ''] of text.matchAll(pattern))
     if (!NOT_PLURAL.has(noun) && !/(?:ss|us|is)$/.test(noun)) found.push(`${name}:${noun}`)
   return found
@@ -92,6 +92,10 @@ describe('English counts before a plural noun', () => {
     expect(pluralAfterNumber('a transcript of {items} items')).toEqual(['items:items'])
     expect(pluralAfterNumber('({requestItems} items)')).toEqual(['requestItems:items'])
     expect(pluralAfterNumber('… {count} more characters not shown')).toEqual(['count:characters'])
+    expect(pluralAfterNumber('{chars} characters, {bytes} UTF-8 bytes')).toEqual([
+      'chars:characters',
+      'bytes:bytes',
+    ])
     expect(pluralAfterNumber('{rewritten} trailing tool output(s) go')).toEqual([
       'rewritten:output(s)',
     ])
