@@ -13,11 +13,13 @@ import {
   type SessionWorld,
 } from '../src/core/index.ts'
 import { session } from '../src/i18n/en/session.ts'
+import { fillPlaceholders } from '../src/i18n/fill.ts'
 import { groupedNumber as grouped } from '../src/i18n/groupedNumber.ts'
 import { pluralText } from '../src/i18n/plural.ts'
 
+/** The app's placeholders, `{items#item|items}` counts included, in English. */
 export const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match))
+  fillPlaceholders(text, vars)
 
 /** "1 turn", "2 turns", "12,345 lines". */
 export function count(n: number, unit: keyof typeof session.units): string {

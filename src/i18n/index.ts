@@ -182,7 +182,8 @@ export function catalogVersion(): number {
 }
 
 /**
- * Looks a key up and fills `{name}` placeholders (and `{name:이/가}` particles, src/i18n/fill.ts).
+ * Looks a key up and fills `{name}` placeholders (and `{name:이/가}` particles and `{name#item|items}`
+ * counts in the locale's plural forms, src/i18n/fill.ts).
  * Unknown placeholders are left visible.
  */
 export function translate(
@@ -201,18 +202,16 @@ export function translate(
   // failed in every language shows its keys rather than blank headings
   const english = loaded.en[section]
   if (own === undefined && english === undefined) return lostEverywhere(locale, section) ? key : ''
-  const text = lookUp(own, key) ?? lookUp(english, key) ?? key
-  return vars ? fill(text, vars) : text
+  const mine = lookUp(own, key)
+  const text = mine ?? lookUp(english, key) ?? key
+  // an English stand-in counts its plurals in English ("1 item"), not in the reader's language
+  return vars ? fillPlaceholders(text, vars, particles, mine === undefined ? 'en' : locale) : text
 }
 
 /** Whether a section has no words to show: it failed, and so did English or English is not coming. */
 function lostEverywhere(locale: Locale, section: Section): boolean {
   if (failed.has(`en/${section}`)) return true
   return failed.has(`${locale}/${section}`) && !pending.has(`en/${section}`)
-}
-
-function fill(text: string, vars: Readonly<Record<string, string | number>>): string {
-  return fillPlaceholders(text, vars, particles)
 }
 
 // every render asks for the same few hundred keys: each is walked once per loaded section

@@ -1,4 +1,7 @@
 import { groupedNumber } from './groupedNumber.ts'
+import { pluralCategory } from './pluralCategory.ts'
+
+export { pluralCategory }
 
 /**
  * A message that depends on a count: one form per CLDR plural category the language uses, `other`
@@ -8,18 +11,6 @@ import { groupedNumber } from './groupedNumber.ts'
 export interface PluralForms {
   readonly one?: string
   readonly other: string
-}
-
-const RULES = new Map<string, Intl.PluralRules>()
-
-/** The plural category of `count` in `locale` (`one`, `other`, …), one Intl.PluralRules each. */
-export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
-  let rules = RULES.get(locale)
-  if (!rules) {
-    rules = new Intl.PluralRules(locale)
-    RULES.set(locale, rules)
-  }
-  return rules.select(count)
 }
 
 /**

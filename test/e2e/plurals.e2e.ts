@@ -1,7 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { deflateRawSync } from 'node:zlib'
 import { expect, it } from 'vitest'
+import { crc32Hex } from '../../src/app/checksum.ts'
+import { toBase64Url } from '../../src/app/shareLink.ts'
+import { generatedScenario } from '../helpers/generatedHistory.ts'
 import { era064 } from '../helpers/rolloutEras.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 
@@ -14,6 +18,15 @@ const ONE: Record<'en' | 'ko' | 'zh', readonly string[]> = {
   ko: ['턴 1개', '압축 1번'],
   zh: ['1 轮', '1 次压缩'],
 }
+
+/** A share link's payload for a scenario, made as the app makes one (deflate-raw, CRC-32). */
+function payloadOf(scenario: unknown): string {
+  const json = Buffer.from(JSON.stringify(scenario))
+  return `${toBase64Url(new Uint8Array(deflateRawSync(json)))}.${crc32Hex(json)}`
+}
+
+// a history of one user message, shared by link
+const ONE_ITEM = payloadOf(generatedScenario(1))
 
 describeE2E('counts in their plural forms (built app)', () => {
   const e2e = useE2E()
@@ -29,4 +42,21 @@ describeE2E('counts in their plural forms (built app)', () => {
         expect(text).not.toMatch(/\b1 (turns|compactions)\b/)
       })
     })
+
+  it('explains a one-item history in the singular, in English', async () => {
+    await withPage(e2e.browser, `${e2e.url}?lang=en#s=${ONE_ITEM}`, async ({ page, errors }) => {
+      const first = page.locator('.trace-current .trace-explain')
+      await first.waitFor()
+      expect(await first.textContent()).toMatch(
+        /^The live history holds 1 item \(about [\d,]+ tokens?\)/,
+      )
+      await page.getByRole('checkbox', { name: 'Explain every step' }).check()
+      const steps = page.getByRole('list', { name: 'Trace steps' })
+      await steps.getByText('1 candidate remains').waitFor()
+      const text = (await steps.textContent()) ?? ''
+      expect(text).toContain('0 items go (')
+      expect(text).not.toMatch(/\b1 (items|candidates|messages)\b|\{\w+#/)
+      expect(errors).toEqual([])
+    })
+  })
 })

@@ -41,7 +41,7 @@ export const registry = {
     shareManual: 'Your browser did not allow copying. Select the link and copy it yourself:',
     shareLinkLabel: 'Share link',
     shareFailed: 'The share link could not be made: {message}',
-    shareSize: '{chars} characters',
+    shareSize: '{chars#character|characters}',
   },
   notices: {
     label: 'Messages',
@@ -112,7 +112,7 @@ export const registry = {
     searchPlaceholder: 'Name, marker or content kind',
     roleFilter: 'Role',
     allRoles: 'All roles',
-    showing: 'Showing {shown} of {total} types',
+    showing: 'Showing {shown} of {total#type|types}',
     tableCaption:
       'Fragment types. Markers are shown with their whitespace made visible: ⏎ is a line break, · a space at the edge.',
     orphans: 'Prefix table entries that no type in this catalogue is listed under:',
@@ -192,7 +192,7 @@ export const registry = {
     prefixOff: 'Prefix {prefix} removed from the developer prefix table.',
     deleted: '{name} deleted and removed from both tables. Undo brings it back.',
     added: '{name} added.',
-    refused: 'The edit was refused: the scenario would not be valid ({count} problems).',
+    refused: 'The edit was refused: the scenario would not be valid ({count#problem|problems}).',
     leftUserMatchers:
       '{name} is no longer a user type, so it was taken out of the contextual-user matcher list.',
     leftDeveloperPrefixes:
@@ -319,10 +319,10 @@ export const registry = {
     presets: 'Presets',
     presetsHint: 'Each preset loads a text and a role.',
     visible: 'What the matcher sees (invisible characters made visible)',
-    chars: '{chars} characters, {bytes} UTF-8 bytes',
+    chars: '{chars#character|characters}, {bytes#UTF-8 byte|UTF-8 bytes}',
     capped:
       'Long text: matching reads only the first and last {window} characters (the matcher looks at the ends only), and the display shows the first {shown}.',
-    moreHidden: '… {count} more characters not shown',
+    moreHidden: '… {count#more character|more characters} not shown',
     classification: 'Message classification',
     verdict: {
       hidden:
@@ -421,7 +421,7 @@ export const registry = {
     tokenBudgetNew: 'added by TokenBudget',
     messages: 'Initial context, in the order Codex emits it',
     messageHeading: '{index}. {bucket}',
-    fragmentCount: '{count} fragments',
+    fragmentCount: '{count#fragment|fragments}',
     textOf: 'Text of {type}',
     emptyBody: '(empty)',
     sizeRefused: 'Refused: {size} characters is over the {max}-character limit.',

@@ -16,7 +16,7 @@ export const replacementTable = {
   gone: 'gone',
   empty: 'No items yet: step forward to load the history.',
   nextTurn:
-    'Not in the table: the next regular turn adds {n} initial-context items after this history.',
+    'Not in the table: the next regular turn adds {n#initial-context item|initial-context items} after this history.',
   sameTurn:
-    'Not in the table: right after the compaction, this same turn adds {n} initial-context items after this history, before its user message.',
+    'Not in the table: right after the compaction, this same turn adds {n#initial-context item|initial-context items} after this history, before its user message.',
 } as const

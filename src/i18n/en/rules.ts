@@ -47,6 +47,6 @@ export const rules = {
   /** what each step did, in plain words; the variant is picked from the step's params */
   steps: {
     input_history:
-      'The live history holds {items} items (about {tokens} tokens) at history version {version}. Nothing is decided yet.',
+      'The live history holds {items#item|items} (about {tokens#token|tokens}) at history version {version}. Nothing is decided yet.',
   },
 } as const

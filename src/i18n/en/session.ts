@@ -6,7 +6,7 @@ export const session = {
   pick: 'Open a rollout file',
   drop: 'or drop it on this box',
   dropLabel: 'Drop a rollout file here',
-  loading: 'Reading {name}: {done} of {total} MB, {lines} lines',
+  loading: 'Reading {name}: {done} of {total} MB, {lines#line|lines}',
   progressLabel: 'Reading the file',
   cancel: 'Cancel',
   cancelled: 'Reading {name} was cancelled.',
@@ -18,7 +18,7 @@ export const session = {
     counts: '{turns} · {requests} · {compactions} · {lines}',
     eras: 'Line formats: {eras}',
     counted:
-      'Counted, not kept: {encrypted} encrypted items ({encryptedChars} characters), {images} images ({imageChars} characters).',
+      'Counted, not kept: {encrypted#encrypted item|encrypted items} ({encryptedChars#character|characters}), {images#image|images} ({imageChars#character|characters}).',
     skipped: 'Skipped unknown types: {list}',
     issues: '{lines} could not be read; the rest was:',
     issue: 'line {line}: {message}',
@@ -43,7 +43,7 @@ export const session = {
     label:
       'Tokens each request sent (last_token_usage.input_tokens) against the context window, with each compaction marked',
     window: 'window {tokens}',
-    compaction: 'compaction {n}: {before} → {after} tokens',
+    compaction: 'compaction {n}: {before} → {after#token|tokens}',
     flagged: {
       one: '{count} impossible token count is flagged, not plotted:',
       other: '{count} impossible token counts are flagged, not plotted:',
@@ -103,8 +103,8 @@ export const session = {
       no_lifecycle_events: 'the file records no task_started lines, so the timing is inferred',
       compact_marker: 'a compact-task marker',
       tokens_below_limit:
-        '{value} tokens before it: below 75 % of the window, where no automatic compaction fires',
-      tokens_near_limit: '{value} tokens before it: near the auto-compact limit',
+        '{value#token|tokens} before it: below 75 % of the window, where no automatic compaction fires',
+      tokens_near_limit: '{value#token|tokens} before it: near the auto-compact limit',
       no_replacement_history:
         'no replacement_history: Codex rebuilds the history from the user messages and the summary',
       summary_message: 'the summary text is in message',
@@ -207,17 +207,17 @@ export const session = {
   },
   redaction: {
     heading: 'This file was redacted',
-    body: '{parts} are placeholders (digests or redaction marks), first at lines {lines}. Their markers went with the text: injected context reads as user text here, so the timing labels and the comparison cannot see it. The differences it causes are counted as redaction.',
+    body: '{parts} with placeholder text (a digest or a redaction mark), first at lines {lines}. Their markers went with the text: injected context reads as user text here, so the timing labels and the comparison cannot see it. The differences it causes are counted as redaction.',
   },
   history: {
     heading: 'Model-visible history at line {line}',
     lineLabel: 'Line',
     show: 'Show',
     facts:
-      '{total} items · previous model {previous} · reference context {reference} · window {window}',
+      '{total#item|items} · previous model {previous} · reference context {reference} · window {window}',
     none: 'none',
     more: 'Show {count} more',
-    chars: '{chars} characters',
+    chars: '{chars#character|characters}',
     plain: 'not a fragment',
   },
   scenario: {
@@ -226,8 +226,9 @@ export const session = {
       'The history at line {line}, the world from its turn context and the current registry become the scenario of the grid, the editors and share links.',
     redact: 'Redact first: every text replaced by its length, structure and fragment markers kept',
     use: 'Use as scenario',
-    done: 'Loaded as the scenario: {count} items.',
-    dropped: '{count} tool outputs without their call were left out.',
+    done: 'Loaded as the scenario: {count#item|items}.',
+    dropped:
+      '{count#tool output without its call was|tool outputs without their call were} left out.',
     failed: 'Could not make a scenario: {message}',
   },
 } as const

@@ -7,10 +7,10 @@ export const sessionFolder = {
   drop: 'or drop a folder here',
   dropLabel: 'Drop a folder of sessions here',
   progressLabel: 'Reading the folder',
-  reading: 'Reading {name}: {done} of {total} files, {bytes} of {totalBytes} MB',
+  reading: 'Reading {name}: {done} of {total#file|files}, {bytes} of {totalBytes} MB',
   cancel: 'Cancel',
   cancelled:
-    'Reading {name} was cancelled after {done} of {total} files; the sessions read so far are listed.',
+    'Reading {name} was cancelled after {done} of {total#file|files}; the sessions read so far are listed.',
   done: '{name}: {files} read in all.',
   skipped: 'Skipped (not rollout files by name): {files}.',
   empty: 'This folder has no rollout files (.jsonl or .jsonl.zst).',

@@ -10,20 +10,20 @@ export const sessionTokens = {
     limit: 'auto-compact limit {tokens}',
     xAxis: 'line of the file',
     yAxis: 'input tokens',
-    hover: 'line {line} · turn {n} · {tokens} input tokens',
+    hover: 'line {line} · turn {n} · {tokens#input token|input tokens}',
     hoverHint:
       'Point at the chart (or focus it and use the arrow keys) for the values of each request; click or press Enter to show the history there.',
     markLabel: 'C{n}',
   },
   firing: {
     heading: 'Which cell fires, and when (line {line})',
-    inUse: 'In use: {tokens} tokens (recorded at line {from})',
+    inUse: 'In use: {tokens#token|tokens} (recorded at line {from})',
     inUseNone: 'No request recorded up to this line: the tokens in use are unknown.',
     window: 'Context window: {tokens} tokens',
     limit:
       'Auto-compact limit: {tokens} tokens (the smaller of the configured limit and 90 % of the window; a file does not record a configured one)',
     noWindow: 'The file records no context window: no limit can be computed.',
-    headroom: '{tokens} tokens below the limit ({percent} % of it in use)',
+    headroom: '{tokens#token|tokens} below the limit ({percent} % of it in use)',
     reached: 'The limit is reached ({percent} % of it in use): the next check fires.',
     position: {
       between_turns: 'Between turns: the next turn starts with a check before its first request.',
@@ -45,7 +45,7 @@ export const sessionTokens = {
     whatIfExplain:
       'Runs the nine cells on the history at this line with the tokens in use set to the limit ({tokens}).',
     whatIfRunning: 'Running the nine cells…',
-    whatIfHeading: 'The nine cells at line {line} with {tokens} tokens in use',
+    whatIfHeading: 'The nine cells at line {line} with {tokens#token|tokens} in use',
     thisSession: 'this session',
     notFired: 'did not fire',
     cellRow: '{kept} kept · {cut} cut · {injected} injected · {summary} summary',
@@ -85,7 +85,7 @@ export const sessionTokens = {
     facts:
       '{items} · previous model {previous} · reference context {reference} · window id {window}',
     none: 'none',
-    tokens: '≈{tokens} tokens',
+    tokens: '≈{tokens#token|tokens}',
     listLabel: 'History items (scrolls)',
   },
   units: {

@@ -17,15 +17,15 @@ export const steps = {
   },
   token_status: {
     reached:
-      '{activeTokens} tokens are in use against a compact limit of {scopeLimit} plus a {fallbackBufferTokens}-token buffer. The test is “greater or equal”, so token_limit_reached is true.',
+      '{activeTokens#token is|tokens are} in use against a compact limit of {scopeLimit} plus a {fallbackBufferTokens}-token buffer. The test is “greater or equal”, so token_limit_reached is true.',
     fullReached:
-      '{activeTokens} tokens reach the full usable window ({fullLimit} tokens), so token_limit_reached is true.',
+      '{activeTokens#token reaches|tokens reach} the full usable window ({fullLimit#token|tokens}), so token_limit_reached is true.',
     notReached:
-      '{activeTokens} tokens are in use, below the compact limit ({scopeLimit} plus {fallbackBufferTokens}) and the usable window ({fullLimit}): token_limit_reached is false.',
+      '{activeTokens#token is|tokens are} in use, below the compact limit ({scopeLimit} plus {fallbackBufferTokens}) and the usable window ({fullLimit}): token_limit_reached is false.',
     assumed: 'The scenario gives no token count, so usage is taken to sit exactly at the limit.',
     scopeTotal: 'Token scope Total: every token in use counts against the compact limit.',
     scopeBody:
-      'Token scope BodyAfterPrefix: only the {scopeTokens} tokens after the {prefillInputTokens}-token prefix count against the compact limit; the usable window still counts all of them.',
+      'Token scope BodyAfterPrefix: only what follows the {prefillInputTokens}-token prefix, {scopeTokens#token|tokens}, counts against the compact limit; the usable window still counts all of them.',
     scopeBodyNoPrefill:
       'Token scope BodyAfterPrefix without a prefill: the baseline is what is in use, so nothing counts against the compact limit and only the usable window can trigger.',
   },
@@ -65,12 +65,12 @@ export const steps = {
   item_started: 'ItemStarted(ContextCompaction) is sent: clients see a compaction begin.',
   item_completed: 'ItemCompleted(ContextCompaction) is sent: the compaction is done.',
   trim_function_outputs:
-    'The base instructions plus the request copy are larger than the model’s usable window: {rewritten} trailing tool output(s) ({ids}) are replaced by a “truncated” placeholder. Only the copy changes.',
+    'The base instructions plus the request copy are larger than the model’s usable window: {rewritten#trailing tool output is|trailing tool outputs are} replaced by a “truncated” placeholder ({ids}). Only the copy changes.',
   remote_request: {
     ok: 'The history is sent to {endpoint} for model {model}.',
     fault: 'The history is sent to {endpoint} for model {model}, and the call fails: {fault}.',
     retried:
-      'The error is retryable, so remote v2 sends the request again, up to {maxRetries} more times (min(stream_max_retries, 2)): {calls} requests, all failing.',
+      'The error is retryable, so remote v2 sends the request again, up to {maxRetries#more time|more times} (min(stream_max_retries, 2)): {calls} requests, all failing.',
   },
   remote_error:
     'The remote compaction failed ({error}). It never falls back to local: an “Error running remote compact task” event is sent, and the compaction item is left started but not completed.',
@@ -86,17 +86,17 @@ export const steps = {
   },
   server_transcript: {
     realistic:
-      'The simulated server answers as Codex’s test mock of the legacy endpoint does: a replacement transcript of {items} items, the request’s user and developer messages plus one compaction item. A real /responses/compact server also returned some assistant messages (final answers); a scenario transcript can show that.',
-    echo: 'Echo reply (a scenario switch): the server returns a replacement transcript of {items} items, the whole request echoed back plus one compaction item. This is the case the keep filter exists for.',
+      'The simulated server answers as Codex’s test mock of the legacy endpoint does: a replacement transcript of {items#item|items}, the request’s user and developer messages plus one compaction item. A real /responses/compact server also returned some assistant messages (final answers); a scenario transcript can show that.',
+    echo: 'Echo reply (a scenario switch): the server returns a replacement transcript of {items#item|items}, the whole request echoed back plus one compaction item. This is the case the keep filter exists for.',
     scenario:
-      'The server returns the scenario’s replacement transcript of {items} items. Items it left out are gone.',
+      'The server returns the scenario’s replacement transcript of {items#item|items}. Items it left out are gone.',
   },
   should_keep:
     'should_keep_compacted_history_item filters what the server returned: developer messages, contextual wrappers and tool items go; real user messages, assistant messages and compaction items stay. {kept} kept, {cut} cut. In remote v2 it judges only the pre-filter’s candidates, so the assistant replies the pre-filter dropped stay dropped; the lane marks each decision at this step and installs the result later.',
   v2_prefilter:
-    'v2 keeps only user, developer and system messages and eligible agent messages as candidates (eligible agent messages: messages from another agent that are not a final answer and not over 10 000 tokens; plain assistant replies are not among them): {dropped} items go (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates} candidates remain.',
+    'v2 keeps only user, developer and system messages and eligible agent messages as candidates (eligible agent messages: messages from another agent that are not a final answer and not over 10 000 tokens; plain assistant replies are not among them): {dropped#item goes|items go} (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates#candidate remains|candidates remain}.',
   v2_retention:
-    'The retained messages share a {budget}-token budget, newest first: {retained} kept, {truncated} shortened, {remaining} tokens left over.',
+    'The retained messages share a {budget}-token budget, newest first: {retained} kept, {truncated} shortened, {remaining#token|tokens} left over.',
   v2_compaction_output: {
     valid: 'The server streams exactly one compaction item. It goes last in the new history.',
     invalid:
@@ -104,15 +104,15 @@ export const steps = {
   },
   local_prompt_clone: {
     default:
-      'The summarization prompt is added to a private copy of the history ({requestItems} items), never to the live history: “{prompt}”',
+      'The summarization prompt is added to a private copy of the history ({requestItems#item|items}), never to the live history: “{prompt}”',
     custom:
-      'A custom compact_prompt is added to a private copy of the history ({requestItems} items), never to the live history: “{prompt}”',
+      'A custom compact_prompt is added to a private copy of the history ({requestItems#item|items}), never to the live history: “{prompt}”',
   },
   local_stream: {
     retry:
       'The request failed with a retryable error (a stream error, a timeout, a 5xx): reconnecting, attempt {retry} of {maxRetries}. Any output that already arrived does not change this.',
     retriesExhausted:
-      'The request failed again and all {maxRetries} retries are used up: compaction fails.',
+      'The request failed again and its {maxRetries#retry is|retries are} used up: compaction fails.',
     windowFull:
       'The request is over the window and holds only one item, so nothing is left to trim: the window is marked full and compaction fails.',
     sessionBudget:
@@ -121,15 +121,15 @@ export const steps = {
       'The turn was interrupted: the error is returned as is, without an Error event or a retry.',
   },
   local_overflow_trim:
-    'The request is over the window and holds more than one item: the oldest item ({removed}) is dropped from the copy, the retry count starts again, and the request is retried with {requestItems} items.',
+    'The request is over the window and holds more than one item: the oldest item ({removed}) is dropped from the copy, the retry count starts again, and the request is retried with {requestItems#item|items}.',
   local_summary_output:
     'The model’s summary arrives and is appended to the live history. That is an append, so the history version does not change.',
   collect_user_messages:
-    'collect_user_messages keeps only real user messages (no wrappers, no earlier summaries): {collected} collected. The other {cut} items do not carry over.',
+    'collect_user_messages keeps only real user messages (no wrappers, no earlier summaries): {collected} collected. The other {cut#item does|items do} not carry over.',
   build_compacted_history:
     'The user messages share a {budget}-token budget, newest first: {kept} kept, {truncated} shortened, {dropped} dropped.',
   summary_message:
-    'The summary becomes a user message: the summary prefix plus the model’s text (about {tokens} tokens). It goes last.',
+    'The summary becomes a user message: the summary prefix plus the model’s text (about {tokens#token|tokens}). It goes last.',
   initial_context_injection: {
     do_not_inject:
       'DoNotInject (pre-turn and manual): no initial context goes into the new history. Pre-turn, the same turn re-injects it in full right after the compaction, before its user message; after a manual compaction, the next regular turn does.',
@@ -138,13 +138,13 @@ export const steps = {
   },
   insert_initial_context: {
     last_real_user:
-      'The {messages} initial-context messages go before the last real user message ({anchorId}), at position {position}.',
+      'The {messages#initial-context message goes|initial-context messages go} before the last real user message ({anchorId}), at position {position}.',
     last_summary:
-      'There is no real user message, so the {messages} initial-context messages go before the last summary ({anchorId}), at position {position}.',
+      'There is no real user message, so the {messages#initial-context message goes|initial-context messages go} before the last summary ({anchorId}), at position {position}.',
     last_compaction:
-      'There are no user messages, so the {messages} initial-context messages go before the last compaction item ({anchorId}), at position {position}.',
+      'There are no user messages, so the {messages#initial-context message goes|initial-context messages go} before the last compaction item ({anchorId}), at position {position}.',
     append:
-      'There is no user message and no compaction item, so the {messages} initial-context messages are appended.',
+      'There is no user message and no compaction item, so the {messages#initial-context message is|initial-context messages are} appended.',
     summaryLast:
       '{lastId} is still the last item: the summary stays last, which is the layout the model was trained on.',
   },
@@ -153,9 +153,9 @@ export const steps = {
       'Not simulated: with RetainClientDeveloperMessages on, Codex would also keep the client-authored developer messages here, newest first within 64 000 tokens. The lab has no client-authored flag on items, so it runs as with that feature off.',
   },
   empty_window_install:
-    'Empty window: no model, no server, no summary. Window {previousWindowId} closes and {currentWindowId} opens holding only the initial context ({messages} messages). Nothing of the old history carries over. This is why even a pre-turn empty window holds the initial context while pre-turn remote does not: the empty window never consults InitialContextInjection (DoNotInject), because a new window is the initial context.',
+    'Empty window: no model, no server, no summary. Window {previousWindowId} closes and {currentWindowId} opens holding only the initial context ({messages#message|messages}). Nothing of the old history carries over. This is why even a pre-turn empty window holds the initial context while pre-turn remote does not: the empty window never consults InitialContextInjection (DoNotInject), because a new window is the initial context.',
   replace_history:
-    'replace_compacted_history installs the new history: {items} items. {cut} items are gone.',
+    'replace_compacted_history installs the new history: {items#item|items}. {cut#item is|items are} gone.',
   history_version:
     'The history version goes from {before} to {after}: rewriting the history bumps it, appending never does.',
   reference_context: {
@@ -170,9 +170,9 @@ export const steps = {
     'The local path sends a warning: long threads and repeated compactions can make the model less accurate.',
   next_turn_reinjection: {
     same_turn:
-      'Because the reference was cleared, this same turn re-injects the full initial context ({messages} messages) right after the compaction: run_turn records it after this history and before the incoming user message, with no sampling in between.',
+      'Because the reference was cleared, this same turn re-injects the full initial context ({messages#message|messages}) right after the compaction: run_turn records it after this history and before the incoming user message, with no sampling in between.',
     next_turn:
-      'Because the reference was cleared, the next regular turn appends the full initial context ({messages} messages) after this history and before its user message. A manual compaction is a turn of its own, so the context waits for that turn.',
+      'Because the reference was cleared, the next regular turn appends the full initial context ({messages#message|messages}) after this history and before its user message. A manual compaction is a turn of its own, so the context waits for that turn.',
   },
   outcome: {
     completed: 'Done: the {path} path completed.',

@@ -41,11 +41,11 @@ export const sweep = {
   },
   run: 'Run sweep',
   cancel: 'Cancel',
-  estimate: 'About {items} history items in all, about {seconds} s in the background.',
+  estimate: 'About {items#history item|history items} in all, about {seconds} s in the background.',
   status: {
     running: 'Running: point {k} of {n}…',
-    done: 'Done: {n} points.',
-    cancelled: 'Cancelled after {k} of {n} points.',
+    done: 'Done: {n#point|points}.',
+    cancelled: 'Cancelled after {k} of {n#point|points}.',
     failed: 'The sweep stopped: {message}',
   },
   errors: {
@@ -107,12 +107,12 @@ export const sweep = {
     faultsRate:
       '{rate} % of histories: every model and server call fails (HTTP 500, stream errors past every retry)',
     settingsText:
-      '{axis} from {from} to {to}; {histories} histories per point; window {window}; auto-compact limit {autoLimit}; v2 {v2}; provider {provider}',
+      '{axis} from {from} to {to}; {histories#history|histories} per point; window {window}; auto-compact limit {autoLimit}; v2 {v2}; provider {provider}',
     caveatSummary: 'The summary is a fixed simulated text, so its length is not a model’s.',
     caveatServer: 'The remote server’s reply is simulated (the default reply shape).',
     caveatTokens:
       'Tokens are Context Lab’s byte estimate (about four bytes a token), not a tokenizer’s count.',
-    caveatMean: 'Each point is the mean over {n} histories; failures are their sum.',
+    caveatMean: 'Each point is the mean over {n#history|histories}; failures are their sum.',
   },
   opened: 'Sweep history',
 } as const

@@ -18,9 +18,12 @@ function leaves(node: unknown, prefix = ''): Map<string, string> {
   return out
 }
 
-/** The `{name}` placeholders of a text, sorted, repeats kept. */
+/**
+ * The `{name}` placeholders of a text, sorted, repeats kept; an English count with its noun,
+ * `{name#item|items}`, is the `{name}` Korean and Chinese write (they do not inflect).
+ */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort()
+  return [...text.matchAll(/\{(\w+)(?:#[^}]*)?\}/g)].map((match) => match[1]!).sort()
 }
 
 /**
@@ -48,7 +51,7 @@ function withoutCode(text: string): string {
   for (const phrase of KEPT_ENGLISH) rest = rest.split(phrase).join(BREAK)
   return (
     rest
-      .replace(/\{\w+\}/g, BREAK)
+      .replace(/\{\w+(?:#[^}]*)?\}/g, BREAK)
       .replace(/<[^<>]*>/g, BREAK)
       .replace(ROLE_LIST, BREAK)
       // any token with code punctuation in it: a_b, a/b, a.b, a::b, f(x), a=b, #1, +1, U+0085, \n

@@ -113,7 +113,7 @@ describe('npm run rollout', () => {
     writeFileSync(shared, redacted(era117(), sha).text)
     const result = run(shared)
     expect(result.status).toBe(0)
-    expect(result.stdout).toMatch(/This file was redacted: 6 message parts are placeholders/)
+    expect(result.stdout).toMatch(/This file was redacted: 6 message parts with placeholder text/)
     expect(result.stdout).toContain('redaction: 1 difference')
     expect(run(join(dir, 'era104.jsonl')).stdout).not.toContain('redacted')
   }, 60_000)

@@ -110,7 +110,7 @@ describe('trace step explanations', () => {
           problems.add(`${key}: missing`)
           return key
         }
-        for (const [, name = ''] of text.matchAll(/\{(\w+)\}/g))
+        for (const [, name = ''] of text.matchAll(/\{(\w+)(?:#[^}]*)?\}/g))
           if (!(name in vars)) problems.add(`${key}: {${name}} not filled`)
         return text
       }
