@@ -190,7 +190,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'lessons.questions.f_order.explain': [ASSEMBLY],
   'lessons.questions.f_boundary.explain': [TRAIT],
   'lessons.questions.c_dispatch.explain': [DISPATCH],
-  'lessons.questions.c_survivors.explain': [COLLECT_USERS, LOCAL_REBUILD],
+  'lessons.questions.c_survivors.explain': [V2_PREFILTER, KEEP_FILTER],
   'lessons.questions.c_summaryLast.explain': [INJECTION_ENUM, INSERT_CONTEXT],
   'lessons.questions.c_placement.explain': [
     CLEAR_REFERENCE,

@@ -4,7 +4,9 @@
  * screens; the caption keeps one height across every step; at the lessons' filtering steps every
  * history item is in the window; every lesson question and its confirm button are in view
  * without scrolling at 1280×720, no short identifier or tag of a rendered fragment is split over
- * two lines and the radios grow with the text; a lesson's lane cards show their whole status tag.
+ * two lines and the radios grow with the text; a lesson's lane cards show their whole status tag;
+ * a lesson's stage and lane keep one place and size on every step; the compaction lesson's first
+ * step has its whole history, the nine cells, whole type chips and unbroken source links in view.
  * A last test saves a screenshot of every lesson step in presenter mode at both sizes in the
  * three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
  */
@@ -145,6 +147,79 @@ function awkwardWraps(page: Page, max: number) {
   }, max)
 }
 
+/** Grid cells of the lesson stage not wholly inside the window and every box that clips them. */
+function cellsOutOfView(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.lesson-stage .grid-cell')].flatMap((cell) => {
+      const r = cell.getBoundingClientRect()
+      let outside = r.top < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5
+      for (let box = cell.parentElement; box !== null; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue
+        const b = box.getBoundingClientRect()
+        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.right > b.right + 0.5)
+          outside = true
+      }
+      return outside ? [cell.querySelector('.grid-cell-key')?.textContent ?? '?'] : []
+    }),
+  )
+}
+
+/**
+ * Fragment type chips on the lesson's lane cards that do not show their whole name (cut by the
+ * chip or the card), or that break inside a word of it rather than between its words.
+ */
+function cutChips(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.lesson-stage .lane-card-fragment')].flatMap(
+      (chip) => {
+        const name = chip.textContent ?? ''
+        const card = chip.closest('.lane-card')!.getBoundingClientRect()
+        const box = chip.getBoundingClientRect()
+        const cut =
+          chip.scrollWidth > chip.clientWidth + 0.5 ||
+          box.right > card.right + 0.5 ||
+          box.bottom > card.bottom + 0.5
+        // each word of the name (PermissionsInstructions: Permissions, Instructions) on one line
+        const walker = document.createTreeWalker(chip, NodeFilter.SHOW_TEXT)
+        let split = false
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          )
+          if (tops.size > 1) split = true
+        }
+        return cut || split ? [`${name}${cut ? ' cut' : ''}${split ? ' split' : ''}`] : []
+      },
+    ),
+  )
+}
+
+/** The lesson's source links that run over more than one line. */
+function splitLinks(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.lesson-sources a')].flatMap((link) => {
+      const tops = new Set(
+        [...link.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      )
+      return tops.size > 1 ? [link.textContent ?? ''] : []
+    }),
+  )
+}
+
+/** Where the stage and its lane are: one box each, rounded to the pixel. */
+function stageBoxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const r = document.querySelector(selector)!.getBoundingClientRect()
+      return [r.left, r.top, r.width].map(Math.round).join(',')
+    }
+    return `stage ${box('.lesson-stage')} lane ${box('.lesson-stage .lane')}`
+  })
+}
+
 describeE2E('presenter mode is a projector layout on every screen', () => {
   const e2e = useE2E()
 
@@ -229,6 +304,49 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             // the window is the slide: the page itself does not scroll
             const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
             expect(pageHeight, `${lesson}.${index}`).toBeLessThanOrEqual(viewport.height)
+          }
+        },
+        { viewport: size },
+      )
+    }, 180_000)
+
+    it(`${label}: a lesson's stage and lane keep one place and size from step to step`, async () => {
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page }) => {
+          for (const lesson of LESSON_IDS) {
+            const seen = new Map<string, number[]>()
+            for (const index of LESSONS[lesson].steps.keys()) {
+              await openLessonStep(page, lessonUrl(e2e.url, lesson, index))
+              const boxes = await stageBoxes(page)
+              seen.set(boxes, [...(seen.get(boxes) ?? []), index + 1])
+            }
+            expect([...seen.entries()], lesson).toHaveLength(1)
+          }
+        },
+        { viewport: size },
+      )
+    }, 240_000)
+
+    it(`${label}: compaction's first step shows its whole history and the nine cells`, async () => {
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page }) => {
+          for (const lang of ['en', 'ko', 'zh']) {
+            await openLessonStep(page, lessonUrl(e2e.url, 'compaction', 0, lang))
+            expect(await page.locator('.lesson-stage .grid-cell').count()).toBe(9)
+            expect(await page.locator('.lesson-stage .lane-card-fragment').count()).toBeGreaterThan(
+              3,
+            )
+            expect(await itemsOutOfView(page), `${lang} lane`).toEqual([])
+            expect(await cellsOutOfView(page), `${lang} nine cells`).toEqual([])
+            expect(await cutChips(page), `${lang} type chips`).toEqual([])
+            expect(await page.locator('.lesson-sources a').count()).toBeGreaterThan(2)
+            expect(await splitLinks(page), `${lang} source links`).toEqual([])
+            const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+            expect(pageHeight, lang).toBeLessThanOrEqual(viewport.height)
           }
         },
         { viewport: size },

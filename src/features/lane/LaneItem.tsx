@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react'
+import { Fragment, lazy, memo, Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
@@ -28,6 +28,20 @@ const FULL_TEXT_MAX = 1200
 const LaneMessageParts = lazy(() => import('./LaneMessageParts.tsx'))
 
 /** Why the card has its status: the rule, the reason, and where the rule lives. */
+/**
+ * A fragment type's name with a line break allowed between its words
+ * (`Permissions|Instructions`): where the card is too narrow for it (the projector layout lets
+ * the chip wrap) it breaks there, never inside a word.
+ */
+function TypeName({ name }: { readonly name: string }) {
+  return name.split(/(?<=[a-z])(?=[A-Z])/).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ))
+}
+
 function Decision({ card }: { readonly card: LaneCard }) {
   const t = useT()
   if (card.rule === undefined)
@@ -107,7 +121,9 @@ export const LaneItem = memo(function LaneItem({
           </span>
           <span className="lane-card-line">
             {card.fragmentType !== undefined && (
-              <span className="lane-card-fragment">{card.fragmentType}</span>
+              <span className="lane-card-fragment">
+                <TypeName name={card.fragmentType} />
+              </span>
             )}
             <span className="lane-card-text" translate="no">
               {body === '' ? t('grid.lane.noBody') : <BidiText text={body} />}

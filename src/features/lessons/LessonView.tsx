@@ -80,6 +80,18 @@ function useLessonStep(lesson: Lesson) {
 }
 
 /**
+ * Whether any question of the lesson shows its options as code (a rendered fragment each): the
+ * projector layout gives such a lesson's text the wider column on every step, so the stage keeps
+ * one place and size from step to step instead of narrowing on the steps with code.
+ */
+function hasCodeOptions(lesson: Lesson): boolean {
+  return lesson.steps.some((step) => {
+    const question = step.question === undefined ? undefined : QUESTIONS[step.question]
+    return question?.options.some((option) => question.optionCode?.(option) !== undefined) ?? false
+  })
+}
+
+/**
  * The step's text. Until its question is committed only a neutral title shows: the real title,
  * the prose, the goals and the sources state the rule the question asks about.
  */
@@ -137,6 +149,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
     <div
       className="lesson-view"
       data-lesson={lesson.id}
+      data-code-options={hasCodeOptions(lesson) || undefined}
       data-step={step.id}
       data-concealed={at.concealed || undefined}
     >

@@ -339,14 +339,14 @@ export const lessons = {
         'The dispatcher asks TokenBudget first; when it is on, every compaction is an empty window, remote and local are both skipped.',
     },
     c_survivors: {
-      prompt: 'Which items of the mixed history are carried over by mid-turn × local?',
+      prompt: 'Which items of the mixed history are carried over by mid-turn × remote?',
       options: {
         realUser: 'Only the real user messages.',
         userAndAssistant: 'The user and assistant messages.',
         allButTools: 'Every message, but no tool call or output.',
       },
       explain:
-        'The local rebuild collects only real user messages (contextual wrappers are not user content), then adds the summary. Assistant replies, tools and reasoning stay behind.',
+        'Remote v2 builds the new history from its own request: the pre-filter passes only user, developer and system messages (a plain assistant reply is no eligible agent message), then the keep filter drops the developer messages and the user-role wrappers that are not user content. Only the real user messages are carried over, beside the compaction item; tools and reasoning never reach the filter.',
     },
     c_summaryLast: {
       prompt: 'In mid-turn × remote, which item is last in the new history?',

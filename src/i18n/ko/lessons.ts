@@ -330,14 +330,14 @@ export const lessons: DeepStrings<LessonMessages> = {
         '분배기는 TokenBudget을 먼저 물어요. 켜져 있으면 모든 압축이 빈 창이고, 원격과 로컬은 둘 다 건너뛰어요.',
     },
     c_survivors: {
-      prompt: '중간 × 로컬은 뒤섞인 기록의 어떤 항목을 넘기나요?',
+      prompt: '중간 × 원격은 뒤섞인 기록의 어떤 항목을 넘기나요?',
       options: {
         realUser: '진짜 사용자 메시지만.',
         userAndAssistant: '사용자와 assistant 메시지.',
         allButTools: '모든 메시지, 도구 호출과 출력만 빼고.',
       },
       explain:
-        '로컬 재구성은 진짜 사용자 메시지만 모으고(컨텍스트 포장은 사용자 내용이 아니에요), 요약을 더해요. assistant 답, 도구, 추론은 남지 않아요.',
+        '원격 v2는 새 기록을 자기 요청에서 만들어요. 먼저 user, developer, system 메시지만 후보로 남기고(보통의 assistant 응답은 조건에 맞는 에이전트 메시지가 아니에요), 남김 거름망이 developer 메시지와 사용자 내용이 아닌 user 포장을 버려요. 압축 항목 곁에 넘어가는 것은 진짜 사용자 메시지뿐이고, 도구와 추론은 거름망까지 오지도 않아요.',
     },
     c_summaryLast: {
       prompt: '중간 × 원격에서 새 기록의 마지막 항목은?',

@@ -322,14 +322,14 @@ export const lessons: DeepStrings<LessonMessages> = {
       explain: '分发器先问 TokenBudget；打开时每次压缩都是空窗口，远程和本地都被跳过。',
     },
     c_survivors: {
-      prompt: '中途 × 本地会把混合历史里的哪些条目带过去？',
+      prompt: '中途 × 远程会把混合历史里的哪些条目带过去？',
       options: {
         realUser: '只有真实用户消息。',
         userAndAssistant: '用户消息和 assistant 消息。',
         allButTools: '所有消息，只是不带工具调用和输出。',
       },
       explain:
-        '本地重建只收集真实用户消息（上下文包装不是用户内容），再加上摘要。assistant 回复、工具和推理都留在后面。',
+        '远程 v2 用它自己的请求构建新历史：先只留下 user、developer、system 消息作为候选（普通的 assistant 回复不是符合条件的智能体消息），再由保留滤网丢掉 developer 消息和不是用户内容的 user 包装。和压缩条目一起带过去的只有真实用户消息；工具和推理根本到不了滤网。',
     },
     c_summaryLast: {
       prompt: '在中途 × 远程中，新历史的最后一项是什么？',
