@@ -108,6 +108,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // one browser at a time on a 2-core machine
           fileParallelism: false,
+          // one preview server and one Chromium for the whole run; each file connects to them
+          // and each page gets a fresh context (test/e2e/helpers/globalSetup.ts)
+          globalSetup: ['test/e2e/helpers/globalSetup.ts'],
+          // the files run one after another in one worker: import playwright-core, vite and the
+          // core once, not per file (every page is a fresh browser context anyway)
+          isolate: false,
         },
       },
     ],
