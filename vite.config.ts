@@ -105,8 +105,10 @@ export default defineConfig({
             'test/preloadExplanations.ts',
             'test/setup.ts',
           ],
-          // whole screens re-render in jsdom on every step; 2 shared cores need headroom
-          testTimeout: 20_000,
+          // whole screens re-render in jsdom on every step; 2 shared cores need headroom (one
+          // walk back through every step took 4 s alone and over 20 s beside a second worker
+          // at load 10)
+          testTimeout: 60_000,
         },
       },
       {
