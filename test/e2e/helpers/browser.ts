@@ -28,7 +28,13 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core'
 import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { browserEnv, checkFonts } from './fonts.ts'
@@ -232,6 +238,17 @@ function originOf(url: string): string {
   } catch {
     return url
   }
+}
+
+/**
+ * The bytes of a finished download. Through the shared browser (a `chromium.connect`
+ * connection) `download.path()` throws, so the file is read from its stream; a failed or
+ * cancelled download throws here too.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 /** Saves a full-page screenshot to `test-results/<name>.png` and returns its path. */
