@@ -67,6 +67,10 @@ export default defineConfig({
     },
   },
   test: {
+    // vitest's default on 2 cores is one worker (cores - 1); with the transforms cached, the
+    // main process idles and a second worker runs unit and component files side by side. The
+    // e2e project stays at one file at a time (fileParallelism: false).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -75,6 +79,13 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           // the core must not need a DOM
           environment: 'node',
+          // the files share one module graph per worker instead of re-importing it (and
+          // re-running the three preloads: every catalog of every language, the engine) for
+          // each of 140 files: setup alone summed to over 100 s. Node side only and no module
+          // mocks; every file passes either way (run with --isolate to check one in isolation).
+          isolate: false,
+          // heavy files (every step of every cell, fuzzing, the CLIs) share 2 busy cores
+          testTimeout: 20_000,
           setupFiles: [
             'test/preloadCatalogs.ts',
             'test/preloadEngine.ts',
@@ -94,8 +105,10 @@ export default defineConfig({
             'test/preloadExplanations.ts',
             'test/setup.ts',
           ],
-          // whole screens re-render in jsdom on every step; 2 shared cores need headroom
-          testTimeout: 20_000,
+          // whole screens re-render in jsdom on every step; 2 shared cores need headroom (one
+          // walk back through every step took 4 s alone and over 20 s beside a second worker
+          // at load 10)
+          testTimeout: 60_000,
         },
       },
       {
@@ -108,6 +121,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // one browser at a time on a 2-core machine
           fileParallelism: false,
+          // one preview server and one Chromium for the whole run; each file connects to them
+          // and each page gets a fresh context (test/e2e/helpers/globalSetup.ts)
+          globalSetup: ['test/e2e/helpers/globalSetup.ts'],
+          // the files run one after another in one worker: import playwright-core, vite and the
+          // core once, not per file (every page is a fresh browser context anyway)
+          isolate: false,
         },
       },
     ],

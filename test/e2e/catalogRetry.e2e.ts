@@ -37,6 +37,9 @@ describeE2E('a catalog section that fails to load (built app)', () => {
         await notice.getByRole('button', { name: ko.common.catalogNotice.retry }).click()
         await expect.poll(() => heading.textContent()).toBe(ko.peers.title)
         await notice.waitFor({ state: 'detached' })
+        // a chunk still being fetched in the handler would read a disposed response once the
+        // context closes (an unhandled rejection that fails the run): let the handlers finish
+        await context.unrouteAll({ behavior: 'wait' })
       },
       origin,
     )

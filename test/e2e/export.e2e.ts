@@ -5,11 +5,10 @@
  * and embed mode: the copied iframe snippet is sized to the content and the embedded page offers
  * only "open in Context Lab".
  */
-import { readFileSync } from 'node:fs'
 import type { Download, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { en } from '../../src/i18n/en.ts'
-import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, downloadedBytes, useE2E, withPage } from './helpers/browser.ts'
 
 async function openMenu(page: Page): Promise<void> {
   const menu = page.locator('.view-menu').first()
@@ -24,7 +23,7 @@ async function exported(page: Page, kind: 'png' | 'svg' | 'strip'): Promise<Buff
     page.waitForEvent('download') as Promise<Download>,
     page.locator(`[data-export="${kind}"]`).click(),
   ])
-  return readFileSync((await download.path())!)
+  return downloadedBytes(download)
 }
 
 /** Width and height from a PNG's header. */

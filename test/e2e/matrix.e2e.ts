@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { deflateRawSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { crc32Hex } from '../../src/app/checksum.ts'
 import { toBase64Url } from '../../src/app/shareLink.ts'
 import { generatedScenario } from '../helpers/generatedHistory.ts'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, downloadedBytes, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
 /** A share link's payload for a scenario, made as the app makes one (deflate-raw, CRC-32). */
 function payloadOf(scenario: unknown): string {
@@ -18,7 +17,7 @@ async function download(page: Page, action: string): Promise<string> {
     page.waitForEvent('download'),
     page.locator(`[data-action='${action}']`).click(),
   ])
-  return readFileSync((await file.path())!, 'utf8')
+  return (await downloadedBytes(file)).toString('utf8')
 }
 
 const rowCount = (page: Page) => page.locator("[data-testid='matrix-table'] tbody tr").count()
@@ -63,7 +62,7 @@ describeE2E('the decision matrix', () => {
         page.waitForEvent('download'),
         page.locator("[data-action='export-png']").click(),
       ])
-      const bytes = readFileSync((await png.path())!)
+      const bytes = await downloadedBytes(png)
       expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG')
       // drawn at twice the chart's size
       const svgWidth = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])

@@ -233,6 +233,8 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
         `${e2e.url}?present=1&cell=mid_turn.remote&step=12`,
         async ({ page, errors, blockedRequests }) => {
           await page.locator('.lane-card-text').first().waitFor()
+          // projector.css comes with the lazy presenter bar: the lane can be drawn before it
+          await page.locator('.presenter-bar').waitFor()
           expect(await smallTexts(page, viewport.min), 'grid').toEqual([])
           for (const { lesson, index } of [
             { lesson: 'fragments', index: 0 },

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { PIN_COMMIT } from '../../src/i18n/claims.ts'
 import { encodeSweep } from '../../src/view-models/sweep/sweepLink.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../src/view-models/sweep/settings.ts'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, downloadedBytes, screenshot, useE2E, withPage } from './helpers/browser.ts'
 import { startTrace } from './helpers/mainThread.ts'
 
 const SMALL: SweepSettings = {
@@ -27,7 +26,7 @@ async function waitDone(page: Page): Promise<void> {
 /** The text of the file a click downloads. */
 async function downloaded(page: Page, selector: string): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(selector)])
-  return readFileSync((await download.path())!)
+  return downloadedBytes(download)
 }
 
 describeE2E('sweep panel (built app)', () => {

@@ -28,10 +28,17 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core'
 import { preview } from 'vite'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { browserEnv, checkFonts } from './fonts.ts'
+import type { SharedE2E } from './globalSetup.ts'
 
 /** The repository root (this file lives in `test/e2e/helpers/`). */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -233,6 +240,17 @@ function originOf(url: string): string {
   }
 }
 
+/**
+ * The bytes of a finished download. Through the shared browser (a `chromium.connect`
+ * connection) `download.path()` throws, so the file is read from its stream; a failed or
+ * cancelled download throws here too.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
 /** Saves a full-page screenshot to `test-results/<name>.png` and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true })
@@ -268,23 +286,36 @@ export async function withPage<T>(
 /** What {@link useE2E} provides once `beforeAll` has run. */
 export interface E2EEnvironment {
   readonly browser: Browser
-  readonly preview: PreviewHandle
   /** the app URL on the preview server */
   readonly url: string
 }
 
 /**
- * Call at the top of a {@link describeE2E} body: starts the preview server and Chromium in
- * `beforeAll` and stops both in `afterAll`. Read the fields inside tests, not at collection time.
+ * Call at the top of a {@link describeE2E} body. In the e2e project the preview server and
+ * Chromium are started once for the whole run (`./globalSetup.ts`); `beforeAll` connects to that
+ * browser and `afterAll` disconnects (the browser keeps running for the next file). Every page is
+ * still opened in a fresh context of its own (`openPage`). Run outside that project (no shared
+ * browser provided), it starts a preview server and a browser of its own and stops both.
+ * Read the fields inside tests, not at collection time.
  */
 export function useE2E(): E2EEnvironment {
   let browser: Browser | undefined
   let server: PreviewHandle | undefined
+  let url: string | undefined
   beforeAll(async () => {
+    const shared = inject('e2e') as SharedE2E | undefined
+    if (shared?.error !== undefined) throw new Error(shared.error)
+    if (shared?.wsEndpoint !== undefined && shared.url !== undefined) {
+      browser = await chromium.connect(shared.wsEndpoint)
+      url = shared.url
+      return
+    }
     server = await startPreview()
+    url = server.url
     browser = await launchBrowser()
   })
   afterAll(async () => {
+    // for a connected browser, close() disconnects and closes the contexts this file opened
     await browser?.close()
     await server?.close()
   })
@@ -296,11 +327,8 @@ export function useE2E(): E2EEnvironment {
     get browser() {
       return started(browser, 'the browser')
     },
-    get preview() {
-      return started(server, 'the preview server')
-    },
     get url() {
-      return started(server, 'the preview server').url
+      return started(url, 'the preview server')
     },
   }
 }
