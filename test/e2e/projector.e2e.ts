@@ -5,8 +5,10 @@
  * history item is in the window; every lesson question and its confirm button are in view
  * without scrolling at 1280×720, no short identifier or tag of a rendered fragment is split over
  * two lines and the radios grow with the text; a lesson's lane cards show their whole status tag;
- * a lesson's stage and lane keep one place and size on every step; the compaction lesson's first
- * step has its whole history, the nine cells, whole type chips and unbroken source links in view.
+ * and kind (en, ko, zh); a lesson's stage and lane keep one place and size on every step; the
+ * compaction lesson's first step has its whole history, the nine cells, whole type chips and
+ * unbroken source links in view, no separator beginning a line, "step 2 of 18" on one line and
+ * whole trace source labels; after a reveal the fragments lesson's trace has room for three rows.
  * A last test saves a screenshot of every lesson step in presenter mode at both sizes in the
  * three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
  */
@@ -92,10 +94,25 @@ function itemsOutOfView(page: Page) {
   )
 }
 
-/** Lane cards whose status tag is cut by the card (the head clips), with their kind when `kind`. */
+/**
+ * Lane cards whose status tag is cut by the card (the head clips), with their kind when `kind`:
+ * the kind is cut when it overflows its line, when what names the item (the role) is not whole
+ * on it, or when the noun after the role ("msg") is neither whole on that line nor wholly off it.
+ */
 function cutCards(page: Page, kind: boolean) {
   return page.evaluate((withKind) => {
     const cut = (el: Element | null) => el !== null && el.scrollWidth > el.clientWidth + 0.5
+    const kindCut = (el: Element | null) => {
+      if (el === null) return false
+      if (cut(el)) return true
+      const line = el.getBoundingClientRect()
+      const inside = (r: DOMRect) =>
+        r.top >= line.top - 0.5 && r.bottom <= line.bottom + 0.5 && r.right <= line.right + 0.5
+      const lead = el.querySelector('.lane-card-kind-lead')
+      if (lead !== null && (cut(lead) || !inside(lead.getBoundingClientRect()))) return true
+      const noun = el.querySelector('.lane-card-kind-noun')?.getBoundingClientRect()
+      return noun !== undefined && !inside(noun) && noun.top < line.bottom - 0.5
+    }
     return [...document.querySelectorAll<HTMLElement>('.lesson-stage .lane-card')].flatMap(
       (card) => {
         const head = card.querySelector('.lane-card-head')!
@@ -103,7 +120,7 @@ function cutCards(page: Page, kind: boolean) {
         const box = head.getBoundingClientRect()
         const problems = [
           ...(cut(head) || tag.right > box.right + 0.5 ? ['status tag'] : []),
-          ...(withKind && cut(card.querySelector('.lane-card-kind')) ? ['kind'] : []),
+          ...(withKind && kindCut(card.querySelector('.lane-card-kind')) ? ['kind'] : []),
         ]
         const pos = card.querySelector('.lane-card-pos')?.textContent ?? ''
         return problems.map((problem) => `${pos} ${problem}`)
@@ -207,6 +224,70 @@ function splitLinks(page: Page) {
       return tops.size > 1 ? [link.textContent ?? ''] : []
     }),
   )
+}
+
+/** Separators ("·") of the lesson's sources and the stage's status line that begin a line. */
+function separatorsStartingLines(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const block of document.querySelectorAll<HTMLElement>(
+      '.lesson-sources, .lesson-stage-status',
+    )) {
+      const style = getComputedStyle(block)
+      const left =
+        block.getBoundingClientRect().left +
+        parseFloat(style.borderLeftWidth) +
+        parseFloat(style.paddingLeft)
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+        for (const match of (node.textContent ?? '').matchAll(/·/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + 1)
+          const r = range.getBoundingClientRect()
+          if (r.width > 0 && r.left <= left + 2)
+            found.push(`${block.className}: · at a line's start`)
+        }
+    }
+    return found
+  })
+}
+
+/** Whether the stage's "step 2 of 18" (first number to last) runs over more than one line. */
+function stepPhraseSplit(page: Page) {
+  return page.evaluate(() => {
+    const status = document.querySelector('.lesson-stage-status')!
+    const walker = document.createTreeWalker(status, NodeFilter.SHOW_TEXT)
+    const digits: { node: Node; index: number }[] = []
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+      for (const match of (node.textContent ?? '').matchAll(/\d/g))
+        digits.push({ node, index: match.index })
+    const first = digits[0]
+    const last = digits.at(-1)
+    if (first === undefined || last === undefined) return 'no numbers'
+    const range = document.createRange()
+    range.setStart(first.node, first.index)
+    range.setEnd(last.node, last.index + 1)
+    const tops = new Set(
+      [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+    )
+    return tops.size > 1 ? `split: ${range.toString()}` : ''
+  })
+}
+
+/** Trace source labels ("turn.rs:169–190") cut by their box or past the trace panel's edge. */
+function cutSourceLabels(page: Page) {
+  return page.evaluate(() => {
+    const panel = document.querySelector('.lesson-stage .trace-panel')
+    if (panel === null) return ['no trace panel']
+    const edge = panel.getBoundingClientRect().right
+    return [...panel.querySelectorAll<HTMLElement>('.trace-source-label')].flatMap((label) =>
+      label.scrollWidth > label.clientWidth + 0.5 ||
+      label.getBoundingClientRect().right > edge + 0.5
+        ? [label.textContent ?? '']
+        : [],
+    )
+  })
 }
 
 /** Where the stage and its lane are: one box each, rounded to the pixel. */
@@ -347,6 +428,12 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             expect(await cutChips(page), `${lang} type chips`).toEqual([])
             expect(await page.locator('.lesson-sources a').count()).toBeGreaterThan(2)
             expect(await splitLinks(page), `${lang} source links`).toEqual([])
+            expect(await separatorsStartingLines(page), `${lang} separators`).toEqual([])
+            expect(await stepPhraseSplit(page), `${lang} step phrase`).toBe('')
+            expect(await page.locator('.lesson-stage .trace-source-label').count()).toBeGreaterThan(
+              2,
+            )
+            expect(await cutSourceLabels(page), `${lang} trace sources`).toEqual([])
             const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
             expect(pageHeight, lang).toBeLessThanOrEqual(viewport.height)
           }
@@ -361,19 +448,49 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
         e2e.url,
         async ({ page }) => {
           // a prose question (the lane has its column), then options of code (the lane is
-          // narrower and keeps three columns, all of it in the window)
-          await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 0))
-          expect(await page.locator('.lesson-stage .lane-card').count()).toBeGreaterThan(10)
-          expect(await cutCards(page, true), 'fragments.0').toEqual([])
-          await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 3))
-          expect(await page.locator('.lesson-options .demo-code').count()).toBe(3)
-          expect(await cutCards(page, false), 'fragments.3').toEqual([])
-          expect(await itemsOutOfView(page), 'fragments.3').toEqual([])
+          // narrower and keeps three columns, all of it in the window); "developer 메시지" is
+          // wider than "developer msg"
+          for (const lang of ['en', 'ko', 'zh']) {
+            await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 0, lang))
+            expect(await page.locator('.lesson-stage .lane-card').count()).toBeGreaterThan(10)
+            expect(await cutCards(page, true), `${lang} fragments.0`).toEqual([])
+            await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 3, lang))
+            expect(await page.locator('.lesson-options .demo-code').count()).toBe(3)
+            expect(await cutCards(page, true), `${lang} fragments.3`).toEqual([])
+            expect(await itemsOutOfView(page), `${lang} fragments.3`).toEqual([])
+          }
         },
         { viewport: size },
       )
     }, 180_000)
   }
+
+  for (const viewport of VIEWPORTS)
+    it(`${viewport.width}×${viewport.height}: after a reveal the trace has room for its rows and the sources read in order`, async () => {
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async ({ page }) => {
+          for (const lang of ['en', 'ko', 'zh']) {
+            await openLessonStep(page, lessonUrl(e2e.url, 'fragments', 0, lang))
+            await page.locator('.lesson-option input').first().check()
+            await page.locator('.lesson-question-actions button').first().click()
+            await page.locator('.lesson-stage .trace-step').first().waitFor()
+            const room = await page.evaluate(() => ({
+              list: document.querySelector('.lesson-stage .trace-list')!.clientHeight,
+              row: document.querySelector('.lesson-stage .trace-step')!.getBoundingClientRect()
+                .height,
+            }))
+            expect(room.row, lang).toBeGreaterThan(0)
+            expect(room.list, lang).toBeGreaterThanOrEqual(room.row * 3)
+            expect(await page.locator('.lesson-sources a').count()).toBeGreaterThan(2)
+            expect(await separatorsStartingLines(page), `${lang} separators`).toEqual([])
+            expect(await splitLinks(page), `${lang} source links`).toEqual([])
+          }
+        },
+        { viewport: { width: viewport.width, height: viewport.height } },
+      )
+    }, 180_000)
 
   it('1280×720: every question and its confirm button are in view, with no awkward wrap', async () => {
     expect(QUESTION_STEPS.length).toBeGreaterThan(15)

@@ -3,7 +3,7 @@ import { BidiText } from '../../components/BidiText.tsx'
 import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
-import { clip, firstLine, roleKind, roleKindShort } from './labels.ts'
+import { clip, firstLine, roleKind, roleKindShortPieces } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
 import { shownStatus, statusClass, statusLabel } from '../../view-models/statuses.ts'
 
@@ -81,6 +81,7 @@ export const LaneItem = memo(function LaneItem({
   const descriptionId = `lane-why-${ghost ? 'next-' : ''}${card.id}`
   const body = firstLine(card.text)
   const kind = roleKind(card, t)
+  const short = roleKindShortPieces(card, t)
   const fullText = clip(card.text, FULL_TEXT_MAX)
   return (
     <li
@@ -116,7 +117,17 @@ export const LaneItem = memo(function LaneItem({
             <StatusTag status={shownStatus(card)} />
           </span>
           <span className="lane-card-kind">
-            <span aria-hidden="true">{roleKindShort(card, t)}</span>
+            {/* the noun wraps onto a line the kind does not show when the card has no room for
+                it: the role alone names a message, and nothing is cut in the middle */}
+            <span className="lane-card-kind-pieces" aria-hidden="true">
+              <span className="lane-card-kind-lead">{short.lead}</span>
+              {short.noun !== '' && (
+                <span className="lane-card-kind-noun">
+                  {short.noun}
+                  {short.tail}
+                </span>
+              )}
+            </span>
             <span className="visually-hidden">{kind}</span>
           </span>
           <span className="lane-card-line">

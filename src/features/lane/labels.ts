@@ -36,6 +36,22 @@ export function roleKindShort(
   return t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
 }
 
+/**
+ * The short label in its pieces: what names the item (the role of a message, or the kind) and the
+ * noun a narrow card may leave out ("msg" after "developer": only messages have a role).
+ */
+export function roleKindShortPieces(
+  item: { readonly type: HistoryItemType; readonly role?: MessageRole | undefined },
+  t: Translate,
+): { readonly lead: string; readonly noun: string; readonly tail: string } {
+  const kind = t(`grid.kindsShort.${item.type}`)
+  if (item.role === undefined) return { lead: kind, noun: '', tail: '' }
+  const text = t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
+  const at = text.lastIndexOf(kind)
+  if (at <= 0) return { lead: text, noun: '', tail: '' }
+  return { lead: text.slice(0, at).trimEnd(), noun: kind, tail: text.slice(at + kind.length) }
+}
+
 /** The first non-empty line of a text, for one-line bodies. */
 export function firstLine(text: string): string {
   for (const line of text.split('\n')) {

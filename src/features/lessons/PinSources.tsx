@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { CLAIMS, citationLabel, citationUrl } from '../../i18n/claims.ts'
 import { useLessonT } from './useLessonT.ts'
 
@@ -13,13 +14,18 @@ export function PinSources({ claimKey }: { readonly claimKey: string }) {
   return (
     <p className="lesson-sources muted" data-claim={claimKey}>
       {lt('ui.pinSources')}{' '}
+      {/* each link carries the separator after it ("turn.rs:169–190 ·"), so a line ends on a
+          separator rather than beginning with one, and never holds one alone */}
       {citations.map((citation, index) => (
-        <span key={index}>
-          {index > 0 && ' · '}
-          <a href={citationUrl(citation)} target="_blank" rel="noreferrer noopener">
-            <code>{citationLabel(citation)}</code>
-          </a>
-        </span>
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="lesson-source">
+            <a href={citationUrl(citation)} target="_blank" rel="noreferrer noopener">
+              <code>{citationLabel(citation)}</code>
+            </a>
+            {index < citations.length - 1 && '\u00a0·'}
+          </span>
+        </Fragment>
       ))}
     </p>
   )

@@ -48,16 +48,22 @@ export function Stage({
         <p className="lesson-stage-status" aria-live="polite">
           <span className="lesson-stage-scenario">{lt(`ui.stageScenario.${scenario}`)}</span>
           <span>
-            {concealed
-              ? lt('ui.stageConcealed')
-              : lt('ui.stageCell', {
+            {concealed ? (
+              lt('ui.stageConcealed')
+            ) : (
+              <>
+                {lt('ui.stageCell', {
                   cell: t('grid.cells.name', {
                     phase: t(`grid.phases.${cell.phase}`),
                     implementation: t(`grid.implementations.${cell.implementation}`),
                   }),
-                  step,
-                  total,
                 })}
+                {/* "step 2 of 18" is one phrase: it moves to the next line whole, and the
+                    separator stays at the end of the line before it */}
+                {'\u00a0· '}
+                <span className="lesson-stage-step">{lt('ui.stageStep', { step, total })}</span>
+              </>
+            )}
           </span>
         </p>
         {demo && !concealed && <Demo demo={demo} />}

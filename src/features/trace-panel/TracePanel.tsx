@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, type RefObject } from 'react'
+import { Fragment, memo, useLayoutEffect, useRef, type RefObject } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -15,6 +15,28 @@ interface TraceRowProps {
   readonly onSeek: (seq: number) => void
   /** the pointer or focus entered (seq) or left (null) the row: its items light up on the lane */
   readonly onHover: (seq: number | null) => void
+}
+
+/**
+ * A source label that breaks only where a reader expects it: after a folder's `/`, a `_` of the
+ * file name and the `:` before the lines, never inside `169–190`. A narrow panel shows it whole
+ * over two lines instead of cutting it to `turn.rs:16…`.
+ */
+function SourceLabel({ label }: { readonly label: string }) {
+  const colon = label.lastIndexOf(':')
+  const file = colon < 0 ? label : label.slice(0, colon + 1)
+  const lines = colon < 0 ? '' : label.slice(colon + 1)
+  return (
+    <span className="trace-source-label">
+      {file.split(/(?<=[/_:])/).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+      {lines !== '' && <span className="trace-source-lines">{lines}</span>}
+    </span>
+  )
 }
 
 /** One step of the trace; memoized, so a step re-renders only the rows whose state changed. */
@@ -54,7 +76,7 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
           rel="noopener noreferrer"
           title={t('grid.trace.source', { label: fullLabel, commit: CODEX_COMMIT.slice(0, 10) })}
         >
-          <span className="trace-source-label">{label}</span>
+          <SourceLabel label={label} />
           <code className="trace-symbol">{step.source.symbol}</code>
           <Icon name="external" />
           <span className="visually-hidden">

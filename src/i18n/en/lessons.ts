@@ -27,7 +27,9 @@ export const lessons = {
     stageConcealed: 'The loaded history, before compaction decides anything.',
     goalsTaught: 'This step teaches',
     stage: 'The app, at this step',
-    stageCell: 'Cell: {cell} · step {step} of {total}',
+    stageCell: 'Cell: {cell}',
+    // the step and the count, kept on one line
+    stageStep: 'step {step} of {total}',
     stageScenario: {
       mixed: 'The lesson’s mixed history',
       userInstructionsTrap: 'Registry edited: UserInstructions matched with <user_instructions>',

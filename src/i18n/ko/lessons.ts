@@ -25,7 +25,8 @@ export const lessons: DeepStrings<LessonMessages> = {
     stageConcealed: '압축이 아무것도 정하기 전, 불러온 기록이에요.',
     goalsTaught: '이 단계가 가르치는 것',
     stage: '이 단계의 앱',
-    stageCell: '칸: {cell} · {total}걸음 중 {step}걸음',
+    stageCell: '칸: {cell}',
+    stageStep: '{total}걸음 중 {step}걸음',
     stageScenario: {
       mixed: '수업의 뒤섞인 기록',
       userInstructionsTrap: '레지스트리 편집: UserInstructions를 <user_instructions>로 매칭',

@@ -25,7 +25,8 @@ export const lessons: DeepStrings<LessonMessages> = {
     stageConcealed: '载入的历史，压缩尚未作出任何决定。',
     goalsTaught: '本步教的是',
     stage: '本步对应的应用',
-    stageCell: '格子：{cell} · 第 {step} 步，共 {total} 步',
+    stageCell: '格子：{cell}',
+    stageStep: '第 {step} 步，共 {total} 步',
     stageScenario: {
       mixed: '课程里的混合历史',
       userInstructionsTrap: '注册表已改：UserInstructions 改用 <user_instructions> 匹配',
