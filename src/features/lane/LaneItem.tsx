@@ -27,7 +27,6 @@ const FULL_TEXT_MAX = 1200
 // opened cards only: the parts view and its words stay off the first screen
 const LaneMessageParts = lazy(() => import('./LaneMessageParts.tsx'))
 
-/** Why the card has its status: the rule, the reason, and where the rule lives. */
 /**
  * A fragment type's name with a line break allowed between its words
  * (`Permissions|Instructions`): where the card is too narrow for it (the projector layout lets
@@ -42,6 +41,7 @@ function TypeName({ name }: { readonly name: string }) {
   ))
 }
 
+/** Why the card has its status: the rule, the reason, and where the rule lives. */
 function Decision({ card }: { readonly card: LaneCard }) {
   const t = useT()
   if (card.rule === undefined)
@@ -132,7 +132,8 @@ export const LaneItem = memo(function LaneItem({
           </span>
           <span className="lane-card-line">
             {card.fragmentType !== undefined && (
-              <span className="lane-card-fragment">
+              // a type's name is an identifier: one word to a translator, whatever its breaks
+              <span className="lane-card-fragment" translate="no">
                 <TypeName name={card.fragmentType} />
               </span>
             )}
