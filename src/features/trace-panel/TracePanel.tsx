@@ -116,14 +116,23 @@ function useCurrentRowInView(listRef: RefObject<HTMLOListElement | null>, k: num
     const list = listRef.current
     const row = list?.querySelector(`[data-seq="${k}"]`)
     if (!list || !row || typeof list.scrollBy !== 'function') return
-    const outer = list.getBoundingClientRect()
-    // the list's padding box: where its rows can be seen
-    const top = outer.top + list.clientTop
-    const height = list.clientHeight
-    const box = row.getBoundingClientRect()
-    if (box.top < top) list.scrollBy({ top: box.top - top - 8 })
-    else if (box.bottom > top + height)
-      list.scrollBy({ top: box.top - top - readingLead(height, box.height) })
+    const keepInView = () => {
+      const outer = list.getBoundingClientRect()
+      // the list's padding box: where its rows can be seen
+      const top = outer.top + list.clientTop
+      const height = list.clientHeight
+      const box = row.getBoundingClientRect()
+      if (box.top < top) list.scrollBy({ top: box.top - top - 8 })
+      else if (box.bottom > top + height)
+        list.scrollBy({ top: box.top - top - readingLead(height, box.height) })
+    }
+    keepInView()
+    if (typeof ResizeObserver === 'undefined') return
+    // the row may grow after this commit (its explanation arrives): placed again after that
+    // layout, still before the frame is painted
+    const observer = new ResizeObserver(keepInView)
+    observer.observe(row)
+    return () => observer.disconnect()
   }, [listRef, k])
 }
 
