@@ -4,19 +4,9 @@
  * refuse a missing or extra key at build time; these tests also catch what types cannot see.
  */
 import { describe, expect, it } from 'vitest'
+import { catalogLeaves as leaves } from '../../helpers/catalogLeaves.ts'
 import { CATALOGS } from '../../../src/i18n/catalogs.ts'
 import { LOCALES, translate, type Locale } from '../../../src/i18n/index.ts'
-
-/** Every leaf of a catalog as `dotted.key → text`, in catalog order. */
-function leaves(node: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const path = `${prefix}${key}`
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [k, v] of leaves(value, `${path}.`)) out.set(k, v)
-  }
-  return out
-}
 
 /**
  * The `{name}` placeholders of a text, sorted, repeats kept; an English count with its noun,

@@ -3,6 +3,7 @@
  * summary and the role names the same way. Runs in CI with the unit tests.
  */
 import { describe, expect, it } from 'vitest'
+import { catalogLeaves as leaves } from '../../helpers/catalogLeaves.ts'
 import { en } from '../../../src/i18n/en.ts'
 import { ko } from '../../../src/i18n/ko.ts'
 import { zh } from '../../../src/i18n/zh.ts'
@@ -10,15 +11,6 @@ import { GLOSSARY, glossaryFindings } from '../../../src/i18n/glossary.ts'
 import { lessons as enLessons } from '../../../src/i18n/en/lessons.ts'
 import { lessons as koLessons } from '../../../src/i18n/ko/lessons.ts'
 import { lessons as zhLessons } from '../../../src/i18n/zh/lessons.ts'
-
-function leaves(node: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value)
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v)
-  }
-  return out
-}
 
 const CATALOGS = { en: leaves(en), ko: leaves(ko), zh: leaves(zh) }
 

@@ -4,19 +4,10 @@
  * and no empty text.
  */
 import { describe, expect, it } from 'vitest'
+import { catalogLeaves as leaves } from '../../helpers/catalogLeaves.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
 import { lessons as zh } from '../../../src/i18n/zh/lessons.ts'
-
-function leaves(node: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const path = `${prefix}${key}`
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [k, v] of leaves(value, `${path}.`)) out.set(k, v)
-  }
-  return out
-}
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort()

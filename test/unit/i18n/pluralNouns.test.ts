@@ -5,18 +5,8 @@
  * here.
  */
 import { describe, expect, it } from 'vitest'
+import { catalogLeaves as leaves } from '../../helpers/catalogLeaves.ts'
 import { CATALOGS } from '../../../src/i18n/catalogs.ts'
-
-/** Every leaf of a catalog as `dotted.key → text`. */
-function leaves(node: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const path = `${prefix}${key}`
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [k, v] of leaves(value, `${path}.`)) out.set(k, v)
-  }
-  return out
-}
 
 // words ending in s that are not plural nouns: verbs, adverbs, pronouns
 const NOT_PLURAL = new Set(
