@@ -77,22 +77,34 @@ async function openLessonStep(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(250)
 }
 
-/** Lane items not wholly inside the window and inside every box that scrolls them. */
-function itemsOutOfView(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.lane-item')].flatMap((item) => {
-      const r = item.getBoundingClientRect()
-      let outside = r.top < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5
-      for (let box = item.parentElement; box !== null; box = box.parentElement) {
-        const style = getComputedStyle(box)
-        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue
-        const b = box.getBoundingClientRect()
-        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) outside = true
-      }
-      return outside ? [item.textContent?.trim().slice(0, 20) ?? ''] : []
-    }),
+/**
+ * Elements matching `selector` not wholly inside the window and inside every box that scrolls or
+ * clips them (at its right edge too when `right`), named by the text of `name` inside each (the
+ * element's own first 20 characters when `name` is empty).
+ */
+function outOfView(page: Page, selector: string, name: string, right: boolean) {
+  return page.evaluate(
+    ([selector, name, right]) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
+        const r = element.getBoundingClientRect()
+        let outside = r.top < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5
+        for (let box = element.parentElement; box !== null; box = box.parentElement) {
+          const style = getComputedStyle(box)
+          if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue
+          const b = box.getBoundingClientRect()
+          if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) outside = true
+          if (right && r.right > b.right + 0.5) outside = true
+        }
+        if (!outside) return []
+        if (name === '') return [element.textContent?.trim().slice(0, 20) ?? '']
+        return [element.querySelector(name)?.textContent ?? '?']
+      }),
+    [selector, name, right] as const,
   )
 }
+
+/** Lane items not wholly inside the window and inside every box that scrolls them. */
+const itemsOutOfView = (page: Page) => outOfView(page, '.lane-item', '', false)
 
 /**
  * Lane cards whose status tag is cut by the card (the head clips), with their kind when `kind`:
@@ -165,22 +177,8 @@ function awkwardWraps(page: Page, max: number) {
 }
 
 /** Grid cells of the lesson stage not wholly inside the window and every box that clips them. */
-function cellsOutOfView(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.lesson-stage .grid-cell')].flatMap((cell) => {
-      const r = cell.getBoundingClientRect()
-      let outside = r.top < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5
-      for (let box = cell.parentElement; box !== null; box = box.parentElement) {
-        const style = getComputedStyle(box)
-        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue
-        const b = box.getBoundingClientRect()
-        if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.right > b.right + 0.5)
-          outside = true
-      }
-      return outside ? [cell.querySelector('.grid-cell-key')?.textContent ?? '?'] : []
-    }),
-  )
-}
+const cellsOutOfView = (page: Page) =>
+  outOfView(page, '.lesson-stage .grid-cell', '.grid-cell-key', true)
 
 /**
  * Fragment type chips on the lesson's lane cards that do not show their whole name (cut by the
