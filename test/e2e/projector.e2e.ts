@@ -84,8 +84,8 @@ async function openLessonStep(page: Page, url: string): Promise<void> {
  */
 function outOfView(page: Page, selector: string, name: string, right: boolean) {
   return page.evaluate(
-    ([selector, name, right]) =>
-      [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
+    ([query, nameQuery, checkRight]) =>
+      [...document.querySelectorAll<HTMLElement>(query)].flatMap((element) => {
         const r = element.getBoundingClientRect()
         let outside = r.top < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5
         for (let box = element.parentElement; box !== null; box = box.parentElement) {
@@ -93,11 +93,11 @@ function outOfView(page: Page, selector: string, name: string, right: boolean) {
           if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue
           const b = box.getBoundingClientRect()
           if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) outside = true
-          if (right && r.right > b.right + 0.5) outside = true
+          if (checkRight && r.right > b.right + 0.5) outside = true
         }
         if (!outside) return []
-        if (name === '') return [element.textContent?.trim().slice(0, 20) ?? '']
-        return [element.querySelector(name)?.textContent ?? '?']
+        if (nameQuery === '') return [element.textContent?.trim().slice(0, 20) ?? '']
+        return [element.querySelector(nameQuery)?.textContent ?? '?']
       }),
     [selector, name, right] as const,
   )
