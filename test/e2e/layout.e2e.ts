@@ -5,6 +5,7 @@ import { expect, it } from 'vitest'
 import { en } from '../../src/i18n/en.ts'
 import { ko } from '../../src/i18n/ko.ts'
 import { zh } from '../../src/i18n/zh.ts'
+import { TABS } from '../../src/store/viewSlice.ts'
 import { describeE2E, openPage, RESULTS_DIR, screenshot, useE2E } from './helpers/browser.ts'
 import { fontPass, freshFontFiles, glyphCoverage } from './helpers/fonts.ts'
 
@@ -216,6 +217,34 @@ describeE2E('layout: the header and the bars at any width, with any fonts', () =
     } catch (error) {
       await screenshot(page, `failed-layout-${fontPass()}`).catch(() => undefined)
       throw error
+    } finally {
+      await opened.close()
+    }
+  })
+
+  it('the page ends at its footer on every tab: nothing positioned makes it scroll past it', async () => {
+    const opened = await openPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote&step=5`)
+    const { page } = opened
+    try {
+      const found: string[] = []
+      for (const tab of TABS) {
+        await page.goto(`${e2e.url}?tab=${tab}&cell=mid_turn.remote&step=5`)
+        await page.locator('.app-footer').waitFor()
+        await page.waitForTimeout(300)
+        for (const width of [390, 1280, 1920]) {
+          await page.setViewportSize({ width, height: 720 })
+          // the document scrolls to its footer's bottom edge, not further: a positioned
+          // element whose containing block lies outside its scroll box extends the page
+          const past = await page.evaluate(() => {
+            const footer = document.querySelector('.app-footer')!.getBoundingClientRect()
+            return Math.round(document.documentElement.scrollHeight - (footer.bottom + scrollY))
+          })
+          if (past > 1)
+            found.push(`${tab} at ${width}px: the page scrolls ${past}px past its footer`)
+        }
+      }
+      expect(found).toEqual([])
+      expect(opened.errors).toEqual([])
     } finally {
       await opened.close()
     }
