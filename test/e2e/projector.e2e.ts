@@ -143,8 +143,8 @@ function cutCards(page: Page, kind: boolean) {
 
 /**
  * Awkward wraps in the lesson text: a short identifier (`WHOLE_CODE_MAX` characters) split
- * over two lines, and a tag of an option's rendered fragment (`<environment_context>`) broken
- * inside; and a radio smaller than three quarters of the text beside it.
+ * over two lines, and a tag of an option's rendered fragment (`<environment_context>`) or a short
+ * value between its tags (`2026-02-26`) broken inside; and a radio smaller than three quarters of the text beside it.
  */
 function awkwardWraps(page: Page, max: number) {
   return page.evaluate((longest) => {
@@ -161,11 +161,13 @@ function awkwardWraps(page: Page, max: number) {
     for (const pre of document.querySelectorAll('.lesson-options .demo-code')) {
       const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
-        for (const tag of (node.textContent ?? '').matchAll(/<[^>\n]*>/g)) {
+        // a tag, or a short value between tags (a date, a path): never broken inside
+        for (const piece of (node.textContent ?? '').matchAll(/<[^>\n]*>|[^<>\s]+/g)) {
+          if (piece[0][0] !== '<' && piece[0].length > longest) continue
           const range = document.createRange()
-          range.setStart(node, tag.index)
-          range.setEnd(node, tag.index + tag[0].length)
-          if (lines(range) > 1) found.push(`tag broken: ${tag[0]}`)
+          range.setStart(node, piece.index)
+          range.setEnd(node, piece.index + piece[0].length)
+          if (lines(range) > 1) found.push(`broken: ${piece[0]}`)
         }
     }
     for (const radio of document.querySelectorAll<HTMLElement>('.lesson-option input')) {

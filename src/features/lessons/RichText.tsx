@@ -11,12 +11,15 @@ export function Identifier({ text }: { readonly text: string }) {
   ))
 }
 
+/** A value between tags short enough to move to the next line whole (`2026-02-26`, not `2026-`). */
+const isShortValue = (piece: string) => piece.length <= WHOLE_CODE_MAX && !/[<\s]/.test(piece)
+
 /** A rendered fragment with a break opportunity between each tag and its text. */
 export function Markup({ text }: { readonly text: string }) {
   return markupPieces(text).map((piece, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
-      {piece}
+      {isShortValue(piece) ? <span className="code-whole">{piece}</span> : piece}
     </Fragment>
   ))
 }
