@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { injectAxe, seriousViolations, type Violation } from './helpers/axe.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
 
 /**
  * Boxes that scroll but that the keyboard cannot reach (not focusable, nothing focusable
@@ -39,7 +40,7 @@ describeE2E('accessibility (axe): every screen in en, ko and zh', () => {
         await injectAxe(page)
         const tabs = page.locator('nav.tabs a')
         const found: Record<string, Violation[]> = {}
-        await page.locator('.locale-switch select').selectOption(locale)
+        await chooseLocale(page, locale)
         const count = await tabs.count()
         expect(count).toBeGreaterThanOrEqual(6)
         for (let i = 0; i < count; i++) {

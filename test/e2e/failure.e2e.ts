@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { ko } from '../../src/i18n/ko.ts'
+import { zh } from '../../src/i18n/zh.ts'
 import { injectAxe, seriousViolations } from './helpers/axe.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
@@ -63,9 +65,13 @@ describeE2E('failures never blank the page', () => {
       // the failure screen itself is accessible, and speaks the reader's language
       await injectAxe(page)
       expect(await seriousViolations(page)).toEqual([])
-      for (const locale of ['ko', 'zh']) {
+      for (const [locale, title] of [
+        ['ko', ko.common.failure.title],
+        ['zh', zh.common.failure.title],
+      ] as const) {
         await page.locator('.locale-switch select').selectOption(locale)
-        await page.locator('.screen-failure h2').waitFor()
+        // the heading is there in the last language until the new one's words arrive
+        await page.locator('.screen-failure h2', { hasText: title }).waitFor()
         await screenshot(page, `failure-screen-${locale}`)
       }
       expect(await page.locator('.screen-failure h2').textContent()).toBe('此视图停止工作了')

@@ -8,6 +8,7 @@ import { zh } from '../../src/i18n/zh.ts'
 import { TABS } from '../../src/store/viewSlice.ts'
 import { describeE2E, openPage, RESULTS_DIR, screenshot, useE2E } from './helpers/browser.ts'
 import { fontPass, freshFontFiles, glyphCoverage } from './helpers/fonts.ts'
+import { chooseLocale } from './helpers/locale.ts'
 
 /**
  * The header and every bar, at any width and with any fonts: no two controls overlap, and a
@@ -296,7 +297,7 @@ describeE2E('layout: the header and the bars at any width, with any fonts', () =
     try {
       const found: string[] = []
       for (const lang of ['en', 'ko', 'zh'] as const) {
-        await page.locator('.locale-switch select').selectOption(lang)
+        await chooseLocale(page, lang)
         await openMenu(page)
         await page.locator('.export-menu').waitFor()
         for (const width of [390, 1280, 1920]) {
@@ -333,10 +334,7 @@ describeE2E('layout: the header and the bars at any width, with any fonts', () =
     try {
       const shots: string[] = []
       for (const lang of ['ko', 'zh'] as const) {
-        await page.locator('.locale-switch select').selectOption(lang)
-        await expect
-          .poll(() => page.locator('.tabs .tab').first().textContent())
-          .toBe(CATALOGS[lang].common.tabs.grid)
+        await chooseLocale(page, lang)
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 800 })
           const header = page.locator('.app-header')

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { mixedHistory } from '../../scripts/mixedHistory.ts'
 import { IMPACT_ON_PAGE_MAX_ITEMS } from '../../src/view-models/impact.ts'
 import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
 
 const STORAGE_KEY = 'context-lab:v1:scenario'
 const LESSON_CELL = { phase: 'mid_turn', implementation: 'remote' }
@@ -98,8 +99,8 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       // language, at a phone's width (the table scrolls sideways there) and at a laptop's
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 800 })
-        for (const lang of ['en', 'ko', 'zh']) {
-          await page.locator('.locale-switch select').selectOption(lang)
+        for (const lang of ['en', 'ko', 'zh'] as const) {
+          await chooseLocale(page, lang)
           const overflowing = await page.evaluate(() => {
             const rows = [...document.querySelectorAll<HTMLElement>('.rg-table tr')]
             for (const row of rows) row.style.contentVisibility = 'visible'

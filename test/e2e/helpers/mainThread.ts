@@ -4,7 +4,12 @@
  * task's wall time also counts the time it waited for a core; its CPU time is the work the page
  * itself did, which is what a check can hold the app to.
  */
+import { createHash } from 'node:crypto'
+import { mkdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
 
 export interface MainTask {
   readonly wall: number
@@ -17,21 +22,44 @@ export interface MainTask {
  * the time it waited for a core; its CPU time is the work the page itself did.
  */
 export async function startTrace(page: Page): Promise<{ stop: () => Promise<MainTask[]> }> {
-  const cdp = await page.context().newCDPSession(page)
+  const release = await holdTracing()
+  const cdp = await page
+    .context()
+    .newCDPSession(page)
+    .catch((error: unknown) => {
+      release()
+      throw error
+    })
+  const { frameTree } = await cdp.send('Page.getFrameTree')
+  const frame = frameTree.frame.id
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  })
+  await cdp
+    .send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    })
+    .catch((error: unknown) => {
+      release()
+      throw error
+    })
   return {
     stop: async () => {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-      await cdp.send('Tracing.end')
-      await complete
+      try {
+        await cdp.send('Tracing.end')
+        await complete
+      } finally {
+        release()
+      }
+      // the trace is the whole browser's: only this page's renderer counts, not a page another
+      // file has open at the same time
+      const pid = rendererOf(events, frame)
+      if (pid === undefined) throw new Error(`the trace does not name the renderer of ${frame}`)
       const main = new Set(
         events
           .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+          .filter((e) => e.pid === pid)
           .map((e) => `${e.pid}:${e.tid}`),
       )
       return events
@@ -41,6 +69,49 @@ export async function startTrace(page: Page): Promise<{ stop: () => Promise<Main
   }
 }
 
+// a lock older than this was left by a file that failed while tracing (its page is closed)
+const STALE_LOCK_MS = 120_000
+const LOCK_WAIT_MS = 180_000
+
+/**
+ * Tracing belongs to the whole browser, and the e2e files share one Chromium and run two at a
+ * time: a file traces only while no other does. The lock is a directory (made atomically or not
+ * at all) named after this run's browser, released when the trace stops.
+ */
+async function holdTracing(): Promise<() => void> {
+  const run = createHash('sha1')
+    .update(inject('e2e').wsEndpoint ?? 'local')
+    .digest('hex')
+    .slice(0, 12)
+  const lock = join(tmpdir(), `context-lab-e2e-tracing-${run}`)
+  const deadline = Date.now() + LOCK_WAIT_MS
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      return () => rmSync(lock, { recursive: true, force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()
+    if (Date.now() - since > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true })
+    else if (Date.now() > deadline)
+      throw new Error('another e2e file held Chromium tracing for 3 min')
+    else await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The renderer process of the page's main frame, as the browser names it when tracing starts. */
+function rendererOf(events: readonly TraceEvent[], frame: string): number | undefined {
+  for (const event of events) {
+    const data = event.args?.data
+    const found =
+      data?.frames?.find((f) => f.frame === frame)?.processId ??
+      (data?.frame === frame ? data.processId : undefined)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
 interface TraceEvent {
   readonly name: string
   readonly ph: string
@@ -48,5 +119,12 @@ interface TraceEvent {
   readonly tid: number
   readonly dur?: number
   readonly tdur?: number
-  readonly args?: { readonly name?: string }
+  readonly args?: {
+    readonly name?: string
+    readonly data?: {
+      readonly frames?: readonly { readonly frame: string; readonly processId?: number }[]
+      readonly frame?: string
+      readonly processId?: number
+    }
+  }
 }
