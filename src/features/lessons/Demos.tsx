@@ -12,7 +12,7 @@ import { selectRegistry } from '../../store/registrySelectors.ts'
 import type { DemoId } from './content/stage.ts'
 import { APPROVED, ENV, MATCH_SAMPLES } from './content/questions.ts'
 import { useLessonT } from './useLessonT.ts'
-import { Identifier } from './RichText.tsx'
+import { Identifier } from '../../components/Identifier.tsx'
 
 const FOUR_TYPES = [
   'PermissionsInstructions',

@@ -1,15 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
-import { identifierPieces, markupPieces, WHOLE_CODE_MAX } from './identifierPieces.ts'
-
-/** An identifier with a break opportunity between its words, never inside a word. */
-export function Identifier({ text }: { readonly text: string }) {
-  return identifierPieces(text).map((piece, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {piece}
-    </Fragment>
-  ))
-}
+import { Identifier } from '../../components/Identifier.tsx'
+import { markupPieces, WHOLE_CODE_MAX } from './identifierPieces.ts'
 
 /** A value between tags short enough to move to the next line whole (`2026-02-26`, not `2026-`). */
 const isShortValue = (piece: string) => piece.length <= WHOLE_CODE_MAX && !/[<\s]/.test(piece)

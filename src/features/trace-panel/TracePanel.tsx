@@ -1,6 +1,7 @@
 import { Fragment, memo, useLayoutEffect, useRef, type RefObject } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
 import { Icon } from '../../components/Icon.tsx'
+import { ProseWithCode } from '../../components/Identifier.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectStep } from '../../store/playbackSelectors.ts'
@@ -90,7 +91,11 @@ const TraceRow = memo(function TraceRow({ step, state, explain, onSeek, onHover 
           </span>
         )}
       </span>
-      {(explain || state === 'current') && <p className="trace-explain">{explainText(step)}</p>}
+      {(explain || state === 'current') && (
+        <p className="trace-explain">
+          <ProseWithCode text={explainText(step)} />
+        </p>
+      )}
     </li>
   )
 })

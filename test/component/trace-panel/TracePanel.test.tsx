@@ -73,6 +73,18 @@ describe('TracePanel', () => {
     expect(rows()[0]).not.toHaveTextContent('The live history holds')
   })
 
+  it('lets a line break inside the code an explanation names, between its words only', () => {
+    renderGrid(<TracePanel />)
+    act(() => store().seek(3))
+    const explanation = rows()[2]!.querySelector('.trace-explain')!
+    // the words read the same; `should_roll_over` may break after each `_`, not at any letter
+    expect(explanation).toHaveTextContent('should_roll_over is true')
+    const code = [...explanation.childNodes]
+      .map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent))
+      .join('')
+    expect(code).toContain('should_|roll_|over')
+  })
+
   it('explains every step on request', async () => {
     const { user } = renderGrid(<TracePanel />)
     await user.click(screen.getByRole('checkbox', { name: 'Explain every step' }))

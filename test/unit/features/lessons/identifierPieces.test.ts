@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  identifierPieces,
-  markupPieces,
-} from '../../../../src/features/lessons/identifierPieces.ts'
+import { identifierPieces } from '../../../../src/components/Identifier.tsx'
+import { markupPieces } from '../../../../src/features/lessons/identifierPieces.ts'
 
 describe('an identifier in lesson text', () => {
   it('breaks between words, never inside one', () => {
