@@ -2,13 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { en } from '../../src/i18n/en.ts'
-import { ko } from '../../src/i18n/ko.ts'
-import { zh } from '../../src/i18n/zh.ts'
 import { TABS } from '../../src/store/viewSlice.ts'
 import { describeE2E, openPage, RESULTS_DIR, screenshot, useE2E } from './helpers/browser.ts'
 import { fontPass, freshFontFiles, glyphCoverage } from './helpers/fonts.ts'
-import { chooseLocale } from './helpers/locale.ts'
+import { CATALOGS, chooseLocale, type Lang } from './helpers/locale.ts'
 
 /**
  * The header and every bar, at any width and with any fonts: no two controls overlap, and a
@@ -17,8 +14,6 @@ import { chooseLocale } from './helpers/locale.ts'
  */
 
 const WIDTHS = [320, 390, 768, 1280, 1920] as const
-const CATALOGS = { en, ko, zh } as const
-type Lang = keyof typeof CATALOGS
 
 /** What can be pressed or read in a bar: controls, the brand, notices. */
 const ITEMS = 'button, a[href], input, select, summary, h1, .share-view-stale'
@@ -121,7 +116,11 @@ async function problemsAtEveryWidth(
 }
 
 /** Clicks the header's tab for `tab` (by its words, whatever element the tab is). */
-async function openTab(page: Page, lang: Lang, tab: keyof typeof en.common.tabs): Promise<void> {
+async function openTab(
+  page: Page,
+  lang: Lang,
+  tab: keyof typeof CATALOGS.en.common.tabs,
+): Promise<void> {
   const words = CATALOGS[lang].common.tabs[tab]
   const exact = new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
   await page.locator('.tabs .tab').filter({ hasText: exact }).click()
@@ -153,7 +152,7 @@ async function problemsIn(page: Page, lang: Lang, first: boolean): Promise<strin
   if (first)
     await page
       .getByRole('button', {
-        name: `${en.registry.history.load}: ${en.presets['workspace-amnesia'].name}`,
+        name: `${CATALOGS.en.registry.history.load}: ${CATALOGS.en.presets['workspace-amnesia'].name}`,
       })
       .click()
   await openMenu(page)

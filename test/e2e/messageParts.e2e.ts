@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { en } from '../../src/i18n/en.ts'
-import { ko } from '../../src/i18n/ko.ts'
-import { zh } from '../../src/i18n/zh.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { CATALOGS, type Lang } from './helpers/locale.ts'
 
 /**
  * The preset with a two-part user message: one part an <environment_context> block, the other
@@ -11,8 +9,6 @@ import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
  * editor say which part matched and why that hides the user's text too.
  */
 
-const CATALOGS = { en, ko, zh } as const
-type Lang = keyof typeof CATALOGS
 const PRESET = 'one-part-hides-the-message'
 
 async function openTab(page: Page, lang: Lang, tab: 'grid' | 'history'): Promise<void> {

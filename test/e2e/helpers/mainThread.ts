@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 export interface MainTask {
@@ -23,26 +23,23 @@ export interface MainTask {
  */
 export async function startTrace(page: Page): Promise<{ stop: () => Promise<MainTask[]> }> {
   const release = await holdTracing()
-  const cdp = await page
-    .context()
-    .newCDPSession(page)
-    .catch((error: unknown) => {
-      release()
-      throw error
-    })
-  const { frameTree } = await cdp.send('Page.getFrameTree')
-  const frame = frameTree.frame.id
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
-  await cdp
-    .send('Tracing.start', {
+  let cdp: CDPSession
+  let frame: string
+  try {
+    cdp = await page.context().newCDPSession(page)
+    frame = (await cdp.send('Page.getFrameTree')).frameTree.frame.id
+    cdp.on('Tracing.dataCollected', (data) =>
+      events.push(...(data.value as unknown as TraceEvent[])),
+    )
+    await cdp.send('Tracing.start', {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
       transferMode: 'ReportEvents',
     })
-    .catch((error: unknown) => {
-      release()
-      throw error
-    })
+  } catch (error) {
+    release()
+    throw error
+  }
   return {
     stop: async () => {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
