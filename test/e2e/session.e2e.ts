@@ -47,6 +47,11 @@ describeE2E('session screen (built app)', () => {
         await overview.waitFor()
         expect(await overview.textContent()).toContain('Codex 0.58.0')
         expect(await overview.textContent()).toContain('1 turn ·')
+        // the address cannot carry a local file, and the page says so where the file is shown
+        expect(new URL(page.url()).hash).toBe('')
+        expect(await overview.getByTestId('session-address-note').textContent()).toContain(
+          'The address bar does not carry this file',
+        )
         await page.getByTestId('history-view').waitFor()
         expect(await page.getByTestId('history-view').textContent()).toContain('EnvironmentContext')
         expect(await page.getByTestId('compaction-list').count()).toBe(0)

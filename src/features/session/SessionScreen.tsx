@@ -140,6 +140,9 @@ function Overview({ session }: { readonly session: LoadedSession }) {
           t('session.overview.unknownVersion')
         )}
       </h3>
+      <p className="ses-address" role="note" data-testid="session-address-note">
+        {t('session.overview.notInAddress')}
+      </p>
       <p>
         {t('session.overview.counts', {
           turns: p('session.units.turns', session.turnCount),

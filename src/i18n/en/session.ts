@@ -15,6 +15,8 @@ export const session = {
     heading: 'Session',
     version: 'Codex {version}',
     unknownVersion: 'Codex version unknown',
+    notInAddress:
+      'The address bar does not carry this file: opened elsewhere, this page is empty. To share the session, send the file itself, or take one of its histories to the grid (open a compaction there, or use a line as the scenario) and share the link the grid offers.',
     counts: '{turns} · {requests} · {compactions} · {lines}',
     eras: 'Line formats: {eras}',
     counted:

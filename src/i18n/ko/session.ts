@@ -18,6 +18,8 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '세션',
     version: 'Codex 버전 {version}',
     unknownVersion: 'Codex 버전 모름',
+    notInAddress:
+      '주소창에는 이 파일이 담겨 있지 않아요. 다른 곳에서 열면 이 화면은 비어 있어요. 세션을 공유하려면 파일을 그대로 보내거나, 기록 하나를 아홉 칸으로 가져가서(압축을 아홉 칸에서 열거나 한 줄을 시나리오로 써서) 그곳에서 주는 링크를 보내 주세요.',
     counts: '{turns} · {requests} · {compactions} · {lines}',
     eras: '줄 형식: {eras}',
     counted:

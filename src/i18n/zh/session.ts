@@ -18,6 +18,8 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '会话',
     version: 'Codex 版本 {version}',
     unknownVersion: 'Codex 版本未知',
+    notInAddress:
+      '地址栏没有携带这个文件：在别处打开，这个页面是空的。要分享这个会话，请直接发送文件，或者把其中一段历史带到九宫格（在那里打开某次压缩，或把某一行用作场景），再分享九宫格给出的链接。',
     counts: '{turns} · {requests} · {compactions} · {lines}',
     eras: '行格式：{eras}',
     counted:
