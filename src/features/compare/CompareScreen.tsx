@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { withSections } from '../../app/withSections.ts'
 import { CellTable } from '../../components/CellTable.tsx'
+import { onTabListKeyDown } from '../../components/tabKeys.ts'
 import type { Cell, CompactionResult } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -328,7 +329,12 @@ function CompareTabs() {
   const tab = useVisualizerStore((state) => state.compareTab)
   const setTab = (compareTab: CompareTab) => useVisualizerStore.setState({ compareTab })
   return (
-    <div className="cmp-tabs" role="tablist" aria-label={t('matrix.tabs.label')}>
+    <div
+      className="cmp-tabs"
+      role="tablist"
+      aria-label={t('matrix.tabs.label')}
+      onKeyDown={onTabListKeyDown}
+    >
       {TABS.map((id) => (
         <button
           key={id}
@@ -336,6 +342,7 @@ function CompareTabs() {
           role="tab"
           id={`cmp-tab-${id}`}
           aria-selected={tab === id}
+          tabIndex={tab === id ? 0 : -1}
           aria-controls="cmp-tabpanel"
           data-compare-tab={id}
           onClick={() => setTab(id)}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { hrefWithWork } from '../../app/exerciseWork.ts'
+import { onTabListKeyDown } from '../../components/tabKeys.ts'
 import { useT } from '../../i18n/useT.ts'
 import {
   blankTable,
@@ -97,7 +98,12 @@ function ExerciseTabs({
     })
   }
   return (
-    <div className="exercise-tabs" role="tablist">
+    <div
+      className="exercise-tabs"
+      role="tablist"
+      aria-label={lt('exercise.title')}
+      onKeyDown={onTabListKeyDown}
+    >
       {EXERCISE_CELLS.map((cell, index) => {
         const score = checked[index]?.score
         return (
@@ -106,6 +112,7 @@ function ExerciseTabs({
             type="button"
             role="tab"
             aria-selected={active === index}
+            tabIndex={active === index ? 0 : -1}
             data-exercise-cell={`${cell.phase}.${cell.implementation}`}
             className="lesson-button"
             onClick={() => onChoose(index)}

@@ -22,6 +22,7 @@ function isFormTarget(target: EventTarget | null): boolean {
 function useStepKeys(back: () => void, next: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return // a tab list or a chart took the key
       if (event.altKey || event.ctrlKey || event.metaKey || isFormTarget(event.target)) return
       if (event.key === 'ArrowRight' || event.key === 'PageDown') next()
       else if (event.key === 'ArrowLeft' || event.key === 'PageUp') back()

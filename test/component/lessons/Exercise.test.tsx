@@ -187,4 +187,24 @@ describe('the exercise', () => {
     render(<Exercise />)
     expect(document.querySelector<HTMLSelectElement>("[data-field='summary']")!.value).toBe('')
   })
+
+  it('moves between the three tables with the arrow keys, and a lesson step key stays put', () => {
+    render(<Exercise />)
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1])
+    const pageKeys: string[] = []
+    const onPage = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented) pageKeys.push(event.key)
+    }
+    window.addEventListener('keydown', onPage)
+    tabs[0]!.focus()
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' })
+    expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
+    expect(document.activeElement).toBe(screen.getAllByRole('tab')[1])
+    fireEvent.keyDown(document.activeElement!, { key: 'End' })
+    expect(screen.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true')
+    window.removeEventListener('keydown', onPage)
+    // the lesson's own ArrowRight (next step) sees the key as taken
+    expect(pageKeys).toEqual([])
+  })
 })
