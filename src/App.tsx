@@ -81,7 +81,7 @@ const SCREENS: Record<Tab, ComponentType> = {
   ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),
-    ['grid', 'rules', 'steps', 'fates', 'compare', 'matrix', 'address'],
+    ['grid', 'rules', 'steps', 'fates', 'compare', 'matrix', 'address', 'presets'],
   ),
   registry: lazyScreen(
     () => import('./features/registry/RegistryScreen.tsx').then((m) => m.RegistryScreen),

@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { crc32Hex } from '../../src/app/checksum.ts'
 import { toBase64Url } from '../../src/app/shareLink.ts'
+import { presets as enPresets } from '../../src/i18n/en/presets.ts'
+import { presets as koPresets } from '../../src/i18n/ko/presets.ts'
+import { presets as zhPresets } from '../../src/i18n/zh/presets.ts'
 import { generatedScenario } from '../helpers/generatedHistory.ts'
 import { describeE2E, downloadedBytes, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
@@ -31,6 +34,17 @@ describeE2E('the decision matrix', () => {
       expect(await rowCount(page)).toBe(9)
       await expect.poll(() => page.locator("[data-testid='matrix-caveats'] li").count()).toBe(2)
       await screenshot(page, `matrix-lesson-${lang}`)
+      // the export speaks the page's language and still names the commit and all nine cells
+      const markdown = await download(page, 'export-markdown')
+      expect(markdown).toContain('4f39251a010a8bd7d692d25fb33832ff06f1635a')
+      const script = { en: /[A-Za-z]/, ko: /\p{Script=Hangul}/u, zh: /\p{Script=Han}/u }[lang]!
+      expect(markdown.split('\n')[0]).toMatch(script)
+      // the built-in history by its name in that language, as the history editor names it
+      const preset = { en: enPresets, ko: koPresets, zh: zhPresets }[lang]!['lesson-mixed-history']
+      expect(markdown.split('\n')[0]).toContain(preset.name)
+      const cells = await page.locator("[data-testid='matrix-table'] tbody th").allTextContents()
+      expect(cells).toHaveLength(9)
+      for (const cell of cells) expect(markdown).toContain(`| ${cell.trim()} |`)
       expect(errors).toEqual([])
     })
   })

@@ -105,7 +105,11 @@ export interface MatrixDocInput {
 /** The header every export carries: scenario, source, Codex commit, settings, caveats. */
 export function matrixMeta(input: MatrixDocInput, t: Translate): ExportMeta {
   const settings = activeSettings(input.scenario)
-  const name = input.scenario.name ?? t('matrix.export.unnamed')
+  // the built-in history is named in the reader's language, as the history editor names it
+  const name =
+    input.source === 'default'
+      ? t('presets.lesson-mixed-history.name')
+      : (input.scenario.name ?? t('matrix.export.unnamed'))
   return {
     title: t('matrix.export.heading', { scenario: name }),
     fields: [

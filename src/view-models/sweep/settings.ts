@@ -81,7 +81,11 @@ export const SWEEP_LIMITS = {
   seed: 1_000_000_000,
 } as const
 
-/** The worker's pace, measured by `npm run bench` (items of history through nine cells, a second). */
+/**
+ * The pace the time estimate assumes (items of history through nine cells, a second). `npm run
+ * bench` prints the real one: about 140,000 on the 2-core CI machine, 110,000 in its browser's
+ * worker; this assumes a laptop two to three times slower, so the estimate errs long.
+ */
 export const ITEMS_PER_SECOND = 50_000
 
 /** A reason the settings are refused: a key of the `sweep.errors` catalog and its values. */
