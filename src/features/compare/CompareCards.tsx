@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import type { LaneCard } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
-import { statusClass } from '../../view-models/statuses.ts'
+import { shownStatus, statusClass } from '../../view-models/statuses.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 
@@ -86,16 +86,18 @@ function CompareCard({
   readonly measure?: (element: Element | null) => void
 }) {
   const t = useT()
+  // an item a failed compaction left in place reads "unchanged", as in the grid's lane
+  const status = shownStatus(card)
   return (
     <li
       ref={measure}
-      className={`cmp-card ${statusClass(card.status)}`}
-      data-status={card.status}
+      className={`cmp-card ${statusClass(status)}`}
+      data-status={status}
       {...(index === undefined
         ? {}
         : { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setSize })}
     >
-      <StatusTag status={card.status} />
+      <StatusTag status={status} />
       <span className="cmp-card-kind">{roleKindShort(card, t)}</span>
       <bdi className="cmp-card-text">
         <BidiText text={card.fragmentType ?? card.text} />

@@ -22,8 +22,12 @@ import {
 } from '../../view-models/compare/tracePhases.ts'
 import type { CompareTab } from '../../store/classroomSlice.ts'
 import { CompareCards } from './CompareCards.tsx'
-import { MatrixPanel } from './MatrixPanel.tsx'
+import { Caveats, MatrixPanel, Settings } from './MatrixPanel.tsx'
 import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compareRows.ts'
+import { matrixMeta } from './matrixText.ts'
+import { scenarioSource } from '../address/scenarioSource.ts'
+import { matrixRows } from '../../view-models/compare/matrixModel.ts'
+import type { ExportMeta } from '../../view-models/compare/exportDoc.ts'
 import { registerCompareLink } from '../../app/compareLink.ts'
 import './compare.css'
 
@@ -156,10 +160,16 @@ function DifferenceTable({ columns }: { readonly columns: readonly CompareColumn
   )
 }
 
-function CopyMarkdown({ columns }: { readonly columns: readonly CompareColumn[] }) {
+function CopyMarkdown({
+  columns,
+  meta,
+}: {
+  readonly columns: readonly CompareColumn[]
+  readonly meta: ExportMeta
+}) {
   const t = useT()
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const markdown = compareMarkdown(columns, t)
+  const markdown = compareMarkdown(columns, t, meta)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(markdown)
@@ -271,11 +281,22 @@ function SideBySide() {
     [scenario, results, cells],
   )
   const chosen = cells?.map((cell) => results[cellIndex(cell)]!) ?? []
+  const origin = useVisualizerStore((state) => state.scenarioOrigin)
+  // the matrix's rows of the cells on screen: their caveats and the export's header
+  const rows = useMemo(
+    () =>
+      matrixRows(scenario, results).filter((row) =>
+        (cells ?? []).some((cell) => sameCell(cell, row.column.cell)),
+      ),
+    [scenario, results, cells],
+  )
+  const meta = matrixMeta({ scenario, source: scenarioSource(scenario, origin), rows }, t)
   const max = Math.max(0, ...chosen.map((result) => result.trace.length))
   const k = view === 'end' ? max : Math.min(compareStep, max)
   return (
     <>
       <p className="cmp-intro">{t('compare.intro')}</p>
+      <Settings />
       <div className="cmp-controls">
         <CellPicker />
         <fieldset className="cmp-mode">
@@ -314,7 +335,8 @@ function SideBySide() {
           </div>
           <h3 className="panel-title">{t('compare.table.title')}</h3>
           <DifferenceTable columns={columns} />
-          <CopyMarkdown columns={columns} />
+          <Caveats rows={rows} />
+          <CopyMarkdown columns={columns} meta={meta} />
         </>
       )}
     </>

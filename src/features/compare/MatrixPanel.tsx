@@ -15,8 +15,8 @@ import { MatrixColumnPicker, MatrixTable } from './MatrixTable.tsx'
 import { matrixCsv, matrixMarkdown, matrixMeta, type MatrixDocInput } from './matrixText.ts'
 import { scenarioSource } from '../address/scenarioSource.ts'
 
-/** The active faults and switches, named at the top: the matrix's numbers depend on them. */
-function Settings() {
+/** The active faults and switches, named at the top: the compare screen's numbers depend on them. */
+export function Settings() {
   const t = useT()
   const scenario = useVisualizerStore((state) => state.scenario)
   const settings = activeSettings(scenario)
@@ -36,7 +36,8 @@ function Settings() {
   )
 }
 
-function Caveats({ rows }: { readonly rows: readonly MatrixRow[] }) {
+/** Where a number of these rows is simulated, and how. */
+export function Caveats({ rows }: { readonly rows: readonly MatrixRow[] }) {
   const t = useT()
   const caveats = matrixCaveats(rows)
   if (caveats.length === 0) return null

@@ -1,6 +1,7 @@
 import type { Cell } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import type { CompareColumn } from '../../view-models/compare/compareModel.ts'
+import { leftUnchanged, type CompareColumn } from '../../view-models/compare/compareModel.ts'
+import { exportHeader, type ExportMeta } from '../../view-models/compare/exportDoc.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -49,6 +50,10 @@ export function compareValue(row: CompareRowId, column: CompareColumn, t: Transl
         outcome: t(`grid.outcomes.${column.outcome}`),
       })
     case 'kept':
+      // a failed compaction kept nothing by a rule: the history is simply as it was
+      return leftUnchanged(column)
+        ? t('compare.values.keptUnchanged', { n: column.kept })
+        : String(column.kept)
     case 'cut':
     case 'truncated':
     case 'injected':
@@ -95,13 +100,20 @@ function escapeCell(text: string): string {
     .replace(/\s*\n\s*/g, ' ')
 }
 
-/** The comparison as a GitHub-flavoured Markdown table, for pasting into a document. */
-export function compareMarkdown(columns: readonly CompareColumn[], t: Translate): string {
+/**
+ * The comparison as a GitHub-flavoured Markdown table, for pasting into a document, under the
+ * header every compare export carries (scenario, source, Codex commit, faults, caveats); its
+ * title names the cells compared.
+ */
+export function compareMarkdown(
+  columns: readonly CompareColumn[],
+  t: Translate,
+  meta: ExportMeta,
+): string {
   const names = columns.map((column) => cellName(column.cell, t))
   const line = (cells: readonly string[]) => `| ${cells.map(escapeCell).join(' | ')} |`
   return [
-    `### ${escapeCell(t('compare.markdown.heading', { cells: names.join(' · ') }))}`,
-    '',
+    exportHeader({ ...meta, title: t('compare.markdown.heading', { cells: names.join(' · ') }) }),
     line([t('compare.table.question'), ...names]),
     line(['---', ...names.map(() => '---')]),
     ...COMPARE_ROWS.map((row) =>

@@ -34,6 +34,7 @@ export const compare = {
     tradeoff: 'Tradeoff',
   },
   values: {
+    keptUnchanged: '{n}, unchanged: the failed compaction left them in place',
     pathOutcome: '{path}, {outcome}',
     tokens: '≈{before} → ≈{after}',
     userMessages: '{kept} of {total}',

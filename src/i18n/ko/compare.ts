@@ -37,6 +37,7 @@ export const compare: DeepStrings<Messages['compare']> = {
     tradeoff: '맞바꾸는 것',
   },
   values: {
+    keptUnchanged: '{n}, 그대로: 실패한 압축이 그 자리에 두었어요',
     pathOutcome: '{path}, {outcome}',
     tokens: '≈{before} → ≈{after}',
     userMessages: '{total}개 중 {kept}개',

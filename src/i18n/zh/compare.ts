@@ -36,6 +36,7 @@ export const compare: DeepStrings<Messages['compare']> = {
     tradeoff: '取舍',
   },
   values: {
+    keptUnchanged: '{n}，未变：失败的压缩把它们留在原处',
     pathOutcome: '{path}，{outcome}',
     tokens: '≈{before} → ≈{after}',
     userMessages: '{total} 条中的 {kept} 条',

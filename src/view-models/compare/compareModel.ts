@@ -88,6 +88,11 @@ export function failureResults(scenario: ScenarioFile): readonly CompactionResul
   )
 }
 
+/** Whether a cell failed and left the history as it was: nothing was kept by a rule. */
+export function leftUnchanged(column: CompareColumn): boolean {
+  return column.outcome !== 'completed' && column.versionAfter === column.versionBefore
+}
+
 /** One column of the comparison, from a cell's result and its result under failure. */
 export function compareColumn(result: CompactionResult, failed: CompactionResult): CompareColumn {
   const input = runInput(result)

@@ -6,7 +6,7 @@ import {
   type ScenarioFile,
 } from '../../core/index.ts'
 import { legacyReplyOf, retriedWithCurrentModel, runInput } from '../runFacts.ts'
-import { compareColumn, failureResults, type CompareColumn } from './compareModel.ts'
+import { compareColumn, failureResults, leftUnchanged, type CompareColumn } from './compareModel.ts'
 
 /**
  * The decision matrix: the nine cells of the grid on one history, one row each, with what each
@@ -145,7 +145,7 @@ export function matrixRow(result: CompactionResult, failed: CompactionResult): M
   const users = userFates(result, lost)
   return {
     column,
-    unchanged: result.outcome !== 'completed' && column.versionAfter === column.versionBefore,
+    unchanged: leftUnchanged(column),
     fallback: retriedWithCurrentModel(result),
     userKept: users.kept,
     userTruncated: users.truncated,

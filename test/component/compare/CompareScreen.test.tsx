@@ -91,6 +91,31 @@ describe('CompareScreen', () => {
     expect(within(screen.getByText('Copied to the clipboard.')).getByText(/Copied/)).toBeTruthy()
   })
 
+  it('names the active faults and the simulated numbers of the cells it shows', async () => {
+    const { user } = renderScreen()
+    const caveats = () =>
+      [...document.querySelectorAll('[data-caveat]')].map((li) => li.getAttribute('data-caveat'))
+    // two remote cells: only the server's reply is simulated
+    expect(caveats()).toEqual(['server'])
+    expect(screen.getByTestId('matrix-settings')).toHaveTextContent('none')
+    await user.click(screen.getByRole('checkbox', { name: 'Manual × Local' }))
+    expect(caveats()).toEqual(['summary', 'server'])
+    const { scenario } = useVisualizerStore.getState()
+    useVisualizerStore.setState({ scenario: { ...scenario, faults: { remote: 'http_500' } } })
+    expect(await screen.findByText('faults.remote=http_500')).toBeTruthy()
+    // the failed remote cell left every item where it was: "unchanged", never a green "kept"
+    const statuses = [...columns()[0]!.querySelectorAll('[data-status]')].map((card) =>
+      card.getAttribute('data-status'),
+    )
+    expect(statuses.length).toBeGreaterThan(0)
+    expect(new Set(statuses)).toEqual(new Set(['unchanged']))
+    stubClipboard()
+    await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }))
+    const markdown = writeText.mock.calls[0]![0]
+    expect(markdown).toContain('- Active faults and switches: faults.remote=http_500')
+    expect(markdown).toContain('- Codex commit: 4f39251a010a8bd7d692d25fb33832ff06f1635a')
+  })
+
   it('shows the Markdown to copy by hand when the clipboard is refused', async () => {
     const { user } = renderScreen()
     stubClipboard()

@@ -8,6 +8,8 @@ import {
   compareValue,
 } from '../../../../src/features/compare/compareRows.ts'
 import { compareColumns } from '../../../../src/view-models/compare/compareModel.ts'
+import { matrixMeta } from '../../../../src/features/compare/matrixText.ts'
+import { matrixRows } from '../../../../src/view-models/compare/matrixModel.ts'
 
 const parsed = parseScenario(lesson)
 if (!parsed.ok) throw new Error('fixture does not parse')
@@ -22,7 +24,14 @@ const CELLS: Cell[] = [
 
 describe('compare as Markdown', () => {
   const results = runAllCells(scenario)
-  const markdown = compareMarkdown(compareColumns(scenario, results, CELLS), en)
+  const rows = matrixRows(scenario, results).filter((row) =>
+    CELLS.some(
+      (c) =>
+        c.phase === row.column.cell.phase && c.implementation === row.column.cell.implementation,
+    ),
+  )
+  const meta = (t: typeof en) => matrixMeta({ scenario, source: 'default', rows }, t)
+  const markdown = compareMarkdown(compareColumns(scenario, results, CELLS), en, meta(en))
   const lines = markdown.trim().split('\n')
 
   it('is one table: a header, a rule and one line per question', () => {
@@ -36,6 +45,20 @@ describe('compare as Markdown', () => {
     for (const line of table) expect(line.split(/(?<!\\)\|/).length).toBe(6)
   })
 
+  it('is headed by the cells, the scenario, its source, the Codex commit and the caveats', () => {
+    expect(lines[0]).toBe(
+      '### Context Lab: Pre-turn × Remote · Mid-turn × Local · Manual × Empty window',
+    )
+    expect(lines).toContain('- Source: built-in lesson history')
+    expect(lines).toContain('- Codex commit: 4f39251a010a8bd7d692d25fb33832ff06f1635a')
+    expect(lines).toContain(
+      '- Active faults and switches: none: every model and server call succeeds',
+    )
+    // one remote and one local cell: the server reply and the summary are simulated
+    expect(markdown).toContain('- Server reply:')
+    expect(markdown).toContain('- Summary length:')
+  })
+
   it('carries the core’s numbers for each cell', () => {
     const [a, b, c] = [0, 4, 8].map((i) => results[i]!)
     expect(lines).toContain(`| Cut | ${a!.cut.length} | ${b!.cut.length} | ${c!.cut.length} |`)
@@ -45,11 +68,28 @@ describe('compare as Markdown', () => {
   })
 
   it('follows the language', () => {
-    const ko = compareMarkdown(compareColumns(scenario, results, CELLS), (key, vars) =>
-      translate('ko', key, vars),
-    )
+    const koT = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) =>
+      translate('ko', key, vars)
+    const ko = compareMarkdown(compareColumns(scenario, results, CELLS), koT, meta(koT))
     expect(ko).toContain('| 물음 | 샘플 전 × 원격 |')
     expect(ko).not.toContain('Question')
+  })
+})
+
+describe('the kept row of a failed cell', () => {
+  it('says the items were left unchanged, not kept by a rule', () => {
+    const failing = { ...scenario, faults: { remote: 'http_500' as const } }
+    const results = runAllCells(failing)
+    const [remote, local] = compareColumns(failing, results, [
+      { phase: 'pre_turn', implementation: 'remote' },
+      { phase: 'pre_turn', implementation: 'local' },
+    ])
+    expect(remote!.outcome).not.toBe('completed')
+    expect(compareValue('kept', remote!, en)).toBe(
+      `${remote!.kept}, unchanged: the failed compaction left them in place`,
+    )
+    // a cell that completed keeps its plain count
+    expect(compareValue('kept', local!, en)).toBe(String(local!.kept))
   })
 })
 
