@@ -83,7 +83,7 @@ export const matrix = {
   },
   phase: {
     label: 'Align the cells on',
-    raw: 'the same step number',
+    raw: 'The same step number',
     at: '{phase}: step {k} of {n}',
     notReached:
       'no {phase} step in this cell: shown where its earlier phases end (step {k} of {n})',
