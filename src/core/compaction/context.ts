@@ -7,6 +7,7 @@ import type { FragmentRegistry } from '../fragments/types.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
 import {
   createIdFactory,
+  FRAGMENT_TYPE_SEPARATOR,
   fragmentTypeOf,
   mayCollideWithGeneratedId,
   toLaneCard,
@@ -287,7 +288,9 @@ export class RunContext {
 
   /** Fragment type label for an assembled message. */
   static assembledTypeName(message: AssembledMessage): string {
-    return [...new Set(message.fragments.map((fragment) => fragment.typeName))].join(' + ')
+    return [...new Set(message.fragments.map((fragment) => fragment.typeName))].join(
+      FRAGMENT_TYPE_SEPARATOR,
+    )
   }
 
   /** Appends an item to the live history without a version change (local model output). */

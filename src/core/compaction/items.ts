@@ -139,7 +139,15 @@ export function shouldKeepCompactedHistoryItem(
   return verdict(false, 'system_message')
 }
 
-/** The fragment type(s) a message is recognized as, joined with " + " when it has several parts. */
+/** Joins the fragment types of a message of several parts into one label ("A + B"). */
+export const FRAGMENT_TYPE_SEPARATOR = ' + '
+
+/** The fragment types one label names: the parts {@link fragmentTypeOf} joined. */
+export function fragmentTypesIn(label: string): string[] {
+  return label.split(FRAGMENT_TYPE_SEPARATOR)
+}
+
+/** The fragment type(s) a message is recognized as, joined when it has several parts. */
 export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): string | undefined {
   if (item.type !== 'message') return undefined
   const classification = classifyItem(item, registry)
@@ -149,7 +157,7 @@ export function fragmentTypeOf(item: HistoryItem, registry: FragmentRegistry): s
     const name = partTypeName(item, index, classification, registry)
     if (name && !names.includes(name)) names.push(name)
   }
-  return names.length > 0 ? names.join(' + ') : undefined
+  return names.length > 0 ? names.join(FRAGMENT_TYPE_SEPARATOR) : undefined
 }
 
 function partTypeName(

@@ -2,6 +2,7 @@ import type { Phase } from '../compaction/types.ts'
 import type { RecordedImplementation } from './labels.ts'
 import type { CodexBehaviour } from './versions.ts'
 import { hasPlaceholder } from './redaction.ts'
+import { FRAGMENT_TYPE_SEPARATOR, fragmentTypesIn } from '../compaction/items.ts'
 
 /**
  * Why the history Codex recorded after a compaction differs from the one the core predicts. Each
@@ -66,7 +67,7 @@ export interface DifferenceContext {
 
 type Cause = Pick<ClassifiedDifference, 'cause' | 'reason'>
 
-const typesOf = (d: Difference) => d.type.split(' + ')
+const typesOf = (d: Difference) => fragmentTypesIn(d.type)
 const isRemote = (impl: RecordedImplementation) => impl === 'remote_legacy' || impl === 'remote_v2'
 
 function injectedCause(d: Difference, ctx: DifferenceContext): Cause | undefined {
@@ -135,7 +136,8 @@ export function classifyDifferences(
   return { differences: out, counts: countCauses(out) }
 }
 
-const sameTypes = (types: readonly string[]) => [...new Set(types)].sort().join(' + ')
+const sameTypes = (types: readonly string[]) =>
+  [...new Set(types)].sort().join(FRAGMENT_TYPE_SEPARATOR)
 
 /** How many differences each cause explains. */
 export function countCauses(differences: readonly Pick<ClassifiedDifference, 'cause'>[]) {

@@ -4,7 +4,12 @@ import { recognizeUserPart } from '../fragments/eventMapping.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import type { WorldState } from '../fragments/worldState.ts'
 import { itemText, type HistoryItem } from '../history.ts'
-import { fragmentTypeOf, isSummaryItem, isUserMessage } from '../compaction/items.ts'
+import {
+  fragmentTypeOf,
+  fragmentTypesIn,
+  isSummaryItem,
+  isUserMessage,
+} from '../compaction/items.ts'
 import { SUMMARY_PREFIX } from '../compaction/prompts.ts'
 import { runAllCells } from '../compaction/runCompaction.ts'
 import type { Cell, CompactionResult, ResultItem } from '../compaction/types.ts'
@@ -508,7 +513,8 @@ export function sessionFragmentTypes(
   const types = new Set<string>()
   for (const item of items) {
     if (item.type !== 'message') continue
-    for (const t of fragmentTypeOf(item, registry)?.split(' + ') ?? []) types.add(t)
+    const label = fragmentTypeOf(item, registry)
+    for (const t of label === undefined ? [] : fragmentTypesIn(label)) types.add(t)
   }
   return types
 }

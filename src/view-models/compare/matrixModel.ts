@@ -1,4 +1,5 @@
 import {
+  fragmentTypesIn,
   isSummaryText,
   itemText,
   type CompactionResult,
@@ -84,7 +85,10 @@ function freshTypes(result: CompactionResult): ReadonlySet<string> {
     ...result.items.filter((item) => item.status === 'injected'),
     ...result.nextTurnInjection,
   ]
-  return new Set(fresh.flatMap((item) => (item.fragmentType ? [item.fragmentType] : [])))
+  // an injected message of several fragments is labelled "A + B": each of them comes back
+  return new Set(
+    fresh.flatMap((item) => (item.fragmentType ? fragmentTypesIn(item.fragmentType) : [])),
+  )
 }
 
 function lostItems(result: CompactionResult) {
@@ -104,8 +108,9 @@ function lostItems(result: CompactionResult) {
       type: fragmentType ?? item.type,
       text: itemText(item).slice(0, SHORT_TEXT),
     }
-    if (kind === 'context' && fragmentType !== null && fresh.has(fragmentType))
-      refreshed.push(entry)
+    const comesBack =
+      fragmentType !== null && fragmentTypesIn(fragmentType).every((type) => fresh.has(type))
+    if (kind === 'context' && comesBack) refreshed.push(entry)
     else lost[kind].push(entry)
   })
   return { lost, refreshed }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ALL_CELLS,
+  fragmentTypesIn,
   itemText,
   parseScenario,
   runAllCells,
@@ -55,11 +56,13 @@ describe('the decision matrix', () => {
         ),
       )
       expect(row.lostTotal).toBe(lostIds.length)
-      // refreshed: context whose fragment type the run injects again
+      // refreshed: context whose fragment types the run injects again (a message of several
+      // fragments is labelled "A + B", and brings back each of them)
       const injectedAgain = new Set(
-        [...result.items.filter((i) => i.status === 'injected'), ...result.nextTurnInjection].map(
-          (i) => i.fragmentType,
-        ),
+        [
+          ...result.items.filter((i) => i.status === 'injected'),
+          ...result.nextTurnInjection,
+        ].flatMap((i) => (i.fragmentType ? fragmentTypesIn(i.fragmentType) : [])),
       )
       expect(
         row.refreshed.every((item) => item.kind === 'context' && injectedAgain.has(item.type)),
@@ -70,6 +73,19 @@ describe('the decision matrix', () => {
       )
       expect(row.userKept + row.userTruncated + row.userDropped).toBe(users.length)
     })
+  })
+
+  it('counts context brought back inside a message of several fragments as refreshed', () => {
+    // pre-turn × remote: the next turn brings back PermissionsInstructions and one message of
+    // UserInstructions + EnvironmentContext; the lesson's three separate items all come back
+    const row = matrixRows(LESSON, runAllCells(LESSON))[0]!
+    expect(row.column.nextTurnInjects).toContain('UserInstructions + EnvironmentContext')
+    expect(row.refreshed.map((item) => item.type).sort()).toEqual([
+      'EnvironmentContext',
+      'PermissionsInstructions',
+      'UserInstructions',
+    ])
+    expect(row.lost.context.map((item) => item.type)).not.toContain('UserInstructions')
   })
 
   it('shows a compaction failed by an HTTP 500 as failed with the history unchanged', () => {
