@@ -107,6 +107,14 @@ export const GLOSSARY = {
     forms: { en: 'dispatcher', ko: '분배기', zh: '分发器' },
     avoid: { ko: [/디스패처/, /분기기/], zh: [/分派器/, /派发器/, /调度器/] },
   },
+  grid: {
+    forms: { en: 'grid', ko: '아홉 칸', zh: '九宫格' },
+    avoid: { ko: [/격자/, /그리드/], zh: [/网格/] },
+  },
+  lesson: {
+    forms: { en: 'lesson', ko: '수업', zh: '课程' },
+    avoid: { ko: [/강의/] },
+  },
   user: { forms: { en: 'user', ko: 'user', zh: 'user' } },
   assistant: { forms: { en: 'assistant', ko: 'assistant', zh: 'assistant' } },
   developer: { forms: { en: 'developer', ko: 'developer', zh: 'developer' } },

@@ -29,7 +29,7 @@ export const presenterNotes: DeepStrings<PresenterNotes> = {
   },
   compaction: {
     timing:
-      '구현보다 먼저 세 가지 시점을 짚으세요. 각 시점이 언제 실행되는지 묻고 격자의 행을 가리키세요.',
+      '구현보다 먼저 세 가지 시점을 짚으세요. 각 시점이 언제 실행되는지 묻고 아홉 칸의 행을 가리키세요.',
     dispatch:
       '분배기의 질문을 순서대로 따라가세요. 기능이 먼저, 제공자가 다음입니다. 이 시나리오가 어떤 구현을 받는지 물어보세요.',
     filter:

@@ -80,8 +80,8 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     label: '{metric} 随 {axis} 变化，每个格子一条线',
     legend: '格子',
     hover: '{axis} = {value}',
-    open: '在网格中打开此点的第一段历史（Enter）',
-    hint: '把鼠标移到图上可看数值；点击一个点（或聚焦图表，用方向键移动后按 Enter）即可在网格中打开它的第一段历史。',
+    open: '在九宫格中打开此点的第一段历史（Enter）',
+    hint: '把鼠标移到图上可看数值；点击一个点（或聚焦图表，用方向键移动后按 Enter）即可在九宫格中打开它的第一段历史。',
     failuresNote: '失败是该点各段历史的合计，其余为平均值',
   },
   exports: {

@@ -54,7 +54,7 @@ export const view: DeepStrings<Messages['view']> = {
     strip: '把多个步骤存成一张图',
     stripCount: '一张图中的步骤数',
     print: '打印讲义',
-    nothing: '此页面没有可导出的内容：请打开网格或某个课程步骤。',
+    nothing: '此页面没有可导出的内容：请打开九宫格或某个课程步骤。',
     failed: '无法生成图片：{reason}',
     stepLabel: '第 {k} 步，共 {n} 步',
   },
