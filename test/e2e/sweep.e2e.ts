@@ -72,7 +72,11 @@ describeE2E('sweep panel (built app)', () => {
             .filter((row) => /^\d+,\d+,/.test(row)),
         ).toHaveLength(5 * 9)
         expect(csv).toContain(PIN_COMMIT)
+        // a line hidden from the legend leaves the screen, not the export
+        await page.click('[data-legend-cell="4"]')
+        expect(await page.locator('[data-cell-line="4"][visibility="hidden"]').count()).toBe(4)
         const svg = (await downloaded(page, '[data-sweep-export="svg"]')).toString('utf8')
+        expect(svg).not.toContain('visibility="hidden"')
         expect(svg.startsWith('<svg')).toBe(true)
         expect(svg).toContain(PIN_COMMIT)
         expect(svg).toContain('Caveats: Tokens are Context Lab’s byte estimate')

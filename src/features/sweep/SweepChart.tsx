@@ -32,7 +32,11 @@ export interface ChartProps {
   /** how an axis value reads (a switch's off and on). */
   readonly valueLabel: (value: number) => string
   readonly onOpen: (point: number) => void
+  /** cells whose line the reader hid from the legend (their values stay in the hover box). */
+  readonly hiddenCells?: ReadonlySet<number>
 }
+
+const NO_CELLS: ReadonlySet<number> = new Set()
 
 const tickText = (metric: SweepMetric, value: number) =>
   metric === 'userTextKept' ? `${Math.round(value * 100)}%` : groupedNumber(value)
@@ -86,11 +90,18 @@ function Axes({
   )
 }
 
-function Lines({ model }: { readonly model: ReturnType<typeof chartModel> }) {
+function Lines({
+  model,
+  hidden,
+}: {
+  readonly model: ReturnType<typeof chartModel>
+  readonly hidden: ReadonlySet<number>
+}) {
   return (
     <g className="sw-lines">
       {model.lines.map((line, c) => (
-        <g key={c} data-cell-line={c}>
+        // an attribute, not a style: the exports copy the chart and show every line again
+        <g key={c} data-cell-line={c} visibility={hidden.has(c) ? 'hidden' : undefined}>
           <polyline
             points={line.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
             fill="none"
@@ -119,7 +130,7 @@ function HoverBox(props: ChartProps & { readonly index: number }) {
       </strong>
       <ul>
         {point.cells.map((cell, c) => (
-          <li key={c}>
+          <li key={c} data-hidden={props.hiddenCells?.has(c) || undefined}>
             <span className="sw-swatch" style={{ background: CELL_COLORS[c] }} aria-hidden="true" />
             {props.cellNames[c]}:{' '}
             <span data-sweep-value>{formatMetric(props.metric, cell[props.metric])}</span>
@@ -185,7 +196,7 @@ export function SweepChart(props: ChartProps) {
           axisLabel={props.axisLabel}
           valueLabel={props.valueLabel}
         />
-        <Lines model={model} />
+        <Lines model={model} hidden={props.hiddenCells ?? NO_CELLS} />
         {current !== undefined && (
           <line
             className="sw-guide"

@@ -40,24 +40,38 @@ async function openPoint(settings: SweepSettings, point: number): Promise<void> 
   window.location.hash = new URL(shareUrl(location.href, sweepPointPayload(settings, point))).hash
 }
 
-function Legend() {
+/** The cells' lines; each name is a toggle that hides or shows its line in every chart. */
+function Legend({
+  hidden,
+  onToggle,
+}: {
+  readonly hidden: ReadonlySet<number>
+  readonly onToggle: (cell: number) => void
+}) {
   const t = useT()
   return (
     <ul className="sw-legend" aria-label={t('sweep.chart.legend')}>
       {cellNames(t).map((name, c) => (
         <li key={name}>
-          <svg width="28" height="10" aria-hidden="true">
-            <line
-              x1="0"
-              x2="28"
-              y1="5"
-              y2="5"
-              stroke={CELL_COLORS[c]}
-              strokeWidth="2"
-              strokeDasharray={CELL_DASHES[c] || undefined}
-            />
-          </svg>
-          {name}
+          <button
+            type="button"
+            aria-pressed={!hidden.has(c)}
+            data-legend-cell={c}
+            onClick={() => onToggle(c)}
+          >
+            <svg width="28" height="10" aria-hidden="true">
+              <line
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                stroke={CELL_COLORS[c]}
+                strokeWidth="2"
+                strokeDasharray={CELL_DASHES[c] || undefined}
+              />
+            </svg>
+            {name}
+          </button>
         </li>
       ))}
     </ul>
@@ -100,10 +114,12 @@ export function MetricCharts({
   settings,
   metric,
   points,
+  hiddenCells,
 }: {
   readonly settings: SweepSettings
   readonly metric: (typeof SWEEP_METRICS)[number]
   readonly points: readonly SweepPoint[]
+  readonly hiddenCells?: ReadonlySet<number>
 }) {
   const t = useT()
   const { axis2 } = settings
@@ -129,24 +145,41 @@ export function MetricCharts({
           cellNames={cellNames(t)}
           valueLabel={(value) => axisValueLabel(t, settings, value)}
           onOpen={(i) => void openPoint(settings, group.points[i]?.index ?? 0)}
+          {...(hiddenCells ? { hiddenCells } : {})}
         />
       ))}
     </div>
   )
 }
 
-function Charts({ state }: { readonly state: SweepState }) {
+/** The legend, the charts of every metric and the exports of a sweep's points so far. */
+export function SweepCharts({ state }: { readonly state: SweepState }) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set())
+  const toggle = (cell: number) =>
+    setHidden((was) => {
+      const next = new Set(was)
+      if (!next.delete(cell)) next.add(cell)
+      return next
+    })
   const settings = state.settings
   if (!settings || state.points.length === 0) return null
   return (
     <>
-      <Legend />
-      <p className="sw-hint">{t('sweep.chart.hint')}</p>
+      <Legend hidden={hidden} onToggle={toggle} />
+      <p className="sw-hint">
+        {t('sweep.chart.hint')} {t('sweep.chart.legendToggle')}
+      </p>
       <div className="sw-charts" ref={ref}>
         {SWEEP_METRICS.map((metric) => (
-          <MetricCharts key={metric} settings={settings} metric={metric} points={state.points} />
+          <MetricCharts
+            key={metric}
+            settings={settings}
+            metric={metric}
+            points={state.points}
+            hiddenCells={hidden}
+          />
         ))}
       </div>
       {state.status !== 'running' && (
@@ -215,7 +248,7 @@ export function SweepPanel() {
         )}
       </div>
       <StatusLine state={state} />
-      <Charts state={state} />
+      <SweepCharts state={state} />
     </section>
   )
 }

@@ -83,6 +83,8 @@ export function chartsSvg(
     root.append(textLine(titles[i] ?? '', x, y + 12, 12))
     const copy = chart.cloneNode(true) as SVGSVGElement
     for (const guide of copy.querySelectorAll('.sw-guide')) guide.remove()
+    // the export's legend names all nine cells: a line hidden on screen is drawn again
+    for (const line of copy.querySelectorAll('[data-cell-line]')) line.removeAttribute('visibility')
     for (const [key, value] of Object.entries({
       x,
       y: y + 18,

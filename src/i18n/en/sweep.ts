@@ -79,6 +79,7 @@ export const sweep = {
     legend: 'Cells',
     hover: '{axis} = {value}',
     open: 'Open history 1 of this point in the grid (Enter)',
+    legendToggle: 'Click a cell’s name above to hide or show its line in every chart.',
     hint: 'Hover a chart for the values; click a point (or focus the chart, move with the arrow keys and press Enter) to open its first history in the grid.',
     failuresNote: 'failures are counted over the point’s histories; the rest are means',
   },

@@ -82,6 +82,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     legend: '칸',
     hover: '{axis} = {value}',
     open: '이 점의 첫 기록을 아홉 칸에서 열기 (Enter)',
+    legendToggle: '위의 칸 이름을 누르면 모든 차트에서 그 칸의 선을 숨기거나 다시 보여요.',
     hint: '차트에 마우스를 올리면 값이 보여요. 점을 누르면 (또는 차트에 초점을 두고 화살표 키로 옮긴 뒤 Enter) 그 점의 첫 기록이 아홉 칸에서 열려요.',
     failuresNote: '실패는 그 점의 기록들에서 센 합이고, 나머지는 평균이에요',
   },

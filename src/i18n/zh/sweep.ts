@@ -81,6 +81,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     legend: '格子',
     hover: '{axis} = {value}',
     open: '在九宫格中打开此点的第一段历史（Enter）',
+    legendToggle: '点击上方的格子名称，可在所有图表中隐藏或显示它的线。',
     hint: '把鼠标移到图上可看数值；点击一个点（或聚焦图表，用方向键移动后按 Enter）即可在九宫格中打开它的第一段历史。',
     failuresNote: '失败是该点各段历史的合计，其余为平均值',
   },

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
-import { MetricCharts, SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
+import { MetricCharts, SweepCharts, SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
 import { encodeSweep } from '../../../src/view-models/sweep/sweepLink.ts'
 import { DEFAULT_SWEEP } from '../../../src/view-models/sweep/settings.ts'
 import { runSweep } from '../../../src/view-models/sweep/sweepRun.ts'
@@ -113,5 +113,32 @@ describe('SweepPanel', () => {
     expect(hover.querySelector('[data-sweep-value]')!.textContent).toBe(
       Number.isInteger(onValue) ? String(onValue) : onValue.toFixed(1),
     )
+  })
+
+  it('hides and shows a cell’s line in every chart from the legend', () => {
+    const settings = { ...DEFAULT_SWEEP, from: 20, to: 60, points: 2, histories: 1 }
+    const points = runSweep(settings)
+    render(
+      <StoreLocale>
+        <SweepCharts state={{ status: 'done', settings, points, total: 2, message: '' }} />
+      </StoreLocale>,
+    )
+    const lines = (cell: number) => [...document.querySelectorAll(`[data-cell-line="${cell}"]`)]
+    expect(lines(4)).toHaveLength(4)
+    const toggle = document.querySelector<HTMLButtonElement>('[data-legend-cell="4"]')!
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    // hidden in all four charts, the other cells untouched
+    expect(lines(4).every((line) => line.getAttribute('visibility') === 'hidden')).toBe(true)
+    expect(lines(3).some((line) => line.hasAttribute('visibility'))).toBe(false)
+    // its value stays in the hover box, marked
+    const svg = document.querySelector('figure[data-sweep-chart="calls"] svg')!
+    fireEvent.keyDown(svg, { key: 'ArrowRight' })
+    const rows = document.querySelectorAll('[data-sweep-hover] li')
+    expect(rows).toHaveLength(9)
+    expect(rows[4]).toHaveAttribute('data-hidden', 'true')
+    fireEvent.click(toggle)
+    expect(lines(4).some((line) => line.hasAttribute('visibility'))).toBe(false)
   })
 })
