@@ -10,6 +10,14 @@ import { viewQueryFor } from './viewLink.ts'
  */
 
 /**
+ * The longest link offered. Browsers keep far longer addresses (Chromium 2 MB), but links pass
+ * through mail and chat tools that cut them from about 32,000 characters on; half of that leaves
+ * room for the view's own parameters and for tools stricter than the common ones. Past it, the
+ * page offers the scenario's file instead.
+ */
+export const MAX_LINK_CHARS = 16_384
+
+/**
  * The full link for what is on screen: view, grid position, unless bundled the scenario, and the
  * exercise answers only when the student asks (`work`): answers the address bar happens to carry
  * (an opened link) are not passed on by default.

@@ -1,17 +1,10 @@
 import { useState } from 'react'
 import { downloadJson } from '../../app/download.ts'
-import { addressDescribesScenario, viewLink } from '../../app/shareView.ts'
+import { addressDescribesScenario, MAX_LINK_CHARS, viewLink } from '../../app/shareView.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { scenarioSource } from './scenarioSource.ts'
 import './address.css'
-
-/**
- * The longest link offered. Browsers keep far longer addresses (Chromium 2 MB), but links pass
- * through mail and chat tools that cut them from about 32,000 characters on; half of that leaves
- * room for the view's own parameters and for tools stricter than the common ones.
- */
-export const MAX_LINK_CHARS = 16_384
 
 type LinkState =
   | { readonly kind: 'idle' }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { addressDescribesScenario, viewLink } from '../../app/shareView.ts'
+import { downloadJson } from '../../app/download.ts'
+import { addressDescribesScenario, MAX_LINK_CHARS, viewLink } from '../../app/shareView.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 
@@ -7,6 +8,7 @@ type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'copied' }
   | { readonly kind: 'failed'; readonly link: string }
+  | { readonly kind: 'too_long'; readonly chars: number }
 
 function browserStorage(): Storage | null {
   try {
@@ -38,10 +40,16 @@ function WorkChoice({
   )
 }
 
+function downloadScenario(): void {
+  const { scenario } = useVisualizerStore.getState()
+  downloadJson(`${scenario.name ?? 'scenario'}.json`, scenario)
+}
+
 /**
  * "Share this view": one link with the tab, language, cell, step, speed, switches, compare and
  * agent selections, hidden panels, (unless bundled) the scenario and, if the student ticks it, the
- * exercise answers (`#work=…`, which fill a blank exercise where the link opens). Next to it, a warning when
+ * exercise answers (`#work=…`, which fill a blank exercise where the link opens); past
+ * {@link MAX_LINK_CHARS}, the scenario's file instead. Next to it, a warning when
  * the address bar does not describe the scenario on screen, so nobody copies a stale address.
  */
 export function ShareView() {
@@ -59,6 +67,8 @@ export function ShareView() {
       ? (await import('../../app/exerciseWork.ts')).savedExerciseWork(browserStorage())
       : null
     const link = await viewLink(useVisualizerStore.getState(), window.location.href, work)
+    // a link a chat tool would cut opens the built-in history: the file travels whole
+    if (link.length > MAX_LINK_CHARS) return setStatus({ kind: 'too_long', chars: link.length })
     try {
       await navigator.clipboard.writeText(link)
       setStatus({ kind: 'copied' })
@@ -75,7 +85,14 @@ export function ShareView() {
       <span role="status" className="share-view-status">
         {status.kind === 'copied' && t('view.share.copied')}
         {status.kind === 'failed' && t('view.share.failed')}
+        {status.kind === 'too_long' &&
+          t('view.share.tooLong', { n: status.chars, max: MAX_LINK_CHARS })}
       </span>
+      {status.kind === 'too_long' && (
+        <button type="button" className="share-view-button" onClick={downloadScenario}>
+          {t('view.share.download')}
+        </button>
+      )}
       {status.kind === 'failed' && (
         <input
           className="share-view-link"

@@ -22,6 +22,9 @@ export const view = {
     failed: 'The browser refused the clipboard: copy the link below.',
     linkLabel: 'Link to this view',
     withAnswers: 'Include my exercise answers',
+    tooLong:
+      'This view’s link would be {n} characters, beyond the {max} a link reliably survives in mail and chat: share the scenario file instead.',
+    download: 'Download the scenario file',
     stale:
       'The address bar does not include this scenario: use “Share this view” for a link that does.',
   },

@@ -22,6 +22,9 @@ export const view: DeepStrings<Messages['view']> = {
     failed: '浏览器拒绝了剪贴板：请复制下面的链接。',
     linkLabel: '当前视图的链接',
     withAnswers: '附上我的练习答案',
+    tooLong:
+      '此视图的链接会有 {n} 个字符，超过了邮件和聊天里可靠保留的 {max} 个：请改用场景文件分享。',
+    download: '下载场景文件',
     stale: '地址栏里没有这个场景：用“分享当前视图”获取包含场景的链接。',
   },
   embedCode: {

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AddressNotice, MAX_LINK_CHARS } from '../../../src/features/address/AddressNotice.tsx'
+import { MAX_LINK_CHARS } from '../../../src/app/shareView.ts'
+import { AddressNotice } from '../../../src/features/address/AddressNotice.tsx'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+import { incompressibleHistory } from '../../helpers/incompressibleHistory.ts'
 
 function renderWith(origin: 'default' | 'edit', history?: unknown[]) {
   const initial = getInitialState()
@@ -39,21 +41,7 @@ describe('the address notice', () => {
 
   it('offers the file instead of a link longer than the bound', async () => {
     // incompressible text: the compressed link stays long
-    let seed = 7
-    const noise = () =>
-      Array.from({ length: 4000 }, () => {
-        // xorshift32: no short period, so deflate finds nothing to share
-        seed ^= seed << 13
-        seed ^= seed >>> 17
-        seed ^= seed << 5
-        return String.fromCharCode(33 + ((seed >>> 0) % 90))
-      }).join('')
-    const history = Array.from({ length: 8 }, (_, i) => ({
-      id: `u${i}`,
-      type: 'message',
-      role: 'user',
-      parts: [noise()],
-    }))
+    const history = incompressibleHistory()
     const { user } = renderWith('edit', history)
     await user.click(screen.getByRole('button', { name: 'Copy a link that carries it' }))
     const status = await screen.findByText(/share the file instead/)
