@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { downloadJson } from '../../app/download.ts'
 import { addressDescribesScenario, MAX_LINK_CHARS, viewLink } from '../../app/shareView.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { scenarioSource } from './scenarioSource.ts'
@@ -56,7 +57,11 @@ export function AddressNotice() {
       <p role="status" className="address-notice-status">
         {link.kind === 'copied' && t('address.copied')}
         {link.kind === 'failed' && t('address.failed')}
-        {link.kind === 'too_long' && t('address.tooLong', { n: link.chars, max: MAX_LINK_CHARS })}
+        {link.kind === 'too_long' &&
+          t('address.tooLong', {
+            n: groupedNumber(link.chars),
+            max: groupedNumber(MAX_LINK_CHARS),
+          })}
       </p>
       {link.kind === 'failed' && (
         <textarea className="cmp-markdown" readOnly value={link.link} rows={3} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { downloadJson } from '../../app/download.ts'
 import { addressDescribesScenario, MAX_LINK_CHARS, viewLink } from '../../app/shareView.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 
@@ -86,7 +87,10 @@ export function ShareView() {
         {status.kind === 'copied' && t('view.share.copied')}
         {status.kind === 'failed' && t('view.share.failed')}
         {status.kind === 'too_long' &&
-          t('view.share.tooLong', { n: status.chars, max: MAX_LINK_CHARS })}
+          t('view.share.tooLong', {
+            n: groupedNumber(status.chars),
+            max: groupedNumber(MAX_LINK_CHARS),
+          })}
       </span>
       {status.kind === 'too_long' && (
         <button type="button" className="share-view-button" onClick={downloadScenario}>

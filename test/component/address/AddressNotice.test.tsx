@@ -46,7 +46,7 @@ describe('the address notice', () => {
     await user.click(screen.getByRole('button', { name: 'Copy a link that carries it' }))
     const status = await screen.findByText(/share the file instead/)
     const chars = Number(
-      /would be ([\d,]+) characters/.exec(status.textContent!)![1]!.replace(/,/g, ''),
+      /would be (\d{1,3}(?:,\d{3})+) characters/.exec(status.textContent!)![1]!.replace(/,/g, ''),
     )
     expect(chars).toBeGreaterThan(MAX_LINK_CHARS)
     expect(screen.getByRole('button', { name: 'Download the scenario file' })).toBeTruthy()

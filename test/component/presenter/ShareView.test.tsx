@@ -41,7 +41,7 @@ describe('Share this view', () => {
     fireEvent.click(screen.getByRole('button', { name: en.view.share.button }))
     const status = await screen.findByText(/share the scenario file instead/)
     const chars = Number(
-      /would be ([\d,]+) characters/.exec(status.textContent!)![1]!.replace(/,/g, ''),
+      /would be (\d{1,3}(?:,\d{3})+) characters/.exec(status.textContent!)![1]!.replace(/,/g, ''),
     )
     expect(chars).toBeGreaterThan(MAX_LINK_CHARS)
     expect(writeText).not.toHaveBeenCalled()
