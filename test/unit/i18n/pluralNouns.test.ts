@@ -34,6 +34,7 @@ export function pluralAfterNumber(text: string): string[] {
 const NEVER_ONE: Readonly<Record<string, string>> = {
   // only when the link would be longer than the limit (thousands of characters), and that limit
   'address.tooLong:n': 'over the share-link limit',
+  'view.share.tooLong:n': 'over the share-link limit',
   // the limit a share link may unpack to (a constant, megabytes)
   'registry.notices.shareTooLarge:bytes': 'a constant limit',
   // a message role ("developer types"), not a number
