@@ -129,6 +129,9 @@ export function approxTokenCount(text: string): number {
   return Math.ceil(utf8Length(text) / 4)
 }
 
+/** The marker `truncateTextToTokens` leaves where it cut: not the text's own words. */
+export const TRUNCATION_MARKER = /\u2026\d+ tokens truncated\u2026/g
+
 /**
  * `truncate_text(text, TruncationPolicy::Tokens(n))`: keep a head and a tail of the 4n-byte
  * budget on char boundaries and put `…{k} tokens truncated…` between them. The marker itself is

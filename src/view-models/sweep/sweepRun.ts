@@ -2,8 +2,6 @@ import {
   ALL_CELLS,
   approxItemTokens,
   approxTokenCount,
-  isSummaryText,
-  itemText,
   parseScenario,
   runAllCells,
   type CompactionResult,
@@ -12,7 +10,7 @@ import {
   type ScenarioFile,
 } from '../../core/index.ts'
 import { runInput } from '../runFacts.ts'
-import { isCarried } from '../statuses.ts'
+import { textOfResult, userTextKept, userTextOf } from '../userText.ts'
 import { generateHistory, seededRandom } from './generate.ts'
 import { atPoint, pointCount, pointValues, type SweepSettings } from './settings.ts'
 
@@ -103,8 +101,6 @@ function scenarioItemText(item: ScenarioFile['history'][number]): string {
   return ''
 }
 
-const textOfResult = (item: ResultItem) => (item.parts ? item.parts.join('\n') : item.text)
-
 /**
  * The input's items by id with the core's token estimate of each: an item the cell kept as it
  * was counts what it counted in the input, so the nine cells of a history measure each text
@@ -121,19 +117,6 @@ function resultTokens(item: ResultItem, inputTokens: Map<string, number>): numbe
   return known ?? approxTokenCount(textOfResult(item))
 }
 
-/** The real user messages of a run's input (not summaries, not injected context): id → characters. */
-export function userTextOf(result: CompactionResult): Map<string, number> {
-  const input = runInput(result)
-  const chars = new Map<string, number>()
-  input?.history.forEach((item, index) => {
-    if (item.type !== 'message' || item.role !== 'user') return
-    const text = itemText(item)
-    if (input.fragmentTypes[index] !== null || isSummaryText(text)) return
-    chars.set(item.id, text.length)
-  })
-  return chars
-}
-
 /**
  * One cell's measure of one run (the same reading of user messages as compare mode's).
  * `userChars` and `inputTokens` read the run's input: the nine cells of a history share them.
@@ -143,14 +126,8 @@ export function measureCell(
   userChars: Map<string, number> = userTextOf(result),
   inputTokens: Map<string, number> = inputTokensOf(result),
 ): CellMeasure {
-  let total = 0
-  for (const chars of userChars.values()) total += chars
-  let kept = 0
-  for (const item of result.items)
-    if (userChars.has(item.id) && isCarried(item.status))
-      kept += Math.min(textOfResult(item).length, userChars.get(item.id)!)
   return {
-    userTextKept: total === 0 ? 1 : kept / total,
+    userTextKept: userTextKept(result, userChars),
     tokensAfter: result.items.reduce((sum, item) => sum + resultTokens(item, inputTokens), 0),
     calls: result.modelCalls + result.serverCalls,
     failures: result.outcome === 'failed' ? 1 : 0,
