@@ -67,6 +67,11 @@ describeE2E('the decision matrix', () => {
       const head = lines.find((line) => line.startsWith('Cell,phase,'))!
       expect(head.split(',').at(-1)).toBe('lost_ids')
       expect(cells.every((line) => line.split(',').length === head.split(',').length)).toBe(true)
+      // the lesson's two requests are kept whole, or (in an empty window) not at all
+      const userText = head.split(',').indexOf('user_text_kept')
+      expect(userText).toBeGreaterThan(0)
+      for (const line of cells)
+        expect(line.split(',')[userText]).toBe(line.includes('Empty window') ? '0' : '1')
       const svg = await download(page, 'export-svg')
       expect(svg).toMatch(/^<\?xml/)
       expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"')

@@ -24,6 +24,7 @@ export const MATRIX_COLUMN_IDS = [
   'calls',
   'tokens',
   'users',
+  'userText',
   'lost',
   'onFailure',
   'caveats',

@@ -16,6 +16,7 @@ import {
   matrixCaveats,
   matrixRows,
 } from '../../../../src/view-models/compare/matrixModel.ts'
+import { measureCell } from '../../../../src/view-models/sweep/sweepRun.ts'
 import { generatedScenario } from '../../../helpers/generatedHistory.ts'
 
 function scenarioOf(raw: unknown): ScenarioFile {
@@ -72,7 +73,24 @@ describe('the decision matrix', () => {
         (item, j) => lossKind(item, input.fragmentTypes[j] ?? null) === 'user',
       )
       expect(row.userKept + row.userTruncated + row.userDropped).toBe(users.length)
+      // the share of their text is the sweep's reading of the same run
+      expect(row.userTextKept).toBe(measureCell(result).userTextKept)
+      expect(row.userTextKept === 1).toBe(row.userDropped === 0 && row.userTruncated === 0)
     })
+  })
+
+  it('shows how much of a truncated request survives', () => {
+    const ask = 'Keep going. '.repeat(9_000)
+    const long = scenarioOf({
+      ...lesson,
+      history: lesson.history.map((item) => (item.id === 'ask2' ? { ...item, text: ask } : item)),
+    })
+    for (const row of matrixRows(long, runAllCells(long))) {
+      if (row.column.cell.implementation !== 'local') continue
+      expect([row.userKept, row.userTruncated, row.userDropped]).toEqual([0, 1, 1])
+      expect(row.userTextKept).toBeGreaterThan(0.7)
+      expect(row.userTextKept).toBeLessThan(0.75)
+    }
   })
 
   it('counts context brought back inside a message of several fragments as refreshed', () => {
