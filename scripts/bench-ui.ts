@@ -18,32 +18,17 @@
  * than `src/`; otherwise builds it. `BENCH_UI_SIZES=1000,10000` limits the long-history sizes;
  * `BENCH_UI_ONLY=js,steps,edits,long` runs only those parts.
  */
-import { execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import type { AddressInfo } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core'
-import { preview } from 'vite'
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core'
 import { ALL_CELLS } from '../src/core/index.ts'
 import { mixedHistory } from './mixedHistory.ts'
+import { ensureBuild, launchChromium, ROOT, serve } from './bench/browser.ts'
 import { coldStart, serveBarePage, type StartupFigures } from './startup.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const DIST = join(ROOT, 'dist')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 // the persistence layer's saved-work key and envelope (src: persistence, STORAGE_KEY)
 const STORAGE_KEY = 'context-lab:v1:scenario'
 const CELL = 'mid_turn.remote'
@@ -55,32 +40,6 @@ function judge(ok: boolean, line: string): void {
 }
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const ms = (x: number) => `${x.toFixed(1)} ms`
-
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile())
-      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
-  return newest
-}
-
-function ensureBuild(): void {
-  const index = join(DIST, 'index.html')
-  if (existsSync(index) && statSync(index).mtimeMs > newestMtime(join(ROOT, 'src'))) return
-  console.log('building dist/ …')
-  execSync('npx vite build', { cwd: ROOT, stdio: 'inherit' })
-}
-
-async function serve(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = await preview({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir: DIST },
-    preview: { port: 0, host: '127.0.0.1', strictPort: true, open: false },
-  })
-  const address = server.httpServer.address() as AddressInfo
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() }
-}
 
 /**
  * A fresh context and page with a CDP session; `seed` becomes the saved work. `longTasks` records
@@ -595,7 +554,7 @@ async function main(): Promise<void> {
     `load average ${load1!.toFixed(2)} (1 min), ${load5!.toFixed(2)} (5 min) on ${cpus().length} cores`,
   )
   const server = await serve()
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+  const browser = await launchChromium()
   // BENCH_UI_ONLY=js,startup,steps,edits,long runs a part of the bench
   const only = process.env.BENCH_UI_ONLY?.split(',')
   const wanted = (part: string) => only === undefined || only.includes(part)
