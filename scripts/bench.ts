@@ -6,7 +6,8 @@
  *    beside the machine's own ratio for a bare loop over the same histories.
  * 2. All nine cells at teaching size (200 items) must fit in one 16 ms frame.
  * 3. A generated 100 MB rollout, and a folder of 2,000 (`bench/folder.ts`).
- * 3. A sweep of 200 generated histories of 500 items within 2 s (`bench/sweep.ts`).
+ * 4. A sweep of 200 generated histories of 500 items within 2 s, in Node (`bench/sweep.ts`) and
+ *    in the built app's worker in Chromium, no main-thread task over 50 ms (`bench/sweepBrowser.ts`).
  * Exit code 1 when a budget is missed.
  */
 import {
@@ -19,14 +20,16 @@ import {
   type ScenarioFile,
 } from '../src/core/index.ts'
 import { mixedHistory } from './mixedHistory.ts'
-import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
 import { reconstructAt, summarizeSession } from '../src/core/index.ts'
 import { sessionOfSize, writeSession } from './syntheticRollout.ts'
 import { benchFolder } from './bench/folder.ts'
+import { CHROMIUM } from './bench/browser.ts'
 import { benchSweep } from './bench/sweep.ts'
+import { benchSweepInBrowser } from './bench/sweepBrowser.ts'
 
 function scenarioOf(size: number): ScenarioFile {
   const parsed = parseScenario({ history: mixedHistory(size), cell: ALL_CELLS[0] })
@@ -201,6 +204,11 @@ async function benchRollout(megabytes = 100): Promise<string> {
 const sweep = benchSweep()
 results.push(sweep.line)
 failed ||= !sweep.ok
+if (existsSync(CHROMIUM)) {
+  const inBrowser = await benchSweepInBrowser()
+  results.push(inBrowser.line)
+  failed ||= !inBrowser.ok
+} else results.push(`SKIP sweep in the browser's worker: no Chromium at ${CHROMIUM}`)
 
 console.log('\nbudgets')
 for (const line of results) console.log(`  ${line}`)
