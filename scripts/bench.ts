@@ -27,7 +27,7 @@ import { readRolloutStream } from '../src/features/session/rolloutStream.ts'
 import { reconstructAt, summarizeSession } from '../src/core/index.ts'
 import { sessionOfSize, writeSession } from './syntheticRollout.ts'
 import { benchFolder } from './bench/folder.ts'
-import { CHROMIUM } from './bench/browser.ts'
+import { CHROMIUM_PATH } from './chromium.ts'
 import { benchSweep } from './bench/sweep.ts'
 import { benchSweepInBrowser } from './bench/sweepBrowser.ts'
 
@@ -204,11 +204,11 @@ async function benchRollout(megabytes = 100): Promise<string> {
 const sweep = benchSweep()
 results.push(sweep.line)
 failed ||= !sweep.ok
-if (existsSync(CHROMIUM)) {
+if (existsSync(CHROMIUM_PATH)) {
   const inBrowser = await benchSweepInBrowser()
   results.push(inBrowser.line)
   failed ||= !inBrowser.ok
-} else results.push(`SKIP sweep in the browser's worker: no Chromium at ${CHROMIUM}`)
+} else results.push(`SKIP sweep in the browser's worker: no Chromium at ${CHROMIUM_PATH}`)
 
 console.log('\nbudgets')
 for (const line of results) console.log(`  ${line}`)

@@ -9,19 +9,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { preview } from 'vite'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const DIST = join(ROOT, 'dist')
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -50,5 +41,9 @@ export async function serve(): Promise<{ url: string; close: () => Promise<void>
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  })
 }

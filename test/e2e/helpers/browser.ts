@@ -37,8 +37,11 @@ import {
 } from 'playwright-core'
 import { preview } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts'
 import { browserEnv, checkFonts } from './fonts.ts'
 import type { SharedE2E } from './globalSetup.ts'
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH }
 
 /** The repository root (this file lives in `test/e2e/helpers/`). */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
@@ -48,23 +51,6 @@ export const DIST_DIR = join(ROOT, 'dist')
 
 /** Where screenshots go (ignored by git, prettier and oxlint). */
 export const RESULTS_DIR = join(ROOT, 'test-results')
-
-/** The Chromium binary: `CHROMIUM_PATH`, else the Debian package's path. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/**
- * Flags that work on the target machine. Without the background-networking flags Chromium tries
- * outbound connections of its own, which the machine refuses.
- */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** True when `CI` is set to anything but an explicit "false"/"0". */
 export function isCI(): boolean {
