@@ -14,6 +14,7 @@ export type CompareRowId =
   | 'summary'
   | 'tokens'
   | 'userMessages'
+  | 'userText'
   | 'calls'
   | 'onFailure'
   | 'reinjection'
@@ -28,6 +29,7 @@ export const COMPARE_ROWS: readonly CompareRowId[] = [
   'summary',
   'tokens',
   'userMessages',
+  'userText',
   'calls',
   'onFailure',
   'reinjection',
@@ -39,6 +41,17 @@ export function cellName(cell: Cell, t: Translate): string {
     phase: t(`grid.phases.${cell.phase}`),
     implementation: t(`grid.implementations.${cell.implementation}`),
   })
+}
+
+/**
+ * A share in percent to one decimal, never rounded up to 100 (a cut of a few characters in a long
+ * history still shows) or down to 0 (nor does a few kept).
+ */
+export function percentOf(share: number): string {
+  const percent = Math.round(share * 1000) / 10
+  if (percent === 100 && share < 1) return '99.9'
+  if (percent === 0 && share > 0) return '0.1'
+  return percent.toFixed(1)
 }
 
 /** One cell of the difference table as text (the table and the Markdown export share it). */
@@ -66,6 +79,8 @@ export function compareValue(row: CompareRowId, column: CompareColumn, t: Transl
         kept: column.userMessagesRetained,
         total: column.userMessagesBefore,
       })
+    case 'userText':
+      return t('compare.values.userText', { share: percentOf(column.userTextKept) })
     case 'calls':
       return t('compare.values.calls', { model: column.modelCalls, server: column.serverCalls })
     case 'onFailure': {

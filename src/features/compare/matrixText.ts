@@ -18,7 +18,7 @@ import {
   type MatrixRow,
 } from '../../view-models/compare/matrixModel.ts'
 import type { ScenarioSource } from '../address/scenarioSource.ts'
-import { cellName } from './compareRows.ts'
+import { cellName, percentOf } from './compareRows.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -46,7 +46,7 @@ export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Tran
         dropped: row.userDropped,
       })
     case 'userText':
-      return t('matrix.values.userText', { share: percentOf(row.userTextKept) })
+      return t('matrix.values.userText', { share: percentOf(c.userTextKept) })
     case 'lost':
       return lostText(row, t)
     case 'onFailure': {
@@ -60,17 +60,6 @@ export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Tran
         ? t('matrix.values.caveatsNone')
         : row.caveats.map((caveat) => t(`matrix.caveats.short.${caveat}`)).join(', ')
   }
-}
-
-/**
- * A share in percent to one decimal, never rounded up to 100 (a cut of a few characters in a long
- * history still shows) or down to 0 (nor does a few kept).
- */
-export function percentOf(share: number): string {
-  const percent = Math.round(share * 1000) / 10
-  if (percent === 100 && share < 1) return '99.9'
-  if (percent === 0 && share > 0) return '0.1'
-  return percent.toFixed(1)
 }
 
 /** "user messages: 2, tool calls and outputs: 5" (only the kinds that lost something). */
@@ -100,7 +89,7 @@ export function matrixSortValue(id: MatrixSortId, row: MatrixRow, index: number)
       // what the user loses most: dropped first, then truncated
       return row.userDropped * 1e6 + row.userTruncated
     case 'userText':
-      return row.userTextKept
+      return c.userTextKept
     case 'lost':
       return row.lostTotal
     case 'onFailure':
@@ -192,7 +181,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       row.userKept,
       row.userTruncated,
       row.userDropped,
-      row.userTextKept,
+      c.userTextKept,
       ...LOSS_KINDS.map((kind) => row.lost[kind].length),
       row.refreshed.length,
       row.caveats.join(' '),

@@ -1,7 +1,5 @@
 import {
   approxTokenCount,
-  isSummaryText,
-  itemText,
   remembered,
   runAllCells,
   type Cell,
@@ -13,6 +11,7 @@ import {
   type ScenarioFile,
 } from '../../core/index.ts'
 import { runInput } from '../runFacts.ts'
+import { userTextKept, userTextOf } from '../userText.ts'
 import { indexOfCell } from './compareCells.ts'
 
 export {
@@ -54,6 +53,8 @@ export interface CompareColumn {
   readonly userMessagesBefore: number
   /** of those, how many the new history carries over (kept or truncated). */
   readonly userMessagesRetained: number
+  /** share (0–1) of their text, in characters, the new history carries (as a sweep reads it). */
+  readonly userTextKept: number
   readonly modelCalls: number
   readonly serverCalls: number
   readonly versionBefore: number
@@ -98,12 +99,7 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
   const input = runInput(result)
   const count = (status: ResultItem['status']) =>
     result.items.filter((item) => item.status === status).length
-  const realUsers = new Set<string>()
-  input?.history.forEach((item, index) => {
-    if (item.type !== 'message' || item.role !== 'user') return
-    if (input.fragmentTypes[index] !== null || isSummaryText(itemText(item))) return
-    realUsers.add(item.id)
-  })
+  const realUsers = userTextOf(result)
   const retained = result.items.filter(
     (item) => realUsers.has(item.id) && isCarried(item.status),
   ).length
@@ -121,6 +117,7 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     tokensAfter: result.items.reduce((sum, item) => sum + itemTokens(item), 0),
     userMessagesBefore: realUsers.size,
     userMessagesRetained: retained,
+    userTextKept: userTextKept(result, realUsers),
     modelCalls: result.modelCalls,
     serverCalls: result.serverCalls,
     versionBefore,

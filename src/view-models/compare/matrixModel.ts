@@ -7,7 +7,6 @@ import {
   type ScenarioFile,
 } from '../../core/index.ts'
 import { legacyReplyOf, retriedWithCurrentModel, runInput } from '../runFacts.ts'
-import { userTextKept } from '../userText.ts'
 import { compareColumn, failureResults, leftUnchanged, type CompareColumn } from './compareModel.ts'
 
 /**
@@ -41,8 +40,6 @@ export interface MatrixRow {
   readonly userKept: number
   readonly userTruncated: number
   readonly userDropped: number
-  /** share (0–1) of the user's text, in characters, the new history carries (as a sweep reads it). */
-  readonly userTextKept: number
   /** the input items the new history does not carry, by kind, in history order. */
   readonly lost: Readonly<Record<LossKind, readonly LostItem[]>>
   readonly lostTotal: number
@@ -158,7 +155,6 @@ export function matrixRow(result: CompactionResult, failed: CompactionResult): M
     userKept: users.kept,
     userTruncated: users.truncated,
     userDropped: users.dropped,
-    userTextKept: userTextKept(result),
     lost,
     lostTotal: LOSS_KINDS.reduce((sum, kind) => sum + lost[kind].length, 0),
     refreshed,

@@ -65,6 +65,8 @@ describe('compare as Markdown', () => {
     expect(lines).toContain(
       `| Model and server calls | ${a!.modelCalls} model · ${a!.serverCalls} server | ${b!.modelCalls} model · ${b!.serverCalls} server | ${c!.modelCalls} model · ${c!.serverCalls} server |`,
     )
+    // the lesson's two requests: kept whole by remote and local, not carried by an empty window
+    expect(lines).toContain('| User text kept | 100.0% | 100.0% | 0.0% |')
   })
 
   it('follows the language', () => {

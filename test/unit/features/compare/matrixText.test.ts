@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parseScenario, runAllCells } from '../../../../src/core/index.ts'
 import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
 import { translate, type TranslationKey } from '../../../../src/i18n/index.ts'
-import { matrixCsv, matrixValue, percentOf } from '../../../../src/features/compare/matrixText.ts'
+import { percentOf } from '../../../../src/features/compare/compareRows.ts'
+import { matrixCsv, matrixValue } from '../../../../src/features/compare/matrixText.ts'
 import { matrixRows } from '../../../../src/view-models/compare/matrixModel.ts'
 
 const en = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) =>
@@ -32,13 +33,13 @@ describe('the user text kept, as the matrix writes it', () => {
   it('shows in the table and the CSV with the core’s share', () => {
     const rows = matrixRows(LONG, runAllCells(LONG))
     const local = rows.find((row) => row.column.cell.implementation === 'local')!
-    expect(matrixValue('userText', local, en)).toBe(`${percentOf(local.userTextKept)}%`)
+    expect(matrixValue('userText', local, en)).toBe(`${percentOf(local.column.userTextKept)}%`)
     const lines = matrixCsv({ scenario: LONG, source: 'edit', rows }, en).split('\r\n')
     const head = lines.find((line) => line.startsWith('Cell,phase,'))!.split(',')
     const column = head.indexOf('user_text_kept')
     expect(column).toBeGreaterThan(head.indexOf('user_dropped'))
     const localLine = lines.find((line) => line.startsWith('Pre-turn × Local,'))!.split(',')
-    expect(Number(localLine[column])).toBe(local.userTextKept)
-    expect(local.userTextKept).toBeLessThan(1)
+    expect(Number(localLine[column])).toBe(local.column.userTextKept)
+    expect(local.column.userTextKept).toBeLessThan(1)
   })
 })

@@ -74,8 +74,8 @@ describe('the decision matrix', () => {
       )
       expect(row.userKept + row.userTruncated + row.userDropped).toBe(users.length)
       // the share of their text is the sweep's reading of the same run
-      expect(row.userTextKept).toBe(measureCell(result).userTextKept)
-      expect(row.userTextKept === 1).toBe(row.userDropped === 0 && row.userTruncated === 0)
+      expect(row.column.userTextKept).toBe(measureCell(result).userTextKept)
+      expect(row.column.userTextKept === 1).toBe(row.userDropped === 0 && row.userTruncated === 0)
     })
   })
 
@@ -88,8 +88,8 @@ describe('the decision matrix', () => {
     for (const row of matrixRows(long, runAllCells(long))) {
       if (row.column.cell.implementation !== 'local') continue
       expect([row.userKept, row.userTruncated, row.userDropped]).toEqual([0, 1, 1])
-      expect(row.userTextKept).toBeGreaterThan(0.7)
-      expect(row.userTextKept).toBeLessThan(0.75)
+      expect(row.column.userTextKept).toBeGreaterThan(0.7)
+      expect(row.column.userTextKept).toBeLessThan(0.75)
     }
   })
 
