@@ -189,13 +189,24 @@ describeE2E('the compaction grid (built app)', () => {
         w.traceFrames = []
         list.addEventListener('scroll', () => (w.traceScrolls += 1))
         const output = document.querySelector('output.playback-step')!
-        const record = () => {
+        const check = () => {
           const box = list.getBoundingClientRect()
           const row = list.querySelector('.trace-current')?.getBoundingClientRect()
           // a row taller than the list cannot be whole: then its start must be in view
           const seen = row !== undefined && row.top >= box.top - 1 && row.top < box.bottom
           const whole = seen && (row.bottom <= box.bottom + 1 || row.height > list.clientHeight)
           if (!whole) w.traceFrames.push(output.getAttribute('data-step') ?? '?')
+        }
+        // read what the frame paints: after its resize observers, where the app places a row that
+        // grew once its explanation arrived (its observer, made when the step committed, runs
+        // before this one, made in the frame); read in the frame's callback instead, a row still
+        // growing counted as a late scroll when the explanations loaded slowly
+        const record = () => {
+          const probe = new ResizeObserver(() => {
+            probe.disconnect()
+            check()
+          })
+          probe.observe(list)
           requestAnimationFrame(record)
         }
         requestAnimationFrame(record)
