@@ -115,6 +115,10 @@ export const GLOSSARY = {
     forms: { en: 'lesson', ko: '수업', zh: '课程' },
     avoid: { ko: [/강의/] },
   },
+  context: {
+    forms: { en: 'context', ko: '컨텍스트', zh: '上下文' },
+    avoid: { ko: [/맥락/], zh: [/语境/, /脉络/] },
+  },
   user: { forms: { en: 'user', ko: 'user', zh: 'user' } },
   assistant: { forms: { en: 'assistant', ko: 'assistant', zh: 'assistant' } },
   developer: { forms: { en: 'developer', ko: 'developer', zh: 'developer' } },

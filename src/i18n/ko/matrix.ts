@@ -39,7 +39,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     userText: '{share}%',
     lostNone: '없음',
     lostKind: '{kind}: {n}',
-    refreshed: '새로 다시 넣은 맥락: {n}',
+    refreshed: '새로 다시 넣은 컨텍스트: {n}',
     moreLost: '… 그리고 {n}개 더 (모두 표 파일 내보내기에 있어요)',
     caveatsNone: '없음',
   },
@@ -52,7 +52,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     assistant: '어시스턴트 답변',
     tool: '도구 호출과 출력',
     reasoning: '추론',
-    context: '넣어 둔 맥락',
+    context: '넣어 둔 컨텍스트',
     other: '그 밖의 항목',
   },
   caveats: {
