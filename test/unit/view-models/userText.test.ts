@@ -7,6 +7,7 @@ import {
 } from '../../../src/core/index.ts'
 import lesson from '../../../public/scenarios/lesson-mixed-history.json'
 import { userTextKept, userTextOf } from '../../../src/view-models/userText.ts'
+import { LONG_ASK, lessonWithLongRequest } from '../../helpers/longRequest.ts'
 
 function scenarioOf(raw: unknown): ScenarioFile {
   const parsed = parseScenario(raw)
@@ -14,12 +15,7 @@ function scenarioOf(raw: unknown): ScenarioFile {
   return parsed.value
 }
 
-/** The lesson with its newest request long past the local path's 20,000-token user budget. */
-const LONG_ASK = 'Keep going. '.repeat(9_000)
-const LONG = scenarioOf({
-  ...lesson,
-  history: lesson.history.map((item) => (item.id === 'ask2' ? { ...item, text: LONG_ASK } : item)),
-})
+const LONG = lessonWithLongRequest()
 const ASK1 = lesson.history.find((item) => item.id === 'ask1')!.text!
 
 const sharesOf = (scenario: ScenarioFile) =>
@@ -52,8 +48,8 @@ describe('the user text a new history keeps', () => {
   })
 
   it('is all of it when the compaction fails and the history stays as it was', () => {
-    const faults = { remote: 'http_500', local: 'stream_error', localRepeat: 1000 }
-    const failed = runAllCells(scenarioOf({ ...LONG, faults })).filter(
+    const faults = { remote: 'http_500', local: 'stream_error', localRepeat: 1000 } as const
+    const failed = runAllCells(lessonWithLongRequest({ faults })).filter(
       (result) => result.outcome === 'failed',
     )
     // the remote and local cells fail; the empty window makes no call

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { parseScenario, runAllCells } from '../../../../src/core/index.ts'
-import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
+import { runAllCells } from '../../../../src/core/index.ts'
 import { translate, type TranslationKey } from '../../../../src/i18n/index.ts'
 import { percentOf } from '../../../../src/features/compare/compareRows.ts'
 import { matrixCsv, matrixValue } from '../../../../src/features/compare/matrixText.ts'
 import { matrixRows } from '../../../../src/view-models/compare/matrixModel.ts'
+import { lessonWithLongRequest } from '../../../helpers/longRequest.ts'
 
 const en = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) =>
   translate('en', key, vars)
 
-const LONG = (() => {
-  const raw = {
-    ...lesson,
-    history: lesson.history.map((item) =>
-      item.id === 'ask2' ? { ...item, text: 'Keep going. '.repeat(9_000) } : item,
-    ),
-  }
-  const parsed = parseScenario(raw)
-  if (!parsed.ok) throw new Error('fixture does not parse')
-  return parsed.value
-})()
+const LONG = lessonWithLongRequest()
 
 describe('the user text kept, as the matrix writes it', () => {
   it('is a percent to one decimal that never rounds a loss away, nor a last scrap', () => {

@@ -18,6 +18,7 @@ import {
 } from '../../../../src/view-models/compare/matrixModel.ts'
 import { measureCell } from '../../../../src/view-models/sweep/sweepRun.ts'
 import { generatedScenario } from '../../../helpers/generatedHistory.ts'
+import { lessonWithLongRequest } from '../../../helpers/longRequest.ts'
 
 function scenarioOf(raw: unknown): ScenarioFile {
   const parsed = parseScenario(raw)
@@ -80,11 +81,7 @@ describe('the decision matrix', () => {
   })
 
   it('shows how much of a truncated request survives', () => {
-    const ask = 'Keep going. '.repeat(9_000)
-    const long = scenarioOf({
-      ...lesson,
-      history: lesson.history.map((item) => (item.id === 'ask2' ? { ...item, text: ask } : item)),
-    })
+    const long = lessonWithLongRequest()
     for (const row of matrixRows(long, runAllCells(long))) {
       if (row.column.cell.implementation !== 'local') continue
       expect([row.userKept, row.userTruncated, row.userDropped]).toEqual([0, 1, 1])
