@@ -18,7 +18,7 @@ import {
   type MatrixRow,
 } from '../../view-models/compare/matrixModel.ts'
 import type { ScenarioSource } from '../address/scenarioSource.ts'
-import { cellName, percentOf } from './compareRows.ts'
+import { cellName, compareValue } from './compareRows.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -46,7 +46,8 @@ export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Tran
         dropped: row.userDropped,
       })
     case 'userText':
-      return t('matrix.values.userText', { share: percentOf(c.userTextKept) })
+      // the same value as side by side's row, written one way
+      return compareValue('userText', c, t)
     case 'lost':
       return lostText(row, t)
     case 'onFailure': {

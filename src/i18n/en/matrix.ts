@@ -33,7 +33,6 @@ export const matrix = {
     fallback: 'includes one retry with the current model',
     tokens: '≈{before} → ≈{after}',
     users: '{kept} · {truncated} · {dropped}',
-    userText: '{share}%',
     lostNone: 'nothing',
     lostKind: '{kind}: {n}',
     refreshed: 'context injected again fresh: {n}',

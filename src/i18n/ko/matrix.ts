@@ -36,7 +36,6 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     fallback: '지금 모델로 한 번 다시 시도한 것 포함',
     tokens: '≈{before} → ≈{after}',
     users: '{kept} · {truncated} · {dropped}',
-    userText: '{share}%',
     lostNone: '없음',
     lostKind: '{kind}: {n}',
     refreshed: '새로 다시 넣은 컨텍스트: {n}',

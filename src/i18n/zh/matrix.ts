@@ -35,7 +35,6 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     fallback: '含一次用当前模型的重试',
     tokens: '≈{before} → ≈{after}',
     users: '{kept} · {truncated} · {dropped}',
-    userText: '{share}%',
     lostNone: '无',
     lostKind: '{kind}：{n}',
     refreshed: '重新注入的新上下文：{n}',
