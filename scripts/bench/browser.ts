@@ -12,7 +12,7 @@ import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-export const DIST = join(ROOT, 'dist')
+const DIST = join(ROOT, 'dist')
 
 function newestMtime(dir: string): number {
   let newest = 0

@@ -16,7 +16,9 @@ export type { MainTask }
  * Records the page's main-thread tasks (`scripts/traceTasks.ts`), holding Chromium's tracing
  * while it does: each task's wall time and its CPU time.
  */
-export async function startTrace(page: Page): Promise<{ stop: () => Promise<MainTask[]> }> {
+export async function startTrace(
+  page: Page,
+): Promise<{ stop: () => Promise<readonly MainTask[]> }> {
   const release = await holdTracing()
   let trace: Awaited<ReturnType<typeof tracePage>>
   try {
@@ -28,7 +30,7 @@ export async function startTrace(page: Page): Promise<{ stop: () => Promise<Main
   return {
     stop: async () => {
       try {
-        return (await trace.stop()).main.map(({ wall, cpu }) => ({ wall, cpu }))
+        return (await trace.stop()).main
       } finally {
         release()
       }
