@@ -129,7 +129,10 @@ export function approxTokenCount(text: string): number {
   return Math.ceil(utf8Length(text) / 4)
 }
 
-/** The marker `truncateTextToTokens` leaves where it cut: not the text's own words. */
+/**
+ * The marker `truncateTextToTokens` leaves where it cut, not the text's own words: Codex's
+ * `format_truncation_marker` with tokens (`utils/string/src/truncate.rs:131-137` at the pin).
+ */
 export const TRUNCATION_MARKER = /\u2026\d+ tokens truncated\u2026/g
 
 /**
