@@ -3,8 +3,8 @@
  * that speak about Codex (the lessons, the step explanations and fates, the grid's and the faults'
  * tooltips, compare, the replacement table, the peers page and its Codex row, the presets and the
  * bundled scenarios' descriptions) is either cited or classified as not a Codex claim, and each
- * citation names a file of the pinned tree's index, at a line no later than the file's last
- * indexed symbol.
+ * citation names a file of the pinned tree's index (test/fixtures/pin/cited-symbols.tsv), at a
+ * line no later than the file's last line.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,9 +20,9 @@ import {
   classifyKey,
   type PinCitation,
 } from '../../../src/i18n/claims.ts'
+import { pinFiles } from '../core/pin/pinSymbols.ts'
 
 const ROOT = join(import.meta.dirname, '../../..')
-const SYMBOLS = join(ROOT, '../shared/data/pin/symbols.tsv')
 
 function leaves(node: unknown, prefix: string): string[] {
   return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
@@ -69,16 +69,8 @@ function keys(): string[] {
   ]
 }
 
-/** The last indexed line of each file of the pin (the largest symbol end). */
-function lastLines(): Map<string, number> {
-  const last = new Map<string, number>()
-  for (const row of readFileSync(SYMBOLS, 'utf8').split('\n').slice(1)) {
-    const [file, , , line, end] = row.split('\t')
-    if (!file || !end) continue
-    last.set(file, Math.max(last.get(file) ?? 0, Number(end), Number(line)))
-  }
-  return last
-}
+/** The last line of each cited file of the pin, as the index gives it. */
+const lastLines = pinFiles
 
 /** Why a citation cannot be checked against the index, or undefined when it can. */
 function citationProblem(citation: PinCitation, last: ReadonlyMap<string, number>) {
@@ -88,7 +80,7 @@ function citationProblem(citation: PinCitation, last: ReadonlyMap<string, number
     typeof citation.line === 'number' ? [citation.line, citation.line] : citation.line
   if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 1 && from <= to))
     return 'not a line or an ordered range'
-  if (to > end) return `past the last indexed line (${end})`
+  if (to > end) return `past the last line of the file (${end})`
   return undefined
 }
 
@@ -111,7 +103,7 @@ describe('the claims table', () => {
 
   it('cites every claim inside the pinned tree’s index', () => {
     const last = lastLines()
-    expect(last.size).toBeGreaterThan(400)
+    expect(last.size).toBeGreaterThan(40)
     const problems = Object.entries(CLAIMS).flatMap(([key, citations]) => {
       if (citations.length === 0) return [`${key}: no citation`]
       return citations.flatMap((citation) => {

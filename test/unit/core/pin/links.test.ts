@@ -17,34 +17,19 @@ import {
   LESSON_SCENARIOS,
   lessonScenario,
 } from '../../../../src/features/lessons/content/scenarios.ts'
+import { pinSymbols, type PinSymbol } from './pinSymbols.ts'
 
 /**
  * Every trace link names a function of the pinned Codex tree and lines inside it. The pin's
- * index (`shared/data/pin/symbols.tsv`: file, symbol, kind, line, end, scope; a method's row
- * has its type in `scope`) is beside the repository, as CI clones it.
+ * index of what the project cites (test/fixtures/pin/cited-symbols.tsv: file, symbol, kind,
+ * line, end, scope; a method's row has its type in `scope`) holds every symbol a link names.
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
-const INDEX = join(ROOT, '../shared/data/pin/symbols.tsv')
 
-interface SymbolRow {
-  readonly file: string
-  readonly symbol: string
-  readonly kind: string
-  readonly line: number
-  readonly end: number
-  readonly scope: string
-}
-
-function readIndex(): Map<string, SymbolRow[]> {
-  const [header, ...lines] = readFileSync(INDEX, 'utf8').split(/\r?\n/)
-  if (header !== ['file', 'symbol', 'kind', 'line', 'end', 'scope'].join('\t'))
-    throw new Error(`${INDEX}: unexpected header ${header}`)
-  const rows = new Map<string, SymbolRow[]>()
-  for (const line of lines) {
-    if (line === '') continue
-    const [file = '', symbol = '', kind = '', start = '', end = '', scope = ''] = line.split('\t')
-    const key = `${file}\t${symbol}`
-    const row = { file, symbol, kind, line: Number(start), end: Number(end), scope }
+function readIndex(): Map<string, PinSymbol[]> {
+  const rows = new Map<string, PinSymbol[]>()
+  for (const row of pinSymbols()) {
+    const key = `${row.file}\t${row.symbol}`
     rows.set(key, [...(rows.get(key) ?? []), row])
   }
   return rows

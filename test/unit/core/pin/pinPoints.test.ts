@@ -11,7 +11,7 @@ import {
 import { A, FC, FCO, run, U } from '../../../helpers/scenario.ts'
 
 /**
- * One test per point of shared/spec/pin.md that the core owns, each named after its point: what
+ * One test per point of the pin audit (2026-12-01) that the core owns, each named after its point: what
  * Codex does at 4f39251a, read from the pinned function the point names.
  */
 

@@ -1,36 +1,37 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { FILE_KIND, readCitedIndex, type PinRow } from '../../../../scripts/pin/citedIndex.ts'
 
-/** One definition of the pinned tree, as `shared/data/pin/symbols.tsv` lists it. */
+/**
+ * One definition of the pinned tree, as the committed index of what the project cites lists it
+ * (test/fixtures/pin/cited-symbols.tsv, written by `npm run pin:index`; its README says how).
+ */
 export interface PinSymbol {
   readonly file: string
   readonly symbol: string
   readonly kind: string
   readonly line: number
   readonly end: number
+  /** the enclosing type, trait, function or module chain (`Session`, `tests`), or empty. */
+  readonly scope: string
 }
 
-// the shared folder sits beside the repository (CI clones it there too)
-const SYMBOLS = fileURLToPath(
-  new URL('../../../../../shared/data/pin/symbols.tsv', import.meta.url),
-)
+let cache: readonly PinRow[] | undefined
+const rows = () => (cache ??= readCitedIndex())
 
-let cache: readonly PinSymbol[] | undefined
-
-/** Every row of the index of the pinned tree. */
+/** Every definition the index holds (the cited symbols, every symbol of the ported test files). */
 export function pinSymbols(): readonly PinSymbol[] {
-  cache ??= readFileSync(SYMBOLS, 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter((row) => row !== '')
-    .map((row) => {
-      const [file = '', symbol = '', kind = '', line = '0', end = '0'] = row.split('\t')
-      return { file, symbol, kind, line: Number(line), end: Number(end) }
-    })
-  return cache
+  return rows().filter((row) => row.kind !== FILE_KIND)
+}
+
+/** Each cited file of the pinned tree with its last line. */
+export function pinFiles(): ReadonlyMap<string, number> {
+  return new Map(
+    rows()
+      .filter((row) => row.kind === FILE_KIND)
+      .map((row) => [row.file, row.end]),
+  )
 }
 
 /** The top folders of `codex-rs/` the index covers (a file elsewhere cannot be checked). */
 export function indexedFolders(): ReadonlySet<string> {
-  return new Set(pinSymbols().map((row) => row.file.split('/')[0]!))
+  return new Set(rows().map((row) => row.file.split('/')[0]!))
 }

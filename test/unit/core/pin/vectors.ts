@@ -1,27 +1,18 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
+import { pinSymbols } from './pinSymbols.ts'
 
 /**
  * Bookkeeping for the pin vectors: each file ports the tests of one Codex source file. A
  * vector is an `it` titled `<codex file> <codex test>`; a test the port cannot run is listed as
  * not applicable with its reason. `checkCoverage` reads the vector file's own titles and proves
  * the two lists together are exactly the Codex file's tests, each a function of that file in
- * the pinned symbol index.
+ * the pinned symbol index (which holds every symbol of a file named by a `CODEX_FILE` constant).
  */
 export interface NotApplicable {
   readonly test: string
   readonly reason: string
-}
-
-let symbols: string[] | undefined
-function pinSymbols(): string[] {
-  // the shared data sits beside the repository (CI clones elsewhere with shared/ beside it)
-  symbols ??= readFileSync(resolve(process.cwd(), '../shared/data/pin/symbols.tsv'), 'utf8').split(
-    '\n',
-  )
-  return symbols
 }
 
 /** The Codex test names the `it` titles of a vector file name, in order. */
@@ -45,8 +36,8 @@ export function checkCoverage(
     for (const entry of notApplicable) expect(entry.reason.length, entry.test).toBeGreaterThan(20)
     const defined = new Set(
       pinSymbols()
-        .filter((line) => line.startsWith(`${codexFile}\t`))
-        .map((line) => line.split('\t')[1]),
+        .filter((row) => row.file === codexFile && row.kind === 'function')
+        .map((row) => row.symbol),
     )
     for (const test of codexTests) expect(defined.has(test), test).toBe(true)
   })
