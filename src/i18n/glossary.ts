@@ -5,7 +5,7 @@ import { proseOf } from './latinWords.ts'
  * The lesson's vocabulary, one rendering per language. Every screen's catalog must use these
  * words (the glossary test reads all catalogs): a label whose English is a glossary term carries
  * the glossary's translation, and no text uses one of the `avoid` renderings. The Korean and
- * Chinese forms follow the lessons in /work/shared/seeds (Korean: 샘플 전 · 중간 · 수동, 남김 ·
+ * Chinese forms follow the lessons' own wording (Korean: 샘플 전 · 중간 · 수동, 남김 ·
  * 자름 · 새로 넣음, 요약, 다음 턴에 다시 넣음; Chinese: 下一轮, 注入). Codex's role names are protocol
  * values and stay as they are in every language.
  */

@@ -1,10 +1,10 @@
 /**
  * The READMEs are a maintainer's way in, so they must stay true: every screen folder is listed in
  * src/features/README.md, and every file a README names in backticks exists (beside the README, at
- * that path from the repository or src/, anywhere in the tree by its bare name, or in the shared
- * folder beside the repository for `shared/…`).
+ * that path from the repository or src/, or anywhere in the tree by its bare name). A clone has
+ * nothing beside it, so no README and no source names a file of a `shared/` folder outside it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../helpers/lintSandbox.ts'
@@ -20,13 +20,15 @@ function walk(dir: string): string[] {
   })
 }
 
+/** A name of the notes folder that sits beside some checkouts but is not part of the project. */
+const OUTSIDE = /(?:^|[\s`'"(/.])shared\/(?:spec|data|seeds|hooks)\b/
+
 const files = walk(REPO_ROOT)
 const baseNames = new Set(files.map((file) => file.split('/').pop()))
 const readmes = files.filter((file) => file.endsWith('README.md'))
 
 /** Whether a name written in `readme` points at a file that exists. */
 function nameExists(readme: string, name: string, tree: readonly string[]): boolean {
-  if (name.startsWith('shared/')) return existsSync(join(REPO_ROOT, '..', name))
   const candidates = [join(dirname(readme), name), name, join('src', name)]
   if (candidates.some((candidate) => tree.includes(candidate))) return true
   if (!name.includes('/')) return baseNames.has(name)
@@ -57,5 +59,23 @@ describe('READMEs', () => {
   it('catch a file that does not exist', () => {
     expect(nameExists('src/app/README.md', 'urlSync.ts', files)).toBe(false)
     expect(nameExists('src/app/README.md', 'gridQuery.ts', files)).toBe(true)
+    expect(nameExists('src/core/README.md', 'shared/spec/pin.md', files)).toBe(false)
+  })
+
+  it('and the sources name nothing outside the project', () => {
+    const texts = files.filter((file) =>
+      /^(?:README\.md|(?:src|test|scripts)\/.*\.(?:md|tsx?))$/.test(file),
+    )
+    expect(texts.length).toBeGreaterThan(100)
+    const outside = texts.filter((file) =>
+      OUTSIDE.test(readFileSync(join(REPO_ROOT, file), 'utf8')),
+    )
+    // this file names the pattern it refuses; the public sample rollouts are an optional extra
+    // run where that folder happens to be present (every test has a generated fixture)
+    const allowed = ['test/unit/docs.test.ts', 'test/helpers/rolloutSamples.ts']
+    expect(outside.filter((file) => !allowed.includes(file))).toEqual([])
+    expect(OUTSIDE.test('see `shared/spec/pin.md`')).toBe(true)
+    expect(OUTSIDE.test("resolve('../shared/data/rollouts')")).toBe(true)
+    expect(OUTSIDE.test('src/store/shared/slice.ts')).toBe(false)
   })
 })

@@ -118,12 +118,14 @@ const codexPin = (path: string, lines: string): ReferenceSpec => ({
   note: text('read at the pinned commit', '고정 commit에서 읽음', '在固定的 commit 上读到'),
 })
 
-/** A section of the lab's own compaction spec, which paraphrases the primary Codex sources. */
-const codexSpec = (section: string, topic: string, file = 'compaction.md'): ReferenceSpec => ({
+/**
+ * A section of the lab's own notes on compaction or fragments, which paraphrase the primary Codex
+ * sources. The notes are not part of the project, so the reference names the section, not a file.
+ */
+const codexSpec = (section: string, topic: string, notes = 'compaction'): ReferenceSpec => ({
   agent: 'codex',
   reliability: 'src',
-  path: `shared/spec/${file}`,
-  lines: `${section} ${topic}`,
+  lines: `${notes} ${section} ${topic}`,
   note: text(
     'the lab’s spec, read from the primary sources',
     '이 실험실의 명세(1차 소스에서 읽음)',
@@ -176,8 +178,8 @@ export const REFERENCES = {
   P2: codexPin('core/src/compact_model_fallback.rs', 'should_retry_with_current_model 9–20'),
   P3: codexPin('core/src/compact.rs', 'run_compact_task_inner_impl 291–344'),
   P4: codexPin('core/src/tasks/compact.rs', 'CompactTask::run 28–85'),
-  F2: codexSpec('§2', 'the ContextualUserFragment trait', 'fragments.md'),
-  F3: codexSpec('§3', 'the matcher', 'fragments.md'),
+  F2: codexSpec('§2', 'the ContextualUserFragment trait', 'fragments'),
+  F3: codexSpec('§3', 'the matcher', 'fragments'),
   S2: codexSpec('§2', 'phases and triggers'),
   S3: codexSpec('§3', 'the dispatcher'),
   S4: codexSpec('§4', 'the remote paths'),

@@ -133,7 +133,7 @@ describe('peer data', () => {
         claim.text.en,
       ).toBe(true)
     for (const id of ['S2', 'S4', 'S5', 'S7', 'S8', 'S9'] as RefId[])
-      expect(referenceLabel(REFERENCES[id])).toMatch(/^shared\/spec\/compaction\.md : §\d+ /)
+      expect(referenceLabel(REFERENCES[id])).toMatch(/^compaction §\d+ /)
     // history_version: any rewrite, rollback included (§8.1), not only an install
     const generation = codex.cells.generation.claims.map((c) => c.text.en).join(' ')
     expect(generation).toMatch(/rollback/)

@@ -1,5 +1,5 @@
 /**
- * The sentences the pin audit found false (shared/spec/pin.md points 1-3, 6, 14, 17) are gone from
+ * The sentences the pin audit found false (its points 1-3, 6, 14, 17) are gone from
  * every text a reader sees, and the sentences that replace them state what the pinned tree does,
  * in every language.
  */
