@@ -8,6 +8,7 @@
  * 3. A generated 100 MB rollout, and a folder of 2,000 (`bench/folder.ts`).
  * 4. A sweep of 200 generated histories of 500 items within 2 s, in Node (`bench/sweep.ts`) and
  *    in the built app's worker in Chromium, no main-thread task over 50 ms (`bench/sweepBrowser.ts`).
+ * 5. The reading limits against the clock: bombs and the largest refused scenario (`bench/limits.ts`).
  * Exit code 1 when a budget is missed.
  */
 import {
@@ -30,6 +31,7 @@ import { benchFolder } from './bench/folder.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
 import { benchSweep } from './bench/sweep.ts'
 import { benchSweepInBrowser } from './bench/sweepBrowser.ts'
+import { benchLimits } from './bench/limits.ts'
 
 function scenarioOf(size: number): ScenarioFile {
   const parsed = parseScenario({ history: mixedHistory(size), cell: ALL_CELLS[0] })
@@ -209,6 +211,9 @@ if (existsSync(CHROMIUM_PATH)) {
   results.push(inBrowser.line)
   failed ||= !inBrowser.ok
 } else results.push(`SKIP sweep in the browser's worker: no Chromium at ${CHROMIUM_PATH}`)
+const limits = await benchLimits()
+results.push(...limits.lines)
+failed ||= !limits.ok
 
 console.log('\nbudgets')
 for (const line of results) console.log(`  ${line}`)

@@ -11,9 +11,9 @@ describe('the work bound of a scenario (SCENARIO_LIMITS.totalParts)', () => {
   it('refuses the 41 MB scenario of 50,000 messages × 256 empty parts up front, naming the bound', () => {
     const text = emptyPartsScenarioText()
     expect(text.length).toBeGreaterThan(40_000_000)
-    const started = performance.now()
+    // refused at the first message past the bound, without reading on: its time is
+    // `npm run bench`'s (scripts/bench/limits.ts, within 5 s)
     const parsed = parseScenario(JSON.parse(text))
-    expect(performance.now() - started).toBeLessThan(5_000)
     expect(parsed.ok).toBe(false)
     const errors = parsed.ok ? [] : parsed.errors
     // the first message past the bound is named

@@ -26,12 +26,11 @@ function expectOneLine(result: ReturnType<typeof run>, file: string) {
 }
 
 describe('npm run rollout within its reading limits', () => {
-  it('a 3 GB zstd bomb of blank lines: exit 2 naming the limit and the line, quickly', () => {
+  // its time (≤ 30 s) is `npm run bench`'s (scripts/bench/limits.ts)
+  it('a 3 GB zstd bomb of blank lines: exit 2 naming the limit and the line', () => {
     const file = join(dir, 'blank-bomb.jsonl.zst')
     writeFileSync(file, zstdFrame({ prefix: session, byte: '\n', repeat: 3 * GB }))
-    const started = Date.now()
     const line = expectOneLine(run('scripts/rollout.ts', file), file)
-    expect(Date.now() - started).toBeLessThan(30_000)
     expect(line).toContain('blank-line limit')
     expect(line).toContain(`at line ${lines + ROLLOUT_LIMITS.blankRun + 1}`)
   }, 60_000)
