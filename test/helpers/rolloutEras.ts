@@ -135,6 +135,33 @@ export function era047(): EraFile {
   return { text: w.text(), compactions: w.compactions }
 }
 
+/**
+ * 0.58: one long user turn, a turn context before every sampling request (the legacy
+ * `sandbox_policy {mode}`), a ghost snapshot, each token count written twice, no compaction: the
+ * shape of a real 0.58.0 CLI session, for the tests that once read a public one.
+ */
+export function era058(requests = 40): EraFile {
+  const w = new Writer()
+  const legacyContext = () =>
+    turnContext(w, undefined, { sandbox_policy: { mode: 'danger-full-access' } })
+  meta(w, '0.58.0', '2025-11-17T15:30:28.000Z')
+  w.item(msg('user', ENV_OLD))
+  w.event('user_message', { message: 'Task 1', images: [] })
+  w.item(msg('user', 'Task 1: make the cart test pass.'))
+  w.item({ type: 'ghost_snapshot', ghost_commit: { id: 'a1b2c3', parent: null } })
+  for (let i = 1; i <= requests; i++) {
+    legacyContext()
+    w.item(msg('assistant', `Step ${i}: running the tests.`))
+    toolCall(w, `c${i}`)
+    // the CLI wrote each usage twice: a summary counts the request once
+    tokens(w, 20_000 + i * 1_000, 20_000 + i * 1_000)
+    tokens(w, 20_000 + i * 1_000, 20_000 + i * 1_000)
+  }
+  legacyContext()
+  w.item(msg('assistant', 'Done: the cart test passes.'))
+  return { text: w.text(), compactions: w.compactions }
+}
+
 /** 0.64: a mid-turn remote compaction ending in `compaction_summary`, ghost snapshots kept. */
 export function era064(): EraFile {
   const w = new Writer()

@@ -19,7 +19,12 @@ import {
   localRebuilt,
   type EraFile,
 } from '../../../helpers/rolloutEras.ts'
-import { sampleText } from '../../../helpers/rolloutSamples.ts'
+import {
+  legacySession,
+  NO_SAMPLE,
+  redactedSession,
+  sampleText,
+} from '../../../helpers/rolloutSamples.ts'
 
 const CATALOG = sampleText('catalog')
 const V058 = sampleText('v058')
@@ -199,25 +204,44 @@ describe('the Codex behaviour a prediction stands for', () => {
   })
 })
 
-describe('labels on the public samples', () => {
-  it.skipIf(!CATALOG)(
-    'the shape catalog: every compaction labelled, evidence on real lines',
-    () => {
-      const s = summarizeSession(readRollout(CATALOG!))
-      expect(s.compactions.length).toBeGreaterThan(0)
-      for (const c of s.compactions) {
-        const evidence = [...c.label.phaseEvidence, ...c.label.implementationEvidence]
-        expect(evidence.length).toBeGreaterThan(0)
-        for (const e of evidence) expect(e.line).toBeGreaterThanOrEqual(1)
-        for (const e of evidence) expect(e.line).toBeLessThanOrEqual(s.lines)
-      }
-      // line 47 ends in a compaction item: remote, never empty window
-      const remote = s.compactions.find((c) => c.line === 47)!
-      expect(remote.label.implementation).toMatch(/^remote_/)
-    },
-  )
+describe('labels on whole sessions', () => {
+  it('a newest-era session: every compaction labelled remote, evidence on its lines', () => {
+    const session = redactedSession()
+    const s = summarizeSession(readRollout(session.text))
+    expect(s.compactions).toHaveLength(session.compactions)
+    for (const c of s.compactions) {
+      const evidence = [...c.label.phaseEvidence, ...c.label.implementationEvidence]
+      expect(evidence.length).toBeGreaterThan(0)
+      for (const e of evidence) expect(e.line).toBeGreaterThanOrEqual(1)
+      for (const e of evidence) expect(e.line).toBeLessThanOrEqual(session.lines)
+      // each replacement history ends in a compaction item: remote, never empty window
+      expect(c.label.implementation).toMatch(/^remote_/)
+    }
+  })
 
-  it.skipIf(!V058)('the 0.58.0 sample has no compaction to label', () => {
+  it('a 0.58.0 session has no compaction to label', () => {
+    expect(summarizeSession(readRollout(legacySession().text)).compactions).toEqual([])
+  })
+})
+
+describe('labels on the public samples (an optional extra run)', () => {
+  it('the shape catalog: every compaction labelled, evidence on real lines', (ctx) => {
+    ctx.skip(!CATALOG, NO_SAMPLE)
+    const s = summarizeSession(readRollout(CATALOG!))
+    expect(s.compactions.length).toBeGreaterThan(0)
+    for (const c of s.compactions) {
+      const evidence = [...c.label.phaseEvidence, ...c.label.implementationEvidence]
+      expect(evidence.length).toBeGreaterThan(0)
+      for (const e of evidence) expect(e.line).toBeGreaterThanOrEqual(1)
+      for (const e of evidence) expect(e.line).toBeLessThanOrEqual(s.lines)
+    }
+    // line 47 ends in a compaction item: remote, never empty window
+    const remote = s.compactions.find((c) => c.line === 47)!
+    expect(remote.label.implementation).toMatch(/^remote_/)
+  })
+
+  it('the 0.58.0 sample has no compaction to label', (ctx) => {
+    ctx.skip(!V058, NO_SAMPLE)
     expect(summarizeSession(readRollout(V058!)).compactions).toEqual([])
   })
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { LineSplitter, readRollout, RolloutReader } from '../../../../src/core/index.ts'
 import { CP, META, sessionText, U } from '../../../../scripts/syntheticRollout.ts'
-import { sampleText } from '../../../helpers/rolloutSamples.ts'
+import {
+  legacySession,
+  NO_SAMPLE,
+  redactedSession,
+  sampleText,
+} from '../../../helpers/rolloutSamples.ts'
 
 const V058 = sampleText('v058')
 const CATALOG = sampleText('catalog')
@@ -121,8 +126,38 @@ describe('RolloutReader', () => {
   })
 })
 
-describe.skipIf(!V058)('real files', () => {
-  it('reads the real 0.58.0 rollout: one user turn, a turn context per request, no compaction', () => {
+describe('whole sessions (generated in the shapes of real files)', () => {
+  it('reads a 0.58.0 session: one user turn, a turn context per request, no compaction', () => {
+    const session = legacySession()
+    const log = readRollout(session.text)
+    expect(log.issues).toEqual([])
+    expect(log.meta?.cliVersion).toBe('0.58.0')
+    expect(log.stats.lines).toBe(session.lines)
+    // one per request, and the one before the final answer
+    expect(log.records.filter((r) => r.kind === 'turn_context')).toHaveLength(session.requests + 1)
+    expect(log.records.filter((r) => r.kind === 'compacted')).toHaveLength(0)
+    const tc = log.records.find((r) => r.kind === 'turn_context')
+    expect(tc).toMatchObject({ sandboxMode: 'danger-full-access', model: 'gpt-5.1-codex' })
+    expect(log.stats.ghostSnapshots).toBe(1)
+  })
+
+  it('reads a newest-era session with window fields on every compaction', () => {
+    const session = redactedSession()
+    const log = readRollout(session.text)
+    expect(log.issues).toEqual([])
+    expect(log.eras).toEqual(expect.arrayContaining(['envelope', 'newest']))
+    const compacted = log.records.filter((r) => r.kind === 'compacted')
+    expect(compacted).toHaveLength(session.compactions)
+    expect(compacted.every((c) => c.kind === 'compacted' && c.windowId !== undefined)).toBe(true)
+    expect(compacted.every((c) => c.kind === 'compacted' && c.windowNumber !== undefined)).toBe(
+      true,
+    )
+  })
+})
+
+describe('the public sample rollouts (an optional extra run)', () => {
+  it('reads the real 0.58.0 rollout: one user turn, a turn context per request, no compaction', (ctx) => {
+    ctx.skip(!V058, NO_SAMPLE)
     const log = readRollout(V058!)
     expect(log.issues).toEqual([])
     expect(log.meta?.cliVersion).toBe('0.58.0')
@@ -134,7 +169,8 @@ describe.skipIf(!V058)('real files', () => {
     expect(log.stats.ghostSnapshots).toBe(1)
   })
 
-  it('reads every shape of the 0.146–0.149 catalog without an error', () => {
+  it('reads every shape of the 0.146–0.149 catalog without an error', (ctx) => {
+    ctx.skip(!CATALOG, NO_SAMPLE)
     const log = readRollout(CATALOG!)
     expect(log.issues).toEqual([])
     expect(log.eras).toEqual(expect.arrayContaining(['envelope', 'newest']))

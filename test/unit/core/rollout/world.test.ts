@@ -11,7 +11,7 @@ import {
   worldFromFile,
 } from '../../../../src/core/index.ts'
 import { era047, era104, era144, silentWorld } from '../../../helpers/rolloutEras.ts'
-import { sampleText } from '../../../helpers/rolloutSamples.ts'
+import { legacySession, NO_SAMPLE, sampleText } from '../../../helpers/rolloutSamples.ts'
 
 const V058 = sampleText('v058')
 
@@ -65,7 +65,15 @@ describe('the world from the file', () => {
     expect(assumed).toEqual(['sandboxMode', 'approvalPolicy', 'networkAccess'])
   })
 
-  it.skipIf(!V058)('the real 0.58.0 file: network enabled, danger-full-access, its own cwd', () => {
+  it('a 0.58.0 session: network enabled, danger-full-access (legacy `mode`), its own cwd', () => {
+    const world = worldAt(legacySession().text)
+    expect(world.networkAccess?.value).toBe(true)
+    expect(world.sandboxMode?.value).toBe('danger-full-access')
+    expect(world.cwd?.value).toBe('/home/dev/shop')
+  })
+
+  it('the real 0.58.0 file: network enabled, danger-full-access, its own cwd (optional)', (ctx) => {
+    ctx.skip(!V058, NO_SAMPLE)
     const world = worldAt(V058!)
     expect(world.networkAccess?.value).toBe(true)
     expect(world.sandboxMode?.value).toBe('danger-full-access')
