@@ -7,6 +7,7 @@ import {
   type E2EEnvironment,
   type OpenedPage,
 } from './helpers/browser.ts'
+import { STORAGE_KEY } from '../../src/app/savedWorkKey.ts'
 
 /**
  * The first screen shows the bundled lesson from the core's precomputed traces: the engine (the
@@ -103,8 +104,12 @@ describeE2E('first screen', () => {
       expect(await page.getAttribute("[data-cell='pre_turn.local']", 'data-outcome')).toBe(
         'completed',
       )
-      // persistence started with the engine, after that first edit, and still saved it
-      await page.waitForTimeout(800)
+      // persistence started with the engine, after that first edit, and still saved it: wait
+      // for the saved work to hold the fault (saving waits for a quiet moment)
+      await page.waitForFunction(
+        (key) => localStorage.getItem(key)?.includes('"remote":"timeout"') === true,
+        STORAGE_KEY,
+      )
       await page.reload({ waitUntil: 'networkidle' })
       await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='failed']")
       expect(errors).toEqual([])

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { settle } from './helpers/settle.ts'
 
 const KEY = 'context-lab:v1:scenario'
 const RLO = '\u202e'
@@ -46,7 +47,7 @@ describeE2E('text that cannot break or lie', () => {
       for (let i = 0; i < (await tabs.count()); i++) {
         await tabs.nth(i).click()
         await page.waitForLoadState('networkidle')
-        await page.waitForTimeout(200)
+        await settle(page)
         const name = (await tabs.nth(i).textContent()) ?? String(i)
         widths[name] = await page.evaluate(() => document.documentElement.scrollWidth)
         if (name === 'History editor') await screenshot(page, 'hostile-text-history-editor')

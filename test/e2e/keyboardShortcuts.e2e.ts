@@ -8,8 +8,8 @@ const stepOn = (page: Page) =>
 
 /**
  * Opens the app with the first screen's catalog chunk (one per language, `en-….js`; see
- * vite.config.ts) held back a little, so the page has loaded
- * but drawn nothing yet (what a slow machine shows for 0.1–0.3 s), and presses `key` then.
+ * vite.config.ts) held back until the key is pressed, so the page has loaded but drawn nothing
+ * yet (what a slow machine shows for 0.1–0.3 s), and presses `key` then.
  */
 async function pressWhileLoading(
   page: Page,
@@ -17,8 +17,11 @@ async function pressWhileLoading(
   key: string,
   drawn = 'output.playback-step',
 ): Promise<void> {
+  // the catalog's chunk is held until the key has been pressed, then let through
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/(en|ko|zh)-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await held
     await route.continue()
   })
   await page.goto(url, { waitUntil: 'load' })
@@ -28,6 +31,7 @@ async function pressWhileLoading(
     '<div class="boot-shell" aria-hidden="true">Context Lab</div>',
   )
   await page.keyboard.press(key)
+  release()
   await page.locator(drawn).first().waitFor()
 }
 

@@ -5,11 +5,36 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { sessionOfSize, sessionText, writeSession } from '../../scripts/syntheticRollout.ts'
 import { startTrace } from './helpers/mainThread.ts'
-import { samplePath } from '../helpers/rolloutSamples.ts'
+import {
+  legacySession,
+  NO_SAMPLE,
+  redactedSession,
+  samplePath,
+  sessionFile,
+} from '../helpers/rolloutSamples.ts'
 import { describeE2E, RESULTS_DIR, screenshot, useE2E, withPage } from './helpers/browser.ts'
 
-const REAL = samplePath('v058')
-const CATALOG = samplePath('catalog')
+// each check runs on a generated session, and on the public sample where it happens to be present
+const LEGACY = [
+  { name: 'a generated 0.58.0 session', file: () => sessionFile('legacy.jsonl', legacySession()) },
+  { name: 'the public 0.58.0 sample (optional)', file: () => samplePath('v058'), optional: true },
+]
+const REDACTED = redactedSession()
+const CATALOGS = [
+  {
+    name: 'a generated newest-era session, redacted',
+    file: () => sessionFile('redacted.jsonl', REDACTED),
+    compactions: REDACTED.compactions,
+    version: REDACTED.version,
+  },
+  {
+    name: 'the public 0.146–0.149 shape catalog (optional)',
+    file: () => samplePath('catalog'),
+    compactions: 6,
+    version: '0.146.0',
+    optional: true,
+  },
+]
 const dir = mkdtempSync(join(tmpdir(), 'session-e2e-'))
 
 async function openSession(page: Page, tabName = 'Codex session'): Promise<void> {
@@ -37,12 +62,14 @@ async function writeLarge(bytes: number): Promise<string> {
 describeE2E('session screen (built app)', () => {
   const e2e = useE2E()
 
-  it.skipIf(!existsSync(REAL))(
-    'opens a real 0.58.0 rollout: overview, chart, history at a line',
-    async () => {
+  it.for(LEGACY)(
+    'opens $name: overview, chart, history at a line',
+    async ({ file, optional }, ctx) => {
+      const path = file()
+      ctx.skip(optional === true && !existsSync(path), NO_SAMPLE)
       await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
         await openSession(page)
-        await page.getByTestId('session-file').setInputFiles(REAL)
+        await page.getByTestId('session-file').setInputFiles(path)
         const overview = page.getByTestId('session-overview')
         await overview.waitFor()
         expect(await overview.textContent()).toContain('Codex 0.58.0')
@@ -55,26 +82,31 @@ describeE2E('session screen (built app)', () => {
         await page.getByTestId('history-view').waitFor()
         expect(await page.getByTestId('history-view').textContent()).toContain('EnvironmentContext')
         expect(await page.getByTestId('compaction-list').count()).toBe(0)
-        await screenshot(page, 'session-real-0.58')
+        await screenshot(page, optional ? 'session-real-0.58' : 'session-generated-0.58')
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
     },
   )
 
-  it.skipIf(!existsSync(CATALOG))(
-    'opens the real 0.146–0.149 shape catalog: its compactions, recorded beside predicted',
-    async () => {
+  it.for(CATALOGS)(
+    'opens $name: its compactions, recorded beside predicted',
+    async ({ file, compactions, version, optional }, ctx) => {
+      const path = file()
+      ctx.skip(optional === true && !existsSync(path), NO_SAMPLE)
       await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
         await openSession(page)
-        await page.getByTestId('session-file').setInputFiles(CATALOG)
+        await page.getByTestId('session-file').setInputFiles(path)
         const detail = page.getByTestId('compaction-detail')
         await detail.waitFor()
-        expect(await page.locator('[data-compaction]').count()).toBe(6)
-        expect(await page.getByTestId('session-overview').textContent()).toContain('Codex 0.146.0')
+        expect(await page.locator('[data-compaction]').count()).toBe(compactions)
+        expect(await page.getByTestId('session-overview').textContent()).toContain(
+          `Codex ${version}`,
+        )
         expect(await detail.getByTestId('recorded').locator('li').count()).toBeGreaterThan(0)
         expect(await detail.getByTestId('predicted').locator('li').count()).toBeGreaterThan(0)
-        await detail.screenshot({ path: `${RESULTS_DIR}/session-catalog-compaction.png` })
+        const shot = optional ? 'session-catalog-compaction' : 'session-generated-compaction'
+        await detail.screenshot({ path: `${RESULTS_DIR}/${shot}.png` })
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
