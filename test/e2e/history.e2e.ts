@@ -136,7 +136,8 @@ describeE2E('history and links (built app)', () => {
       await expect.poll(() => gridStep(page), { timeout: 10_000 }).not.toBe('4')
       await page.getByRole('button', { name: 'Pause', exact: true }).click()
       await page.locator("button[data-cell='pre_turn.local']").click()
-      await page.waitForTimeout(600)
+      // the address follows the cell: by then it has replaced (or wrongly pushed) its entry
+      await expect.poll(() => new URL(page.url()).searchParams.get('cell')).toBe('pre_turn.local')
       expect(await historyLength(page)).toBe(start)
 
       await navLink(page, 'Fragment registry').click()

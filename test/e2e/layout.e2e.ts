@@ -6,6 +6,7 @@ import { TABS } from '../../src/store/viewSlice.ts'
 import { describeE2E, openPage, RESULTS_DIR, screenshot, useE2E } from './helpers/browser.ts'
 import { fontPass, freshFontFiles, glyphCoverage } from './helpers/fonts.ts'
 import { CATALOGS, chooseLocale, type Lang } from './helpers/locale.ts'
+import { settle } from './helpers/settle.ts'
 
 /**
  * The header and every bar, at any width and with any fonts: no two controls overlap, and a
@@ -230,7 +231,7 @@ describeE2E('layout: the header and the bars at any width, with any fonts', () =
       for (const tab of TABS) {
         await page.goto(`${e2e.url}?tab=${tab}&cell=mid_turn.remote&step=5`)
         await page.locator('.app-footer').waitFor()
-        await page.waitForTimeout(300)
+        await settle(page)
         for (const width of [390, 1280, 1920]) {
           await page.setViewportSize({ width, height: 720 })
           // the document scrolls to its footer's bottom edge, not further: a positioned
