@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { en } from '../../src/i18n/en.ts'
 import { ko } from '../../src/i18n/ko.ts'
 import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { settle } from './helpers/settle.ts'
 
 /** What a reader sees of the view, read from the page (not from the store). */
 async function viewOf(page: Page) {
@@ -55,7 +56,7 @@ async function viewInFreshContext(
   return withPage(e2e.browser, link, async ({ page, errors }) => {
     await page.locator('main h2').first().waitFor()
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(300)
+    await settle(page)
     const view = await viewOf(page)
     expect(errors).toEqual([])
     return view
@@ -234,7 +235,7 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       for (const tab of Object.keys(ko.common.tabs) as (keyof typeof ko.common.tabs)[]) {
         await page.getByRole('link', { name: ko.common.tabs[tab], exact: true }).click()
         await page.locator('main h2').first().waitFor()
-        await page.waitForTimeout(200)
+        await settle(page)
         // every element's own text: a stale label or header is the whole text of an element,
         // while Codex's model-facing text and cited sources may quote English inside sentences
         const own = await page.evaluate(() =>

@@ -4,6 +4,7 @@ import { mixedHistory } from '../../scripts/mixedHistory.ts'
 import { IMPACT_ON_PAGE_MAX_ITEMS } from '../../src/view-models/impact.ts'
 import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
+import { settle } from './helpers/settle.ts'
 
 const STORAGE_KEY = 'context-lab:v1:scenario'
 const LESSON_CELL = { phase: 'mid_turn', implementation: 'remote' }
@@ -203,8 +204,15 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
           characterData: true,
           attributes: true,
         })
+        // every state until the new impact is shown: it is the last change the click makes
+        const shown = new Promise<void>((resolve) =>
+          new MutationObserver(() => {
+            const cell = section.querySelector("[data-cell='mid_turn:remote']")?.textContent ?? ''
+            if (cell.includes('kept 2 → 3')) resolve()
+          }).observe(document.body, { subtree: true, childList: true, characterData: true }),
+        )
         input.click()
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        await shown
         return seen
       })
       expect(states.length).toBeGreaterThan(0)
@@ -268,7 +276,12 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
           attributes: true,
         })
         input('UserInstructions').click()
-        await new Promise((resolve) => setTimeout(resolve, 0))
+        // one turn of the event loop between the clicks (a message, not a timer)
+        await new Promise((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = resolve
+          channel.port2.postMessage(null)
+        })
         input('EnvironmentContext').click()
       })
       await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false')
@@ -504,7 +517,8 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
         .getByLabel('Start marker', { exact: true })
         .fill(hostile)
       await openTab(page, 'Compaction grid')
-      await page.waitForTimeout(300)
+      await page.locator('.grid-cell').first().waitFor()
+      await settle(page)
       expect(dialogs).toEqual([])
       expect(await page.locator('img[src="x"]').count()).toBe(0)
       expect(errors).toEqual([])
