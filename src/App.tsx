@@ -263,11 +263,25 @@ function OpenScreen() {
       <LazyAddressNotice />
       {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
       <ErrorBoundary key={tab} fallback={renderLazyScreenFailure}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<ScreenLoading tab={tab} />}>
           <Screen />
         </Suspense>
       </ErrorBoundary>
     </main>
+  )
+}
+
+/**
+ * A lazy screen while its code and words load: its name (the tab's, from the first screen's
+ * words) and a progress bar, so a slow network or a school laptop never shows an empty page.
+ */
+function ScreenLoading({ tab }: { readonly tab: Tab }) {
+  const t = useT()
+  return (
+    <section className="screen-loading" aria-busy="true">
+      <h2>{t(`common.tabs.${tab}` as const)}</h2>
+      <progress aria-label={t('common.loading')} />
+    </section>
   )
 }
 

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest'
+import { CATALOGS } from '../../src/i18n/catalogs.ts'
+import { LOCALES } from '../../src/i18n/index.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 
 describeE2E('the page shell (built app)', () => {
   const e2e = useE2E()
 
-  it('paints the brand before any script runs, and the app replaces it', async () => {
+  it('paints the brand and a loading state before any script runs, and the app replaces it', async () => {
     const origin = { allowedOrigin: new URL(e2e.url).origin }
     await withPage(
       e2e.browser,
@@ -21,7 +23,14 @@ describeE2E('the page shell (built app)', () => {
         await page.goto(e2e.url, { waitUntil: 'commit' })
         const shell = page.locator('.boot-shell')
         await shell.waitFor()
-        expect(await shell.textContent()).toBe('Context Lab')
+        expect(await shell.locator('.boot-header').textContent()).toBe('Context Lab')
+        // "Loading…" in every language, and a progress bar, painted with no script run
+        const words = shell.locator('.boot-loading .boot-words > [lang]')
+        expect(await words.allInnerTexts()).toEqual(
+          LOCALES.map((locale) => CATALOGS[locale].common.loading),
+        )
+        expect(await shell.locator('progress').isVisible()).toBe(true)
+        expect(await shell.locator('.boot-failed').isVisible()).toBe(false)
         const paints = () =>
           page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))
         await expect.poll(paints).toContain('first-contentful-paint')
