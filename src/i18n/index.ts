@@ -158,9 +158,16 @@ export function retryFailedSections(): Promise<void> {
   return Promise.all(retries).then(() => {})
 }
 
-/** Loads these sections of a locale's catalog (resolves at once when they are there). */
+/**
+ * Loads these sections of a locale's catalog (resolves at once when they are there); fails, once
+ * every one has been tried (English too for each that failed), when any could not be loaded.
+ */
 export function loadSections(locale: Locale, sections: readonly Section[]): Promise<void> {
-  return Promise.all(sections.map((section) => loadSection(locale, section))).then(() => {})
+  return Promise.allSettled(sections.map((section) => loadSection(locale, section))).then(
+    (results) => {
+      for (const result of results) if (result.status === 'rejected') throw result.reason
+    },
+  )
 }
 
 /** Whether these sections of a locale are all loaded. */
