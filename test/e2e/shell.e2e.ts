@@ -35,6 +35,23 @@ describeE2E('the page shell (built app)', () => {
         const paints = () =>
           page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))
         await expect.poll(paints).toContain('first-contentful-paint')
+        // the loading words themselves were painted (Element Timing), with no script run yet
+        const painted = () =>
+          page.evaluate(
+            () =>
+              new Promise<string[]>((resolve) =>
+                new PerformanceObserver((list) =>
+                  resolve(
+                    list
+                      .getEntries()
+                      .map(
+                        (entry) => (entry as PerformanceEntry & { identifier: string }).identifier,
+                      ),
+                  ),
+                ).observe({ type: 'element', buffered: true }),
+              ),
+          )
+        expect(await painted()).toContain('shell')
         release()
         await page.locator('output.playback-step[data-total]').waitFor()
         expect(await shell.count()).toBe(0)
