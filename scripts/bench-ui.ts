@@ -9,6 +9,9 @@
  * - long tasks while playing (PerformanceObserver `longtask`);
  * - heap growth per registry edit (after a forced GC);
  * - the first screen's JavaScript, gzip, as the browser requests it;
+ * - time to first meaningful paint (the Element Timing render time of the shell's "Loading…" or a
+ *   heading) of the grid, the lessons and a restored session at 4× CPU slowdown, each within 1.5×
+ *   the bare Vite + React page's heading measured in the same run (`scripts/startup.ts`);
  * - first render, one step and jump-to-end at 1,000, 10,000 and 50,000 items, the history
  *   imported through the history editor's file input and then loaded as saved work (medians of
  *   `BENCH_UI_ROUNDS`, default 3).
