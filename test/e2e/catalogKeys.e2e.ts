@@ -130,7 +130,7 @@ async function everyScreen(page: Page, scan: (where: string) => Promise<void>): 
   const tabs = page.locator('nav.tabs a')
   for (let i = 1; i < (await tabs.count()); i++) {
     await tabs.nth(i).click()
-    await page.locator('main h2').first().waitFor()
+    await page.locator('main h2, main .screen-loading').first().waitFor()
     await scan(`tab ${i}`)
   }
 }
@@ -177,7 +177,7 @@ describeE2E('no catalog key on screen, whichever section fails (built app)', () 
       const main = page.locator('main#main')
       await expect.poll(() => main.locator('.catalog-notice').count()).toBe(1)
       if (locale === 'en') {
-        expect(await main.locator('.screen-loading h2').innerText()).toBe(
+        expect(await main.locator('.screen-loading-title').innerText()).toBe(
           CATALOGS.en.common.tabs.peers,
         )
         expect(await main.locator('.screen-loading progress').isVisible()).toBe(true)

@@ -95,7 +95,9 @@ describeE2E('loading states (built app)', () => {
         const loading = page.locator('main .screen-loading')
         await loading.waitFor()
         await expect.poll(held).toBeGreaterThan(0)
-        expect(await loading.locator('h2').innerText()).toBe(CATALOGS.ko.common.tabs.lessons)
+        expect(await loading.locator('.screen-loading-title').innerText()).toBe(
+          CATALOGS.ko.common.tabs.lessons,
+        )
         expect(await loading.locator('progress').getAttribute('aria-label')).toBe(
           CATALOGS.ko.common.loading,
         )
