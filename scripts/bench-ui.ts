@@ -9,8 +9,7 @@
  * - long tasks while playing (PerformanceObserver `longtask`);
  * - heap growth per registry edit (after a forced GC);
  * - the first screen's JavaScript, gzip, as the browser requests it;
- * - time to first meaningful paint (the Element Timing render time of the shell's "Loading…" or a
- *   heading) of the grid, the lessons and a restored session at 4× CPU slowdown, each within 1.5×
+ * - time to first meaningful paint (the Element Timing render time of the shell's "Loading…") of the grid, the lessons and a restored session at 4× CPU slowdown, each within 1.5×
  *   the bare Vite + React page's heading measured in the same run (`scripts/startup.ts`);
  * - first render, one step and jump-to-end at 1,000, 10,000 and 50,000 items, the history
  *   imported through the history editor's file input and then loaded as saved work (medians of
@@ -579,7 +578,7 @@ async function measurePaint(browser: Browser, url: string): Promise<void> {
     { name: 'restored session', url, ready: APP_INTERACTIVE, seed },
   ] as const
   console.log(
-    `first meaningful paint at ${PAINT_RATE}× CPU slowdown, median of ${PAINT_RUNS} cold starts: the render time (Element Timing) of the first painted element marked elementtiming (the app's shell "Loading…" or a screen heading; the bare page's h1), from navigation start; "ready": the frame after the screen's own content is in the page (the grid's step, the lessons' heading; the bare page's button). Restored session: a ${(seed.value.length / 1e6).toFixed(1)} MB scenario from a generated ${(SESSION_BYTES / 1e6).toFixed(0)} MB session in localStorage`,
+    `first meaningful paint at ${PAINT_RATE}× CPU slowdown, median of ${PAINT_RUNS} cold starts: the render time (Element Timing) of the first painted element marked elementtiming (the app: index.html's shell "Loading…", painted before any script runs; the bare page: its h1, painted by React), from navigation start; "ready": the frame after the screen's own content is in the page (the grid's step, the lessons' heading; the bare page's button). Restored session: a ${(seed.value.length / 1e6).toFixed(1)} MB scenario from a generated ${(SESSION_BYTES / 1e6).toFixed(0)} MB session in localStorage`,
   )
   const bare = await serveBarePage(ROOT)
   try {

@@ -100,7 +100,7 @@ export async function coldStart(
 /**
  * First meaningful paint: the render time (Element Timing API, `renderTime`, from navigation
  * start) of the first painted element marked `elementtiming`: the app's shell "Loading…"
- * (`shell`, index.html) or a screen's heading; the bare page's heading (`heading`). Beside it,
+ * (`shell`, index.html, before any script runs); the bare page's heading (`heading`, by React). Beside it,
  * "screen ready": the first animation frame after `ready` (the screen's own content) is in the
  * document, from navigation start too.
  */
