@@ -9,6 +9,8 @@
  * - long tasks while playing (PerformanceObserver `longtask`);
  * - heap growth per registry edit (after a forced GC);
  * - the first screen's JavaScript, gzip, as the browser requests it;
+ * - time to first meaningful paint (the Element Timing render time of the shell's "Loading…") of the grid, the lessons and a restored session at 4× CPU slowdown, each within 1.5×
+ *   the bare Vite + React page's heading measured in the same run (`scripts/startup.ts`);
  * - first render, one step and jump-to-end at 1,000, 10,000 and 50,000 items, the history
  *   imported through the history editor's file input and then loaded as saved work (medians of
  *   `BENCH_UI_ROUNDS`, default 3).
@@ -24,10 +26,17 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core'
-import { ALL_CELLS } from '../src/core/index.ts'
+import { ALL_CELLS, readRollout, scenarioAt } from '../src/core/index.ts'
 import { mixedHistory } from './mixedHistory.ts'
 import { ensureBuild, launchChromium, ROOT, serve } from './bench/browser.ts'
-import { coldStart, serveBarePage, type StartupFigures } from './startup.ts'
+import {
+  coldStart,
+  firstMeaningfulPaint,
+  serveBarePage,
+  type PaintFigures,
+  type StartupFigures,
+} from './startup.ts'
+import { sessionOfSize, sessionText } from './syntheticRollout.ts'
 
 // the persistence layer's saved-work key and envelope (src: persistence, STORAGE_KEY)
 const STORAGE_KEY = 'context-lab:v1:scenario'
@@ -546,6 +555,68 @@ async function measureStartup(browser: Browser, url: string): Promise<void> {
   }
 }
 
+const PAINT_RUNS = 5
+const PAINT_RATE = 4
+// a generated Codex session of about this many bytes, its scenario at the last line saved as a
+// returning reader's work (what the session screen's "open in the grid" saves)
+const SESSION_BYTES = 2_000_000
+
+function restoredSessionSeed(): string {
+  const { scenario } = scenarioAt(readRollout(sessionText(sessionOfSize(SESSION_BYTES))), undefined)
+  return JSON.stringify({ version: 1, revision: 1, scenario })
+}
+
+/**
+ * Time to first meaningful paint of the grid, the lessons and a restored session, each against
+ * the bare Vite + React page, cold starts interleaved in one run at 4× CPU slowdown.
+ */
+async function measurePaint(browser: Browser, url: string): Promise<void> {
+  const seed = { key: STORAGE_KEY, value: restoredSessionSeed() }
+  const screens = [
+    { name: 'grid', url, ready: APP_INTERACTIVE },
+    { name: 'lessons', url: `${url}?tab=lessons`, ready: '#lessons-title' },
+    { name: 'restored session', url, ready: APP_INTERACTIVE, seed },
+  ] as const
+  console.log(
+    `first meaningful paint at ${PAINT_RATE}× CPU slowdown, median of ${PAINT_RUNS} cold starts: the render time (Element Timing) of the first painted element marked elementtiming (the app: index.html's shell "Loading…", painted before any script runs; the bare page: its h1, painted by React), from navigation start; "ready": the frame after the screen's own content is in the page (the grid's step, the lessons' heading; the bare page's button). Restored session: a ${(seed.value.length / 1e6).toFixed(1)} MB scenario from a generated ${(SESSION_BYTES / 1e6).toFixed(0)} MB session in localStorage`,
+  )
+  const bare = await serveBarePage(ROOT)
+  try {
+    const runs = new Map<string, PaintFigures[]>()
+    const add = (name: string, figures: PaintFigures) =>
+      runs.set(name, [...(runs.get(name) ?? []), figures])
+    for (let i = 0; i < PAINT_RUNS; i++) {
+      add('bare', await firstMeaningfulPaint(browser, bare.url, '#root button', PAINT_RATE))
+      for (const screen of screens)
+        add(
+          screen.name,
+          await firstMeaningfulPaint(
+            browser,
+            screen.url,
+            screen.ready,
+            PAINT_RATE,
+            'seed' in screen ? screen.seed : undefined,
+          ),
+        )
+    }
+    const of = (name: string, figure: keyof PaintFigures) =>
+      median(runs.get(name)!.map((r) => r[figure]))
+    for (const { name } of screens) {
+      const [paint, base] = [of(name, 'meaningful'), of('bare', 'meaningful')]
+      judge(
+        paint / base <= 1.5,
+        `${name}: first meaningful paint ${ms(paint)} vs bare ${ms(base)} (×${(paint / base).toFixed(2)}; budget ≤ ×1.50)`,
+      )
+      const [ready, bareReady] = [of(name, 'ready'), of('bare', 'ready')]
+      console.log(
+        `  INFO ${name}: ready ${ms(ready)} vs bare ${ms(bareReady)} (×${(ready / bareReady).toFixed(2)})`,
+      )
+    }
+  } finally {
+    await bare.close()
+  }
+}
+
 async function main(): Promise<void> {
   ensureBuild()
   // TaskDuration is wall time of the main thread's tasks: on a shared machine it grows with load
@@ -555,12 +626,13 @@ async function main(): Promise<void> {
   )
   const server = await serve()
   const browser = await launchChromium()
-  // BENCH_UI_ONLY=js,startup,steps,edits,long runs a part of the bench
+  // BENCH_UI_ONLY=js,startup,paint,steps,edits,long runs a part of the bench
   const only = process.env.BENCH_UI_ONLY?.split(',')
   const wanted = (part: string) => only === undefined || only.includes(part)
   try {
     if (wanted('js')) await measureFirstScreen(browser, server.url)
     if (wanted('startup')) await measureStartup(browser, server.url)
+    if (wanted('paint')) await measurePaint(browser, server.url)
     if (wanted('steps')) await measureSteps(browser, server.url)
     if (wanted('edits')) await measureEdits(browser, server.url)
     if (wanted('long')) await measureLong(browser, server.url)

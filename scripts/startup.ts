@@ -22,7 +22,7 @@ const BARE_MAIN = `import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 function App() {
   const [count, setCount] = useState(0)
-  return (<><h1>Vite + React</h1><button onClick={() => setCount((c) => c + 1)}>count is {count}</button></>)
+  return (<><h1 elementtiming="heading">Vite + React</h1><button onClick={() => setCount((c) => c + 1)}>count is {count}</button></>)
 }
 createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>)
 `
@@ -92,6 +92,66 @@ export async function coldStart(
         }),
     )
     return { fcp, task }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * First meaningful paint: the render time (Element Timing API, `renderTime`, from navigation
+ * start) of the first painted element marked `elementtiming`: the app's shell "Loading…"
+ * (`shell`, index.html, before any script runs); the bare page's heading (`heading`, by React). Beside it,
+ * "screen ready": the first animation frame after `ready` (the screen's own content) is in the
+ * document, from navigation start too.
+ */
+export interface PaintFigures {
+  readonly meaningful: number
+  readonly ready: number
+}
+
+/** One cold start of `url` at `rate`× CPU slowdown, `seed` written to localStorage first. */
+export async function firstMeaningfulPaint(
+  browser: Browser,
+  url: string,
+  ready: string,
+  rate: number,
+  seed?: { readonly key: string; readonly value: string },
+): Promise<PaintFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  try {
+    if (seed)
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [seed.key, seed.value],
+      )
+    await context.addInitScript((selector) => {
+      const w = window as unknown as { benchPaint: { meaningful?: number; ready?: number } }
+      const out: { meaningful?: number; ready?: number } = (w.benchPaint = {})
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[])
+          out.meaningful = Math.min(out.meaningful ?? Infinity, entry.renderTime || entry.startTime)
+      }).observe({ type: 'element', buffered: true })
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return
+        watch.disconnect()
+        requestAnimationFrame(() => (out.ready = performance.now()))
+      })
+      watch.observe(document, { childList: true, subtree: true, attributes: true })
+    }, ready)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.waitForFunction(
+      () => {
+        const out = (window as unknown as { benchPaint?: { meaningful?: number; ready?: number } })
+          .benchPaint
+        return out?.meaningful !== undefined && out.ready !== undefined ? out : undefined
+      },
+      undefined,
+      { timeout: 300_000, polling: 100 },
+    )
+    return await page.evaluate(() => (window as unknown as { benchPaint: PaintFigures }).benchPaint)
   } finally {
     await context.close()
   }

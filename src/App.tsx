@@ -263,11 +263,26 @@ function OpenScreen() {
       <LazyAddressNotice />
       {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
       <ErrorBoundary key={tab} fallback={renderLazyScreenFailure}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<ScreenLoading tab={tab} />}>
           <Screen />
         </Suspense>
       </ErrorBoundary>
     </main>
+  )
+}
+
+/**
+ * A lazy screen while its code and words load: its name (the tab's, from the first screen's
+ * words) drawn as its heading, and a progress bar, so a slow network or a school laptop never
+ * shows an empty page. Not an `h2`: the screen's own heading is the one to navigate by.
+ */
+function ScreenLoading({ tab }: { readonly tab: Tab }) {
+  const t = useT()
+  return (
+    <section className="screen-loading" aria-busy="true">
+      <p className="screen-loading-title">{t(`common.tabs.${tab}` as const)}</p>
+      <progress aria-label={t('common.loading')} />
+    </section>
   )
 }
 

@@ -5,8 +5,8 @@ import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { captureEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
-import { initialLocale, isLocale } from './app/localePreference.ts'
-import { FIRST_SCREEN_SECTIONS, loadSections } from './i18n/index.ts'
+import { HTML_LANG, initialLocale, isLocale } from './app/localePreference.ts'
+import { FIRST_SCREEN_SECTIONS, loadSections, sectionsShown } from './i18n/index.ts'
 import { loadExplanations } from './features/trace-panel/explainStep.ts'
 import { loadPersistence, persistenceNeededAtStart } from './app/usePersistence.ts'
 import { loadEngine } from './store/engine.ts'
@@ -35,6 +35,10 @@ function openInPreferredLanguage(): Promise<unknown> {
   const fromLink = new URLSearchParams(window.location.search).get('lang')
   if (!isLocale(fromLink)) useVisualizerStore.getState().setLocale(initialLocale())
   const { locale, step, explainAll } = useVisualizerStore.getState()
+  // the shell (index.html) says "Loading…" in every language until now, then in the reader's
+  const root = document.documentElement
+  root.lang = HTML_LANG[locale]
+  root.dataset['boot'] = 'loading'
   // a link opened past the first step, or with every step explained, shows the steps' words at once
   return Promise.all([
     loadSections(locale, FIRST_SCREEN_SECTIONS),
@@ -59,6 +63,12 @@ async function openPage(): Promise<void> {
     () => undefined,
   )
   await Promise.all([openInPreferredLanguage(), loadForSavedWork()]).catch(() => undefined)
+  // the first screen's words lost in English too (each fetched twice): the shell stays, saying
+  // so in its own words with a link that loads the page again (index.html), never showing keys
+  if (!sectionsShown(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)) {
+    document.documentElement.dataset['boot'] = 'failed'
+    return
+  }
   // the address's one writer, given the link's step that saved work may make valid
   startViewLinkSync(useVisualizerStore, opened)
   render()

@@ -47,7 +47,9 @@ export const FIRST_SCREEN_SECTIONS: readonly Section[] = ['common', 'grid', 'rul
  * own sections in the reader's language, another screen its sections when it opens, another
  * language when it is chosen, a string shown only later (why an item was cut) when first shown.
  * A string whose section has not arrived yet asks for it and shows English (when that is loaded,
- * else nothing) until it does.
+ * else nothing) until it does. A section whose chunk fails is fetched once more, then shown in
+ * English; a key is never shown (a section lost in English too shows nothing, and its screen
+ * waits, under the notice and its retry: `whenShown`).
  */
 type SectionFile = () => Promise<Record<string, unknown>>
 // the first screen's sections are found here; every other one through a table that loads with
@@ -114,7 +116,8 @@ function loadSection(locale: Locale, section: Section): Promise<void> {
         : Promise.resolve()
     const sectionModule = sectionFile(id).then((file) => {
       if (!file) throw new Error(`no catalog section ${id}`)
-      return file()
+      // a dropped request is made once more at once (the browser fetches a failed import anew)
+      return file().catch(() => file())
     })
     promise = Promise.all([sectionModule, before]).then(
       ([module]) => {
@@ -124,13 +127,16 @@ function loadSection(locale: Locale, section: Section): Promise<void> {
         changed()
       },
       (error: unknown) => {
-        // forgotten, so the next request fetches again (the browser retries a failed import);
-        // meanwhile the section shows in English and the page says so
+        // forgotten, so the next request fetches again; meanwhile the section shows in English
+        // and the page says so. The request fails only once English has been tried too, so a
+        // caller knows whether there are words to show (`sectionsShown`)
         pending.delete(id)
         failed.add(id)
-        if (locale !== 'en') void loadSection('en', section).catch(() => {})
         changed()
-        throw error
+        const english = locale === 'en' ? undefined : loadSection('en', section).catch(() => {})
+        return Promise.resolve(english).then(() => {
+          throw error
+        })
       },
     )
     pending.set(id, promise)
@@ -152,14 +158,42 @@ export function retryFailedSections(): Promise<void> {
   return Promise.all(retries).then(() => {})
 }
 
-/** Loads these sections of a locale's catalog (resolves at once when they are there). */
+/**
+ * Loads these sections of a locale's catalog (resolves at once when they are there); fails, once
+ * every one has been tried (English too for each that failed), when any could not be loaded.
+ */
 export function loadSections(locale: Locale, sections: readonly Section[]): Promise<void> {
-  return Promise.all(sections.map((section) => loadSection(locale, section))).then(() => {})
+  return Promise.allSettled(sections.map((section) => loadSection(locale, section))).then(
+    (results) => {
+      for (const result of results) if (result.status === 'rejected') throw result.reason
+    },
+  )
 }
 
 /** Whether these sections of a locale are all loaded. */
 export function sectionsLoaded(locale: Locale, sections: readonly Section[]): boolean {
   return sections.every((section) => loaded[locale][section] !== undefined)
+}
+
+/** Whether these sections have words to show: in the locale, or else in English. */
+export function sectionsShown(locale: Locale, sections: readonly Section[]): boolean {
+  return sections.every((section) => (loaded[locale][section] ?? loaded.en[section]) !== undefined)
+}
+
+/**
+ * Resolves once these sections have words to show (at once when they have): a screen whose words
+ * are lost in English too waits, under the notice, until its retry brings them.
+ */
+export function whenShown(locale: Locale, sections: readonly Section[]): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!sectionsShown(locale, sections)) return
+      listeners.delete(check)
+      resolve()
+    }
+    listeners.add(check)
+    check()
+  })
 }
 
 /** The sections some locale has loaded: a newly chosen language needs the same. */
@@ -197,21 +231,15 @@ export function translate(
   // button): asking on every render would loop through failures
   if (own === undefined && !failed.has(`${locale}/${section}`))
     void loadSection(locale, section).catch(() => {})
-  // a key missing from a locale (never, while the types hold) shows English rather than the key;
-  // a section on its way shows nothing until it arrives (its arrival re-renders); a section that
-  // failed in every language shows its keys rather than blank headings
+  // a key missing from a locale (never, while the types hold) shows English; a section on its
+  // way shows nothing until it arrives (its arrival re-renders), and so does one lost in every
+  // language: a reader never sees a key, and the notice says what is missing
   const english = loaded.en[section]
-  if (own === undefined && english === undefined) return lostEverywhere(locale, section) ? key : ''
+  if (own === undefined && english === undefined) return ''
   const mine = lookUp(own, key)
-  const text = mine ?? lookUp(english, key) ?? key
+  const text = mine ?? lookUp(english, key) ?? ''
   // an English stand-in counts its plurals in English ("1 item"), not in the reader's language
   return vars ? fillPlaceholders(text, vars, particles, mine === undefined ? 'en' : locale) : text
-}
-
-/** Whether a section has no words to show: it failed, and so did English or English is not coming. */
-function lostEverywhere(locale: Locale, section: Section): boolean {
-  if (failed.has(`en/${section}`)) return true
-  return failed.has(`${locale}/${section}`) && !pending.has(`en/${section}`)
 }
 
 // every render asks for the same few hundred keys: each is walked once per loaded section

@@ -1,10 +1,13 @@
+import type { BrowserContext } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { CATALOGS } from '../../src/i18n/catalogs.ts'
+import { LOCALES } from '../../src/i18n/index.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 
 describeE2E('the page shell (built app)', () => {
   const e2e = useE2E()
 
-  it('paints the brand before any script runs, and the app replaces it', async () => {
+  it('paints the brand and a loading state before any script runs, and the app replaces it', async () => {
     const origin = { allowedOrigin: new URL(e2e.url).origin }
     await withPage(
       e2e.browser,
@@ -21,15 +24,125 @@ describeE2E('the page shell (built app)', () => {
         await page.goto(e2e.url, { waitUntil: 'commit' })
         const shell = page.locator('.boot-shell')
         await shell.waitFor()
-        expect(await shell.textContent()).toBe('Context Lab')
+        expect(await shell.locator('.boot-header').textContent()).toBe('Context Lab')
+        // "Loading…" in every language, and a progress bar, painted with no script run
+        const words = shell.locator('.boot-loading .boot-words > [lang]')
+        expect(await words.allInnerTexts()).toEqual(
+          LOCALES.map((locale) => CATALOGS[locale].common.loading),
+        )
+        expect(await shell.locator('progress').isVisible()).toBe(true)
+        expect(await shell.locator('.boot-failed').isVisible()).toBe(false)
         const paints = () =>
           page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))
         await expect.poll(paints).toContain('first-contentful-paint')
+        // the loading words themselves were painted (Element Timing), with no script run yet
+        const painted = () =>
+          page.evaluate(
+            () =>
+              new Promise<string[]>((resolve) =>
+                new PerformanceObserver((list) =>
+                  resolve(
+                    list
+                      .getEntries()
+                      .map(
+                        (entry) => (entry as PerformanceEntry & { identifier: string }).identifier,
+                      ),
+                  ),
+                ).observe({ type: 'element', buffered: true }),
+              ),
+          )
+        expect(await painted()).toContain('shell')
         release()
         await page.locator('output.playback-step[data-total]').waitFor()
         expect(await shell.count()).toBe(0)
       },
       origin,
+    )
+  })
+})
+
+/** Holds requests whose file name matches `pattern` until `release` is called. */
+async function holdScripts(
+  context: BrowserContext,
+  pattern: RegExp,
+): Promise<{ readonly held: () => number; readonly release: () => void }> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await context.route('**/assets/*.js', async (route) => {
+    if (pattern.test(route.request().url().replace(/.*\//, ''))) {
+      held += 1
+      await released
+    }
+    await route.fallback()
+  })
+  return { held: () => held, release }
+}
+
+describeE2E('loading states (built app)', () => {
+  const e2e = useE2E()
+  const origin = () => ({ allowedOrigin: new URL(e2e.url).origin })
+
+  it('a lazy screen shows its heading and a progress bar while its chunk loads', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, context }) => {
+        const { held, release } = await holdScripts(context, /^LessonsScreen-/)
+        await page.goto(`${e2e.url}?lang=ko`)
+        await page.locator('output.playback-step[data-total]').waitFor()
+        await page.locator('nav.tabs a', { hasText: CATALOGS.ko.common.tabs.lessons }).click()
+        const loading = page.locator('main .screen-loading')
+        await loading.waitFor()
+        await expect.poll(held).toBeGreaterThan(0)
+        expect(await loading.locator('.screen-loading-title').innerText()).toBe(
+          CATALOGS.ko.common.tabs.lessons,
+        )
+        expect(await loading.locator('progress').getAttribute('aria-label')).toBe(
+          CATALOGS.ko.common.loading,
+        )
+        release()
+        await page.locator('#lessons-title').waitFor()
+        expect(await loading.count()).toBe(0)
+      },
+      origin(),
+    )
+  })
+
+  it('saved work keeps the shell, in the reader’s language, until the grid can show it', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, context }) => {
+        // saved work needs the engine before the first frame: it is held back
+        await context.addInitScript(() => {
+          if (sessionStorage.getItem('seeded') !== null) return
+          sessionStorage.setItem('seeded', '1')
+          localStorage.setItem('context-lab:locale', 'zh')
+          localStorage.setItem(
+            'context-lab:v1:scenario',
+            JSON.stringify({
+              version: 1,
+              revision: 1,
+              scenario: {
+                history: [{ type: 'message', role: 'user', content: 'saved work' }],
+                cell: { phase: 'manual', implementation: 'local' },
+              },
+            }),
+          )
+        })
+        const { held, release } = await holdScripts(context, /^engineModule-/)
+        await page.goto(e2e.url)
+        await page.locator('html[data-boot=loading]').waitFor({ state: 'attached' })
+        await expect.poll(held).toBeGreaterThan(0)
+        const shell = page.locator('.boot-loading')
+        expect(await shell.innerText()).toBe(CATALOGS.zh.common.loading)
+        expect(await shell.locator('progress').isVisible()).toBe(true)
+        release()
+        await page.locator('output.playback-step[data-total]').waitFor()
+        expect(await page.locator('.boot-shell').count()).toBe(0)
+      },
+      origin(),
     )
   })
 })

@@ -30,9 +30,11 @@ export const common = {
     download: 'Download this scenario',
     retry: 'Try again',
   },
+  loading: 'Loading…',
   catalogNotice: {
     text: 'Some of this screen’s words could not be loaded, so they are shown in English. Check the connection and try again.',
     retry: 'Load them again',
+    lost: 'Some of this screen’s words could not be loaded. Check the connection and try again.',
   },
   footer: {
     commit: 'Source links point at openai/codex {commit}.',

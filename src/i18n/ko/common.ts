@@ -33,9 +33,11 @@ export const common: DeepStrings<Messages['common']> = {
     download: '이 시나리오 내려받기',
     retry: '다시 시도',
   },
+  loading: '불러오는 중…',
   catalogNotice: {
     text: '이 화면의 글 일부를 불러오지 못해 영어로 보여 주고 있어요. 연결을 확인하고 다시 시도해 주세요.',
     retry: '다시 불러오기',
+    lost: '이 화면의 글 일부를 불러오지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
   },
   footer: {
     commit: '소스 링크는 openai/codex {commit} 기준입니다.',

@@ -33,9 +33,11 @@ export const common: DeepStrings<Messages['common']> = {
     download: '下载这个场景',
     retry: '重试',
   },
+  loading: '正在加载…',
   catalogNotice: {
     text: '此视图的部分文字未能加载，暂以英文显示。请检查连接后重试。',
     retry: '重新加载',
+    lost: '此视图的部分文字未能加载。请检查连接后重试。',
   },
   footer: {
     commit: '源码链接指向 openai/codex {commit}。',

@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { CATALOGS } from '../../../src/i18n/catalogs.ts'
 import { en } from '../../../src/i18n/en.ts'
 import {
+  failedSections,
   FIRST_SCREEN_SECTIONS,
   loadedSections,
   loadSections,
   LOCALES,
   sectionsLoaded,
+  sectionsShown,
   translate,
+  whenShown,
   type Section,
+  type TranslationKey,
 } from '../../../src/i18n/index.ts'
 
 const SECTIONS = Object.keys(en) as Section[]
@@ -51,5 +55,26 @@ describe('catalog sections load on demand', () => {
 
   it('refuses a section that does not exist', async () => {
     await expect(loadSections('en', ['nope' as Section])).rejects.toThrow('no catalog section')
+  })
+
+  it('a section lost in every language shows nothing, never its keys', async () => {
+    const lost = 'lost' as Section
+    // the request fails only once English has been tried as well
+    await expect(loadSections('ko', [lost])).rejects.toThrow('no catalog section ko/lost')
+    expect(failedSections()).toEqual(expect.arrayContaining(['ko/lost', 'en/lost']))
+    expect(sectionsShown('ko', [lost])).toBe(false)
+    expect(translate('ko', 'lost.title' as TranslationKey)).toBe('')
+    expect(translate('en', 'lost.title' as TranslationKey, { n: 1 })).toBe('')
+  })
+
+  it('a screen waits until its sections have words to show, in its language or English', async () => {
+    await loadSections('en', ['peers'])
+    expect(sectionsShown('zh', ['peers'])).toBe(true)
+    await expect(whenShown('zh', ['peers'])).resolves.toBeUndefined()
+    let shown = false
+    void whenShown('ko', ['peers', 'lost' as Section]).then(() => (shown = true))
+    await loadSections('ko', ['peers'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(shown).toBe(false)
   })
 })

@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { CATALOGS } from '../../src/i18n/catalogs.ts'
+import { FIRST_SCREEN_SECTIONS, LOCALES, type Locale, type Section } from '../../src/i18n/index.ts'
+import { describeE2E, DIST_DIR, useE2E, withPage, type E2EEnvironment } from './helpers/browser.ts'
+
+/**
+ * No screen shows a raw message key (`peers.title`), whichever catalog section fails to load:
+ * for each language, a page with its first screen's chunk refused (the grid, or in English the
+ * shell's failure), and a page with every other section refused, visiting every screen. A
+ * refused section in English has nothing to fall back on; in Korean or Chinese it falls back on
+ * English. Refusing them together shows what refusing each would, in 6 pages instead of 60: a
+ * section's fallback does not depend on another's.
+ */
+
+/** Every dotted key of the catalogs: string leaves and `{ one, other }` plural entries. */
+function catalogKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix]
+  const keys = prefix.includes('.') ? [prefix] : []
+  for (const [name, child] of Object.entries(node as Record<string, unknown>))
+    keys.push(...catalogKeys(child, prefix ? `${prefix}.${name}` : name))
+  return keys
+}
+const KEYS = new Set(catalogKeys(CATALOGS.en))
+
+/** The catalog keys in a text. */
+function keysIn(text: string): string[] {
+  return (text.match(/[A-Za-z][\w]*(?:\.[\w]+)+/g) ?? []).filter((word) => KEYS.has(word))
+}
+
+const leaves = (node: unknown): string[] =>
+  typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leaves)
+
+/**
+ * Each built chunk's catalog sections (`ko/peers`), found by a string of that section that no
+ * other section of any language has (the longest such), as the chunk's source spells it.
+ */
+function sectionChunks(): Map<string, Set<string>> {
+  const owners = new Map<string, string[]>()
+  for (const locale of LOCALES)
+    for (const [section, words] of Object.entries(CATALOGS[locale]))
+      for (const text of leaves(words))
+        owners.set(text, [...(owners.get(text) ?? []), `${locale}/${section}`])
+  const marker = new Map<string, string>()
+  for (const [text, ids] of owners)
+    if (
+      ids.length === 1 &&
+      !/['"\\\n`]/.test(text) &&
+      text.length > (marker.get(ids[0]!)?.length ?? 0)
+    )
+      marker.set(ids[0]!, text)
+  const chunks = new Map<string, Set<string>>()
+  const assets = join(DIST_DIR, 'assets')
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const source = readFileSync(join(assets, file), 'utf8')
+    for (const [id, text] of marker)
+      if (source.includes(text)) chunks.set(file, (chunks.get(file) ?? new Set()).add(id))
+  }
+  return chunks
+}
+
+/** The keys on screen: the page's text and the attributes that are read out or shown. */
+async function keysOnScreen(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText, document.title]
+    for (const element of document.querySelectorAll('*'))
+      for (const name of ['title', 'aria-label', 'placeholder', 'alt', 'aria-description'])
+        out.push(element.getAttribute(name) ?? '')
+    return out.join('\n')
+  })
+  return keysIn(texts)
+}
+
+/**
+ * Opens the app in `locale` with the chunks of the `refused` sections failing, runs `visit`
+ * (which scans with `scan` where it stands) and returns every key seen, with where.
+ */
+async function withRefused(
+  e2e: E2EEnvironment,
+  locale: Locale,
+  refused: (id: string) => boolean,
+  visit: (page: Page, scan: (where: string) => Promise<void>) => Promise<void>,
+): Promise<string[]> {
+  const blocked = new Set(
+    [...sectionChunks()].filter(([, ids]) => [...ids].some(refused)).map(([file]) => file),
+  )
+  expect(blocked.size).toBeGreaterThan(0)
+  const seen: string[] = []
+  await withPage(
+    e2e.browser,
+    'about:blank',
+    async ({ page, context }) => {
+      let open = 0
+      page.on('request', () => (open += 1))
+      page.on('requestfinished', () => (open -= 1))
+      page.on('requestfailed', () => (open -= 1))
+      await context.route('**/assets/*.js', (route) =>
+        blocked.has(route.request().url().replace(/.*\//, ''))
+          ? route.abort('connectionfailed')
+          : route.fallback(),
+      )
+      const scan = async (where: string) => {
+        // the screen has asked for everything it shows, and drawn what came
+        await expect.poll(() => open, { timeout: 20_000, interval: 50 }).toBe(0)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+        seen.push(...(await keysOnScreen(page)).map((key) => `${where}: ${key}`))
+      }
+      await page.goto(`${e2e.url}?lang=${locale}`)
+      await visit(page, scan)
+    },
+    { allowedOrigin: new URL(e2e.url).origin },
+  )
+  return seen
+}
+
+/** The grid at its last step (the steps' explanations, the fates) and the View menu open. */
+async function theGrid(page: Page, scan: (where: string) => Promise<void>): Promise<void> {
+  await page.locator('output.playback-step[data-total]').waitFor()
+  await page.keyboard.press('End')
+  await page.locator('.view-menu-summary').click()
+  await scan('grid')
+  await page.keyboard.press('Escape')
+}
+
+/** The grid as {@link theGrid} does, then each screen. */
+async function everyScreen(page: Page, scan: (where: string) => Promise<void>): Promise<void> {
+  await theGrid(page, scan)
+  const tabs = page.locator('nav.tabs a')
+  for (let i = 1; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click()
+    await page.locator('main h2, main .screen-loading').first().waitFor()
+    await scan(`tab ${i}`)
+  }
+}
+
+const isFirstScreen = (id: string) =>
+  (FIRST_SCREEN_SECTIONS as readonly string[]).includes(id.slice(id.indexOf('/') + 1))
+
+describeE2E('no catalog key on screen, whichever section fails (built app)', () => {
+  const e2e = useE2E()
+
+  it('finds keys in a text, and every section of every language has its chunk', () => {
+    expect(keysIn('a peers.title b common.tabs.grid. AGENTS.md')).toEqual([
+      'peers.title',
+      'common.tabs.grid',
+    ])
+    const found = new Set([...sectionChunks().values()].flatMap((ids) => [...ids]))
+    for (const locale of LOCALES)
+      for (const section of Object.keys(CATALOGS.en) as Section[])
+        expect(found).toContain(`${locale}/${section}`)
+  })
+
+  it.each(LOCALES)('%s: the first screen’s sections refused', async (locale) => {
+    const refused = (id: string) => id.startsWith(`${locale}/`) && isFirstScreen(id)
+    const seen = await withRefused(e2e, locale, refused, async (page, scan) => {
+      // the header, the grid and its panels: every screen's header shows the same words
+      if (locale !== 'en') return theGrid(page, scan)
+      // nothing to fall back on: the shell stays, saying so, with its link
+      await page.locator('html[data-boot=failed]').waitFor({ state: 'attached' })
+      expect(await page.locator('.boot-failed').innerText()).toContain(
+        CATALOGS.en.common.catalogNotice.lost,
+      )
+      await scan('shell')
+    })
+    expect(seen).toEqual([])
+  })
+
+  it.each(LOCALES)('%s: every other section refused', async (locale) => {
+    const refused = (id: string) => id.startsWith(`${locale}/`) && !isFirstScreen(id)
+    const seen = await withRefused(e2e, locale, refused, async (page, scan) => {
+      await everyScreen(page, scan)
+      await page.locator('nav.tabs a', { hasText: CATALOGS[locale].common.tabs.peers }).click()
+      // the peers screen: in English it waits with its heading and progress, under the
+      // notice; in Korean or Chinese it shows its English words
+      const main = page.locator('main#main')
+      await expect.poll(() => main.locator('.catalog-notice').count()).toBe(1)
+      if (locale === 'en') {
+        expect(await main.locator('.screen-loading-title').innerText()).toBe(
+          CATALOGS.en.common.tabs.peers,
+        )
+        expect(await main.locator('.screen-loading progress').isVisible()).toBe(true)
+      } else expect(await main.locator('h2#pe-title').innerText()).toBe(CATALOGS.en.peers.title)
+    })
+    expect(seen).toEqual([])
+  })
+})
