@@ -1,7 +1,8 @@
 /**
  * `npm run compact -- <scenario.json> [--all]`: runs the core on a scenario file and prints the
  * result as JSON. Exit code 0, or 2 for a bad invocation, an unreadable or invalid scenario (errors
- * name the field) or any failure while running it: never 1 with a stack.
+ * name the field) or any failure while running it: never 1 with a stack. A reader that stops
+ * early (`| head`) ends it quietly with 0.
  *
  * Budget: the parser bounds a scenario's work (SCENARIO_LIMITS: 50,000 items, 100,000 parts in
  * all, 8 million characters), so `--all` on the largest accepted scenario takes at most 10 s of
@@ -15,7 +16,7 @@ import {
   runScenarioCell,
   type CompactionResult,
 } from '../src/core/index.ts'
-import { printErrors, terminalJson } from './terminalText.ts'
+import { exitQuietlyOnClosedPipe, printErrors, terminalJson } from './terminalText.ts'
 
 function printable(result: CompactionResult) {
   return {
@@ -90,4 +91,5 @@ function main(argv: string[]): number {
   }
 }
 
+exitQuietlyOnClosedPipe()
 process.exitCode = main(process.argv.slice(2))

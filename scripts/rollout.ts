@@ -13,7 +13,7 @@
 import { statSync } from 'node:fs'
 import { rolloutFolder } from './rolloutFolder.ts'
 import { printSessionReport } from './rolloutReport.ts'
-import { printErrors } from './terminalText.ts'
+import { exitQuietlyOnClosedPipe, printErrors } from './terminalText.ts'
 
 const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst] | folder> [--at LINE] [--json]'
 
@@ -48,11 +48,7 @@ async function main(argv: string[]): Promise<number> {
   return printSessionReport(file, { json, ...(at !== undefined ? { at } : {}) })
 }
 
-// a reader that stops early (`| head`) ends the report, not with a stack
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0)
-  throw error
-})
+exitQuietlyOnClosedPipe()
 
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),

@@ -10,6 +10,7 @@ import {
   compareCompaction,
   contextItemsUpTo,
   DIFFERENCE_CAUSES,
+  readAsRollout,
   reconstructAt,
   runAllCells,
   sessionScenario,
@@ -273,7 +274,8 @@ export async function printSessionReport(file: string, opts: ReportOptions = {})
   for (const issue of log.issues.slice(0, 20))
     printErrors(`${file}:${issue.line}: ${issue.message}`)
   if (log.stats.malformed > 20) printErrors(`… ${log.stats.malformed - 20} more malformed lines`)
-  if (log.records.length === 0 && !log.meta) {
+  // lines of unknown types are a rollout's lines all the same: listed as skipped, not refused
+  if (!readAsRollout(log)) {
     printErrors(`${file}: no rollout lines found`)
     return 2
   }

@@ -40,3 +40,14 @@ export function printLines(...lines: string[]): void {
 export function printErrors(...lines: string[]): void {
   for (const line of lines) process.stderr.write(`${terminalText(line)}\n`)
 }
+
+/**
+ * A reader that stops early (`| head`) closes the pipe: the CLI then ends quietly with 0, as Unix
+ * tools do, never with a stack. Any other stdout error is still thrown.
+ */
+export function exitQuietlyOnClosedPipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0)
+    throw error
+  })
+}

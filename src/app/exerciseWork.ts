@@ -39,13 +39,46 @@ export function savedExerciseWork(storage: KeyValueStorage | null): readonly unk
   }
 }
 
-/** Saves the tables; a full or refused storage keeps them in the page only. */
-export function writeExerciseWork(storage: KeyValueStorage | null, tables: readonly unknown[]) {
+/**
+ * Saves the tables; false when storage is full, refused or missing: the answers then stay in the
+ * page only, and the page must say so (and offer them as a file). The next edit tries again.
+ */
+export function writeExerciseWork(
+  storage: KeyValueStorage | null,
+  tables: readonly unknown[],
+): boolean {
+  if (!storage) return false
   try {
-    storage?.setItem(EXERCISE_WORK_KEY, exerciseWorkJson(tables))
+    storage.setItem(EXERCISE_WORK_KEY, exerciseWorkJson(tables))
+    return true
   } catch {
-    // nothing to recover: the answers stay in the page, and the next edit tries again
+    return false
   }
+}
+
+/** Where unreadable answers are copied before anything overwrites them (`:2`, `:3` after). */
+export const EXERCISE_SET_ASIDE_KEY = `${EXERCISE_WORK_KEY}:set-aside`
+
+/**
+ * Copies a saved answers value this version cannot read (damaged, or another version's) under
+ * the first free set-aside key, as `persistence.ts` keeps a scenario aside: the key, or
+ * undefined when storage refuses (the caller then offers the value as a file).
+ */
+export function setAsideExerciseWork(storage: KeyValueStorage | null, raw: string) {
+  if (!storage) return undefined
+  try {
+    for (let n = 1; n < 100; n++) {
+      const key = n === 1 ? EXERCISE_SET_ASIDE_KEY : `${EXERCISE_SET_ASIDE_KEY}:${n}`
+      const existing = storage.getItem(key)
+      if (existing === raw) return key
+      if (existing !== null) continue
+      storage.setItem(key, raw)
+      return key
+    }
+  } catch {
+    // full or refused: undefined below
+  }
+  return undefined
 }
 
 /** The tables as a URL-safe base64 of their UTF-8 JSON. */

@@ -6,6 +6,7 @@ import type { NoticeAction, NoticeCode, ScenarioNotice } from '../store/scenario
 import {
   decodeScenario,
   isUncheckedPayload,
+  MAX_PAYLOAD_CHARS,
   sharePayloadFromHash,
   withoutSharePayload,
   type ShareError,
@@ -408,6 +409,10 @@ function notifyShareError(notify: Notify, error: ShareError, fallback: string): 
     notify('error', 'shareInvalid', { vars: { fallback }, errors: error.errors })
   else if (error.kind === 'too_large')
     notify('error', 'shareTooLarge', { vars: { fallback, bytes: error.bytes } })
+  else if (error.kind === 'too_long')
+    notify('error', 'shareTooLong', {
+      vars: { fallback, chars: error.chars, max: MAX_PAYLOAD_CHARS },
+    })
   else if (error.kind === 'checksum') notify('error', 'shareChecksum', { vars: { fallback } })
   else notify('error', 'shareBroken', { vars: { fallback } })
 }

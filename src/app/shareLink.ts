@@ -27,12 +27,21 @@ export {
 /** Decompressed scenarios above this size are refused (a tampered link could be a zip bomb). */
 export const MAX_SHARED_BYTES = 4 * 1024 * 1024
 
+/**
+ * Payloads longer than this are refused before anything decodes them: a 2 MB hash kept the page
+ * busy for seconds in base64 and inflate alone. The longest link the lab offers is 16,384
+ * characters (`shareView.ts`); a scenario at `MAX_SHARED_BYTES` compresses to far less than this.
+ */
+export const MAX_PAYLOAD_CHARS = 256 * 1024
+
 export type ShareError =
   | { readonly kind: 'encoding' }
   /** the payload decodes, but not to the text its checksum was made of: damaged on the way. */
   | { readonly kind: 'checksum' }
   | { readonly kind: 'decompress' }
   | { readonly kind: 'too_large'; readonly bytes: number }
+  /** the payload itself is past `MAX_PAYLOAD_CHARS`: refused unread. */
+  | { readonly kind: 'too_long'; readonly chars: number }
   | { readonly kind: 'json'; readonly message: string }
   | { readonly kind: 'invalid'; readonly errors: readonly ScenarioError[] }
 
@@ -117,6 +126,9 @@ const CHECKSUM = /^[0-9a-f]{8}$/
 
 /** Decodes a share payload back into a validated scenario. Never throws. */
 export async function decodeScenario(payload: string): Promise<ShareResult> {
+  // measured first: nothing below may touch a payload of megabytes
+  if (payload.length > MAX_PAYLOAD_CHARS)
+    return { ok: false, error: { kind: 'too_long', chars: payload.length } }
   const text = payload.trim()
   if (text.startsWith('~')) return await decodeSweepPoint(text)
   const cut = text.lastIndexOf(CHECKSUM_SEPARATOR)

@@ -41,6 +41,7 @@ export type NoticeCode =
   | 'shareBroken'
   | 'shareInvalid'
   | 'shareTooLarge'
+  | 'shareTooLong'
   | 'shareChecksum'
   | 'savedElsewhere'
   | 'savedKeptBoth'

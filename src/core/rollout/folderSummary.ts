@@ -1,6 +1,7 @@
 import type { Phase } from '../compaction/types.ts'
 import { PHASES } from '../compaction/types.ts'
 import type { RecordedImplementation } from './labels.ts'
+import { readAsRollout } from './reader.ts'
 import type { SessionSummary } from './timeline.ts'
 import type { RolloutIssue, RolloutLog, RolloutStop } from './types.ts'
 
@@ -130,7 +131,7 @@ export function folderFailureOf(
   bytes: number,
   log: RolloutLog,
 ): FolderFailure | undefined {
-  if (log.records.length > 0 || log.meta) return undefined
+  if (readAsRollout(log)) return undefined
   if (log.stopped)
     return {
       path,

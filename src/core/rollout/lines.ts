@@ -56,3 +56,32 @@ export class LineSplitter {
 function stripCr(line: string): string {
   return line.endsWith('\r') ? line.slice(0, -1) : line
 }
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const OPEN_ARRAY = 0x5b
+const OPEN_OBJECT = 0x7b
+const CLOSE_ARRAY = 0x5d
+const CLOSE_OBJECT = 0x7d
+
+/**
+ * Whether a JSON text opens more than `max` arrays and objects at once, found by one pass over
+ * its brackets outside strings, without parsing it: a line nested thousands deep is refused
+ * before anything walks it recursively. A text shorter than `max` cannot be, and is not scanned.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  if (text.length <= max) return false
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === BACKSLASH) i++
+      else if (c === QUOTE) inString = false
+    } else if (c === QUOTE) inString = true
+    else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      if (++depth > max) return true
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth--
+  }
+  return false
+}

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '../history.ts'
 import { countUnknown, keepText, newStats, toHistoryItem, type ItemContext } from './items.ts'
-import { LineSplitter } from './lines.ts'
+import { LineSplitter, nestedDeeperThan } from './lines.ts'
 import {
   ROLLOUT_LIMITS,
   type CompactedRecord,
@@ -78,6 +78,17 @@ export function describeStop(limit: RolloutLimit, max: number, line: number): st
     case 'zstd_window':
       return `a zstd frame asks for a window over ${grouped(max)} bytes at line ${line} (the zstd window limit)`
   }
+}
+
+/**
+ * Whether a file read as a rollout at all: a record, a session meta line, or a line of a type this
+ * reader does not know (`toString`, a newer Codex's line) all count; only a file of nothing but
+ * blank, malformed or refused lines did not.
+ */
+export function readAsRollout(log: RolloutLog): boolean {
+  return (
+    log.records.length > 0 || log.meta !== undefined || Object.keys(log.stats.unknown).length > 0
+  )
 }
 
 /**
@@ -160,6 +171,10 @@ export class RolloutReader {
       return
     }
     this.blankRun = 0
+    if (nestedDeeperThan(text, this.limits.nestingDepth)) {
+      this.issue(`nested deeper than ${this.limits.nestingDepth} levels (the nesting limit)`)
+      return
+    }
     let value: unknown
     try {
       value = JSON.parse(text)

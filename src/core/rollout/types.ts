@@ -147,6 +147,12 @@ export const ROLLOUT_LIMITS = {
   lineChars: 32 * 1024 * 1024,
   /** blank lines in a row. */
   blankRun: 10_000,
+  /**
+   * arrays and objects open at once in one line: serde_json's default recursion limit, so a
+   * line Codex itself could not read back on resume. A deeper line is refused as that line
+   * (before `JSON.parse`: walking it later would overflow the stack).
+   */
+  nestingDepth: 128,
   /** bytes of text read in all (after decompression). */
   textBytes: 2 * 1024 * 1024 * 1024,
   /**

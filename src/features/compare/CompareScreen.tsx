@@ -27,7 +27,7 @@ import { cellName, COMPARE_ROWS, compareMarkdown, compareValue } from './compare
 import { matrixMeta } from './matrixText.ts'
 import { scenarioSource } from '../address/scenarioSource.ts'
 import { matrixRows } from '../../view-models/compare/matrixModel.ts'
-import type { ExportMeta } from '../../view-models/compare/exportDoc.ts'
+import type { ExportMeta } from '../../view-models/export/meta.ts'
 import { registerCompareLink } from '../../app/compareLink.ts'
 import './compare.css'
 

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { useT } from '../../i18n/useT.ts'
-import type { ExportMeta } from '../../view-models/compare/exportDoc.ts'
+import type { ExportMeta } from '../../view-models/export/meta.ts'
+import { xmlChars } from '../../view-models/export/xml.ts'
 import type { MatrixRow } from '../../view-models/compare/matrixModel.ts'
 import { cellName } from './compareRows.ts'
 
@@ -86,7 +87,7 @@ export function MatrixChart({
   )
 }
 
-/** The chart as a standalone SVG document. */
+/** The chart as a standalone SVG document (what XML forbids in user text made U+FFFD). */
 export function svgText(svg: SVGSVGElement): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${xmlChars(new XMLSerializer().serializeToString(svg))}\n`
 }

@@ -1,7 +1,8 @@
 import type { Cell } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
 import { leftUnchanged, type CompareColumn } from '../../view-models/compare/compareModel.ts'
-import { exportHeader, type ExportMeta } from '../../view-models/compare/exportDoc.ts'
+import { exportHeader, markdownTable } from '../../view-models/export/markdown.ts'
+import type { ExportMeta } from '../../view-models/export/meta.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -107,14 +108,6 @@ export function compareValue(row: CompareRowId, column: CompareColumn, t: Transl
   }
 }
 
-/** `|` and line breaks would break a Markdown table cell. */
-function escapeCell(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/\s*\n\s*/g, ' ')
-}
-
 /**
  * The comparison as a GitHub-flavoured Markdown table, for pasting into a document, under the
  * header every compare export carries (scenario, source, Codex commit, faults, caveats); its
@@ -126,14 +119,15 @@ export function compareMarkdown(
   meta: ExportMeta,
 ): string {
   const names = columns.map((column) => cellName(column.cell, t))
-  const line = (cells: readonly string[]) => `| ${cells.map(escapeCell).join(' | ')} |`
   return [
     exportHeader({ ...meta, title: t('compare.markdown.heading', { cells: names.join(' · ') }) }),
-    line([t('compare.table.question'), ...names]),
-    line(['---', ...names.map(() => '---')]),
-    ...COMPARE_ROWS.map((row) =>
-      line([t(`compare.rows.${row}`), ...columns.map((column) => compareValue(row, column, t))]),
-    ),
+    markdownTable([
+      [t('compare.table.question'), ...names],
+      ...COMPARE_ROWS.map((row) => [
+        t(`compare.rows.${row}`),
+        ...columns.map((column) => compareValue(row, column, t)),
+      ]),
+    ]),
     '',
   ].join('\n')
 }

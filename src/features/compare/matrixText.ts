@@ -1,11 +1,8 @@
 import { CODEX_COMMIT, type ScenarioFile } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import {
-  csvDocument,
-  exportHeader,
-  markdownTable,
-  type ExportMeta,
-} from '../../view-models/compare/exportDoc.ts'
+import { csvDocument } from '../../view-models/export/csv.ts'
+import { exportHeader, markdownTable } from '../../view-models/export/markdown.ts'
+import type { ExportMeta } from '../../view-models/export/meta.ts'
 import {
   MATRIX_COLUMN_IDS,
   type MatrixColumnId,

@@ -1,21 +1,7 @@
 /** Text for an SVG image built by hand: escaped, and fitted to the widths the page drew it in. */
 
-/** Whether XML 1.0 allows a character (no C0 controls but tab, line feed, carriage return). */
-const allowedInXml = (char: string) => {
-  const code = char.codePointAt(0)!
-  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
-}
-
-/** Escapes text for an SVG text node or a double-quoted attribute (and drops what XML forbids). */
-export function escapeXml(text: string): string {
-  return [...text]
-    .filter(allowedInXml)
-    .join('')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
+// every text of an SVG export is escaped by the one export module
+export { escapeXml } from '../../view-models/export/xml.ts'
 
 /** How wide a text is in a font (a canvas's `measureText` in the browser). */
 export type Measure = (text: string) => number

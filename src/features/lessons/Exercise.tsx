@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { hrefWithWork } from '../../app/exerciseWork.ts'
+import { exerciseWorkJson, hrefWithWork } from '../../app/exerciseWork.ts'
 import { onTabListKeyDown } from '../../components/tabKeys.ts'
 import { useT } from '../../i18n/useT.ts'
 import {
@@ -15,7 +15,12 @@ import {
 import type { StageBinding } from './content/stage.ts'
 import { ExerciseTable } from './ExerciseTable.tsx'
 import { replaceAt } from './exerciseRows.ts'
-import { setExerciseTables, useExerciseTables } from './exerciseWork.ts'
+import {
+  setExerciseTables,
+  useExerciseTables,
+  type ExerciseNotices,
+  type ExerciseTables,
+} from './exerciseWork.ts'
 import { FurtherCases } from './FurtherCases.tsx'
 import { MistakeList } from './MistakeList.tsx'
 import { Stage } from './Stage.tsx'
@@ -35,7 +40,7 @@ interface Checked {
  */
 function useExercise() {
   const [active, setActive] = useState(0)
-  const { tables, linked } = useExerciseTables()
+  const { tables, linked, notices } = useExerciseTables()
   const [checked, setChecked] = useState<readonly (Checked | null)[]>(() =>
     EXERCISE_CELLS.map(() => null),
   )
@@ -54,6 +59,7 @@ function useExercise() {
     active,
     tables,
     linked,
+    notices,
     checked,
     binding,
     concealed: !opened,
@@ -176,6 +182,58 @@ function ShareAnswers({ tables }: { readonly tables: readonly TableAnswer[] }) {
   )
 }
 
+/** Offers text as a file (the download code loads only when a reader asks for it). */
+function offerFile(name: string, text: string): void {
+  void import('../../app/download.ts').then((m) => m.downloadText(name, text))
+}
+
+/** What the page says about the answers: never lost without a word and a copy (`ExerciseNotices`). */
+function AnswerNotices({
+  notices,
+  tables,
+}: {
+  readonly notices: ExerciseNotices
+  readonly tables: ExerciseTables
+}) {
+  const lt = useLessonT()
+  return (
+    <>
+      {notices.unsaved && (
+        <p className="lesson-notice" role="alert" data-exercise-notice="unsaved">
+          {lt('exercise.unsaved')}{' '}
+          <button
+            type="button"
+            onClick={() => offerFile('context-lab-exercise.json', exerciseWorkJson(tables))}
+          >
+            {lt('exercise.downloadAnswers')}
+          </button>
+        </p>
+      )}
+      {notices.setAside !== null && (
+        <p className="lesson-notice" role="status" data-exercise-notice="set-aside">
+          {lt('exercise.setAside', { key: notices.setAside })}
+        </p>
+      )}
+      {notices.unreadable !== null && (
+        <p className="lesson-notice" role="alert" data-exercise-notice="unreadable">
+          {lt('exercise.unreadable')}{' '}
+          <button
+            type="button"
+            onClick={() => offerFile('context-lab-exercise-unreadable.json', notices.unreadable!)}
+          >
+            {lt('exercise.downloadUnreadable')}
+          </button>
+        </p>
+      )}
+      {notices.mergedFromTab && (
+        <p className="lesson-notice" role="status" data-exercise-notice="merged">
+          {lt('exercise.mergedFromTab')}
+        </p>
+      )}
+    </>
+  )
+}
+
 /**
  * The lesson's exercise: three replacement tables (mid-turn × remote, the empty window, pre-turn
  * × remote) checked against the core, then the "one step further" runs.
@@ -194,6 +252,7 @@ export function Exercise() {
         <p>{lt('exercise.intro')}</p>
         <p className="muted">{lt('exercise.saved')}</p>
         {exercise.linked && <p className="muted">{lt('exercise.shareLoaded')}</p>}
+        <AnswerNotices notices={exercise.notices} tables={exercise.tables} />
         <ExerciseTabs active={active} checked={checked} onChoose={exercise.choose} />
         <ExerciseTable key={active} table={exercise.tables[active]!} onChange={exercise.setTable} />
         <button type="button" className="lesson-button primary" onClick={exercise.check}>

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import {
   EXERCISE_WORK_KEY,
   readExerciseWork,
+  setAsideExerciseWork,
   workFromHash,
   writeExerciseWork,
 } from '../../app/exerciseWork.ts'
@@ -79,16 +80,55 @@ function browserStorage(): Storage | null {
 const readTables = (raw: readonly unknown[] | null): ExerciseTables =>
   EXERCISE_CELLS.map((_, index) => (raw ? toTable(raw[index]) : blankTable()))
 
+/**
+ * What the page must say about the answers, beside the tables: none of it is ever silent.
+ * `unsaved`: storage refused the last save (full, disabled); the answers live in the page only
+ * and are offered as a file. `setAside`: saved answers this version cannot read were copied
+ * under that key before anything overwrote them (`downloadable` when storage refused even that:
+ * the value is offered as a file). `mergedFromTab`: another tab changed its answers while this
+ * page holds a link's answers: both kept, the other tab's only in blank fields.
+ */
+export interface ExerciseNotices {
+  readonly unsaved: boolean
+  readonly setAside: string | null
+  readonly unreadable: string | null
+  readonly mergedFromTab: boolean
+}
+
+const NO_NOTICES: ExerciseNotices = {
+  unsaved: false,
+  setAside: null,
+  unreadable: null,
+  mergedFromTab: false,
+}
+
 let tables: ExerciseTables | undefined
 /** whether this page's link brought answers (said once, beside the tables). */
 let linked = false
+let notices: ExerciseNotices = NO_NOTICES
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
+
+/** The saved answers, a value this version cannot read copied aside first (never overwritten). */
+function readSaved(storage: Storage | null): ExerciseTables {
+  let raw: string | null = null
+  try {
+    raw = storage?.getItem(EXERCISE_WORK_KEY) ?? null
+  } catch {
+    raw = null
+  }
+  const read = readExerciseWork(raw)
+  if (raw !== null && read === null) {
+    const key = setAsideExerciseWork(storage, raw)
+    notices = { ...notices, setAside: key ?? null, unreadable: key ? null : raw }
+  }
+  return readTables(read)
+}
 
 /** The tables: saved work, with a link's answers in its blank fields (read once per page). */
 export function exerciseTables(): ExerciseTables {
   if (tables) return tables
-  const saved = readTables(readExerciseWork(browserStorage()?.getItem(EXERCISE_WORK_KEY) ?? null))
+  const saved = readSaved(browserStorage())
   const fromLink = typeof location === 'undefined' ? null : workFromHash(location.hash)
   linked = fromLink !== null
   tables = fromLink ? saved.map((table, i) => fillBlanks(table, toTable(fromLink[i]))) : saved
@@ -97,14 +137,25 @@ export function exerciseTables(): ExerciseTables {
 
 export function setExerciseTables(next: ExerciseTables): void {
   tables = next
-  writeExerciseWork(browserStorage(), next)
+  const saved = writeExerciseWork(browserStorage(), next)
+  if (saved === notices.unsaved) notices = { ...notices, unsaved: !saved }
   emit()
 }
 
-/** Another tab saved answers: this one shows them. */
+/** The notices about the answers (`ExerciseNotices`). */
+export const exerciseNotices = (): ExerciseNotices => notices
+
+/**
+ * Another tab saved answers: this one shows them, unless this page holds a link's answers,
+ * which another tab's change must not wipe: then both are kept (its answers fill the blanks).
+ */
 function onStorage(event: StorageEvent): void {
   if (event.key !== EXERCISE_WORK_KEY) return
-  tables = readTables(readExerciseWork(event.newValue))
+  const theirs = readTables(readExerciseWork(event.newValue))
+  if (linked && tables) {
+    tables = tables.map((table, i) => fillBlanks(table, theirs[i]!))
+    notices = { ...notices, mergedFromTab: true }
+  } else tables = theirs
   emit()
 }
 
@@ -117,14 +168,20 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-/** The saved tables and whether a link brought some of them, for the exercise screen. */
-export function useExerciseTables(): { tables: ExerciseTables; linked: boolean } {
+/** The saved tables, whether a link brought some of them, and what to say about them. */
+export function useExerciseTables(): {
+  tables: ExerciseTables
+  linked: boolean
+  notices: ExerciseNotices
+} {
   const current = useSyncExternalStore(subscribe, exerciseTables)
-  return { tables: current, linked }
+  const said = useSyncExternalStore(subscribe, exerciseNotices)
+  return { tables: current, linked, notices: said }
 }
 
 /** Forgets the page's copy (tests start each case from storage and the address). */
 export function resetExerciseTables(): void {
   tables = undefined
   linked = false
+  notices = NO_NOTICES
 }

@@ -4,6 +4,7 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { translateLesson } from '../lessons/useLessonT.ts'
 import { openChannel, type ConsoleMessage, type ProjectedPosition } from './consoleChannel.ts'
 import { consoleStep } from './notes.ts'
+import { latestPacer, nextFrame } from './pacer.ts'
 import { clockText, useTimer } from './useTimer.ts'
 import './console.css'
 
@@ -12,11 +13,15 @@ function useProjected() {
   const [position, setPosition] = useState<ProjectedPosition | null>(null)
   const post = useRef<(message: ConsoleMessage) => void>(() => undefined)
   useEffect(() => {
-    const channel = openChannel((message) => {
-      if (message.kind !== 'position') return
+    // a burst of positions (any page of the origin can post) is one render per frame
+    const show = latestPacer((message: ProjectedPosition) => {
       setPosition(message)
       // the console speaks the projected window's language
-      useVisualizerStore.getState().setLocale(message.locale)
+      const store = useVisualizerStore.getState()
+      if (store.locale !== message.locale) store.setLocale(message.locale)
+    }, nextFrame)
+    const channel = openChannel((message) => {
+      if (message.kind === 'position') show(message)
     })
     if (channel === null) return
     post.current = channel.post

@@ -1,5 +1,6 @@
 import { isLocale } from '../../app/localePreference.ts'
 import type { Locale } from '../../i18n/index.ts'
+import { TABS } from '../../store/viewSlice.ts'
 
 /**
  * The presenter console and the projected window talk over one BroadcastChannel (same origin,
@@ -27,31 +28,81 @@ export type ConsoleMessage =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
-function isLesson(value: unknown): value is ProjectedPosition['lesson'] {
-  if (value === null) return true
-  return isRecord(value) && typeof value.section === 'string' && Number.isInteger(value.step)
+/** The most steps a trace or a lesson is believed to have: more is a forged message. */
+export const MAX_CHANNEL_STEPS = 1_000_000
+
+/** A message the channel drops, with the field that made it drop it. */
+export interface RefusedMessage {
+  readonly field: string
+  readonly reason: string
+}
+
+type Checked = { readonly ok: true; readonly message: ConsoleMessage } | RefusedMessage
+
+const refuse = (field: string, reason: string): RefusedMessage => ({ field, reason })
+
+const isTab = (value: unknown): value is string =>
+  typeof value === 'string' && (TABS as readonly string[]).includes(value)
+
+const isIndex = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max
+
+// a lesson id is a short lower-case word: anything else (`constructor`, a megabyte) is forged
+const SECTION = /^[a-z][a-z0-9-]{0,40}$/
+
+function checkLesson(value: unknown): RefusedMessage | null {
+  if (value === null) return null
+  if (!isRecord(value)) return refuse('lesson', 'not an object or null')
+  if (typeof value.section !== 'string' || !SECTION.test(value.section))
+    return refuse('lesson.section', 'not a lesson id')
+  if (!isIndex(value.step, MAX_CHANNEL_STEPS))
+    return refuse('lesson.step', `not a whole number from 0 to ${MAX_CHANNEL_STEPS}`)
+  return null
+}
+
+function checkPosition(data: Record<string, unknown>): Checked {
+  const { tab, locale, lesson, gridStep, gridSteps } = data
+  if (!isTab(tab)) return refuse('tab', 'not a screen of the app')
+  if (!isLocale(locale)) return refuse('locale', 'not a language of the app')
+  const lessonRefused = checkLesson(lesson)
+  if (lessonRefused) return lessonRefused
+  if (!isIndex(gridSteps, MAX_CHANNEL_STEPS))
+    return refuse('gridSteps', `not a whole number from 0 to ${MAX_CHANNEL_STEPS}`)
+  if (!isIndex(gridStep, gridSteps)) return refuse('gridStep', 'not a step from 0 to gridSteps')
+  const place = lesson as ProjectedPosition['lesson']
+  return {
+    ok: true,
+    message: {
+      kind: 'position',
+      tab,
+      locale,
+      lesson: place === null ? null : { section: place.section, step: place.step },
+      gridStep,
+      gridSteps,
+    },
+  }
+}
+
+/**
+ * A message from the other window checked field by field: any page of the same origin can post
+ * on the channel, so its shape and bounds are never trusted. A refusal names the field.
+ */
+export function checkMessage(data: unknown): Checked {
+  if (!isRecord(data)) return refuse('message', 'not an object')
+  const kind = data.kind
+  if (kind === 'hello') return { ok: true, message: { kind: 'hello' } }
+  if (kind === 'key')
+    return data.key === 'ArrowLeft' || data.key === 'ArrowRight'
+      ? { ok: true, message: { kind: 'key', key: data.key } }
+      : refuse('key', 'not ArrowLeft or ArrowRight')
+  if (kind === 'position') return checkPosition(data)
+  return refuse('kind', 'not hello, key or position')
 }
 
 /** A message from the other window, or null for anything this app did not send. */
 export function readMessage(data: unknown): ConsoleMessage | null {
-  if (!isRecord(data)) return null
-  if (data.kind === 'hello') return { kind: 'hello' }
-  if (data.kind === 'key')
-    return data.key === 'ArrowLeft' || data.key === 'ArrowRight'
-      ? { kind: 'key', key: data.key }
-      : null
-  if (data.kind !== 'position') return null
-  const { tab, locale, lesson, gridStep, gridSteps } = data
-  if (typeof tab !== 'string' || !isLocale(locale) || !isLesson(lesson)) return null
-  if (!Number.isInteger(gridStep) || !Number.isInteger(gridSteps)) return null
-  return {
-    kind: 'position',
-    tab,
-    locale,
-    lesson,
-    gridStep: gridStep as number,
-    gridSteps: gridSteps as number,
-  }
+  const checked = checkMessage(data)
+  return 'ok' in checked ? checked.message : null
 }
 
 /** Opens the channel, or returns null where the browser has none (the app works without it). */

@@ -10,7 +10,8 @@ import { LESSONS, type LessonId } from '../lessons/content/lessons.ts'
  */
 const NOTES = { en, ko, zh } as const
 
-const isLessonId = (id: string): id is LessonId => id in LESSONS
+// own keys only: `constructor` or `toString` from a message is no lesson
+const isLessonId = (id: string): id is LessonId => Object.hasOwn(LESSONS, id)
 
 /** One lesson step as the console shows it: its id, place, note and the step after it. */
 export interface ConsoleStep {
@@ -30,12 +31,13 @@ export function consoleStep(locale: Locale, section: string, step: number): Cons
   const index = Math.min(Math.max(0, Math.trunc(step)), steps.length - 1)
   const id = steps[index]!.id
   const notes = NOTES[locale][section] as Readonly<Record<string, string>>
+  const note = Object.hasOwn(notes, id) ? notes[id]! : ''
   return {
     lesson: section,
     index,
     total: steps.length,
     id,
-    note: notes[id] ?? '',
+    note,
     next: steps[index + 1]?.id ?? null,
   }
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
 import { selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
 import { openChannel, type ProjectedPosition } from './consoleChannel.ts'
+import { keyPacer, nextFrame } from './pacer.ts'
 
 function positionOf(state: VisualizerState): ProjectedPosition {
   const lesson = state.tab === 'lessons' ? state.lessonPosition : null
@@ -21,17 +22,19 @@ const samePosition = (a: ProjectedPosition, b: ProjectedPosition) =>
 /**
  * The projected window's half of the console: it tells the console where it stands after every
  * change, answers a console that just opened, and takes the console's step keys as if pressed
- * here (the lesson and the grid handle them as their own keys, so both move the same way).
+ * here (the lesson and the grid handle them as their own keys, so both move the same way), one
+ * per frame at most (`pacer.ts`).
  */
 export function useProjectedSync(): void {
   useEffect(() => {
     let last: ProjectedPosition | null = null
+    // a burst of keys from any page of the origin must not freeze the projected window
+    const press = keyPacer((key: 'ArrowLeft' | 'ArrowRight') => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+    }, nextFrame)
     const channel = openChannel((message) => {
       if (message.kind === 'hello') channel?.post(positionOf(useVisualizerStore.getState()))
-      else if (message.kind === 'key')
-        document.body.dispatchEvent(
-          new KeyboardEvent('keydown', { key: message.key, bubbles: true }),
-        )
+      else if (message.kind === 'key') press(message.key)
     })
     if (channel === null) return
     const report = (state: VisualizerState) => {

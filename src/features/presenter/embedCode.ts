@@ -3,6 +3,8 @@
  * the view draws (so the host page shows it without a scroll bar of its own, as far as it can).
  */
 
+import { escapeHtmlAttribute } from '../../view-models/export/xml.ts'
+
 /** The narrowest and widest frame offered: a phone column, a wide slide. */
 const MIN_WIDTH = 360
 const MAX_WIDTH = 1600
@@ -25,22 +27,13 @@ export function embedHref(link: string): string {
   return url.toString()
 }
 
-/** Escapes a value for a double-quoted HTML attribute. */
-function attribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-}
-
 /** The snippet a host page pastes: the frame, its size, a title for screen readers. */
 export function embedSnippet(link: string, size: ContentSize, title: string): string {
   const width = clamp(size.width, MIN_WIDTH, MAX_WIDTH)
   const height = clamp(size.height, MIN_HEIGHT, MAX_HEIGHT)
   return (
-    `<iframe src="${attribute(embedHref(link))}" width="${width}" height="${height}" ` +
-    `title="${attribute(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>`
+    `<iframe src="${escapeHtmlAttribute(embedHref(link))}" width="${width}" height="${height}" ` +
+    `title="${escapeHtmlAttribute(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>`
   )
 }
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_REGISTRY,
   fragmentTypeOf,
   itemText,
+  readAsRollout,
   reconstructAt,
   registryOf,
   sessionScenario,
@@ -91,7 +92,7 @@ export class SessionEngine {
           this.post({ type: 'progress', bytes, total: file.size, lines })
         },
       })
-      if (log.records.length === 0 && !log.meta)
+      if (!readAsRollout(log))
         return this.post({
           type: 'failed',
           message: log.stopped

@@ -1,5 +1,6 @@
 import type { SweepExportMeta, SweepExportText } from '../../view-models/sweep/sweepExport.ts'
 import { CHART } from '../../view-models/sweep/chartModel.ts'
+import { xmlChars } from '../../view-models/export/xml.ts'
 import { CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
@@ -96,5 +97,6 @@ export function chartsSvg(
     copy.removeAttribute('tabindex')
     root.append(copy)
   })
-  return new XMLSerializer().serializeToString(root)
+  // U+FFFF or a control character in a scenario's name would make the file unreadable
+  return xmlChars(new XMLSerializer().serializeToString(root))
 }

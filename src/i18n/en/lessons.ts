@@ -514,6 +514,16 @@ export const lessons = {
     shareAnswers: 'Copy a link with my answers',
     shareCopied: 'Link copied: it opens the exercise with your answers.',
     shareLoaded: 'This link brought answers with it; they replace the blank fields only.',
+    unsaved:
+      'This browser refused to save your answers (its storage is full or turned off). They are kept on this page only: download them before you close it.',
+    downloadAnswers: 'Download your answers',
+    setAside:
+      'Saved answers from a damaged or different version could not be read. They were kept, untouched, under "{key}"; the tables start from what could be read.',
+    unreadable:
+      'Saved answers from a damaged or different version could not be read, and this browser refused to keep a copy. Download them before you type over them.',
+    downloadUnreadable: 'Download the unreadable answers',
+    mergedFromTab:
+      'Another tab changed its answers. The answers from your link were kept; the other tab’s fill only your blank fields.',
     blank: 'nothing',
     seeStep: 'step {seq}',
     showCell: 'Show this cell on the stage',

@@ -59,6 +59,8 @@ export const registry = {
       'This share link decodes, but not to a valid scenario, so it was not opened. Showing your {fallback} instead. Problems:',
     shareTooLarge:
       'This share link unpacks to more than {bytes} bytes and was refused. Showing your {fallback} instead.',
+    shareTooLong:
+      'This share link carries {chars} characters, more than the {max} a scenario link may have, so it was refused without being read. Showing your {fallback} instead.',
     shareChecksum:
       'This share link was damaged on the way: its checksum does not match what it decodes to (a character was changed, lost or added when it was copied). Nothing was changed; showing your {fallback} instead. Ask for the link again.',
     shareUnchecked:

@@ -501,6 +501,16 @@ export const lessons: DeepStrings<LessonMessages> = {
     shareAnswers: '내 답이 담긴 링크 복사',
     shareCopied: '링크를 복사했어요. 링크를 열면 내 답이 담긴 실습이 열려요.',
     shareLoaded: '이 링크에 답이 담겨 있었어요. 빈칸만 그 답으로 채웠어요.',
+    unsaved:
+      '이 브라우저가 답을 저장하지 못했어요(저장 공간이 가득 찼거나 꺼져 있어요). 답은 이 페이지에만 있으니 닫기 전에 내려받으세요.',
+    downloadAnswers: '답 내려받기',
+    setAside:
+      '손상됐거나 다른 버전에서 저장된 답을 읽지 못했어요. 손대지 않고 "{key}"에 보관했고, 표는 읽을 수 있는 것부터 시작해요.',
+    unreadable:
+      '손상됐거나 다른 버전에서 저장된 답을 읽지 못했고, 이 브라우저가 사본 보관도 거부했어요. 덮어쓰기 전에 내려받으세요.',
+    downloadUnreadable: '읽지 못한 답 내려받기',
+    mergedFromTab:
+      '다른 탭에서 답을 바꿨어요. 링크로 받은 답은 그대로 두고, 다른 탭의 답은 빈칸에만 채웠어요.',
     blank: '빈칸',
     seeStep: '{seq}걸음',
     showCell: '이 칸을 무대에 보이기',

@@ -62,6 +62,8 @@ export const registry: DeepStrings<Messages['registry']> = {
       '이 공유 링크는 풀리지만 올바른 시나리오가 아니어서 열지 않았어요. 지금 보이는 것은 {fallback}입니다. 문제:',
     shareTooLarge:
       '이 공유 링크는 풀면 {bytes}바이트를 넘어서 거부했어요. 지금 보이는 것은 {fallback}입니다.',
+    shareTooLong:
+      '이 공유 링크는 {chars}자로, 시나리오 링크가 가질 수 있는 {max}자를 넘어서 읽지 않고 거부했어요. 지금 보이는 것은 {fallback}입니다.',
     shareChecksum:
       '이 공유 링크는 전달되는 도중에 손상됐어요. 체크섬이 풀어낸 내용과 맞지 않습니다(복사할 때 글자가 바뀌었거나 빠졌거나 더해졌어요). 아무것도 바꾸지 않았고, 지금 보이는 것은 {fallback}입니다. 링크를 다시 받으세요.',
     shareUnchecked:

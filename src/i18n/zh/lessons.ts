@@ -491,6 +491,16 @@ export const lessons: DeepStrings<LessonMessages> = {
     shareAnswers: '复制带有我的答案的链接',
     shareCopied: '链接已复制：打开后会带着你的答案进入练习。',
     shareLoaded: '这个链接带来了答案；只填进了空白处。',
+    unsaved:
+      '这个浏览器拒绝保存你的答案（存储已满或被关闭）。答案只留在这个页面上：关闭前请先下载。',
+    downloadAnswers: '下载你的答案',
+    setAside:
+      '已损坏或来自其他版本的已存答案无法读取。它们原样保存在“{key}”下；表格从能读到的内容开始。',
+    unreadable:
+      '已损坏或来自其他版本的已存答案无法读取，而且这个浏览器拒绝保留副本。在覆盖它们之前请先下载。',
+    downloadUnreadable: '下载无法读取的答案',
+    mergedFromTab:
+      '另一个标签页改了它的答案。你链接里的答案都保留了；另一个标签页的答案只填进你的空白处。',
     blank: '空白',
     seeStep: '第 {seq} 步',
     showCell: '在舞台上显示这个格子',

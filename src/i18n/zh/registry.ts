@@ -59,6 +59,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     shareInvalid:
       '这个分享链接可以解码，但不是有效的场景，因此没有打开。改为显示你的{fallback}。问题：',
     shareTooLarge: '这个分享链接解包后超过 {bytes} 字节，已拒绝。改为显示你的{fallback}。',
+    shareTooLong:
+      '这个分享链接有 {chars} 个字符，超过场景链接允许的 {max} 个，未经读取即被拒绝。改为显示你的{fallback}。',
     shareChecksum:
       '这个分享链接在传递途中损坏了：它的校验和与解码出的内容不符（复制时有字符被改动、丢失或多出）。没有做任何改动；改为显示你的{fallback}。请重新获取这个链接。',
     shareUnchecked:

@@ -1,4 +1,6 @@
 import { ALL_CELLS } from '../../core/index.ts'
+import { csvRows } from '../export/csv.ts'
+import { markdownTable, markdownText } from '../export/markdown.ts'
 import { SWEEP_METRICS, type SweepMetric, type SweepPoint } from './sweepRun.ts'
 
 /**
@@ -43,9 +45,6 @@ export function formatMetric(metric: SweepMetric, value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1)
 }
 
-const mdCell = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, ' ')
-
 function metaLines(meta: SweepExportMeta, text: SweepExportText): [string, string][] {
   const { labels } = text
   return [
@@ -62,18 +61,25 @@ export function sweepMarkdown(
   meta: SweepExportMeta,
   text: SweepExportText,
 ): string {
-  const lines = [`# ${mdCell(text.title)}`, '']
-  for (const [label, value] of metaLines(meta, text)) lines.push(`- **${label}:** ${mdCell(value)}`)
-  lines.push(`- **${text.labels.caveats}:**`, ...meta.caveats.map((c) => `  - ${mdCell(c)}`))
+  const lines = [`# ${markdownText(text.title)}`, '']
+  for (const [label, value] of metaLines(meta, text))
+    lines.push(`- **${markdownText(label)}:** ${markdownText(value)}`)
+  lines.push(
+    `- **${markdownText(text.labels.caveats)}:**`,
+    ...meta.caveats.map((c) => `  - ${markdownText(c)}`),
+  )
   for (const metric of SWEEP_METRICS) {
-    lines.push('', `## ${mdCell(text.metrics[metric])}`, '')
+    lines.push('', `## ${markdownText(text.metrics[metric])}`, '')
     const axes = text.axis2 === undefined ? [text.axis] : [text.axis, text.axis2]
-    lines.push(`| ${[...axes, ...text.cells].map(mdCell).join(' | ')} |`)
-    lines.push(`|${' --- |'.repeat(ALL_CELLS.length + axes.length)}`)
-    for (const point of points)
-      lines.push(
-        `| ${[...pointInputs(point, text), ...point.cells.map((c) => formatMetric(metric, c[metric]))].join(' | ')} |`,
-      )
+    lines.push(
+      markdownTable([
+        [...axes, ...text.cells],
+        ...points.map((point) => [
+          ...pointInputs(point, text),
+          ...point.cells.map((c) => formatMetric(metric, c[metric])),
+        ]),
+      ]),
+    )
   }
   return `${lines.join('\n')}\n`
 }
@@ -83,13 +89,6 @@ function pointInputs(point: SweepPoint, text: SweepExportText): string[] {
   return text.axis2 === undefined
     ? [String(point.value)]
     : [String(point.value), String(point.value2 ?? '')]
-}
-
-/** RFC 4180 quoting; a leading =, +, - or @ is quoted as text so a spreadsheet never runs it. */
-export function csvField(value: string | number): string {
-  const text = String(value)
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 /** The header rows (label, value), a blank row, then one row per point and cell. */
@@ -110,5 +109,5 @@ export function sweepCsv(
       const at = pointInputs(point, text).map(Number)
       rows.push([point.index + 1, ...at, phase, implementation, text.cells[i]!, ...values])
     })
-  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
+  return csvRows(rows)
 }

@@ -2,8 +2,8 @@
  * The exercise accepts the core's own table for each of its three cells, and explains each kind
  * of mistake (wrong fate, wrong position, summary placement, initial context) by its rule.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   EXERCISE_CELLS,
   exerciseResult,
@@ -12,7 +12,12 @@ import {
 } from '../../../src/features/lessons/content/exercise.ts'
 import { Exercise } from '../../../src/features/lessons/Exercise.tsx'
 import { resetExerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
-import { EXERCISE_WORK_KEY } from '../../../src/app/exerciseWork.ts'
+import {
+  encodeWork,
+  EXERCISE_SET_ASIDE_KEY,
+  EXERCISE_WORK_KEY,
+  exerciseWorkJson,
+} from '../../../src/app/exerciseWork.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 
@@ -206,5 +211,59 @@ describe('the exercise', () => {
     window.removeEventListener('keydown', onPage)
     // the lesson's own ArrowRight (next step) sees the key as taken
     expect(pageKeys).toEqual([])
+  })
+
+  it('keeps unreadable saved answers aside before anything overwrites them, and says so', () => {
+    localStorage.setItem(EXERCISE_WORK_KEY, '{"version":99,"tables":[]}')
+    render(<Exercise />)
+    expect(localStorage.getItem(EXERCISE_SET_ASIDE_KEY)).toBe('{"version":99,"tables":[]}')
+    expect(document.querySelector('[data-exercise-notice="set-aside"]')).toHaveTextContent(
+      EXERCISE_SET_ASIDE_KEY,
+    )
+    // the next pick overwrites the key, the copy stays
+    fill(expectedTable(exerciseResult(0)))
+    expect(localStorage.getItem(EXERCISE_WORK_KEY)).toContain('"version":1')
+    expect(localStorage.getItem(EXERCISE_SET_ASIDE_KEY)).toBe('{"version":99,"tables":[]}')
+  })
+
+  it('says so, and offers the answers as a file, when storage is full', () => {
+    render(<Exercise />)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    try {
+      fill(expectedTable(exerciseResult(0)))
+      const notice = document.querySelector('[data-exercise-notice="unsaved"]')
+      expect(notice).toHaveAttribute('role', 'alert')
+      expect(notice!.querySelector('button')).toHaveTextContent('Download your answers')
+    } finally {
+      setItem.mockRestore()
+    }
+    // the next save that works clears the warning
+    fill(expectedTable(exerciseResult(0)))
+    fireEvent.change(document.querySelector("[data-field='summary']")!, { target: { value: '' } })
+    expect(document.querySelector('[data-exercise-notice="unsaved"]')).toBeNull()
+  })
+
+  it('keeps a link’s answers when another tab changes its own, and says so', () => {
+    const right = expectedTable(exerciseResult(0))
+    const fate = right.rows['ask1']!.fate
+    window.location.hash = `#work=${encodeWork([right])}`
+    resetExerciseTables()
+    render(<Exercise />)
+    const ask1 = () => document.querySelector<HTMLSelectElement>("[data-row='ask1'] select")!
+    expect(ask1().value).toBe(fate)
+    const other = { ...right, rows: { ...right.rows, ask1: { fate: '', position: '' } } }
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: EXERCISE_WORK_KEY,
+          newValue: exerciseWorkJson([other]),
+        }),
+      )
+    })
+    expect(ask1().value).toBe(fate)
+    expect(document.querySelector('[data-exercise-notice="merged"]')).not.toBeNull()
+    window.location.hash = ''
   })
 })

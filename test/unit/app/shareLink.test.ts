@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  MAX_PAYLOAD_CHARS,
   decodeScenario,
   encodeScenario,
   fromBase64Url,
@@ -79,5 +80,18 @@ describe('share links', () => {
     expect(sharePayloadFromHash('#x=1')).toBeUndefined()
     expect(withoutSharePayload(url)).toBe('http://127.0.0.1:4173/app/?cell=manual:local&step=3')
     expect(withoutSharePayload('http://h/#s=abc&x=1')).toBe('http://h/#x=1')
+  })
+})
+
+describe('a share link of megabytes', () => {
+  it('is refused by its length before anything decodes it', async () => {
+    const payload = 'A'.repeat(2 * 1024 * 1024) + '.0123abcd'
+    const started = performance.now()
+    const result = await decodeScenario(payload)
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(result).toEqual({ ok: false, error: { kind: 'too_long', chars: payload.length } })
+    // one character under the limit is read as any payload is (and refused as damaged here)
+    const under = await decodeScenario('A'.repeat(MAX_PAYLOAD_CHARS - 9) + '.0123abcd')
+    expect(under.ok ? undefined : under.error.kind).not.toBe('too_long')
   })
 })

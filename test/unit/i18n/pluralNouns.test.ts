@@ -37,6 +37,8 @@ const NEVER_ONE: Readonly<Record<string, string>> = {
   'view.share.tooLong:n': 'over the share-link limit',
   // the limit a share link may unpack to (a constant, megabytes)
   'registry.notices.shareTooLarge:bytes': 'a constant limit',
+  // only a payload over the limit (hundreds of thousands of characters) is refused, and the limit
+  'registry.notices.shareTooLong:chars': 'over the payload limit',
   // a message role ("developer types"), not a number
   'registry.cells.notApplicable:role': 'not a number',
   // shown only over the body-size limit, which is in the thousands

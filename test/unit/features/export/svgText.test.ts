@@ -6,8 +6,10 @@ import { slideSvg, stripSvg, svgDocument } from '../../../../src/features/export
 const mono = (text: string) => [...text].length * 10
 
 describe('text in the exported SVG', () => {
-  it('is escaped, and characters XML forbids are dropped', () => {
-    expect(escapeXml('<b>"a" & b</b>\u0000\u0007')).toBe('&lt;b&gt;&quot;a&quot; &amp; b&lt;/b&gt;')
+  it('is escaped, and characters XML forbids are replaced', () => {
+    expect(escapeXml('<b>"a" & b</b>\u0000\u0007\uffff')).toBe(
+      '&lt;b&gt;&quot;a&quot; &amp; b&lt;/b&gt;\ufffd\ufffd\ufffd',
+    )
     expect(escapeXml('tab\tline\n')).toBe('tab\tline\n')
   })
 

@@ -1,6 +1,6 @@
+import { csvCell } from '../../../../src/view-models/export/csv.ts'
 import { describe, expect, it } from 'vitest'
 import {
-  csvField,
   sweepCsv,
   sweepMarkdown,
   type SweepExportText,
@@ -61,8 +61,8 @@ describe('sweep exports', () => {
     const data = rows.filter((row) => /^\d+,\d+,/.test(row))
     expect(data).toHaveLength(18)
     expect(data[9]).toBe('2,2000,pre_turn,remote,cell 1,0,2000.25,0,1')
-    expect(csvField('-1')).toBe("'-1")
-    expect(csvField(-1)).toBe('-1')
+    expect(csvCell('-1')).toBe("'-1")
+    expect(csvCell(-1)).toBe('-1')
   })
 
   it('carries both inputs when the sweep varies two', () => {

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SWEEP, SWEEP_AXES } from '../../../../src/view-models/sweep/settings.ts'
-import { decodeSweep, encodeSweep } from '../../../../src/view-models/sweep/sweepLink.ts'
+import {
+  DEFAULT_SWEEP,
+  SWEEP_AXES,
+  sweepProblems,
+} from '../../../../src/view-models/sweep/settings.ts'
+import { decodeSweep, encodeSweep, readSweep } from '../../../../src/view-models/sweep/sweepLink.ts'
+import { PROTOTYPE_NAMES } from '../../../helpers/hostileNames.ts'
 
 describe('sweep links', () => {
   it('reads back every setting it wrote', () => {
@@ -31,7 +36,11 @@ describe('sweep links', () => {
           points2: fc.integer({ min: 0, max: 60 }),
         }),
         (settings) => {
-          expect(decodeSweep(encodeSweep(settings))).toEqual(settings)
+          const read = readSweep(encodeSweep(settings))
+          // the settings come back exactly, or the link is refused for what the form refuses
+          expect(read.ok ? read.settings : sweepProblems(settings).length > 0).toEqual(
+            read.ok ? settings : true,
+          )
         },
       ),
     )
@@ -59,5 +68,32 @@ describe('sweep links', () => {
     ])
       expect(decodeSweep(value)).toBeUndefined()
     expect(decodeSweep(encodeSweep(DEFAULT_SWEEP).replace('length', 'nope'))).toBeUndefined()
+  })
+
+  it('refuses huge, negative and prototype-named fields by name, at once', () => {
+    const fields = encodeSweep(DEFAULT_SWEEP).split('~')
+    const names = ['version', 'axis', 'from', 'to', 'points', 'histories', 'seed', 'length']
+    const hostile = ['1000000000', '9999999999', '50000000', '-1', '-9999999999', '1.5', '']
+    const refused: string[] = []
+    const accepted: string[] = []
+    for (const [i, name] of names.entries())
+      for (const value of [...hostile, ...PROTOTYPE_NAMES]) {
+        const link = fields.map((f, j) => (j === i ? value : f)).join('~')
+        const started = performance.now()
+        const read = readSweep(link)
+        expect(performance.now() - started, `${name}=${value}`).toBeLessThan(200)
+        if (!read.ok) refused.push(read.field)
+        else if (sweepProblems(read.settings).length > 0) accepted.push(`${name}=${value}`)
+      }
+    expect(accepted).toEqual([])
+    // every refusal names a field of the link
+    expect(new Set(refused)).toEqual(
+      new Set(['version', 'axis', 'sweep', 'from', 'points', 'histories', 'seed', 'length']),
+    )
+    const points = fields.map((f, j) => (j === 4 ? '1000000000' : f)).join('~')
+    expect(readSweep(points)).toMatchObject({ ok: false, field: 'points' })
+    const second = [...fields.slice(0, 14), 'window', '1000', '2000', '9999999999'].join('~')
+    expect(readSweep(second)).toMatchObject({ ok: false, field: 'points2' })
+    expect(readSweep('s2~length~' + '1~'.repeat(500))).toMatchObject({ field: 'sweep' })
   })
 })

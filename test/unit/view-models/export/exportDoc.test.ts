@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  csvCell,
-  csvDocument,
-  exportHeader,
-  markdownTable,
-} from '../../../../src/view-models/compare/exportDoc.ts'
+import { csvCell, csvDocument } from '../../../../src/view-models/export/csv.ts'
+import { exportHeader, markdownTable } from '../../../../src/view-models/export/markdown.ts'
 
 const META = {
   title: 'Matrix: lesson',
@@ -22,7 +18,7 @@ describe('exports', () => {
     expect(text.split('\n')).toEqual([
       '### Matrix: lesson',
       '',
-      '- Scenario: lesson | mixed',
+      '- Scenario: lesson \\| mixed',
       '- Codex commit: 4f39251a',
       '',
       'Caveats:',
