@@ -6,7 +6,6 @@ import { shouldKeepCompactedHistoryItem } from './items.ts'
 import {
   FINAL_ANSWER_PREFIX,
   PROGRESS_MESSAGE_PREFIX,
-  MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES,
   MAX_RETAINED_AGENT_MESSAGE_TOKENS,
   REMOTE_ERROR_PREFIX,
   RETAINED_MESSAGE_TOKEN_BUDGET,
@@ -14,6 +13,14 @@ import {
 } from './prompts.ts'
 import { fateOf, truncatedFate } from './marks.ts'
 import { eventOp } from './recorder.ts'
+import {
+  isRetryable,
+  REMOTE_FAULT_MESSAGES,
+  runLegacyRequest,
+  runV2Request,
+  type RequestRun,
+  type Transport,
+} from './transport.ts'
 import { approxItemTokens, effectiveContextWindow, estimateHistoryTokens } from './tokens.ts'
 import {
   InitialContextInjection,
@@ -24,15 +31,6 @@ import {
   type RuleId,
 } from './types.ts'
 
-/** The message Codex's error carries for each simulated failure. */
-export const REMOTE_FAULT_MESSAGES: Readonly<Record<RemoteFault, string>> = {
-  timeout: 'request timed out',
-  invalid_request: 'invalid request: the previous model rejected the compaction request',
-  http_404: 'unexpected status 404 Not Found',
-  http_500: 'unexpected status 500 Internal Server Error',
-  stream_error: 'stream disconnected before completion',
-}
-
 /**
  * `should_retry_with_current_model` (compact_model_fallback.rs): errors that may be the model's
  * own: `InvalidRequest`, any `UnexpectedStatus` (404, 500), and others the port does not
@@ -40,24 +38,6 @@ export const REMOTE_FAULT_MESSAGES: Readonly<Record<RemoteFault, string>> = {
  */
 export function shouldRetryWithCurrentModel(fault: RemoteFault): boolean {
   return fault === 'invalid_request' || fault === 'http_404' || fault === 'http_500'
-}
-
-/**
- * `CodexErr::is_retryable` (protocol/src/error.rs): a timeout, an unexpected status and a
- * stream error are; an invalid request is not.
- */
-export function isRetryable(fault: RemoteFault): boolean {
-  return fault !== 'invalid_request'
-}
-
-/**
- * `run_remote_compaction_request_v2`: how many more times a v2 request is sent after `fault`
- * (every retryable error, up to `min(stream_max_retries, 2)`).
- */
-export function v2TransportRetries(fault: RemoteFault, streamMaxRetries: number): number {
-  return isRetryable(fault)
-    ? Math.min(streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES)
-    : 0
 }
 
 /** A source item and the notice attached to it (`history_item_groups`). */
@@ -138,23 +118,27 @@ function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritte
 }
 
 /**
- * One request and, on remote v2, its transport retries (`run_remote_compaction_request_v2`:
- * every retryable error is sent again up to `min(stream_max_retries, 2)` times, each retry
- * announced as `Reconnecting... n/max`, as over HTTPS). The fault, when given, hits every call.
+ * One request and its retries (`transport.ts`): remote v2 over the session's transport, with
+ * the WebSocket-to-HTTPS fallback; the legacy request over HTTPS, an empty one not at all. The
+ * fault, when given, hits every call.
  */
 function requestWithRetries(
   ctx: RunContext,
   fault: RemoteFault | undefined,
   v2: boolean,
-): { calls: number; maxRetries: number; ops: LaneOp[] } {
-  const streamMaxRetries = ctx.input.provider.streamMaxRetries
-  const maxRetries = v2 ? Math.min(streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES) : 0
-  const retries = v2 && fault !== undefined ? v2TransportRetries(fault, streamMaxRetries) : 0
-  const ops: LaneOp[] = []
-  for (let retry = 1; retry <= retries; retry++)
-    ops.push(eventOp({ type: 'StreamError', message: `Reconnecting... ${retry}/${maxRetries}` }))
-  ctx.serverCalls += 1 + retries
-  return { calls: 1 + retries, maxRetries, ops }
+): { run: RequestRun; transport: Transport; ops: LaneOp[] } {
+  const { provider } = ctx.input
+  const budgets = {
+    streamMaxRetries: provider.streamMaxRetries,
+    requestMaxRetries: provider.requestMaxRetries,
+  }
+  const transport = v2 ? ctx.transport : 'https'
+  const run = v2
+    ? runV2Request(fault, ctx.transport, budgets)
+    : runLegacyRequest(fault, budgets, ctx.live.length === 0)
+  if (v2) ctx.transport = run.transport
+  ctx.serverCalls += run.calls
+  return { run, transport, ops: run.events.map(eventOp) }
 }
 
 /**
@@ -174,19 +158,26 @@ function attempt(
   const requestModel = ctx.previousModelCompaction
     ? (turn.previousModel?.slug ?? model.slug)
     : model.slug
+  const { run } = sent
   ctx.rec.step(
     'remote_request',
     {
       endpoint,
       model: requestModel,
-      fault: fault ?? null,
-      calls: sent.calls,
-      maxRetries: sent.maxRetries,
-      retryable: fault === undefined ? null : isRetryable(fault),
+      // an empty legacy request is never sent, so it cannot fail
+      fault: run.calls === 0 ? null : (fault ?? null),
+      calls: run.calls,
+      maxRetries: run.maxRetries,
+      retryable: fault === undefined || run.calls === 0 ? null : isRetryable(fault),
+      transport: sent.transport,
+      websocketCalls: run.websocketCalls,
+      httpsCalls: run.httpsCalls,
+      fellBack: run.fellBack,
+      requestMaxRetries: ctx.input.provider.requestMaxRetries,
     },
     sent.ops,
   )
-  if (fault === undefined) return undefined
+  if (fault === undefined || run.calls === 0) return undefined
   if (fallbackAvailable && shouldRetryWithCurrentModel(fault)) {
     // the current model gets one more attempt; if it fails too, the original error is returned
     const retryFault = faults.remoteFallback
@@ -197,7 +188,7 @@ function attempt(
         error: fault,
         retried: true,
         model: model.slug,
-        calls: retry.calls,
+        calls: retry.run.calls,
         outcome: retryFault === undefined ? 'succeeded' : 'failed',
       },
       retry.ops,
@@ -291,10 +282,19 @@ export function runRemoteLegacy(
 
   const laneIds = new Set(ctx.live.map((item) => item.id))
   const scenarioTranscript = ctx.input.serverTranscript
-  const reply = scenarioTranscript ? 'scenario' : ctx.input.legacyServerReply
-  const transcript: HistoryItem[] = scenarioTranscript
-    ? [...scenarioTranscript]
-    : simulatedLegacyReply(request.items, reply === 'echo', ctx.newId('compaction'))
+  const reply =
+    request.items.length === 0
+      ? 'empty_request'
+      : scenarioTranscript
+        ? 'scenario'
+        : ctx.input.legacyServerReply
+  // an empty request is answered without a call: an empty replacement (client.rs:572-574)
+  const transcript: HistoryItem[] =
+    request.items.length === 0
+      ? []
+      : scenarioTranscript
+        ? [...scenarioTranscript]
+        : simulatedLegacyReply(request.items, reply === 'echo', ctx.newId('compaction'))
   const transcriptIds = new Set(transcript.map((item) => item.id))
   // items the server dropped are gone before the filter even runs
   const dropped = ctx.marks()

@@ -191,7 +191,7 @@ export const lessons = {
       failures: {
         topic: 'When the remote call times out',
         title: 'The failure rules',
-        body: 'Remote never falls back to local. On the default remote v2 path a transport error (a timeout, a stream error, an unexpected HTTP status such as a 404 or a 5xx) is retried with the same model, up to two more calls; an invalid request is not. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
+        body: 'Remote never falls back to local. On the default remote v2 path a transport error (a timeout, a stream error, an unexpected HTTP status such as a 404 or a 5xx) is retried with the same model: with Codex’s built-in provider up to two more calls over a WebSocket, then a fallback to HTTPS with a fresh retry budget, where the HTTP client also resends each 5xx or timeout up to four more times (a timeout costs 18 requests); an invalid request is not retried. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
       },
       modelSwitch: {
         topic: 'After a model switch',
@@ -390,7 +390,7 @@ export const lessons = {
         failsAtOnce: 'The first timeout ends the compaction; the history stays as it was.',
       },
       explain:
-        'A timeout is a transport error: remote v2 retries it with the same model, up to two more calls. When those fail too the compaction fails and the history is left as it was. There is no fallback model on a full window (only the previous-model compaction of a model switch has one), and remote never falls back to local.',
+        'A timeout is a transport error: remote v2 retries it with the same model, up to two more calls over the WebSocket, then falls back to HTTPS and tries three more times, each attempt resent by the HTTP client up to four more times (18 requests with the built-in provider). When those fail too the compaction fails and the history is left as it was. There is no fallback model on a full window (only the previous-model compaction of a model switch has one), and remote never falls back to local.',
     },
     c_modelSwitch: {
       prompt:
@@ -526,7 +526,7 @@ export const lessons = {
       run: 'Run this case',
       outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
       fullWindowFailureAnswer:
-        'Remote v2 retries the timeout with the same model (up to two more calls); a full-window pre-turn compaction has no fallback model, so when the retries fail the compaction and the turn end. No model call is made: nothing local happens.',
+        'Remote v2 retries the timeout with the same model (three WebSocket calls, then the fallback to HTTPS with its own retries: 18 requests with the built-in provider); a full-window pre-turn compaction has no fallback model, so when the retries fail the compaction and the turn end. No model call is made: nothing local happens.',
       modelSwitchFallbackAnswer:
         'The previous-model compaction may fall back: an invalid request is one of the errors that may be specific to the model, so the current model is tried once. An invalid request is not repeated by the transport, so the server is called twice and the compaction completes.',
     },
