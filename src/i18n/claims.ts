@@ -57,6 +57,8 @@ const RETRY_WITH_CURRENT = at('core/src/compact_model_fallback.rs', 9, 20)
 const RETRYABLE = at('protocol/src/error.rs', 364, 404)
 // handle_retryable_response_stream_error: the WebSocket fallback and the retry budget
 const STREAM_RETRY = at('core/src/responses_retry.rs', 44, 129)
+// read_agents_md: the file cut to project_doc_max_bytes (32 KiB by default)
+const AGENTS_MD_READ = at('core/src/agents_md.rs', 154, 191)
 // compact_conversation_history: an empty request is answered without a call
 const LEGACY_EMPTY_REQUEST = at('core/src/client.rs', 572, 574)
 const FALLBACK_CONTEXT = at(TURN, 1055, 1074)
@@ -128,7 +130,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'lessons.fragments.steps.trap.body': [USER_INSTRUCTIONS_MARKERS, PROTOCOL_TAGS],
   'lessons.fragments.steps.sorting.body': [ASSEMBLY],
   'lessons.fragments.steps.order.body': [ASSEMBLY, TOKEN_BUDGET_WINDOW],
-  'lessons.fragments.steps.boundary.body': [TRAIT, INSERT_CONTEXT],
+  'lessons.fragments.steps.boundary.body': [TRAIT, INSERT_CONTEXT, AGENTS_MD_READ],
   'lessons.fragments.steps.dsh.body': [TRAIT, CONTEXT_MODULES, RAW_DEVELOPER_STRING],
   // ---- the compaction lesson
   'lessons.compaction.summary': [DISPATCH, KEEP_FILTER, INJECTION_ENUM],
@@ -193,7 +195,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'lessons.questions.f_trap.explain': [USER_INSTRUCTIONS_MARKERS, KEEP_FILTER, ASSEMBLY],
   'lessons.questions.f_sorting.explain': [TOKEN_BUDGET_WINDOW, ASSEMBLY],
   'lessons.questions.f_order.explain': [ASSEMBLY],
-  'lessons.questions.f_boundary.explain': [TRAIT],
+  'lessons.questions.f_boundary.explain': [TRAIT, AGENTS_MD_READ],
   'lessons.questions.c_dispatch.explain': [DISPATCH],
   'lessons.questions.c_survivors.explain': [V2_PREFILTER, KEEP_FILTER],
   'lessons.questions.c_summaryLast.explain': [INJECTION_ENUM, INSERT_CONTEXT],

@@ -74,7 +74,7 @@ export const lessons = {
     f_sorting: 'Say what assembly sorts by: role, marker start, requires_separate_message().',
     f_order: 'Give the output order: merged developer → separate developer → contextual user.',
     f_boundary:
-      'State the boundary: types give traceability, not restraint (40 KB a round passes).',
+      'State the boundary: types give traceability, not restraint (32 KiB a round passes).',
     f_dsh: 'Compare DSH’s runtime reconciliation: its strengths, costs and failure conditions.',
     c_timingImplementation: 'Timing first, implementation second: nine cells share two entrances.',
     c_remoteFilterSummary:
@@ -142,7 +142,7 @@ export const lessons = {
       boundary: {
         topic: 'A very large AGENTS.md',
         title: 'What a type cannot prevent',
-        body: 'Types make every injection traceable. They do not make it modest. This step grows AGENTS.md to about 40 KB: the registry renders it, recognizes it, and mid-turn injects all of it again, every time. The type answered role, markers and body; nobody asked about size. Likewise a `format!` inside a type’s body builder can still produce any string.\n\nSay it precisely: types are responsible for traceability, not for restraint.',
+        body: 'Types make every injection traceable. They do not make it modest. This step grows AGENTS.md to about 40 KB. Codex reads only its first 32 KiB (`project_doc_max_bytes`, the default), a limit of the file reader, not of the type: the registry renders what was read, recognizes it, and mid-turn injects all 32 KiB again, every time. The type answered role, markers and body; nobody asked about size. Likewise a `format!` inside a type’s body builder can still produce any string.\n\nSay it precisely: types are responsible for traceability, not for restraint.',
       },
       dsh: {
         topic: 'Another agent’s safeguard',
@@ -314,11 +314,11 @@ export const lessons = {
         'AGENTS.md grows to about 40 KB. What does the registry do with it in mid-turn × remote?',
       options: {
         rejected: 'It refuses the fragment.',
-        truncated: 'It cuts it down to a safe size.',
-        injectedWhole: 'It renders and injects all of it, again.',
+        truncated: 'Only what Codex reads arrives, and that is injected again, every time.',
+        injectedWhole: 'It renders and injects all 40 KB, again.',
       },
       explain:
-        'Types answer role, markers and body, never size: types give traceability, not restraint. The whole 40 KB is injected every time.',
+        'Types answer role, markers and body, never size: types give traceability, not restraint. Codex reads AGENTS.md only up to project_doc_max_bytes, 32 KiB by default, so the last 8 KB or so never arrive; the 32 KiB that did is injected every time.',
     },
     f_dsh: {
       prompt: 'When does DSH’s runtime reconciliation stop protecting the model’s input?',

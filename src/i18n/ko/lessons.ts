@@ -68,7 +68,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     f_trap: 'UserInstructions 함정 피하기: 실제 마커는 프로토콜 상수와 달라요.',
     f_sorting: '조립이 무엇으로 나누는지: 역할, 마커 시작, requires_separate_message().',
     f_order: '출력 순서: 합친 developer → 따로 developer → 컨텍스트 user.',
-    f_boundary: '경계 말하기: 타입은 추적 가능성을 주지 절제를 주지 않아요(한 번에 40 KB도 통과).',
+    f_boundary: '경계 말하기: 타입은 추적 가능성을 주지 절제를 주지 않아요(한 번에 32 KiB도 통과).',
     f_dsh: 'DeepSeek 하네스의 런타임 대조와 비교하기: 장점, 비용, 무너지는 조건.',
     c_timingImplementation: '타이밍이 먼저, 구현은 나중: 아홉 칸이 입구 두 개를 나눠요.',
     c_remoteFilterSummary:
@@ -136,7 +136,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       boundary: {
         topic: '아주 큰 AGENTS.md',
         title: '타입이 막지 못하는 것',
-        body: '타입은 모든 주입을 추적할 수 있게 해요. 절제하게 만들지는 않아요. 이 단계는 AGENTS.md를 약 40 KB로 키워요: 레지스트리는 그걸 렌더하고 알아보며, 중간은 매번 전부 다시 넣어요. 타입은 역할, 마커, 본문에 답했을 뿐, 크기는 아무도 묻지 않았어요. 마찬가지로 타입의 본문 안에서 `format!`은 여전히 어떤 문자열이든 만들 수 있어요.\n\n정확히 말하면: 타입은 추적 가능성을 책임지고, 절제는 책임지지 않아요.',
+        body: '타입은 모든 주입을 추적할 수 있게 해요. 절제하게 만들지는 않아요. 이 단계는 AGENTS.md를 약 40 KB로 키워요. Codex는 그중 앞의 32 KiB만 읽어요(기본값 `project_doc_max_bytes`). 이 한도는 타입이 아니라 파일을 읽는 쪽의 것이에요. 레지스트리는 읽힌 만큼을 렌더하고 알아보며, 중간은 그 32 KiB를 매번 전부 다시 넣어요. 타입은 역할, 마커, 본문에 답했을 뿐, 크기는 아무도 묻지 않았어요. 마찬가지로 타입의 본문 안에서 `format!`은 여전히 어떤 문자열이든 만들 수 있어요.\n\n정확히 말하면: 타입은 추적 가능성을 책임지고, 절제는 책임지지 않아요.',
       },
       dsh: {
         topic: '다른 에이전트의 안전장치',
@@ -304,11 +304,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: 'AGENTS.md가 약 40 KB로 커졌어요. 중간 × 원격에서 레지스트리는 이걸 어떻게 하나요?',
       options: {
         rejected: '프래그먼트를 거절해요.',
-        truncated: '안전한 크기로 잘라요.',
-        injectedWhole: '전부 렌더해서 다시 넣어요.',
+        truncated: 'Codex가 읽은 만큼만 들어오고, 그게 매번 다시 들어가요.',
+        injectedWhole: '40 KB 전부 렌더해서 다시 넣어요.',
       },
       explain:
-        '타입은 역할, 마커, 본문에 답할 뿐 크기에는 답하지 않아요: 타입은 추적 가능성을 주지 절제를 주지 않아요. 40 KB 전부가 매번 들어가요.',
+        '타입은 역할, 마커, 본문에 답할 뿐 크기에는 답하지 않아요: 타입은 추적 가능성을 주지 절제를 주지 않아요. Codex는 AGENTS.md를 project_doc_max_bytes(기본 32 KiB)까지만 읽어서 뒤쪽 8 KB쯤은 아예 들어오지 않고, 읽힌 32 KiB가 매번 들어가요.',
     },
     f_dsh: {
       prompt: 'DeepSeek 하네스의 런타임 대조는 언제 모델 입력을 지키지 못하게 되나요?',

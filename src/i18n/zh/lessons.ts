@@ -64,7 +64,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     f_trap: '避开 UserInstructions 陷阱：它真实的标记与协议常量不一致。',
     f_sorting: '说出组装的分拣依据：角色、标记开头、requires_separate_message()。',
     f_order: '说出输出顺序：合并 developer → 单独 developer → 上下文 user。',
-    f_boundary: '说清机制边界：类型负责可追溯性，不负责节制（每轮 40 KB 照样通过）。',
+    f_boundary: '说清机制边界：类型负责可追溯性，不负责节制（每轮 32 KiB 照样通过）。',
     f_dsh: '对比 DeepSeek 框架的运行时对账：优势、代价与失效条件。',
     c_timingImplementation: '先问时机，再问实现：九个格子共用两个入口。',
     c_remoteFilterSummary: '服务器返回的对话记录先在门口过滤；摘要和初始上下文放在哪，由时机决定。',
@@ -130,7 +130,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       boundary: {
         topic: '非常大的 AGENTS.md',
         title: '类型挡不住的东西',
-        body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB：注册表照样渲染、照样认出，中途每次都把它整段重新注入。类型回答了角色、标记和正文，没有人问大小。同样，类型正文构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
+        body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB。Codex 只读取它的前 32 KiB（默认的 `project_doc_max_bytes`），这个上限属于读取文件的一方，而不是类型：注册表照样渲染、照样认出读到的内容，中途每次都把这 32 KiB 整段重新注入。类型回答了角色、标记和正文，没有人问大小。同样，类型正文构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
       },
       dsh: {
         topic: '另一个智能体的保护机制',
@@ -297,11 +297,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: 'AGENTS.md 涨到约 40 KB。在中途 × 远程中，注册表会怎么处理？',
       options: {
         rejected: '拒绝这个片段。',
-        truncated: '把它截到安全的大小。',
-        injectedWhole: '整段渲染，再次注入。',
+        truncated: '只有 Codex 读到的部分进来，并且每次都重新注入。',
+        injectedWhole: '把 40 KB 整段渲染，再次注入。',
       },
       explain:
-        '类型只回答角色、标记、正文，从不回答大小：类型负责可追溯性，不负责节制。整整 40 KB 每次都会被注入。',
+        '类型只回答角色、标记、正文，从不回答大小：类型负责可追溯性，不负责节制。Codex 只把 AGENTS.md 读到 project_doc_max_bytes（默认 32 KiB），后面约 8 KB 根本进不来；读到的 32 KiB 每次都会被注入。',
     },
     f_dsh: {
       prompt: 'DeepSeek 框架的运行时对账在什么时候不再保护模型的输入？',
