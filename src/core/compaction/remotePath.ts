@@ -1,5 +1,6 @@
 import { itemText, type AgentMessageItem, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
+import { utf8Length } from '../utf8Length.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import { shouldKeepCompactedHistoryItem } from './items.ts'
@@ -367,6 +368,21 @@ function isDescendantProgress(item: AgentMessageItem): boolean {
 }
 
 /**
+ * `estimate_item_token_count` (context_manager/history.rs:623–626) of an agent message: ⌈bytes of
+ * the item serialized as JSON / 4⌉, wrapper and escapes included, not of its text alone. The
+ * lab's ids are its own, so the (optional, skipped when absent) Codex id is left out.
+ */
+export function agentMessageItemTokens(item: AgentMessageItem): number {
+  const serialized = JSON.stringify({
+    type: 'agent_message',
+    author: item.author ?? '',
+    recipient: item.recipient ?? '',
+    content: [{ type: 'input_text', text: item.text }],
+  })
+  return Math.ceil(utf8Length(serialized) / 4)
+}
+
+/**
  * `is_retained_for_remote_compaction_v2`: user, developer and system messages and eligible agent
  * messages are retained. Returns why an item is not, or undefined when it is.
  */
@@ -375,7 +391,7 @@ function notRetainedByV2(item: HistoryItem): FateReason | undefined {
   if (item.type === 'agent_message') {
     if (isDescendantProgress(item)) return 'descendant_progress_agent_message'
     if (item.text.startsWith(FINAL_ANSWER_PREFIX)) return 'final_answer_agent_message'
-    if (approxTokenCount(item.text) > MAX_RETAINED_AGENT_MESSAGE_TOKENS)
+    if (agentMessageItemTokens(item) > MAX_RETAINED_AGENT_MESSAGE_TOKENS)
       return 'oversized_agent_message'
     return undefined
   }

@@ -1,4 +1,4 @@
-import { utf8Encode, utf8Length } from '../text.ts'
+import { truncateTextToTokens, utf8Encode, utf8Length } from '../text.ts'
 import { escapeXml } from './eventMapping.ts'
 import { findFragmentType, matchContextualUserText, renderFragment } from './registry.ts'
 import type { FragmentRegistry, FragmentRole, FragmentType } from './types.ts'
@@ -266,7 +266,15 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
   // the mode's text verbatim; an empty custom text renders nothing
   // (multi_agent_mode_instructions.rs:15–24, 40–48)
   if (world.multiAgentMode)
-    out.push(instantiate(registry, 'MultiAgentModeInstructions', world.multiAgentMode))
+    out.push(
+      instantiate(
+        registry,
+        'MultiAgentModeInstructions',
+        // a custom mode is cut to 400 tokens before it is kept or rendered; the built-in modes'
+        // texts are far shorter, so the cut leaves them as they are
+        truncateTextToTokens(world.multiAgentMode, MULTI_AGENT_MODE_MAX_TOKENS),
+      ),
+    )
   if (world.managedDeveloperInstructions)
     out.push(
       instantiate(
@@ -501,3 +509,6 @@ export function readAgentsMd(text: string, maxBytes: number = AGENTS_MD_MAX_BYTE
   }
   return text
 }
+
+/** `MULTI_AGENT_MODE_MAX_TOKENS` (context/world_state/multi_agent_mode.rs:13). */
+export const MULTI_AGENT_MODE_MAX_TOKENS = 400

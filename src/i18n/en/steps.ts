@@ -100,7 +100,7 @@ export const steps = {
   should_keep:
     'should_keep_compacted_history_item filters what the server returned: developer messages, contextual wrappers and tool items go; real user messages, assistant messages and compaction items stay. {kept} kept, {cut} cut. In remote v2 it judges only the pre-filter’s candidates, so the assistant replies the pre-filter dropped stay dropped; the lane marks each decision at this step and installs the result later.',
   v2_prefilter:
-    'v2 keeps only user, developer and system messages and eligible agent messages as candidates (eligible agent messages: messages from another agent that are not a final answer and not over 10 000 tokens; plain assistant replies are not among them): {dropped#item goes|items go} (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates#candidate remains|candidates remain}.',
+    'v2 keeps only user, developer and system messages and eligible agent messages as candidates (eligible agent messages: messages from another agent that are not a final answer and not over 10 000 tokens as a serialized item; plain assistant replies are not among them): {dropped#item goes|items go} (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates#candidate remains|candidates remain}.',
   v2_retention:
     'The retained messages share a {budget}-token budget, newest first: {retained} kept, {truncated} shortened, {remaining#token|tokens} left over.',
   v2_compaction_output: {

@@ -752,11 +752,7 @@ export const LEDGER: readonly LedgerFile[] = [
         'n/a',
         'catalog role instructions are not modelled',
       ],
-      [
-        'custom_mode_is_bounded_before_snapshot_and_rendering',
-        'n/a',
-        "the custom mode's token bound is not modelled",
-      ],
+      ['custom_mode_is_bounded_before_snapshot_and_rendering', 'ported'],
     ],
   },
   {
