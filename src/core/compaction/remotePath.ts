@@ -4,6 +4,7 @@ import { utf8Length } from '../utf8Length.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import { shouldKeepCompactedHistoryItem } from './items.ts'
+import { matchesMarkedText } from '../fragments/matcher.ts'
 import {
   FINAL_ANSWER_PREFIX,
   PROGRESS_MESSAGE_PREFIX,
@@ -47,21 +48,31 @@ interface ItemGroup {
   readonly notice?: HistoryItem
 }
 
+/**
+ * `is_attached_notice` (compact_remote_history.rs:45–57): a developer message of exactly one
+ * text part that `ImageResizeNotice::matches_text` accepts (both markers, as any marked fragment).
+ */
 function isAttachedNotice(item: HistoryItem): boolean {
   return (
     item.type === 'message' &&
     item.role === 'developer' &&
-    (item.parts[0] ?? '').trimStart().startsWith('<image_resize_notice>')
+    item.parts.length === 1 &&
+    matchesMarkedText(IMAGE_RESIZE_NOTICE_START, IMAGE_RESIZE_NOTICE_END, item.parts[0]!)
   )
 }
+const IMAGE_RESIZE_NOTICE_START = '<image_resize_notice>'
+const IMAGE_RESIZE_NOTICE_END = '</image_resize_notice>'
 
-/** Whether the item at `start` is a message with an attached notice right after it. */
+/**
+ * Whether the item at `start` has an attached notice right after it: any item may carry one
+ * (`history_item_groups`, compact_remote_history.rs:29–43), a tool output as much as a message.
+ */
 function carriesNotice(items: readonly HistoryItem[], start: number): boolean {
   const next = items[start + 1]
-  return items[start]!.type === 'message' && next !== undefined && isAttachedNotice(next)
+  return next !== undefined && isAttachedNotice(next)
 }
 
-/** Groups items: a developer `<image_resize_notice>` right after a message rides with it. */
+/** Groups items: a developer `<image_resize_notice>` right after an item rides with it. */
 export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
   const groups: ItemGroup[] = []
   for (let start = 0; start < items.length;) {
@@ -74,35 +85,65 @@ export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
   return groups
 }
 
+/** The request after trimming: its items, the rewritten outputs, and the dropped notices. */
+export interface TrimmedRequest {
+  readonly items: readonly HistoryItem[]
+  readonly rewritten: string[]
+  /** ids of notices attached to a rewritten output: they leave the request with its body. */
+  readonly droppedNotices: string[]
+  /** each request item's position in the input, when notices were dropped (null: the same). */
+  readonly positions: readonly number[] | null
+}
+
+const isToolOutput = (
+  item: HistoryItem,
+): item is Extract<HistoryItem, { type: 'function_call_output' | 'custom_tool_call_output' }> =>
+  item.type === 'function_call_output' || item.type === 'custom_tool_call_output'
+
 /**
- * `trim_function_call_history_to_fit_context_window` on the request clone: from the newest end,
- * tool output bodies are replaced by a placeholder while the base instructions plus the request
- * are over the (effective) window, until an item that is not a tool output.
+ * `trim_function_call_history_to_fit_context_window` (compact_remote.rs:398–450) on the request
+ * clone: from the newest group back, while the base instructions plus the request are over the
+ * (effective) window, a tool output's body is replaced by a placeholder and the notice attached
+ * to it is dropped; the walk stops at the first group whose source is not a tool output.
  */
 export function trimFunctionOutputsToFit(
   items: readonly HistoryItem[],
   contextWindow: number,
   itemsTokens: number = estimateHistoryTokens(items),
   baseInstructionsTokens = 0,
-): { items: readonly HistoryItem[]; rewritten: string[] } {
+): TrimmedRequest {
+  const starts: number[] = []
+  for (let start = 0; start < items.length; start += carriesNotice(items, start) ? 2 : 1)
+    starts.push(start)
   // the request is a copy only once something in it changes
   let out: readonly HistoryItem[] = items
   const rewritten: string[] = []
+  const droppedNotices: string[] = []
+  const dropped = new Set<number>()
   let tokens = baseInstructionsTokens + itemsTokens
-  for (let i = items.length - 1; i >= 0 && tokens > contextWindow; i--) {
-    const item = items[i]!
-    if (item.type !== 'function_call_output' && item.type !== 'custom_tool_call_output') break
+  for (let g = starts.length - 1; g >= 0 && tokens > contextWindow; g--) {
+    const start = starts[g]!
+    const item = items[start]!
+    if (!isToolOutput(item)) break
     tokens -= approxTokenCount(item.output) - approxTokenCount(TRUNCATED_OUTPUT_PLACEHOLDER)
     const copy: HistoryItem[] = out === items ? [...items] : (out as HistoryItem[])
-    copy[i] = { ...item, output: TRUNCATED_OUTPUT_PLACEHOLDER }
+    copy[start] = { ...item, output: TRUNCATED_OUTPUT_PLACEHOLDER }
     out = copy
     rewritten.push(item.id)
+    if (carriesNotice(items, start)) {
+      tokens -= approxItemTokens(items[start + 1]!)
+      droppedNotices.push(items[start + 1]!.id)
+      dropped.add(start + 1)
+    }
   }
-  return { items: out, rewritten }
+  if (dropped.size === 0) return { items: out, rewritten, droppedNotices, positions: null }
+  const positions: number[] = []
+  for (let i = 0; i < out.length; i++) if (!dropped.has(i)) positions.push(i)
+  return { items: positions.map((i) => out[i]!), rewritten, droppedNotices, positions }
 }
 
 /** The request copy of live history, trimmed to fit the window (both remote paths do this). */
-function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritten: string[] } {
+function trimRequest(ctx: RunContext): TrimmedRequest {
   const { model } = ctx.input
   const request = trimFunctionOutputsToFit(
     ctx.live,
@@ -110,11 +151,17 @@ function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritte
     ctx.tokensOf(ctx.live),
     model.baseInstructionsTokens ?? 0,
   )
-  if (request.rewritten.length > 0)
-    ctx.rec.step('trim_function_outputs', {
-      rewritten: request.rewritten.length,
-      ids: request.rewritten.join(', '),
-    })
+  if (request.rewritten.length > 0) {
+    const marks = ctx.marks()
+    const gone = fateOf('cut', 'trim_function_outputs', 'attached_notice')
+    for (let i = 0; i < ctx.live.length; i++)
+      if (request.droppedNotices.includes(ctx.live[i]!.id)) ctx.markAt(marks, i, gone)
+    ctx.rec.step(
+      'trim_function_outputs',
+      { rewritten: request.rewritten.length, ids: request.rewritten.join(', ') },
+      request.droppedNotices.length > 0 ? marks.ops() : [],
+    )
+  }
   return request
 }
 
@@ -614,7 +661,7 @@ export function runRemoteV2(
   if (!collectCompactionOutput(ctx)) return 'failed'
   ctx.advanceWindow()
   // v2 retains from the prompt input (the trimmed copy), as Codex does
-  const kept = appendV2CompactionItem(ctx, retainV2History(ctx, request.items))
+  const kept = appendV2CompactionItem(ctx, retainV2History(ctx, request.items, request.positions))
   finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
   return 'completed'
 }
@@ -633,12 +680,19 @@ function collectCompactionOutput(ctx: RunContext): boolean {
 }
 
 /** `build_v2_compacted_history` over the request copy, one step per stage. */
-function retainV2History(ctx: RunContext, items: readonly HistoryItem[]): PlacedItem[] {
+function retainV2History(
+  ctx: RunContext,
+  items: readonly HistoryItem[],
+  livePositions: readonly number[] | null,
+): PlacedItem[] {
   const retention = buildV2CompactedHistory(items, ctx.registry)
   // the request copy keeps live history's positions, so its marks land on the lane items
   const opsFor = (marks: PositionMarks): LaneOp[] => {
     const batch = ctx.marks(marks.count)
-    for (let i = 0; i < marks.count; i++) ctx.markAt(batch, marks.positions[i]!, marks.fateAt(i))
+    for (let i = 0; i < marks.count; i++) {
+      const position = marks.positions[i]!
+      ctx.markAt(batch, livePositions ? livePositions[position]! : position, marks.fateAt(i))
+    }
     return batch.ops()
   }
   ctx.rec.step(
