@@ -30,6 +30,7 @@ import {
 import { duplicateTypeNameWords, typeNameProblem, TYPE_NAME_WORDS } from './typeNames.ts'
 import { HISTORY_ITEM_TYPES, type HistoryItem, type MessageRole } from './history.ts'
 import { TOKEN_SCOPES, type TokenScope } from './compaction/tokens.ts'
+import { DEFAULT_REQUEST_MAX_RETRIES } from './compaction/transport.ts'
 
 /**
  * Scenario files: the JSON contract shared by the CLI, the app's import/export and share links.
@@ -64,6 +65,8 @@ export interface ScenarioFile {
   readonly provider?: {
     readonly remoteCompaction?: 'v2' | 'unsupported'
     readonly streamMaxRetries?: number
+    readonly requestMaxRetries?: number
+    readonly supportsWebsockets?: boolean
     readonly isOpenAi?: boolean
   }
   readonly server?: {
@@ -527,6 +530,10 @@ function parseSections(c: Checker, raw: Record<string, unknown>) {
         streamMaxRetries: c.number(p, 'streamMaxRetries', 'provider', {
           max: SCENARIO_LIMITS.streamMaxRetries,
         }),
+        requestMaxRetries: c.number(p, 'requestMaxRetries', 'provider', {
+          max: SCENARIO_LIMITS.requestMaxRetries,
+        }),
+        supportsWebsockets: c.boolean(p, 'supportsWebsockets', 'provider'),
         isOpenAi: c.boolean(p, 'isOpenAi', 'provider'),
       }),
     ),
@@ -654,6 +661,9 @@ function inputWith(scenario: ScenarioFile, cell: Cell, shared: SharedInput): Com
     provider: {
       remoteCompaction: p.remoteCompaction ?? (implementation === 'local' ? 'unsupported' : 'v2'),
       streamMaxRetries: p.streamMaxRetries ?? 5,
+      requestMaxRetries: p.requestMaxRetries ?? DEFAULT_REQUEST_MAX_RETRIES,
+      // the built-in provider streams over WebSockets; the local cell's stand-in provider does not
+      supportsWebsockets: p.supportsWebsockets ?? implementation !== 'local',
       isOpenAi: p.isOpenAi ?? implementation !== 'local',
     },
     model: shared.model,

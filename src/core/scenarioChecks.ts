@@ -28,6 +28,8 @@ export const SCENARIO_LIMITS = {
   totalTextChars: 8_000_000,
   /** Codex caps `stream_max_retries` at 100 (`MAX_STREAM_MAX_RETRIES`, model_provider_info.rs). */
   streamMaxRetries: 100,
+  /** Codex caps `request_max_retries` at 100 (`MAX_REQUEST_MAX_RETRIES`). */
+  requestMaxRetries: 100,
   /** consecutive failing local attempts: retries + 1, or one overflow trim per item (bounded). */
   localRepeat: 1_000,
   /** compaction items in one v2 reply (exactly one is valid; a few show the error). */

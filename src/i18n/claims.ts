@@ -55,6 +55,12 @@ const V2_TRANSPORT_RETRY = at(V2, 350, 398)
 const V2_FALLBACK = at(V2, 243, 280)
 const RETRY_WITH_CURRENT = at('core/src/compact_model_fallback.rs', 9, 20)
 const RETRYABLE = at('protocol/src/error.rs', 364, 404)
+// handle_retryable_response_stream_error: the WebSocket fallback and the retry budget
+const STREAM_RETRY = at('core/src/responses_retry.rs', 44, 129)
+// read_agents_md: the file cut to project_doc_max_bytes (32 KiB by default)
+const AGENTS_MD_READ = at('core/src/agents_md.rs', 154, 191)
+// compact_conversation_history: an empty request is answered without a call
+const LEGACY_EMPTY_REQUEST = at('core/src/client.rs', 572, 574)
 const FALLBACK_CONTEXT = at(TURN, 1055, 1074)
 const PREVIOUS_MODEL = at(TURN, 1080, 1171)
 const DISPATCH = at(TURN, 1178, 1258)
@@ -124,7 +130,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'lessons.fragments.steps.trap.body': [USER_INSTRUCTIONS_MARKERS, PROTOCOL_TAGS],
   'lessons.fragments.steps.sorting.body': [ASSEMBLY],
   'lessons.fragments.steps.order.body': [ASSEMBLY, TOKEN_BUDGET_WINDOW],
-  'lessons.fragments.steps.boundary.body': [TRAIT, INSERT_CONTEXT],
+  'lessons.fragments.steps.boundary.body': [TRAIT, INSERT_CONTEXT, AGENTS_MD_READ],
   'lessons.fragments.steps.dsh.body': [TRAIT, CONTEXT_MODULES, RAW_DEVELOPER_STRING],
   // ---- the compaction lesson
   'lessons.compaction.summary': [DISPATCH, KEEP_FILTER, INJECTION_ENUM],
@@ -152,6 +158,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
     at('core/src/compact_token_budget.rs', 52, 64),
   ],
   'lessons.compaction.steps.failures.body': [
+    STREAM_RETRY,
     V2_TRANSPORT_RETRY,
     RETRYABLE,
     RUN_TURN_PRE_TURN,
@@ -188,7 +195,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'lessons.questions.f_trap.explain': [USER_INSTRUCTIONS_MARKERS, KEEP_FILTER, ASSEMBLY],
   'lessons.questions.f_sorting.explain': [TOKEN_BUDGET_WINDOW, ASSEMBLY],
   'lessons.questions.f_order.explain': [ASSEMBLY],
-  'lessons.questions.f_boundary.explain': [TRAIT],
+  'lessons.questions.f_boundary.explain': [TRAIT, AGENTS_MD_READ],
   'lessons.questions.c_dispatch.explain': [DISPATCH],
   'lessons.questions.c_survivors.explain': [V2_PREFILTER, KEEP_FILTER],
   'lessons.questions.c_summaryLast.explain': [INJECTION_ENUM, INSERT_CONTEXT],
@@ -198,7 +205,12 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
     RECORD_CONTEXT,
   ],
   'lessons.questions.c_emptyWindow.explain': [EMPTY_WINDOW],
-  'lessons.questions.c_failure.explain': [V2_TRANSPORT_RETRY, RETRYABLE, RUN_TURN_PRE_TURN],
+  'lessons.questions.c_failure.explain': [
+    V2_TRANSPORT_RETRY,
+    RETRYABLE,
+    STREAM_RETRY,
+    RUN_TURN_PRE_TURN,
+  ],
   'lessons.questions.c_modelSwitch.explain': [
     RETRY_WITH_CURRENT,
     FALLBACK_CONTEXT,
@@ -216,6 +228,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   ],
   'lessons.exercise.further.fullWindowFailureAnswer': [
     V2_TRANSPORT_RETRY,
+    STREAM_RETRY,
     at(TURN, 1012, 1041),
     RUN_TURN_PRE_TURN,
   ],
@@ -326,7 +339,11 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'steps.local_prompt_clone.custom': [MANUAL_TASK, LOCAL_SAMPLE],
   'steps.local_stream.sessionBudget': [LOCAL_LOOP],
   'steps.local_stream.interrupted': [LOCAL_LOOP],
-  'steps.remote_request.retried': [V2_TRANSPORT_RETRY, RETRYABLE],
+  'steps.remote_request.retried': [V2_TRANSPORT_RETRY, RETRYABLE, STREAM_RETRY],
+  'steps.remote_request.fellBack': [at('core/src/responses_retry.rs', 85, 100)],
+  'steps.remote_request.retriedLegacy': [at('core/src/client.rs', 561, 665)],
+  'steps.remote_request.empty': [LEGACY_EMPTY_REQUEST],
+  'steps.server_transcript.empty_request': [LEGACY_EMPTY_REQUEST],
   'steps.local_stream.retry': [LOCAL_LOOP],
   'steps.local_stream.retriesExhausted': [LOCAL_LOOP],
   'steps.local_stream.windowFull': [LOCAL_LOOP],
@@ -374,7 +391,12 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'peerData.codex.kept.1': [LOCAL_REBUILD, at(COMPACT, 57)],
   'peerData.codex.kept.2': [INSERT_CONTEXT, RUN_TURN_RECORDS_CONTEXT, MANUAL_TASK],
   'peerData.codex.generation.0': [VERSION_BUMP, ROLLBACK, INSTALL],
-  'peerData.codex.failure.0': [V2_TRANSPORT_RETRY, RETRY_WITH_CURRENT, FALLBACK_CONTEXT],
+  'peerData.codex.failure.0': [
+    V2_TRANSPORT_RETRY,
+    STREAM_RETRY,
+    RETRY_WITH_CURRENT,
+    FALLBACK_CONTEXT,
+  ],
   'peerData.codex.failure.1': [LOCAL_LOOP],
   'peerData.codex.recursion.0': [MANUAL_TASK, LOCAL_LOOP],
   'peerData.codex.hooks.0': [HOOKS_V2],

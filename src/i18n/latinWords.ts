@@ -30,6 +30,8 @@ export const LATIN_ALLOWLIST: ReadonlySet<string> = new Set([
   'v2',
   'JSON',
   'HTTP',
+  'HTTPS',
+  'WebSocket',
   'ASCII',
   'UTF-8',
   'ID',

@@ -33,7 +33,10 @@ export type LegacyReplyShown = LegacyServerReply | 'scenario'
 
 /** The reply the core's `server_transcript` step says the legacy server gave (null: no request). */
 export function legacyReplyOf(result: CompactionResult): LegacyReplyShown | null {
-  for (const step of result.trace) if (step.rule === 'server_transcript') return step.params.source
+  for (const step of result.trace)
+    if (step.rule === 'server_transcript')
+      // an empty request is never sent: no server answered
+      return step.params.source === 'empty_request' ? null : step.params.source
   return null
 }
 

@@ -17,6 +17,7 @@ import { insertInitialContext } from './insertion.ts'
 import { fateOf, MarkBatch } from './marks.ts'
 import { approxItemTokens, estimateHistoryTokens } from './tokens.ts'
 import { eventOp, TraceRecorder } from './recorder.ts'
+import type { Transport } from './transport.ts'
 import {
   InitialContextInjection,
   type Badge,
@@ -94,6 +95,8 @@ export class RunContext {
   path: CompactionPath | null = null
   modelCalls = 0
   serverCalls = 0
+  /** the session's transport: a WebSocket fallback to HTTPS lasts for the rest of the run. */
+  transport: Transport
   /** the compaction runs on the previous model's turn context (the pre-turn model switch). */
   previousModelCompaction = false
   /** the live history with statuses, once a replacement is installed. */
@@ -134,6 +137,7 @@ export class RunContext {
     this.laneState = new Uint8Array(input.history.length)
     this.cutLog = new Array<string>(input.history.length)
     this.version = input.historyVersion
+    this.transport = input.provider.supportsWebsockets ? 'websocket' : 'https'
     this.window = input.world.contextWindow
     const { tokens, fragmentTypes, taken: inputTaken } = analyzeInput(input.history, input.registry)
     const taken = [...inputTaken]

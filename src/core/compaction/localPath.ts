@@ -269,13 +269,44 @@ function drainToCompleted(ctx: RunContext, request: SummaryRequest): HistoryItem
   return output
 }
 
-/** `get_last_assistant_message_from_turn`: the newest assistant message's text, or "". */
-function lastAssistantMessageText(live: readonly HistoryItem[]): string {
+/**
+ * `get_last_assistant_message_from_turn` (session/turn.rs:2778–2787) over live history: the
+ * newest assistant message whose output text (parts joined with nothing) is not empty and, once
+ * memory citations are stripped (`last_assistant_message_from_item`, stream_events_utils.rs:469–483),
+ * not blank; "" when there is none. An empty or blank summary answer so falls back to an older
+ * assistant message.
+ */
+export function lastAssistantMessageText(live: readonly HistoryItem[]): string {
   for (let index = live.length - 1; index >= 0; index--) {
     const item = live[index]!
-    if (item.type === 'message' && item.role === 'assistant') return itemText(item)
+    if (item.type !== 'message' || item.role !== 'assistant') continue
+    const combined = item.parts.join('')
+    if (combined === '') continue
+    const visible = stripCitations(combined)
+    if (visible.trim() !== '') return visible
   }
   return ''
+}
+
+const CITATION_OPEN = '<oai-mem-citation>'
+const CITATION_CLOSE = '</oai-mem-citation>'
+
+/**
+ * `strip_citations` (utils/stream-parser/src/citation.rs:69): every literal, non-nested
+ * `<oai-mem-citation>…</oai-mem-citation>` is removed with its body; an unterminated one hides
+ * the rest of the text.
+ */
+export function stripCitations(text: string): string {
+  let out = ''
+  let from = 0
+  for (;;) {
+    const open = text.indexOf(CITATION_OPEN, from)
+    if (open < 0) return out + text.slice(from)
+    out += text.slice(from, open)
+    const close = text.indexOf(CITATION_CLOSE, open + CITATION_OPEN.length)
+    if (close < 0) return out
+    from = close + CITATION_CLOSE.length
+  }
 }
 
 /** The real user messages of live history and their live positions. */

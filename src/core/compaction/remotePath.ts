@@ -1,12 +1,13 @@
 import { itemText, type AgentMessageItem, type HistoryItem, type MessageItem } from '../history.ts'
 import { approxTokenCount, truncateTextToTokens } from '../text.ts'
+import { utf8Length } from '../utf8Length.ts'
 import { RunContext, type PathOutcome, type PlacedItem } from './context.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import { shouldKeepCompactedHistoryItem } from './items.ts'
+import { matchesMarkedText } from '../fragments/matcher.ts'
 import {
   FINAL_ANSWER_PREFIX,
   PROGRESS_MESSAGE_PREFIX,
-  MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES,
   MAX_RETAINED_AGENT_MESSAGE_TOKENS,
   REMOTE_ERROR_PREFIX,
   RETAINED_MESSAGE_TOKEN_BUDGET,
@@ -14,6 +15,14 @@ import {
 } from './prompts.ts'
 import { fateOf, truncatedFate } from './marks.ts'
 import { eventOp } from './recorder.ts'
+import {
+  isRetryable,
+  REMOTE_FAULT_MESSAGES,
+  runLegacyRequest,
+  runV2Request,
+  type RequestRun,
+  type Transport,
+} from './transport.ts'
 import { approxItemTokens, effectiveContextWindow, estimateHistoryTokens } from './tokens.ts'
 import {
   InitialContextInjection,
@@ -24,15 +33,6 @@ import {
   type RuleId,
 } from './types.ts'
 
-/** The message Codex's error carries for each simulated failure. */
-export const REMOTE_FAULT_MESSAGES: Readonly<Record<RemoteFault, string>> = {
-  timeout: 'request timed out',
-  invalid_request: 'invalid request: the previous model rejected the compaction request',
-  http_404: 'unexpected status 404 Not Found',
-  http_500: 'unexpected status 500 Internal Server Error',
-  stream_error: 'stream disconnected before completion',
-}
-
 /**
  * `should_retry_with_current_model` (compact_model_fallback.rs): errors that may be the model's
  * own: `InvalidRequest`, any `UnexpectedStatus` (404, 500), and others the port does not
@@ -42,45 +42,37 @@ export function shouldRetryWithCurrentModel(fault: RemoteFault): boolean {
   return fault === 'invalid_request' || fault === 'http_404' || fault === 'http_500'
 }
 
-/**
- * `CodexErr::is_retryable` (protocol/src/error.rs): a timeout, an unexpected status and a
- * stream error are; an invalid request is not.
- */
-export function isRetryable(fault: RemoteFault): boolean {
-  return fault !== 'invalid_request'
-}
-
-/**
- * `run_remote_compaction_request_v2`: how many more times a v2 request is sent after `fault`
- * (every retryable error, up to `min(stream_max_retries, 2)`).
- */
-export function v2TransportRetries(fault: RemoteFault, streamMaxRetries: number): number {
-  return isRetryable(fault)
-    ? Math.min(streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES)
-    : 0
-}
-
 /** A source item and the notice attached to it (`history_item_groups`). */
 interface ItemGroup {
   readonly source: HistoryItem
   readonly notice?: HistoryItem
 }
 
+/**
+ * `is_attached_notice` (compact_remote_history.rs:45–57): a developer message of exactly one
+ * text part that `ImageResizeNotice::matches_text` accepts (both markers, as any marked fragment).
+ */
 function isAttachedNotice(item: HistoryItem): boolean {
   return (
     item.type === 'message' &&
     item.role === 'developer' &&
-    (item.parts[0] ?? '').trimStart().startsWith('<image_resize_notice>')
+    item.parts.length === 1 &&
+    matchesMarkedText(IMAGE_RESIZE_NOTICE_START, IMAGE_RESIZE_NOTICE_END, item.parts[0]!)
   )
 }
+const IMAGE_RESIZE_NOTICE_START = '<image_resize_notice>'
+const IMAGE_RESIZE_NOTICE_END = '</image_resize_notice>'
 
-/** Whether the item at `start` is a message with an attached notice right after it. */
+/**
+ * Whether the item at `start` has an attached notice right after it: any item may carry one
+ * (`history_item_groups`, compact_remote_history.rs:29–43), a tool output as much as a message.
+ */
 function carriesNotice(items: readonly HistoryItem[], start: number): boolean {
   const next = items[start + 1]
-  return items[start]!.type === 'message' && next !== undefined && isAttachedNotice(next)
+  return next !== undefined && isAttachedNotice(next)
 }
 
-/** Groups items: a developer `<image_resize_notice>` right after a message rides with it. */
+/** Groups items: a developer `<image_resize_notice>` right after an item rides with it. */
 export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
   const groups: ItemGroup[] = []
   for (let start = 0; start < items.length;) {
@@ -93,35 +85,65 @@ export function historyItemGroups(items: readonly HistoryItem[]): ItemGroup[] {
   return groups
 }
 
+/** The request after trimming: its items, the rewritten outputs, and the dropped notices. */
+export interface TrimmedRequest {
+  readonly items: readonly HistoryItem[]
+  readonly rewritten: string[]
+  /** ids of notices attached to a rewritten output: they leave the request with its body. */
+  readonly droppedNotices: string[]
+  /** each request item's position in the input, when notices were dropped (null: the same). */
+  readonly positions: readonly number[] | null
+}
+
+const isToolOutput = (
+  item: HistoryItem,
+): item is Extract<HistoryItem, { type: 'function_call_output' | 'custom_tool_call_output' }> =>
+  item.type === 'function_call_output' || item.type === 'custom_tool_call_output'
+
 /**
- * `trim_function_call_history_to_fit_context_window` on the request clone: from the newest end,
- * tool output bodies are replaced by a placeholder while the base instructions plus the request
- * are over the (effective) window, until an item that is not a tool output.
+ * `trim_function_call_history_to_fit_context_window` (compact_remote.rs:398–450) on the request
+ * clone: from the newest group back, while the base instructions plus the request are over the
+ * (effective) window, a tool output's body is replaced by a placeholder and the notice attached
+ * to it is dropped; the walk stops at the first group whose source is not a tool output.
  */
 export function trimFunctionOutputsToFit(
   items: readonly HistoryItem[],
   contextWindow: number,
   itemsTokens: number = estimateHistoryTokens(items),
   baseInstructionsTokens = 0,
-): { items: readonly HistoryItem[]; rewritten: string[] } {
+): TrimmedRequest {
+  const starts: number[] = []
+  for (let start = 0; start < items.length; start += carriesNotice(items, start) ? 2 : 1)
+    starts.push(start)
   // the request is a copy only once something in it changes
   let out: readonly HistoryItem[] = items
   const rewritten: string[] = []
+  const droppedNotices: string[] = []
+  const dropped = new Set<number>()
   let tokens = baseInstructionsTokens + itemsTokens
-  for (let i = items.length - 1; i >= 0 && tokens > contextWindow; i--) {
-    const item = items[i]!
-    if (item.type !== 'function_call_output' && item.type !== 'custom_tool_call_output') break
+  for (let g = starts.length - 1; g >= 0 && tokens > contextWindow; g--) {
+    const start = starts[g]!
+    const item = items[start]!
+    if (!isToolOutput(item)) break
     tokens -= approxTokenCount(item.output) - approxTokenCount(TRUNCATED_OUTPUT_PLACEHOLDER)
     const copy: HistoryItem[] = out === items ? [...items] : (out as HistoryItem[])
-    copy[i] = { ...item, output: TRUNCATED_OUTPUT_PLACEHOLDER }
+    copy[start] = { ...item, output: TRUNCATED_OUTPUT_PLACEHOLDER }
     out = copy
     rewritten.push(item.id)
+    if (carriesNotice(items, start)) {
+      tokens -= approxItemTokens(items[start + 1]!)
+      droppedNotices.push(items[start + 1]!.id)
+      dropped.add(start + 1)
+    }
   }
-  return { items: out, rewritten }
+  if (dropped.size === 0) return { items: out, rewritten, droppedNotices, positions: null }
+  const positions: number[] = []
+  for (let i = 0; i < out.length; i++) if (!dropped.has(i)) positions.push(i)
+  return { items: positions.map((i) => out[i]!), rewritten, droppedNotices, positions }
 }
 
 /** The request copy of live history, trimmed to fit the window (both remote paths do this). */
-function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritten: string[] } {
+function trimRequest(ctx: RunContext): TrimmedRequest {
   const { model } = ctx.input
   const request = trimFunctionOutputsToFit(
     ctx.live,
@@ -129,32 +151,42 @@ function trimRequest(ctx: RunContext): { items: readonly HistoryItem[]; rewritte
     ctx.tokensOf(ctx.live),
     model.baseInstructionsTokens ?? 0,
   )
-  if (request.rewritten.length > 0)
-    ctx.rec.step('trim_function_outputs', {
-      rewritten: request.rewritten.length,
-      ids: request.rewritten.join(', '),
-    })
+  if (request.rewritten.length > 0) {
+    const marks = ctx.marks()
+    const gone = fateOf('cut', 'trim_function_outputs', 'attached_notice')
+    for (let i = 0; i < ctx.live.length; i++)
+      if (request.droppedNotices.includes(ctx.live[i]!.id)) ctx.markAt(marks, i, gone)
+    ctx.rec.step(
+      'trim_function_outputs',
+      { rewritten: request.rewritten.length, ids: request.rewritten.join(', ') },
+      request.droppedNotices.length > 0 ? marks.ops() : [],
+    )
+  }
   return request
 }
 
 /**
- * One request and, on remote v2, its transport retries (`run_remote_compaction_request_v2`:
- * every retryable error is sent again up to `min(stream_max_retries, 2)` times, each retry
- * announced as `Reconnecting... n/max`, as over HTTPS). The fault, when given, hits every call.
+ * One request and its retries (`transport.ts`): remote v2 over the session's transport, with
+ * the WebSocket-to-HTTPS fallback; the legacy request over HTTPS, an empty one not at all. The
+ * fault, when given, hits every call.
  */
 function requestWithRetries(
   ctx: RunContext,
   fault: RemoteFault | undefined,
   v2: boolean,
-): { calls: number; maxRetries: number; ops: LaneOp[] } {
-  const streamMaxRetries = ctx.input.provider.streamMaxRetries
-  const maxRetries = v2 ? Math.min(streamMaxRetries, MAX_REMOTE_COMPACTION_V2_STREAM_RETRIES) : 0
-  const retries = v2 && fault !== undefined ? v2TransportRetries(fault, streamMaxRetries) : 0
-  const ops: LaneOp[] = []
-  for (let retry = 1; retry <= retries; retry++)
-    ops.push(eventOp({ type: 'StreamError', message: `Reconnecting... ${retry}/${maxRetries}` }))
-  ctx.serverCalls += 1 + retries
-  return { calls: 1 + retries, maxRetries, ops }
+): { run: RequestRun; transport: Transport; ops: LaneOp[] } {
+  const { provider } = ctx.input
+  const budgets = {
+    streamMaxRetries: provider.streamMaxRetries,
+    requestMaxRetries: provider.requestMaxRetries,
+  }
+  const transport = v2 ? ctx.transport : 'https'
+  const run = v2
+    ? runV2Request(fault, ctx.transport, budgets)
+    : runLegacyRequest(fault, budgets, ctx.live.length === 0)
+  if (v2) ctx.transport = run.transport
+  ctx.serverCalls += run.calls
+  return { run, transport, ops: run.events.map(eventOp) }
 }
 
 /**
@@ -174,19 +206,26 @@ function attempt(
   const requestModel = ctx.previousModelCompaction
     ? (turn.previousModel?.slug ?? model.slug)
     : model.slug
+  const { run } = sent
   ctx.rec.step(
     'remote_request',
     {
       endpoint,
       model: requestModel,
-      fault: fault ?? null,
-      calls: sent.calls,
-      maxRetries: sent.maxRetries,
-      retryable: fault === undefined ? null : isRetryable(fault),
+      // an empty legacy request is never sent, so it cannot fail
+      fault: run.calls === 0 ? null : (fault ?? null),
+      calls: run.calls,
+      maxRetries: run.maxRetries,
+      retryable: fault === undefined || run.calls === 0 ? null : isRetryable(fault),
+      transport: sent.transport,
+      websocketCalls: run.websocketCalls,
+      httpsCalls: run.httpsCalls,
+      fellBack: run.fellBack,
+      requestMaxRetries: ctx.input.provider.requestMaxRetries,
     },
     sent.ops,
   )
-  if (fault === undefined) return undefined
+  if (fault === undefined || run.calls === 0) return undefined
   if (fallbackAvailable && shouldRetryWithCurrentModel(fault)) {
     // the current model gets one more attempt; if it fails too, the original error is returned
     const retryFault = faults.remoteFallback
@@ -197,7 +236,7 @@ function attempt(
         error: fault,
         retried: true,
         model: model.slug,
-        calls: retry.calls,
+        calls: retry.run.calls,
         outcome: retryFault === undefined ? 'succeeded' : 'failed',
       },
       retry.ops,
@@ -291,10 +330,19 @@ export function runRemoteLegacy(
 
   const laneIds = new Set(ctx.live.map((item) => item.id))
   const scenarioTranscript = ctx.input.serverTranscript
-  const reply = scenarioTranscript ? 'scenario' : ctx.input.legacyServerReply
-  const transcript: HistoryItem[] = scenarioTranscript
-    ? [...scenarioTranscript]
-    : simulatedLegacyReply(request.items, reply === 'echo', ctx.newId('compaction'))
+  const reply =
+    request.items.length === 0
+      ? 'empty_request'
+      : scenarioTranscript
+        ? 'scenario'
+        : ctx.input.legacyServerReply
+  // an empty request is answered without a call: an empty replacement (client.rs:572-574)
+  const transcript: HistoryItem[] =
+    request.items.length === 0
+      ? []
+      : scenarioTranscript
+        ? [...scenarioTranscript]
+        : simulatedLegacyReply(request.items, reply === 'echo', ctx.newId('compaction'))
   const transcriptIds = new Set(transcript.map((item) => item.id))
   // items the server dropped are gone before the filter even runs
   const dropped = ctx.marks()
@@ -367,6 +415,21 @@ function isDescendantProgress(item: AgentMessageItem): boolean {
 }
 
 /**
+ * `estimate_item_token_count` (context_manager/history.rs:623–626) of an agent message: ⌈bytes of
+ * the item serialized as JSON / 4⌉, wrapper and escapes included, not of its text alone. The
+ * lab's ids are its own, so the (optional, skipped when absent) Codex id is left out.
+ */
+export function agentMessageItemTokens(item: AgentMessageItem): number {
+  const serialized = JSON.stringify({
+    type: 'agent_message',
+    author: item.author ?? '',
+    recipient: item.recipient ?? '',
+    content: [{ type: 'input_text', text: item.text }],
+  })
+  return Math.ceil(utf8Length(serialized) / 4)
+}
+
+/**
  * `is_retained_for_remote_compaction_v2`: user, developer and system messages and eligible agent
  * messages are retained. Returns why an item is not, or undefined when it is.
  */
@@ -375,7 +438,7 @@ function notRetainedByV2(item: HistoryItem): FateReason | undefined {
   if (item.type === 'agent_message') {
     if (isDescendantProgress(item)) return 'descendant_progress_agent_message'
     if (item.text.startsWith(FINAL_ANSWER_PREFIX)) return 'final_answer_agent_message'
-    if (approxTokenCount(item.text) > MAX_RETAINED_AGENT_MESSAGE_TOKENS)
+    if (agentMessageItemTokens(item) > MAX_RETAINED_AGENT_MESSAGE_TOKENS)
       return 'oversized_agent_message'
     return undefined
   }
@@ -598,7 +661,7 @@ export function runRemoteV2(
   if (!collectCompactionOutput(ctx)) return 'failed'
   ctx.advanceWindow()
   // v2 retains from the prompt input (the trimmed copy), as Codex does
-  const kept = appendV2CompactionItem(ctx, retainV2History(ctx, request.items))
+  const kept = appendV2CompactionItem(ctx, retainV2History(ctx, request.items, request.positions))
   finishRemote(ctx, ctx.placeInitialContext(kept, injection), injection)
   return 'completed'
 }
@@ -617,12 +680,19 @@ function collectCompactionOutput(ctx: RunContext): boolean {
 }
 
 /** `build_v2_compacted_history` over the request copy, one step per stage. */
-function retainV2History(ctx: RunContext, items: readonly HistoryItem[]): PlacedItem[] {
+function retainV2History(
+  ctx: RunContext,
+  items: readonly HistoryItem[],
+  livePositions: readonly number[] | null,
+): PlacedItem[] {
   const retention = buildV2CompactedHistory(items, ctx.registry)
   // the request copy keeps live history's positions, so its marks land on the lane items
   const opsFor = (marks: PositionMarks): LaneOp[] => {
     const batch = ctx.marks(marks.count)
-    for (let i = 0; i < marks.count; i++) ctx.markAt(batch, marks.positions[i]!, marks.fateAt(i))
+    for (let i = 0; i < marks.count; i++) {
+      const position = marks.positions[i]!
+      ctx.markAt(batch, livePositions ? livePositions[position]! : position, marks.fateAt(i))
+    }
     return batch.ops()
   }
   ctx.rec.step(

@@ -97,6 +97,13 @@ export interface RuleParams {
     readonly calls: number
     readonly maxRetries: number
     readonly retryable: boolean | null
+    /** the transport the request started on. */
+    readonly transport: 'websocket' | 'https'
+    readonly websocketCalls: number
+    readonly httpsCalls: number
+    /** the WebSocket retries ran out and the session switched to HTTPS. */
+    readonly fellBack: boolean
+    readonly requestMaxRetries: number
   }
   readonly remote_error: { readonly error: RemoteFault }
   readonly model_fallback:
@@ -116,7 +123,7 @@ export interface RuleParams {
       }
   readonly server_transcript: {
     readonly items: number
-    readonly source: LegacyServerReply | 'scenario'
+    readonly source: LegacyServerReply | 'scenario' | 'empty_request'
   }
   readonly should_keep: Counted
   readonly v2_prefilter: { readonly candidates: number; readonly dropped: number }

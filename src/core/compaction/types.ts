@@ -106,8 +106,18 @@ export interface Features {
 export interface Provider {
   /** `RemoteCompactionSupport`: `v2` for OpenAI-style providers, `unsupported` otherwise. */
   readonly remoteCompaction: 'v2' | 'unsupported'
-  /** `stream_max_retries` for the local path. */
+  /** `stream_max_retries`: the local path's retries, and remote v2's (at most 2). */
   readonly streamMaxRetries: number
+  /**
+   * `request_max_retries` (default 4): how many more times the HTTP client sends a request that
+   * got a 5xx or timed out (the legacy request, and each HTTPS attempt of remote v2).
+   */
+  readonly requestMaxRetries: number
+  /**
+   * `supports_websockets`: remote v2 streams over a WebSocket first and falls back to HTTPS
+   * (Codex's built-in provider: on).
+   */
+  readonly supportsWebsockets: boolean
   /** the provider is OpenAI (a condition of the model-fallback retry). */
   readonly isOpenAi: boolean
 }

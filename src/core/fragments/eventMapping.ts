@@ -54,6 +54,10 @@ function unescapeXml(text: string): string {
     .replaceAll('&gt;', '>')
     .replaceAll('&quot;', '"')
     .replaceAll('&apos;', "'")
+    .replace(/&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g, (ref, hex?: string, dec?: string) => {
+      const code = hex === undefined ? Number(dec) : parseInt(hex, 16)
+      return code <= 0x10ffff ? String.fromCodePoint(code) : ref
+    })
     .replaceAll('&amp;', '&')
 }
 
@@ -73,21 +77,30 @@ export function renderHookPrompt(fragment: HookPromptFragment): string {
 }
 
 /**
- * `parse_hook_prompt_fragment` (protocol/src/items.rs:650–658):
- * `<hook_prompt hook_run_id="…">escaped text</hook_prompt>`, and only with a `hook_run_id` that
+ * `parse_hook_prompt_fragment` (protocol/src/items.rs:650–658): the trimmed text read as XML,
+ * `<hook_prompt hook_run_id="…">escaped text</hook_prompt>` in any well-formed spelling (single
+ * quotes, spaces, other attributes), and only with a `hook_run_id` that
  * is not blank once trimmed (an empty id makes it plain text again). Hook prompts are not a
  * `ContextualUserFragment`; the protocol parses them on its own.
  */
 export function parseHookPromptFragment(text: string): HookPromptFragment | undefined {
-  const t = rustTrim(text)
-  if (!t.startsWith(HOOK_OPEN) || !t.endsWith(HOOK_CLOSE)) return undefined
-  const rest = t.slice(HOOK_OPEN.length, t.length - HOOK_CLOSE.length)
-  const idEnd = rest.indexOf('">')
-  if (idEnd < 0) return undefined
-  const hookRunId = unescapeXml(rest.slice(0, idEnd))
-  if (rustTrim(hookRunId) === '') return undefined
-  return { hookRunId, text: unescapeXml(rest.slice(idEnd + 2)) }
+  const match = HOOK_PROMPT_XML.exec(rustTrim(text))
+  if (!match) return undefined
+  let hookRunId: string | undefined
+  for (const attribute of match[1]!.matchAll(XML_ATTRIBUTE))
+    if (attribute[1] === 'hook_run_id') hookRunId = unescapeXml(attribute[2] ?? attribute[3]!)
+  if (hookRunId === undefined || rustTrim(hookRunId) === '') return undefined
+  return { hookRunId, text: unescapeXml(match[2]!) }
 }
+
+/**
+ * A `<hook_prompt>` element as an XML reader takes it (`from_xml_str::<HookPromptXml>`): the
+ * attributes in double or single quotes with any spacing around `=`, other attributes ignored,
+ * text without markup, and a closing tag that may have spaces before its `>`.
+ */
+const HOOK_PROMPT_XML =
+  /^<hook_prompt((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*>([^<]*)<\/hook_prompt\s*>$/
+const XML_ATTRIBUTE = /([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/g
 
 // shared, frozen: most parts are plain, and one object serves them all
 const PLAIN: PartRecognition = Object.freeze({ kind: 'plain' })

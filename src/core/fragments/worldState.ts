@@ -1,4 +1,4 @@
-import { utf8Encode, utf8Length } from '../text.ts'
+import { truncateTextToTokens, utf8Encode, utf8Length } from '../text.ts'
 import { escapeXml } from './eventMapping.ts'
 import { findFragmentType, matchContextualUserText, renderFragment } from './registry.ts'
 import type { FragmentRegistry, FragmentRole, FragmentType } from './types.ts'
@@ -248,14 +248,11 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
         ` The user has requested a new communication style. Future messages should adhere to the following personality: \n${world.personality} `,
       ),
     )
-  if (world.agentsMd) {
+  const agentsMdText = world.agentsMd ? readAgentsMd(world.agentsMd.text) : ''
+  if (world.agentsMd && agentsMdText.trim() !== '') {
     const dir = world.agentsMd.directory ? ` for ${world.agentsMd.directory}` : ''
     out.push(
-      instantiate(
-        registry,
-        'UserInstructions',
-        `${dir}\n\n<INSTRUCTIONS>\n${world.agentsMd.text}\n`,
-      ),
+      instantiate(registry, 'UserInstructions', `${dir}\n\n<INSTRUCTIONS>\n${agentsMdText}\n`),
     )
   }
   out.push(instantiate(registry, 'PermissionsInstructions', permissionsBody(world)))
@@ -269,7 +266,15 @@ export function renderFullWorldState(registry: FragmentRegistry, world: WorldSta
   // the mode's text verbatim; an empty custom text renders nothing
   // (multi_agent_mode_instructions.rs:15–24, 40–48)
   if (world.multiAgentMode)
-    out.push(instantiate(registry, 'MultiAgentModeInstructions', world.multiAgentMode))
+    out.push(
+      instantiate(
+        registry,
+        'MultiAgentModeInstructions',
+        // a custom mode is cut to 400 tokens before it is kept or rendered; the built-in modes'
+        // texts are far shorter, so the cut leaves them as they are
+        truncateTextToTokens(world.multiAgentMode, MULTI_AGENT_MODE_MAX_TOKENS),
+      ),
+    )
   if (world.managedDeveloperInstructions)
     out.push(
       instantiate(
@@ -480,3 +485,30 @@ export function mergeContextualFragments<T extends MergeInput>(fragments: readon
   }
   return messages.map((m) => m.items)
 }
+
+/**
+ * `DEFAULT_PROJECT_DOC_MAX_BYTES` (config/src/config_toml.rs:73, 32 KiB): how much of the project's
+ * AGENTS.md files Codex reads by default (`project_doc_max_bytes`).
+ */
+export const AGENTS_MD_MAX_BYTES = 32 * 1024
+
+/**
+ * `read_agents_md` (core/src/agents_md.rs:154–191): the file is cut to the byte budget, decoded
+ * lossily (a character the cut splits becomes one U+FFFD), and a text that is blank after that is
+ * not an entry at all.
+ */
+export function readAgentsMd(text: string, maxBytes: number = AGENTS_MD_MAX_BYTES): string {
+  let bytes = 0
+  let i = 0
+  while (i < text.length) {
+    const code = text.codePointAt(i)!
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+    if (bytes + size > maxBytes) return text.slice(0, i) + (bytes < maxBytes ? '\uFFFD' : '')
+    bytes += size
+    i += code >= 0x10000 ? 2 : 1
+  }
+  return text
+}
+
+/** `MULTI_AGENT_MODE_MAX_TOKENS` (context/world_state/multi_agent_mode.rs:13). */
+export const MULTI_AGENT_MODE_MAX_TOKENS = 400

@@ -589,9 +589,9 @@ const codex: Peer = {
       claim(
         'src',
         ['P1', 'P2', 'L4'],
-        'Remote v2 retries a transport error (timeout, stream error, unexpected status, 5xx) with the same model, up to two more calls; then the error ends the compaction. Only the previous-model pre-turn compactions try the current model once, on an error should_retry_with_current_model accepts (InvalidRequest, any UnexpectedStatus, InternalServerError, ServerOverloaded, ContextWindowExceeded, UsageLimitReached, RetryLimit); never on a timeout',
-        '원격 v2는 전송 오류(타임아웃, 스트림 오류, 예상 밖 상태, 5xx)를 같은 모델로 최대 두 번 더 보내고, 그래도 실패하면 압축이 끝나요. 이전 모델로 하는 샘플 전 압축만, should_retry_with_current_model이 받아들이는 오류(InvalidRequest, 모든 UnexpectedStatus, InternalServerError, ServerOverloaded, ContextWindowExceeded, UsageLimitReached, RetryLimit)일 때 현재 모델로 한 번 더 시도해요. 타임아웃에는 하지 않아요',
-        '远程 v2 对传输错误（超时、流错误、意外状态、5xx）用同一个模型重试，最多再调用两次；仍失败时，错误结束压缩。只有用上一个模型做的采样前压缩，在 should_retry_with_current_model 接受的错误（InvalidRequest、任何 UnexpectedStatus、InternalServerError、ServerOverloaded、ContextWindowExceeded、UsageLimitReached、RetryLimit）上改用当前模型再试一次；超时从不如此',
+        'Remote v2 retries a transport error (timeout, stream error, unexpected status, 5xx) with the same model: on Codex’s built-in provider up to two more calls over a WebSocket, then over HTTPS with a fresh retry budget, where the HTTP client also resends a 5xx or timeout up to four more times; then the error ends the compaction. Only the previous-model pre-turn compactions try the current model once, on an error should_retry_with_current_model accepts (InvalidRequest, any UnexpectedStatus, InternalServerError, ServerOverloaded, ContextWindowExceeded, UsageLimitReached, RetryLimit); never on a timeout',
+        '원격 v2는 전송 오류(타임아웃, 스트림 오류, 예상 밖 상태, 5xx)를 같은 모델로 다시 보내요. Codex 기본 제공자에서는 WebSocket으로 최대 두 번 더, 그다음 HTTPS로 재시도 횟수를 새로 세며 보내고, HTTP 클라이언트도 5xx나 타임아웃을 최대 네 번 더 보내요. 그래도 실패하면 압축이 끝나요. 이전 모델로 하는 샘플 전 압축만, should_retry_with_current_model이 받아들이는 오류(InvalidRequest, 모든 UnexpectedStatus, InternalServerError, ServerOverloaded, ContextWindowExceeded, UsageLimitReached, RetryLimit)일 때 현재 모델로 한 번 더 시도해요. 타임아웃에는 하지 않아요',
+        '远程 v2 对传输错误（超时、流错误、意外状态、5xx）用同一个模型重试：在 Codex 内置提供方上先通过 WebSocket 最多再调用两次，再改用 HTTPS 并重置重试次数，HTTP 客户端还会对 5xx 或超时最多再发四次；仍失败时，错误结束压缩。只有用上一个模型做的采样前压缩，在 should_retry_with_current_model 接受的错误（InvalidRequest、任何 UnexpectedStatus、InternalServerError、ServerOverloaded、ContextWindowExceeded、UsageLimitReached、RetryLimit）上改用当前模型再试一次；超时从不如此',
       ),
       claim(
         'src',

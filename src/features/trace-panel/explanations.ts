@@ -130,9 +130,18 @@ export const EXPLANATIONS: ExplanationTable = {
   item_completed: (_, e) => e.one('steps.item_completed'),
   trim_function_outputs: (_, e) => e.one('steps.trim_function_outputs'),
   remote_request: (p, e) => {
+    if (p.calls === 0) return e.one('steps.remote_request.empty')
     if (p.fault === null) return e.one('steps.remote_request.ok')
     const sentences = e.one('steps.remote_request.fault')
-    if (p.calls > 1) sentences.push(e.also('steps.remote_request.retried'))
+    if (p.fellBack) sentences.push(e.also('steps.remote_request.fellBack'))
+    if (p.calls > 1)
+      sentences.push(
+        e.also(
+          p.endpoint === '/responses/compact'
+            ? 'steps.remote_request.retriedLegacy'
+            : 'steps.remote_request.retried',
+        ),
+      )
     return sentences
   },
   remote_error: (_, e) => e.one('steps.remote_error'),

@@ -25,7 +25,8 @@ export const fates = {
     descendant_progress_agent_message:
       'A progress message from a descendant agent (Message Type: MESSAGE, author below the recipient): remote v2 does not retain it.',
     final_answer_agent_message: 'An agent’s final answer: not retained.',
-    oversized_agent_message: 'An agent message over 10 000 tokens: not retained.',
+    oversized_agent_message:
+      'An agent message over 10 000 tokens as a serialized item: not retained.',
     compaction_item: 'A compaction item: kept.',
     tool_or_reasoning: 'A tool call, tool output or reasoning item: these are not carried over.',
     compaction_trigger: 'A compaction trigger or configuration update: dropped.',

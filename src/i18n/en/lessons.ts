@@ -74,7 +74,7 @@ export const lessons = {
     f_sorting: 'Say what assembly sorts by: role, marker start, requires_separate_message().',
     f_order: 'Give the output order: merged developer → separate developer → contextual user.',
     f_boundary:
-      'State the boundary: types give traceability, not restraint (40 KB a round passes).',
+      'State the boundary: types give traceability, not restraint (32 KiB a round passes).',
     f_dsh: 'Compare DSH’s runtime reconciliation: its strengths, costs and failure conditions.',
     c_timingImplementation: 'Timing first, implementation second: nine cells share two entrances.',
     c_remoteFilterSummary:
@@ -142,7 +142,7 @@ export const lessons = {
       boundary: {
         topic: 'A very large AGENTS.md',
         title: 'What a type cannot prevent',
-        body: 'Types make every injection traceable. They do not make it modest. This step grows AGENTS.md to about 40 KB: the registry renders it, recognizes it, and mid-turn injects all of it again, every time. The type answered role, markers and body; nobody asked about size. Likewise a `format!` inside a type’s body builder can still produce any string.\n\nSay it precisely: types are responsible for traceability, not for restraint.',
+        body: 'Types make every injection traceable. They do not make it modest. This step grows AGENTS.md to about 40 KB. Codex reads only its first 32 KiB (`project_doc_max_bytes`, the default), a limit of the file reader, not of the type: the registry renders what was read, recognizes it, and mid-turn injects all 32 KiB again, every time. The type answered role, markers and body; nobody asked about size. Likewise a `format!` inside a type’s body builder can still produce any string.\n\nSay it precisely: types are responsible for traceability, not for restraint.',
       },
       dsh: {
         topic: 'Another agent’s safeguard',
@@ -169,7 +169,7 @@ export const lessons = {
       filter: {
         topic: 'What a compaction carries over',
         title: 'The remote filter',
-        body: 'A transcript that comes back from the server is not trusted. On the legacy `/responses/compact` path, before anything is installed the reply passes `should_keep_compacted_history_item`, an exhaustive match. Dropped: developer messages, user-role wrappers that are not user content, tool calls and outputs, compaction triggers. Kept: real user messages, persisted hook prompts, assistant messages, compaction items. Remote v2 gets no transcript back, only one compaction item, and builds the rest from its own request: a pre-filter keeps only user, developer and system messages and eligible agent messages, the same keep filter then judges those, and the survivors share a 64 000-token budget, newest first. (Eligible agent messages are messages from another agent that are not a final answer, not a descendant’s progress message and not over 10 000 tokens; plain assistant replies are not among them, so the pre-filter has already dropped those.)\n\nSo a stale developer instruction can never sit on top of the environment Codex renders fresh. The lane lights up what the filter decided.',
+        body: 'A transcript that comes back from the server is not trusted. On the legacy `/responses/compact` path, before anything is installed the reply passes `should_keep_compacted_history_item`, an exhaustive match. Dropped: developer messages, user-role wrappers that are not user content, tool calls and outputs, compaction triggers. Kept: real user messages, persisted hook prompts, assistant messages, compaction items. Remote v2 gets no transcript back, only one compaction item, and builds the rest from its own request: a pre-filter keeps only user, developer and system messages and eligible agent messages, the same keep filter then judges those, and the survivors share a 64 000-token budget, newest first. (Eligible agent messages are messages from another agent that are not a final answer, not a descendant’s progress message and not over 10 000 tokens as a whole serialized item, not just its text; plain assistant replies are not among them, so the pre-filter has already dropped those.)\n\nSo a stale developer instruction can never sit on top of the environment Codex renders fresh. The lane lights up what the filter decided.',
       },
       summaryLast: {
         topic: 'The last item of the new history',
@@ -191,7 +191,7 @@ export const lessons = {
       failures: {
         topic: 'When the remote call times out',
         title: 'The failure rules',
-        body: 'Remote never falls back to local. On the default remote v2 path a transport error (a timeout, a stream error, an unexpected HTTP status such as a 404 or a 5xx) is retried with the same model, up to two more calls; an invalid request is not. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
+        body: 'Remote never falls back to local. On the default remote v2 path a transport error (a timeout, a stream error, an unexpected HTTP status such as a 404 or a 5xx) is retried with the same model: with Codex’s built-in provider up to two more calls over a WebSocket, then a fallback to HTTPS with a fresh retry budget, where the HTTP client also resends each 5xx or timeout up to four more times (a timeout costs 18 requests); an invalid request is not retried. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
       },
       modelSwitch: {
         topic: 'After a model switch',
@@ -314,11 +314,11 @@ export const lessons = {
         'AGENTS.md grows to about 40 KB. What does the registry do with it in mid-turn × remote?',
       options: {
         rejected: 'It refuses the fragment.',
-        truncated: 'It cuts it down to a safe size.',
-        injectedWhole: 'It renders and injects all of it, again.',
+        truncated: 'Only what Codex reads arrives, and that is injected again, every time.',
+        injectedWhole: 'It renders and injects all 40 KB, again.',
       },
       explain:
-        'Types answer role, markers and body, never size: types give traceability, not restraint. The whole 40 KB is injected every time.',
+        'Types answer role, markers and body, never size: types give traceability, not restraint. Codex reads AGENTS.md only up to project_doc_max_bytes, 32 KiB by default, so the last 8 KB or so never arrive; the 32 KiB that did is injected every time.',
     },
     f_dsh: {
       prompt: 'When does DSH’s runtime reconciliation stop protecting the model’s input?',
@@ -390,7 +390,7 @@ export const lessons = {
         failsAtOnce: 'The first timeout ends the compaction; the history stays as it was.',
       },
       explain:
-        'A timeout is a transport error: remote v2 retries it with the same model, up to two more calls. When those fail too the compaction fails and the history is left as it was. There is no fallback model on a full window (only the previous-model compaction of a model switch has one), and remote never falls back to local.',
+        'A timeout is a transport error: remote v2 retries it with the same model, up to two more calls over the WebSocket, then falls back to HTTPS and tries three more times, each attempt resent by the HTTP client up to four more times (18 requests with the built-in provider). When those fail too the compaction fails and the history is left as it was. There is no fallback model on a full window (only the previous-model compaction of a model switch has one), and remote never falls back to local.',
     },
     c_modelSwitch: {
       prompt:
@@ -536,7 +536,7 @@ export const lessons = {
       run: 'Run this case',
       outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
       fullWindowFailureAnswer:
-        'Remote v2 retries the timeout with the same model (up to two more calls); a full-window pre-turn compaction has no fallback model, so when the retries fail the compaction and the turn end. No model call is made: nothing local happens.',
+        'Remote v2 retries the timeout with the same model (three WebSocket calls, then the fallback to HTTPS with its own retries: 18 requests with the built-in provider); a full-window pre-turn compaction has no fallback model, so when the retries fail the compaction and the turn end. No model call is made: nothing local happens.',
       modelSwitchFallbackAnswer:
         'The previous-model compaction may fall back: an invalid request is one of the errors that may be specific to the model, so the current model is tried once. An invalid request is not repeated by the transport, so the server is called twice and the compaction completes.',
     },

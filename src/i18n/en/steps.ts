@@ -70,7 +70,12 @@ export const steps = {
     ok: 'The history is sent to {endpoint} for model {model}.',
     fault: 'The history is sent to {endpoint} for model {model}, and the call fails: {fault}.',
     retried:
-      'The error is retryable, so remote v2 sends the request again, up to {maxRetries#more time|more times} (min(stream_max_retries, 2)): {calls} requests, all failing.',
+      'The error is retryable, so remote v2 sends the request again, up to {maxRetries#more time|more times} (min(stream_max_retries, 2)); over HTTPS the HTTP client itself resends a 5xx or a timeout up to {requestMaxRetries#more time|more times} per attempt (request_max_retries): {calls} requests, all failing.',
+    fellBack:
+      'The request started on a WebSocket. When its retries ran out after {websocketCalls#call|calls}, Codex warned, switched the session to HTTPS, reset the retry budget and tried again: {httpsCalls#HTTPS request|HTTPS requests}.',
+    retriedLegacy:
+      'The legacy request goes through the HTTP client’s retry policy: a 5xx or a timeout is sent again, up to {requestMaxRetries#more time|more times} (request_max_retries): {calls#request|requests}, all failing.',
+    empty: 'The request is empty, so Codex sends nothing to {endpoint}.',
   },
   remote_error:
     'The remote compaction failed ({error}). It never falls back to local: an “Error running remote compact task” event is sent, and the compaction item is left started but not completed.',
@@ -90,11 +95,12 @@ export const steps = {
     echo: 'Echo reply (a scenario switch): the server returns a replacement transcript of {items#item|items}, the whole request echoed back plus one compaction item. This is the case the keep filter exists for.',
     scenario:
       'The server returns the scenario’s replacement transcript of {items#item|items}. Items it left out are gone.',
+    empty_request: 'No request was sent, so the replacement transcript is empty.',
   },
   should_keep:
     'should_keep_compacted_history_item filters what the server returned: developer messages, contextual wrappers and tool items go; real user messages, assistant messages and compaction items stay. {kept} kept, {cut} cut. In remote v2 it judges only the pre-filter’s candidates, so the assistant replies the pre-filter dropped stay dropped; the lane marks each decision at this step and installs the result later.',
   v2_prefilter:
-    'v2 keeps only user, developer and system messages and eligible agent messages as candidates (eligible agent messages: messages from another agent that are not a final answer and not over 10 000 tokens; plain assistant replies are not among them): {dropped#item goes|items go} (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates#candidate remains|candidates remain}.',
+    'v2 keeps only user, developer and system messages and eligible agent messages as candidates (eligible agent messages: messages from another agent that are not a final answer and not over 10 000 tokens as a serialized item; plain assistant replies are not among them): {dropped#item goes|items go} (assistant replies, tool calls and outputs, reasoning, old compaction items); {candidates#candidate remains|candidates remain}.',
   v2_retention:
     'The retained messages share a {budget}-token budget, newest first: {retained} kept, {truncated} shortened, {remaining#token|tokens} left over.',
   v2_compaction_output: {

@@ -25,7 +25,8 @@ export const fates: DeepStrings<Messages['fates']> = {
     descendant_progress_agent_message:
       '하위 에이전트가 보낸 진행 메시지(““Message Type: MESSAGE””, 작성자가 수신자 아래): 원격 v2는 보존하지 않아요.',
     final_answer_agent_message: '에이전트의 최종 답변: 보존하지 않아요.',
-    oversized_agent_message: '10 000 토큰이 넘는 에이전트 메시지: 보존하지 않아요.',
+    oversized_agent_message:
+      '직렬화한 항목으로 10 000 토큰이 넘는 에이전트 메시지: 보존하지 않아요.',
     compaction_item: '압축 항목: 남겨요.',
     tool_or_reasoning: '도구 호출, 도구 출력, 추론 항목: 이것들은 넘어가지 않아요.',
     compaction_trigger: '압축 트리거나 설정 갱신: 버려요.',

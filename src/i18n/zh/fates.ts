@@ -25,7 +25,7 @@ export const fates: DeepStrings<Messages['fates']> = {
     descendant_progress_agent_message:
       '下级智能体发来的进度消息（“Message Type: MESSAGE”，作者在接收者之下）：远程 v2 不保留。',
     final_answer_agent_message: '智能体的最终答复：不保留。',
-    oversized_agent_message: '超过 10 000 个词元的智能体消息：不保留。',
+    oversized_agent_message: '序列化条目超过 10 000 个词元的智能体消息：不保留。',
     compaction_item: '压缩条目：保留。',
     tool_or_reasoning: '工具调用、工具输出或推理条目：这些不会带入新历史。',
     compaction_trigger: '压缩触发或配置更新：丢弃。',

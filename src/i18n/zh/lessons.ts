@@ -64,7 +64,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     f_trap: '避开 UserInstructions 陷阱：它真实的标记与协议常量不一致。',
     f_sorting: '说出组装的分拣依据：角色、标记开头、requires_separate_message()。',
     f_order: '说出输出顺序：合并 developer → 单独 developer → 上下文 user。',
-    f_boundary: '说清机制边界：类型负责可追溯性，不负责节制（每轮 40 KB 照样通过）。',
+    f_boundary: '说清机制边界：类型负责可追溯性，不负责节制（每轮 32 KiB 照样通过）。',
     f_dsh: '对比 DeepSeek 框架的运行时对账：优势、代价与失效条件。',
     c_timingImplementation: '先问时机，再问实现：九个格子共用两个入口。',
     c_remoteFilterSummary: '服务器返回的对话记录先在门口过滤；摘要和初始上下文放在哪，由时机决定。',
@@ -130,7 +130,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       boundary: {
         topic: '非常大的 AGENTS.md',
         title: '类型挡不住的东西',
-        body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB：注册表照样渲染、照样认出，中途每次都把它整段重新注入。类型回答了角色、标记和正文，没有人问大小。同样，类型正文构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
+        body: '类型让每一次注入都可追溯，却不会让它变得节制。这一步把 AGENTS.md 加大到约 40 KB。Codex 只读取它的前 32 KiB（默认的 `project_doc_max_bytes`），这个上限属于读取文件的一方，而不是类型：注册表照样渲染、照样认出读到的内容，中途每次都把这 32 KiB 整段重新注入。类型回答了角色、标记和正文，没有人问大小。同样，类型正文构造里的 `format!` 仍然可以拼出任何字符串。\n\n准确的说法：类型负责可追溯性，不负责节制。',
       },
       dsh: {
         topic: '另一个智能体的保护机制',
@@ -156,7 +156,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       filter: {
         topic: '压缩会带过去什么',
         title: '远程过滤网',
-        body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、assistant 消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、也不超过 10 000 词元的消息；普通的 assistant 回复不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
+        body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、assistant 消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、且整个序列化条目（不只是文本）不超过 10 000 词元的消息；普通的 assistant 回复不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
       },
       summaryLast: {
         topic: '新历史的最后一项',
@@ -178,7 +178,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       failures: {
         topic: '远程调用超时的时候',
         title: '失败规则',
-        body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（超时、流错误、404 或 5xx 之类的意外 HTTP 状态）会用同一个模型重试，最多再调用两次；无效请求不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
+        body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（超时、流错误、404 或 5xx 之类的意外 HTTP 状态）会用同一个模型重试：在 Codex 内置提供方上，先通过 WebSocket 最多再调用两次，仍失败就回退到 HTTPS、重置重试次数再试，HTTP 客户端还会对每次 5xx 或超时最多再发四次（一次超时共 18 次请求）；无效请求不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
       },
       modelSwitch: {
         topic: '切换模型之后',
@@ -297,11 +297,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: 'AGENTS.md 涨到约 40 KB。在中途 × 远程中，注册表会怎么处理？',
       options: {
         rejected: '拒绝这个片段。',
-        truncated: '把它截到安全的大小。',
-        injectedWhole: '整段渲染，再次注入。',
+        truncated: '只有 Codex 读到的部分进来，并且每次都重新注入。',
+        injectedWhole: '把 40 KB 整段渲染，再次注入。',
       },
       explain:
-        '类型只回答角色、标记、正文，从不回答大小：类型负责可追溯性，不负责节制。整整 40 KB 每次都会被注入。',
+        '类型只回答角色、标记、正文，从不回答大小：类型负责可追溯性，不负责节制。Codex 只把 AGENTS.md 读到 project_doc_max_bytes（默认 32 KiB），后面约 8 KB 根本进不来；读到的 32 KiB 每次都会被注入。',
     },
     f_dsh: {
       prompt: 'DeepSeek 框架的运行时对账在什么时候不再保护模型的输入？',
@@ -370,7 +370,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         failsAtOnce: '第一次超时就结束压缩，历史保持原样。',
       },
       explain:
-        '超时是传输错误：远程 v2 会用同一个模型重试，最多再调用两次。这些也失败时，压缩失败，历史保持原样。满窗口时没有回退模型（只有切换模型时的旧模型压缩才有），远程也从不回退到本地。',
+        '超时是传输错误：远程 v2 会用同一个模型通过 WebSocket 最多再调用两次，然后回退到 HTTPS 再试三次，每次尝试还会被 HTTP 客户端最多再发四次（内置提供方共 18 次请求）。这些也失败时，压缩失败，历史保持原样。满窗口时没有回退模型（只有切换模型时的旧模型压缩才有），远程也从不回退到本地。',
     },
     c_modelSwitch: {
       prompt:
@@ -513,7 +513,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       run: '运行这个情况',
       outcome: '结果：{outcome} · 服务器调用：{server} · 模型调用：{model}',
       fullWindowFailureAnswer:
-        '远程 v2 会用同一个模型重试超时（最多再调用两次）；满窗口的采样前压缩没有回退模型，重试也失败后，压缩和这一轮一起结束。没有模型调用，所以本地什么也没发生。',
+        '远程 v2 会用同一个模型重试超时（三次 WebSocket 调用，再回退到 HTTPS 并按它自己的重试：内置提供方共 18 次请求）；满窗口的采样前压缩没有回退模型，重试也失败后，压缩和这一轮一起结束。没有模型调用，所以本地什么也没发生。',
       modelSwitchFallbackAnswer:
         '旧模型压缩可以回退：无效请求属于可能与模型有关的错误，所以会用当前模型再试一次。传输层不会重复无效请求，所以服务器被调用两次，压缩完成。',
     },

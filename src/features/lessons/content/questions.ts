@@ -15,7 +15,7 @@ import {
 } from '../../../core/index.ts'
 import type { GoalId } from './goals.ts'
 import { initialContextPlacement } from './exercise.ts'
-import { lessonResult, lessonScenario } from './scenarios.ts'
+import { BIG_AGENTS_MD, lessonResult, lessonScenario } from './scenarios.ts'
 import { cells, stepOfRule, type StageBinding } from './stage.ts'
 import { isCarried } from '../../../view-models/statuses.ts'
 
@@ -286,7 +286,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
         (i) => i.status === 'injected' && (i.fragmentType ?? '').includes('UserInstructions'),
       )
       if (!agents) return 'rejected'
-      return agents.text.length >= 40_000 ? 'injectedWhole' : 'truncated'
+      // the file is about 40 KB: whether all of it reached the injected fragment
+      return agents.text.includes(BIG_AGENTS_MD) ? 'injectedWhole' : 'truncated'
     },
     reveal: { scenario: 'agentsMd40k', cell: cells.midRemote, at: 'end' },
     basis: 'core',

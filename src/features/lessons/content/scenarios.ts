@@ -28,8 +28,12 @@ export type LessonScenarioId = (typeof LESSON_SCENARIOS)[number]
 
 const base = mixedHistory as unknown as ScenarioFile
 
-/** AGENTS.md at about 40 KB: what a registered type still lets through every round. */
-const BIG_AGENTS_MD = 'Run npm test before every commit. Keep the public API stable.\n'.repeat(660)
+/**
+ * AGENTS.md at about 40 KB: Codex reads its first 32 KiB, and a registered type lets all of that
+ * through every round.
+ */
+export const BIG_AGENTS_MD =
+  'Run npm test before every commit. Keep the public API stable.\n'.repeat(660)
 
 const PATCHES: Readonly<Record<LessonScenarioId, Partial<ScenarioFile>>> = {
   mixed: {},

@@ -18,7 +18,13 @@ describe('the dispatcher', () => {
       expect(
         selectCompactionPath({
           features: { tokenBudget, remoteCompactionV2: v2 },
-          provider: { remoteCompaction: capability, streamMaxRetries: 5, isOpenAi: true },
+          provider: {
+            remoteCompaction: capability,
+            streamMaxRetries: 5,
+            requestMaxRetries: 4,
+            supportsWebsockets: true,
+            isOpenAi: true,
+          },
         }),
       ).toBe(path)
     },
@@ -150,7 +156,7 @@ describe('remote failures', () => {
     })
   })
 
-  it('never retry a timeout with the current model (v2 still resends it twice)', () => {
+  it('never retry a timeout with the current model (v2 still resends it)', () => {
     const result = run(
       { ...switched, faults: { remote: 'timeout' } },
       { phase: 'pre_turn', implementation: 'remote' },
@@ -159,7 +165,8 @@ describe('remote failures', () => {
     expect(result.trace.find((s) => s.rule === 'model_fallback')?.params).toMatchObject({
       retried: false,
     })
-    expect(result.serverCalls).toBe(3)
+    // three WebSocket calls, the fallback to HTTPS, three attempts of 1 + 4 HTTP requests
+    expect(result.serverCalls).toBe(3 + 3 * 5)
   })
 
   it('have no fallback for a context-limit, mid-turn or manual compaction', () => {

@@ -181,8 +181,8 @@ describe('history_item_groups', () => {
     ])
   })
 
-  it('leaves a notice after a tool call on its own', () => {
-    expect(groupsOf([FC('f', 'c'), notice('n'), U('u', 'x')])).toEqual(['f', 'n', 'u'])
+  it('attaches a notice to a tool call too: any item may carry one (compact_remote_history.rs:29-43)', () => {
+    expect(groupsOf([FC('f', 'c'), notice('n'), U('u', 'x')])).toEqual(['f+n', 'u'])
   })
 
   it('groups the same way when v2 walks the items by position', () => {

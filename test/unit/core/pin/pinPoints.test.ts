@@ -56,39 +56,51 @@ describe('pin.md point 1: should_retry_with_current_model (compact_model_fallbac
   })
 })
 
-describe('pin.md point 2: v2 transport retries (compact_remote_v2.rs:357-397, error.rs:364-404)', () => {
-  it('a timeout, a 404 and a 500 make three calls; an invalid request one', () => {
-    const calls = (
-      ['timeout', 'http_404', 'http_500', 'stream_error', 'invalid_request'] as const
-    ).map(
+describe('pin.md point 2: v2 transport retries (compact_remote_v2.rs:357-397, responses_retry.rs:44-129)', () => {
+  const faults = ['timeout', 'http_404', 'http_500', 'stream_error', 'invalid_request'] as const
+  const callsFor = (provider: object) =>
+    faults.map(
       (fault) =>
-        run({ history, faults: { remote: fault } }, { phase: 'mid_turn', ...remote }).serverCalls,
+        run({ history, provider, faults: { remote: fault } }, { phase: 'mid_turn', ...remote })
+          .serverCalls,
     )
-    expect(calls).toEqual([3, 3, 3, 3, 1])
+  it('over HTTPS: three attempts, each 5xx or timeout resent by the HTTP client 4 more times', () => {
+    // 3 stream attempts; a 500 or a timeout costs 1 + request_max_retries requests each
+    expect(callsFor({ supportsWebsockets: false })).toEqual([3 * 5, 3, 3 * 5, 3, 1])
   })
-  it('retries at most min(stream_max_retries, 2) more times, each announced', () => {
+  it('the built-in provider: three WebSocket calls, then the HTTPS round after the fallback', () => {
+    expect(callsFor({})).toEqual([3 + 3 * 5, 3 + 3, 3 + 3 * 5, 3 + 3, 1])
+  })
+  it('retries at most min(stream_max_retries, 2) more times, the first WebSocket notice hidden', () => {
     const one = run(
       { history, provider: { streamMaxRetries: 1 }, faults: { remote: 'timeout' } },
       { phase: 'mid_turn', ...remote },
     )
-    expect(one.serverCalls).toBe(2)
-    expect(one.events.filter((e) => e.type === 'StreamError')).toEqual([
+    // WebSocket: 2 calls; HTTPS: 2 attempts of 1 + 4 requests
+    expect(one.serverCalls).toBe(2 + 2 * 5)
+    expect(one.events.filter((e) => e.type === 'StreamError' || e.type === 'Warning')).toEqual([
+      {
+        type: 'Warning',
+        message: 'Falling back from WebSockets to HTTPS transport. request timed out',
+      },
       { type: 'StreamError', message: 'Reconnecting... 1/1' },
     ])
   })
-  it('the legacy endpoint is one request per attempt', () => {
-    const result = run(
-      { history, features: { remoteCompactionV2: false }, faults: { remote: 'timeout' } },
-      { phase: 'mid_turn', ...remote },
-    )
-    expect(result.serverCalls).toBe(1)
+  it('the legacy endpoint goes through the HTTP retry policy: 5xx and timeouts, 4 more', () => {
+    const legacy = (fault: 'timeout' | 'http_404') =>
+      run(
+        { history, features: { remoteCompactionV2: false }, faults: { remote: fault } },
+        { phase: 'mid_turn', ...remote },
+      ).serverCalls
+    expect([legacy('timeout'), legacy('http_404')]).toEqual([5, 1])
   })
-  it('the fallback attempt has its own transport retries', () => {
+  it('the fallback attempt has its own retries, over HTTPS once the session fell back', () => {
     const result = run(
       { ...switched, faults: { remote: 'http_404', remoteFallback: 'timeout' } },
       { phase: 'pre_turn', ...remote },
     )
-    expect(result.serverCalls).toBe(6)
+    // 404: 3 WebSocket + 3 HTTPS; the fallback's timeout: 3 HTTPS attempts of 5 requests
+    expect(result.serverCalls).toBe(6 + 15)
     expect(result.outcome).toBe('failed')
   })
 })

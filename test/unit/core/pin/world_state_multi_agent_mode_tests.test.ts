@@ -9,11 +9,11 @@
  * | persisted_mode_is_restored_only_when_missing_from_history | `render_history_diff` is not modelled |
  * | unchanged_mode_is_reemitted_after_usage_hint_migration | as above |
  * | catalog_role_updates_remain_separate_from_active_mode | catalog role instructions are not modelled |
- * | custom_mode_is_bounded_before_snapshot_and_rendering | the custom mode's token bound is not modelled |
  *
- * Ported: 1 of the file's 5 tests (the `Absent` rows of `snapshots`).
+ * Ported: 2 of the file's 5 tests (the `Absent` rows of `snapshots`, and the custom mode's bound).
  */
 import { describe, expect, it } from 'vitest'
+import { approxTokenCount } from '../../../../src/core/text.ts'
 import { renderedAbsent } from './worldStateSupport.ts'
 
 const FILE = 'core/src/context/world_state/multi_agent_mode_tests.rs'
@@ -32,5 +32,13 @@ describe('core/src/context/world_state/multi_agent_mode_tests.rs', () => {
 
   it(`${FILE} snapshots (an empty custom mode renders nothing)`, () => {
     expect(renderedAbsent({ multiAgentMode: '' }, 'MultiAgentModeInstructions')).toBeUndefined()
+  })
+
+  it(`${FILE} custom_mode_is_bounded_before_snapshot_and_rendering`, () => {
+    const custom = 'custom mode '.repeat(1_000)
+    const rendered = renderedAbsent({ multiAgentMode: custom }, 'MultiAgentModeInstructions')
+    expect(rendered).toBeDefined()
+    expect(approxTokenCount(rendered!.body)).toBeLessThan(1_000)
+    expect(approxTokenCount(rendered!.text)).toBeLessThan(1_000)
   })
 })

@@ -24,8 +24,9 @@ describe('one step further, through npm run compact', () => {
     const out = compact('public/scenarios/remote-failure-full-window.json')
     expect(out.cell).toEqual({ phase: 'pre_turn', implementation: 'remote' })
     expect(out.outcome).toBe('failed')
-    // v2 sends a timeout again twice (run_remote_compaction_request_v2), then fails
-    expect(out.serverCalls).toBe(3)
+    // v2 sends a timeout again twice over the WebSocket, falls back to HTTPS and sends it three
+    // more times, each resent 4 more times by the HTTP client (responses_retry.rs:85-126)
+    expect(out.serverCalls).toBe(3 + 3 * (1 + 4))
     expect(out.modelCalls).toBe(0)
     expect(out.cut).toEqual([])
     expect(rules(out)).toContain('remote_error')
@@ -65,8 +66,8 @@ describe('one step further, through npm run compact', () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
     const result = runScenarioCell(parsed.value)
     expect(result.outcome).toBe('failed')
-    // three transport attempts with the previous model, none with the current one
-    expect(result.serverCalls).toBe(3)
+    // 3 WebSocket + 3 HTTPS attempts of 1 + 4 requests, all with the previous model
+    expect(result.serverCalls).toBe(3 + 3 * (1 + 4))
     const fallback = result.trace.find((s) => s.rule === 'model_fallback')
     expect(fallback?.params).toMatchObject({ retried: false })
   })

@@ -52,8 +52,9 @@ describe('questions', () => {
     const timeout = run('remoteTimeout', pre)
     expect(timeout.outcome).toBe('failed')
     expect(timeout.modelCalls).toBe(0)
-    // v2 resends a timeout twice before it fails (compact_remote_v2.rs:357-397)
-    expect(timeout.serverCalls).toBe(3)
+    // v2 resends a timeout twice over the WebSocket, then three HTTPS attempts of 1 + 4 requests
+    // (compact_remote_v2.rs:357-397, responses_retry.rs:85-126)
+    expect(timeout.serverCalls).toBe(3 + 3 * (1 + 4))
     expect(QUESTIONS.c_failure.answer()).toBe('failsUnchanged')
     const switched = run('modelSwitch', pre)
     expect(switched.serverCalls).toBe(2)
