@@ -40,9 +40,9 @@ export const grid = {
   /** the one vocabulary of a cell's outcome (`cellRunOf`), on every screen */
   runOutcomes: {
     completed: 'completed',
-    'failed-unchanged': 'failed: history unchanged',
+    'failed-unchanged': 'failed, history unchanged',
     'not-triggered': 'not triggered',
-    refused: 'refused: turn stopped',
+    refused: 'refused, turn stopped',
   },
 
   selectors: {
@@ -61,7 +61,7 @@ export const grid = {
     serverCalls: { one: '{n} server call', other: '{n} server calls' },
     callsShort: { model: '{n} model', server: '{n} server', retries: '{n#retry|retries}' },
     summaryUnchanged:
-      '{name} (key {key}): {path}, {outcome}. History unchanged: {unchanged#item|items} as they were. Version {before} → {after}. {calls}.',
+      '{name} (key {key}): {path}, {outcome}. {unchanged#item|items} left as they were. Version {before} → {after}. {calls}.',
     unchangedShort: '= {n} unchanged',
     noCalls: 'no model or server call',
     callsBoth: '{model}, {server}',

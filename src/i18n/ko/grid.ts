@@ -42,9 +42,9 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   runOutcomes: {
     completed: '완료',
-    'failed-unchanged': '실패: 기록 그대로',
+    'failed-unchanged': '실패, 기록 그대로',
     'not-triggered': '발동 안 함',
-    refused: '거부: 턴 멈춤',
+    refused: '거부, 턴 멈춤',
   },
 
   selectors: {
@@ -63,7 +63,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     serverCalls: { one: '서버 호출 {n}회', other: '서버 호출 {n}회' },
     callsShort: { model: '모델 {n}', server: '서버 {n}', retries: '재시도 {n}' },
     summaryUnchanged:
-      '{name} (키 {key}): {path}, {outcome}. 기록은 그대로예요: 항목 {unchanged}개가 전과 같아요. 버전 {before} → {after}. {calls}.',
+      '{name} (키 {key}): {path}, {outcome}. 항목 {unchanged}개가 전과 같아요. 버전 {before} → {after}. {calls}.',
     unchangedShort: '= 그대로 {n}',
     noCalls: '모델·서버 호출 없음',
     callsBoth: '{model}, {server}',

@@ -41,9 +41,9 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   runOutcomes: {
     completed: '完成',
-    'failed-unchanged': '失败：历史未变',
+    'failed-unchanged': '失败，历史未变',
     'not-triggered': '未触发',
-    refused: '被拒：本轮停止',
+    refused: '被拒，本轮停止',
   },
 
   selectors: {
@@ -62,7 +62,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     serverCalls: { one: '{n} 次服务器调用', other: '{n} 次服务器调用' },
     callsShort: { model: '模型 {n}', server: '服务器 {n}', retries: '重试 {n}' },
     summaryUnchanged:
-      '{name}（按键 {key}）：{path}，{outcome}。历史未变：{unchanged} 条保持原样。版本 {before} → {after}。{calls}。',
+      '{name}（按键 {key}）：{path}，{outcome}。{unchanged} 条保持原样。版本 {before} → {after}。{calls}。',
     unchangedShort: '= 未变 {n}',
     noCalls: '没有模型或服务器调用',
     callsBoth: '{model}，{server}',

@@ -52,12 +52,12 @@ describe('GridScreen: the nine cells', () => {
     const failed = gridCell(MID_REMOTE)
     expect(failed).toHaveAttribute('data-outcome', 'failed')
     expect(failed).toHaveAttribute('data-run-outcome', 'failed-unchanged')
-    expect(within(failed).getByText('failed: history unchanged')).toBeInTheDocument()
+    expect(within(failed).getByText('failed, history unchanged')).toBeInTheDocument()
     // the history was left as it was: its items are "unchanged", never "kept"
     expect(within(failed).getByText('= 15 unchanged')).toBeInTheDocument()
     expect(failed.querySelector('[data-count="kept"]')).toBeNull()
     expect(failed).toHaveAccessibleName(
-      /remote v2, failed: history unchanged\. History unchanged: 15 items as they were\./,
+      /remote v2, failed, history unchanged\. 15 items left as they were\./,
     )
     expect(gridCell(MID_LOCAL)).toHaveAttribute('data-outcome', 'completed')
   })

@@ -48,11 +48,14 @@ function whatIf(): WhatIfView {
     cells: ALL_CELLS.map((cell, i) => ({
       cell,
       outcome: i === 0 ? 'failed' : i < 4 ? 'not_triggered' : 'completed',
+      runOutcome: i === 0 ? 'failed-unchanged' : i < 4 ? 'not-triggered' : 'completed',
       path: i < 4 ? null : 'remote_v2',
-      kept: 2,
-      cut: 5,
-      injected: 1,
-      summary: 1,
+      historyChanged: i >= 4,
+      kept: i < 4 ? 0 : 2,
+      cut: i < 4 ? 0 : 5,
+      injected: i < 4 ? 0 : 1,
+      summary: i < 4 ? 0 : 1,
+      unchanged: i < 4 ? 7 : 0,
     })),
   }
 }
