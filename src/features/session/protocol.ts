@@ -151,6 +151,8 @@ export interface WhatIfView {
   readonly cells: readonly CellOutcome[]
   /** the cell the session would take there (next timing, its implementation). */
   readonly cell: Cell
+  /** the scenario the nine cells ran: "open in the grid" opens exactly this one. */
+  readonly scenario: ScenarioFile
 }
 
 export type SessionResponse =

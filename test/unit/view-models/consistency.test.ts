@@ -243,6 +243,10 @@ describe('a session’s nine cells are the grid’s', () => {
       const grid = runAllCells(parsed(reply.scenario)).map(cellOutcome)
       expect(grid).toEqual(view.cells)
       expect(view.cells.map((c) => c.cell)).toEqual(ALL_CELLS)
+      // "what if the window were full here", the table's other switch, opens its own scenario
+      const line = compactions[index]!.line - 1
+      const full = (await ask({ type: 'whatIfFull', id: 200 + index, line }, 'whatIfFull')).view
+      expect(runAllCells(parsed(full.scenario)).map(cellOutcome)).toEqual(full.cells)
     }
     expect(DEFAULT_REGISTRY).toBeDefined()
   })
