@@ -137,6 +137,11 @@ function expectScreensAgree(run: CellRun, result: CompactionResult, failed: Comp
   if (!run.historyChanged) expect(counts.kept + counts.cut).toBe(0)
   if (run.outcome === 'completed') expect(run.historyChanged).toBe(true)
   if (run.outcome === 'not-triggered') expect(run.userTextKept).toBeNull()
+  // every retry is one of the calls counted ("retried once" never stands beside 6 unexplained
+  // calls), and the model fallback is one of the retries' reasons
+  const sent = run.calls.model + run.calls.server
+  if (run.calls.retries > 0) expect(run.calls.retries).toBeLessThan(sent)
+  expect(run.calls.fallback).toBe(run.calls.retryReasons.some((r) => r.kind === 'model_fallback'))
 }
 
 describe('one truth per fact: every screen reads the same run', () => {
