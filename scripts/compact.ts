@@ -16,6 +16,7 @@ import {
   runScenarioCell,
   type CompactionResult,
 } from '../src/core/index.ts'
+import { cellRunOf } from '../src/view-models/cellRun.ts'
 import { exitQuietlyOnClosedPipe, printErrors, terminalJson } from './terminalText.ts'
 
 function printable(result: CompactionResult) {
@@ -23,6 +24,8 @@ function printable(result: CompactionResult) {
     cell: result.cell,
     path: result.path,
     outcome: result.outcome,
+    // the app's own summary of the run (outcome word, counts, calls, tokens): the grid's numbers
+    summary: cellRunOf(result),
     historyVersion: result.historyVersion,
     items: result.items,
     cut: result.cut,

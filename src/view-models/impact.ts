@@ -9,6 +9,7 @@ import {
   type HistoryItem,
   type ScenarioFile,
 } from '../core/index.ts'
+import { cellRunOf, type RunCounts } from './cellRun.ts'
 import { isDefaultRegistry } from './registryEdits.ts'
 import { isCarried, type ItemFate } from './statuses.ts'
 
@@ -20,14 +21,8 @@ import { isCarried, type ItemFate } from './statuses.ts'
 /** What happened to one history item in one cell. */
 export type Fate = ItemFate | 'absent'
 
-export interface CellCounts {
-  /** history items carried over (kept or truncated). */
-  readonly kept: number
-  /** history items cut. */
-  readonly cut: number
-  /** items the compaction injected (the initial context). */
-  readonly injected: number
-}
+/** A cell's kept, cut and injected counts: the one model of its run's (`cellRunOf`). */
+export type CellCounts = Pick<RunCounts, 'kept' | 'cut' | 'injected'>
 
 export interface CellImpact {
   readonly cell: Cell
@@ -112,13 +107,10 @@ export function fateOf(result: CompactionResult, id: string): Fate {
   return fatesOf(result).get(id) ?? 'absent'
 }
 
-/** Kept, cut and injected counts of a result, counting history items only for kept and cut. */
-export function countsOf(result: CompactionResult, historyIds: ReadonlySet<string>): CellCounts {
-  return {
-    kept: result.items.filter((item) => historyIds.has(item.id) && isCarried(item.status)).length,
-    cut: result.cut.filter((id) => historyIds.has(id)).length,
-    injected: result.items.filter((item) => item.status === 'injected').length,
-  }
+/** Kept, cut and injected counts of a result, as the grid and the lane show them. */
+export function countsOf(result: CompactionResult): CellCounts {
+  const { kept, cut, injected } = cellRunOf(result).counts
+  return { kept, cut, injected }
 }
 
 /** How an item is recognized under a registry (`classifyMessage` for messages). */
@@ -180,10 +172,9 @@ export function computeImpact(
   results: readonly CompactionResult[],
   edited: boolean,
 ): RegistryImpact {
-  const historyIds = new Set(history.map((item) => item.id))
   const cells = ALL_CELLS.map((cell, index): CellImpact => {
-    const before = countsOf(defaultResults[index]!, historyIds)
-    const after = countsOf(results[index]!, historyIds)
+    const before = countsOf(defaultResults[index]!)
+    const after = countsOf(results[index]!)
     return {
       cell,
       before,

@@ -54,6 +54,8 @@ export interface Counters {
   readonly injected: number
   /** the summary or compaction item, when one is on the lane. */
   readonly summary: number
+  /** items a failed or untriggered run left as they were (shown "unchanged", never "kept"). */
+  readonly unchanged: number
   /** the version the history started at (undefined before the history is loaded). */
   readonly versionBefore: number | undefined
   readonly versionAfter: number
@@ -70,6 +72,7 @@ export function countersOf(view: ReplayView): Counters {
     truncated: count('truncated'),
     injected: count('injected'),
     summary: count('summary'),
+    unchanged: view.lane.filter((card) => shownStatus(card) === 'unchanged').length,
     versionBefore: view.versionBefore,
     versionAfter: view.historyVersion,
   }

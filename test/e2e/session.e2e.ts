@@ -130,7 +130,8 @@ describeE2E('session screen (built app)', () => {
       const [r, p] = [await recorded.boundingBox(), await predicted.boundingBox()]
       // side by side: same row, recorded first
       expect(r && p && Math.abs(r.y - p.y) < 5 && r.x < p.x).toBe(true)
-      expect(await detail.locator('.ses-cells td.is-matching').getAttribute('data-cell')).toBe(
+      // the page's one nine-cell table marks the recorded cell
+      expect(await page.locator('.ses-cells td[data-marked]').getAttribute('data-cell')).toBe(
         'mid_turn.remote',
       )
       expect(

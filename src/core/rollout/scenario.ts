@@ -301,7 +301,13 @@ export interface CompactionComparison {
   /** the replacement history (or the legacy rebuild), then the items it cut. */
   readonly recorded: readonly RecordedItem[]
   readonly predicted: CompactionResult
+  /** the nine cells with the initial context laid out as the recording version did. */
   readonly cells: readonly CompactionResult[]
+  /**
+   * the nine cells as the pinned core runs `scenario`, exactly what the grid shows when the
+   * scenario is opened there (the nine-cell table reads these, so the two agree).
+   */
+  readonly results: readonly CompactionResult[]
   readonly differences: readonly ClassifiedDifference[]
   /** how many differences each cause explains. */
   readonly differenceCounts: DifferenceCounts
@@ -468,7 +474,8 @@ export function compareCompaction(
   const behaviour = summary.label.behaviour
   // every cell's initial context laid out as the recording version did (one message per section
   // before #12417), so the list and the nine cells count the same items
-  const cells = runAllCells(scenario).map((c) => ({
+  const results = runAllCells(scenario)
+  const cells = results.map((c) => ({
     ...c,
     items: versionLayout(c.items, behaviour, registry),
   }))
@@ -496,6 +503,7 @@ export function compareCompaction(
     recorded,
     predicted,
     cells,
+    results,
     differences,
     differenceCounts: counts,
     redaction,

@@ -3,6 +3,8 @@ import type { TranslationKey } from '../../i18n/index.ts'
 import { leftUnchanged, type CompareColumn } from '../../view-models/compare/compareModel.ts'
 import { exportHeader, markdownTable } from '../../view-models/export/markdown.ts'
 import type { ExportMeta } from '../../view-models/export/meta.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
+import { runOutcomeOf } from '../../view-models/cellRun.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -61,12 +63,12 @@ export function compareValue(row: CompareRowId, column: CompareColumn, t: Transl
     case 'path':
       return t('compare.values.pathOutcome', {
         path: column.path === null ? t('grid.paths.none') : t(`grid.paths.${column.path}`),
-        outcome: t(`grid.outcomes.${column.outcome}`),
+        outcome: t(`grid.runOutcomes.${column.runOutcome}`),
       })
     case 'kept':
       // a failed compaction kept nothing by a rule: the history is simply as it was
       return leftUnchanged(column)
-        ? t('compare.values.keptUnchanged', { n: column.kept })
+        ? t('compare.values.keptUnchanged', { n: column.unchanged })
         : String(column.kept)
     case 'cut':
     case 'truncated':
@@ -74,18 +76,23 @@ export function compareValue(row: CompareRowId, column: CompareColumn, t: Transl
     case 'summary':
       return String(column[row])
     case 'tokens':
-      return t('compare.values.tokens', { before: column.tokensBefore, after: column.tokensAfter })
+      return t('compare.values.tokens', {
+        before: groupedNumber(column.tokensBefore),
+        after: groupedNumber(column.tokensAfter),
+      })
     case 'userMessages':
       return t('compare.values.userMessages', {
         kept: column.userMessagesRetained,
         total: column.userMessagesBefore,
       })
     case 'userText':
-      return t('compare.values.userText', { share: percentOf(column.userTextKept) })
+      return column.userTextKept === null
+        ? t('compare.values.userTextNone')
+        : t('compare.values.userText', { share: percentOf(column.userTextKept) })
     case 'calls':
       return t('compare.values.calls', { model: column.modelCalls, server: column.serverCalls })
     case 'onFailure': {
-      const outcome = t(`grid.outcomes.${column.onFailure.outcome}`)
+      const outcome = t(`grid.runOutcomes.${runOutcomeOf(column.onFailure.outcome)}`)
       return column.onFailure.historyUnchanged
         ? t('compare.values.failureUnchanged', { outcome })
         : t('compare.values.failureChanged', { outcome, after: column.onFailure.versionAfter })

@@ -16,6 +16,8 @@ import {
 } from '../../view-models/compare/matrixModel.ts'
 import type { ScenarioSource } from '../address/scenarioSource.ts'
 import { cellName, compareValue } from './compareRows.ts'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
+import { runOutcomeOf } from '../../view-models/cellRun.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -27,15 +29,17 @@ export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Tran
     case 'cell':
       return cellName(c.cell, t)
     case 'outcome':
-      return row.unchanged
-        ? t('matrix.values.unchanged', { path })
-        : t('matrix.values.outcome', { path, outcome: t(`grid.outcomes.${c.outcome}`) })
+      // the one vocabulary: "failed: history unchanged", "not triggered", never "kept"
+      return t('matrix.values.outcome', { path, outcome: t(`grid.runOutcomes.${c.runOutcome}`) })
     case 'calls': {
       const calls = t('matrix.values.calls', { model: c.modelCalls, server: c.serverCalls })
       return row.fallback ? `${calls} (${t('matrix.values.fallback')})` : calls
     }
     case 'tokens':
-      return t('matrix.values.tokens', { before: c.tokensBefore, after: c.tokensAfter })
+      return t('matrix.values.tokens', {
+        before: groupedNumber(c.tokensBefore),
+        after: groupedNumber(c.tokensAfter),
+      })
     case 'users':
       return t('matrix.values.users', {
         kept: row.userKept,
@@ -48,7 +52,7 @@ export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Tran
     case 'lost':
       return lostText(row, t)
     case 'onFailure': {
-      const outcome = t(`grid.outcomes.${c.onFailure.outcome}`)
+      const outcome = t(`grid.runOutcomes.${runOutcomeOf(c.onFailure.outcome)}`)
       return c.onFailure.historyUnchanged
         ? t('compare.values.failureUnchanged', { outcome })
         : t('compare.values.failureChanged', { outcome, after: c.onFailure.versionAfter })
@@ -87,7 +91,8 @@ export function matrixSortValue(id: MatrixSortId, row: MatrixRow, index: number)
       // what the user loses most: dropped first, then truncated
       return row.userDropped * 1e6 + row.userTruncated
     case 'userText':
-      return c.userTextKept
+      // no new history sorts below any share, never as 100 %
+      return c.userTextKept ?? -1
     case 'lost':
       return row.lostTotal
     case 'onFailure':
@@ -170,7 +175,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       c.cell.phase,
       c.cell.implementation,
       c.path ?? '',
-      c.outcome,
+      c.runOutcome,
       row.unchanged ? 'yes' : 'no',
       c.modelCalls,
       c.serverCalls,
@@ -179,7 +184,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       row.userKept,
       row.userTruncated,
       row.userDropped,
-      c.userTextKept,
+      c.userTextKept ?? '',
       ...LOSS_KINDS.map((kind) => row.lost[kind].length),
       row.refreshed.length,
       row.caveats.join(' '),

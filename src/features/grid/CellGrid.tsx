@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { cellIndex, selectResults } from '../../store/selectors.ts'
 import { cellId } from '../../app/gridQuery.ts'
+import { STATUS_ICONS } from '../lane/labels.ts'
 import { callsText, summarizeCell, type CellSummary } from './cellSummary.ts'
 
 type T = ReturnType<typeof useT>
@@ -50,7 +51,7 @@ export function CellGrid() {
 function cellTexts(t: T, cell: Cell, result: CompactionResult, summary: CellSummary) {
   return {
     path: result.path === null ? t('grid.paths.none') : t(`grid.paths.${result.path}`),
-    outcome: t(`grid.outcomes.${result.outcome}`),
+    outcome: t(`grid.runOutcomes.${summary.outcome}`),
     reply: summary.legacyReply === null ? null : t(`grid.cells.legacyReply.${summary.legacyReply}`),
     name: t('grid.cells.name', {
       phase: t(`grid.phases.${cell.phase}`),
@@ -82,22 +83,34 @@ const GridCell = memo(function GridCell({
       aria-pressed={selected}
       data-cell={cellId(cell)}
       data-outcome={result.outcome}
+      data-run-outcome={summary.outcome}
       onClick={() => onChoose(cell)}
     >
       {/* the name is this sentence; the visual summary below repeats it for the eye */}
       <span className="visually-hidden">
-        {t('grid.cells.summary', {
-          name,
-          key,
-          path,
-          outcome,
-          cut: summary.cut,
-          kept: summary.kept,
-          injected: summary.injected,
-          before: summary.versionBefore,
-          after: summary.versionAfter,
-          calls: callsText(summary, t),
-        })}
+        {summary.historyChanged
+          ? t('grid.cells.summary', {
+              name,
+              key,
+              path,
+              outcome,
+              cut: summary.cut,
+              kept: summary.kept,
+              injected: summary.injected,
+              before: summary.versionBefore,
+              after: summary.versionAfter,
+              calls: callsText(summary, t),
+            })
+          : t('grid.cells.summaryUnchanged', {
+              name,
+              key,
+              path,
+              outcome,
+              unchanged: summary.unchanged,
+              before: summary.versionBefore,
+              after: summary.versionAfter,
+              calls: callsText(summary, t),
+            })}
         {reply === null ? '' : ` ${reply}.`}
         {summary.fallback ? ` ${t('faults.fallbackHint')}` : ''}
       </span>
@@ -163,19 +176,32 @@ function CellMarks({
   )
 }
 
-/** cut · kept · injected, as icons and numbers. */
+/**
+ * cut · kept · injected, as icons and numbers; a history left as it was shows its items as
+ * "unchanged" instead, never as "kept" (nothing chose to keep them).
+ */
 function CellCounts({ summary }: { readonly summary: CellSummary }) {
+  const t = useT()
+  if (!summary.historyChanged)
+    return (
+      <span className="grid-cell-counts" aria-hidden="true">
+        <span className="count count-unchanged status-unchanged" data-count="unchanged">
+          <Icon name={STATUS_ICONS.unchanged} />
+          {t('grid.cells.unchangedShort', { n: summary.unchanged })}
+        </span>
+      </span>
+    )
   return (
     <span className="grid-cell-counts" aria-hidden="true">
-      <span className="count count-cut">
+      <span className="count count-cut" data-count="cut">
         <Icon name="cut" />
         {summary.cut}
       </span>
-      <span className="count count-kept">
+      <span className="count count-kept" data-count="kept">
         <Icon name="kept" />
         {summary.kept}
       </span>
-      <span className="count count-injected">
+      <span className="count count-injected" data-count="injected">
         <Icon name="injected" />
         {summary.injected}
       </span>
@@ -202,6 +228,11 @@ function CellMeta({ summary }: { readonly summary: CellSummary }) {
           <span data-calls="server">
             <Icon name="server" />
             {t('grid.cells.callsShort.server', { n: summary.serverCalls })}
+          </span>
+        )}
+        {summary.retries > 0 && (
+          <span data-calls="retries">
+            {t('grid.cells.callsShort.retries', { n: summary.retries })}
           </span>
         )}
       </span>

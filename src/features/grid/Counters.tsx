@@ -3,7 +3,10 @@ import { Icon } from '../../components/Icon.tsx'
 import { type Counters as CounterValues } from '../../view-models/playback.ts'
 import { useT } from '../../i18n/useT.ts'
 
-/** The lesson's counters for the replayed view: cut · kept · injected · version before → after. */
+/**
+ * The lesson's counters for the replayed view: cut · kept (or unchanged, once a run that changed
+ * nothing has finished) · injected · version before → after.
+ */
 export function Counters({ counters }: { readonly counters: CounterValues }) {
   const t = useT()
   const before =
@@ -13,14 +16,21 @@ export function Counters({ counters }: { readonly counters: CounterValues }) {
       <Counter kind="cut" label={t('grid.counters.cut')} value={counters.cut}>
         {counters.cut}
       </Counter>
-      <Counter kind="kept" label={t('grid.counters.kept')} value={counters.kept}>
-        {counters.kept}
-        {counters.truncated > 0 && (
-          <small className="counter-note">
-            {t('grid.counters.truncated', { n: counters.truncated })}
-          </small>
-        )}
-      </Counter>
+      {counters.unchanged > 0 && counters.kept === 0 ? (
+        // the run left the history as it was: its items read "unchanged", as on the grid
+        <Counter kind="unchanged" label={t('grid.counters.unchanged')} value={counters.unchanged}>
+          {counters.unchanged}
+        </Counter>
+      ) : (
+        <Counter kind="kept" label={t('grid.counters.kept')} value={counters.kept}>
+          {counters.kept}
+          {counters.truncated > 0 && (
+            <small className="counter-note">
+              {t('grid.counters.truncated', { n: counters.truncated })}
+            </small>
+          )}
+        </Counter>
+      )}
       <Counter kind="injected" label={t('grid.counters.injected')} value={counters.injected}>
         {counters.injected}
       </Counter>
@@ -44,7 +54,7 @@ function Counter({
   before,
   children,
 }: {
-  kind: 'cut' | 'kept' | 'injected' | 'version'
+  kind: 'cut' | 'kept' | 'unchanged' | 'injected' | 'version'
   label: string
   value: number
   before?: number | undefined

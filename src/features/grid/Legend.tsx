@@ -1,8 +1,11 @@
 import { useT } from '../../i18n/useT.ts'
-import { LANE_STATUSES } from '../../view-models/statuses.ts'
+import { SHOWN_STATUSES } from '../../view-models/statuses.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 
-/** What each status color, icon and word means. */
+/**
+ * What each status color, icon and word means: every status a card or a cell can show, "unchanged"
+ * (a failed compaction left the history as it was) included, and "not triggered", a cell's state.
+ */
 export function Legend() {
   const t = useT()
   return (
@@ -11,12 +14,18 @@ export function Legend() {
         {t('grid.legend.title')}
       </h3>
       <ul className="legend-list">
-        {LANE_STATUSES.map((status) => (
-          <li key={status} title={t(`grid.statusHints.${status}`)}>
+        {SHOWN_STATUSES.map((status) => (
+          <li key={status} title={t(`grid.statusHints.${status}`)} data-legend={status}>
             <StatusTag status={status} />
             <span className="visually-hidden">: {t(`grid.statusHints.${status}`)}</span>
           </li>
         ))}
+        <li title={t('grid.legend.notTriggeredHint')} data-legend="not-triggered">
+          <span className="status-tag legend-not-triggered">
+            <span>{t('grid.legend.notTriggered')}</span>
+          </span>
+          <span className="visually-hidden">: {t('grid.legend.notTriggeredHint')}</span>
+        </li>
       </ul>
     </section>
   )

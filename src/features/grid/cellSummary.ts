@@ -1,27 +1,28 @@
 import type { CompactionResult } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import {
-  legacyReplyOf,
-  retriedWithCurrentModel,
-  runInput,
-  type LegacyReplyShown,
-} from '../../view-models/runFacts.ts'
-import { isCarried } from '../../view-models/statuses.ts'
+import { cellRunOf, type RunOutcome } from '../../view-models/cellRun.ts'
+import type { LegacyReplyShown } from '../../view-models/runFacts.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
-/** A cell's outcome at a glance, straight from the core's result (not from the replay). */
+/** A cell's outcome at a glance: the grid's reading of the one model of the run (`cellRunOf`). */
 export interface CellSummary {
+  readonly outcome: RunOutcome
   readonly cut: number
   readonly kept: number
   readonly injected: number
+  /** items left as they were: the history was not replaced (then kept and cut are 0). */
+  readonly unchanged: number
+  readonly historyChanged: boolean
   readonly versionBefore: number
   readonly versionAfter: number
   readonly modelCalls: number
   readonly serverCalls: number
-  /** failed or turn_aborted. */
+  /** requests sent again after an error (transport retries, model fallback, local retries). */
+  readonly retries: number
+  /** failed, or refused (the turn aborted). */
   readonly failed: boolean
-  /** not_triggered: the cell's trigger did not fire; a fact, drawn neutral, not a failure. */
+  /** not triggered: the cell's trigger did not fire; a fact, drawn neutral, not a failure. */
   readonly notFired: boolean
   /** a failed remote call was retried once with the current model (the model fallback). */
   readonly fallback: boolean
@@ -30,20 +31,23 @@ export interface CellSummary {
 }
 
 export function summarizeCell(result: CompactionResult): CellSummary {
-  const count = (...statuses: string[]) =>
-    result.items.filter((item) => statuses.includes(item.status)).length
+  const run = cellRunOf(result)
   return {
-    cut: result.cut.length,
-    kept: result.items.filter((item) => isCarried(item.status)).length,
-    injected: count('injected'),
-    versionBefore: runInput(result)?.version ?? result.historyVersion,
-    versionAfter: result.historyVersion,
-    modelCalls: result.modelCalls,
-    serverCalls: result.serverCalls,
-    failed: result.outcome === 'failed' || result.outcome === 'turn_aborted',
-    notFired: result.outcome === 'not_triggered',
-    legacyReply: legacyReplyOf(result),
-    fallback: retriedWithCurrentModel(result),
+    outcome: run.outcome,
+    cut: run.counts.cut,
+    kept: run.counts.kept,
+    injected: run.counts.injected,
+    unchanged: run.counts.unchanged,
+    historyChanged: run.historyChanged,
+    versionBefore: run.versionBefore,
+    versionAfter: run.versionAfter,
+    modelCalls: run.calls.model,
+    serverCalls: run.calls.server,
+    retries: run.calls.retries,
+    failed: run.outcome === 'failed-unchanged' || run.outcome === 'refused',
+    notFired: run.outcome === 'not-triggered',
+    legacyReply: run.calls.legacyReply,
+    fallback: run.calls.fallback,
   }
 }
 

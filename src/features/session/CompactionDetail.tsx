@@ -1,6 +1,5 @@
 import { BidiText } from '../../components/BidiText.tsx'
-import { CellTable } from '../../components/CellTable.tsx'
-import { DIFFERENCE_CAUSES, type Cell, type LaneStatus, type Outcome } from '../../core/index.ts'
+import { DIFFERENCE_CAUSES, type LaneStatus } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
@@ -9,8 +8,6 @@ import { statusClass } from '../../view-models/statuses.ts'
 import { BehaviourNote, CompactionLabels, WorldFacts } from './CompactionLabels.tsx'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { RedactionWarning } from './RedactionWarning.tsx'
-
-const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
 type RecordedItem = ComparisonView['recorded'][number]
 
@@ -149,42 +146,8 @@ function Differences({ view }: { readonly view: ComparisonView }) {
   )
 }
 
-/** One cell of the nine: its outcome and counts, the recorded one's cell marked as matching. */
-function CellOutcome({ view, cell }: { readonly view: ComparisonView; readonly cell: Cell }) {
-  const t = useT()
-  const outcome = view.cells.find((c) => sameCell(c.cell, cell))
-  const matching = sameCell(cell, view.cell)
-  return (
-    <td
-      className={matching ? 'is-matching' : undefined}
-      data-cell={`${cell.phase}.${cell.implementation}`}
-    >
-      {matching && <span className="ses-matching">{t('session.compare.matching')}</span>}
-      {outcome && (
-        <>
-          <span className="ses-outcome">{t(`grid.outcomes.${outcome.outcome as Outcome}`)}</span>
-          <span>
-            {t('session.compare.cellRow', {
-              kept: outcome.kept,
-              cut: outcome.cut,
-              injected: outcome.injected,
-              summary: outcome.summary,
-            })}
-          </span>
-        </>
-      )}
-    </td>
-  )
-}
-
-/** A compaction: what Codex recorded beside what the core predicts, the differences, nine cells. */
-export function CompactionDetail({
-  view,
-  onOpenGrid,
-}: {
-  readonly view: ComparisonView
-  readonly onOpenGrid: () => void
-}) {
+/** A compaction: what Codex recorded beside what the core predicts, and the differences. */
+export function CompactionDetail({ view }: { readonly view: ComparisonView }) {
   const t = useT()
   const p = useCountT()
   return (
@@ -205,14 +168,6 @@ export function CompactionDetail({
         <PredictedSide view={view} />
       </div>
       <Differences view={view} />
-      <CellTable
-        className="ses-cells"
-        caption={t('session.compare.cells')}
-        renderCell={(cell) => <CellOutcome view={view} cell={cell} />}
-      />
-      <button type="button" className="ses-button" onClick={onOpenGrid}>
-        {t('session.compare.openGrid')}
-      </button>
     </section>
   )
 }

@@ -1,12 +1,8 @@
-import { useState } from 'react'
-import { CellTable } from '../../components/CellTable.tsx'
-import type { Cell, Outcome } from '../../core/index.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
-import type { TokensView, WhatIfView } from './protocol.ts'
+import type { TokensView } from './protocol.ts'
 
 const fmt = (n: number) => groupedNumber(n)
-const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 type Firing = TokensView['firing']
 
 /** Tokens in use against the window and the auto-compact limit, as a bar and sentences. */
@@ -67,61 +63,13 @@ function NextCell({ firing }: { readonly firing: Firing }) {
   )
 }
 
-/** One cell "as if full": its outcome; "did not fire" drawn neutral, a failure drawn as one. */
-function WhatIfCell({ view, cell }: { readonly view: WhatIfView; readonly cell: Cell }) {
-  const t = useT()
-  const outcome = view.cells.find((c) => sameCell(c.cell, cell))
-  const mine = sameCell(cell, view.cell)
-  const kind = outcome?.outcome ?? 'not_triggered'
-  return (
-    <td
-      className={`stk-cell is-${kind}${mine ? ' is-mine' : ''}`}
-      data-cell={`${cell.phase}.${cell.implementation}`}
-      data-outcome={kind}
-    >
-      {mine && <span className="ses-matching">{t('sessionTokens.firing.thisSession')}</span>}
-      {outcome && (
-        <>
-          <span className="ses-outcome">
-            {kind === 'not_triggered'
-              ? t('sessionTokens.firing.notFired')
-              : t(`grid.outcomes.${kind as Outcome}`)}
-            {outcome.path && ` · ${t(`grid.paths.${outcome.path as 'local'}`)}`}
-          </span>
-          {kind !== 'not_triggered' && (
-            <span>
-              {t('sessionTokens.firing.cellRow', {
-                kept: outcome.kept,
-                cut: outcome.cut,
-                injected: outcome.injected,
-                summary: outcome.summary,
-              })}
-            </span>
-          )}
-        </>
-      )}
-    </td>
-  )
-}
-
-/** "Which cell fires, and when" at the history's line, with "what if the window were full here". */
-export function FiringPanel({
-  view,
-  whatIf,
-  onWhatIf,
-}: {
-  readonly view: TokensView
-  readonly whatIf: WhatIfView | undefined
-  readonly onWhatIf: () => void
-}) {
+/**
+ * "Which cell fires, and when" at the history's line. "What if the window were full here" is a
+ * switch on the page's one nine-cell table (`NineCells.tsx`), explained here.
+ */
+export function FiringPanel({ view }: { readonly view: TokensView }) {
   const t = useT()
   const { firing } = view
-  const [asked, setAsked] = useState<number | undefined>()
-  const ask = () => {
-    setAsked(view.line)
-    onWhatIf()
-  }
-  const shown = whatIf !== undefined && whatIf.line === view.line ? whatIf : undefined
   return (
     <section className="stk-firing" aria-labelledby="stk-firing-title" data-testid="firing-panel">
       <h3 id="stk-firing-title">{t('sessionTokens.firing.heading', { line: view.line })}</h3>
@@ -140,27 +88,6 @@ export function FiringPanel({
           tokens: fmt(firing.limit ?? firing.tokens ?? 0),
         })}
       </p>
-      <button
-        type="button"
-        className="ses-button ses-primary"
-        onClick={ask}
-        data-testid="what-if-full"
-      >
-        {t('sessionTokens.firing.whatIf')}
-      </button>
-      {asked === view.line && !shown && (
-        <p role="status">{t('sessionTokens.firing.whatIfRunning')}</p>
-      )}
-      {shown && (
-        <CellTable
-          className="ses-cells stk-whatif"
-          caption={t('sessionTokens.firing.whatIfHeading', {
-            line: shown.line,
-            tokens: fmt(shown.activeTokens),
-          })}
-          renderCell={(cell) => <WhatIfCell view={shown} cell={cell} />}
-        />
-      )}
     </section>
   )
 }

@@ -10,7 +10,8 @@ import { ContextChart } from './ContextChart.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import { SampleButton } from './SampleButton.tsx'
 import { TokenViews } from './TokenViews.tsx'
-import type { LoadedSession } from './protocol.ts'
+import { NineCells } from './NineCells.tsx'
+import type { ComparisonView, LoadedSession } from './protocol.ts'
 import { useSessionStore } from './sessionStore.ts'
 import './session.css'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
@@ -352,6 +353,44 @@ function useSessionPosition(session: LoadedSession) {
   return { history, comparison, line, compactionIndex, lineText, setLineText, select, go, showLine }
 }
 
+/**
+ * The one nine-cell table at the history's line: the selected compaction's nine cells when the
+ * line is just before it (its recorded cell marked), and the switch to "the window full here".
+ */
+function SessionCells({
+  comparison,
+  compactionIndex,
+  onOpenRecorded,
+}: {
+  readonly comparison: ComparisonView | undefined
+  readonly compactionIndex: number | undefined
+  readonly onOpenRecorded: (cell: Cell, index: number) => void
+}) {
+  const tokens = useSessionStore((s) => s.tokens)
+  const whatIf = useSessionStore((s) => s.whatIf)
+  const runWhatIf = useSessionStore((s) => s.runWhatIf)
+  const registry = useVisualizerStore((s) => s.scenario.registry)
+  const line = tokens?.line
+  // the compaction's cells belong to the line just before it, not to any other line
+  const atCompaction =
+    comparison && compactionIndex !== undefined && line === Math.max(1, comparison.summary.line - 1)
+      ? comparison
+      : undefined
+  if (line === undefined && !atCompaction) return null
+  return (
+    <NineCells
+      // a new line or compaction starts from the recorded run again
+      key={`${line}:${compactionIndex}`}
+      comparison={atCompaction}
+      whatIf={whatIf !== undefined && whatIf.line === line ? whatIf : undefined}
+      onWhatIf={line === undefined ? undefined : () => runWhatIf(line, registry)}
+      onOpenRecorded={(cell) =>
+        compactionIndex !== undefined && onOpenRecorded(cell, compactionIndex)
+      }
+    />
+  )
+}
+
 /** Opens the history before a compaction in the grid, as the scenario, in the given cell. */
 function useOpenGrid(session: LoadedSession) {
   const registry = useVisualizerStore((s) => s.scenario.registry)
@@ -431,13 +470,15 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
       </section>
       {compactionIndex !== undefined &&
         (comparison ? (
-          <CompactionDetail
-            view={comparison}
-            onOpenGrid={() => void openGrid(comparison.cell, compactionIndex)}
-          />
+          <CompactionDetail view={comparison} />
         ) : (
           <p role="status">{t('session.compare.loading')}</p>
         ))}
+      <SessionCells
+        comparison={comparison}
+        compactionIndex={compactionIndex}
+        onOpenRecorded={(cell, index) => void openGrid(cell, index)}
+      />
       <LineForm
         value={position.lineText}
         max={summary.lines}

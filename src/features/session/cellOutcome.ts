@@ -1,17 +1,20 @@
 import type { CompactionResult } from '../../core/index.ts'
-import { isCarried } from '../../view-models/statuses.ts'
+import { cellRunOf } from '../../view-models/cellRun.ts'
 import type { CellOutcome } from './protocol.ts'
 
-/** One cell's result as the screen lists it: outcome, path and counts. */
+/** One cell's result as the screen lists it: the one model of the run (`cellRunOf`), trimmed. */
 export function cellOutcome(result: CompactionResult): CellOutcome {
-  const count = (status: string) => result.items.filter((i) => i.status === status).length
+  const run = cellRunOf(result)
   return {
-    cell: result.cell,
+    cell: run.cell,
     outcome: result.outcome,
-    path: result.path,
-    kept: result.items.filter((i) => isCarried(i.status)).length,
-    cut: result.cut.length,
-    injected: count('injected'),
-    summary: count('summary'),
+    runOutcome: run.outcome,
+    path: run.path,
+    historyChanged: run.historyChanged,
+    kept: run.counts.kept,
+    cut: run.counts.cut,
+    injected: run.counts.injected,
+    summary: run.counts.summary,
+    unchanged: run.counts.unchanged,
   }
 }

@@ -200,7 +200,8 @@ export class SessionEngine {
           differences: c.differences,
           differenceCounts: c.differenceCounts,
           redaction: c.redaction,
-          cells: c.cells.map(cellOutcome),
+          // the pinned core's nine cells, the very numbers "open in the grid" lands on
+          cells: c.results.map(cellOutcome),
           world: c.world,
           assumed: c.assumed,
         }

@@ -1,3 +1,4 @@
+import type { RunOutcome } from '../../view-models/cellRun.ts'
 import type {
   Cell,
   CompactionSummary,
@@ -97,14 +98,19 @@ export interface HistoryView {
   readonly windowId: string | number
 }
 
+/** One cell as the session's tables show it, read from `cellRunOf` like every other screen. */
 export interface CellOutcome {
   readonly cell: Cell
   readonly outcome: string
+  readonly runOutcome: RunOutcome
   readonly path: string | null
+  /** false: the run left the history as it was (its items are `unchanged`, none kept). */
+  readonly historyChanged: boolean
   readonly kept: number
   readonly cut: number
   readonly injected: number
   readonly summary: number
+  readonly unchanged: number
 }
 
 export interface ComparisonView {
@@ -145,6 +151,8 @@ export interface WhatIfView {
   readonly cells: readonly CellOutcome[]
   /** the cell the session would take there (next timing, its implementation). */
   readonly cell: Cell
+  /** the scenario the nine cells ran: "open in the grid" opens exactly this one. */
+  readonly scenario: ScenarioFile
 }
 
 export type SessionResponse =

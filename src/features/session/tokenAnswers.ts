@@ -74,6 +74,7 @@ export class TokenAnswers {
       phase: firing.next,
       implementation: firing.path === 'local' ? 'local' : 'remote',
     }
-    return { line: r.line, activeTokens, cells: runAllCells(scenario).map(cellOutcome), cell }
+    const cells = runAllCells(scenario).map(cellOutcome)
+    return { line: r.line, activeTokens, cells, cell, scenario }
   }
 }

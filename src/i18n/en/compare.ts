@@ -35,11 +35,12 @@ export const compare = {
     tradeoff: 'Tradeoff',
   },
   values: {
-    keptUnchanged: '{n}, unchanged: the failed compaction left them in place',
+    keptUnchanged: 'none: {n#item is|items are} unchanged, the history left as it was',
     pathOutcome: '{path}, {outcome}',
     tokens: '≈{before} → ≈{after}',
     userMessages: '{kept} of {total}',
     userText: '{share}%',
+    userTextNone: '– (no new history)',
     calls: '{model} model · {server} server',
     failureUnchanged: '{outcome}; the history is left as it was',
     failureChanged: '{outcome}; the history becomes v{after}',

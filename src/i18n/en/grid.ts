@@ -37,6 +37,13 @@ export const grid = {
     turn_aborted: 'turn aborted',
     not_triggered: 'not triggered',
   },
+  /** the one vocabulary of a cell's outcome (`cellRunOf`), on every screen */
+  runOutcomes: {
+    completed: 'completed',
+    'failed-unchanged': 'failed, history unchanged',
+    'not-triggered': 'not triggered',
+    refused: 'refused, turn stopped',
+  },
 
   selectors: {
     timing: 'Timing',
@@ -52,7 +59,10 @@ export const grid = {
     version: 'v{before}→{after}',
     modelCalls: { one: '{n} model call', other: '{n} model calls' },
     serverCalls: { one: '{n} server call', other: '{n} server calls' },
-    callsShort: { model: '{n} model', server: '{n} server' },
+    callsShort: { model: '{n} model', server: '{n} server', retries: '{n#retry|retries}' },
+    summaryUnchanged:
+      '{name} (key {key}): {path}, {outcome}. {unchanged#item|items} left as they were. Version {before} → {after}. {calls}.',
+    unchangedShort: '= {n} unchanged',
     noCalls: 'no model or server call',
     callsBoth: '{model}, {server}',
     legacyReply: {
@@ -82,6 +92,8 @@ export const grid = {
   },
   legend: {
     title: 'Legend',
+    notTriggered: 'not triggered',
+    notTriggeredHint: 'the cell’s trigger did not fire: nothing ran, so there is nothing to count',
   },
 
   counters: {
@@ -92,6 +104,7 @@ export const grid = {
     version: 'version',
     versionValue: '{before} → {after}',
     truncated: '{n} shortened',
+    unchanged: 'unchanged',
     unknown: '–',
   },
 

@@ -28,7 +28,6 @@ export const matrix = {
   },
   values: {
     outcome: '{path}: {outcome}',
-    unchanged: '{path}: failed, history unchanged',
     calls: '{model} · {server}',
     fallback: 'includes one retry with the current model',
     tokens: '≈{before} → ≈{after}',

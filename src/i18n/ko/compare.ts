@@ -38,11 +38,12 @@ export const compare: DeepStrings<Messages['compare']> = {
     tradeoff: '맞바꾸는 것',
   },
   values: {
-    keptUnchanged: '{n}, 그대로: 실패한 압축이 그 자리에 두었어요',
+    keptUnchanged: '없음: 항목 {n}개가 그대로예요, 기록이 전과 같아요',
     pathOutcome: '{path}, {outcome}',
     tokens: '≈{before} → ≈{after}',
     userMessages: '{total}개 중 {kept}개',
     userText: '{share}%',
+    userTextNone: '– (새 기록 없음)',
     calls: '모델 {model} · 서버 {server}',
     failureUnchanged: '{outcome}: 기록은 그대로예요',
     failureChanged: '{outcome}: 기록이 v{after}{after:이/가} 돼요',

@@ -40,6 +40,12 @@ export const grid: DeepStrings<Messages['grid']> = {
     turn_aborted: '턴 중단',
     not_triggered: '발동 안 함',
   },
+  runOutcomes: {
+    completed: '완료',
+    'failed-unchanged': '실패, 기록 그대로',
+    'not-triggered': '발동 안 함',
+    refused: '거부, 턴 멈춤',
+  },
 
   selectors: {
     timing: '타이밍',
@@ -55,7 +61,10 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: 'v{before}→{after}',
     modelCalls: { one: '모델 호출 {n}회', other: '모델 호출 {n}회' },
     serverCalls: { one: '서버 호출 {n}회', other: '서버 호출 {n}회' },
-    callsShort: { model: '모델 {n}', server: '서버 {n}' },
+    callsShort: { model: '모델 {n}', server: '서버 {n}', retries: '재시도 {n}' },
+    summaryUnchanged:
+      '{name} (키 {key}): {path}, {outcome}. 항목 {unchanged}개가 전과 같아요. 버전 {before} → {after}. {calls}.',
+    unchangedShort: '= 그대로 {n}',
     noCalls: '모델·서버 호출 없음',
     callsBoth: '{model}, {server}',
     legacyReply: {
@@ -85,6 +94,8 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   legend: {
     title: '범례',
+    notTriggered: '발동 안 함',
+    notTriggeredHint: '이 칸의 트리거가 발동하지 않았어요: 아무것도 실행되지 않아 셀 것이 없어요',
   },
 
   counters: {
@@ -95,6 +106,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: '버전',
     versionValue: '{before} → {after}',
     truncated: '{n}개 줄임',
+    unchanged: '그대로',
     unknown: '–',
   },
 

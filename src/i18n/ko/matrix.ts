@@ -31,7 +31,6 @@ export const matrix: DeepStrings<Messages['matrix']> = {
   },
   values: {
     outcome: '{path}: {outcome}',
-    unchanged: '{path}: 실패, 기록은 그대로',
     calls: '{model} · {server}',
     fallback: '지금 모델로 한 번 다시 시도한 것 포함',
     tokens: '≈{before} → ≈{after}',

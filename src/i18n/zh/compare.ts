@@ -37,11 +37,12 @@ export const compare: DeepStrings<Messages['compare']> = {
     tradeoff: '取舍',
   },
   values: {
-    keptUnchanged: '{n}，未变：失败的压缩把它们留在原处',
+    keptUnchanged: '无：{n} 条未变，历史保持原样',
     pathOutcome: '{path}，{outcome}',
     tokens: '≈{before} → ≈{after}',
     userMessages: '{total} 条中的 {kept} 条',
     userText: '{share}%',
+    userTextNone: '–（没有新历史）',
     calls: '模型 {model} · 服务器 {server}',
     failureUnchanged: '{outcome}：历史保持原样',
     failureChanged: '{outcome}：历史变为 v{after}',

@@ -39,6 +39,12 @@ export const grid: DeepStrings<Messages['grid']> = {
     turn_aborted: '本轮中止',
     not_triggered: '未触发',
   },
+  runOutcomes: {
+    completed: '完成',
+    'failed-unchanged': '失败，历史未变',
+    'not-triggered': '未触发',
+    refused: '被拒，本轮停止',
+  },
 
   selectors: {
     timing: '时机',
@@ -54,7 +60,10 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: 'v{before}→{after}',
     modelCalls: { one: '{n} 次模型调用', other: '{n} 次模型调用' },
     serverCalls: { one: '{n} 次服务器调用', other: '{n} 次服务器调用' },
-    callsShort: { model: '模型 {n}', server: '服务器 {n}' },
+    callsShort: { model: '模型 {n}', server: '服务器 {n}', retries: '重试 {n}' },
+    summaryUnchanged:
+      '{name}（按键 {key}）：{path}，{outcome}。{unchanged} 条保持原样。版本 {before} → {after}。{calls}。',
+    unchangedShort: '= 未变 {n}',
     noCalls: '没有模型或服务器调用',
     callsBoth: '{model}，{server}',
     legacyReply: {
@@ -84,6 +93,8 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
   legend: {
     title: '图例',
+    notTriggered: '未触发',
+    notTriggeredHint: '这个格子的触发条件没有满足：什么都没运行，所以没有可计的数',
   },
 
   counters: {
@@ -94,6 +105,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     version: '版本',
     versionValue: '{before} → {after}',
     truncated: '截短 {n} 条',
+    unchanged: '未变',
     unknown: '–',
   },
 

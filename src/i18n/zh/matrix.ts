@@ -30,7 +30,6 @@ export const matrix: DeepStrings<Messages['matrix']> = {
   },
   values: {
     outcome: '{path}：{outcome}',
-    unchanged: '{path}：失败，历史不变',
     calls: '{model} · {server}',
     fallback: '含一次用当前模型的重试',
     tokens: '≈{before} → ≈{after}',

@@ -1,5 +1,4 @@
 import {
-  approxTokenCount,
   remembered,
   runAllCells,
   type Cell,
@@ -7,11 +6,9 @@ import {
   type CompactionResult,
   type Faults,
   type Outcome,
-  type ResultItem,
   type ScenarioFile,
 } from '../../core/index.ts'
-import { runInput } from '../runFacts.ts'
-import { userTextKept, userTextOf } from '../userText.ts'
+import { cellRunOf, type CellRun, type RunOutcome } from '../cellRun.ts'
 import { indexOfCell } from './compareCells.ts'
 
 export {
@@ -22,12 +19,11 @@ export {
   normalizeCompareCells,
   parseCompareCells,
 } from './compareCells.ts'
-import { isCarried } from '../statuses.ts'
 
 /**
  * Compare mode's numbers: two or three cells of the grid on the same history, side by side. Every
- * figure is read from the core's `runAllCells` result for the cell (never recomputed by hand), so
- * the table and the grid can never disagree.
+ * figure is the one model of the cell's run (`cellRunOf`) that the grid reads too, so the table
+ * and the grid can never disagree.
  */
 
 /** The faults compare mode uses to show "what happens on failure": every call the cell makes fails. */
@@ -42,7 +38,14 @@ export interface CompareColumn {
   readonly cell: Cell
   readonly path: CompactionPath | null
   readonly outcome: Outcome
+  /** the run's outcome in the one vocabulary every screen uses. */
+  readonly runOutcome: RunOutcome
+  /** the whole model of the run, for what a column does not copy. */
+  readonly run: CellRun
+  /** carried over by a rule (0 when the history was left as it was: see `unchanged`). */
   readonly kept: number
+  /** items left as they were, the history not replaced. */
+  readonly unchanged: number
   readonly cut: number
   readonly truncated: number
   readonly injected: number
@@ -53,8 +56,11 @@ export interface CompareColumn {
   readonly userMessagesBefore: number
   /** of those, how many the new history carries over (kept or truncated). */
   readonly userMessagesRetained: number
-  /** share (0–1) of their text, in characters, the new history carries (as a sweep reads it). */
-  readonly userTextKept: number
+  /**
+   * share (0–1) of their text, in characters, the new history carries (as a sweep reads it);
+   * null without a new history (not triggered, failed), never counted as 100 %.
+   */
+  readonly userTextKept: number | null
   readonly modelCalls: number
   readonly serverCalls: number
   readonly versionBefore: number
@@ -75,10 +81,6 @@ export interface CompareColumn {
   readonly nextTurnInjects: readonly string[]
 }
 
-function itemTokens(item: ResultItem): number {
-  return approxTokenCount(item.parts ? item.parts.join('\n') : item.text)
-}
-
 // the faulted run is a pure function of the scenario object: one run per scenario
 const failureCache = new WeakMap<ScenarioFile, readonly CompactionResult[]>()
 
@@ -89,42 +91,34 @@ export function failureResults(scenario: ScenarioFile): readonly CompactionResul
   )
 }
 
-/** Whether a cell failed and left the history as it was: nothing was kept by a rule. */
+/** Whether a cell left the history as it was (failed, refused or not triggered): nothing kept. */
 export function leftUnchanged(column: CompareColumn): boolean {
-  return column.outcome !== 'completed' && column.versionAfter === column.versionBefore
+  return !column.run.historyChanged
 }
 
 /** One column of the comparison, from a cell's result and its result under failure. */
 export function compareColumn(result: CompactionResult, failed: CompactionResult): CompareColumn {
-  const input = runInput(result)
-  const count = (status: ResultItem['status']) =>
-    result.items.filter((item) => item.status === status).length
-  const realUsers = userTextOf(result)
-  const retained = result.items.filter(
-    (item) => realUsers.has(item.id) && isCarried(item.status),
-  ).length
-  const versionBefore = input?.version ?? result.historyVersion
+  const run = cellRunOf(result)
+  const onFailure = cellRunOf(failed)
   return {
-    cell: result.cell,
-    path: result.path,
+    cell: run.cell,
+    path: run.path,
     outcome: result.outcome,
-    kept: result.items.filter((item) => isCarried(item.status)).length,
-    cut: result.cut.length,
-    truncated: count('truncated'),
-    injected: count('injected'),
-    summary: count('summary'),
-    tokensBefore: input?.tokens ?? 0,
-    tokensAfter: result.items.reduce((sum, item) => sum + itemTokens(item), 0),
-    userMessagesBefore: realUsers.size,
-    userMessagesRetained: retained,
-    userTextKept: userTextKept(result, realUsers),
-    modelCalls: result.modelCalls,
-    serverCalls: result.serverCalls,
-    versionBefore,
-    versionAfter: result.historyVersion,
+    runOutcome: run.outcome,
+    run,
+    ...run.counts,
+    tokensBefore: run.tokens.before,
+    tokensAfter: run.tokens.after,
+    userMessagesBefore: run.userMessages.before,
+    userMessagesRetained: run.userMessages.carried,
+    userTextKept: run.userTextKept,
+    modelCalls: run.calls.model,
+    serverCalls: run.calls.server,
+    versionBefore: run.versionBefore,
+    versionAfter: run.versionAfter,
     onFailure: {
       outcome: failed.outcome,
-      historyUnchanged: failed.historyVersion === (runInput(failed)?.version ?? versionBefore),
+      historyUnchanged: !onFailure.historyChanged,
       versionAfter: failed.historyVersion,
       modelCalls: failed.modelCalls,
       serverCalls: failed.serverCalls,

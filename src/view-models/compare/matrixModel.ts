@@ -6,7 +6,8 @@ import {
   type HistoryItem,
   type ScenarioFile,
 } from '../../core/index.ts'
-import { legacyReplyOf, retriedWithCurrentModel, runInput } from '../runFacts.ts'
+import { cellRunOf } from '../cellRun.ts'
+import { legacyReplyOf, runInput } from '../runFacts.ts'
 import { compareColumn, failureResults, leftUnchanged, type CompareColumn } from './compareModel.ts'
 
 /**
@@ -116,8 +117,12 @@ function lostItems(result: CompactionResult) {
   return { lost, refreshed }
 }
 
-/** The user messages' fates: ids of real user messages in the input, against the result. */
+/**
+ * The user messages' fates: ids of real user messages in the input, against the result. A
+ * history left as it was kept nothing and dropped nothing: its messages are unchanged.
+ */
 function userFates(result: CompactionResult, lost: Record<LossKind, LostItem[]>) {
+  if (!cellRunOf(result).historyChanged) return { kept: 0, truncated: 0, dropped: 0 }
   const input = runInput(result)
   const users = new Set<string>()
   input?.history.forEach((item, index) => {
@@ -151,7 +156,7 @@ export function matrixRow(result: CompactionResult, failed: CompactionResult): M
   return {
     column,
     unchanged: leftUnchanged(column),
-    fallback: retriedWithCurrentModel(result),
+    fallback: column.run.calls.fallback,
     userKept: users.kept,
     userTruncated: users.truncated,
     userDropped: users.dropped,

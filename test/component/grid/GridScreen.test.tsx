@@ -51,8 +51,14 @@ describe('GridScreen: the nine cells', () => {
     render(<GridScreen />)
     const failed = gridCell(MID_REMOTE)
     expect(failed).toHaveAttribute('data-outcome', 'failed')
-    expect(within(failed).getByText('failed')).toBeInTheDocument()
-    expect(failed).toHaveAccessibleName(/remote v2, failed\. 0 cut, 15 kept/)
+    expect(failed).toHaveAttribute('data-run-outcome', 'failed-unchanged')
+    expect(within(failed).getByText('failed, history unchanged')).toBeInTheDocument()
+    // the history was left as it was: its items are "unchanged", never "kept"
+    expect(within(failed).getByText('= 15 unchanged')).toBeInTheDocument()
+    expect(failed.querySelector('[data-count="kept"]')).toBeNull()
+    expect(failed).toHaveAccessibleName(
+      /remote v2, failed, history unchanged\. 15 items left as they were\./,
+    )
     expect(gridCell(MID_LOCAL)).toHaveAttribute('data-outcome', 'completed')
   })
 

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { ALL_CELLS, emptyTotals } from '../../../src/core/index.ts'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { emptyTotals } from '../../../src/core/index.ts'
 import { FiringPanel } from '../../../src/features/session/FiringPanel.tsx'
 import { HistoryPanel } from '../../../src/features/session/HistoryPanel.tsx'
-import type { HistoryView, TokensView, WhatIfView } from '../../../src/features/session/protocol.ts'
+import type { HistoryView, TokensView } from '../../../src/features/session/protocol.ts'
 import { TokenBreakdown } from '../../../src/features/session/TokenBreakdown.tsx'
 
 function tokensView(): TokensView {
@@ -40,26 +39,9 @@ function tokensView(): TokensView {
   }
 }
 
-function whatIf(): WhatIfView {
-  return {
-    line: 42,
-    activeTokens: 90_000,
-    cell: { phase: 'mid_turn', implementation: 'remote' },
-    cells: ALL_CELLS.map((cell, i) => ({
-      cell,
-      outcome: i === 0 ? 'failed' : i < 4 ? 'not_triggered' : 'completed',
-      path: i < 4 ? null : 'remote_v2',
-      kept: 2,
-      cut: 5,
-      injected: 1,
-      summary: 1,
-    })),
-  }
-}
-
 describe('FiringPanel', () => {
   it('states the tokens against the window and the 90 % limit, the next cell and its path', () => {
-    render(<FiringPanel view={tokensView()} whatIf={undefined} onWhatIf={() => {}} />)
+    render(<FiringPanel view={tokensView()} />)
     const panel = screen.getByTestId('firing-panel')
     expect(panel).toHaveTextContent('In use: 19,000 tokens (recorded at line 40)')
     expect(panel).toHaveTextContent('Auto-compact limit: 90,000 tokens')
@@ -70,29 +52,6 @@ describe('FiringPanel', () => {
     expect(screen.getByTestId('firing-path')).toHaveTextContent(
       'remote v2 (from the provider openai and Codex 0.140.0, inferred)',
     )
-  })
-
-  it('asks for the nine cells, then draws "did not fire" neutral and a failure as one', async () => {
-    const onWhatIf = vi.fn<() => void>()
-    const { rerender } = render(
-      <FiringPanel view={tokensView()} whatIf={undefined} onWhatIf={onWhatIf} />,
-    )
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: 'What if the window were full here' }))
-    expect(onWhatIf).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('status')).toHaveTextContent('Running the nine cells')
-    rerender(<FiringPanel view={tokensView()} whatIf={whatIf()} onWhatIf={onWhatIf} />)
-    const table = screen.getByRole('table')
-    const quiet = table.querySelectorAll('[data-outcome="not_triggered"]')
-    expect(quiet).toHaveLength(3)
-    for (const cell of quiet) {
-      expect(cell).toHaveTextContent('did not fire')
-      expect(cell.className).not.toContain('is-failed')
-      expect(cell).not.toHaveTextContent('kept')
-    }
-    expect(table.querySelector('[data-outcome="failed"]')!.className).toContain('is-failed')
-    expect(within(table).getByText('this session')).toBeInTheDocument()
   })
 })
 

@@ -205,6 +205,8 @@ describe('npm run compact', () => {
     }
     // the v2 pre-filter cuts first, then should_keep
     expect(out.cut).toEqual(['f1', 'o1', 'k1', 'd1'])
+    // the summary is the app's one model of the run: the grid shows the same numbers
+    expect(out.summary).toMatchObject({ outcome: 'completed', counts: { cut: 4 } })
     expect(Array.isArray(out.events) && Array.isArray(out.trace)).toBe(true)
   })
 

@@ -87,8 +87,9 @@ describe('the kept row of a failed cell', () => {
       { phase: 'pre_turn', implementation: 'local' },
     ])
     expect(remote!.outcome).not.toBe('completed')
+    expect(remote!.kept).toBe(0)
     expect(compareValue('kept', remote!, en)).toBe(
-      `${remote!.kept}, unchanged: the failed compaction left them in place`,
+      `none: ${remote!.unchanged} items are unchanged, the history left as it was`,
     )
     // a cell that completed keeps its plain count
     expect(compareValue('kept', local!, en)).toBe(String(local!.kept))

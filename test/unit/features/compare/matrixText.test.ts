@@ -23,7 +23,7 @@ describe('the user text kept, as the matrix writes it', () => {
   it('shows in the table and the CSV with the core’s share', () => {
     const rows = matrixRows(LONG, runAllCells(LONG))
     const local = rows.find((row) => row.column.cell.implementation === 'local')!
-    expect(matrixValue('userText', local, en)).toBe(`${percentOf(local.column.userTextKept)}%`)
+    expect(matrixValue('userText', local, en)).toBe(`${percentOf(local.column.userTextKept!)}%`)
     const lines = matrixCsv({ scenario: LONG, source: 'edit', rows }, en).split('\r\n')
     const head = lines.find((line) => line.startsWith('Cell,phase,'))!.split(',')
     const column = head.indexOf('user_text_kept')

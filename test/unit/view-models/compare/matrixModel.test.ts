@@ -69,14 +69,21 @@ describe('the decision matrix', () => {
       expect(
         row.refreshed.every((item) => item.kind === 'context' && injectedAgain.has(item.type)),
       ).toBe(true)
-      // the user's messages: kept + truncated + dropped is every real user message
+      // the user's messages: kept + truncated + dropped is every real user message, and a
+      // history left as it was kept and dropped none of them (they are unchanged)
       const users = input.history.filter(
         (item, j) => lossKind(item, input.fragmentTypes[j] ?? null) === 'user',
       )
-      expect(row.userKept + row.userTruncated + row.userDropped).toBe(users.length)
-      // the share of their text is the sweep's reading of the same run
-      expect(row.column.userTextKept).toBe(measureCell(result).userTextKept)
-      expect(row.column.userTextKept === 1).toBe(row.userDropped === 0 && row.userTruncated === 0)
+      expect(row.userKept + row.userTruncated + row.userDropped).toBe(
+        row.unchanged ? 0 : users.length,
+      )
+      // the share of their text is the sweep's reading of the same run; without a new history
+      // there is no share at all (never 100 %)
+      if (row.unchanged) expect(row.column.userTextKept).toBeNull()
+      else {
+        expect(row.column.userTextKept).toBe(measureCell(result).userTextKept)
+        expect(row.column.userTextKept === 1).toBe(row.userDropped === 0 && row.userTruncated === 0)
+      }
     })
   })
 

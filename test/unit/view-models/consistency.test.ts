@@ -1,0 +1,258 @@
+/**
+ * One truth per fact: every screen that shows a number about a cell's run shows the one model's
+ * (`cellRunOf`). Walks every bundled scenario and preset, a generated 500-item history (each
+ * as it is, with every call failing, and with hooks that stop the turn) and generated session
+ * files, and reads each cell's numbers off every screen's model: the grid's badge, the lane's
+ * counters at the last step, compare, the matrix and its CSV, the registry's impact and the
+ * session's table, in English, Korean and Chinese.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  ALL_CELLS,
+  DEFAULT_REGISTRY,
+  parseScenario,
+  registryOf,
+  runAllCells,
+  type CompactionResult,
+  type ScenarioFile,
+} from '../../../src/core/index.ts'
+import { compareValue } from '../../../src/features/compare/compareRows.ts'
+import { matrixCsv, matrixValue } from '../../../src/features/compare/matrixText.ts'
+import { summarizeCell } from '../../../src/features/grid/cellSummary.ts'
+import { BUNDLED_SCENARIOS } from '../../../src/features/history-editor/scenarios.ts'
+import { cellOutcome } from '../../../src/features/session/cellOutcome.ts'
+import { SessionEngine } from '../../../src/features/session/engine.ts'
+import type { ComparisonView, SessionResponse } from '../../../src/features/session/protocol.ts'
+import { groupedNumber } from '../../../src/i18n/groupedNumber.ts'
+import {
+  LOCALES,
+  loadSections,
+  translate,
+  type Locale,
+  type Section,
+  type TranslationKey,
+} from '../../../src/i18n/index.ts'
+import { en as catalog } from '../../../src/i18n/en.ts'
+import { cellRunOf, type CellRun } from '../../../src/view-models/cellRun.ts'
+import { compareColumn, failureResults } from '../../../src/view-models/compare/compareModel.ts'
+import { matrixRows } from '../../../src/view-models/compare/matrixModel.ts'
+import { scenarioImpact } from '../../../src/view-models/impact.ts'
+import { countersOf, replayAt } from '../../../src/view-models/playback.ts'
+import { generatedScenario } from '../../helpers/generatedHistory.ts'
+import { era064, era104, era118, localRebuilt } from '../../helpers/rolloutEras.ts'
+
+const tFor =
+  (locale: Locale) => (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) =>
+    translate(locale, key, vars)
+
+function parsed(raw: unknown): ScenarioFile {
+  const result = parseScenario(raw)
+  if (!result.ok) throw new Error(JSON.stringify(result.errors))
+  return result.value
+}
+
+const files = readdirSync('public/scenarios').map((name) => ({
+  name,
+  scenario: parsed(JSON.parse(readFileSync(`public/scenarios/${name}`, 'utf8'))),
+}))
+const HISTORIES = [
+  ...files,
+  ...BUNDLED_SCENARIOS.map(({ id, scenario }) => ({
+    name: `preset ${id}`,
+    scenario: parsed(scenario),
+  })),
+  { name: 'generated 500 items', scenario: parsed(generatedScenario(500)) },
+]
+/** Each history as it is, with every call failing, and with a hook stopping the turn. */
+const VARIANTS = HISTORIES.flatMap(({ name, scenario }) => [
+  { name, scenario },
+  {
+    name: `${name}, every call failing`,
+    scenario: {
+      ...scenario,
+      faults: { remote: 'http_500', local: 'stream_error', localRepeat: 1000 },
+    } as ScenarioFile,
+  },
+  {
+    name: `${name}, PreCompact stops`,
+    scenario: { ...scenario, faults: { preCompactHook: 'stop' } } as ScenarioFile,
+  },
+  {
+    name: `${name}, PostCompact stops`,
+    scenario: { ...scenario, faults: { postCompactHook: 'stop' } } as ScenarioFile,
+  },
+])
+
+beforeAll(async () => {
+  for (const locale of LOCALES) await loadSections(locale, Object.keys(catalog) as Section[])
+})
+
+/** The counts every screen's own model shows for a cell, against the one model's. */
+function expectScreensAgree(run: CellRun, result: CompactionResult, failed: CompactionResult) {
+  const { counts } = run
+  // the grid's badge
+  expect(summarizeCell(result)).toMatchObject({
+    outcome: run.outcome,
+    cut: counts.cut,
+    kept: counts.kept,
+    injected: counts.injected,
+    unchanged: counts.unchanged,
+    historyChanged: run.historyChanged,
+    modelCalls: run.calls.model,
+    serverCalls: run.calls.server,
+    retries: run.calls.retries,
+  })
+  // the lane's counters at the last step
+  const lane = countersOf(replayAt(result, result.trace.length))
+  expect({ ...lane, versionBefore: undefined, versionAfter: undefined }).toEqual({
+    cut: counts.cut,
+    kept: counts.kept,
+    truncated: counts.truncated,
+    injected: counts.injected,
+    summary: counts.summary,
+    unchanged: counts.unchanged,
+    versionBefore: undefined,
+    versionAfter: undefined,
+  })
+  expect(lane.versionAfter).toBe(run.versionAfter)
+  // compare, side by side
+  const column = compareColumn(result, failed)
+  expect(column).toMatchObject({ ...counts, runOutcome: run.outcome })
+  expect(column.tokensBefore).toBe(run.tokens.before)
+  expect(column.tokensAfter).toBe(run.tokens.after)
+  expect(column.userTextKept).toBe(run.userTextKept)
+  expect([column.modelCalls, column.serverCalls]).toEqual([run.calls.model, run.calls.server])
+  // the session's table
+  expect(cellOutcome(result)).toMatchObject({
+    runOutcome: run.outcome,
+    historyChanged: run.historyChanged,
+    kept: counts.kept,
+    cut: counts.cut,
+    injected: counts.injected,
+    summary: counts.summary,
+    unchanged: counts.unchanged,
+  })
+  // the vocabulary: a history left as it was keeps nothing; a completed run changed it
+  if (!run.historyChanged) expect(counts.kept + counts.cut).toBe(0)
+  if (run.outcome === 'completed') expect(run.historyChanged).toBe(true)
+  if (run.outcome === 'not-triggered') expect(run.userTextKept).toBeNull()
+  // every retry is one of the calls counted ("retried once" never stands beside 6 unexplained
+  // calls), and the model fallback is one of the retries' reasons
+  const sent = run.calls.model + run.calls.server
+  if (run.calls.retries > 0) expect(run.calls.retries).toBeLessThan(sent)
+  expect(run.calls.fallback).toBe(run.calls.retryReasons.some((r) => r.kind === 'model_fallback'))
+}
+
+describe('one truth per fact: every screen reads the same run', () => {
+  it.each(VARIANTS.map((v) => [v.name, v.scenario] as const))('%s', (_name, scenario) => {
+    const results = runAllCells(scenario)
+    const failed = failureResults(scenario)
+    const rows = matrixRows(scenario, results)
+    const registry = registryOf(scenario)
+    const { registry: _edited, ...withDefault } = scenario
+    const impact = scenarioImpact(scenario, registry, runAllCells(withDefault), results)
+    const csv = new Map(
+      LOCALES.map((locale) => [
+        locale,
+        matrixCsv({ scenario, source: 'edit', rows }, tFor(locale)).split('\r\n'),
+      ]),
+    )
+    results.forEach((result, index) => {
+      const run = cellRunOf(result)
+      expectScreensAgree(run, result, failed[index]!)
+      const row = rows[index]!
+      expect(row.column.run).toBe(run)
+      expect(row.unchanged).toBe(!run.historyChanged)
+      // the registry's impact counts what the grid counts
+      expect(impact.cells[index]!.after).toEqual({
+        kept: run.counts.kept,
+        cut: run.counts.cut,
+        injected: run.counts.injected,
+      })
+      for (const locale of LOCALES) {
+        const t = tFor(locale)
+        // the same grouped figures in every language, on compare and on the matrix
+        for (const text of [compareValue('tokens', row.column, t), matrixValue('tokens', row, t)]) {
+          expect(text).toContain(groupedNumber(run.tokens.before))
+          expect(text).toContain(groupedNumber(run.tokens.after))
+        }
+        expect(compareValue('cut', row.column, t)).toBe(String(run.counts.cut))
+        const kept = compareValue('kept', row.column, t)
+        if (run.historyChanged) expect(kept).toBe(String(run.counts.kept))
+        else expect(kept).toContain(groupedNumber(run.counts.unchanged))
+        // the export's row
+        const lines = csv.get(locale)!
+        const headAt = lines.findIndex((line) => line.includes(',phase,implementation,'))
+        const head = lines[headAt]!.split(',')
+        const cells = lines[headAt + 1 + index]!.split(',')
+        const at = (name: string) => cells[head.indexOf(name)]
+        expect(at('outcome')).toBe(run.outcome)
+        expect(at('history_unchanged')).toBe(run.historyChanged ? 'no' : 'yes')
+        expect(Number(at('tokens_before'))).toBe(run.tokens.before)
+        expect(Number(at('tokens_after'))).toBe(run.tokens.after)
+        expect(Number(at('model_calls'))).toBe(run.calls.model)
+        expect(Number(at('server_calls'))).toBe(run.calls.server)
+        expect(at('user_text_kept')).toBe(run.userTextKept === null ? '' : String(run.userTextKept))
+      }
+    })
+    expect(results).toHaveLength(ALL_CELLS.length)
+  })
+})
+
+/** The worker's engine, in-process: a request and its answer. */
+async function engineFor(text: string) {
+  const answers: SessionResponse[] = []
+  const engine = new SessionEngine((response) => answers.push(response))
+  await engine.handle({ type: 'open', file: new Blob([text]), name: 'synthetic.jsonl' })
+  const ask = async <T extends SessionResponse['type']>(
+    request: Parameters<SessionEngine['handle']>[0],
+    type: T,
+  ) => {
+    await engine.handle(request)
+    const answer = answers.at(-1)!
+    if (answer.type !== type) throw new Error(JSON.stringify(answer))
+    return answer as Extract<SessionResponse, { type: T }>
+  }
+  return { answers, ask }
+}
+
+describe('a session’s nine cells are the grid’s', () => {
+  it.each([
+    ['0.64.0', era064()],
+    ['0.104.0', era104()],
+    ['0.118.0', era118()],
+    ['local rebuilt', localRebuilt()],
+  ])('%s: the table and "open in the grid" show the same numbers', async (_name, file) => {
+    const { answers, ask } = await engineFor(file.text)
+    const loaded = answers.find((a) => a.type === 'loaded')
+    if (loaded?.type !== 'loaded') throw new Error('not loaded')
+    const compactions = loaded.session.summary.compactions
+    expect(compactions.length).toBeGreaterThan(0)
+    for (let index = 0; index < compactions.length; index++) {
+      const view: ComparisonView = (
+        await ask({ type: 'compaction', id: index, index }, 'compaction')
+      ).view
+      const reply = await ask(
+        {
+          type: 'scenario',
+          id: 100 + index,
+          line: compactions[index]!.line - 1,
+          redact: false,
+          cell: view.cell,
+          compaction: index,
+        },
+        'scenario',
+      )
+      // what the grid runs after "open in the grid": the scenario, parsed as the page parses it
+      const grid = runAllCells(parsed(reply.scenario)).map(cellOutcome)
+      expect(grid).toEqual(view.cells)
+      expect(view.cells.map((c) => c.cell)).toEqual(ALL_CELLS)
+      // "what if the window were full here", the table's other switch, opens its own scenario
+      const line = compactions[index]!.line - 1
+      const full = (await ask({ type: 'whatIfFull', id: 200 + index, line }, 'whatIfFull')).view
+      expect(runAllCells(parsed(full.scenario)).map(cellOutcome)).toEqual(full.cells)
+    }
+    expect(DEFAULT_REGISTRY).toBeDefined()
+  })
+})
