@@ -21,7 +21,7 @@ import { draftOf, settingsOf } from './sweepDraft.ts'
 import { SweepChart, CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
 import { SweepExports } from './SweepExports.tsx'
 import { SweepForm } from './SweepForm.tsx'
-import { axisValueLabel, cellNames } from './sweepMeta.ts'
+import { axisValueLabel, cellNames, sizesNote } from './sweepMeta.ts'
 import { useSweep, type SweepState } from './useSweep.ts'
 import './sweep.css'
 
@@ -170,6 +170,9 @@ export function SweepCharts({ state }: { readonly state: SweepState }) {
       <Legend hidden={hidden} onToggle={toggle} />
       <p className="sw-hint">
         {t('sweep.chart.hint')} {t('sweep.chart.legendToggle')}
+      </p>
+      <p className="sw-hint" data-sweep-read-note>
+        {t('sweep.chart.readNote')} {sizesNote(t)}
       </p>
       <div className="sw-charts" ref={ref}>
         {SWEEP_METRICS.map((metric) => (

@@ -68,10 +68,13 @@ export const sweep = {
       'That is {items} history items (about {seconds} s); a sweep runs at most {max}. Use fewer points, histories or items.',
   },
   metrics: {
-    userTextKept: 'User text kept',
-    tokensAfter: 'Tokens after',
-    calls: 'Model and server calls',
-    failures: 'Failures',
+    userTextKept: 'User text kept (completed compactions only)',
+    tokensAfter: 'Tokens after (completed compactions only)',
+    modelCalls: 'Model calls (retries counted)',
+    serverCalls: 'Server calls (retries counted)',
+    completed: 'Compacted (histories)',
+    notTriggered: 'Not triggered (histories)',
+    failed: 'Failed, history unchanged (histories)',
   },
   chart: {
     group: '{axis} = {value}',
@@ -81,7 +84,12 @@ export const sweep = {
     open: 'Open history 1 of this point in the grid (Enter)',
     legendToggle: 'Click a cell’s name above to hide or show its line in every chart.',
     hint: 'Hover a chart for the values; click a point (or focus the chart, move with the arrow keys and press Enter) to open its first history in the grid.',
-    failuresNote: 'failures are counted over the point’s histories; the rest are means',
+    readNote:
+      'Lines are means, bars span the first to third quartile across the point’s histories. User text kept and tokens after read only the histories whose compaction completed: where none did, the line breaks (see “Not triggered” and “Failed”). A history that did not compact is never counted as kept.',
+    outcomes:
+      '{n#history|histories}: {completed} compacted, {notTriggered} not triggered, {failed} failed',
+    sizes:
+      'Item sizes are drawn from the sizes in {sessions#public Codex session|public Codex sessions} ({items} items: tool output, tool arguments, reasoning, user text); assistant text has no sample there and is 30–500 characters.',
   },
   exports: {
     label: 'Export',
@@ -113,7 +121,9 @@ export const sweep = {
     caveatServer: 'The remote server’s reply is simulated (the default reply shape).',
     caveatTokens:
       'Tokens are Context Lab’s byte estimate (about four bytes a token), not a tokenizer’s count.',
-    caveatMean: 'Each point is the mean over {n#history|histories}; failures are their sum.',
+    caveatMean:
+      'User text kept and tokens after are means over the histories whose compaction completed (a history that did not compact is not counted as kept); calls are means over all {n#history|histories}, with their quartiles; outcomes are counts.',
+    noValue: 'no compaction',
   },
   opened: 'Sweep history',
 } as const

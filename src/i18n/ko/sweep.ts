@@ -71,10 +71,13 @@ export const sweep: DeepStrings<Messages['sweep']> = {
       '기록 항목이 {items}개예요 (약 {seconds}초). 스윕 한 번에 최대 {max}개까지예요. 점, 기록 또는 항목을 줄이세요.',
   },
   metrics: {
-    userTextKept: '남은 사용자 글',
-    tokensAfter: '압축 뒤 토큰',
-    calls: '모델·서버 호출',
-    failures: '실패',
+    userTextKept: '남은 사용자 글(압축을 마친 기록만)',
+    tokensAfter: '압축 뒤 토큰(압축을 마친 기록만)',
+    modelCalls: '모델 호출(재시도 포함)',
+    serverCalls: '서버 호출(재시도 포함)',
+    completed: '압축함(기록 수)',
+    notTriggered: '압축 안 함(기록 수)',
+    failed: '실패, 기록 그대로(기록 수)',
   },
   chart: {
     group: '{axis} = {value}',
@@ -84,7 +87,11 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     open: '이 점의 첫 기록을 아홉 칸에서 열기 (Enter)',
     legendToggle: '위의 칸 이름을 누르면 모든 차트에서 그 칸의 선을 숨기거나 다시 보여요.',
     hint: '차트에 마우스를 올리면 값이 보여요. 점을 누르면 (또는 차트에 초점을 두고 화살표 키로 옮긴 뒤 Enter) 그 점의 첫 기록이 아홉 칸에서 열려요.',
-    failuresNote: '실패는 그 점의 기록들에서 센 합이고, 나머지는 평균이에요',
+    readNote:
+      '선은 평균이고, 막대는 그 점의 기록들에서 1사분위부터 3사분위까지예요. 남은 사용자 글과 압축 뒤 토큰은 압축을 마친 기록만 읽어요. 하나도 없으면 선이 끊겨요(“압축 안 함”과 “실패”를 보세요). 압축하지 않은 기록을 남김으로 세지 않아요.',
+    outcomes: '{n}개 중 압축함 {completed}, 압축 안 함 {notTriggered}, 실패 {failed}',
+    sizes:
+      '항목 크기는 공개된 Codex 세션 {sessions}개(항목 {items}개: 도구 출력, 도구 인자, 추론, 사용자 글)의 크기 분포에서 뽑아요. assistant 글은 그 세션에 없어서 30–500자로 둬요.',
   },
   exports: {
     label: '내보내기',
@@ -116,7 +123,9 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     caveatServer: '원격 서버의 응답은 모의예요 (기본 응답 모양).',
     caveatTokens:
       '컨텍스트 랩이 쓰는 토큰은 바이트 어림값(약 4바이트에 하나)이지 토크나이저가 센 값이 아니에요.',
-    caveatMean: '점마다 기록 {n}개의 평균이에요. 실패는 합이에요.',
+    caveatMean:
+      '남은 사용자 글과 압축 뒤 토큰은 압축을 마친 기록들의 평균이에요(압축하지 않은 기록은 남김으로 세지 않아요). 호출은 기록 {n}개 모두의 평균과 사분위수예요. 결과는 개수예요.',
+    noValue: '압축 없음',
   },
   opened: '스윕 기록',
 }

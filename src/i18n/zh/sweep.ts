@@ -70,10 +70,13 @@ export const sweep: DeepStrings<Messages['sweep']> = {
       '这是 {items} 个历史条目（约 {seconds} 秒）；一次扫描最多 {max} 个。请减少点数、历史数或条目数。',
   },
   metrics: {
-    userTextKept: '保留的用户文字',
-    tokensAfter: '压缩后的词元',
-    calls: '模型与服务器调用',
-    failures: '失败',
+    userTextKept: '保留的用户文字（仅完成压缩的历史）',
+    tokensAfter: '压缩后的词元（仅完成压缩的历史）',
+    modelCalls: '模型调用（含重试）',
+    serverCalls: '服务器调用（含重试）',
+    completed: '已压缩（历史数）',
+    notTriggered: '未触发（历史数）',
+    failed: '失败，历史不变（历史数）',
   },
   chart: {
     group: '{axis} = {value}',
@@ -83,7 +86,11 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     open: '在九宫格中打开此点的第一段历史（Enter）',
     legendToggle: '点击上方的格子名称，可在所有图表中隐藏或显示它的线。',
     hint: '把鼠标移到图上可看数值；点击一个点（或聚焦图表，用方向键移动后按 Enter）即可在九宫格中打开它的第一段历史。',
-    failuresNote: '失败是该点各段历史的合计，其余为平均值',
+    readNote:
+      '线是平均值，竖条是该点各段历史的第一到第三四分位数。保留的用户文字和压缩后的词元只统计完成压缩的历史：一段都没有时线会断开（见“未触发”和“失败”）。没有压缩的历史从不算作保留。',
+    outcomes: '共 {n} 段：已压缩 {completed}，未触发 {notTriggered}，失败 {failed}',
+    sizes:
+      '条目大小取自 {sessions} 个公开 Codex 会话（{items} 个条目：工具输出、工具参数、推理、用户文字）的大小分布；该会话中没有 assistant 文字，其长度为 30–500 个字符。',
   },
   exports: {
     label: '导出',
@@ -113,7 +120,9 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     caveatSummary: '摘要是固定的模拟文字，所以它的长度不是真实模型的。',
     caveatServer: '远程服务器的回复是模拟的（默认回复形状）。',
     caveatTokens: '上下文实验室的词元是按字节的估算（约四个字节一个），不是分词器的计数。',
-    caveatMean: '每个点是 {n} 段历史的平均值；失败是合计。',
+    caveatMean:
+      '保留的用户文字和压缩后的词元是完成压缩的历史的平均值（没有压缩的历史不算作保留）；调用是全部 {n} 段历史的平均值及其四分位数；结果是计数。',
+    noValue: '未压缩',
   },
   opened: '扫描历史',
 }
