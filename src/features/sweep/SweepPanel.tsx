@@ -19,6 +19,7 @@ import { SWEEP_METRICS, sweepScenario, type SweepPoint } from '../../view-models
 import { sweepFromAddress, writeSweepAddress } from './sweepAddress.ts'
 import { draftOf, settingsOf } from './sweepDraft.ts'
 import { SweepChart, CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
+import { CostTable, useCostChoices } from './CostTable.tsx'
 import { SweepExports } from './SweepExports.tsx'
 import { SweepForm } from './SweepForm.tsx'
 import { axisValueLabel, cellNames, sizesNote } from './sweepMeta.ts'
@@ -163,6 +164,7 @@ export function SweepCharts({ state }: { readonly state: SweepState }) {
       if (!next.delete(cell)) next.add(cell)
       return next
     })
+  const costs = useCostChoices(state.points)
   const settings = state.settings
   if (!settings || state.points.length === 0) return null
   return (
@@ -185,8 +187,9 @@ export function SweepCharts({ state }: { readonly state: SweepState }) {
           />
         ))}
       </div>
+      <CostTable settings={settings} points={state.points} choices={costs} />
       {state.status !== 'running' && (
-        <SweepExports settings={settings} points={state.points} charts={ref} />
+        <SweepExports settings={settings} points={state.points} charts={ref} costs={costs} />
       )}
     </>
   )

@@ -89,7 +89,7 @@ export const sweep = {
     outcomes:
       '{n#history|histories}: {completed} compacted, {notTriggered} not triggered, {failed} failed',
     sizes:
-      'Item sizes are drawn from the sizes in {sessions#public Codex session|public Codex sessions} ({items} items: tool output, tool arguments, reasoning, user text); assistant text has no sample there and is 30–500 characters.',
+      'Item sizes are drawn from the sizes in {sessions#public Codex session|public Codex sessions} ({items#item|items}: tool output, tool arguments, reasoning, user text); assistant text has no sample there and is 30–500 characters.',
   },
   exports: {
     label: 'Export',
@@ -124,6 +124,38 @@ export const sweep = {
     caveatMean:
       'User text kept and tokens after are means over the histories whose compaction completed (a history that did not compact is not counted as kept); calls are means over all {n#history|histories}, with their quartiles; outcomes are counts.',
     noValue: 'no compaction',
+  },
+  cost: {
+    title: 'What it costs',
+    assumptions:
+      'Tokens come from the core’s runs. The prices and speeds below are assumptions to edit, not facts: the core knows no price or speed. The defaults are round figures of the order of a large hosted model’s.',
+    rates: 'Rates (assumptions)',
+    inputPerMillion: 'Price of a million tokens sent ($)',
+    outputPerMillion: 'Price of a million tokens received ($)',
+    secondsPerCall: 'Wait per request (s)',
+    inputTokensPerSecond: 'Tokens read a second',
+    outputTokensPerSecond: 'Tokens written a second',
+    rateProblem: 'This rate cannot be used: a price or wait of 0 or more, a speed above 0.',
+    formula:
+      'Cost = tokens sent × price sent ÷ 1,000,000 + tokens received × price received ÷ 1,000,000. Time = requests × wait per request + tokens sent ÷ tokens read a second + tokens received ÷ tokens written a second. Every request (a retry too) sends the history again, with the summarization prompt for a local summary; only a completed compaction receives anything. Means per history of the point.',
+    point: 'At point',
+    sortHint: 'Click a column’s name to sort by it; the exports follow the order shown.',
+    sortBy: 'Sort by {column}',
+    outcomeCell: '{completed} compacted · {notTriggered} not triggered · {failed} failed',
+    ratesLine:
+      '{inputPerMillion} $ a million tokens sent, {outputPerMillion} $ a million received, {secondsPerCall} s a request, {inputTokensPerSecond#token|tokens} read and {outputTokensPerSecond#token|tokens} written a second (assumptions)',
+    columns: {
+      cell: 'Cell',
+      completed: 'Outcomes',
+      modelCalls: 'Model calls',
+      serverCalls: 'Server calls',
+      sent: 'Tokens sent',
+      received: 'Tokens received (summary)',
+      replacement: 'Tokens of the replacement history',
+      userTextKept: 'User text kept',
+      dollars: 'Cost ($)',
+      seconds: 'Time (s)',
+    },
   },
   opened: 'Sweep history',
 } as const

@@ -10,6 +10,7 @@ import {
   type ScenarioFile,
 } from '../../core/index.ts'
 import { runInput } from '../runFacts.ts'
+import { runTokens, type RunTokens } from './cost.ts'
 import { textOfResult, userTextKept, userTextOf } from '../userText.ts'
 import { generateHistory, seededRandom } from './generate.ts'
 import { atPoint, pointCount, pointValues, type SweepSettings } from './settings.ts'
@@ -44,6 +45,9 @@ export interface CellMeasure {
   readonly modelCalls: number
   /** compaction server requests, every retry counted. */
   readonly serverCalls: number
+  /** tokens sent over every request, and received back (`runTokens`). */
+  readonly sentTokens: number
+  readonly receivedTokens: number
 }
 
 /** The quartiles of a metric over a point's histories (R's type 7, as spreadsheets compute). */
@@ -69,6 +73,9 @@ export interface CellPoint {
   /** the mean over every history. */
   readonly modelCalls: number
   readonly serverCalls: number
+  /** tokens sent and received, the mean over every history (a run without a request: 0). */
+  readonly sentTokens: number
+  readonly receivedTokens: number
   readonly spread: {
     readonly userTextKept: Spread | null
     readonly tokensAfter: Spread | null
@@ -197,8 +204,14 @@ export function measureCell(
     tokensAfter: result.items.reduce((sum, item) => sum + resultTokens(item, inputTokens), 0),
     modelCalls: result.modelCalls,
     serverCalls: result.serverCalls,
+    ...tokensMoved(runTokens(result)),
   }
 }
+
+const tokensMoved = ({ sent, received }: RunTokens) => ({
+  sentTokens: sent,
+  receivedTokens: received,
+})
 
 /** The nine cells' results on one sweep history (the parser first, as every scenario gets). */
 export function runSweepHistory(
@@ -241,6 +254,8 @@ export function cellPoint(measures: readonly CellMeasure[]): CellPoint {
     tokensAfter: meanOf(of(done, 'tokensAfter')),
     modelCalls: meanOf(of(measures, 'modelCalls')) ?? 0,
     serverCalls: meanOf(of(measures, 'serverCalls')) ?? 0,
+    sentTokens: meanOf(measures.map((m) => m.sentTokens)) ?? 0,
+    receivedTokens: meanOf(measures.map((m) => m.receivedTokens)) ?? 0,
     spread: {
       userTextKept: spreadOfValues(of(done, 'userTextKept')),
       tokensAfter: spreadOfValues(of(done, 'tokensAfter')),

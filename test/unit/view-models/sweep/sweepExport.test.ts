@@ -50,6 +50,8 @@ const measure = (over: Partial<CellMeasure>): CellMeasure => ({
   tokensAfter: 0,
   modelCalls: 0,
   serverCalls: 0,
+  sentTokens: 0,
+  receivedTokens: 0,
   ...over,
 })
 // point 2 of cell 1 never compacts: its kept share must read "no compaction", never 100 %
