@@ -20,6 +20,7 @@ import { sweepFromAddress, writeSweepAddress } from './sweepAddress.ts'
 import { draftOf, settingsOf } from './sweepDraft.ts'
 import { SweepChart, CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
 import { CostTable, useCostChoices } from './CostTable.tsx'
+import { FolderSweep } from './FolderSweep.tsx'
 import { SweepExports } from './SweepExports.tsx'
 import { SweepForm } from './SweepForm.tsx'
 import { axisValueLabel, cellNames, sizesNote } from './sweepMeta.ts'
@@ -255,6 +256,7 @@ export function SweepPanel() {
       </div>
       <StatusLine state={state} />
       <SweepCharts state={state} />
+      <FolderSweep />
     </section>
   )
 }
