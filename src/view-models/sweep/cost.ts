@@ -1,5 +1,6 @@
 import { approxTokenCount, SUMMARIZATION_PROMPT, type CompactionResult } from '../../core/index.ts'
 import { runInput } from '../runFacts.ts'
+import { sweepOutcome } from './outcome.ts'
 import type { CellPoint, SweepPoint } from './sweepRun.ts'
 
 /**
@@ -37,7 +38,7 @@ export function runTokens(result: CompactionResult): RunTokens {
   const history = runInput(result)?.tokens ?? 0
   return {
     sent: result.modelCalls * (history + PROMPT_TOKENS) + result.serverCalls * history,
-    received: result.outcome === 'completed' ? summaryTokens(result) : 0,
+    received: sweepOutcome(result) === 'completed' ? summaryTokens(result) : 0,
   }
 }
 

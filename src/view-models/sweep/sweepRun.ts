@@ -11,6 +11,7 @@ import {
 } from '../../core/index.ts'
 import { runInput } from '../runFacts.ts'
 import { runTokens, type RunTokens } from './cost.ts'
+import { sweepOutcome, type SweepOutcome } from './outcome.ts'
 import { textOfResult, userTextKept, userTextOf } from '../userText.ts'
 import { generateHistory, seededRandom } from './generate.ts'
 import { atPoint, pointCount, pointValues, type SweepSettings } from './settings.ts'
@@ -20,20 +21,7 @@ import { atPoint, pointCount, pointValues, type SweepSettings } from './settings
  * beside the core. A point is the mean over its histories.
  */
 
-/**
- * How a cell's run on one history ended, as the sweep counts it: a compaction that completed, one
- * that failed (the history stays as it was: `turn_aborted` too), or no compaction at all.
- */
-export type SweepOutcome = 'completed' | 'failed' | 'notTriggered'
-
-/**
- * The one place the sweep reads the core's outcome (so a shared model of a cell's run can take
- * its place): only a completed compaction has a new history to measure.
- */
-export function sweepOutcome(result: CompactionResult): SweepOutcome {
-  if (result.outcome === 'completed') return 'completed'
-  return result.outcome === 'not_triggered' ? 'notTriggered' : 'failed'
-}
+export { sweepOutcome, type SweepOutcome } from './outcome.ts'
 
 /** What one cell did with one history. */
 export interface CellMeasure {
