@@ -38,19 +38,20 @@ describeE2E('sweep panel (built app)', () => {
       linkFor(e2e.url, SMALL),
       async ({ page, errors, blockedRequests }) => {
         await waitDone(page)
-        expect(await page.locator('figure[data-sweep-chart]').count()).toBe(4)
-        expect(await page.locator('figure[data-sweep-chart="calls"] polyline').count()).toBe(9)
+        expect(await page.locator('figure[data-sweep-chart]').count()).toBe(7)
+        expect(await page.locator('figure[data-sweep-chart="modelCalls"] polyline').count()).toBe(9)
         // the link's settings are in the form
         expect(await page.locator('[data-sweep-field="histories"]').inputValue()).toBe('2')
         const chart = page.locator('figure[data-sweep-chart="userTextKept"] svg')
         await chart.scrollIntoViewIfNeeded()
         const box = (await chart.boundingBox())!
-        await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2)
+        // the first point (a 20,000-token window): every cell compacts there
+        await page.mouse.move(box.x + box.width * 0.05, box.y + box.height / 2)
         const hover = page.locator('figure[data-sweep-chart="userTextKept"] [data-sweep-hover]')
         await hover.waitFor()
         expect(await hover.locator('li').count()).toBe(9)
         expect(await hover.locator('[data-sweep-value]').first().textContent()).toMatch(
-          /^\d+\.\d%$/,
+          /^\d+\.\d%( \(\d+\.\d%–\d+\.\d%\))?$/,
         )
         await screenshot(page, 'sweep-en')
 
@@ -60,10 +61,12 @@ describeE2E('sweep panel (built app)', () => {
         expect(md).toContain('Generated histories, seed 1 and up')
         expect(md).toContain('**Active faults:** none')
         expect(md).toContain('The summary is a fixed simulated text')
-        expect(md.match(/^\| 20000 \|/gm)?.length).toBe(4)
+        expect(md.match(/^\| 20000 \|/gm)?.length).toBe(7)
+        // at the largest window the 200-item histories stay under the limit: not "100 %"
+        expect(md).toMatch(/^\| 200000 \| no compaction \|/m)
         const csv = (await downloaded(page, '[data-sweep-export="csv"]')).toString('utf8')
         expect(csv).toContain(
-          'point,value,phase,implementation,cell,userTextKept,tokensAfter,calls,failures',
+          'point,value,histories,phase,implementation,cell,userTextKept,tokensAfter,modelCalls,serverCalls,completed,notTriggered,failed,',
         )
         expect(
           csv
@@ -74,13 +77,14 @@ describeE2E('sweep panel (built app)', () => {
         expect(csv).toContain(PIN_COMMIT)
         // a line hidden from the legend leaves the screen, not the export
         await page.click('[data-legend-cell="4"]')
-        expect(await page.locator('[data-cell-line="4"][visibility="hidden"]').count()).toBe(4)
+        expect(await page.locator('[data-cell-line="4"][visibility="hidden"]').count()).toBe(7)
+        const onScreen = await page.locator('.sw-charts polyline').count()
         const svg = (await downloaded(page, '[data-sweep-export="svg"]')).toString('utf8')
         expect(svg).not.toContain('visibility="hidden"')
         expect(svg.startsWith('<svg')).toBe(true)
         expect(svg).toContain(PIN_COMMIT)
         expect(svg).toContain('Caveats: Tokens are Context Lab’s byte estimate')
-        expect((svg.match(/<polyline/g) ?? []).length).toBe(36)
+        expect((svg.match(/<polyline/g) ?? []).length).toBe(onScreen)
         const png = await downloaded(page, '[data-sweep-export="png"]')
         expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
         expect(png.length).toBeGreaterThan(10_000)
@@ -139,9 +143,9 @@ describeE2E('sweep panel (built app)', () => {
     const two = { ...SMALL, points: 3, axis2: 'v2' as const }
     await withPage(e2e.browser, linkFor(e2e.url, two), async ({ page, errors }) => {
       await waitDone(page)
-      expect(await page.locator('figure[data-sweep-chart]').count()).toBe(8)
+      expect(await page.locator('figure[data-sweep-chart]').count()).toBe(14)
       expect(await page.locator('[data-sweep-field="axis2"]').inputValue()).toBe('v2')
-      const chart = page.locator('figure[data-sweep-chart="calls"]').nth(1)
+      const chart = page.locator('figure[data-sweep-chart="modelCalls"]').nth(1)
       expect(await chart.getAttribute('data-sweep-group')).toBe('Remote compaction v2 flag = on')
       expect(await chart.locator('polyline').count()).toBe(9)
       const svg = chart.locator('svg')
@@ -156,7 +160,7 @@ describeE2E('sweep panel (built app)', () => {
       expect(md).toContain('| Context window | Remote compaction v2 flag |')
       expect(md).toContain('second input Remote compaction v2 flag from off to on')
       const csv = (await downloaded(page, '[data-sweep-export="csv"]')).toString('utf8')
-      expect(csv).toContain('point,value,value2,phase')
+      expect(csv).toContain('point,value,value2,histories,phase')
       expect(csv.split('\r\n').filter((row) => /^\d+,\d+,[01],/.test(row))).toHaveLength(6 * 9)
       expect(errors).toEqual([])
     })

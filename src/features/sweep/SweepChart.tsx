@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
 import { CHART, chartModel, nearestPoint } from '../../view-models/sweep/chartModel.ts'
-import { formatMetric } from '../../view-models/sweep/sweepExport.ts'
+import { formatWithSpread } from '../../view-models/sweep/sweepExport.ts'
 import type { SweepMetric, SweepPoint } from '../../view-models/sweep/sweepRun.ts'
 
 /** Nine colours, one per cell; the phase also sets the dash, so lines differ without colour. */
@@ -90,6 +90,18 @@ function Axes({
   )
 }
 
+type ChartPosition = { readonly x: number; readonly y: number }
+
+/** A line's runs of points with a value: a point without one breaks the line there. */
+function segmentsOf(line: readonly (ChartPosition | null)[]): ChartPosition[][] {
+  const segments: ChartPosition[][] = [[]]
+  for (const p of line) {
+    if (p) segments[segments.length - 1]!.push(p)
+    else if (segments[segments.length - 1]!.length > 0) segments.push([])
+  }
+  return segments.filter((segment) => segment.length > 0)
+}
+
 function Lines({
   model,
   hidden,
@@ -102,16 +114,32 @@ function Lines({
       {model.lines.map((line, c) => (
         // an attribute, not a style: the exports copy the chart and show every line again
         <g key={c} data-cell-line={c} visibility={hidden.has(c) ? 'hidden' : undefined}>
-          <polyline
-            points={line.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
-            fill="none"
-            stroke={CELL_COLORS[c]}
-            strokeWidth="1.8"
-            strokeDasharray={CELL_DASHES[c] || undefined}
-          />
-          {line.map((p, i) => (
-            <circle key={i} cx={p.x} cy={p.y} r="2.5" fill={CELL_COLORS[c]} />
+          {model.spreads[c]!.map((s, i) => (
+            <line
+              key={`q${i}`}
+              data-spread
+              x1={s.x}
+              x2={s.x}
+              y1={s.y1}
+              y2={s.y3}
+              stroke={CELL_COLORS[c]}
+              strokeOpacity="0.45"
+              strokeWidth="3"
+            />
           ))}
+          {segmentsOf(line).map((segment, i) => (
+            <polyline
+              key={i}
+              points={segment.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
+              fill="none"
+              stroke={CELL_COLORS[c]}
+              strokeWidth="1.8"
+              strokeDasharray={CELL_DASHES[c] || undefined}
+            />
+          ))}
+          {line.map((p, i) =>
+            p ? <circle key={i} cx={p.x} cy={p.y} r="2.5" fill={CELL_COLORS[c]} /> : null,
+          )}
         </g>
       ))}
     </g>
@@ -133,7 +161,19 @@ function HoverBox(props: ChartProps & { readonly index: number }) {
           <li key={c} data-hidden={props.hiddenCells?.has(c) || undefined}>
             <span className="sw-swatch" style={{ background: CELL_COLORS[c] }} aria-hidden="true" />
             {props.cellNames[c]}:{' '}
-            <span data-sweep-value>{formatMetric(props.metric, cell[props.metric])}</span>
+            <span data-sweep-value>
+              {formatWithSpread(props.metric, cell, t('sweep.meta.noValue'))}
+            </span>{' '}
+            <span className="sw-outcomes" data-sweep-outcomes>
+              (
+              {t('sweep.chart.outcomes', {
+                completed: cell.completed,
+                notTriggered: cell.notTriggered,
+                failed: cell.failed,
+                n: point.histories,
+              })}
+              )
+            </span>
           </li>
         ))}
       </ul>

@@ -19,9 +19,11 @@ import { SWEEP_METRICS, sweepScenario, type SweepPoint } from '../../view-models
 import { sweepFromAddress, writeSweepAddress } from './sweepAddress.ts'
 import { draftOf, settingsOf } from './sweepDraft.ts'
 import { SweepChart, CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
+import { CostTable, useCostChoices } from './CostTable.tsx'
+import { FolderSweep } from './FolderSweep.tsx'
 import { SweepExports } from './SweepExports.tsx'
 import { SweepForm } from './SweepForm.tsx'
-import { axisValueLabel, cellNames } from './sweepMeta.ts'
+import { axisValueLabel, cellNames, sizesNote } from './sweepMeta.ts'
 import { useSweep, type SweepState } from './useSweep.ts'
 import './sweep.css'
 
@@ -163,6 +165,7 @@ export function SweepCharts({ state }: { readonly state: SweepState }) {
       if (!next.delete(cell)) next.add(cell)
       return next
     })
+  const costs = useCostChoices(state.points)
   const settings = state.settings
   if (!settings || state.points.length === 0) return null
   return (
@@ -170,6 +173,9 @@ export function SweepCharts({ state }: { readonly state: SweepState }) {
       <Legend hidden={hidden} onToggle={toggle} />
       <p className="sw-hint">
         {t('sweep.chart.hint')} {t('sweep.chart.legendToggle')}
+      </p>
+      <p className="sw-hint" data-sweep-read-note>
+        {t('sweep.chart.readNote')} {sizesNote(t)}
       </p>
       <div className="sw-charts" ref={ref}>
         {SWEEP_METRICS.map((metric) => (
@@ -182,8 +188,9 @@ export function SweepCharts({ state }: { readonly state: SweepState }) {
           />
         ))}
       </div>
+      <CostTable settings={settings} points={state.points} choices={costs} />
       {state.status !== 'running' && (
-        <SweepExports settings={settings} points={state.points} charts={ref} />
+        <SweepExports settings={settings} points={state.points} charts={ref} costs={costs} />
       )}
     </>
   )
@@ -249,6 +256,7 @@ export function SweepPanel() {
       </div>
       <StatusLine state={state} />
       <SweepCharts state={state} />
+      <FolderSweep />
     </section>
   )
 }

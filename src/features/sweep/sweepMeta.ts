@@ -8,7 +8,14 @@ import {
   type SweepAxis,
   type SweepSettings,
 } from '../../view-models/sweep/settings.ts'
+import { SIZE_SOURCE } from '../../view-models/sweep/generate.ts'
+import { SWEEP_METRICS, type SweepMetric } from '../../view-models/sweep/sweepRun.ts'
 import { cellName } from '../compare/compareRows.ts'
+
+/** Where the generated items' sizes come from, in words. */
+export function sizesNote(t: Translate): string {
+  return t('sweep.chart.sizes', { sessions: SIZE_SOURCE.sessions, items: SIZE_SOURCE.items })
+}
 
 /** How an axis value reads: a switch's off and on, a number grouped. */
 export function axisValueLabel(
@@ -40,12 +47,11 @@ export function exportText(t: Translate, settings: SweepSettings): SweepExportTe
     axis: t(`sweep.axes.${settings.axis}`),
     ...(settings.axis2 === 'none' ? {} : { axis2: t(`sweep.axes.${settings.axis2}`) }),
     cells: cellNames(t),
-    metrics: {
-      userTextKept: t('sweep.metrics.userTextKept'),
-      tokensAfter: t('sweep.metrics.tokensAfter'),
-      calls: t('sweep.metrics.calls'),
-      failures: t('sweep.metrics.failures'),
-    },
+    metrics: Object.fromEntries(
+      SWEEP_METRICS.map((metric) => [metric, t(`sweep.metrics.${metric}`)]),
+    ) as Record<SweepMetric, string>,
+    noValue: t('sweep.meta.noValue'),
+    legend: t('sweep.chart.readNote'),
   }
 }
 
@@ -78,6 +84,7 @@ export function exportMeta(t: Translate, settings: SweepSettings): SweepExportMe
       t('sweep.meta.caveatServer'),
       t('sweep.meta.caveatTokens'),
       t('sweep.meta.caveatMean', { n: settings.histories }),
+      sizesNote(t),
     ],
   }
 }

@@ -68,10 +68,13 @@ export const sweep = {
       'That is {items} history items (about {seconds} s); a sweep runs at most {max}. Use fewer points, histories or items.',
   },
   metrics: {
-    userTextKept: 'User text kept',
-    tokensAfter: 'Tokens after',
-    calls: 'Model and server calls',
-    failures: 'Failures',
+    userTextKept: 'User text kept (completed compactions only)',
+    tokensAfter: 'Tokens after (completed compactions only)',
+    modelCalls: 'Model calls (retries counted)',
+    serverCalls: 'Server calls (retries counted)',
+    completed: 'Compacted (histories)',
+    notTriggered: 'Not triggered (histories)',
+    failed: 'Failed, history unchanged (histories)',
   },
   chart: {
     group: '{axis} = {value}',
@@ -81,7 +84,12 @@ export const sweep = {
     open: 'Open history 1 of this point in the grid (Enter)',
     legendToggle: 'Click a cell’s name above to hide or show its line in every chart.',
     hint: 'Hover a chart for the values; click a point (or focus the chart, move with the arrow keys and press Enter) to open its first history in the grid.',
-    failuresNote: 'failures are counted over the point’s histories; the rest are means',
+    readNote:
+      'Lines are means, bars span the first to third quartile across the point’s histories. User text kept and tokens after read only the histories whose compaction completed: where none did, the line breaks (see “Not triggered” and “Failed”). A history that did not compact is never counted as kept.',
+    outcomes:
+      '{n#history|histories}: {completed} compacted, {notTriggered} not triggered, {failed} failed',
+    sizes:
+      'Item sizes are drawn from the sizes in {sessions#public Codex session|public Codex sessions} ({items#item|items}: tool output, tool arguments, reasoning, user text); assistant text has no sample there and is 30–500 characters.',
   },
   exports: {
     label: 'Export',
@@ -113,7 +121,75 @@ export const sweep = {
     caveatServer: 'The remote server’s reply is simulated (the default reply shape).',
     caveatTokens:
       'Tokens are Context Lab’s byte estimate (about four bytes a token), not a tokenizer’s count.',
-    caveatMean: 'Each point is the mean over {n#history|histories}; failures are their sum.',
+    caveatMean:
+      'User text kept and tokens after are means over the histories whose compaction completed (a history that did not compact is not counted as kept); calls are means over all {n#history|histories}, with their quartiles; outcomes are counts.',
+    noValue: 'no compaction',
+  },
+  cost: {
+    title: 'What it costs',
+    assumptions:
+      'Tokens come from the core’s runs. The prices and speeds below are assumptions to edit, not facts: the core knows no price or speed. The defaults are round figures of the order of a large hosted model’s.',
+    rates: 'Rates (assumptions)',
+    inputPerMillion: 'Price of a million tokens sent ($)',
+    outputPerMillion: 'Price of a million tokens received ($)',
+    secondsPerCall: 'Wait per request (s)',
+    inputTokensPerSecond: 'Tokens read a second',
+    outputTokensPerSecond: 'Tokens written a second',
+    rateProblem: 'This rate cannot be used: a price or wait of 0 or more, a speed above 0.',
+    formula:
+      'Cost = tokens sent × price sent ÷ 1,000,000 + tokens received × price received ÷ 1,000,000. Time = requests × wait per request + tokens sent ÷ tokens read a second + tokens received ÷ tokens written a second. Every request (a retry too) sends the history again, with the summarization prompt for a local summary; only a completed compaction receives anything. Means per history of the point.',
+    point: 'At point',
+    sortHint: 'Click a column’s name to sort by it; the exports follow the order shown.',
+    sortBy: 'Sort by {column}',
+    outcomeCell: '{completed} compacted · {notTriggered} not triggered · {failed} failed',
+    ratesLine:
+      '{inputPerMillion} $ a million tokens sent, {outputPerMillion} $ a million received, {secondsPerCall} s a request, {inputTokensPerSecond#token|tokens} read and {outputTokensPerSecond#token|tokens} written a second (assumptions)',
+    columns: {
+      cell: 'Cell',
+      completed: 'Outcomes',
+      modelCalls: 'Model calls',
+      serverCalls: 'Server calls',
+      sent: 'Tokens sent',
+      received: 'Tokens received (summary)',
+      replacement: 'Tokens of the replacement history',
+      userTextKept: 'User text kept',
+      dollars: 'Cost ($)',
+      seconds: 'Time (s)',
+    },
+  },
+  folder: {
+    title: 'Your own sessions as the sweep',
+    intro:
+      'Open a folder of Codex session files: every compaction they recorded is run through the nine cells on the history just before it, in the background. Each cell shows what it would have kept, cut and re-injected, its calls and the tokens after; the cell Codex ran is marked, with what it recorded beside the prediction. Nothing leaves the browser.',
+    open: 'Open a folder of sessions…',
+    running: 'Reading file {k} of {n}: {compactions#compaction|compactions} run so far…',
+    done: '{files#file|files} read: {compactions#compaction|compactions} run through the nine cells.',
+    cancelled: 'Cancelled after {k} of {n#file|files}.',
+    none: 'No recorded compaction in these files.',
+    failed: 'Could not read {path}: {message}',
+    totals: 'Totals per cell over the folder',
+    compactions:
+      'Each recorded compaction: what Codex recorded, and the core’s prediction in that cell',
+    chart: 'Mean tokens after a completed compaction, per cell (the line: what Codex recorded)',
+    recordedMark: '★ recorded {n}',
+    outcomes: '{completed} compacted · {notTriggered} not triggered · {failed} failed',
+    result: 'kept {kept} · cut {cut} · injected {injected} · {tokens#token|tokens}',
+    resultNone: 'kept {kept} · cut {cut} · injected {injected} · no compaction',
+    columns: {
+      cell: 'Cell',
+      recorded: 'Recorded here',
+      outcomes: 'Outcomes',
+      kept: 'Kept',
+      cut: 'Cut',
+      injected: 'Injected',
+      modelCalls: 'Model calls',
+      serverCalls: 'Server calls',
+      tokensAfter: 'Tokens after (mean)',
+      file: 'File',
+      line: 'Line',
+      recordedResult: 'Recorded by Codex',
+      predicted: 'Predicted by the core',
+    },
   },
   opened: 'Sweep history',
 } as const

@@ -1,4 +1,4 @@
-import type { SweepMetric, SweepPoint } from './sweepRun.ts'
+import { metricValue, spreadOf, type SweepMetric, type SweepPoint } from './sweepRun.ts'
 
 /**
  * A sweep chart's geometry: the scales, ticks and one line per cell, in SVG user units. Pure, so
@@ -15,11 +15,26 @@ export interface ChartTick {
 export interface ChartModel {
   readonly xTicks: readonly ChartTick[]
   readonly yTicks: readonly ChartTick[]
-  /** per cell: the points' positions, in the order of `points`. */
-  readonly lines: readonly (readonly { readonly x: number; readonly y: number }[])[]
+  /**
+   * per cell: the points' positions, in the order of `points`; null where the cell has no value
+   * (no history completed a compaction there), so the line breaks instead of reading 100 %.
+   */
+  readonly lines: readonly (readonly ({ readonly x: number; readonly y: number } | null)[])[]
+  /** per cell: the quartiles' span at each point that has one (x nudged per cell to stay apart). */
+  readonly spreads: readonly (readonly ChartSpread[])[]
   /** each point's x position (for hover: the nearest one). */
   readonly xs: readonly number[]
 }
+
+export interface ChartSpread {
+  readonly x: number
+  /** the first and third quartiles' positions. */
+  readonly y1: number
+  readonly y3: number
+}
+
+/** How far apart, in user units, the nine cells' quartile bars stand at one point. */
+const SPREAD_NUDGE = 1.6
 
 /** A round step for about `count` ticks over `span` (1, 2 or 5 times a power of ten). */
 export function niceStep(span: number, count: number): number {
@@ -39,7 +54,12 @@ function scale(domain: readonly [number, number], range: readonly [number, numbe
 
 function yDomain(metric: SweepMetric, points: readonly SweepPoint[]): [number, number] {
   if (metric === 'userTextKept') return [0, 1]
-  const max = Math.max(0, ...points.flatMap((p) => p.cells.map((c) => c[metric])))
+  const max = Math.max(
+    0,
+    ...points.flatMap((p) =>
+      p.cells.map((c) => Math.max(metricValue(c, metric) ?? 0, spreadOf(c, metric)?.q3 ?? 0)),
+    ),
+  )
   // counts and calls read in whole numbers: no tick at 0.25 of a call
   const step = Math.max(1, niceStep(max || 1, 4))
   return [0, Math.max(step, Math.ceil(max / step) * step)]
@@ -74,7 +94,18 @@ export function chartModel(
     xTicks: xTickValues.map((value) => ({ at: x(value), value })),
     yTicks: yTickValues.map((value) => ({ at: y(value), value })),
     lines: Array.from({ length: cells }, (_, c) =>
-      points.map((p) => ({ x: x(p.value), y: y(p.cells[c]![metric]) })),
+      points.map((p) => {
+        const value = metricValue(p.cells[c]!, metric)
+        return value === null ? null : { x: x(p.value), y: y(value) }
+      }),
+    ),
+    spreads: Array.from({ length: cells }, (_, c) =>
+      points.flatMap((p) => {
+        const spread = spreadOf(p.cells[c]!, metric)
+        if (!spread) return []
+        const nudge = (c - (cells - 1) / 2) * SPREAD_NUDGE
+        return [{ x: x(p.value) + nudge, y1: y(spread.q1), y3: y(spread.q3) }]
+      }),
     ),
     xs: points.map((p) => x(p.value)),
   }

@@ -51,20 +51,77 @@ const WORDS = [
   'deploy',
 ]
 
+/** No generated text is longer (the sample's longest tool output was 7,854 characters). */
+export const MAX_ITEM_CHARS = 16_000
+
 // one long run of words, sliced: a history's texts cost a slice each, not a loop of appends
 const PROSE = (() => {
   const random = seededRandom(0x5eed)
-  let text = ''
-  while (text.length < 8_000) text += `${WORDS[Math.floor(random() * WORDS.length)]} `
-  return text
+  const words: string[] = []
+  let length = 0
+  while (length < MAX_ITEM_CHARS + 1_000) {
+    const word = WORDS[Math.floor(random() * WORDS.length)]!
+    words.push(word)
+    length += word.length + 1
+  }
+  return `${words.join(' ')} `
 })()
 
-/** Text of `min`–`max` characters: a seeded slice of {@link PROSE}. */
-function textOf(random: () => number, min: number, max: number): string {
-  const length = min + Math.floor(random() * (max - min + 1))
+/**
+ * A log-normal size in characters: `mu` and `sigma` are the mean and standard deviation of the
+ * natural log of the sizes seen, `samples` how many were seen (so the page can say how thin the
+ * ground is).
+ */
+export interface SizeDistribution {
+  readonly mu: number
+  readonly sigma: number
+  readonly samples: number
+}
+
+/**
+ * How many public Codex sessions the sizes below were measured on, and how many items they had.
+ * One real CLI 0.58.0 session (279 lines) is all the public sample holds with real values; a
+ * second public file lists record shapes with trimmed values, useless for sizes.
+ */
+export const SIZE_SOURCE = { sessions: 1, items: 118 } as const
+
+/**
+ * Item sizes (characters) measured on {@link SIZE_SOURCE}: log-normal fits of each kind. A
+ * reasoning item is sized as its encrypted content, which is what it weighs in the window.
+ * Assistant text has no sample there: its size stays the uniform 30–500 of before.
+ */
+export const ITEM_SIZES = {
+  toolOutput: { mu: 6.56, sigma: 1.72, samples: 39 },
+  toolArguments: { mu: 4.9, sigma: 0.69, samples: 39 },
+  reasoning: { mu: 7.44, sigma: 0.94, samples: 38 },
+  userText: { mu: 5.64, sigma: 0.12, samples: 2 },
+} as const satisfies Record<string, SizeDistribution>
+
+/** A standard normal draw (Box–Muller on two seeded uniforms). */
+function normal(random: () => number): number {
+  const u = 1 - random()
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random())
+}
+
+/** A size drawn from `size`, within 1 and {@link MAX_ITEM_CHARS}. */
+export function drawSize(random: () => number, size: SizeDistribution): number {
+  const chars = Math.round(Math.exp(size.mu + size.sigma * normal(random)))
+  return Math.min(MAX_ITEM_CHARS, Math.max(1, chars))
+}
+
+/** Text of exactly `length` characters (at most; never empty): a seeded slice of {@link PROSE}. */
+function textOfLength(random: () => number, length: number): string {
   const start = Math.floor(random() * (PROSE.length - length))
   return PROSE.slice(start, start + length).trim() || 'ok'
 }
+
+/** Text of `min`–`max` characters: a seeded slice of {@link PROSE}. */
+function textOf(random: () => number, min: number, max: number): string {
+  return textOfLength(random, min + Math.floor(random() * (max - min + 1)))
+}
+
+const sized = (random: () => number, size: SizeDistribution) =>
+  textOfLength(random, drawSize(random, size))
 
 /** The injected context a real session starts with, so every path has something to re-inject. */
 function initialContext(): ScenarioItem[] {
@@ -84,19 +141,29 @@ function initialContext(): ScenarioItem[] {
   ]
 }
 
+/** A shell call's arguments, as JSON, about as long as the sample's. */
+function toolArguments(random: () => number): string {
+  return JSON.stringify({ command: ['bash', '-lc', sized(random, ITEM_SIZES.toolArguments)] })
+}
+
 /** One generated item (or a call with its output) at position `n`. */
 function itemAt(random: () => number, mix: SweepMix, n: number, room: number): ScenarioItem[] {
   const roll = random() * 100
   const id = `g${n}`
   if (roll < mix.userText)
-    return [{ id, type: 'message', role: 'user', text: textOf(random, 20, 400) }]
+    return [{ id, type: 'message', role: 'user', text: sized(random, ITEM_SIZES.userText) }]
   if (roll < mix.userText + mix.reasoning)
-    return [{ id, type: 'reasoning', text: textOf(random, 40, 600) }]
+    return [{ id, type: 'reasoning', text: sized(random, ITEM_SIZES.reasoning) }]
   if (roll < mix.userText + mix.reasoning + mix.toolOutput && room >= 2) {
     const callId = `c${n}`
     return [
-      { id, type: 'function_call', name: 'shell', callId, arguments: '{"command":["npm","test"]}' },
-      { id: `${id}o`, type: 'function_call_output', callId, output: textOf(random, 100, 2000) },
+      { id, type: 'function_call', name: 'shell', callId, arguments: toolArguments(random) },
+      {
+        id: `${id}o`,
+        type: 'function_call_output',
+        callId,
+        output: sized(random, ITEM_SIZES.toolOutput),
+      },
     ]
   }
   return [{ id, type: 'message', role: 'assistant', text: textOf(random, 30, 500) }]
@@ -111,7 +178,12 @@ export function generateHistory(seed: number, length: number, mix: SweepMix): Sc
   const random = seededRandom(seed)
   const items = initialContext().slice(0, Math.max(1, length))
   if (items.length < length)
-    items.push({ id: 'g-first', type: 'message', role: 'user', text: textOf(random, 20, 400) })
+    items.push({
+      id: 'g-first',
+      type: 'message',
+      role: 'user',
+      text: sized(random, ITEM_SIZES.userText),
+    })
   for (let n = 0; items.length < length; n++)
     items.push(...itemAt(random, mix, n, length - items.length))
   return items

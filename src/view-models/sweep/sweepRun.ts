@@ -10,6 +10,8 @@ import {
   type ScenarioFile,
 } from '../../core/index.ts'
 import { runInput } from '../runFacts.ts'
+import { runTokens, type RunTokens } from './cost.ts'
+import { sweepOutcome, type SweepOutcome } from './outcome.ts'
 import { textOfResult, userTextKept, userTextOf } from '../userText.ts'
 import { generateHistory, seededRandom } from './generate.ts'
 import { atPoint, pointCount, pointValues, type SweepSettings } from './settings.ts'
@@ -19,24 +21,80 @@ import { atPoint, pointCount, pointValues, type SweepSettings } from './settings
  * beside the core. A point is the mean over its histories.
  */
 
+export { sweepOutcome, type SweepOutcome } from './outcome.ts'
+
 /** What one cell did with one history. */
 export interface CellMeasure {
+  readonly outcome: SweepOutcome
   /** share (0–1) of the real user text, in characters, that the new history carries. */
   readonly userTextKept: number
   readonly tokensAfter: number
-  /** model and server calls together. */
-  readonly calls: number
-  /** 1 when the compaction failed, else 0. */
-  readonly failures: number
+  /** model requests, every retry counted. */
+  readonly modelCalls: number
+  /** compaction server requests, every retry counted. */
+  readonly serverCalls: number
+  /** tokens sent over every request, and received back (`runTokens`). */
+  readonly sentTokens: number
+  readonly receivedTokens: number
 }
 
-export type SweepMetric = keyof CellMeasure
+/** The quartiles of a metric over a point's histories (R's type 7, as spreadsheets compute). */
+export interface Spread {
+  readonly q1: number
+  readonly median: number
+  readonly q3: number
+}
+
+/**
+ * One cell at one point. What the new history holds (user text kept, tokens after) is read over
+ * the histories whose compaction completed only: a history with no compaction kept nothing, lost
+ * nothing, and is counted under `notTriggered`, never as "100 % kept". Calls count on every
+ * history (a failing compaction makes them too, retries included).
+ */
+export interface CellPoint {
+  readonly completed: number
+  readonly failed: number
+  readonly notTriggered: number
+  /** the mean over completed histories; null when none completed. */
+  readonly userTextKept: number | null
+  readonly tokensAfter: number | null
+  /** the mean over every history. */
+  readonly modelCalls: number
+  readonly serverCalls: number
+  /** tokens sent and received, the mean over every history (a run without a request: 0). */
+  readonly sentTokens: number
+  readonly receivedTokens: number
+  readonly spread: {
+    readonly userTextKept: Spread | null
+    readonly tokensAfter: Spread | null
+    readonly modelCalls: Spread
+    readonly serverCalls: Spread
+  }
+}
+
+/** Read over the completed histories (null without one). */
+export const QUALITY_METRICS = ['userTextKept', 'tokensAfter'] as const
+/** Read over every history. */
+export const CALL_METRICS = ['modelCalls', 'serverCalls'] as const
+/** How many of the point's histories ended so. */
+export const OUTCOME_METRICS = ['completed', 'notTriggered', 'failed'] as const
+export type SpreadMetric = (typeof QUALITY_METRICS)[number] | (typeof CALL_METRICS)[number]
+export type SweepMetric = SpreadMetric | (typeof OUTCOME_METRICS)[number]
 export const SWEEP_METRICS: readonly SweepMetric[] = [
-  'userTextKept',
-  'tokensAfter',
-  'calls',
-  'failures',
+  ...QUALITY_METRICS,
+  ...CALL_METRICS,
+  ...OUTCOME_METRICS,
 ]
+
+/** A metric's value at a cell and point (null: no completed history to read it on). */
+export function metricValue(cell: CellPoint, metric: SweepMetric): number | null {
+  return cell[metric]
+}
+
+/** The quartiles of a metric (null when it has no value anywhere at the point). */
+export function spreadOf(cell: CellPoint, metric: SweepMetric): Spread | null {
+  return metric in cell.spread ? cell.spread[metric as SpreadMetric] : null
+}
 
 export interface SweepPoint {
   readonly index: number
@@ -44,8 +102,10 @@ export interface SweepPoint {
   readonly value: number
   /** the second input's value (undefined without a second input). */
   readonly value2?: number
-  /** per cell (in `ALL_CELLS` order): the mean over the histories, failures summed. */
-  readonly cells: readonly CellMeasure[]
+  /** per cell, in `ALL_CELLS` order. */
+  readonly cells: readonly CellPoint[]
+  /** how many histories the point ran. */
+  readonly histories: number
   /** how many of the point's histories had their requests fail (the fault rate's draw). */
   readonly faulted: number
 }
@@ -127,12 +187,19 @@ export function measureCell(
   inputTokens: Map<string, number> = inputTokensOf(result),
 ): CellMeasure {
   return {
+    outcome: sweepOutcome(result),
     userTextKept: userTextKept(result, userChars),
     tokensAfter: result.items.reduce((sum, item) => sum + resultTokens(item, inputTokens), 0),
-    calls: result.modelCalls + result.serverCalls,
-    failures: result.outcome === 'failed' ? 1 : 0,
+    modelCalls: result.modelCalls,
+    serverCalls: result.serverCalls,
+    ...tokensMoved(runTokens(result)),
   }
 }
+
+const tokensMoved = ({ sent, received }: RunTokens) => ({
+  sentTokens: sent,
+  receivedTokens: received,
+})
 
 /** The nine cells' results on one sweep history (the parser first, as every scenario gets). */
 export function runSweepHistory(
@@ -145,36 +212,67 @@ export function runSweepHistory(
   return runAllCells(parsed.value)
 }
 
-/** One point: each history through the nine cells, then the mean per cell. */
+/** The value at fraction `at` (0–1) of sorted `values`, interpolated between neighbours. */
+function quantile(sorted: readonly number[], at: number): number {
+  const position = (sorted.length - 1) * at
+  const below = Math.floor(position)
+  const above = Math.min(sorted.length - 1, below + 1)
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below)
+}
+
+/** The quartiles of `values` (null when there are none). */
+export function spreadOfValues(values: readonly number[]): Spread | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  return { q1: quantile(sorted, 0.25), median: quantile(sorted, 0.5), q3: quantile(sorted, 0.75) }
+}
+
+const meanOf = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length
+
+/** One cell at one point from its measures on each of the point's histories. */
+export function cellPoint(measures: readonly CellMeasure[]): CellPoint {
+  const done = measures.filter((m) => m.outcome === 'completed')
+  const of = (list: readonly CellMeasure[], key: SpreadMetric) => list.map((m) => m[key])
+  return {
+    completed: done.length,
+    failed: measures.filter((m) => m.outcome === 'failed').length,
+    notTriggered: measures.filter((m) => m.outcome === 'notTriggered').length,
+    userTextKept: meanOf(of(done, 'userTextKept')),
+    tokensAfter: meanOf(of(done, 'tokensAfter')),
+    modelCalls: meanOf(of(measures, 'modelCalls')) ?? 0,
+    serverCalls: meanOf(of(measures, 'serverCalls')) ?? 0,
+    sentTokens: meanOf(measures.map((m) => m.sentTokens)) ?? 0,
+    receivedTokens: meanOf(measures.map((m) => m.receivedTokens)) ?? 0,
+    spread: {
+      userTextKept: spreadOfValues(of(done, 'userTextKept')),
+      tokensAfter: spreadOfValues(of(done, 'tokensAfter')),
+      modelCalls: spreadOfValues(of(measures, 'modelCalls')) ?? ZERO_SPREAD,
+      serverCalls: spreadOfValues(of(measures, 'serverCalls')) ?? ZERO_SPREAD,
+    },
+  }
+}
+
+const ZERO_SPREAD: Spread = { q1: 0, median: 0, q3: 0 }
+
+/** One point: each history through the nine cells, then each cell's counts, means and spread. */
 export function runSweepPoint(settings: SweepSettings, point: number): SweepPoint {
-  const sums = ALL_CELLS.map(() => ({ userTextKept: 0, tokensAfter: 0, calls: 0, failures: 0 }))
+  const measures: CellMeasure[][] = ALL_CELLS.map(() => [])
   let faulted = 0
   for (let h = 0; h < settings.histories; h++) {
     if (isFaulted(settings, point, h)) faulted++
     const results = runSweepHistory(settings, point, h)
     const users = userTextOf(results[0]!)
     const tokens = inputTokensOf(results[0]!)
-    results.forEach((result, i) => {
-      const measure = measureCell(result, users, tokens)
-      const sum = sums[i]!
-      sum.userTextKept += measure.userTextKept
-      sum.tokensAfter += measure.tokensAfter
-      sum.calls += measure.calls
-      sum.failures += measure.failures
-    })
+    results.forEach((result, i) => measures[i]!.push(measureCell(result, users, tokens)))
   }
-  const n = settings.histories
   const { value, value2 } = pointValues(settings, point)
   return {
     index: point,
     value,
     ...(value2 === undefined ? {} : { value2 }),
-    cells: sums.map((sum) => ({
-      userTextKept: sum.userTextKept / n,
-      tokensAfter: sum.tokensAfter / n,
-      calls: sum.calls / n,
-      failures: sum.failures,
-    })),
+    cells: measures.map(cellPoint),
+    histories: settings.histories,
     faulted,
   }
 }

@@ -104,14 +104,25 @@ describe('SweepPanel', () => {
     // each small chart has a line per cell through its own two points
     const lines = figures[1]!.querySelectorAll('[data-cell-line]')
     expect(lines).toHaveLength(9)
-    expect(lines[0]!.querySelectorAll('circle')).toHaveLength(2)
+    expect(lines[6]!.querySelectorAll('circle')).toHaveLength(2)
+    // a cell that never compacted has no point to draw (not one at 100 %)
+    expect(lines[0]!.querySelectorAll('circle')).toHaveLength(0)
     const svg = figures[1]!.querySelector('svg')!
     fireEvent.keyDown(svg, { key: 'ArrowRight' })
     const hover = figures[1]!.querySelector('[data-sweep-hover]')!
     expect(hover.textContent).toContain('Remote compaction v2 flag = on')
-    const onValue = points.find((p) => p.value2 === 1)!.cells[0]!.tokensAfter
-    expect(hover.querySelector('[data-sweep-value]')!.textContent).toBe(
-      Number.isInteger(onValue) ? String(onValue) : onValue.toFixed(1),
+    // a manual compaction always runs: its tokens after are the mean of what it left
+    const on = points.find((p) => p.value2 === 1)!.cells
+    const manual = on[6]!.tokensAfter!
+    const values = hover.querySelectorAll('[data-sweep-value]')
+    expect(values[6]!.textContent).toBe(
+      Number.isInteger(manual) ? String(manual) : manual.toFixed(1),
+    )
+    // 20–60 items stay far below the limit: pre-turn never compacts, and says so, not a number
+    expect(on[0]!.tokensAfter).toBeNull()
+    expect(values[0]!.textContent).toBe('no compaction')
+    expect(hover.querySelectorAll('[data-sweep-outcomes]')[0]!.textContent).toContain(
+      '1 history: 0 compacted, 1 not triggered, 0 failed',
     )
   })
 
@@ -124,16 +135,16 @@ describe('SweepPanel', () => {
       </StoreLocale>,
     )
     const lines = (cell: number) => [...document.querySelectorAll(`[data-cell-line="${cell}"]`)]
-    expect(lines(4)).toHaveLength(4)
+    expect(lines(4)).toHaveLength(7)
     const toggle = document.querySelector<HTMLButtonElement>('[data-legend-cell="4"]')!
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     fireEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
-    // hidden in all four charts, the other cells untouched
+    // hidden in all seven charts, the other cells untouched
     expect(lines(4).every((line) => line.getAttribute('visibility') === 'hidden')).toBe(true)
     expect(lines(3).some((line) => line.hasAttribute('visibility'))).toBe(false)
     // its value stays in the hover box, marked
-    const svg = document.querySelector('figure[data-sweep-chart="calls"] svg')!
+    const svg = document.querySelector('figure[data-sweep-chart="modelCalls"] svg')!
     fireEvent.keyDown(svg, { key: 'ArrowRight' })
     const rows = document.querySelectorAll('[data-sweep-hover] li')
     expect(rows).toHaveLength(9)

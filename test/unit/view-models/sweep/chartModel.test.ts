@@ -5,20 +5,33 @@ import {
   nearestPoint,
   niceStep,
 } from '../../../../src/view-models/sweep/chartModel.ts'
-import type { SweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
+import { cellPoint, type SweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
 
-const point = (index: number, value: number, kept: number): SweepPoint => ({
+const point = (index: number, value: number, kept: number | null): SweepPoint => ({
   index,
   value,
+  histories: 1,
   faulted: 0,
-  cells: [{ userTextKept: kept, tokensAfter: value / 10, calls: 3, failures: 0 }],
+  cells: [
+    cellPoint([
+      {
+        outcome: kept === null ? 'notTriggered' : 'completed',
+        userTextKept: kept ?? 1,
+        tokensAfter: value / 10,
+        modelCalls: 3,
+        serverCalls: 0,
+        sentTokens: 0,
+        receivedTokens: 0,
+      },
+    ]),
+  ],
 })
 
 describe('sweep chart model', () => {
   it('puts the range across the plot and shares 0–100 % up it', () => {
     const model = chartModel('userTextKept', [point(0, 10, 0), point(1, 20, 1)], [10, 20])
     expect(model.xs).toEqual([CHART.left, CHART.width - CHART.right])
-    expect(model.lines[0]!.map((p) => p.y)).toEqual([CHART.height - CHART.bottom, CHART.top])
+    expect(model.lines[0]!.map((p) => p!.y)).toEqual([CHART.height - CHART.bottom, CHART.top])
     expect(model.yTicks.map((t) => t.value)).toEqual([0, 0.25, 0.5, 0.75, 1])
   })
 
@@ -27,8 +40,39 @@ describe('sweep chart model', () => {
     expect(niceStep(3, 4)).toBe(1)
     expect(nearestPoint([10, 50, 90], 62)).toBe(1)
     expect(nearestPoint([], 5)).toBeUndefined()
-    const model = chartModel('calls', [point(0, 0, 1)], [0, 100])
+    const model = chartModel('modelCalls', [point(0, 0, 1)], [0, 100])
     expect(model.yTicks.every((t) => Number.isInteger(t.value))).toBe(true)
+  })
+
+  it('breaks the line where nothing compacted, instead of drawing it at 100 %', () => {
+    const model = chartModel('userTextKept', [point(0, 10, 0.5), point(1, 20, null)], [10, 20])
+    expect(model.lines[0]![1]).toBeNull()
+    expect(model.lines[0]![0]!.y).toBeCloseTo((CHART.height - CHART.bottom + CHART.top) / 2)
+    expect(model.spreads[0]).toHaveLength(1)
+  })
+
+  it('spans each point’s quartiles', () => {
+    const two = {
+      ...point(0, 10, 0),
+      cells: [
+        cellPoint(
+          [0, 0.5, 1].map((kept) => ({
+            outcome: 'completed' as const,
+            userTextKept: kept,
+            tokensAfter: 0,
+            modelCalls: 1,
+            serverCalls: 0,
+            sentTokens: 0,
+            receivedTokens: 0,
+          })),
+        ),
+      ],
+    }
+    const model = chartModel('userTextKept', [two], [10, 20])
+    const y = (share: number) =>
+      CHART.height - CHART.bottom - share * (CHART.height - CHART.bottom - CHART.top)
+    expect(model.spreads[0]![0]!.y1).toBeCloseTo(y(0.25))
+    expect(model.spreads[0]![0]!.y3).toBeCloseTo(y(0.75))
   })
 
   it('gives small multiples one y scale: the whole sweep’s, not each group’s', () => {

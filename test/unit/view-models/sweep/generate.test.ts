@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { generateHistory, seededRandom } from '../../../../src/view-models/sweep/generate.ts'
+import {
+  drawSize,
+  generateHistory,
+  ITEM_SIZES,
+  MAX_ITEM_CHARS,
+  seededRandom,
+} from '../../../../src/view-models/sweep/generate.ts'
 
 describe('generateHistory', () => {
   const mix = { toolOutput: 40, userText: 20, reasoning: 15 }
@@ -45,5 +51,29 @@ describe('generateHistory', () => {
     expect(draws.every((d) => d >= 0 && d < 1)).toBe(true)
     expect(new Set(draws).size).toBeGreaterThan(990)
     expect(seededRandom(42)()).toBe(draws[0])
+  })
+
+  it('draws each kind’s size around the measured median, never past the cap', () => {
+    const random = seededRandom(9)
+    const sizes = Array.from({ length: 4_001 }, () => drawSize(random, ITEM_SIZES.toolOutput))
+    const sorted = [...sizes].sort((a, b) => a - b)
+    // a log-normal's median is e^mu (about 706 characters for tool output)
+    const median = sorted[2_000]!
+    expect(median).toBeGreaterThan(Math.exp(ITEM_SIZES.toolOutput.mu) * 0.85)
+    expect(median).toBeLessThan(Math.exp(ITEM_SIZES.toolOutput.mu) * 1.15)
+    expect(Math.max(...sizes)).toBe(MAX_ITEM_CHARS)
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(1)
+  })
+
+  it('gives tool outputs of the drawn sizes, so a long history passes the 180,000-token limit', () => {
+    const items = generateHistory(1, 1_000, mix)
+    const outputs = items.filter((i) => i.type === 'function_call_output')
+    const lengths = outputs.map((i) => String(i['output']).length)
+    expect(new Set(lengths).size).toBeGreaterThan(outputs.length / 2)
+    const bytes = items.reduce(
+      (sum, i) => sum + String(i['text'] ?? i['output'] ?? i['arguments'] ?? '').length,
+      0,
+    )
+    expect(bytes / 4).toBeGreaterThan(180_000)
   })
 })

@@ -16,7 +16,7 @@ const codes = (settings: typeof DEFAULT_SWEEP) => sweepProblems(settings).map((p
 describe('sweep settings', () => {
   it('accepts the defaults and spreads the axis over its points', () => {
     expect(sweepProblems(DEFAULT_SWEEP)).toEqual([])
-    expect(axisValues(DEFAULT_SWEEP)).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500])
+    expect(axisValues(DEFAULT_SWEEP)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000])
     expect(axisValues({ ...DEFAULT_SWEEP, axis: 'v2' })).toEqual([0, 1])
   })
 
@@ -61,11 +61,11 @@ describe('sweep settings', () => {
     }
     expect(sweepProblems(two)).toEqual([])
     expect(pointCount(two)).toBe(9)
-    expect(pointValues(two, 4)).toEqual({ value: 275, value2: 40_000 })
-    expect(atPoint(two, 5)).toMatchObject({ length: 275, window: 60_000 })
-    expect(pointValues(DEFAULT_SWEEP, 4)).toEqual({ value: 250, value2: undefined })
+    expect(pointValues(two, 4)).toEqual({ value: 550, value2: 40_000 })
+    expect(atPoint(two, 5)).toMatchObject({ length: 550, window: 60_000 })
+    expect(pointValues(DEFAULT_SWEEP, 4)).toEqual({ value: 500, value2: undefined })
     // work counts every pair: three lengths, each at three windows
-    expect(sweepItems(two)).toBe((50 + 275 + 500) * 3 * two.histories)
+    expect(sweepItems(two)).toBe((100 + 550 + 1_000) * 3 * two.histories)
   })
 
   it('bounds two inputs: the product of their values times the histories, a distinct second', () => {

@@ -1,11 +1,15 @@
-import { csvCell } from '../../../../src/view-models/export/csv.ts'
 import { describe, expect, it } from 'vitest'
 import {
+  csvCell,
   sweepCsv,
   sweepMarkdown,
   type SweepExportText,
 } from '../../../../src/view-models/sweep/sweepExport.ts'
-import type { SweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
+import {
+  cellPoint,
+  type CellMeasure,
+  type SweepPoint,
+} from '../../../../src/view-models/sweep/sweepRun.ts'
 
 const TEXT: SweepExportText = {
   title: 'Sweep',
@@ -19,7 +23,17 @@ const TEXT: SweepExportText = {
   },
   axis: 'Window',
   cells: Array.from({ length: 9 }, (_, i) => `cell ${i + 1}`),
-  metrics: { userTextKept: 'Kept', tokensAfter: 'Tokens', calls: 'Calls', failures: 'Failures' },
+  metrics: {
+    userTextKept: 'Kept',
+    tokensAfter: 'Tokens',
+    modelCalls: 'Model calls',
+    serverCalls: 'Server calls',
+    completed: 'Compacted',
+    notTriggered: 'Not triggered',
+    failed: 'Failed',
+  },
+  noValue: 'no compaction',
+  legend: 'Means and quartiles',
 }
 const META = {
   scenario: 'a | b',
@@ -29,16 +43,30 @@ const META = {
   settings: 'window 1 to 2',
   caveats: ['simulated summary', 'line\nbreak'],
 }
+/** One history's measure: completed unless said otherwise. */
+const measure = (over: Partial<CellMeasure>): CellMeasure => ({
+  outcome: 'completed',
+  userTextKept: 1,
+  tokensAfter: 0,
+  modelCalls: 0,
+  serverCalls: 0,
+  sentTokens: 0,
+  receivedTokens: 0,
+  ...over,
+})
+// point 2 of cell 1 never compacts: its kept share must read "no compaction", never 100 %
 const POINTS: SweepPoint[] = [1000, 2000].map((value, index) => ({
   index,
   value,
+  histories: 1,
   faulted: 0,
-  cells: Array.from({ length: 9 }, (_, c) => ({
-    userTextKept: c / 8,
-    tokensAfter: value + c + 0.25,
-    calls: c,
-    failures: index,
-  })),
+  cells: Array.from({ length: 9 }, (_, c) =>
+    cellPoint([
+      index === 1 && c === 0
+        ? measure({ outcome: 'notTriggered', tokensAfter: value })
+        : measure({ userTextKept: c / 8, tokensAfter: value + c + 0.25, modelCalls: c }),
+    ]),
+  ),
 }))
 
 describe('sweep exports', () => {
@@ -47,9 +75,9 @@ describe('sweep exports', () => {
     expect(md).toContain('- **Scenario:** a \\| b')
     expect(md).toContain('- **Commit:** abc123')
     expect(md).toContain('  - line break')
-    expect(md).toContain('| 2000 | 0.0% | 12.5% |')
+    expect(md).toContain('| 2000 | no compaction | 12.5% |')
     expect(md).toContain('| 1000 | 1000.3 | 1001.3 |')
-    expect(md.match(/^## /gm)).toHaveLength(4)
+    expect(md.match(/^## /gm)).toHaveLength(7)
   })
 
   it('writes one CSV row per point and cell, quoted, formulas defused', () => {
@@ -60,9 +88,24 @@ describe('sweep exports', () => {
     expect(rows).toContain('Caveats,"line\nbreak"'.split('\r\n')[0])
     const data = rows.filter((row) => /^\d+,\d+,/.test(row))
     expect(data).toHaveLength(18)
-    expect(data[9]).toBe('2,2000,pre_turn,remote,cell 1,0,2000.25,0,1')
+    expect(data[0]).toBe(
+      '1,1000,1,pre_turn,remote,cell 1,0,1000.25,0,0,1,0,0,0,0,0,1000.25,1000.25,1000.25,0,0,0,0,0,0',
+    )
+    // not triggered: no kept share, no tokens after, counted as such
+    expect(data[9]).toBe('2,2000,1,pre_turn,remote,cell 1,,,0,0,0,1,0,,,,,,,0,0,0,0,0,0')
     expect(csvCell('-1')).toBe("'-1")
     expect(csvCell(-1)).toBe('-1')
+  })
+
+  it('writes the cells in the order the page shows them', () => {
+    const order = [8, 0, 4, 1, 2, 3, 5, 6, 7]
+    const md = sweepMarkdown(POINTS, META, TEXT, order)
+    expect(md).toContain('| Window | cell 9 | cell 1 | cell 5 |')
+    expect(md).toContain('| 2000 | 100.0% | no compaction | 50.0% |')
+    const data = sweepCsv(POINTS, META, TEXT, order)
+      .split('\r\n')
+      .filter((row) => /^\d+,\d+,/.test(row))
+    expect(data.slice(0, 3).map((row) => row.split(',')[5])).toEqual(['cell 9', 'cell 1', 'cell 5'])
   })
 
   it('carries both inputs when the sweep varies two', () => {
@@ -71,11 +114,11 @@ describe('sweep exports', () => {
     const md = sweepMarkdown(points, META, two)
     expect(md).toContain('| Window | Fault rate | cell 1 |')
     expect(md).toContain(`|${' --- |'.repeat(11)}`)
-    expect(md).toContain('| 1000 | 50 | 0.0% |')
+    expect(md).toContain('| 1000 | 50 | no compaction |')
     const rows = sweepCsv(points, META, two).trimEnd().split('\r\n')
-    expect(rows).toContain(
-      'point,value,value2,phase,implementation,cell,userTextKept,tokensAfter,calls,failures',
+    expect(rows.find((row) => row.startsWith('point,'))).toMatch(
+      /^point,value,value2,histories,phase,implementation,cell,userTextKept,tokensAfter,modelCalls,serverCalls,completed,notTriggered,failed,userTextKept_q1,userTextKept_median,userTextKept_q3,/,
     )
-    expect(rows).toContain('2,1000,50,pre_turn,remote,cell 1,0,2000.25,0,1')
+    expect(rows).toContain('2,1000,50,1,pre_turn,remote,cell 1,,,0,0,0,1,0,,,,,,,0,0,0,0,0,0')
   })
 })

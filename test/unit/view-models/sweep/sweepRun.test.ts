@@ -3,9 +3,15 @@ import { ALL_CELLS, parseScenario, runAllCells } from '../../../../src/core/inde
 import { compareColumn } from '../../../../src/view-models/compare/compareModel.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../../../src/view-models/sweep/settings.ts'
 import {
+  DEFAULT_SWEEP as DEFAULTS,
+  pointCount,
+} from '../../../../src/view-models/sweep/settings.ts'
+import {
   measureCell,
   runSweep,
   runSweepPoint,
+  spreadOfValues,
+  sweepOutcome,
   sweepScenario,
 } from '../../../../src/view-models/sweep/sweepRun.ts'
 
@@ -28,23 +34,66 @@ const SAMPLE: SweepSettings = {
 }
 
 describe('a sweep point', () => {
-  it('is the mean of fresh runAllCells results on the same histories, faults included', () => {
+  it('is read from fresh runAllCells results on the same histories, faults included', () => {
     for (const point of [0, 3]) {
       const swept = runSweepPoint(SAMPLE, point)
       const runs = [0, 1, 2].map((h) => fresh(SAMPLE, point, h))
       ALL_CELLS.forEach((_, c) => {
-        const measures = runs.map((results) => measureCell(results[c]!))
-        const mean = (key: 'userTextKept' | 'tokensAfter' | 'calls') =>
-          measures.reduce((sum, m) => sum + m[key], 0) / measures.length
-        expect(swept.cells[c]!.userTextKept).toBeCloseTo(mean('userTextKept'), 10)
-        expect(swept.cells[c]!.tokensAfter).toBeCloseTo(mean('tokensAfter'), 10)
-        expect(swept.cells[c]!.calls).toBeCloseTo(mean('calls'), 10)
-        const failed = runs.filter((results) => results[c]!.outcome === 'failed').length
-        expect(swept.cells[c]!.failures).toBe(failed)
-        const calls = runs.map((r) => r[c]!.modelCalls + r[c]!.serverCalls)
-        expect(swept.cells[c]!.calls).toBeCloseTo(calls.reduce((a, b) => a + b, 0) / 3, 10)
+        const results = runs.map((r) => r[c]!)
+        const done = results.filter((r) => r.outcome === 'completed')
+        const mean = (values: number[]) =>
+          values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length
+        const kept = mean(done.map((r) => measureCell(r).userTextKept))
+        const cell = swept.cells[c]!
+        expect(cell.userTextKept === null).toBe(kept === null)
+        expect(cell.userTextKept ?? -1).toBeCloseTo(kept ?? -1, 10)
+        expect(cell.tokensAfter ?? -1).toBeCloseTo(
+          mean(done.map((r) => measureCell(r).tokensAfter)) ?? -1,
+          10,
+        )
+        expect(cell.modelCalls).toBeCloseTo(mean(results.map((r) => r.modelCalls))!, 10)
+        expect(cell.serverCalls).toBeCloseTo(mean(results.map((r) => r.serverCalls))!, 10)
+        expect(cell.completed).toBe(done.length)
+        expect(cell.failed).toBe(results.filter((r) => r.outcome === 'failed').length)
+        expect(cell.notTriggered).toBe(results.filter((r) => r.outcome === 'not_triggered').length)
+        expect(cell.completed + cell.failed + cell.notTriggered).toBe(3)
       })
     }
+  })
+
+  it('never counts a history that did not compact as kept', () => {
+    // short histories: pre-turn and mid-turn stay below the limit, manual always compacts
+    const small = { ...SAMPLE, faultRate: 0, axis: 'length' as const, from: 20, to: 40 }
+    const point = runSweepPoint(small, 0)
+    const manual = point.cells.filter((_, c) => ALL_CELLS[c]!.phase === 'manual')
+    const automatic = point.cells.filter((_, c) => ALL_CELLS[c]!.phase !== 'manual')
+    expect(manual.map((at) => at.completed)).toEqual([3, 3, 3])
+    expect(manual.every((at) => at.userTextKept !== null)).toBe(true)
+    expect(automatic.map((at) => at.notTriggered)).toEqual([3, 3, 3, 3, 3, 3])
+    // nothing to measure: no share kept at all, and in particular not 100 %
+    expect(automatic.map((at) => at.userTextKept)).toEqual(Array(6).fill(null))
+    expect(automatic.map((at) => at.tokensAfter)).toEqual(Array(6).fill(null))
+    expect(automatic.map((at) => at.spread.userTextKept)).toEqual(Array(6).fill(null))
+    // the core itself says these runs kept every item: the sweep must not read that as kept
+    const run = fresh(small, 0, 0)[0]!
+    expect(sweepOutcome(run)).toBe('notTriggered')
+    expect(measureCell(run).userTextKept).toBe(1)
+  })
+
+  it('with the defaults, triggers every one of the nine cells somewhere in the range', () => {
+    const last = pointCount(DEFAULTS) - 1
+    // the first four of the defaults' histories (same seeds): enough, and a quarter of the work
+    const end = runSweepPoint({ ...DEFAULTS, histories: 4 }, last)
+    end.cells.forEach((cell) => expect(cell.completed).toBeGreaterThan(0))
+    // and the range starts below the limit, so it shows where compaction begins
+    const start = runSweepPoint({ ...DEFAULTS, histories: 3 }, 0)
+    expect(start.cells[0]!.notTriggered).toBe(3)
+  })
+
+  it('gives the quartiles of a list, interpolated', () => {
+    expect(spreadOfValues([])).toBeNull()
+    expect(spreadOfValues([4, 1, 3, 2, 5])).toEqual({ q1: 2, median: 3, q3: 4 })
+    expect(spreadOfValues([0, 1])).toEqual({ q1: 0.25, median: 0.5, q3: 0.75 })
   })
 
   it('reads user text the way compare mode counts user messages', () => {
@@ -63,20 +112,22 @@ describe('a sweep point', () => {
   })
 
   it('shows the faults: faulted histories fail, and with none nothing fails', () => {
-    const all = runSweep({ ...SAMPLE, axis: 'faultRate', from: 0, to: 100, points: 2 })
+    // a small window, so pre-turn and mid-turn compact (and can fail) too
+    const faults = { ...SAMPLE, axis: 'faultRate' as const, from: 0, to: 100, points: 2 }
+    const all = runSweep({ ...faults, window: 20_000, autoLimit: 18_000 })
     expect(all[0]!.faulted).toBe(0)
-    expect(all[0]!.cells.every((cell) => cell.failures === 0)).toBe(true)
+    expect(all[0]!.cells.every((cell) => cell.failed === 0)).toBe(true)
     expect(all[1]!.faulted).toBe(3)
     // a cell fails on a faulted history exactly when it calls a model or a server there
     const calling = ALL_CELLS.map(
       (_, c) =>
         [0, 1, 2].filter((h) => {
-          const result = fresh({ ...SAMPLE, faultRate: 0 }, 0, h)[c]!
+          const result = fresh({ ...faults, window: 20_000, autoLimit: 18_000 }, 0, h)[c]!
           return result.modelCalls + result.serverCalls > 0
         }).length,
     )
-    expect(all[1]!.cells.map((cell) => cell.failures)).toEqual(calling)
-    expect(all[1]!.cells.some((cell) => cell.failures === 3)).toBe(true)
+    expect(all[1]!.cells.map((cell) => cell.failed)).toEqual(calling)
+    expect(all[1]!.cells.filter((cell) => cell.failed === 3)).toHaveLength(6)
   })
 
   it('stops where the listener says', () => {
@@ -139,10 +190,12 @@ describe('a two-input sweep', () => {
       expect(scenario.features?.remoteCompactionV2).toBe(point.value2 === 1)
       const runs = [0, 1].map((h) => fresh(TWO, i, h))
       ALL_CELLS.forEach((_, c) => {
-        const tokens = runs.map((r) => measureCell(r[c]!).tokensAfter)
-        expect(point.cells[c]!.tokensAfter).toBeCloseTo((tokens[0]! + tokens[1]!) / 2, 10)
-        const calls = runs.map((r) => r[c]!.modelCalls + r[c]!.serverCalls)
-        expect(point.cells[c]!.calls).toBeCloseTo((calls[0]! + calls[1]!) / 2, 10)
+        const done = runs.map((r) => r[c]!).filter((r) => r.outcome === 'completed')
+        const tokens = done.map((r) => measureCell(r).tokensAfter)
+        const mean = tokens.length ? tokens.reduce((a, b) => a + b, 0) / tokens.length : null
+        expect(point.cells[c]!.tokensAfter ?? -1).toBeCloseTo(mean ?? -1, 10)
+        const calls = runs.map((r) => r[c]!.modelCalls)
+        expect(point.cells[c]!.modelCalls).toBeCloseTo((calls[0]! + calls[1]!) / 2, 10)
       })
     })
   })

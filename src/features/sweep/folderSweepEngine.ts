@@ -1,0 +1,31 @@
+import { folderCompactions } from '../../view-models/sweep/folderSweep.ts'
+import { blobSlices } from '../session/engine.ts'
+import { readRolloutStream } from '../session/rolloutStream.ts'
+import type { FolderSweepAnswer, FolderSweepRequest } from './folderSweepProtocol.ts'
+
+/**
+ * The folder sweep's work, free of the Worker API (so jsdom and the bench run it in-process):
+ * each file read, each of its compactions through the nine cells, its log dropped before the
+ * next file. A file that cannot be read fails alone.
+ */
+export async function runFolderSweep(
+  request: FolderSweepRequest,
+  post: (answer: FolderSweepAnswer) => void,
+): Promise<void> {
+  const total = request.files.length
+  for (let i = 0; i < total; i++) {
+    const { path, file } = request.files[i]!
+    try {
+      const log = await readRolloutStream(blobSlices(file), { size: file.size })
+      folderCompactions(path, log, (row) => post({ type: 'compaction', row }))
+    } catch (error) {
+      post({
+        type: 'failed',
+        path,
+        message: error instanceof Error ? error.message : String(error),
+      })
+    }
+    post({ type: 'file', done: i + 1, total })
+  }
+  post({ type: 'done' })
+}
