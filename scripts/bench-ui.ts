@@ -607,9 +607,9 @@ async function measurePaint(browser: Browser, url: string): Promise<void> {
         paint / base <= 1.5,
         `${name}: first meaningful paint ${ms(paint)} vs bare ${ms(base)} (×${(paint / base).toFixed(2)}; budget ≤ ×1.50)`,
       )
-      const [ready, bareReady] = [of(name, 'ready'), of('bare', 'ready')]
+      const [screenReady, bareReady] = [of(name, 'ready'), of('bare', 'ready')]
       console.log(
-        `  INFO ${name}: ready ${ms(ready)} vs bare ${ms(bareReady)} (×${(ready / bareReady).toFixed(2)})`,
+        `  INFO ${name}: ready ${ms(screenReady)} vs bare ${ms(bareReady)} (×${(screenReady / bareReady).toFixed(2)})`,
       )
     }
   } finally {

@@ -176,12 +176,13 @@ describeE2E('no catalog key on screen, whichever section fails (built app)', () 
       // notice; in Korean or Chinese it shows its English words
       const main = page.locator('main#main')
       await expect.poll(() => main.locator('.catalog-notice').count()).toBe(1)
-      if (locale === 'en') {
-        expect(await main.locator('.screen-loading-title').innerText()).toBe(
-          CATALOGS.en.common.tabs.peers,
-        )
-        expect(await main.locator('.screen-loading progress').isVisible()).toBe(true)
-      } else expect(await main.locator('h2#pe-title').innerText()).toBe(CATALOGS.en.peers.title)
+      const waits = locale === 'en'
+      const title = main.locator(waits ? '.screen-loading-title' : 'h2#pe-title')
+      expect(await title.innerText()).toBe(
+        waits ? CATALOGS.en.common.tabs.peers : CATALOGS.en.peers.title,
+      )
+      const progress = main.locator('.screen-loading progress')
+      expect(await progress.isVisible()).toBe(waits)
     })
     expect(seen).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { COST_COLUMNS, type CostRow, type CostSortKey } from './cost.ts'
-import { csvField } from './sweepExport.ts'
+import { csvRows } from '../export/csv.ts'
+import { markdownText as mdCell } from '../export/markdown.ts'
 
 /**
  * The cost table as documents: the rows in the order the page shows, under the rates (named as
@@ -19,9 +20,6 @@ export interface CostExportText {
   readonly outcomes: (row: CostRow) => string
   readonly noValue: string
 }
-
-const mdCell = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 /** A column's value as the documents write it. */
 export function costValue(row: CostRow, key: CostSortKey, text: CostExportText): string {
@@ -71,5 +69,5 @@ export function costCsv(rows: readonly CostRow[], text: CostExportText): string 
         key === 'cell' ? text.cells[row.cell]! : (row[key as keyof CostRow] ?? ''),
       ),
     )
-  return `${out.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
+  return csvRows(out)
 }

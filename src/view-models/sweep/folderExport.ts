@@ -1,6 +1,7 @@
 import { ALL_CELLS } from '../../core/index.ts'
 import type { FolderCellTotal, FolderCompaction } from './folderSweep.ts'
-import { csvField } from './sweepExport.ts'
+import { csvRows } from '../export/csv.ts'
+import { markdownText as mdCell } from '../export/markdown.ts'
 
 /**
  * The folder sweep as documents: the totals per cell (the recorded cell counted), then each
@@ -33,8 +34,6 @@ export interface FolderExportText {
   readonly result: (kept: number, cut: number, injected: number, tokens: number | null) => string
 }
 
-const mdCell = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\n/g, ' ')
 const row = (cells: readonly string[]) => `| ${cells.map(mdCell).join(' | ')} |`
 
 /** The mean tokens after over completed runs, rounded (null: none completed). */
@@ -134,5 +133,5 @@ export function folderCsv(rows: readonly FolderCompaction[], text: FolderExportT
         recorded.tokensAfter,
       ])
     })
-  return `${out.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`
+  return csvRows(out)
 }

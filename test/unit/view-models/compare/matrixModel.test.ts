@@ -79,11 +79,9 @@ describe('the decision matrix', () => {
       )
       // the share of their text is the sweep's reading of the same run; without a new history
       // there is no share at all (never 100 %)
-      if (row.unchanged) expect(row.column.userTextKept).toBeNull()
-      else {
-        expect(row.column.userTextKept).toBe(measureCell(result).userTextKept)
-        expect(row.column.userTextKept === 1).toBe(row.userDropped === 0 && row.userTruncated === 0)
-      }
+      expect(row.column.userTextKept).toBe(row.unchanged ? null : measureCell(result).userTextKept)
+      const whole = row.userDropped === 0 && row.userTruncated === 0
+      expect(row.unchanged || (row.column.userTextKept === 1) === whole).toBe(true)
     })
   })
 

@@ -162,6 +162,16 @@ function sweepText(name: string) {
     },
     axis: name,
     cells: Array.from({ length: 9 }, () => name),
-    metrics: { userTextKept: name, tokensAfter: name, calls: name, failures: name },
+    metrics: {
+      userTextKept: name,
+      tokensAfter: name,
+      modelCalls: name,
+      serverCalls: name,
+      completed: name,
+      notTriggered: name,
+      failed: name,
+    },
+    noValue: name,
+    legend: name,
   }
 }

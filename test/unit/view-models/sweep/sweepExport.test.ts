@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { csvCell } from '../../../../src/view-models/export/csv.ts'
 import {
-  csvCell,
   sweepCsv,
   sweepMarkdown,
   type SweepExportText,
