@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { injectAxe, seriousViolations, type Violation } from './helpers/axe.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
+import { settle } from './helpers/settle.ts'
 
 /**
  * Boxes that scroll but that the keyboard cannot reach (not focusable, nothing focusable
@@ -48,7 +49,7 @@ describeE2E('accessibility (axe): every screen in en, ko and zh', () => {
           await page.locator('main').first().waitFor()
           // lazy screens: wait for the screen's own heading or table to render
           await page.waitForLoadState('networkidle')
-          await page.waitForTimeout(150)
+          await settle(page)
           const name = `${locale} ${(await tabs.nth(i).textContent()) ?? i}`
           const violations = await seriousViolations(page)
           if (violations.length > 0) found[name] = violations
@@ -74,7 +75,7 @@ describeE2E('accessibility (axe): every screen in en, ko and zh', () => {
           for (let i = 0; i < Math.max(count, 1); i++) {
             if (count > 0) await tabs.nth(i).click()
             await page.waitForLoadState('networkidle')
-            await page.waitForTimeout(150)
+            await settle(page)
             const name = `${mode || 'normal'} ${count > 0 ? await tabs.nth(i).textContent() : ''}`
             const violations = await seriousViolations(page)
             if (violations.length > 0) found[name] = violations

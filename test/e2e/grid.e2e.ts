@@ -19,6 +19,7 @@ import {
   withPage,
   type OpenedPage,
 } from './helpers/browser.ts'
+import { settle } from './helpers/settle.ts'
 
 const scenarioFile = join(ROOT, 'public/scenarios/lesson-mixed-history.json')
 const parsed = parseScenario(JSON.parse(readFileSync(scenarioFile, 'utf8')))
@@ -381,7 +382,8 @@ describeE2E('the compaction grid (built app)', () => {
         await ready(page)
         // step 15 installs the new history: ten cards leave, the rest close up
         await page.keyboard.press('ArrowRight')
-        await page.waitForTimeout(40)
+        // read while the step changes: as soon as step 15 is shown
+        await page.locator('output.playback-step[data-step="15"]').waitFor()
         // no card is displaced or scaled while the step changes (fades are allowed)
         // query and read in one evaluation: a card that leaves between two round
         // trips would read as '' (a detached element has no computed style)
@@ -428,7 +430,7 @@ describeE2E('the compaction grid (built app)', () => {
           await expectMatchesCore(page, cell)
           await page.waitForLoadState('networkidle')
           // let the last fades settle before the picture
-          await page.waitForTimeout(500)
+          await settle(page)
           // "disabled" completes in-flight transitions, so the picture is the settled page
           await page.screenshot({
             path: join(RESULTS_DIR, `grid-${width}x${height}-${id(cell)}.png`),
@@ -458,7 +460,8 @@ describeE2E('the compaction grid (built app)', () => {
       `${e2e.url}?cell=${id(cell)}&step=12`,
       async (opened) => {
         const { page } = opened
-        await page.waitForTimeout(500)
+        await ready(page)
+        await settle(page)
         await page.screenshot({
           path: join(ROOT, 'test-results', 'grid-1024x768-mid_turn.local.png'),
         })

@@ -12,20 +12,21 @@
  * A last test saves a screenshot of every lesson step in presenter mode at both sizes in the
  * three languages (`E2E_FONTS=cjk` for real Korean and Chinese glyphs).
  */
-import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.ts'
 import { WHOLE_CODE_MAX } from '../../src/features/lessons/identifierPieces.ts'
-import { samplePath } from '../helpers/rolloutSamples.ts'
+import { legacySession, sessionFile } from '../helpers/rolloutSamples.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { settle } from './helpers/settle.ts'
 
 const VIEWPORTS = [
   { width: 1920, height: 1080, min: 24 },
   { width: 1280, height: 720, min: 18 },
 ] as const
 
-const ROLLOUT = samplePath('v058')
+// a long generated 0.58.0 session, in the shape of a real one
+const ROLLOUT = sessionFile('legacy.jsonl', legacySession())
 
 /**
  * Every run of text a reader can see in the window (not screen-reader-only text) whose computed
@@ -74,7 +75,7 @@ async function openLessonStep(page: Page, url: string): Promise<void> {
   await page.goto(url, { timeout: 90_000 })
   await page.locator('.lesson-view').waitFor({ timeout: 60_000 })
   await page.locator('.presenter-bar').waitFor()
-  await page.waitForTimeout(250)
+  await settle(page)
 }
 
 /**
@@ -334,10 +335,8 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
           expect(await smallTexts(page, viewport.min), 'compare side by side').toEqual([])
           await page.goto(`${e2e.url}?present=1&tab=session`)
           await page.locator('h2#session-title').waitFor()
-          if (existsSync(ROLLOUT)) {
-            await page.getByTestId('session-file').setInputFiles(ROLLOUT)
-            await page.getByTestId('history-view').waitFor()
-          }
+          await page.getByTestId('session-file').setInputFiles(ROLLOUT)
+          await page.getByTestId('history-view').waitFor()
           expect(await smallTexts(page, viewport.min), 'session').toEqual([])
           expect(errors).toEqual([])
           expect(blockedRequests).toEqual([])
@@ -362,7 +361,10 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
           const seen = [first]
           for (let k = 0; k < 19; k++) {
             await page.keyboard.press('ArrowRight')
-            await page.waitForTimeout(40)
+            // measured as soon as the step has changed, while it may still be moving
+            await expect
+              .poll(() => new URL(page.url()).searchParams.get('step'))
+              .toBe(String(k + 1))
             seen.push(await measure())
           }
           expect(first.caption).toBeGreaterThan(viewport.min * 3)

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest'
 import { sessionOfSize, sessionText, writeSession } from '../../scripts/syntheticRollout.ts'
 import { startTrace, type MainTask } from './helpers/mainThread.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { settle } from './helpers/settle.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'session-folder-e2e-'))
 
@@ -140,7 +141,8 @@ describeE2E('a folder of sessions (built app)', () => {
       expect(rows).toBeGreaterThan(0)
       expect(rows).toBeLessThan(40)
       expect(await cancelled.textContent()).toMatch(/of 40 files/)
-      await page.waitForTimeout(1500)
+      // nothing more arrives once the page is still
+      await settle(page)
       expect(await page.locator('[data-testid="folder-table"] tbody tr').count()).toBe(rows)
       const worst = longestOf(await trace.stop())
       console.log(

@@ -22,7 +22,7 @@ describe('the work bound of a scenario (SCENARIO_LIMITS.totalParts)', () => {
       path: `history[${first}].parts`,
       message: `the scenario's messages pass ${SCENARIO_LIMITS.totalParts} parts in all (SCENARIO_LIMITS.totalParts)`,
     })
-  })
+  }, 120_000) // a 41 MB text is built and parsed: slow on a loaded machine, bounded, no budget
 
   it('counts a one-text message as one part, and the server transcript too', () => {
     const message = (id: string) => ({ id, type: 'message', role: 'user', text: '' })
