@@ -39,8 +39,14 @@ export function runNoticeAction(
       if (raw !== null) downloadText(fileNameFor(action.key), raw)
       return
     }
-    case 'reloadSaved':
     case 'keepBoth':
+      // with storage full the other tab's work is downloaded before this tab's is saved
+      resolveSaveConflict('keepBoth', (raw) => {
+        downloadText('context-lab-other-tab-scenario.json', raw)
+        return true
+      })
+      return
+    case 'reloadSaved':
     case 'overwriteSaved':
       resolveSaveConflict(action.kind)
       return

@@ -361,8 +361,8 @@ function conflictResolver(
   notify: Notify,
   guard: SaveGuard,
   saver: ReturnType<typeof createSaver>,
-): (choice: ConflictChoice) => void {
-  return (choice) => {
+): (choice: ConflictChoice, copied?: (raw: string) => boolean) => void {
+  return (choice, copied) => {
     if (!guard.conflict) return
     let raw: string | null
     try {
@@ -377,8 +377,11 @@ function conflictResolver(
       store.getState().loadScenario(read.scenario, 'saved')
     } else if (choice === 'keepBoth' && raw !== null) {
       const key = keepAside(storage, `${STORAGE_KEY}${SET_ASIDE_SUFFIX}`, raw)
-      if (key === undefined) return
-      notify('info', 'savedKeptBoth', { vars: { key }, actions: [{ kind: 'downloadKey', key }] })
+      if (key !== undefined)
+        notify('info', 'savedKeptBoth', { vars: { key }, actions: [{ kind: 'downloadKey', key }] })
+      // storage full: the other tab's work leaves as a file first, or nothing is overwritten
+      else if (copied?.(raw)) notify('info', 'savedKeptBothFile')
+      else return
     }
     guard.revision = revisionOf(raw)
     guard.conflict = false
@@ -391,11 +394,18 @@ function conflictResolver(
   }
 }
 
-let resolveConflict: ((choice: ConflictChoice) => void) | undefined
+let resolveConflict:
+  ((choice: ConflictChoice, copied?: (raw: string) => boolean) => void) | undefined
 
-/** Runs the user's choice on the conflict of the page's persistence (a notice's button). */
-export function resolveSaveConflict(choice: ConflictChoice): void {
-  resolveConflict?.(choice)
+/**
+ * Runs the user's choice on the conflict of the page's persistence (a notice's button). `copied`
+ * keeps the other tab's work when "keep both" finds storage full (a download): true once done.
+ */
+export function resolveSaveConflict(
+  choice: ConflictChoice,
+  copied?: (raw: string) => boolean,
+): void {
+  resolveConflict?.(choice, copied)
 }
 
 /** A share link's scenario while it is not yet the user's own work (no edit since it opened). */

@@ -45,6 +45,7 @@ export type NoticeCode =
   | 'shareChecksum'
   | 'savedElsewhere'
   | 'savedKeptBoth'
+  | 'savedKeptBothFile'
   | 'shareUnchecked'
   | 'shareLoaded'
   | 'storageUnavailable'

@@ -69,6 +69,8 @@ export const registry = {
       "Another tab saved newer work since this tab opened it. Saving here would overwrite that work, so this tab has not saved. Reload the other tab's work (this tab's changes are dropped), keep both (the other tab's work is set aside as a copy, then this tab's is saved), or overwrite it.",
     savedKeptBoth:
       'The other tab\'s work was set aside under "{key}" (nothing was deleted), and this tab\'s work is saved.',
+    savedKeptBothFile:
+      "This browser's storage is full, so the other tab's work could not be set aside in it: it was downloaded as a file instead, and this tab's work is saved.",
     shareLoaded:
       'You are looking at a shared scenario. Your own saved work is untouched until you edit something here.',
     storageUnavailable:

@@ -157,4 +157,22 @@ describe('two tabs editing the same saved work', () => {
     a.stop()
     b.stop()
   })
+
+  it('keep both with storage full downloads the other tab’s work, then saves this one', () => {
+    const { data, a, b } = twoTabsInConflict()
+    const set = data.set.bind(data)
+    vi.spyOn(data, 'set').mockImplementation((key, value) => {
+      if (key.includes(SET_ASIDE_SUFFIX)) throw new DOMException('full', 'QuotaExceededError')
+      return set(key, value)
+    })
+    const downloaded: string[] = []
+    resolveSaveConflict('keepBoth', (raw) => downloaded.push(raw) > 0)
+    expect(
+      downloaded.map((raw) => (JSON.parse(raw) as { scenario: ScenarioFile }).scenario.name),
+    ).toEqual(['from A'])
+    expect(savedName(data)).toBe('from B')
+    expect(codes(b)).toEqual(['savedKeptBothFile'])
+    a.stop()
+    b.stop()
+  })
 })
