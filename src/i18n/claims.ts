@@ -292,7 +292,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'fates.reasons.attached_notice': [at(V2, 497, 510)],
 
   // ---- the trace's step explanations
-  'steps.pre_turn_check': [RUN_TURN_PRE_TURN],
+  'steps.pre_turn_check': [RUN_TURN_PRE_TURN, at(TURN, 160, 161)],
   'steps.previous_model_check.compHashChanged': [at(TURN, 1100, 1121), at(TURN, 1045, 1049)],
   'steps.previous_model_check.modelDownshift': [at(TURN, 1123, 1171)],
   'steps.previous_model_check.none': [PREVIOUS_MODEL],
@@ -364,7 +364,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'steps.insert_initial_context.append': [INSERT_CONTEXT],
   'steps.insert_initial_context.summaryLast': [INJECTION_ENUM],
   'steps.notSimulated.retainClientDeveloperMessages': [V2_BUILD, V2_BUDGET],
-  'steps.empty_window_install': [EMPTY_WINDOW],
+  'steps.empty_window_install': [EMPTY_WINDOW, at('core/src/compact_token_budget.rs', 52, 64)],
   'steps.replace_history': [INSTALL],
   'steps.history_version': [VERSION_BUMP],
   'steps.reference_context.cleared': [CLEAR_REFERENCE, RECORD_CONTEXT],

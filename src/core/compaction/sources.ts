@@ -88,7 +88,8 @@ const REMOTE_V2 = 'core/src/compact_remote_v2.rs'
 const HISTORY = 'core/src/context_manager/history.rs'
 const TOKEN_BUDGET = 'core/src/compact_token_budget.rs'
 const FALLBACK = 'core/src/compact_model_fallback.rs'
-const TASKS = 'core/src/tasks/mod.rs'
+const HANDLERS = 'core/src/session/handlers.rs'
+const REMOTE_V2_ATTEMPT = 'core/src/compact_remote_v2_attempt.rs'
 
 /** The lines (one, or a range) inside `symbol` that decide a step: every link has them. */
 function at(file: string, symbol: string, startLine: number, endLine = startLine): PinnedSourceRef {
@@ -164,8 +165,9 @@ const SOURCES: Readonly<Record<RuleId, RuleSources>> = {
     default: ref(at(TURN, 'run_turn', 423, 483), 'turn.rs L458'),
   },
   // spawn_task aborts the running turn (Replaced) and starts the compact task as a turn of its own
+  // Op::Compact: a new default turn, and the compact task spawned on it (handlers.rs)
   manual_compact_task: {
-    default: ref(at(TASKS, 'Session::spawn_task', 285, 288), MANUAL_CITATION),
+    default: ref(at(HANDLERS, 'compact', 244, 249), MANUAL_CITATION),
   },
   dispatch_token_budget: {
     default: ref(at(TURN, 'run_auto_compact', 1189, 1199), 'turn.rs L1189'),
@@ -219,7 +221,11 @@ const SOURCES: Readonly<Record<RuleId, RuleSources>> = {
   v2_retention: {
     default: ref(at(REMOTE_V2, 'truncate_retained_messages_for_remote_compaction', 560, 631)),
   },
-  v2_compaction_output: { default: ref(at(REMOTE_V2, 'collect_compaction_output', 409, 448)) },
+  // the attempt takes collect_compaction_output's result (`?` returns a wrong count's error),
+  // then sends RawResponseCompleted for the one compaction item
+  v2_compaction_output: {
+    default: ref(at(REMOTE_V2_ATTEMPT, 'run_remote_compact_v2_attempt', 117, 131)),
+  },
   local_prompt_clone: { default: ref(at(COMPACT, 'run_compact_task_inner_impl', 250, 256)) },
   // the retry loop around drain_to_completed decides what an error does, not drain_to_completed
   local_stream: { default: ref(at(COMPACT, 'run_compact_task_inner_impl', 291, 344)) },

@@ -5,7 +5,7 @@
  */
 export const steps = {
   pre_turn_check:
-    'Pre-turn: run_pre_sampling_compact runs first thing in run_turn, before the incoming user message is recorded, so compaction sees the history without it.',
+    'Pre-turn: run_pre_sampling_compact runs early in run_turn, right after the results of hooks that finished since the last turn are recorded and before the incoming user message is, so compaction sees the history without that message.',
   previous_model_check: {
     compHashChanged:
       'The previous model ({previousModel}) and the current one ({currentModel}) compact differently (their compaction hashes differ): compact with the previous model first.',
@@ -159,7 +159,7 @@ export const steps = {
       'Not simulated: with RetainClientDeveloperMessages on, Codex would also keep the client-authored developer messages here, newest first within 64 000 tokens. The lab has no client-authored flag on items, so it runs as with that feature off.',
   },
   empty_window_install:
-    'Empty window: no model, no server, no summary. Window {previousWindowId} closes and {currentWindowId} opens holding only the initial context ({messages#message|messages}). Nothing of the old history carries over. This is why even a pre-turn empty window holds the initial context while pre-turn remote does not: the empty window never consults InitialContextInjection (DoNotInject), because a new window is the initial context.',
+    'Empty window: no model, no server, no summary. Window {previousWindowId} closes and {currentWindowId} opens holding only the initial context ({messages#message|messages}). Nothing of the old history carries over. This is why even a pre-turn empty window holds the initial context while pre-turn remote does not: the empty window reads InitialContextInjection only to take mid-turn’s world state (DoNotInject builds it afresh), never to decide where the context goes, because a new window is the initial context.',
   replace_history:
     'replace_compacted_history installs the new history: {items#item|items}. {cut#item is|items are} gone.',
   history_version:

@@ -4,7 +4,7 @@ import type { DeepStrings } from '../index.ts'
 /** 각 단계가 한 일을 쉬운 말로 (논리 궤적 패널, 낭독, 발표자 자막). */
 export const steps: DeepStrings<Messages['steps']> = {
   pre_turn_check:
-    '샘플 전: run_pre_sampling_compact는 run_turn에서 가장 먼저, 들어온 사용자 메시지를 기록하기 전에 돌아요. 그래서 압축은 그 메시지가 빠진 기록을 봅니다.',
+    '샘플 전: run_pre_sampling_compact는 run_turn 초반에 돌아요. 지난 턴 뒤에 끝난 훅의 결과를 기록한 직후, 들어온 사용자 메시지를 기록하기 전이에요. 그래서 압축은 그 메시지가 빠진 기록을 봅니다.',
   previous_model_check: {
     compHashChanged:
       '이전 모델({previousModel})과 현재 모델({currentModel})은 압축 방식이 달라요(압축 해시가 다름). 먼저 이전 모델로 압축합니다.',
@@ -153,7 +153,7 @@ export const steps: DeepStrings<Messages['steps']> = {
       '시뮬레이션하지 않음: RetainClientDeveloperMessages가 켜져 있으면 Codex는 여기서 클라이언트가 쓴 developer 메시지도 최신 것부터 64 000 토큰 안에서 남겨요. 이 실험실의 항목에는 클라이언트 작성 표시가 없어서, 그 기능이 꺼진 것처럼 돌아갑니다.',
   },
   empty_window_install:
-    '빈 창: 모델도, 서버도, 요약도 없어요. 창 {previousWindowId} 닫힘, 창 {currentWindowId} 열림. 새 창에는 초기 컨텍스트(메시지 {messages}개)만 담기고, 옛 기록은 아무것도 따라오지 않습니다. 그래서 샘플 전 빈 창에도 초기 컨텍스트가 있지만 샘플 전 원격에는 없어요: 빈 창은 InitialContextInjection(DoNotInject)을 보지 않아요. 새 창이 곧 초기 컨텍스트이기 때문이에요.',
+    '빈 창: 모델도, 서버도, 요약도 없어요. 창 {previousWindowId} 닫힘, 창 {currentWindowId} 열림. 새 창에는 초기 컨텍스트(메시지 {messages}개)만 담기고, 옛 기록은 아무것도 따라오지 않습니다. 그래서 샘플 전 빈 창에도 초기 컨텍스트가 있지만 샘플 전 원격에는 없어요: 빈 창은 InitialContextInjection을 중간의 세계 상태를 가져올 때만 읽고(DoNotInject면 새로 만들어요), 컨텍스트를 어디에 둘지 정하는 데는 쓰지 않아요. 새 창이 곧 초기 컨텍스트이기 때문이에요.',
   replace_history:
     'replace_compacted_history가 새 기록을 설치해요: 항목 {items}개. 항목 {cut}개는 사라집니다.',
   history_version:

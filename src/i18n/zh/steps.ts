@@ -4,7 +4,7 @@ import type { DeepStrings } from '../index.ts'
 /** 每一步做了什么，用平实的话说（逻辑轨迹面板、朗读、演示者字幕）。 */
 export const steps: DeepStrings<Messages['steps']> = {
   pre_turn_check:
-    '采样前：run_pre_sampling_compact 在 run_turn 的最开头运行，早于记录新进来的用户消息，所以压缩看到的历史里还没有这条消息。',
+    '采样前：run_pre_sampling_compact 在 run_turn 的前段运行：紧接在记录上一轮之后才结束的钩子结果之后，早于记录新进来的用户消息，所以压缩看到的历史里还没有这条消息。',
   previous_model_check: {
     compHashChanged:
       '上一个模型（{previousModel}）和当前模型（{currentModel}）的压缩方式不同（压缩哈希不一致）：先用上一个模型压缩。',
@@ -143,7 +143,7 @@ export const steps: DeepStrings<Messages['steps']> = {
       '未模拟：开启 RetainClientDeveloperMessages 时，Codex 还会在这里保留客户端编写的 developer 消息，从最新的开始，最多 64 000 个词元。本实验室的条目没有“客户端编写”标记，所以按该功能关闭的情况运行。',
   },
   empty_window_install:
-    '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。所以即使是采样前的空窗口也带着初始上下文，而采样前的远程没有：空窗口从不看 InitialContextInjection（DoNotInject），因为新窗口本身就是初始上下文。',
+    '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。所以即使是采样前的空窗口也带着初始上下文，而采样前的远程没有：空窗口读 InitialContextInjection 只是为了拿到中途的世界状态（DoNotInject 时重新构建），从不用它决定上下文放在哪里，因为新窗口本身就是初始上下文。',
   replace_history: 'replace_compacted_history 装入新历史：{items} 条。有 {cut} 条就此消失。',
   history_version: '历史版本从 {before} 变为 {after}：重写历史会让它递增，追加永远不会。',
   reference_context: {

@@ -24,6 +24,8 @@ const SHARED = [
   core('tasks/compact.rs'),
   // spawn_task: a manual compaction replaces the running turn
   core('tasks/mod.rs'),
+  // Op::Compact's handler: a new default turn, then the compact task spawned on it
+  core('session/handlers.rs'),
   core('session/mod.rs'),
 ]
 const PATH_FILES: Readonly<Record<CompactionPath | 'none', readonly string[]>> = {
@@ -41,6 +43,8 @@ const PATH_FILES: Readonly<Record<CompactionPath | 'none', readonly string[]>> =
   remote_v2: [
     ...SHARED,
     core('compact_remote_v2.rs'),
+    // the attempt sends RawResponseCompleted once the output is valid (pin.md point 10)
+    core('compact_remote_v2_attempt.rs'),
     // should_keep and the output trimming are compact_remote.rs's, called from v2
     core('compact_remote.rs'),
     core('compact_model_fallback.rs'),
