@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { hrefWithWork } from '../../app/exerciseWork.ts'
 import { onTabListKeyDown } from '../../components/tabKeys.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import {
   blankTable,
   checkTable,
@@ -17,6 +18,7 @@ import { ExerciseTable } from './ExerciseTable.tsx'
 import { replaceAt } from './exerciseRows.ts'
 import { setExerciseTables, useExerciseTables } from './exerciseWork.ts'
 import { FurtherCases } from './FurtherCases.tsx'
+import { updateLessonProgress, useLessonProgress } from './lessonProgress.ts'
 import { MistakeList } from './MistakeList.tsx'
 import { Stage } from './Stage.tsx'
 import { useLessonT } from './useLessonT.ts'
@@ -28,24 +30,37 @@ interface Checked {
   readonly score: TableScore
 }
 
+/** A table's check, recomputed from the table as it was checked (saved work keeps that table). */
+function checkOf(index: number, table: TableAnswer | null): Checked | null {
+  if (table === null) return null
+  const result = exerciseResult(index)
+  return { mistakes: checkTable(result, table), score: scoreTable(result, table) }
+}
+
+/** Whether a table was checked whole: then the stage may show what the core did. */
+const checkedWhole = (check: Checked | null) => check !== null && check.score.blank === 0
+
 /**
  * The exercise's state: the active cell, the reader's three tables (saved work), each table's
- * last check (null before), and what the stage shows. The stage stays concealed (the loaded
- * history, no grid or trace) until the reader checks the table or asks for a step.
+ * last check (saved work too, null before), and what the stage shows. The stage, and every other
+ * screen, stays concealed (the loaded history, no grid or trace) until the reader checks the
+ * whole table or asks for a step.
  */
 function useExercise() {
-  const [active, setActive] = useState(0)
+  const progress = useLessonProgress()
+  const active = progress.active
   const { tables, linked } = useExerciseTables()
-  const [checked, setChecked] = useState<readonly (Checked | null)[]>(() =>
-    EXERCISE_CELLS.map(() => null),
-  )
+  const checked = progress.checked.map((table, index) => checkOf(index, table))
   const [binding, setBinding] = useState<StageBinding>({
     scenario: 'mixed',
-    cell: EXERCISE_CELLS[0],
+    cell: EXERCISE_CELLS[active]!,
     at: 'start',
   })
   const [opened, setOpened] = useState(false)
   useStage(binding)
+  const concealed = !opened && !checkedWhole(checked[active] ?? null)
+  const setAnswerHidden = useVisualizerStore((state) => state.setAnswerHidden)
+  useEffect(() => setAnswerHidden(concealed), [concealed, setAnswerHidden])
   const show = (next: StageBinding) => {
     setOpened(true)
     setBinding(next)
@@ -56,22 +71,19 @@ function useExercise() {
     linked,
     checked,
     binding,
-    concealed: !opened,
+    concealed,
     show,
     choose: (index: number) => {
-      setActive(index)
+      updateLessonProgress((current) => ({ ...current, active: index }))
       setOpened(false)
       setBinding({ scenario: 'mixed', cell: EXERCISE_CELLS[index]!, at: 'start' })
     },
     setTable: (table: TableAnswer) => setExerciseTables(replaceAt(tables, active, table)),
-    check: () => {
-      const result = exerciseResult(active)
-      const table = tables[active]!
-      const score = scoreTable(result, table)
-      setChecked(replaceAt(checked, active, { mistakes: checkTable(result, table), score }))
-      // a whole table has been answered: the stage may show what the core did
-      if (score.blank === 0) setOpened(true)
-    },
+    check: () =>
+      updateLessonProgress((current) => ({
+        ...current,
+        checked: replaceAt(current.checked, active, tables[active]!),
+      })),
     /** shows the trace step behind a mistake (or the end of the run). */
     showStep: (seq: number | undefined) =>
       show({ scenario: 'mixed', cell: EXERCISE_CELLS[active]!, at: seq ?? 'end', highlight: true }),

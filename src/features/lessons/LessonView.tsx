@@ -7,6 +7,7 @@ import { concealedBinding, type StageBinding } from './content/stage.ts'
 import { PinSources } from './PinSources.tsx'
 import { PrintLesson } from './PrintLesson.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
+import { useLessonProgress } from './lessonProgress.ts'
 import { InlineText, RichText } from './RichText.tsx'
 import { Stage } from './Stage.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
@@ -44,22 +45,27 @@ function useLessonStep(lesson: Lesson) {
   // the step index is the store's lesson position (clamped: a link may name any number)
   const stored = useVisualizerStore((state) => state.lessonPosition)
   const setLessonPosition = useVisualizerStore((state) => state.setLessonPosition)
+  const setAnswerHidden = useVisualizerStore((state) => state.setAnswerHidden)
+  const { predictions } = useLessonProgress()
   const last = lesson.steps.length - 1
   const index =
     stored?.section === lesson.id && Number.isInteger(stored.step)
       ? Math.min(Math.max(0, stored.step), last)
       : 0
-  // a committed question or a followed link moves the stage away from the step's own binding
+  // a followed link moves the stage away from the step's own binding
   const [override, setOverride] = useState<StageBinding | null>(null)
-  const [revealed, setRevealed] = useState(false)
   const step = lesson.steps[index]!
-  const concealed = step.question !== undefined && !revealed
-  const binding = override ?? (concealed ? concealedBinding(step.stage) : step.stage)
+  // a committed prediction is saved work: a reload or a return finds the step revealed
+  const committed = step.question === undefined ? undefined : predictions[step.question]
+  const concealed = step.question !== undefined && committed === undefined
+  const revealed = step.question === undefined ? undefined : QUESTIONS[step.question].reveal
+  const binding = override ?? (concealed ? concealedBinding(step.stage) : (revealed ?? step.stage))
   useStage(binding)
+  // every other screen hides the answer while the question is open (see lessonGateSlice.ts)
+  useEffect(() => setAnswerHidden(concealed), [concealed, setAnswerHidden])
   const go = (to: number) => {
     setLessonPosition({ section: lesson.id, step: Math.min(Math.max(0, to), last) })
     setOverride(null)
-    setRevealed(false)
   }
   return {
     index,
@@ -69,14 +75,8 @@ function useLessonStep(lesson: Lesson) {
     concealed,
     back: () => go(index - 1),
     next: () => go(index + 1),
-    reveal: (to: StageBinding) => {
-      setRevealed(true)
-      setOverride(to)
-    },
-    conceal: () => {
-      setRevealed(false)
-      setOverride(null)
-    },
+    reveal: (to: StageBinding) => setOverride(to),
+    conceal: () => setOverride(null),
   }
 }
 

@@ -3,6 +3,7 @@ import type { RuleId } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { bindingStep, type StageBinding } from './content/stage.ts'
 import { isCorrect, questionLink, type Question } from './content/questions.ts'
+import { setPrediction, useLessonProgress } from './lessonProgress.ts'
 import { PinSources } from './PinSources.tsx'
 import { InlineText, Markup } from './RichText.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
@@ -16,17 +17,17 @@ interface QuestionCardProps {
   readonly onRetry?: () => void
 }
 
-/** The reader's pick, the committed answer (null until committed) and the "choose first" hint. */
+/** The reader's pick, the committed answer (saved work; null until committed) and the hint. */
 function useQuestion(
   question: Question,
   onCommit: QuestionCardProps['onCommit'],
   onRetry: QuestionCardProps['onRetry'],
 ) {
-  const [choice, setChoice] = useState<string | null>(null)
-  const [committed, setCommitted] = useState<string | null>(null)
+  const committed = useLessonProgress().predictions[question.id] ?? null
+  const [choice, setChoice] = useState<string | null>(committed)
   const [hint, setHint] = useState(false)
   return {
-    choice,
+    choice: committed ?? choice,
     committed,
     hint,
     choose: (option: string) => {
@@ -35,11 +36,11 @@ function useQuestion(
     },
     commit: () => {
       if (choice === null) return setHint(true)
-      setCommitted(choice)
+      setPrediction(question.id, choice)
       onCommit(question.reveal)
     },
     retry: () => {
-      setCommitted(null)
+      setPrediction(question.id, null)
       setChoice(null)
       onRetry?.()
     },

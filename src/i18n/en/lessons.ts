@@ -42,6 +42,12 @@ export const lessons = {
     lessonNote: 'The lesson’s wording:',
     restoreNote:
       'The lesson plays its own scenario; your work on the other screens is restored when you leave this tab.',
+    gate: {
+      title: 'A lesson question is open',
+      body: 'This screen would show its answer (the counts, the lane, the trace and the tables all do), so it waits until you commit your prediction.',
+      back: 'Back to the question',
+      show: 'Show this screen anyway',
+    },
   },
 
   question: {

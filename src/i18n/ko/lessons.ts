@@ -39,6 +39,12 @@ export const lessons: DeepStrings<LessonMessages> = {
     lessonNote: '수업의 표현:',
     restoreNote:
       '수업은 자기 시나리오를 재생해요. 다른 화면에서 하던 작업은 이 탭을 떠나면 되돌아옵니다.',
+    gate: {
+      title: '수업 질문이 열려 있어요',
+      body: '이 화면은 그 질문의 답을 보여 줘요(숫자, 레인, 궤적, 표 모두). 그래서 예측을 확정할 때까지 기다립니다.',
+      back: '질문으로 돌아가기',
+      show: '그래도 이 화면 보기',
+    },
   },
 
   question: {

@@ -38,6 +38,12 @@ export const lessons: DeepStrings<LessonMessages> = {
     pinSources: '在固定源码里决定它的位置：',
     lessonNote: '课程的说法：',
     restoreNote: '课程播放它自己的场景；离开这个标签页时，你在其他界面上的工作会恢复原样。',
+    gate: {
+      title: '有一道课程问题尚未作答',
+      body: '这个界面会显示它的答案（计数、泳道、轨迹和表格都会），所以要等你提交预测之后才显示。',
+      back: '回到问题',
+      show: '仍然显示这个界面',
+    },
   },
 
   question: {

@@ -12,6 +12,7 @@ import {
 } from '../../../src/features/lessons/content/exercise.ts'
 import { Exercise } from '../../../src/features/lessons/Exercise.tsx'
 import { resetExerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
+import { resetLessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { EXERCISE_WORK_KEY } from '../../../src/app/exerciseWork.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
@@ -20,6 +21,7 @@ beforeEach(() => {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
   localStorage.clear()
   resetExerciseTables()
+  resetLessonProgress()
 })
 
 function fill(table: TableAnswer): void {
