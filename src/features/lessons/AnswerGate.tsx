@@ -19,7 +19,12 @@ export function AnswerGate() {
         <button type="button" className="lesson-button primary" onClick={() => setTab('lessons')}>
           ← {lt('ui.gate.back')}
         </button>
-        <button type="button" className="lesson-button" onClick={() => setAnswerHidden(false)}>
+        <button
+          type="button"
+          className="lesson-button"
+          data-gate-show
+          onClick={() => setAnswerHidden(false)}
+        >
           {lt('ui.gate.show')}
         </button>
       </p>

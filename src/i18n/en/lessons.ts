@@ -18,7 +18,11 @@ export const lessons = {
       compaction: 'To the exercise',
     },
     printLesson: 'Print this lesson',
-    printHint: 'A handout: every step on its own page, each question with its answer.',
+    printHint:
+      'The handout has every step on its own page and the questions without answers; the key adds each answer and why.',
+    printKeyButton: 'Print the key',
+    printStudent: 'Student handout',
+    printKey: 'Teacher’s key',
     handoutAnswer: 'Answer: {answer}',
     keys: 'Keys: ← → or PageUp / PageDown move between steps (outside text fields).',
     goals: 'Learning goals',
@@ -529,6 +533,9 @@ export const lessons = {
         'Why does a remote failure on a full window not fall back to local, and why may a model-switch pre-turn compaction try the current model? Run both cases and read the trace.',
       fullWindowFailure: 'Full window, remote times out (pre-turn × remote)',
       modelSwitchFallback: 'Model switch, first remote call rejected (pre-turn × remote)',
+      predict: 'Your prediction:',
+      predictFirst: 'Predict the outcome first.',
+      predicted: 'You predicted: {outcome}.',
       run: 'Run this case',
       outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
       fullWindowFailureAnswer:

@@ -17,7 +17,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       compaction: '실습으로',
     },
     printLesson: '이 수업 인쇄',
-    printHint: '나눠 줄 인쇄물: 단계마다 한 쪽씩, 질문마다 정답과 함께.',
+    printHint:
+      '인쇄물은 단계마다 한 쪽씩, 질문은 정답 없이 담아요. 정답지에는 정답과 이유가 함께 있어요.',
+    printKeyButton: '정답지 인쇄',
+    printStudent: '학생용 인쇄물',
+    printKey: '교사용 정답지',
     handoutAnswer: '정답: {answer}',
     keys: '키: ← → 또는 PageUp / PageDown으로 단계를 옮겨요(입력 칸 밖에서).',
     goals: '학습 목표',
@@ -516,6 +520,9 @@ export const lessons: DeepStrings<LessonMessages> = {
         '가득 찬 창에서 원격이 실패하면 왜 로컬로 넘어가지 않을까요? 모델 전환 샘플 전 압축은 왜 현재 모델로 한 번 더 시도할 수 있을까요? 두 경우를 돌려 보고 궤적을 읽어 보세요.',
       fullWindowFailure: '가득 찬 창, 원격 타임아웃(샘플 전 × 원격)',
       modelSwitchFallback: '모델 전환, 첫 원격 호출 거절(샘플 전 × 원격)',
+      predict: '내 예측:',
+      predictFirst: '먼저 결과를 예측해 보세요.',
+      predicted: '내 예측: {outcome}.',
       run: '이 경우 돌리기',
       outcome: '결과: {outcome} · 서버 호출: {server} · 모델 호출: {model}',
       fullWindowFailureAnswer:
