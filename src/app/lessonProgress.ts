@@ -86,3 +86,13 @@ export function hrefWithProgress(href: string, progress: object): string {
   url.hash = params.toString()
   return url.toString()
 }
+
+/** `href` without progress in its hash (other hash params are kept). */
+export function hrefWithoutProgress(href: string): string {
+  const url = new URL(href)
+  const params = new URLSearchParams(url.hash.replace(/^#/, ''))
+  if (!params.has(PROGRESS_PARAM)) return href
+  params.delete(PROGRESS_PARAM)
+  url.hash = params.toString()
+  return url.toString().replace(/#$/, '')
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { hrefWithWork } from '../../app/exerciseWork.ts'
+import { hrefWithProgress } from '../../app/lessonProgress.ts'
 import { onTabListKeyDown } from '../../components/tabKeys.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -18,7 +19,7 @@ import { ExerciseTable } from './ExerciseTable.tsx'
 import { replaceAt } from './exerciseRows.ts'
 import { setExerciseTables, useExerciseTables } from './exerciseWork.ts'
 import { FurtherCases } from './FurtherCases.tsx'
-import { updateLessonProgress, useLessonProgress } from './lessonProgress.ts'
+import { lessonProgress, updateLessonProgress, useLessonProgress } from './lessonProgress.ts'
 import { MistakeList } from './MistakeList.tsx'
 import { Stage } from './Stage.tsx'
 import { useLessonT } from './useLessonT.ts'
@@ -166,7 +167,8 @@ function ShareAnswers({ tables }: { readonly tables: readonly TableAnswer[] }) {
   const lt = useLessonT()
   const [copied, setCopied] = useState<string | null>(null)
   const share = () => {
-    const href = hrefWithWork(location.href, tables)
+    // the committed predictions and checks go with the answers
+    const href = hrefWithProgress(hrefWithWork(location.href, tables), lessonProgress())
     // no clipboard: the link itself, as text, to copy by hand
     if (typeof navigator.clipboard?.writeText !== 'function') return setCopied(href)
     navigator.clipboard.writeText(href).then(

@@ -21,7 +21,7 @@ export const view = {
     copied: 'Link copied: it opens this exact view.',
     failed: 'The browser refused the clipboard: copy the link below.',
     linkLabel: 'Link to this view',
-    withAnswers: 'Include my exercise answers',
+    withAnswers: 'Include my answers (lessons and exercise)',
     tooLong:
       'This view’s link would be {n} characters, beyond the {max} a link reliably survives in mail and chat: share the scenario file instead.',
     download: 'Download the scenario file',

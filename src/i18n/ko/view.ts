@@ -21,7 +21,7 @@ export const view: DeepStrings<Messages['view']> = {
     copied: '링크를 복사했어요. 지금 이 보기를 그대로 열어요.',
     failed: '브라우저가 클립보드를 막았어요. 아래 링크를 복사하세요.',
     linkLabel: '이 보기의 링크',
-    withAnswers: '내 실습 답도 함께 담기',
+    withAnswers: '내 답(수업과 실습)도 함께 담기',
     tooLong:
       '이 보기의 링크는 {n}자가 되어, 메일이나 채팅에서 온전히 남는 {max}자를 넘어요. 시나리오 파일로 공유해 주세요.',
     download: '시나리오 파일 받기',

@@ -21,7 +21,7 @@ export const view: DeepStrings<Messages['view']> = {
     copied: '链接已复制：它会打开完全相同的视图。',
     failed: '浏览器拒绝了剪贴板：请复制下面的链接。',
     linkLabel: '当前视图的链接',
-    withAnswers: '附上我的练习答案',
+    withAnswers: '附上我的答案（课程和练习）',
     tooLong:
       '此视图的链接会有 {n} 个字符，超过了邮件和聊天里可靠保留的 {max} 个：请改用场景文件分享。',
     download: '下载场景文件',

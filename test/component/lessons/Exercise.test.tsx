@@ -176,6 +176,26 @@ describe('the exercise', () => {
     expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'correct')
   })
 
+  it('keeps each check, its score and the table in view after a reload', () => {
+    const { unmount } = render(<Exercise />)
+    openCell(1)
+    fill(expectedTable(exerciseResult(1)))
+    check()
+    expect(useVisualizerStore.getState().answerHidden).toBe(false)
+    unmount()
+    // a reload: the page's copies are gone, the saved work is read back
+    resetExerciseTables()
+    resetLessonProgress()
+    useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
+    render(<Exercise />)
+    expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'correct')
+    expect(useVisualizerStore.getState().answerHidden).toBe(false)
+    // a table not yet checked hides the other screens
+    openCell(0)
+    expect(useVisualizerStore.getState().answerHidden).toBe(true)
+  })
+
   it('reads damaged saved answers as blank tables, never failing', () => {
     localStorage.setItem(
       EXERCISE_WORK_KEY,
