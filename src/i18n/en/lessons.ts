@@ -539,7 +539,7 @@ export const lessons = {
       run: 'Run this case',
       outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
       fullWindowFailureAnswer:
-        'Remote v2 retries the timeout with the same model (up to two more calls); a full-window pre-turn compaction has no fallback model, so when the retries fail the compaction and the turn end. No model call is made: nothing local happens.',
+        'Codex picks remote or local once, before any request: `run_auto_compact` asks what the provider supports, and a provider with remote compaction gets the remote task only. That task returns its error to the turn, and no branch catches it to run the local summary instead: remote and local are one choice, not a first and a second try. So the timeout is retried with the same model (up to two more calls, which are where calls 2 and 3 come from), and when those fail too the compaction and the turn end. The only fallback Codex has is to another model, and a full-window pre-turn compaction has none.',
       modelSwitchFallbackAnswer:
         'The previous-model compaction may fall back: an invalid request is one of the errors that may be specific to the model, so the current model is tried once. An invalid request is not repeated by the transport, so the server is called twice and the compaction completes.',
     },

@@ -114,7 +114,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       markedOneShot: {
         topic: '再次遇到批准通知',
         title: '带标还是一次性',
-        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）批准策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
+        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）审批策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
         topic: '哪段文本能匹配',
@@ -515,7 +515,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       run: '运行这个情况',
       outcome: '结果：{outcome} · 服务器调用：{server} · 模型调用：{model}',
       fullWindowFailureAnswer:
-        '远程 v2 会用同一个模型重试超时（最多再调用两次）；满窗口的采样前压缩没有回退模型，重试也失败后，压缩和这一轮一起结束。没有模型调用，所以本地什么也没发生。',
+        'Codex 在发出任何请求之前只选一次远程或本地：`run_auto_compact` 先问提供方支持什么，支持远程压缩的提供方只会运行远程任务。这个任务的错误直接交回这一轮，没有任何分支接住它转而运行本地摘要：远程和本地是一次选择，而不是第一次和第二次尝试。所以超时会用同一个模型重试（最多再调用两次，第 2、3 次调用就是这样来的），这些也失败后，压缩和这一轮一起结束。Codex 唯一的回退是换一个模型，而满窗口的采样前压缩连这个回退模型也没有。',
       modelSwitchFallbackAnswer:
         '旧模型压缩可以回退：无效请求属于可能与模型有关的错误，所以会用当前模型再试一次。传输层不会重复无效请求，所以服务器被调用两次，压缩完成。',
     },
