@@ -20,19 +20,21 @@ function isFormTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)
 }
 
-function useStepKeys(back: () => void, next: () => void): void {
+function useStepKeys(back: () => void, next: () => void, first: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return // a tab list or a chart took the key
       if (event.altKey || event.ctrlKey || event.metaKey || isFormTarget(event.target)) return
       if (event.key === 'ArrowRight' || event.key === 'PageDown') next()
       else if (event.key === 'ArrowLeft' || event.key === 'PageUp') back()
+      // a class starts over: Home goes to the lesson's first step
+      else if (event.key === 'Home') first()
       else return
       event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [back, next])
+  }, [back, next, first])
 }
 
 interface LessonViewProps {
@@ -75,6 +77,7 @@ function useLessonStep(lesson: Lesson) {
     concealed,
     back: () => go(index - 1),
     next: () => go(index + 1),
+    first: () => go(0),
     reveal: (to: StageBinding) => setOverride(to),
     conceal: () => setOverride(null),
   }
@@ -139,7 +142,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
   const lt = useLessonT()
   const at = useLessonStep(lesson)
   const { index, step } = at
-  useStepKeys(at.back, at.next)
+  useStepKeys(at.back, at.next, at.first)
   // a new step starts at its title (the pressed button stays behind, at the end of the step)
   const text = useRef<HTMLElement>(null)
   useFocusOnChange(index, text, '[data-step-start]')

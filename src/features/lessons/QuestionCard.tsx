@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { RuleId } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import { bindingStep, type StageBinding } from './content/stage.ts'
 import { isCorrect, questionLink, type Question } from './content/questions.ts'
 import { setPrediction, useLessonProgress } from './lessonProgress.ts'
@@ -108,19 +109,22 @@ function QuestionFeedback({
   const lt = useLessonT()
   const key = `questions.${question.id}`
   const link = questionLink(question)
+  // before a class the reveal is neutral: the room sees the core's answer, not who was wrong
+  const present = useVisualizerStore((state) => state.present)
+  const answer = lt(`${key}.options.${question.answer()}`)
+  const verdict = present
+    ? lt('question.revealed', { answer })
+    : right
+      ? lt('question.correct')
+      : lt('question.wrong', { answer })
   return (
     <div
-      className={`lesson-feedback ${right ? 'right' : 'wrong'}`}
+      className={`lesson-feedback ${present ? 'neutral' : right ? 'right' : 'wrong'}`}
       role="status"
       tabIndex={-1}
-      data-correct={right}
+      data-correct={present ? undefined : right}
     >
-      <strong>
-        {right
-          ? lt('question.correct')
-          : lt('question.wrong', { answer: lt(`${key}.options.${question.answer()}`) })}
-      </strong>{' '}
-      <InlineText text={lt(`${key}.explain`)} />
+      <strong>{verdict}</strong> <InlineText text={lt(`${key}.explain`)} />
       <PinSources claimKey={`lessons.${key}.explain`} />
       {question.basis === 'source' && <p className="muted">{lt('question.basisSource')}</p>}
       <div className="lesson-question-actions">
@@ -132,7 +136,7 @@ function QuestionFeedback({
             })}
           </button>
         )}
-        {!right && (
+        {(present || !right) && (
           <button type="button" className="lesson-button" onClick={onRetry}>
             {lt('question.retry')}
           </button>

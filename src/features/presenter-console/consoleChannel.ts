@@ -19,10 +19,14 @@ export interface ProjectedPosition {
   readonly gridSteps: number
 }
 
+/** The keys the console sends: a step back or forward, or to the lesson's first step. */
+export type ConsoleKey = 'ArrowLeft' | 'ArrowRight' | 'Home'
+const CONSOLE_KEYS: readonly unknown[] = ['ArrowLeft', 'ArrowRight', 'Home']
+
 export type ConsoleMessage =
   | ProjectedPosition
   | { readonly kind: 'hello' }
-  | { readonly kind: 'key'; readonly key: 'ArrowLeft' | 'ArrowRight' }
+  | { readonly kind: 'key'; readonly key: ConsoleKey }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -37,9 +41,7 @@ export function readMessage(data: unknown): ConsoleMessage | null {
   if (!isRecord(data)) return null
   if (data.kind === 'hello') return { kind: 'hello' }
   if (data.kind === 'key')
-    return data.key === 'ArrowLeft' || data.key === 'ArrowRight'
-      ? { kind: 'key', key: data.key }
-      : null
+    return CONSOLE_KEYS.includes(data.key) ? { kind: 'key', key: data.key as ConsoleKey } : null
   if (data.kind !== 'position') return null
   const { tab, locale, lesson, gridStep, gridSteps } = data
   if (typeof tab !== 'string' || !isLocale(locale) || !isLesson(lesson)) return null

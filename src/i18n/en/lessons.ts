@@ -24,7 +24,7 @@ export const lessons = {
     printStudent: 'Student handout',
     printKey: 'Teacher’s key',
     handoutAnswer: 'Answer: {answer}',
-    keys: 'Keys: ← → or PageUp / PageDown move between steps (outside text fields).',
+    keys: 'Keys: ← → or PageUp / PageDown move between steps, Home goes to step 1 (outside text fields).',
     goals: 'Learning goals',
     predictFirst:
       'Predict first: the explanation and the full stage open once you commit your answer.',
@@ -59,6 +59,7 @@ export const lessons = {
     commit: 'Commit my answer',
     chooseFirst: 'Choose an answer first.',
     hiddenUntilCommit: 'The stage shows the result once you commit.',
+    revealed: 'The core’s answer: “{answer}”.',
     correct: 'Right.',
     wrong: 'Not quite: the core says “{answer}”.',
     rule: 'Rule',
