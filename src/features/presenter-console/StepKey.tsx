@@ -1,6 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Locale } from '../../i18n/index.ts'
 import { useT } from '../../i18n/useT.ts'
+import { loadEngine } from '../../store/engine.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import { QUESTIONS } from '../lessons/content/questions.ts'
 import type { LessonStep } from '../lessons/content/lessons.ts'
 import { translateLesson } from '../lessons/useLessonT.ts'
@@ -13,7 +15,14 @@ const plain = (text: string) => text.replace(/`/g, '')
  * (optional: the speaker counts, nobody else sees it) and the answer key. The projected window
  * shows the core's answer without a verdict, so the key and the count stay here.
  */
-export function StepKey({
+/** The key, once the core's engine has loaded (the answers are computed by the core). */
+export function StepKey(props: Parameters<typeof LoadedStepKey>[0]) {
+  const loaded = useVisualizerStore((state) => state.engine !== null)
+  useEffect(() => void loadEngine(), [])
+  return loaded ? <LoadedStepKey {...props} /> : null
+}
+
+function LoadedStepKey({
   locale,
   question,
 }: {
