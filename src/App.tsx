@@ -42,6 +42,10 @@ const EmbedBar = lazy(() =>
 // (its words load when first drawn)
 const PresenterConsole = lazy(() => import('./features/presenter-console/PresenterConsole.tsx'))
 const IS_CONSOLE = /[?&]console=1(&|$)/.test(window.location.search)
+// what the other screens show while a lesson question is open (only ever after the lessons loaded)
+const AnswerGate = lazy(() =>
+  import('./features/lessons/AnswerGate.tsx').then((m) => ({ default: m.AnswerGate })),
+)
 const PersistenceNotice = lazy(() =>
   import('./features/editor-kit/PersistenceNotice.tsx').then((m) => ({
     default: m.PersistenceNotice,
@@ -255,7 +259,9 @@ function LocaleSwitch() {
 /** The open tab's screen, under the saved-work notices. */
 function OpenScreen() {
   const tab = useVisualizerStore((state) => state.tab)
-  const Screen = SCREENS[tab]
+  // an open lesson question hides every screen that could answer it (lessonGateSlice.ts)
+  const gated = useVisualizerStore((state) => state.answerHidden && state.tab !== 'lessons')
+  const Screen = gated ? AnswerGate : SCREENS[tab]
   return (
     <main className="app-main" id="main">
       <CatalogNotice />

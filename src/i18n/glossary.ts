@@ -119,6 +119,18 @@ export const GLOSSARY = {
     forms: { en: 'context', ko: '컨텍스트', zh: '上下文' },
     avoid: { ko: [/맥락/], zh: [/语境/, /脉络/] },
   },
+  approval_policy: {
+    forms: { en: 'approval policy', ko: '승인 정책', zh: '审批策略' },
+    avoid: { zh: [/批准策略/] },
+  },
+  cell: {
+    forms: { en: 'cell', ko: '칸', zh: '格子' },
+    avoid: { ko: [/셀(?![프러])/], zh: [/单元格/] },
+  },
+  fallback: {
+    forms: { en: 'fallback', ko: '모델 대체', zh: '回退' },
+    avoid: { ko: [/폴백/, latin('fallback')], zh: [latin('fallback'), /降级/, /兜底/] },
+  },
   user: { forms: { en: 'user', ko: 'user', zh: 'user' } },
   assistant: { forms: { en: 'assistant', ko: 'assistant', zh: 'assistant' } },
   developer: { forms: { en: 'developer', ko: 'developer', zh: 'developer' } },

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { loadedEngine, onEngineLoad } from './engine.ts'
 import { createClassroomSlice, type ClassroomSlice } from './classroomSlice.ts'
+import { createLessonGateSlice, type LessonGateSlice } from './lessonGateSlice.ts'
 import { createPlaybackSlice, type PlaybackSlice } from './playbackSlice.ts'
 import { createRegistryEditorSlice, type RegistryEditorSlice } from './registryEditorSlice.ts'
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts'
@@ -11,7 +12,8 @@ export type VisualizerState = ScenarioSlice &
   RegistryEditorSlice &
   ViewSlice &
   PlaybackSlice &
-  ClassroomSlice
+  ClassroomSlice &
+  LessonGateSlice
 
 /** A new store with the app's initial state (the app uses one; tests may make their own). */
 export function createVisualizerStore() {
@@ -21,6 +23,7 @@ export function createVisualizerStore() {
     ...createViewSlice(...a),
     ...createPlaybackSlice(...a),
     ...createClassroomSlice(...a),
+    ...createLessonGateSlice(...a),
   }))
 }
 

@@ -4,6 +4,7 @@ import { en } from '../../src/i18n/en.ts'
 import { ko } from '../../src/i18n/ko.ts'
 import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
+import { passAnswerGate } from './helpers/answerGate.ts'
 
 /** What a reader sees of the view, read from the page (not from the store). */
 async function viewOf(page: Page) {
@@ -196,6 +197,8 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
       await record('lessons')
       // a scenario loaded without a link: the address says so, the shared link carries it
       await page.getByRole('link', { name: ko.common.tabs.history, exact: true }).click()
+      await page.locator('[data-answer-gate]').waitFor()
+      await passAnswerGate(page)
       await page
         .getByRole('button', {
           name: `${ko.registry.history.load}: ${ko.presets['workspace-amnesia'].name}`,
@@ -214,7 +217,7 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
     } finally {
       await opened.close()
     }
-  })
+  }, 120_000)
 
   it('a language switch at a late step leaves no English on any screen', async () => {
     // English phrases (labels of two words or more) that Korean says differently

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { LESSONS } from '../../src/features/lessons/content/lessons.ts'
+import { passAnswerGate } from './helpers/answerGate.ts'
 import { describeE2E, useE2E, withPage, type OpenedPage } from './helpers/browser.ts'
 
 /**
@@ -45,6 +46,9 @@ describeE2E('history and links (built app)', () => {
         await expect.poll(() => lessonStep(page)).toBe(steps[next]!.id)
       }
       await navLink(page, 'Other agents').click()
+      // the step's question is open: the other screens wait until the reader chooses to look
+      await page.locator('[data-answer-gate]').waitFor()
+      await passAnswerGate(page)
       await page.locator('h2#pe-title').waitFor()
 
       await page.goBack()
@@ -55,6 +59,8 @@ describeE2E('history and links (built app)', () => {
       await page.goBack()
       await expect.poll(() => lessonStep(page)).toBe(steps[0]!.id)
       await page.goBack()
+      await page.locator('[data-answer-gate]').waitFor()
+      await passAnswerGate(page)
       // the grid as it was left: its cell and step, not the lesson stage's
       await expect.poll(() => gridStep(page)).toBe('4')
       expect(await page.locator('[aria-pressed="true"][data-cell]').getAttribute('data-cell')).toBe(
@@ -68,6 +74,7 @@ describeE2E('history and links (built app)', () => {
       await page.goForward()
       await expect.poll(() => lessonStep(page)).toBe(steps[2]!.id)
       await page.goForward()
+      await passAnswerGate(page)
       await page.locator('h2#pe-title').waitFor()
       expect(new URL(page.url()).searchParams.get('tab')).toBe('peers')
       expectClean(opened)
@@ -81,6 +88,9 @@ describeE2E('history and links (built app)', () => {
       await navLink(page, 'Lessons').click()
       await page.locator('.lesson-view').waitFor()
       await navLink(page, 'Compaction grid').click()
+      // the lesson's first question is open: the reader chooses to see the grid anyway
+      await page.locator('[data-answer-gate]').waitFor()
+      await passAnswerGate(page)
       // the grid again, then a later step there: a newer entry than the first grid's
       await expect.poll(() => gridStep(page)).toBe('2')
       for (let i = 2; i < 6; i++) await page.keyboard.press('ArrowRight')
@@ -88,11 +98,15 @@ describeE2E('history and links (built app)', () => {
       await page.goBack()
       await page.locator('.lesson-view').waitFor()
       await page.goBack()
+      await page.locator('[data-answer-gate]').waitFor()
+      await passAnswerGate(page)
       await expect.poll(() => gridStep(page)).toBe('2')
       await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2')
       await page.goForward()
       await page.locator('.lesson-view').waitFor()
       await page.goForward()
+      await page.locator('[data-answer-gate]').waitFor()
+      await passAnswerGate(page)
       await expect.poll(() => gridStep(page)).toBe('6')
       expectClean(opened)
     })

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { LESSONS } from '../../src/features/lessons/content/lessons.ts'
+import { passAnswerGate } from './helpers/answerGate.ts'
 import {
   formatLatinFindings,
   latinWords,
@@ -88,6 +89,7 @@ async function openTab(page: Page, index: number): Promise<string> {
   const name = (await tab.getAttribute('href')) ?? String(index)
   await tab.click()
   await page.waitForLoadState('networkidle')
+  await passAnswerGate(page)
   return name
 }
 

@@ -20,7 +20,7 @@ describeE2E('the lesson handout (built app)', () => {
   const e2e = useE2E()
   beforeAll(() => loadEngine())
 
-  it('prints every step of the lesson, revealed, one per page, without nav or buttons', async () => {
+  it('prints a student handout without answers and a teacher key with them, one step per page', async () => {
     await withPage(e2e.browser, e2e.url, async (opened) => {
       const { page } = opened
       await stubPrint(page)
@@ -45,11 +45,10 @@ describeE2E('the lesson handout (built app)', () => {
       )
       expect(breaks.slice(0, -1).every((b) => b === 'page')).toBe(true)
       expect(await steps.first().isVisible()).toBe(true)
-      // each question with its answer: the handout is for after class
-      for (const step of lesson.steps.filter((s) => s.question !== undefined)) {
-        const answer = page.locator(`[data-step='${step.id}'] .lesson-handout-answer`)
-        expect(await answer.getAttribute('data-answer')).toBe(QUESTIONS[step.question!].answer())
-      }
+      // the student's handout asks every question and answers none
+      const asked = lesson.steps.filter((s) => s.question !== undefined)
+      expect(await page.locator('.lesson-handout-question').count()).toBe(asked.length)
+      expect(await page.locator('.lesson-handout-answer').count()).toBe(0)
       // the app itself (header, nav, every button) is left off the paper
       expect(await page.locator('.app-header').isVisible()).toBe(false)
       expect(await page.locator('.lessons-nav').isVisible()).toBe(false)
@@ -59,6 +58,17 @@ describeE2E('the lesson handout (built app)', () => {
       expect(visibleButtons).toBe(0)
 
       // the dialog closed: the handout leaves the page
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+      await expect.poll(() => page.locator('.lesson-handout').count()).toBe(0)
+
+      // the teacher's key: each question with its answer
+      await page.emulateMedia({ media: 'screen' })
+      await page.click('[data-print-key]')
+      await page.locator('.lesson-handout[data-key]').waitFor({ state: 'attached' })
+      for (const step of asked) {
+        const answer = page.locator(`[data-step='${step.id}'] .lesson-handout-answer`)
+        expect(await answer.getAttribute('data-answer')).toBe(QUESTIONS[step.question!].answer())
+      }
       await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
       await expect.poll(() => page.locator('.lesson-handout').count()).toBe(0)
       expect(opened.errors).toEqual([])

@@ -68,9 +68,14 @@ describeE2E('the lessons (built app)', () => {
           await page.locator("[data-verdict='correct']").waitFor()
           expect(await page.locator('[data-mistake]').count()).toBe(0)
         }
-        // one step further: both cases run, with the core's outcomes
+        // one step further: each case asks for a prediction, then runs with the core's outcome
+        await page.click("[data-case='fullWindowFailure'] button")
+        await page.locator("[data-case='fullWindowFailure'] [role='alert']").waitFor()
+        expect(await page.locator("[data-case='fullWindowFailure'] [data-outcome]").count()).toBe(0)
+        await page.selectOption("[data-case='fullWindowFailure'] select", 'completed')
         await page.click("[data-case='fullWindowFailure'] button")
         await page.locator("[data-case='fullWindowFailure'] [data-outcome='failed']").waitFor()
+        await page.selectOption("[data-case='modelSwitchFallback'] select", 'completed')
         await page.click("[data-case='modelSwitchFallback'] button")
         await page.locator("[data-case='modelSwitchFallback'] [data-outcome='completed']").waitFor()
         await screenshot(page, 'lessons-exercise-done')

@@ -34,6 +34,9 @@ describeE2E('presenter console', () => {
         // the projected window moves: the console follows
         await page.keyboard.press('ArrowRight')
         await popup.locator('[data-console-step="compaction.filter"]').waitFor()
+        // the answer key is the console's alone (it loads the core to compute it)
+        await popup.locator('[data-console-key]').waitFor()
+        expect(await page.locator('[data-console-key]').count()).toBe(0)
         // the console's buttons move the projected window
         await popup.getByRole('button', { name: /Next step/ }).click()
         await page.locator('.lesson-view[data-step="summaryLast"]').waitFor()

@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { exerciseWorkJson, hrefWithWork } from '../../app/exerciseWork.ts'
+import { hrefWithProgress } from '../../app/lessonProgress.ts'
 import { onTabListKeyDown } from '../../components/tabKeys.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import {
   blankTable,
   checkTable,
@@ -22,6 +24,7 @@ import {
   type ExerciseTables,
 } from './exerciseWork.ts'
 import { FurtherCases } from './FurtherCases.tsx'
+import { lessonProgress, updateLessonProgress, useLessonProgress } from './lessonProgress.ts'
 import { MistakeList } from './MistakeList.tsx'
 import { Stage } from './Stage.tsx'
 import { useLessonT } from './useLessonT.ts'
@@ -33,24 +36,37 @@ interface Checked {
   readonly score: TableScore
 }
 
+/** A table's check, recomputed from the table as it was checked (saved work keeps that table). */
+function checkOf(index: number, table: TableAnswer | null): Checked | null {
+  if (table === null) return null
+  const result = exerciseResult(index)
+  return { mistakes: checkTable(result, table), score: scoreTable(result, table) }
+}
+
+/** Whether a table was checked whole: then the stage may show what the core did. */
+const checkedWhole = (check: Checked | null) => check !== null && check.score.blank === 0
+
 /**
  * The exercise's state: the active cell, the reader's three tables (saved work), each table's
- * last check (null before), and what the stage shows. The stage stays concealed (the loaded
- * history, no grid or trace) until the reader checks the table or asks for a step.
+ * last check (saved work too, null before), and what the stage shows. The stage, and every other
+ * screen, stays concealed (the loaded history, no grid or trace) until the reader checks the
+ * whole table or asks for a step.
  */
 function useExercise() {
-  const [active, setActive] = useState(0)
+  const progress = useLessonProgress()
+  const active = progress.active
   const { tables, linked, notices } = useExerciseTables()
-  const [checked, setChecked] = useState<readonly (Checked | null)[]>(() =>
-    EXERCISE_CELLS.map(() => null),
-  )
+  const checked = progress.checked.map((table, index) => checkOf(index, table))
   const [binding, setBinding] = useState<StageBinding>({
     scenario: 'mixed',
-    cell: EXERCISE_CELLS[0],
+    cell: EXERCISE_CELLS[active]!,
     at: 'start',
   })
   const [opened, setOpened] = useState(false)
   useStage(binding)
+  const concealed = !opened && !checkedWhole(checked[active] ?? null)
+  const setAnswerHidden = useVisualizerStore((state) => state.setAnswerHidden)
+  useEffect(() => setAnswerHidden(concealed), [concealed, setAnswerHidden])
   const show = (next: StageBinding) => {
     setOpened(true)
     setBinding(next)
@@ -62,22 +78,19 @@ function useExercise() {
     notices,
     checked,
     binding,
-    concealed: !opened,
+    concealed,
     show,
     choose: (index: number) => {
-      setActive(index)
+      updateLessonProgress((current) => ({ ...current, active: index }))
       setOpened(false)
       setBinding({ scenario: 'mixed', cell: EXERCISE_CELLS[index]!, at: 'start' })
     },
     setTable: (table: TableAnswer) => setExerciseTables(replaceAt(tables, active, table)),
-    check: () => {
-      const result = exerciseResult(active)
-      const table = tables[active]!
-      const score = scoreTable(result, table)
-      setChecked(replaceAt(checked, active, { mistakes: checkTable(result, table), score }))
-      // a whole table has been answered: the stage may show what the core did
-      if (score.blank === 0) setOpened(true)
-    },
+    check: () =>
+      updateLessonProgress((current) => ({
+        ...current,
+        checked: replaceAt(current.checked, active, tables[active]!),
+      })),
     /** shows the trace step behind a mistake (or the end of the run). */
     showStep: (seq: number | undefined) =>
       show({ scenario: 'mixed', cell: EXERCISE_CELLS[active]!, at: seq ?? 'end', highlight: true }),
@@ -160,7 +173,8 @@ function ShareAnswers({ tables }: { readonly tables: readonly TableAnswer[] }) {
   const lt = useLessonT()
   const [copied, setCopied] = useState<string | null>(null)
   const share = () => {
-    const href = hrefWithWork(location.href, tables)
+    // the committed predictions and checks go with the answers
+    const href = hrefWithProgress(hrefWithWork(location.href, tables), lessonProgress())
     // no clipboard: the link itself, as text, to copy by hand
     if (typeof navigator.clipboard?.writeText !== 'function') return setCopied(href)
     navigator.clipboard.writeText(href).then(

@@ -7,6 +7,7 @@ import { concealedBinding, type StageBinding } from './content/stage.ts'
 import { PinSources } from './PinSources.tsx'
 import { PrintLesson } from './PrintLesson.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
+import { useLessonProgress } from './lessonProgress.ts'
 import { InlineText, RichText } from './RichText.tsx'
 import { Stage } from './Stage.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
@@ -19,19 +20,21 @@ function isFormTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)
 }
 
-function useStepKeys(back: () => void, next: () => void): void {
+function useStepKeys(back: () => void, next: () => void, first: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return // a tab list or a chart took the key
       if (event.altKey || event.ctrlKey || event.metaKey || isFormTarget(event.target)) return
       if (event.key === 'ArrowRight' || event.key === 'PageDown') next()
       else if (event.key === 'ArrowLeft' || event.key === 'PageUp') back()
+      // a class starts over: Home goes to the lesson's first step
+      else if (event.key === 'Home') first()
       else return
       event.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [back, next])
+  }, [back, next, first])
 }
 
 interface LessonViewProps {
@@ -44,22 +47,27 @@ function useLessonStep(lesson: Lesson) {
   // the step index is the store's lesson position (clamped: a link may name any number)
   const stored = useVisualizerStore((state) => state.lessonPosition)
   const setLessonPosition = useVisualizerStore((state) => state.setLessonPosition)
+  const setAnswerHidden = useVisualizerStore((state) => state.setAnswerHidden)
+  const { predictions } = useLessonProgress()
   const last = lesson.steps.length - 1
   const index =
     stored?.section === lesson.id && Number.isInteger(stored.step)
       ? Math.min(Math.max(0, stored.step), last)
       : 0
-  // a committed question or a followed link moves the stage away from the step's own binding
+  // a followed link moves the stage away from the step's own binding
   const [override, setOverride] = useState<StageBinding | null>(null)
-  const [revealed, setRevealed] = useState(false)
   const step = lesson.steps[index]!
-  const concealed = step.question !== undefined && !revealed
-  const binding = override ?? (concealed ? concealedBinding(step.stage) : step.stage)
+  // a committed prediction is saved work: a reload or a return finds the step revealed
+  const committed = step.question === undefined ? undefined : predictions[step.question]
+  const concealed = step.question !== undefined && committed === undefined
+  const revealed = step.question === undefined ? undefined : QUESTIONS[step.question].reveal
+  const binding = override ?? (concealed ? concealedBinding(step.stage) : (revealed ?? step.stage))
   useStage(binding)
+  // every other screen hides the answer while the question is open (see lessonGateSlice.ts)
+  useEffect(() => setAnswerHidden(concealed), [concealed, setAnswerHidden])
   const go = (to: number) => {
     setLessonPosition({ section: lesson.id, step: Math.min(Math.max(0, to), last) })
     setOverride(null)
-    setRevealed(false)
   }
   return {
     index,
@@ -69,14 +77,9 @@ function useLessonStep(lesson: Lesson) {
     concealed,
     back: () => go(index - 1),
     next: () => go(index + 1),
-    reveal: (to: StageBinding) => {
-      setRevealed(true)
-      setOverride(to)
-    },
-    conceal: () => {
-      setRevealed(false)
-      setOverride(null)
-    },
+    first: () => go(0),
+    reveal: (to: StageBinding) => setOverride(to),
+    conceal: () => setOverride(null),
   }
 }
 
@@ -139,7 +142,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
   const lt = useLessonT()
   const at = useLessonStep(lesson)
   const { index, step } = at
-  useStepKeys(at.back, at.next)
+  useStepKeys(at.back, at.next, at.first)
   // a new step starts at its title (the pressed button stays behind, at the end of the step)
   const text = useRef<HTMLElement>(null)
   useFocusOnChange(index, text, '[data-step-start]')

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react'
 import type { RuleId } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
+import { useVisualizerStore } from '../../store/index.ts'
 import { bindingStep, type StageBinding } from './content/stage.ts'
 import { isCorrect, questionLink, type Question } from './content/questions.ts'
+import { setPrediction, useLessonProgress } from './lessonProgress.ts'
 import { PinSources } from './PinSources.tsx'
 import { InlineText, Markup } from './RichText.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
@@ -16,17 +18,17 @@ interface QuestionCardProps {
   readonly onRetry?: () => void
 }
 
-/** The reader's pick, the committed answer (null until committed) and the "choose first" hint. */
+/** The reader's pick, the committed answer (saved work; null until committed) and the hint. */
 function useQuestion(
   question: Question,
   onCommit: QuestionCardProps['onCommit'],
   onRetry: QuestionCardProps['onRetry'],
 ) {
-  const [choice, setChoice] = useState<string | null>(null)
-  const [committed, setCommitted] = useState<string | null>(null)
+  const committed = useLessonProgress().predictions[question.id] ?? null
+  const [choice, setChoice] = useState<string | null>(committed)
   const [hint, setHint] = useState(false)
   return {
-    choice,
+    choice: committed ?? choice,
     committed,
     hint,
     choose: (option: string) => {
@@ -35,11 +37,11 @@ function useQuestion(
     },
     commit: () => {
       if (choice === null) return setHint(true)
-      setCommitted(choice)
+      setPrediction(question.id, choice)
       onCommit(question.reveal)
     },
     retry: () => {
-      setCommitted(null)
+      setPrediction(question.id, null)
       setChoice(null)
       onRetry?.()
     },
@@ -107,19 +109,22 @@ function QuestionFeedback({
   const lt = useLessonT()
   const key = `questions.${question.id}`
   const link = questionLink(question)
+  // before a class the reveal is neutral: the room sees the core's answer, not who was wrong
+  const present = useVisualizerStore((state) => state.present)
+  const answer = lt(`${key}.options.${question.answer()}`)
+  const verdict = present
+    ? lt('question.revealed', { answer })
+    : right
+      ? lt('question.correct')
+      : lt('question.wrong', { answer })
   return (
     <div
-      className={`lesson-feedback ${right ? 'right' : 'wrong'}`}
+      className={`lesson-feedback ${present ? 'neutral' : right ? 'right' : 'wrong'}`}
       role="status"
       tabIndex={-1}
-      data-correct={right}
+      data-correct={present ? undefined : right}
     >
-      <strong>
-        {right
-          ? lt('question.correct')
-          : lt('question.wrong', { answer: lt(`${key}.options.${question.answer()}`) })}
-      </strong>{' '}
-      <InlineText text={lt(`${key}.explain`)} />
+      <strong>{verdict}</strong> <InlineText text={lt(`${key}.explain`)} />
       <PinSources claimKey={`lessons.${key}.explain`} />
       {question.basis === 'source' && <p className="muted">{lt('question.basisSource')}</p>}
       <div className="lesson-question-actions">
@@ -131,7 +136,7 @@ function QuestionFeedback({
             })}
           </button>
         )}
-        {!right && (
+        {(present || !right) && (
           <button type="button" className="lesson-button" onClick={onRetry}>
             {lt('question.retry')}
           </button>

@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { translateLesson } from '../lessons/useLessonT.ts'
-import { openChannel, type ConsoleMessage, type ProjectedPosition } from './consoleChannel.ts'
+import {
+  openChannel,
+  type ConsoleKey,
+  type ConsoleMessage,
+  type ProjectedPosition,
+} from './consoleChannel.ts'
 import { consoleStep } from './notes.ts'
 import { latestPacer, nextFrame } from './pacer.ts'
+import { StepKey } from './StepKey.tsx'
+import { useConsoleKeys } from './useConsoleKeys.ts'
 import { clockText, useTimer } from './useTimer.ts'
 import './console.css'
 
@@ -28,17 +35,31 @@ function useProjected() {
     channel.post({ kind: 'hello' })
     return () => channel.close()
   }, [])
-  const send = (key: 'ArrowLeft' | 'ArrowRight') => post.current({ kind: 'key', key })
+  const send = useCallback((key: ConsoleKey) => post.current({ kind: 'key', key }), [])
   return { position, send }
 }
 
+const COUNTDOWN_MINUTES = [0, 1, 2, 3, 5, 10, 15] as const
+
+/** The stopwatch, or with a countdown set, the time left (past zero it says so). */
 function Timer() {
   const t = useT()
   const timer = useTimer()
+  const [minutes, setMinutes] = useState(0)
+  const left = minutes * 60 - timer.seconds
+  const over = minutes > 0 && left < 0
   return (
     <section className="pc-timer" aria-label={t('view.console.timer')}>
-      <span className="pc-clock" role="timer" data-running={timer.running}>
-        {clockText(timer.seconds)}
+      <span
+        className="pc-clock"
+        role="timer"
+        data-running={timer.running}
+        data-overtime={over || undefined}
+      >
+        {minutes === 0
+          ? clockText(timer.seconds)
+          : `${over ? '−' : ''}${clockText(Math.abs(left))}`}
+        {over && <span className="pc-overtime"> {t('view.console.overtime')}</span>}
       </span>
       <button type="button" onClick={timer.toggle}>
         {timer.running ? t('view.console.pause') : t('view.console.start')}
@@ -46,6 +67,20 @@ function Timer() {
       <button type="button" onClick={timer.reset}>
         {t('view.console.reset')}
       </button>
+      <label className="pc-countdown">
+        {t('view.console.countdown')}{' '}
+        <select
+          value={minutes}
+          data-countdown
+          onChange={(event) => setMinutes(Number(event.currentTarget.value))}
+        >
+          {COUNTDOWN_MINUTES.map((n) => (
+            <option key={n} value={n}>
+              {n === 0 ? t('view.console.countdownOff') : t('view.console.minutes', { n })}
+            </option>
+          ))}
+        </select>
+      </label>
     </section>
   )
 }
@@ -77,6 +112,7 @@ function StepNotes({ position }: { readonly position: ProjectedPosition }) {
         <h2>{t('view.console.notes')}</h2>
         <p data-console-note>{step.note}</p>
       </section>
+      {step.question && <StepKey key={step.id} locale={locale} question={step.question} />}
       <p className="pc-next">
         <span className="pc-label">{t('view.console.next')}</span>{' '}
         {step.next === null ? t('view.console.last') : title(step.next)}
@@ -93,6 +129,7 @@ function StepNotes({ position }: { readonly position: ProjectedPosition }) {
 export function PresenterConsole() {
   const t = useT()
   const { position, send } = useProjected()
+  useConsoleKeys(send, position !== null)
   useEffect(() => {
     document.title = t('view.console.title')
   }, [t])
@@ -110,6 +147,9 @@ export function PresenterConsole() {
         <StepNotes position={position} />
       )}
       <nav className="pc-nav" aria-label={t('view.console.title')}>
+        <button type="button" onClick={() => send('Home')} disabled={position === null}>
+          ⇤ {t('view.console.toStart')}
+        </button>
         <button type="button" onClick={() => send('ArrowLeft')} disabled={position === null}>
           ← {t('view.console.back')}
         </button>

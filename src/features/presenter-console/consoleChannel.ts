@@ -20,10 +20,16 @@ export interface ProjectedPosition {
   readonly gridSteps: number
 }
 
+/** The keys the console sends: a step back or forward, or to the lesson's first step. */
+export type ConsoleKey = 'ArrowLeft' | 'ArrowRight' | 'Home'
+const CONSOLE_KEYS: readonly ConsoleKey[] = ['ArrowLeft', 'ArrowRight', 'Home']
+const isConsoleKey = (value: unknown): value is ConsoleKey =>
+  (CONSOLE_KEYS as readonly unknown[]).includes(value)
+
 export type ConsoleMessage =
   | ProjectedPosition
   | { readonly kind: 'hello' }
-  | { readonly kind: 'key'; readonly key: 'ArrowLeft' | 'ArrowRight' }
+  | { readonly kind: 'key'; readonly key: ConsoleKey }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -92,9 +98,9 @@ export function checkMessage(data: unknown): Checked {
   const kind = data.kind
   if (kind === 'hello') return { ok: true, message: { kind: 'hello' } }
   if (kind === 'key')
-    return data.key === 'ArrowLeft' || data.key === 'ArrowRight'
+    return isConsoleKey(data.key)
       ? { ok: true, message: { kind: 'key', key: data.key } }
-      : refuse('key', 'not ArrowLeft or ArrowRight')
+      : refuse('key', 'not ArrowLeft, ArrowRight or Home')
   if (kind === 'position') return checkPosition(data)
   return refuse('kind', 'not hello, key or position')
 }

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/index.ts'
 import { presenterNotes as en } from '../../i18n/presenterNotes/en.ts'
 import { presenterNotes as ko } from '../../i18n/presenterNotes/ko.ts'
 import { presenterNotes as zh } from '../../i18n/presenterNotes/zh.ts'
-import { LESSONS, type LessonId } from '../lessons/content/lessons.ts'
+import { LESSONS, type LessonId, type LessonStep } from '../lessons/content/lessons.ts'
 
 /**
  * The speaker notes, imported only by the console (its own chunk), in the three languages. The
@@ -22,6 +22,8 @@ export interface ConsoleStep {
   readonly note: string
   /** the next step's id in the same lesson, or null at its last step */
   readonly next: string | null
+  /** the step's question, whose key the console alone shows */
+  readonly question: LessonStep['question']
 }
 
 /** The step a projected lesson position names (clamped as the lesson clamps it), or null. */
@@ -39,5 +41,6 @@ export function consoleStep(locale: Locale, section: string, step: number): Cons
     id,
     note,
     next: steps[index + 1]?.id ?? null,
+    question: steps[index]!.question,
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
 import { selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
-import { openChannel, type ProjectedPosition } from './consoleChannel.ts'
+import { openChannel, type ConsoleKey, type ProjectedPosition } from './consoleChannel.ts'
 import { keyPacer, nextFrame } from './pacer.ts'
 
 function positionOf(state: VisualizerState): ProjectedPosition {
@@ -29,7 +29,7 @@ export function useProjectedSync(): void {
   useEffect(() => {
     let last: ProjectedPosition | null = null
     // a burst of keys from any page of the origin must not freeze the projected window
-    const press = keyPacer((key: 'ArrowLeft' | 'ArrowRight') => {
+    const press = keyPacer((key: ConsoleKey) => {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
     }, nextFrame)
     const channel = openChannel((message) => {

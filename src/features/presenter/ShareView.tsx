@@ -41,6 +41,18 @@ function WorkChoice({
   )
 }
 
+/**
+ * The lessons' progress (committed predictions, checked tables) goes with the answers, under the
+ * same choice; progress the address bar happens to carry is never passed on otherwise.
+ */
+async function withProgress(link: string, include: boolean): Promise<string> {
+  const { hrefWithoutProgress, hrefWithProgress, savedLessonProgress } =
+    await import('../../app/lessonProgress.ts')
+  const clean = hrefWithoutProgress(link)
+  const progress = include ? savedLessonProgress(browserStorage()) : null
+  return progress === null ? clean : hrefWithProgress(clean, progress)
+}
+
 function downloadScenario(): void {
   const { scenario } = useVisualizerStore.getState()
   downloadJson(`${scenario.name ?? 'scenario'}.json`, scenario)
@@ -49,7 +61,8 @@ function downloadScenario(): void {
 /**
  * "Share this view": one link with the tab, language, cell, step, speed, switches, compare and
  * agent selections, hidden panels, (unless bundled) the scenario and, if the student ticks it, the
- * exercise answers (`#work=…`, which fill a blank exercise where the link opens); past
+ * exercise answers (`#work=…`, which fill a blank exercise where the link opens) and the lessons'
+ * progress (`#learn=…`); past
  * {@link MAX_LINK_CHARS}, the scenario's file instead. Next to it, a warning when
  * the address bar does not describe the scenario on screen, so nobody copies a stale address.
  */
@@ -67,7 +80,10 @@ export function ShareView() {
     const work = withWork
       ? (await import('../../app/exerciseWork.ts')).savedExerciseWork(browserStorage())
       : null
-    const link = await viewLink(useVisualizerStore.getState(), window.location.href, work)
+    const link = await withProgress(
+      await viewLink(useVisualizerStore.getState(), window.location.href, work),
+      withWork,
+    )
     // a link a chat tool would cut opens the built-in history: the file travels whole
     if (link.length > MAX_LINK_CHARS) return setStatus({ kind: 'too_long', chars: link.length })
     try {

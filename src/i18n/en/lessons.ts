@@ -18,9 +18,13 @@ export const lessons = {
       compaction: 'To the exercise',
     },
     printLesson: 'Print this lesson',
-    printHint: 'A handout: every step on its own page, each question with its answer.',
+    printHint:
+      'The handout has every step on its own page and the questions without answers; the key adds each answer and why.',
+    printKeyButton: 'Print the key',
+    printStudent: 'Student handout',
+    printKey: 'Teacher’s key',
     handoutAnswer: 'Answer: {answer}',
-    keys: 'Keys: ← → or PageUp / PageDown move between steps (outside text fields).',
+    keys: 'Keys: ← → or PageUp / PageDown move between steps, Home goes to step 1 (outside text fields).',
     goals: 'Learning goals',
     predictFirst:
       'Predict first: the explanation and the full stage open once you commit your answer.',
@@ -42,6 +46,12 @@ export const lessons = {
     lessonNote: 'The lesson’s wording:',
     restoreNote:
       'The lesson plays its own scenario; your work on the other screens is restored when you leave this tab.',
+    gate: {
+      title: 'A lesson question is open',
+      body: 'This screen would show its answer (the counts, the lane, the trace and the tables all do), so it waits until you commit your prediction.',
+      back: 'Back to the question',
+      show: 'Show this screen anyway',
+    },
   },
 
   question: {
@@ -49,6 +59,7 @@ export const lessons = {
     commit: 'Commit my answer',
     chooseFirst: 'Choose an answer first.',
     hiddenUntilCommit: 'The stage shows the result once you commit.',
+    revealed: 'The core’s answer: “{answer}”.',
     correct: 'Right.',
     wrong: 'Not quite: the core says “{answer}”.',
     rule: 'Rule',
@@ -533,10 +544,13 @@ export const lessons = {
         'Why does a remote failure on a full window not fall back to local, and why may a model-switch pre-turn compaction try the current model? Run both cases and read the trace.',
       fullWindowFailure: 'Full window, remote times out (pre-turn × remote)',
       modelSwitchFallback: 'Model switch, first remote call rejected (pre-turn × remote)',
+      predict: 'Your prediction:',
+      predictFirst: 'Predict the outcome first.',
+      predicted: 'You predicted: {outcome}.',
       run: 'Run this case',
       outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
       fullWindowFailureAnswer:
-        'Remote v2 retries the timeout with the same model (three WebSocket calls, then the fallback to HTTPS with its own retries: 18 requests with the built-in provider); a full-window pre-turn compaction has no fallback model, so when the retries fail the compaction and the turn end. No model call is made: nothing local happens.',
+        'Codex picks remote or local once, before any request: `run_auto_compact` asks what the provider supports, and a provider with remote compaction gets the remote task only. That task returns its error to the turn, and no branch catches it to run the local summary instead: remote and local are one choice, not a first and a second try. So the timeout is retried by remote v2 with the same model (three WebSocket calls, then the fallback to HTTPS with its own retries: 18 requests with the built-in provider), and when those fail too the compaction and the turn end. The only fallback Codex has is to another model, and a full-window pre-turn compaction has none.',
       modelSwitchFallbackAnswer:
         'The previous-model compaction may fall back: an invalid request is one of the errors that may be specific to the model, so the current model is tried once. An invalid request is not repeated by the transport, so the server is called twice and the compaction completes.',
     },

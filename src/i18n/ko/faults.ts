@@ -22,6 +22,6 @@ export const faults: DeepStrings<Messages['faults']> = {
     lesson:
       '궤적 걸음 옆의 “수업: 파일 L번호”은 수업이 같은 코드를 인용한 것이고, 그 앞의 링크는 고정 커밋에서 그 걸음을 결정하는 함수를 열어요(한 줄에서 결정되는 걸음이면 그 줄을).',
   },
-  fallback: '폴백',
+  fallback: '모델 대체',
   fallbackHint: '원격 호출이 실패해 현재 모델로 한 번 다시 시도했어요.',
 }

@@ -17,9 +17,13 @@ export const lessons: DeepStrings<LessonMessages> = {
       compaction: '실습으로',
     },
     printLesson: '이 수업 인쇄',
-    printHint: '나눠 줄 인쇄물: 단계마다 한 쪽씩, 질문마다 정답과 함께.',
+    printHint:
+      '인쇄물은 단계마다 한 쪽씩, 질문은 정답 없이 담아요. 정답지에는 정답과 이유가 함께 있어요.',
+    printKeyButton: '정답지 인쇄',
+    printStudent: '학생용 인쇄물',
+    printKey: '교사용 정답지',
     handoutAnswer: '정답: {answer}',
-    keys: '키: ← → 또는 PageUp / PageDown으로 단계를 옮겨요(입력 칸 밖에서).',
+    keys: '키: ← → 또는 PageUp / PageDown으로 단계를 옮기고, Home으로 1단계에 가요(입력 칸 밖에서).',
     goals: '학습 목표',
     predictFirst: '먼저 예측해 보세요. 답을 확정하면 설명과 전체 무대가 열려요.',
     stageConcealed: '압축이 아무것도 정하기 전, 불러온 기록이에요.',
@@ -39,6 +43,12 @@ export const lessons: DeepStrings<LessonMessages> = {
     lessonNote: '수업의 표현:',
     restoreNote:
       '수업은 자기 시나리오를 재생해요. 다른 화면에서 하던 작업은 이 탭을 떠나면 되돌아옵니다.',
+    gate: {
+      title: '수업 질문이 열려 있어요',
+      body: '이 화면은 그 질문의 답을 보여 줘요(숫자, 레인, 궤적, 표 모두). 그래서 예측을 확정할 때까지 기다립니다.',
+      back: '질문으로 돌아가기',
+      show: '그래도 이 화면 보기',
+    },
   },
 
   question: {
@@ -46,6 +56,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     commit: '답 확정',
     chooseFirst: '먼저 답을 고르세요.',
     hiddenUntilCommit: '답을 확정하면 무대가 결과를 보여 줘요.',
+    revealed: '코어의 답: “{answer}”',
     correct: '맞아요.',
     wrong: '아쉬워요. 코어의 답은 “{answer}”{answer:이에요/예요}.',
     rule: '규칙',
@@ -520,10 +531,13 @@ export const lessons: DeepStrings<LessonMessages> = {
         '가득 찬 창에서 원격이 실패하면 왜 로컬로 넘어가지 않을까요? 모델 전환 샘플 전 압축은 왜 현재 모델로 한 번 더 시도할 수 있을까요? 두 경우를 돌려 보고 궤적을 읽어 보세요.',
       fullWindowFailure: '가득 찬 창, 원격 타임아웃(샘플 전 × 원격)',
       modelSwitchFallback: '모델 전환, 첫 원격 호출 거절(샘플 전 × 원격)',
+      predict: '내 예측:',
+      predictFirst: '먼저 결과를 예측해 보세요.',
+      predicted: '내 예측: {outcome}.',
       run: '이 경우 돌리기',
       outcome: '결과: {outcome} · 서버 호출: {server} · 모델 호출: {model}',
       fullWindowFailureAnswer:
-        '원격 v2는 타임아웃을 같은 모델로 다시 보내요(WebSocket 호출 세 번, 이어서 HTTPS로 바꿔 그쪽 재시도까지: 기본 제공자에서 요청 18번). 가득 찬 창의 샘플 전 압축에는 대체 모델이 없어서, 재시도까지 실패하면 압축과 턴이 끝나요. 모델 호출이 없으니 로컬 일은 일어나지 않아요.',
+        'Codex는 요청을 보내기 전에 원격과 로컬 가운데 하나를 한 번만 골라요. `run_auto_compact`가 제공자가 무엇을 지원하는지 묻고, 원격 압축을 지원하는 제공자에게는 원격 작업만 돌려요. 그 작업의 오류는 그대로 턴으로 돌아가고, 그것을 받아서 대신 로컬 요약을 돌리는 분기는 없어요. 원격과 로컬은 첫째 시도와 둘째 시도가 아니라 한 번의 선택이에요. 그래서 원격 v2는 타임아웃을 같은 모델로 다시 보내고(WebSocket 호출 세 번, 이어서 HTTPS로 바꿔 그쪽 재시도까지: 기본 제공자에서 요청 18번), 그것마저 실패하면 압축과 턴이 끝나요. Codex에 있는 대체는 다른 모델로 바꾸는 것뿐이고, 가득 찬 창의 샘플 전 압축에는 그 대체 모델도 없어요.',
       modelSwitchFallbackAnswer:
         '이전 모델 압축은 대체할 수 있어요. 잘못된 요청은 모델에 따라 다를 수 있는 오류라서 현재 모델로 한 번 더 시도해요. 전송 계층은 잘못된 요청을 되풀이하지 않으니, 서버를 두 번 부르고 압축이 완료돼요.',
     },

@@ -17,9 +17,12 @@ export const lessons: DeepStrings<LessonMessages> = {
       compaction: '去做练习',
     },
     printLesson: '打印本课',
-    printHint: '讲义：每一步单独一页，每个问题附上答案。',
+    printHint: '讲义每一步单独一页，问题不附答案；答案页附上每题的答案和理由。',
+    printKeyButton: '打印答案页',
+    printStudent: '学生讲义',
+    printKey: '教师答案页',
     handoutAnswer: '答案：{answer}',
-    keys: '按键：← → 或 PageUp / PageDown 切换步骤（焦点不在输入框时）。',
+    keys: '按键：← → 或 PageUp / PageDown 切换步骤，Home 回到第 1 步（焦点不在输入框时）。',
     goals: '学习目标',
     predictFirst: '先做预测：提交答案之后，讲解和完整的舞台才会打开。',
     stageConcealed: '载入的历史，压缩尚未作出任何决定。',
@@ -38,6 +41,12 @@ export const lessons: DeepStrings<LessonMessages> = {
     pinSources: '在固定源码里决定它的位置：',
     lessonNote: '课程的说法：',
     restoreNote: '课程播放它自己的场景；离开这个标签页时，你在其他界面上的工作会恢复原样。',
+    gate: {
+      title: '有一道课程问题尚未作答',
+      body: '这个界面会显示它的答案（计数、泳道、轨迹和表格都会），所以要等你提交预测之后才显示。',
+      back: '回到问题',
+      show: '仍然显示这个界面',
+    },
   },
 
   question: {
@@ -45,6 +54,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     commit: '提交答案',
     chooseFirst: '请先选一个答案。',
     hiddenUntilCommit: '提交之后，舞台才会显示结果。',
+    revealed: '核心给出的答案：“{answer}”。',
     correct: '答对了。',
     wrong: '不太对：核心给出的是“{answer}”。',
     rule: '规则',
@@ -105,7 +115,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       markedOneShot: {
         topic: '再次遇到批准通知',
         title: '带标还是一次性',
-        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）批准策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
+        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）审批策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
         topic: '哪段文本能匹配',
@@ -510,10 +520,13 @@ export const lessons: DeepStrings<LessonMessages> = {
         '为什么满窗口时远程失败不会回退到本地？为什么切换模型时的采样前压缩可以改用当前模型再试一次？把两种情况都跑一遍，读一读轨迹。',
       fullWindowFailure: '满窗口，远程超时（采样前 × 远程）',
       modelSwitchFallback: '切换模型，第一次远程调用被拒（采样前 × 远程）',
+      predict: '我的预测：',
+      predictFirst: '请先预测结果。',
+      predicted: '你的预测：{outcome}。',
       run: '运行这个情况',
       outcome: '结果：{outcome} · 服务器调用：{server} · 模型调用：{model}',
       fullWindowFailureAnswer:
-        '远程 v2 会用同一个模型重试超时（三次 WebSocket 调用，再回退到 HTTPS 并按它自己的重试：内置提供方共 18 次请求）；满窗口的采样前压缩没有回退模型，重试也失败后，压缩和这一轮一起结束。没有模型调用，所以本地什么也没发生。',
+        'Codex 在发出任何请求之前只选一次远程或本地：`run_auto_compact` 先问提供方支持什么，支持远程压缩的提供方只会运行远程任务。这个任务的错误直接交回这一轮，没有任何分支接住它转而运行本地摘要：远程和本地是一次选择，而不是第一次和第二次尝试。所以远程 v2 会用同一个模型重试超时（三次 WebSocket 调用，再回退到 HTTPS 并按它自己的重试：内置提供方共 18 次请求），这些也失败后，压缩和这一轮一起结束。Codex 唯一的回退是换一个模型，而满窗口的采样前压缩连这个回退模型也没有。',
       modelSwitchFallbackAnswer:
         '旧模型压缩可以回退：无效请求属于可能与模型有关的错误，所以会用当前模型再试一次。传输层不会重复无效请求，所以服务器被调用两次，压缩完成。',
     },

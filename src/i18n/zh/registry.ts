@@ -383,7 +383,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     worldHint: '编辑会保存进场景，所以各个压缩格子注入的是同一份上下文。',
     cwd: '工作目录（cwd）',
     sandbox: '沙箱模式',
-    approval: '批准策略',
+    approval: '审批策略',
     network: '网络访问',
     agentsMd: 'AGENTS.md',
     agentsMdOn: '存在 AGENTS.md 文件',

@@ -18,6 +18,7 @@ import {
   EXERCISE_WORK_KEY,
   exerciseWorkJson,
 } from '../../../src/app/exerciseWork.ts'
+import { resetLessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 
@@ -25,6 +26,7 @@ beforeEach(() => {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
   localStorage.clear()
   resetExerciseTables()
+  resetLessonProgress()
 })
 
 function fill(table: TableAnswer): void {
@@ -177,6 +179,26 @@ describe('the exercise', () => {
     render(<Exercise />)
     check()
     expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'correct')
+  })
+
+  it('keeps each check, its score and the table in view after a reload', () => {
+    const { unmount } = render(<Exercise />)
+    openCell(1)
+    fill(expectedTable(exerciseResult(1)))
+    check()
+    expect(useVisualizerStore.getState().answerHidden).toBe(false)
+    unmount()
+    // a reload: the page's copies are gone, the saved work is read back
+    resetExerciseTables()
+    resetLessonProgress()
+    useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
+    render(<Exercise />)
+    expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
+    expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'correct')
+    expect(useVisualizerStore.getState().answerHidden).toBe(false)
+    // a table not yet checked hides the other screens
+    openCell(0)
+    expect(useVisualizerStore.getState().answerHidden).toBe(true)
   })
 
   it('reads damaged saved answers as blank tables, never failing', () => {

@@ -18,6 +18,7 @@ import {
 import { lessonScenario } from '../../../src/features/lessons/content/scenarios.ts'
 import { bindingStep, concealedBinding } from '../../../src/features/lessons/content/stage.ts'
 import { LessonsScreen } from '../../../src/features/lessons/LessonsScreen.tsx'
+import { resetLessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
 import { lessons as zh } from '../../../src/i18n/zh/lessons.ts'
@@ -32,7 +33,10 @@ function commitRight(question: Question): void {
   fireEvent.click(screen.getByRole('button', { name: en.question.commit }))
 }
 
-beforeEach(() => useVisualizerStore.setState(useVisualizerStore.getInitialState(), true))
+beforeEach(() => {
+  useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
+  resetLessonProgress()
+})
 
 describe('the lessons screen', () => {
   it('binds each step to its state and moves with Next, Back and the arrow keys', () => {

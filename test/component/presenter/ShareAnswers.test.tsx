@@ -1,12 +1,19 @@
 /**
  * "Share this view" offers the exercise answers (off by default); a link made with them fills a
- * blank exercise where it opens, as "Copy a link with my answers" (`#work=…`) does.
+ * blank exercise where it opens, as "Copy a link with my answers" (`#work=…`) does; the lessons'
+ * committed predictions go with them (`#learn=…`).
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodeWork, EXERCISE_WORK_KEY, exerciseWorkJson } from '../../../src/app/exerciseWork.ts'
 import { exerciseResult, expectedTable } from '../../../src/features/lessons/content/exercise.ts'
 import { exerciseTables, resetExerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
+import { QUESTIONS } from '../../../src/features/lessons/content/questions.ts'
+import {
+  lessonProgress,
+  resetLessonProgress,
+  setPrediction,
+} from '../../../src/features/lessons/lessonProgress.ts'
 import { ShareView } from '../../../src/features/presenter/ShareView.tsx'
 import { en } from '../../../src/i18n/en.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
@@ -17,6 +24,7 @@ beforeEach(() => {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
   localStorage.clear()
   resetExerciseTables()
+  resetLessonProgress()
   writeText.mockClear()
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
   history.replaceState(null, '', '/')
@@ -29,6 +37,7 @@ async function share(): Promise<URL> {
   return new URL(writeText.mock.calls[0]![0])
 }
 
+const learnOf = (link: URL) => new URLSearchParams(link.hash.replace(/^#/, '')).get('learn')
 const workOf = (link: URL) => new URLSearchParams(link.hash.replace(/^#/, '')).get('work')
 
 describe('sharing the view with the exercise answers', () => {
@@ -53,5 +62,20 @@ describe('sharing the view with the exercise answers', () => {
     resetExerciseTables()
     history.replaceState(null, '', `/${link.search}${link.hash}`)
     expect(exerciseTables()[0]).toEqual(right)
+  })
+
+  it('carries the lessons’ progress with the answers, and never a stale one without them', async () => {
+    setPrediction('f_problem', QUESTIONS.f_problem.answer())
+    history.replaceState(null, '', '/#learn=stale')
+    render(<ShareView />)
+    expect(learnOf(await share())).toBeNull()
+    writeText.mockClear()
+    fireEvent.click(screen.getByRole('checkbox', { name: en.view.share.withAnswers }))
+    const link = await share()
+    // another browser: nothing saved, the link's predictions are there
+    localStorage.clear()
+    resetLessonProgress()
+    history.replaceState(null, '', `/${link.search}${link.hash}`)
+    expect(lessonProgress().predictions.f_problem).toBe(QUESTIONS.f_problem.answer())
   })
 })

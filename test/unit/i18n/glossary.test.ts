@@ -69,6 +69,24 @@ describe('the glossary', () => {
     )
   })
 
+  it('fails on the approval policy, the cell and the fallback said two ways', () => {
+    const zh2 = new Map(CATALOGS.zh)
+      .set('lessons.a', '批准策略没有变')
+      .set('presets.b', '九个单元格')
+      .set('lessons.c', '没有 fallback 模型')
+    const ko2 = new Map(CATALOGS.ko).set('faults.d', '폴백이 없어요').set('grid.e', '셀 하나')
+    const terms = glossaryFindings({ ...CATALOGS, ko: ko2, zh: zh2 }).map(
+      ({ locale, term }) => `${locale} ${term}`,
+    )
+    expect(terms.sort()).toEqual([
+      'ko cell',
+      'ko fallback',
+      'zh approval_policy',
+      'zh cell',
+      'zh fallback',
+    ])
+  })
+
   it('leaves code spans and placeholders alone', () => {
     const ko2 = new Map(CATALOGS.ko).set('x', '`marker` 자리 {tokens} 토큰')
     expect(glossaryFindings({ ...CATALOGS, ko: ko2 })).toEqual([])

@@ -1,0 +1,140 @@
+import { useSyncExternalStore } from 'react'
+import {
+  LESSON_PROGRESS_KEY,
+  progressFromHash,
+  readLessonProgress,
+  writeLessonProgress,
+} from '../../app/lessonProgress.ts'
+import type { Outcome } from '../../core/index.ts'
+import { EXERCISE_CELLS, FURTHER_CASES, type TableAnswer } from './content/exercise.ts'
+import { QUESTIONS, type QuestionId } from './content/questions.ts'
+import { toTable } from './exerciseWork.ts'
+
+/**
+ * What the reader has learned so far: each committed prediction, each "one step further"
+ * prediction, each exercise table as it was when last checked, and the table being looked at.
+ * Kept outside the screens (leaving the tab keeps it), saved as it changes
+ * (`src/app/lessonProgress.ts`) so a reload, another tab and a shared link see it too. Whatever
+ * is read back is checked field by field: an unknown question, option or table is left out.
+ */
+export interface LessonProgress {
+  readonly predictions: Readonly<Partial<Record<QuestionId, string>>>
+  readonly further: Readonly<Record<string, Outcome>>
+  /** per exercise table: the table as last checked (its mistakes are recomputed from it). */
+  readonly checked: readonly (TableAnswer | null)[]
+  readonly active: number
+}
+
+export const FURTHER_OUTCOMES: readonly Outcome[] = ['completed', 'failed', 'turn_aborted']
+
+export const emptyProgress = (): LessonProgress => ({
+  predictions: {},
+  further: {},
+  checked: EXERCISE_CELLS.map(() => null),
+  active: 0,
+})
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
+
+/** A saved or linked progress, every field checked; anything unknown is left out. */
+export function toProgress(value: unknown): LessonProgress {
+  const raw = record(value)
+  const predictions: Partial<Record<QuestionId, string>> = {}
+  for (const [id, option] of Object.entries(record(raw.predictions))) {
+    const question = QUESTIONS[id as QuestionId] as (typeof QUESTIONS)[QuestionId] | undefined
+    if (question && typeof option === 'string' && question.options.includes(option))
+      predictions[id as QuestionId] = option
+  }
+  const further: Record<string, Outcome> = {}
+  for (const c of FURTHER_CASES) {
+    const outcome = record(raw.further)[c.id]
+    if (FURTHER_OUTCOMES.includes(outcome as Outcome)) further[c.id] = outcome as Outcome
+  }
+  const checkedRaw = Array.isArray(raw.checked) ? (raw.checked as unknown[]) : []
+  const checked = EXERCISE_CELLS.map((_, i) =>
+    typeof checkedRaw[i] === 'object' && checkedRaw[i] !== null ? toTable(checkedRaw[i]) : null,
+  )
+  const active =
+    Number.isInteger(raw.active) && (raw.active as number) >= 0
+      ? Math.min(raw.active as number, EXERCISE_CELLS.length - 1)
+      : 0
+  return { predictions, further, checked, active }
+}
+
+/** `base` with what it lacks taken from `extra` (a link never overwrites the reader's own work). */
+export function mergeProgress(base: LessonProgress, extra: LessonProgress): LessonProgress {
+  return {
+    predictions: { ...extra.predictions, ...base.predictions },
+    further: { ...extra.further, ...base.further },
+    checked: base.checked.map((table, i) => table ?? extra.checked[i] ?? null),
+    active: base.active,
+  }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+let progress: LessonProgress | undefined
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+/** The progress: saved work, with a link's progress where the reader has none (read once). */
+export function lessonProgress(): LessonProgress {
+  if (progress) return progress
+  const saved = toProgress(
+    readLessonProgress(browserStorage()?.getItem(LESSON_PROGRESS_KEY) ?? null),
+  )
+  const linked = typeof location === 'undefined' ? null : progressFromHash(location.hash)
+  progress = linked ? mergeProgress(saved, toProgress(linked)) : saved
+  return progress
+}
+
+/** Replaces the progress through `change` and saves it. */
+export function updateLessonProgress(change: (current: LessonProgress) => LessonProgress): void {
+  progress = change(lessonProgress())
+  writeLessonProgress(browserStorage(), progress)
+  emit()
+}
+
+/** Commits (or, with null, takes back) the reader's prediction for a question. */
+export function setPrediction(id: QuestionId, option: string | null): void {
+  updateLessonProgress((current) => {
+    const predictions = { ...current.predictions }
+    if (option === null) delete predictions[id]
+    else predictions[id] = option
+    return { ...current, predictions }
+  })
+}
+
+/** Another tab saved progress: this one shows it. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== LESSON_PROGRESS_KEY) return
+  progress = toProgress(readLessonProgress(event.newValue))
+  emit()
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function useLessonProgress(): LessonProgress {
+  return useSyncExternalStore(subscribe, lessonProgress)
+}
+
+/** Forgets the page's copy (tests start each case from storage and the address). */
+export function resetLessonProgress(): void {
+  progress = undefined
+}
