@@ -52,6 +52,9 @@ export function ImportExport({ scenario, onImport }: ImportExportProps) {
           value={io.pasted}
           spellCheck={false}
           onChange={(event) => io.setPasted(event.target.value)}
+          onPaste={(event) => {
+            if (io.refusePaste(event.clipboardData.getData('text'))) event.preventDefault()
+          }}
           {...(io.problem
             ? { 'aria-invalid': true as const, 'aria-describedby': `${base}-problem` }
             : {})}

@@ -103,5 +103,18 @@ export function useScenarioImport(
     else if (accept(pasted)) setPasted('')
   }
 
-  return { pasted, setPasted, problem, status, download, openFile, loadPasted }
+  /**
+   * Measured before the text reaches the field: a 10 MB paste laid out in a text area blocks the
+   * page for seconds. Characters are counted first (never more than UTF-8 bytes); the bytes are
+   * counted only for the refusal's message. True when the paste was refused.
+   */
+  const refusePaste = (text: string): boolean => {
+    if (pasted.length + text.length <= MAX_IMPORT_BYTES) return false
+    const size = new TextEncoder().encode(pasted + text).length
+    if (size <= MAX_IMPORT_BYTES) return false
+    setProblem({ kind: 'pasteTooLarge', size })
+    return true
+  }
+
+  return { pasted, setPasted, problem, status, download, openFile, loadPasted, refusePaste }
 }

@@ -21,6 +21,24 @@ describe('paste import', () => {
     expect(onImport).not.toHaveBeenCalled()
   })
 
+  it('refuses a 10 MB paste before the text reaches the field', () => {
+    render(
+      <ImportExport
+        scenario={DEFAULT_SCENARIO}
+        onImport={vi.fn<(scenario: ScenarioFile) => void>()}
+      />,
+    )
+    const field = screen.getByLabelText<HTMLTextAreaElement>('Or paste scenario JSON')
+    const huge = 'x'.repeat(10 * 1024 * 1024)
+    const pasted = fireEvent.paste(field, { clipboardData: { getData: () => huge } })
+    // the browser's own paste is cancelled: the field never holds the text
+    expect(pasted).toBe(false)
+    expect(field.value).toBe('')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `The pasted text has ${huge.length.toLocaleString('en')} bytes`,
+    )
+  })
+
   it('still loads pasted text under the limit', () => {
     const onImport = vi.fn<(scenario: ScenarioFile) => void>()
     render(<ImportExport scenario={DEFAULT_SCENARIO} onImport={onImport} />)
