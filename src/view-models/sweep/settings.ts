@@ -112,7 +112,8 @@ export interface SweepProblem {
 
 function spread(axis: SweepAxis, from: number, to: number, points: number): number[] {
   if (SWITCH_AXES.includes(axis)) return [0, 1]
-  if (points <= 1) return [from]
+  // a count the form refuses (a typed 1e9) is never built: sweepProblems names it instead
+  if (!Number.isInteger(points) || points <= 1 || points > SWEEP_LIMITS.points) return [from]
   return Array.from({ length: points }, (_, i) =>
     Math.round(from + ((to - from) * i) / (points - 1)),
   )

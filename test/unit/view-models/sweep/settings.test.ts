@@ -28,6 +28,14 @@ describe('sweep settings', () => {
     expect(codes({ ...DEFAULT_SWEEP, histories: 10_000 })).toEqual(['histories'])
   })
 
+  it('refuses a typed point count past the bound without building its points', () => {
+    for (const points of [1e9, 9_999_999_999, 5e7, SWEEP_LIMITS.points + 1, 2.5]) {
+      const settings = { ...DEFAULT_SWEEP, points }
+      expect(codes(settings)).toEqual(['points'])
+      expect(pointCount(settings)).toBe(1)
+    }
+  })
+
   it('refuses a zero, negative or unreadable window', () => {
     for (const window of [0, -5, Number.NaN, 999, 1.5])
       expect(codes({ ...DEFAULT_SWEEP, window })).toEqual(['window'])
