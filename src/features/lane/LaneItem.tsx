@@ -1,11 +1,13 @@
 import { Fragment, lazy, memo, Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
-import { RULE_SOURCES, sourceLabel, type LaneCard } from '../../core/index.ts'
+import { ruleSource, sourceLabel, type LaneCard } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { clip, firstLine, roleKind, roleKindShortPieces } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
 import { shownStatus, statusClass, statusLabel } from '../../view-models/statuses.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import { selectReplayView } from '../../store/playbackSelectors.ts'
 
 export interface LaneItemProps {
   readonly card: LaneCard
@@ -44,6 +46,11 @@ function TypeName({ name }: { readonly name: string }) {
 /** Why the card has its status: the rule, the reason, and where the rule lives. */
 function Decision({ card }: { readonly card: LaneCard }) {
   const t = useT()
+  // the deciding source is the cell's (mid-turn and manual decide "unchanged" elsewhere than
+  // pre-turn) and the path's once the dispatcher chose one: two primitives, so cards re-render
+  // only when the cell or the path changes
+  const phase = useVisualizerStore((state) => state.cell.phase)
+  const path = useVisualizerStore((state) => selectReplayView(state).path)
   if (card.rule === undefined)
     return <span className="lane-decision">{t('grid.lane.undecided')}</span>
   return (
@@ -56,7 +63,9 @@ function Decision({ card }: { readonly card: LaneCard }) {
       </strong>
       {card.reason !== undefined && <> · {t(`fates.reasons.${card.reason}`)}</>}{' '}
       <span className="lane-decision-source">
-        {t('grid.lane.source', { label: sourceLabel(RULE_SOURCES[card.rule].source) })}
+        {t('grid.lane.source', {
+          label: sourceLabel(ruleSource(card.rule, { phase, path }).source),
+        })}
       </span>
     </span>
   )

@@ -95,7 +95,7 @@ export const grid: DeepStrings<Messages['grid']> = {
   legend: {
     title: '범례',
     notTriggered: '발동 안 함',
-    notTriggeredHint: '이 칸의 트리거가 발동하지 않았어요: 아무것도 실행되지 않아 셀 것이 없어요',
+    notTriggeredHint: '이 칸의 트리거가 발동하지 않았어요: 아무것도 실행되지 않아 잴 것이 없어요',
   },
 
   counters: {
