@@ -1,11 +1,11 @@
 import type { CompactionResult } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
-import { cellRunOf, type RunOutcome } from '../../view-models/cellRun.ts'
+import { cellRunCountsOf, type RunOutcome } from '../../view-models/cellRunCounts.ts'
 import type { LegacyReplyShown } from '../../view-models/runFacts.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
-/** A cell's outcome at a glance: the grid's reading of the one model of the run (`cellRunOf`). */
+/** A cell's outcome at a glance: the grid's reading of the one model of the run (its counted half, `cellRunCountsOf`). */
 export interface CellSummary {
   readonly outcome: RunOutcome
   readonly cut: number
@@ -31,7 +31,7 @@ export interface CellSummary {
 }
 
 export function summarizeCell(result: CompactionResult): CellSummary {
-  const run = cellRunOf(result)
+  const run = cellRunCountsOf(result)
   return {
     outcome: run.outcome,
     cut: run.counts.cut,

@@ -105,10 +105,13 @@ export function readSweep(value: string | null): SweepLinkResult {
     settings.points > SWEEP_LIMITS.points
   )
     return refuse('points', `not from 0 to ${SWEEP_LIMITS.points}`)
+  // without a second input its count is never read (the form keeps what was typed before the
+  // input was switched off), so the link carries it as the form does
   if (
-    !Number.isInteger(settings.points2) ||
-    settings.points2 < 0 ||
-    settings.points2 > SWEEP_LIMITS.points2
+    settings.axis2 !== 'none' &&
+    (!Number.isInteger(settings.points2) ||
+      settings.points2 < 0 ||
+      settings.points2 > SWEEP_LIMITS.points2)
   )
     return refuse('points2', `not from 0 to ${SWEEP_LIMITS.points2}`)
   const problem = sweepProblems(settings)[0]

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { COMPARE_LINK_PARAMS, registerCompareLink } from '../../../src/app/compareLink.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { COMPARE_LINK_PARAMS } from '../../../src/app/compareLink.ts'
 import { applyQuery, QUERY } from '../../../src/app/gridQuery.ts'
-import { applyViewQuery, LINK_PARAMS } from '../../../src/app/viewLink.ts'
+import { applyViewQuery, LINK_PARAMS, registerLinkParam } from '../../../src/app/viewLink.ts'
 import { ALL_CELLS } from '../../../src/core/index.ts'
 import { LOCALES } from '../../../src/i18n/index.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
@@ -55,7 +55,11 @@ function invalidState(): string[] {
 
 describe('every address parameter under fuzz', () => {
   // the compare screen's own parameters are read with the others once it has loaded
-  beforeAll(() => registerCompareLink(useVisualizerStore, ''))
+  // (registered here and taken out after, so files that share this worker see the address
+  // table as the first screen has it)
+  const before = [...LINK_PARAMS]
+  beforeAll(() => COMPARE_LINK_PARAMS.forEach(registerLinkParam))
+  afterAll(() => LINK_PARAMS.splice(0, LINK_PARAMS.length, ...before))
   beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
 
   it('applies or ignores each value, fast, leaving only values the app writes', () => {
