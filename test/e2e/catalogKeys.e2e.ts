@@ -5,6 +5,7 @@ import { expect, it } from 'vitest'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { FIRST_SCREEN_SECTIONS, LOCALES, type Locale, type Section } from '../../src/i18n/index.ts'
 import { describeE2E, DIST_DIR, useE2E, withPage, type E2EEnvironment } from './helpers/browser.ts'
+import { passAnswerGate } from './helpers/answerGate.ts'
 
 /**
  * No screen shows a raw message key (`peers.title`), whichever catalog section fails to load:
@@ -130,6 +131,8 @@ async function everyScreen(page: Page, scan: (where: string) => Promise<void>): 
   const tabs = page.locator('nav.tabs a')
   for (let i = 1; i < (await tabs.count()); i++) {
     await tabs.nth(i).click()
+    // after the lessons tab a question is open: other screens wait behind the answer gate
+    await passAnswerGate(page)
     await page.locator('main h2, main .screen-loading').first().waitFor()
     await scan(`tab ${i}`)
   }
@@ -172,6 +175,7 @@ describeE2E('no catalog key on screen, whichever section fails (built app)', () 
     const seen = await withRefused(e2e, locale, refused, async (page, scan) => {
       await everyScreen(page, scan)
       await page.locator('nav.tabs a', { hasText: CATALOGS[locale].common.tabs.peers }).click()
+      await passAnswerGate(page)
       // the peers screen: in English it waits with its heading and progress, under the
       // notice; in Korean or Chinese it shows its English words
       const main = page.locator('main#main')

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
+import { passAnswerGate } from './helpers/answerGate.ts'
 
 const KEY = 'context-lab:v1:scenario'
 const RLO = '\u202e'
@@ -46,6 +47,7 @@ describeE2E('text that cannot break or lie', () => {
       const widths: Record<string, number> = {}
       for (let i = 0; i < (await tabs.count()); i++) {
         await tabs.nth(i).click()
+        await passAnswerGate(page)
         await page.waitForLoadState('networkidle')
         await settle(page)
         const name = (await tabs.nth(i).textContent()) ?? String(i)
@@ -55,6 +57,7 @@ describeE2E('text that cannot break or lie', () => {
       for (const width of Object.values(widths)) expect(width).toBeLessThanOrEqual(1280)
       // the override is shown, never obeyed: on the lane, in the registry, in the history editor
       await tabs.first().click()
+      await passAnswerGate(page)
       expect(await page.locator('.lane-card-text .vt-special', { hasText: 'RLO' }).count()).toBe(1)
       await screenshot(page, 'hostile-text-grid')
       await page.getByRole('link', { name: 'Fragment registry' }).click()

@@ -7,6 +7,7 @@ import { describeE2E, openPage, RESULTS_DIR, screenshot, useE2E } from './helper
 import { fontPass, freshFontFiles, glyphCoverage } from './helpers/fonts.ts'
 import { CATALOGS, chooseLocale, type Lang } from './helpers/locale.ts'
 import { settle } from './helpers/settle.ts'
+import { passAnswerGate } from './helpers/answerGate.ts'
 
 /**
  * The header and every bar, at any width and with any fonts: no two controls overlap, and a
@@ -150,6 +151,8 @@ async function problemsIn(page: Page, lang: Lang, first: boolean): Promise<strin
   await check('lessons', ['.app-header', '.lessons-nav'])
   // a scenario loaded without a link: the menu warns that the address bar does not have it
   await openTab(page, lang, 'history')
+  // the lessons tab left a question open: the other screens wait behind the answer gate
+  await passAnswerGate(page)
   if (first)
     await page
       .getByRole('button', {
