@@ -151,7 +151,9 @@ async function problemsIn(page: Page, lang: Lang, first: boolean): Promise<strin
   await check('lessons', ['.app-header', '.lessons-nav'])
   // a scenario loaded without a link: the menu warns that the address bar does not have it
   await openTab(page, lang, 'history')
-  // the lessons tab left a question open: the other screens wait behind the answer gate
+  // the lessons tab left a question open: the other screens wait behind the answer gate (a
+  // lazy chunk: wait for it or the editor before passing it)
+  await page.locator('[data-answer-gate], .he-screen').first().waitFor()
   await passAnswerGate(page)
   if (first)
     await page
