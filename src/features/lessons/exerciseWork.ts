@@ -16,6 +16,7 @@ import {
   type RowAnswer,
   type TableAnswer,
 } from './content/exercise.ts'
+import { storageSubscription } from './storageSubscription.ts'
 
 /**
  * The reader's three tables, kept outside the screen so that leaving the Lessons tab keeps them,
@@ -159,14 +160,7 @@ function onStorage(event: StorageEvent): void {
   emit()
 }
 
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
-}
+const subscribe = storageSubscription(listeners, onStorage)
 
 /** The saved tables, whether a link brought some of them, and what to say about them. */
 export function useExerciseTables(): {

@@ -9,6 +9,7 @@ import type { Outcome } from '../../core/index.ts'
 import { EXERCISE_CELLS, FURTHER_CASES, type TableAnswer } from './content/exercise.ts'
 import { QUESTIONS, type QuestionId } from './content/questions.ts'
 import { toTable } from './exerciseWork.ts'
+import { storageSubscription } from './storageSubscription.ts'
 
 /**
  * What the reader has learned so far: each committed prediction, each "one step further"
@@ -121,14 +122,7 @@ function onStorage(event: StorageEvent): void {
   emit()
 }
 
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
-}
+const subscribe = storageSubscription(listeners, onStorage)
 
 export function useLessonProgress(): LessonProgress {
   return useSyncExternalStore(subscribe, lessonProgress)
