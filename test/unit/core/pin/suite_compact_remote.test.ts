@@ -400,21 +400,23 @@ describe('core/tests/suite/compact_remote.rs: request shapes (snapshot tests)', 
   })
 
   it(`${FILE} snapshot_request_shape_remote_mid_turn_compaction_multi_summary_reinjects_above_last_summary`, () => {
+    // an earlier manual /compact left a compaction item; USER_TWO's turn compacts first
     const result = run(
       {
-        history: [C('older-summary'), U('u2', 'USER_TWO'), A('a2', 'reply')],
+        history: [U('u1', 'USER_ONE'), C('older')],
         features: legacy,
-        server: { transcript: [C('older-summary'), U('u2', 'USER_TWO'), C('newer-summary')] },
-        turn: { activeTokens: 1_000 },
         model: { autoCompactTokenLimit: 200 },
+        turn: { activeTokens: 1_000 },
       },
-      remote('mid_turn'),
+      remote('pre_turn'),
     )
-    // the older summary round-trips; the context goes above the last real user message
-    const order = result.items.map((item) => (item.status === 'injected' ? 'ic' : item.id))
-    expect(order.indexOf('older-summary')).toBeLessThan(order.indexOf('ic'))
-    expect(order.indexOf('ic')).toBeLessThan(order.indexOf('u2'))
-    expect(order.at(-1)).toBe('newer-summary')
+    // the older compaction item rides along in the request; the latest one replaces it
+    expect(stepParams(result, 'input_history')?.items).toBe(2)
+    expect(result.serverCalls).toBe(1)
+    expect(result.items.map((item) => item.type)).toEqual(['message', 'compaction'])
+    expect(result.items[1]?.id).not.toBe('older')
+    // the context comes back before USER_TWO, in the same turn
+    expect(stepParams(result, 'next_turn_reinjection')?.timing).toBe('same_turn')
   })
 
   it(`${FILE} snapshot_request_shape_remote_manual_compact_without_previous_user_messages`, () => {
