@@ -1327,4 +1327,65 @@ export const LEDGER: readonly LedgerFile[] = [
       ['new_context_tool_skips_auto_compact_fallback', 'ported'],
     ],
   },
+  {
+    file: 'core/tests/suite/compact_remote_parity.rs',
+    vectors: 'suite_compact_remote_parity.test.ts',
+    tests: [
+      ['remote_compaction_parity_manual_transcripts', 'ported'],
+      [
+        'remote_compaction_parity_v2_api_key_sends_service_tier_upgrade',
+        'n/a',
+        'the service tier v2 sends under API-key auth; the lab models no request body fields beyond its items',
+      ],
+      ['remote_compaction_parity_manual_hooks', 'ported'],
+      ['remote_compaction_parity_pre_turn_auto', 'ported'],
+      ['remote_compaction_parity_mid_turn_auto', 'ported'],
+      [
+        'normalize_string_rewrites_dynamic_skill_instructions',
+        'n/a',
+        "a helper of the suite's own comparison (it rewrites skill paths, temp directories and wall times in captured requests), not Codex behaviour",
+      ],
+      [
+        'normalize_string_rewrites_linux_temp_skill_paths',
+        'n/a',
+        "a helper of the suite's own comparison (it rewrites skill paths, temp directories and wall times in captured requests), not Codex behaviour",
+      ],
+      [
+        'normalize_string_rewrites_windows_temp_skill_paths',
+        'n/a',
+        "a helper of the suite's own comparison (it rewrites skill paths, temp directories and wall times in captured requests), not Codex behaviour",
+      ],
+      [
+        'normalize_string_rewrites_shell_wall_times',
+        'n/a',
+        "a helper of the suite's own comparison (it rewrites skill paths, temp directories and wall times in captured requests), not Codex behaviour",
+      ],
+    ],
+  },
+  {
+    file: 'core/tests/suite/compact_resume_fork.rs',
+    vectors: null,
+    tests: [
+      [
+        'compact_resume_and_fork_preserve_model_history_view',
+        'n/a',
+        "resume, fork and thread rollback of a recorded session are not run by the lab's cells",
+      ],
+      [
+        'compact_resume_after_second_compaction_preserves_history',
+        'n/a',
+        "resume, fork and thread rollback of a recorded session are not run by the lab's cells",
+      ],
+      [
+        'snapshot_rollback_past_compaction_replays_append_only_history',
+        'n/a',
+        "resume, fork and thread rollback of a recorded session are not run by the lab's cells",
+      ],
+      [
+        'snapshot_rollback_followup_turn_trims_context_updates',
+        'n/a',
+        "resume, fork and thread rollback of a recorded session are not run by the lab's cells",
+      ],
+    ],
+  },
 ]
