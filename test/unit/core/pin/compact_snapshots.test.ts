@@ -37,11 +37,6 @@ export const NOT_APPLICABLE: readonly { readonly snapshot: string; readonly reas
     reason: 'realtime conversation start/end instructions are not part of the port’s world state',
   },
   {
-    snapshot: 'remote_manual_compact_without_prev_user_shapes',
-    reason:
-      'the test asserts no /responses/compact request is made for an empty history; the port always sends its one request and has no empty-history rule to port',
-  },
-  {
     snapshot: 'remote_pre_turn_compaction_context_window_exceeded_shapes',
     reason:
       'the port has no remote ContextWindowExceeded fault (its remote faults are timeout, invalid request, 404, 500, stream)',
@@ -442,6 +437,21 @@ describe('tests/suite/snapshots (compact, compact_remote, compact_resume_fork)',
     expect(followUp(result, 'AFTER_SWITCH_USER')).toEqual([
       ...modelSwitchFollowUp('BEFORE_SWITCH_USER', '', 'compaction'),
       'message/user:AFTER_SWITCH_USER',
+    ])
+  })
+
+  // an empty legacy request is never sent: the replacement is empty and the next turn carries
+  // the canonical context before its user message
+  it('snapshots remote_manual_compact_without_prev_user_shapes', () => {
+    const result = run(
+      { history: [], world: WORLD, features: legacy },
+      { phase: 'manual', ...remote },
+    )
+    expect(result.serverCalls).toBe(0)
+    expect(followUp(result, 'USER_ONE')).toEqual([
+      'message/developer:<PERMISSIONS_INSTRUCTIONS>',
+      'message/user:<ENVIRONMENT_CONTEXT:cwd=<CWD>>',
+      'message/user:USER_ONE',
     ])
   })
 
