@@ -141,6 +141,8 @@ export const TRUNCATION_MARKER = /\u2026\d+ tokens truncated\u2026/g
  * not charged against the budget.
  */
 export function truncateTextToTokens(text: string, maxTokens: number): string {
+  // an empty text has nothing to cut, so no marker, even at a zero budget
+  if (text === '') return ''
   const bytes = utf8Encode(text)
   const budget = Math.max(0, maxTokens) * 4
   if (maxTokens > 0 && bytes.length <= budget) return text

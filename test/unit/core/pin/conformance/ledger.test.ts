@@ -83,4 +83,4 @@ describe('the conformance ledger', () => {
   })
 })
 
-const LEDGER_COUNTS = { files: 29, tests: 340, ported: 121, notApplicable: 219, pending: 0 }
+const LEDGER_COUNTS = { files: 30, tests: 350, ported: 124, notApplicable: 226, pending: 0 }

@@ -1388,4 +1388,48 @@ export const LEDGER: readonly LedgerFile[] = [
       ],
     ],
   },
+  {
+    file: 'utils/string/src/truncate/tests.rs',
+    vectors: 'utils_string_truncate_tests.test.ts',
+    tests: [
+      [
+        'split_string_works',
+        'n/a',
+        "`split_string` is private to the truncation and takes separate head and tail budgets; the port's `truncateTextToTokens` always splits a 4n-byte budget in halves and is checked through the truncate_* vectors",
+      ],
+      [
+        'split_string_handles_empty_string',
+        'n/a',
+        "`split_string` is private to the truncation and takes separate head and tail budgets; the port's `truncateTextToTokens` always splits a 4n-byte budget in halves and is checked through the truncate_* vectors",
+      ],
+      [
+        'split_string_only_keeps_prefix_when_tail_budget_is_zero',
+        'n/a',
+        "`split_string` is private to the truncation and takes separate head and tail budgets; the port's `truncateTextToTokens` always splits a 4n-byte budget in halves and is checked through the truncate_* vectors",
+      ],
+      [
+        'split_string_only_keeps_suffix_when_prefix_budget_is_zero',
+        'n/a',
+        "`split_string` is private to the truncation and takes separate head and tail budgets; the port's `truncateTextToTokens` always splits a 4n-byte budget in halves and is checked through the truncate_* vectors",
+      ],
+      [
+        'split_string_handles_overlapping_budgets_without_removal',
+        'n/a',
+        "`split_string` is private to the truncation and takes separate head and tail budgets; the port's `truncateTextToTokens` always splits a 4n-byte budget in halves and is checked through the truncate_* vectors",
+      ],
+      [
+        'split_string_respects_utf8_boundaries',
+        'n/a',
+        "`split_string` is private to the truncation and takes separate head and tail budgets; the port's `truncateTextToTokens` always splits a 4n-byte budget in halves and is checked through the truncate_* vectors",
+      ],
+      ['truncate_with_token_budget_returns_original_when_under_limit', 'ported'],
+      ['truncate_with_token_budget_reports_truncation_at_zero_limit', 'ported'],
+      ['truncate_middle_tokens_handles_utf8_content', 'ported'],
+      [
+        'truncate_middle_bytes_handles_utf8_content',
+        'n/a',
+        'the byte budget with a `chars truncated` marker (`truncate_middle_chars`) is not used by the compaction paths; the port has the token variant only',
+      ],
+    ],
+  },
 ]
