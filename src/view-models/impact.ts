@@ -10,6 +10,7 @@ import {
   type ScenarioFile,
 } from '../core/index.ts'
 import { cellRunOf, type RunCounts } from './cellRun.ts'
+import { itemTypeNames } from './itemNames.ts'
 import { isDefaultRegistry } from './registryEdits.ts'
 import { isCarried, type ItemFate } from './statuses.ts'
 
@@ -42,7 +43,7 @@ export interface Recognition {
     | 'agent_message'
     | 'system'
     | 'not_a_message'
-  /** the fragment types (user side) or prefixes (developer side) that recognized its parts. */
+  /** its fragment types, by the one name the lane shows (`itemTypeName`); empty: none. */
   readonly names: readonly string[]
 }
 
@@ -117,23 +118,22 @@ export function countsOf(result: CompactionResult): CellCounts {
 export function recognitionOf(item: HistoryItem, registry: FragmentRegistry): Recognition {
   if (item.type !== 'message') return { kind: 'not_a_message', names: [] }
   const classification = classifyMessage(item.role, item.parts, registry)
-  const typeNames = [
-    ...new Set(classification.parts.flatMap((p) => (p.typeName ? [p.typeName] : []))),
-  ]
-  const prefixes = [...new Set(classification.parts.flatMap((p) => (p.prefix ? [p.prefix] : [])))]
+  // the one name the lane and the session show too: a developer text the prefix table misses
+  // may still be a type the registry recognizes (CurrentTimeReminder)
+  const names = itemTypeNames(item, registry)
   switch (item.role) {
     case 'user':
-      if (classification.kind === 'hook_prompt') return { kind: 'hook_prompt', names: typeNames }
-      if (classification.kind === 'hidden') return { kind: 'hidden', names: typeNames }
-      return { kind: 'user_message', names: [] }
+      if (classification.kind === 'hook_prompt') return { kind: 'hook_prompt', names }
+      if (classification.kind === 'hidden') return { kind: 'hidden', names }
+      return { kind: 'user_message', names }
     case 'developer':
       return classification.contextualDeveloper === true
-        ? { kind: 'contextual_developer', names: prefixes }
-        : { kind: 'plain_developer', names: [] }
+        ? { kind: 'contextual_developer', names }
+        : { kind: 'plain_developer', names }
     case 'assistant':
-      return { kind: 'agent_message', names: [] }
+      return { kind: 'agent_message', names }
     case 'system':
-      return { kind: 'system', names: [] }
+      return { kind: 'system', names }
   }
 }
 

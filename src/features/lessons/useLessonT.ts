@@ -6,6 +6,7 @@ import { lessons as en } from '../../i18n/en/lessons.ts'
 import { lessons as ko } from '../../i18n/ko/lessons.ts'
 import { lessons as zh } from '../../i18n/zh/lessons.ts'
 import { useVisualizerStore } from '../../store/index.ts'
+import { lessonFacts } from './content/facts.ts'
 
 /**
  * The lessons' own catalog. It is imported only by the Lessons screen, so its long text stays out
@@ -34,15 +35,20 @@ function particle(value: string, option: string): string | undefined {
   return isParticleOption(option) ? pickParticle(value, option) : undefined
 }
 
-/** Looks a dotted key up in a locale's lessons catalog (English as the fallback) and fills `{name}`. */
+/**
+ * Looks a dotted key up in a locale's lessons catalog (English as the fallback) and fills
+ * `{name}`: the screen's values, and the counts of the run the text describes (`lessonFacts`),
+ * so a sentence's numbers are the stage's.
+ */
 export function translateLesson(
   locale: Locale,
   key: string,
   vars?: Readonly<Record<string, string | number>>,
 ): string {
   const text = lookUp(CATALOGS[locale], key) ?? lookUp(en, key) ?? key
-  if (!vars) return text
-  return fillPlaceholders(text, vars, particle)
+  const facts = text.includes('{') ? lessonFacts(key) : undefined
+  if (!vars && !facts) return text
+  return fillPlaceholders(text, { ...facts, ...vars }, particle)
 }
 
 /** The lessons' translate function for the current locale. */

@@ -2,7 +2,6 @@ import {
   compareCompaction,
   contextItemsUpTo,
   DEFAULT_REGISTRY,
-  fragmentTypeOf,
   itemText,
   readAsRollout,
   reconstructAt,
@@ -15,6 +14,7 @@ import {
   type ScenarioRegistry,
   type SessionSummary,
 } from '../../core/index.ts'
+import { itemTypeName } from '../../view-models/itemNames.ts'
 import type { ComparisonView, ItemView, SessionRequest, SessionResponse } from './protocol.ts'
 import { chartRequests } from './chartModel.ts'
 import { readRolloutStream } from './rolloutStream.ts'
@@ -44,9 +44,9 @@ const registryFor = (registry: ScenarioRegistry | undefined): FragmentRegistry =
 
 const clipText = (text: string) => (text.length > VIEW_TEXT ? `${text.slice(0, VIEW_TEXT)}…` : text)
 
-function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
+export function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
   const text = itemText(item)
-  const fragmentType = fragmentTypeOf(item, registry)
+  const fragmentType = itemTypeName(item, registry)
   return {
     id: item.id,
     type: item.type,

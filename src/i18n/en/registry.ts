@@ -498,7 +498,7 @@ export const registry = {
       user_message: 'real user message',
       hook_prompt: 'hook prompt',
       contextual_developer: 'contextual developer text',
-      plain_developer: 'plain developer text',
+      plain_developer: 'developer text outside the prefix table',
       agent_message: 'agent message',
       system: 'system message',
       not_a_message: '',

@@ -499,7 +499,7 @@ export const registry: DeepStrings<Messages['registry']> = {
       user_message: '진짜 사용자 메시지',
       hook_prompt: '훅 프롬프트',
       contextual_developer: '컨텍스트 developer 텍스트',
-      plain_developer: '일반 developer 텍스트',
+      plain_developer: 'developer 접두사 표에 없는 developer 텍스트',
       agent_message: '에이전트 메시지',
       system: 'system 메시지',
       not_a_message: '',

@@ -477,7 +477,7 @@ export const registry: DeepStrings<Messages['registry']> = {
       user_message: '真实用户消息',
       hook_prompt: '钩子提示词',
       contextual_developer: '上下文 developer 文本',
-      plain_developer: '普通 developer 文本',
+      plain_developer: '不在 developer 前缀表中的 developer 文本',
       agent_message: '智能体消息',
       system: 'system 消息',
       not_a_message: '',

@@ -6,19 +6,24 @@ import {
   type CompactionResult,
   type RolloutLog,
 } from '../../core/index.ts'
+import { cellRunOf } from '../cellRun.ts'
 import { runTokens } from './cost.ts'
-import { measureCell, type SweepOutcome } from './sweepRun.ts'
+import { sweepTally, type SweepOutcome } from './outcome.ts'
 
 /**
  * A folder of real sessions as the sweep: every compaction a file recorded, its history run
- * through the nine cells (the core's `compareCompaction`, the one the session screen shows), with
+ * through the nine cells as the pinned core runs it (`compareCompaction`'s `results`: the session
+ * screen's nine-cell table, and the grid "open in the grid" lands on), with
  * what Codex recorded beside the prediction. Every number is read from those runs.
  */
 
 /** What one cell would have done with one recorded compaction's history. */
 export interface FolderCellRun {
   readonly outcome: SweepOutcome
-  /** items carried over (kept whole or truncated), cut, and re-injected. */
+  /**
+   * the run model's counts: items carried over (kept whole or truncated), cut, and injected; a
+   * history left as it was keeps nothing (its items are unchanged, not kept).
+   */
   readonly kept: number
   readonly cut: number
   readonly injected: number
@@ -51,22 +56,18 @@ export interface FolderCompaction {
   readonly cells: readonly FolderCellRun[]
 }
 
-function cellRun(result: CompactionResult): FolderCellRun {
-  const measure = measureCell(result)
-  let kept = 0
-  let injected = 0
-  for (const item of result.items)
-    if (item.status === 'kept' || item.status === 'truncated') kept++
-    else if (item.status === 'injected') injected++
+/** One cell's run on a recorded compaction's history, read off the one model of a run. */
+export function folderCellRun(result: CompactionResult): FolderCellRun {
+  const run = cellRunOf(result)
   const { sent, received } = runTokens(result)
   return {
-    outcome: measure.outcome,
-    kept,
-    cut: result.cut.length,
-    injected,
-    modelCalls: result.modelCalls,
-    serverCalls: result.serverCalls,
-    tokensAfter: measure.outcome === 'completed' ? measure.tokensAfter : null,
+    outcome: run.outcome,
+    kept: run.counts.kept,
+    cut: run.counts.cut,
+    injected: run.counts.injected,
+    modelCalls: run.calls.model,
+    serverCalls: run.calls.server,
+    tokensAfter: run.historyChanged ? run.tokens.after : null,
     sent,
     received,
   }
@@ -102,7 +103,7 @@ export function folderCompactions(
       line: compaction.line,
       recordedCell: cellIndex(compaction.phase, compaction.implementation),
       recorded: recordedRun(comparison),
-      cells: comparison.cells.map(cellRun),
+      cells: comparison.results.map(folderCellRun),
     }
     onCompaction(row)
     return row
@@ -119,7 +120,7 @@ export interface FolderCellTotal {
   readonly injected: number
   readonly modelCalls: number
   readonly serverCalls: number
-  /** summed over completed runs only. */
+  /** summed over the runs with a new history only (every completed one). */
   readonly tokensAfter: number
   readonly sent: number
   readonly received: number
@@ -132,10 +133,11 @@ export function folderTotals(rows: readonly FolderCompaction[]): FolderCellTotal
     const runs = rows.map((row) => row.cells[c]!)
     const sum = (key: 'kept' | 'cut' | 'injected' | 'modelCalls' | 'serverCalls' | 'sent') =>
       runs.reduce((total, run) => total + run[key], 0)
+    const tally = (of: string) => runs.filter((r) => sweepTally(r.outcome) === of).length
     return {
-      completed: runs.filter((r) => r.outcome === 'completed').length,
-      failed: runs.filter((r) => r.outcome === 'failed').length,
-      notTriggered: runs.filter((r) => r.outcome === 'notTriggered').length,
+      completed: tally('completed'),
+      failed: tally('failed'),
+      notTriggered: tally('notTriggered'),
       kept: sum('kept'),
       cut: sum('cut'),
       injected: sum('injected'),

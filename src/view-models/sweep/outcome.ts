@@ -1,16 +1,26 @@
 import type { CompactionResult } from '../../core/index.ts'
+import { cellRunCountsOf, type RunOutcome } from '../cellRunCounts.ts'
 
 /**
- * How a cell's run on one history ended, as the sweep counts it: a compaction that completed, one
- * that failed (the history stays as it was: `turn_aborted` too), or no compaction at all.
+ * How a cell's run on one history ended, as the sweep reads it: the one model of a cell's run
+ * (`cellRunCounts.ts`), never a derivation of its own, so a sweep point and the grid, compare
+ * and the matrix name the same outcome for the same history.
  */
-export type SweepOutcome = 'completed' | 'failed' | 'notTriggered'
+export type SweepOutcome = RunOutcome
 
-/**
- * The one place the sweep reads the core's outcome (so a shared model of a cell's run can take
- * its place): only a completed compaction has a new history to measure.
- */
+/** The run model's outcome of one result. */
 export function sweepOutcome(result: CompactionResult): SweepOutcome {
-  if (result.outcome === 'completed') return 'completed'
-  return result.outcome === 'not_triggered' ? 'notTriggered' : 'failed'
+  return cellRunCountsOf(result).outcome
+}
+
+/**
+ * The sweep's three tallies. A refused run (a hook or an interrupt stopped the turn) is counted
+ * with the failed ones: the sweep's histories set no hooks, and its charts and exports keep
+ * three columns. A not-triggered run is its own tally, never averaged as kept.
+ */
+export type SweepTally = 'completed' | 'failed' | 'notTriggered'
+
+export function sweepTally(outcome: SweepOutcome): SweepTally {
+  if (outcome === 'completed') return 'completed'
+  return outcome === 'not-triggered' ? 'notTriggered' : 'failed'
 }

@@ -1,34 +1,35 @@
 import {
   ALL_CELLS,
-  approxItemTokens,
   approxTokenCount,
   parseScenario,
   runAllCells,
   type CompactionResult,
   type Faults,
-  type ResultItem,
   type ScenarioFile,
 } from '../../core/index.ts'
-import { runInput } from '../runFacts.ts'
+import { cellRunOf } from '../cellRun.ts'
 import { runTokens, type RunTokens } from './cost.ts'
-import { sweepOutcome, type SweepOutcome } from './outcome.ts'
-import { textOfResult, userTextKept, userTextOf } from '../userText.ts'
+import { sweepTally, type SweepOutcome, type SweepTally } from './outcome.ts'
 import { generateHistory, seededRandom } from './generate.ts'
 import { atPoint, pointCount, pointValues, type SweepSettings } from './settings.ts'
 
 /**
- * A sweep's numbers: every one read from `runAllCells` on a generated history, never computed
- * beside the core. A point is the mean over its histories.
+ * A sweep's numbers: every one read from the one model of a cell's run (`cellRunOf`) on a
+ * generated history, never computed beside it. A point is the mean over its histories.
  */
 
-export { sweepOutcome, type SweepOutcome } from './outcome.ts'
+export { sweepOutcome, sweepTally, type SweepOutcome, type SweepTally } from './outcome.ts'
 
-/** What one cell did with one history. */
+/** What one cell did with one history: the run model's facts the sweep charts. */
 export interface CellMeasure {
   readonly outcome: SweepOutcome
-  /** share (0–1) of the real user text, in characters, that the new history carries. */
-  readonly userTextKept: number
-  readonly tokensAfter: number
+  /**
+   * share (0–1) of the real user text, in characters, that the new history carries; null
+   * without a new history (not triggered, failed), so it is never averaged as 100 %.
+   */
+  readonly userTextKept: number | null
+  /** the new history's tokens (the run model's estimate); null without a new history. */
+  readonly tokensAfter: number | null
   /** model requests, every retry counted. */
   readonly modelCalls: number
   /** compaction server requests, every retry counted. */
@@ -47,9 +48,10 @@ export interface Spread {
 
 /**
  * One cell at one point. What the new history holds (user text kept, tokens after) is read over
- * the histories whose compaction completed only: a history with no compaction kept nothing, lost
- * nothing, and is counted under `notTriggered`, never as "100 % kept". Calls count on every
- * history (a failing compaction makes them too, retries included).
+ * the histories that got a new history only (the run model's non-null values: every completed
+ * compaction): a history with no compaction kept nothing, lost nothing, and is counted under
+ * `notTriggered`, never as "100 % kept". Calls count on every history (a failing compaction
+ * makes them too, retries included). A refused run is tallied as failed (`sweepTally`).
  */
 export interface CellPoint {
   readonly completed: number
@@ -74,6 +76,7 @@ export interface CellPoint {
 
 /** Read over the completed histories (null without one). */
 export const QUALITY_METRICS = ['userTextKept', 'tokensAfter'] as const
+const isQuality = (metric: SweepMetric) => (QUALITY_METRICS as readonly string[]).includes(metric)
 /** Read over every history. */
 export const CALL_METRICS = ['modelCalls', 'serverCalls'] as const
 /** How many of the point's histories ended so. */
@@ -161,37 +164,15 @@ function scenarioItemText(item: ScenarioFile['history'][number]): string {
   return ''
 }
 
-/**
- * The input's items by id with the core's token estimate of each: an item the cell kept as it
- * was counts what it counted in the input, so the nine cells of a history measure each text
- * once instead of nine times (most of a sweep's own time, before).
- */
-export function inputTokensOf(result: CompactionResult): Map<string, number> {
-  const tokens = new Map<string, number>()
-  for (const item of runInput(result)?.history ?? []) tokens.set(item.id, approxItemTokens(item))
-  return tokens
-}
-
-function resultTokens(item: ResultItem, inputTokens: Map<string, number>): number {
-  const known = item.status === 'kept' ? inputTokens.get(item.id) : undefined
-  return known ?? approxTokenCount(textOfResult(item))
-}
-
-/**
- * One cell's measure of one run (the same reading of user messages as compare mode's).
- * `userChars` and `inputTokens` read the run's input: the nine cells of a history share them.
- */
-export function measureCell(
-  result: CompactionResult,
-  userChars: Map<string, number> = userTextOf(result),
-  inputTokens: Map<string, number> = inputTokensOf(result),
-): CellMeasure {
+/** One cell's measure of one run: the run model's outcome, user text, tokens and calls. */
+export function measureCell(result: CompactionResult): CellMeasure {
+  const run = cellRunOf(result)
   return {
-    outcome: sweepOutcome(result),
-    userTextKept: userTextKept(result, userChars),
-    tokensAfter: result.items.reduce((sum, item) => sum + resultTokens(item, inputTokens), 0),
-    modelCalls: result.modelCalls,
-    serverCalls: result.serverCalls,
+    outcome: run.outcome,
+    userTextKept: run.userTextKept,
+    tokensAfter: run.historyChanged ? run.tokens.after : null,
+    modelCalls: run.calls.model,
+    serverCalls: run.calls.server,
     ...tokensMoved(runTokens(result)),
   }
 }
@@ -232,23 +213,30 @@ const meanOf = (values: readonly number[]) =>
 
 /** One cell at one point from its measures on each of the point's histories. */
 export function cellPoint(measures: readonly CellMeasure[]): CellPoint {
-  const done = measures.filter((m) => m.outcome === 'completed')
-  const of = (list: readonly CellMeasure[], key: SpreadMetric) => list.map((m) => m[key])
+  const tallies = measures.map((m) => sweepTally(m.outcome))
+  const tally = (of: SweepTally) => tallies.filter((t) => t === of).length
+  // the run model's null (no new history) is left out of the mean, never read as a value; a
+  // not-triggered run has nothing to measure whatever a measure says
+  const of = (key: SpreadMetric) =>
+    measures.flatMap((m) => {
+      const value = m[key]
+      return value === null || (m.outcome === 'not-triggered' && isQuality(key)) ? [] : [value]
+    })
   return {
-    completed: done.length,
-    failed: measures.filter((m) => m.outcome === 'failed').length,
-    notTriggered: measures.filter((m) => m.outcome === 'notTriggered').length,
-    userTextKept: meanOf(of(done, 'userTextKept')),
-    tokensAfter: meanOf(of(done, 'tokensAfter')),
-    modelCalls: meanOf(of(measures, 'modelCalls')) ?? 0,
-    serverCalls: meanOf(of(measures, 'serverCalls')) ?? 0,
+    completed: tally('completed'),
+    failed: tally('failed'),
+    notTriggered: tally('notTriggered'),
+    userTextKept: meanOf(of('userTextKept')),
+    tokensAfter: meanOf(of('tokensAfter')),
+    modelCalls: meanOf(of('modelCalls')) ?? 0,
+    serverCalls: meanOf(of('serverCalls')) ?? 0,
     sentTokens: meanOf(measures.map((m) => m.sentTokens)) ?? 0,
     receivedTokens: meanOf(measures.map((m) => m.receivedTokens)) ?? 0,
     spread: {
-      userTextKept: spreadOfValues(of(done, 'userTextKept')),
-      tokensAfter: spreadOfValues(of(done, 'tokensAfter')),
-      modelCalls: spreadOfValues(of(measures, 'modelCalls')) ?? ZERO_SPREAD,
-      serverCalls: spreadOfValues(of(measures, 'serverCalls')) ?? ZERO_SPREAD,
+      userTextKept: spreadOfValues(of('userTextKept')),
+      tokensAfter: spreadOfValues(of('tokensAfter')),
+      modelCalls: spreadOfValues(of('modelCalls')) ?? ZERO_SPREAD,
+      serverCalls: spreadOfValues(of('serverCalls')) ?? ZERO_SPREAD,
     },
   }
 }
@@ -261,10 +249,9 @@ export function runSweepPoint(settings: SweepSettings, point: number): SweepPoin
   let faulted = 0
   for (let h = 0; h < settings.histories; h++) {
     if (isFaulted(settings, point, h)) faulted++
-    const results = runSweepHistory(settings, point, h)
-    const users = userTextOf(results[0]!)
-    const tokens = inputTokensOf(results[0]!)
-    results.forEach((result, i) => measures[i]!.push(measureCell(result, users, tokens)))
+    runSweepHistory(settings, point, h).forEach((result, i) =>
+      measures[i]!.push(measureCell(result)),
+    )
   }
   const { value, value2 } = pointValues(settings, point)
   return {

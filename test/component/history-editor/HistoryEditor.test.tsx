@@ -14,7 +14,11 @@ describe('HistoryEditor', () => {
     expect(env).toHaveTextContent('hidden (runtime context) · recognized as EnvironmentContext')
     expect(document.querySelector('li[data-item="ask1"]')).toHaveTextContent('real user message')
     expect(document.querySelector('li[data-item="approved"]')).toHaveTextContent(
-      'contextual developer text · recognized as Approved command prefix saved:',
+      'contextual developer text · recognized as ApprovedCommandPrefixSaved',
+    )
+    // the lane's name for the same item, never "plain" beside it
+    expect(document.querySelector('li[data-item="time"]')).toHaveTextContent(
+      'recognized as CurrentTimeReminder',
     )
   })
 

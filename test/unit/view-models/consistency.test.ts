@@ -3,8 +3,9 @@
  * (`cellRunOf`). Walks every bundled scenario and preset, a generated 500-item history (each
  * as it is, with every call failing, and with hooks that stop the turn) and generated session
  * files, and reads each cell's numbers off every screen's model: the grid's badge, the lane's
- * counters at the last step, compare, the matrix and its CSV, the registry's impact and the
- * session's table, in English, Korean and Chinese.
+ * counters at the last step, compare, the matrix and its CSV, the registry's impact, the
+ * session's table, the sweep's point and the folder sweep's run with their CSV rows, in English,
+ * Korean and Chinese.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import {
   ALL_CELLS,
   DEFAULT_REGISTRY,
   parseScenario,
+  readRollout,
   registryOf,
   runAllCells,
   type CompactionResult,
@@ -22,6 +24,8 @@ import { matrixCsv, matrixValue } from '../../../src/features/compare/matrixText
 import { summarizeCell } from '../../../src/features/grid/cellSummary.ts'
 import { BUNDLED_SCENARIOS } from '../../../src/features/history-editor/scenarios.ts'
 import { cellOutcome } from '../../../src/features/session/cellOutcome.ts'
+import { folderText } from '../../../src/features/sweep/FolderSweep.tsx'
+import { exportText } from '../../../src/features/sweep/sweepMeta.ts'
 import { SessionEngine } from '../../../src/features/session/engine.ts'
 import type { ComparisonView, SessionResponse } from '../../../src/features/session/protocol.ts'
 import { groupedNumber } from '../../../src/i18n/groupedNumber.ts'
@@ -39,6 +43,21 @@ import { compareColumn, failureResults } from '../../../src/view-models/compare/
 import { matrixRows } from '../../../src/view-models/compare/matrixModel.ts'
 import { scenarioImpact } from '../../../src/view-models/impact.ts'
 import { countersOf, replayAt } from '../../../src/view-models/playback.ts'
+import { folderCsv } from '../../../src/view-models/sweep/folderExport.ts'
+import {
+  folderCellRun,
+  folderCompactions,
+  folderTotals,
+  type FolderCompaction,
+} from '../../../src/view-models/sweep/folderSweep.ts'
+import { DEFAULT_SWEEP } from '../../../src/view-models/sweep/settings.ts'
+import { sweepCsv } from '../../../src/view-models/sweep/sweepExport.ts'
+import {
+  cellPoint,
+  measureCell,
+  type CellPoint,
+  type SweepPoint,
+} from '../../../src/view-models/sweep/sweepRun.ts'
 import { generatedScenario } from '../../helpers/generatedHistory.ts'
 import { era064, era104, era118, localRebuilt } from '../../helpers/rolloutEras.ts'
 
@@ -144,6 +163,97 @@ function expectScreensAgree(run: CellRun, result: CompactionResult, failed: Comp
   expect(run.calls.fallback).toBe(run.calls.retryReasons.some((r) => r.kind === 'model_fallback'))
 }
 
+/** A CSV line's fields (quoted fields may hold commas and doubled quotes). */
+function csvFields(line: string): string[] {
+  const fields: string[] = []
+  for (const match of line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)) {
+    const raw = match[1]!
+    fields.push(raw.startsWith('"') ? raw.slice(1, -1).replaceAll('""', '"') : raw)
+  }
+  return fields
+}
+
+/** The rows of a CSV table under the header row holding `column`, each as name → field. */
+function csvTable(text: string, column: string): Map<string, string>[] {
+  const lines = text.split('\r\n').filter((line) => line !== '')
+  const headAt = lines.findIndex((line) => csvFields(line).includes(column))
+  const head = csvFields(lines[headAt]!)
+  return lines
+    .slice(headAt + 1)
+    .map((line) => new Map(csvFields(line).map((field, i) => [head[i]!, field])))
+}
+
+/** The sweep's tally of one run: a refused run is counted with the failed ones. */
+const tallyOf = (run: CellRun) => ({
+  completed: run.outcome === 'completed' ? 1 : 0,
+  notTriggered: run.outcome === 'not-triggered' ? 1 : 0,
+  failed: run.outcome === 'failed-unchanged' || run.outcome === 'refused' ? 1 : 0,
+})
+
+/** The sweep's point on this one history, and the folder sweep's run, against the run model. */
+function expectSweepAgrees(run: CellRun, result: CompactionResult, point: CellPoint) {
+  expect(point).toMatchObject({
+    ...tallyOf(run),
+    userTextKept: run.userTextKept,
+    tokensAfter: run.historyChanged ? run.tokens.after : null,
+    modelCalls: run.calls.model,
+    serverCalls: run.calls.server,
+  })
+  // a history that did not compact is never measured as kept
+  expect(run.outcome === 'not-triggered' ? point.userTextKept : null).toBeNull()
+  expect(folderCellRun(result)).toMatchObject({
+    outcome: run.outcome,
+    kept: run.counts.kept,
+    cut: run.counts.cut,
+    injected: run.counts.injected,
+    modelCalls: run.calls.model,
+    serverCalls: run.calls.server,
+    tokensAfter: run.historyChanged ? run.tokens.after : null,
+  })
+}
+
+/** The sweep's and the folder sweep's CSV rows of these nine runs, in one language. */
+function expectSweepRowsAgree(
+  runs: readonly CellRun[],
+  point: SweepPoint,
+  folderRuns: readonly ReturnType<typeof folderCellRun>[],
+  locale: Locale,
+) {
+  const t = tFor(locale)
+  const meta = { scenario: 's', source: 'o', commit: 'c', faults: 'f', settings: 'x', caveats: [] }
+  const sweepRows = csvTable(sweepCsv([point], meta, exportText(t, DEFAULT_SWEEP)), 'cell')
+  const folder: FolderCompaction = {
+    path: 'a.jsonl',
+    index: 0,
+    line: 1,
+    recordedCell: 0,
+    recorded: { kept: 0, cut: 0, injected: 0, tokensAfter: 0 },
+    cells: folderRuns,
+  }
+  const folderRows = csvTable(folderCsv([folder], folderText(t)), 'recordedCell')
+  const totals = folderTotals([folder])
+  runs.forEach((run, index) => {
+    const sweep = sweepRows[index]!
+    const tally = tallyOf(run)
+    expect(Number(sweep.get('completed'))).toBe(tally.completed)
+    expect(Number(sweep.get('notTriggered'))).toBe(tally.notTriggered)
+    expect(Number(sweep.get('failed'))).toBe(tally.failed)
+    expect(sweep.get('userTextKept')).toBe(String(run.userTextKept ?? ''))
+    expect(sweep.get('tokensAfter')).toBe(run.historyChanged ? String(run.tokens.after) : '')
+    expect(Number(sweep.get('modelCalls'))).toBe(run.calls.model)
+    expect(Number(sweep.get('serverCalls'))).toBe(run.calls.server)
+    const row = folderRows[index]!
+    expect(row.get('outcome')).toBe(run.outcome)
+    expect(['kept', 'cut', 'injected'].map((k) => Number(row.get(k)))).toEqual([
+      run.counts.kept,
+      run.counts.cut,
+      run.counts.injected,
+    ])
+    expect(row.get('tokensAfter')).toBe(run.historyChanged ? String(run.tokens.after) : '')
+    expect(totals[index]).toMatchObject({ ...tally, kept: run.counts.kept, cut: run.counts.cut })
+  })
+}
+
 describe('one truth per fact: every screen reads the same run', () => {
   it.each(VARIANTS.map((v) => [v.name, v.scenario] as const))('%s', (_name, scenario) => {
     const results = runAllCells(scenario)
@@ -158,9 +268,20 @@ describe('one truth per fact: every screen reads the same run', () => {
         matrixCsv({ scenario, source: 'edit', rows }, tFor(locale)).split('\r\n'),
       ]),
     )
+    const sweepPoint: SweepPoint = {
+      index: 0,
+      value: 1,
+      histories: 1,
+      faulted: 0,
+      cells: results.map((result) => cellPoint([measureCell(result)])),
+    }
+    const folderRuns = results.map(folderCellRun)
+    for (const locale of LOCALES)
+      expectSweepRowsAgree(results.map(cellRunOf), sweepPoint, folderRuns, locale)
     results.forEach((result, index) => {
       const run = cellRunOf(result)
       expectScreensAgree(run, result, failed[index]!)
+      expectSweepAgrees(run, result, sweepPoint.cells[index]!)
       const row = rows[index]!
       expect(row.column.run).toBe(run)
       expect(row.unchanged).toBe(!run.historyChanged)
@@ -251,6 +372,11 @@ describe('a session’s nine cells are the grid’s', () => {
       expect(grid).toEqual(view.cells)
       expect(view.cells.map((c) => c.cell)).toEqual(ALL_CELLS)
       // "what if the window were full here", the table's other switch, opens its own scenario
+      // the folder sweep runs the same compaction through the same nine cells
+      const folder = folderCompactions('synthetic.jsonl', readRollout(file.text))[index]!
+      expect(folder.cells.map((c) => [c.outcome, c.kept, c.cut, c.injected])).toEqual(
+        view.cells.map((c) => [c.runOutcome, c.kept, c.cut, c.injected]),
+      )
       const line = compactions[index]!.line - 1
       const full = (await ask({ type: 'whatIfFull', id: 200 + index, line }, 'whatIfFull')).view
       expect(runAllCells(parsed(full.scenario)).map(cellOutcome)).toEqual(full.cells)

@@ -88,10 +88,15 @@ export const FRAGMENTS_LESSON: Lesson = {
     {
       id: 'sorting',
       goals: ['f_sorting', 'f_order'],
-      stage: mixed(cells.midRemote, 'insert_initial_context', {
+      // the question asks where TokenBudgetContext goes: the stage runs with TokenBudget on, so
+      // the assembly panel shows it and the lane lights up the window it builds
+      stage: {
+        scenario: 'tokenBudget',
+        cell: cells.midRemote,
+        at: 'empty_window_install',
         highlight: true,
         demo: 'assembly',
-      }),
+      },
       question: 'f_sorting',
     },
     {

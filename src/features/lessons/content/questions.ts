@@ -265,7 +265,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     goals: ['f_sorting'],
     options: ['merged', 'ownMessage', 'userMessage'],
     answer: tokenBudgetBucket,
-    reveal: { scenario: 'mixed', cell: cells.midRemote, at: 'end', demo: 'assembly' },
+    reveal: { scenario: 'tokenBudget', cell: cells.midRemote, at: 'end', demo: 'assembly' },
     basis: 'core',
   },
   f_order: {

@@ -15,9 +15,9 @@ const point = (index: number, value: number, kept: number | null): SweepPoint =>
   cells: [
     cellPoint([
       {
-        outcome: kept === null ? 'notTriggered' : 'completed',
-        userTextKept: kept ?? 1,
-        tokensAfter: value / 10,
+        outcome: kept === null ? 'not-triggered' : 'completed',
+        userTextKept: kept,
+        tokensAfter: kept === null ? null : value / 10,
         modelCalls: 3,
         serverCalls: 0,
         sentTokens: 0,

@@ -63,7 +63,7 @@ const POINTS: SweepPoint[] = [1000, 2000].map((value, index) => ({
   cells: Array.from({ length: 9 }, (_, c) =>
     cellPoint([
       index === 1 && c === 0
-        ? measure({ outcome: 'notTriggered', tokensAfter: value })
+        ? measure({ outcome: 'not-triggered', tokensAfter: value })
         : measure({ userTextKept: c / 8, tokensAfter: value + c + 0.25, modelCalls: c }),
     ]),
   ),

@@ -43,18 +43,21 @@ describe('a sweep point', () => {
         const done = results.filter((r) => r.outcome === 'completed')
         const mean = (values: number[]) =>
           values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length
-        const kept = mean(done.map((r) => measureCell(r).userTextKept))
+        const kept = mean(done.map((r) => measureCell(r).userTextKept!))
         const cell = swept.cells[c]!
         expect(cell.userTextKept === null).toBe(kept === null)
         expect(cell.userTextKept ?? -1).toBeCloseTo(kept ?? -1, 10)
         expect(cell.tokensAfter ?? -1).toBeCloseTo(
-          mean(done.map((r) => measureCell(r).tokensAfter)) ?? -1,
+          mean(done.map((r) => measureCell(r).tokensAfter!)) ?? -1,
           10,
         )
         expect(cell.modelCalls).toBeCloseTo(mean(results.map((r) => r.modelCalls))!, 10)
         expect(cell.serverCalls).toBeCloseTo(mean(results.map((r) => r.serverCalls))!, 10)
         expect(cell.completed).toBe(done.length)
-        expect(cell.failed).toBe(results.filter((r) => r.outcome === 'failed').length)
+        const stopped = results.filter(
+          (r) => r.outcome === 'failed' || r.outcome === 'turn_aborted',
+        )
+        expect(cell.failed).toBe(stopped.length)
         expect(cell.notTriggered).toBe(results.filter((r) => r.outcome === 'not_triggered').length)
         expect(cell.completed + cell.failed + cell.notTriggered).toBe(3)
       })
@@ -74,10 +77,12 @@ describe('a sweep point', () => {
     expect(automatic.map((at) => at.userTextKept)).toEqual(Array(6).fill(null))
     expect(automatic.map((at) => at.tokensAfter)).toEqual(Array(6).fill(null))
     expect(automatic.map((at) => at.spread.userTextKept)).toEqual(Array(6).fill(null))
-    // the core itself says these runs kept every item: the sweep must not read that as kept
+    // the core itself says these runs kept every item: the run model (and so the sweep) says
+    // nothing was measured
     const run = fresh(small, 0, 0)[0]!
-    expect(sweepOutcome(run)).toBe('notTriggered')
-    expect(measureCell(run).userTextKept).toBe(1)
+    expect(run.items.every((item) => item.status === 'kept')).toBe(true)
+    expect(sweepOutcome(run)).toBe('not-triggered')
+    expect(measureCell(run)).toMatchObject({ userTextKept: null, tokensAfter: null })
   })
 
   it('with the defaults, triggers every one of the nine cells somewhere in the range', () => {
@@ -191,7 +196,7 @@ describe('a two-input sweep', () => {
       const runs = [0, 1].map((h) => fresh(TWO, i, h))
       ALL_CELLS.forEach((_, c) => {
         const done = runs.map((r) => r[c]!).filter((r) => r.outcome === 'completed')
-        const tokens = done.map((r) => measureCell(r).tokensAfter)
+        const tokens = done.map((r) => measureCell(r).tokensAfter!)
         const mean = tokens.length ? tokens.reduce((a, b) => a + b, 0) / tokens.length : null
         expect(point.cells[c]!.tokensAfter ?? -1).toBeCloseTo(mean ?? -1, 10)
         const calls = runs.map((r) => r[c]!.modelCalls)

@@ -1,0 +1,57 @@
+import type { Cell } from '../../../core/index.ts'
+import { cellRunOf } from '../../../view-models/cellRun.ts'
+import { FURTHER_CASES } from './exercise.ts'
+import { LESSONS, type LessonId } from './lessons.ts'
+import { QUESTIONS, type QuestionId } from './questions.ts'
+import { lessonResult, type LessonScenarioId } from './scenarios.ts'
+
+/**
+ * The counts a lesson sentence may state, read off the one model of the run its stage plays
+ * (`cellRunOf`): a sentence writes `{serverCalls}`, never a digit, so the text says what the
+ * stage shows whatever the core does.
+ */
+export interface LessonFacts {
+  readonly serverCalls: number
+  readonly modelCalls: number
+  readonly retries: number
+  readonly kept: number
+  readonly cut: number
+  readonly injected: number
+  readonly unchanged: number
+}
+
+/** The scenario and cell whose run a text describes. */
+export interface FactSource {
+  readonly scenario: LessonScenarioId
+  readonly cell: Cell
+}
+
+/**
+ * Which run a lessons catalog key describes: a step's text its stage's, a question's its
+ * reveal's, a further case's answer that case's (undefined: a text about no run).
+ */
+export function factSourceOf(key: string): FactSource | undefined {
+  const [head, kind, id] = key.split('.')
+  if (head === 'questions') return QUESTIONS[kind as QuestionId]?.reveal
+  if ((head === 'fragments' || head === 'compaction') && kind === 'steps')
+    return LESSONS[head as LessonId].steps.find((step) => step.id === id)?.stage
+  if (head === 'exercise' && kind === 'further')
+    return FURTHER_CASES.find((c) => id?.startsWith(c.id))
+  return undefined
+}
+
+/** The counts of the run a lessons catalog key describes (undefined: a text about no run). */
+export function lessonFacts(key: string): LessonFacts | undefined {
+  const source = factSourceOf(key)
+  if (!source) return undefined
+  const { counts, calls } = cellRunOf(lessonResult(source.scenario, source.cell))
+  return {
+    serverCalls: calls.server,
+    modelCalls: calls.model,
+    retries: calls.retries,
+    kept: counts.kept,
+    cut: counts.cut,
+    injected: counts.injected,
+    unchanged: counts.unchanged,
+  }
+}
