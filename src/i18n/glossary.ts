@@ -131,6 +131,14 @@ export const GLOSSARY = {
     forms: { en: 'fallback', ko: '모델 대체', zh: '回退' },
     avoid: { ko: [/폴백/, latin('fallback')], zh: [latin('fallback'), /降级/, /兜底/] },
   },
+  // one name for the model's own messages (a role name stays the protocol's, see above)
+  assistant_message: {
+    forms: { en: 'assistant message', ko: 'assistant 메시지', zh: 'assistant 消息' },
+    avoid: {
+      ko: [/어시스턴트/, /assistant (응답|답변)/],
+      zh: [/助手|助理/, /assistant ?(回复|回答|答复)/],
+    },
+  },
   user: { forms: { en: 'user', ko: 'user', zh: 'user' } },
   assistant: { forms: { en: 'assistant', ko: 'assistant', zh: 'assistant' } },
   developer: { forms: { en: 'developer', ko: 'developer', zh: 'developer' } },

@@ -95,9 +95,9 @@ export const steps: DeepStrings<Messages['steps']> = {
     empty_request: '보낸 요청이 없으니 교체 대화 기록은 비어 있어요.',
   },
   should_keep:
-    'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 assistant 응답은 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
+    'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 assistant 메시지는 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
   v2_prefilter:
-    'v2는 user·developer·system 메시지와 조건에 맞는 에이전트 메시지(다른 에이전트가 보낸 메시지 중 최종 답이 아니고 직렬화한 항목으로 10 000 토큰을 넘지 않는 것. 보통의 assistant 응답은 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 응답, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
+    'v2는 user·developer·system 메시지와 조건에 맞는 에이전트 메시지(다른 에이전트가 보낸 메시지 중 최종 답이 아니고 직렬화한 항목으로 10 000 토큰을 넘지 않는 것. 보통의 assistant 메시지는 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 메시지, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
   v2_retention:
     '보존할 메시지들이 {budget} 토큰 예산을 최신 것부터 나눠 써요. 남김 {retained}, 줄임 {truncated}, 남은 토큰 {remaining}.',
   v2_compaction_output: {

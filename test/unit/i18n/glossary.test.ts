@@ -69,6 +69,25 @@ describe('the glossary', () => {
     )
   })
 
+  it('fails on the assistant’s messages named another way', () => {
+    const zh2 = new Map(CATALOGS.zh)
+      .set('matrix.kinds.assistant', '助手回复')
+      .set('lessons.a', '普通的 assistant 回复不在其中')
+    const ko2 = new Map(CATALOGS.ko)
+      .set('matrix.kinds.assistant', '어시스턴트 답변')
+      .set('fates.b', '(assistant 응답, 도구, 추론)')
+    const findings = glossaryFindings({ ...CATALOGS, ko: ko2, zh: zh2 })
+    const where = findings
+      .filter(({ term }) => term === 'assistant_message')
+      .map(({ locale, key }) => `${locale} ${key}`)
+    expect(where.sort()).toEqual([
+      'ko fates.b',
+      'ko matrix.kinds.assistant',
+      'zh lessons.a',
+      'zh matrix.kinds.assistant',
+    ])
+  })
+
   it('fails on the approval policy, the cell and the fallback said two ways', () => {
     const zh2 = new Map(CATALOGS.zh)
       .set('lessons.a', '批准策略没有变')
