@@ -477,8 +477,26 @@ export const lessons = {
     text: 'Text',
     fate: 'Fate',
     position: 'New position (from 1)',
-    positionLabel: 'New position of {id}',
-    fateLabel: 'Fate of {id}',
+    positionLabel: 'New position of {name} ({id})',
+    fateLabel: 'Fate of {name} ({id})',
+    // the exercise's items in the reader's words; the id stays beside them as code
+    itemNames: {
+      perm: 'permissions',
+      agents: 'AGENTS.md instructions',
+      env: 'environment',
+      ask1: 'first request',
+      reply1: 'first answer',
+      call1: 'first tool call',
+      out1: 'first tool output',
+      approved: 'approval notice',
+      think1: 'reasoning',
+      aborted: 'aborted turn',
+      ask2: 'second request',
+      call2: 'second tool call',
+      out2: 'second tool output',
+      time: 'current time',
+      reply2: 'second answer',
+    },
     fates: { '': '—', kept: 'kept', truncated: 'truncated', cut: 'cut' },
     summary: 'The summary',
     summaryAnswers: {
@@ -501,9 +519,9 @@ export const lessons = {
     allRight: 'Correct: this table is exactly what the core produced.',
     mistakes: { one: '{n} mistake:', other: '{n} mistakes:' },
     mistake: {
-      fate: '`{id}`: look at its fate again. Rule: {rule}. {reason}',
+      fate: '{name} (`{id}`): look at its fate again. Rule: {rule}. {reason}',
       position:
-        '`{id}`: the fate is right, the position is not. Positions count the new history from 1, including injected items and the summary.',
+        '{name} (`{id}`): the fate is right, the position is not. Positions count the new history from 1, including injected items and the summary.',
       summary:
         'The summary: not that. Rule: the summary’s place follows the timing (mid-turn keeps it last; the empty window makes none).',
       initialContext:

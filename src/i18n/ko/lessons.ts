@@ -466,8 +466,26 @@ export const lessons: DeepStrings<LessonMessages> = {
     text: '텍스트',
     fate: '운명',
     position: '새 위치(1부터)',
-    positionLabel: '{id}의 새 위치',
-    fateLabel: '{id}의 운명',
+    positionLabel: '{name}({id})의 새 위치',
+    fateLabel: '{name}({id})의 운명',
+    // the exercise's items in the reader's words; the id stays beside them as code
+    itemNames: {
+      perm: '권한',
+      agents: 'AGENTS.md 지침',
+      env: '환경',
+      ask1: '첫 요청',
+      reply1: '첫 답',
+      call1: '첫 도구 호출',
+      out1: '첫 도구 출력',
+      approved: '승인 알림',
+      think1: '추론',
+      aborted: '중단된 턴',
+      ask2: '두 번째 요청',
+      call2: '두 번째 도구 호출',
+      out2: '두 번째 도구 출력',
+      time: '현재 시각',
+      reply2: '두 번째 답',
+    },
     fates: { '': '—', kept: '남김', truncated: '줄임', cut: '자름' },
     summary: '요약은',
     summaryAnswers: {
@@ -489,9 +507,9 @@ export const lessons: DeepStrings<LessonMessages> = {
     allRight: '정답: 이 표는 코어가 만든 것과 똑같아요.',
     mistakes: { one: '틀린 곳 {n}개:', other: '틀린 곳 {n}개:' },
     mistake: {
-      fate: '`{id}`: 운명을 다시 보세요. 규칙: {rule}. {reason}',
+      fate: '{name} (`{id}`): 운명을 다시 보세요. 규칙: {rule}. {reason}',
       position:
-        '`{id}`: 운명은 맞고 위치가 틀렸어요. 위치는 새로 넣은 항목과 요약을 포함해 새 기록을 1부터 세요.',
+        '{name} (`{id}`): 운명은 맞고 위치가 틀렸어요. 위치는 새로 넣은 항목과 요약을 포함해 새 기록을 1부터 세요.',
       summary:
         '요약: 그게 아니에요. 규칙: 요약의 자리는 타이밍을 따라요(중간은 마지막에 두고, 빈 창은 요약을 만들지 않아요).',
       initialContext:

@@ -457,8 +457,26 @@ export const lessons: DeepStrings<LessonMessages> = {
     text: '文字',
     fate: '去留',
     position: '新位置（从 1 数起）',
-    positionLabel: '{id} 的新位置',
-    fateLabel: '{id} 的去留',
+    positionLabel: '{name}（{id}）的新位置',
+    fateLabel: '{name}（{id}）的去留',
+    // the exercise's items in the reader's words; the id stays beside them as code
+    itemNames: {
+      perm: '权限',
+      agents: 'AGENTS.md 指令',
+      env: '环境',
+      ask1: '第一个请求',
+      reply1: '第一个回答',
+      call1: '第一次工具调用',
+      out1: '第一次工具输出',
+      approved: '批准通知',
+      think1: '推理',
+      aborted: '中断的轮次',
+      ask2: '第二个请求',
+      call2: '第二次工具调用',
+      out2: '第二次工具输出',
+      time: '当前时间',
+      reply2: '第二个回答',
+    },
     fates: { '': '—', kept: '保留', truncated: '截短', cut: '裁掉' },
     summary: '摘要',
     summaryAnswers: {
@@ -480,8 +498,9 @@ export const lessons: DeepStrings<LessonMessages> = {
     allRight: '正确：这张表和核心给出的一模一样。',
     mistakes: { one: '{n} 处错误：', other: '{n} 处错误：' },
     mistake: {
-      fate: '`{id}`：再看看它的去留。规则：{rule}。{reason}',
-      position: '`{id}`：去留对了，位置不对。位置从 1 开始数新历史，注入的项和摘要都算在内。',
+      fate: '{name} (`{id}`)：再看看它的去留。规则：{rule}。{reason}',
+      position:
+        '{name} (`{id}`)：去留对了，位置不对。位置从 1 开始数新历史，注入的项和摘要都算在内。',
       summary: '摘要：不是这样。规则：摘要的位置取决于时机（中途让它留在最后；空窗口不生成摘要）。',
       initialContext:
         '初始上下文：不是这样。规则：{rule}。中途把它插在最后一条真正的用户消息之前；采样前在同一轮、第一次采样请求之前重新注入；手动在下一个常规轮次注入；空窗口只有它。',
