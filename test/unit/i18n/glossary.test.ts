@@ -88,6 +88,18 @@ describe('the glossary', () => {
     ])
   })
 
+  it('fails on a bare code name in Korean or Chinese prose, not on one after its words', () => {
+    const ko2 = new Map(CATALOGS.ko)
+      .set('faultsPanel.a', '모델 전환(다른 comp_hash)')
+      .set('steps.b', '최대 2번 더 보내요(min(stream_max_retries, 2)).')
+      .set('steps.c', '압축 해시(comp_hash)가 달라요')
+    const zh2 = new Map(CATALOGS.zh).set('steps.d', '最多 4 次（request_max_retries）')
+    const where = glossaryFindings({ ...CATALOGS, ko: ko2, zh: zh2 })
+      .filter(({ term }) => term === 'comp_hash' || term === 'retry_limits')
+      .map(({ locale, key }) => `${locale} ${key}`)
+    expect(where.sort()).toEqual(['ko faultsPanel.a', 'ko steps.b', 'zh steps.d'])
+  })
+
   it('fails on the approval policy, the cell and the fallback said two ways', () => {
     const zh2 = new Map(CATALOGS.zh)
       .set('lessons.a', '批准策略没有变')
