@@ -131,6 +131,26 @@ export const GLOSSARY = {
     forms: { en: 'fallback', ko: '모델 대체', zh: '回退' },
     avoid: { ko: [/폴백/, latin('fallback')], zh: [latin('fallback'), /降级/, /兜底/] },
   },
+  // one name for the model's own messages (a role name stays the protocol's, see above)
+  assistant_message: {
+    forms: { en: 'assistant message', ko: 'assistant 메시지', zh: 'assistant 消息' },
+    avoid: {
+      ko: [/어시스턴트/, /assistant (응답|답변)/],
+      zh: [/助手|助理/, /assistant ?(回复|回答|答复)/],
+    },
+  },
+  // a code name in Korean or Chinese prose comes after the words that say what it is
+  comp_hash: {
+    forms: { en: 'compaction hash', ko: '압축 해시', zh: '压缩哈希' },
+    avoid: { ko: [/(?<!압축 해시\()comp_hash(?!_)/], zh: [/(?<!压缩哈希（)comp_hash(?!_)/] },
+  },
+  retry_limits: {
+    forms: { en: 'retry limit', ko: '재시도 한도', zh: '重试上限' },
+    avoid: {
+      ko: [/(?<!값: )min\(stream_max_retries/, /(?<!한도: )request_max_retries/],
+      zh: [/(?<!较小者：)min\(stream_max_retries/, /(?<!上限：)request_max_retries/],
+    },
+  },
   user: { forms: { en: 'user', ko: 'user', zh: 'user' } },
   assistant: { forms: { en: 'assistant', ko: 'assistant', zh: 'assistant' } },
   developer: { forms: { en: 'developer', ko: 'developer', zh: 'developer' } },

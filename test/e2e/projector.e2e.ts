@@ -508,7 +508,7 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             return {
               question: bottom('.lesson-question'),
               confirm: bottom('.lesson-question-actions button'),
-              scrolled: document.querySelector('.lesson-text')!.scrollTop + scrollY,
+              scrolled: document.querySelector('.lesson-text-flow')!.scrollTop + scrollY,
             }
           })
           expect(await awkwardWraps(page, WHOLE_CODE_MAX), `${lesson}.${index}`).toEqual([])

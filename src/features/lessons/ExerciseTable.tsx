@@ -7,8 +7,8 @@ import {
   type RowAnswer,
   type TableAnswer,
 } from './content/exercise.ts'
-import { itemText, withRow } from './exerciseRows.ts'
-import { useLessonT } from './useLessonT.ts'
+import { itemName, itemText, withRow } from './exerciseRows.ts'
+import { hasLessonKey, useLessonT } from './useLessonT.ts'
 
 interface TableFormProps {
   readonly table: TableAnswer
@@ -26,17 +26,18 @@ function ItemRow({
   readonly onChange: (patch: Partial<RowAnswer>) => void
 }) {
   const lt = useLessonT()
+  const label = { id: item.id, name: itemName(lt, hasLessonKey, item.id) }
   return (
     <tr data-row={item.id}>
       <th scope="row">
-        <code>{item.id}</code>
+        {label.name} <code className="exercise-item-id">{item.id}</code>
       </th>
       <td className="exercise-text" translate="no">
         {itemText(item)}
       </td>
       <td>
         <select
-          aria-label={lt('exercise.fateLabel', { id: item.id })}
+          aria-label={lt('exercise.fateLabel', label)}
           value={row.fate}
           onChange={(e) => onChange({ fate: e.target.value as RowAnswer['fate'] })}
         >
@@ -53,7 +54,7 @@ function ItemRow({
           min={1}
           inputMode="numeric"
           className="exercise-position"
-          aria-label={lt('exercise.positionLabel', { id: item.id })}
+          aria-label={lt('exercise.positionLabel', label)}
           value={row.position}
           disabled={row.fate === 'cut'}
           onChange={(e) => onChange({ position: e.target.value })}

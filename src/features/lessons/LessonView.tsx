@@ -95,34 +95,36 @@ function hasCodeOptions(lesson: Lesson): boolean {
   })
 }
 
+/** Whether the step before (if any) taught exactly these goals. */
+function sameGoals(before: readonly GoalId[] | undefined, goals: readonly GoalId[]): boolean {
+  return (
+    before !== undefined &&
+    before.length === goals.length &&
+    goals.every((goal) => before.includes(goal))
+  )
+}
+
 /**
- * The step's text. Until its question is committed only a neutral title shows: the real title,
- * the prose, the goals and the sources state the rule the question asks about.
+ * The step's text under its title. Until its question is committed the title is a neutral topic
+ * and no prose shows: the real title, the prose, the goals and the sources state the rule the
+ * question asks about.
  */
 function StepText({
   stepKey,
   goals,
+  continued,
   concealed,
 }: {
   readonly stepKey: string
   readonly goals: readonly GoalId[]
+  /** the step before taught the same goals: said so, instead of announcing them as new */
+  readonly continued: boolean
   readonly concealed: boolean
 }) {
   const lt = useLessonT()
-  if (concealed)
-    return (
-      <>
-        <h2 id="lesson-step-title" tabIndex={-1} data-step-start>
-          {lt(`${stepKey}.topic`)}
-        </h2>
-        <p className="lesson-predict-first muted">{lt('ui.predictFirst')}</p>
-      </>
-    )
+  if (concealed) return <p className="lesson-predict-first muted">{lt('ui.predictFirst')}</p>
   return (
     <>
-      <h2 id="lesson-step-title" tabIndex={-1} data-step-start>
-        {lt(`${stepKey}.title`)}
-      </h2>
       <RichText text={lt(`${stepKey}.body`)} />
       <PinSources claimKey={`lessons.${stepKey}.body`} />
       {hasLessonKey(`${stepKey}.lessonNote`) && (
@@ -131,7 +133,8 @@ function StepText({
         </aside>
       )}
       <p className="lesson-goals muted">
-        {lt('ui.goalsTaught')}: {goals.map((goal) => lt(`goals.${goal}`)).join(' · ')}
+        {lt(continued ? 'ui.goalsContinued' : 'ui.goalsTaught')}:{' '}
+        {goals.map((goal) => lt(`goals.${goal}`)).join(' · ')}
       </p>
     </>
   )
@@ -159,15 +162,26 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
     >
       <article className="lesson-text" aria-labelledby="lesson-step-title" ref={text}>
         <p className="lesson-progress">{progress}</p>
-        <StepText stepKey={key} goals={step.goals} concealed={at.concealed} />
-        {question && (
-          <QuestionCard
-            key={`${lesson.id}.${step.id}`}
-            question={question}
-            onCommit={at.reveal}
-            onRetry={at.conceal}
+        <h2 id="lesson-step-title" tabIndex={-1} data-step-start>
+          {lt(`${key}.${at.concealed ? 'topic' : 'title'}`)}
+        </h2>
+        {/* between the title and the buttons: on a projector only this part may have to move */}
+        <div className="lesson-text-flow">
+          <StepText
+            stepKey={key}
+            goals={step.goals}
+            continued={sameGoals(lesson.steps[index - 1]?.goals, step.goals)}
+            concealed={at.concealed}
           />
-        )}
+          {question && (
+            <QuestionCard
+              key={`${lesson.id}.${step.id}`}
+              question={question}
+              onCommit={at.reveal}
+              onRetry={at.conceal}
+            />
+          )}
+        </div>
         <nav className="lesson-nav" aria-label={progress}>
           <button type="button" className="lesson-button" onClick={at.back} disabled={index === 0}>
             ← {lt('ui.back')}

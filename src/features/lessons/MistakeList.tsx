@@ -6,7 +6,8 @@ import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { Mistake, TableScore } from './content/exercise.ts'
 import { InlineText } from './RichText.tsx'
-import { useLessonT, type LessonTranslate } from './useLessonT.ts'
+import { itemName } from './exerciseRows.ts'
+import { hasLessonKey, useLessonT, type LessonTranslate } from './useLessonT.ts'
 
 /** "1 mistake:", "3 mistakes:" (and the blanks): the lessons' own forms, by Intl.PluralRules. */
 function countText(
@@ -29,11 +30,15 @@ function hintText(t: T, lt: LessonTranslate, m: Mistake): string {
     case 'fate':
       return lt('exercise.mistake.fate', {
         id: m.itemId,
+        name: itemName(lt, hasLessonKey, m.itemId),
         rule: rule(m.rule),
         reason: reason(m.reason),
       })
     case 'position':
-      return lt('exercise.mistake.position', { id: m.itemId })
+      return lt('exercise.mistake.position', {
+        id: m.itemId,
+        name: itemName(lt, hasLessonKey, m.itemId),
+      })
     case 'summary':
       return lt('exercise.mistake.summary')
     case 'initialContext':

@@ -10,6 +10,19 @@ export function itemText(item: Readonly<Record<string, unknown>>): string {
   return clip(firstLine(text || parts || name || output || String(item['type'])), 60)
 }
 
+/**
+ * An exercise item's name in the reader's words (`ask1` is "first request"); the id itself when
+ * the catalog names no such item. The id stays beside it on screen, as code.
+ */
+export function itemName(
+  lt: (key: string) => string,
+  hasKey: (key: string) => boolean,
+  id: string,
+) {
+  const key = `exercise.itemNames.${id}`
+  return hasKey(key) ? lt(key) : id
+}
+
 /** The table with one row's answer changed. */
 export function withRow(table: TableAnswer, id: string, patch: Partial<RowAnswer>): TableAnswer {
   return { ...table, rows: { ...table.rows, [id]: { ...table.rows[id]!, ...patch } } }

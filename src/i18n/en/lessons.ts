@@ -30,6 +30,7 @@ export const lessons = {
       'Predict first: the explanation and the full stage open once you commit your answer.',
     stageConcealed: 'The loaded history, before compaction decides anything.',
     goalsTaught: 'This step teaches',
+    goalsContinued: 'This step goes on with',
     stage: 'The app, at this step',
     stageCell: 'Cell: {cell}',
     // the step and the count, kept on one line
@@ -43,7 +44,7 @@ export const lessons = {
       modelSwitch: 'World: model switched (gpt-5 → gpt-5-codex); the first remote call is rejected',
     },
     pinSources: 'Decided at the pin by:',
-    lessonNote: 'The lesson’s wording:',
+    lessonNote: 'Where the course this lesson follows says otherwise:',
     restoreNote:
       'The lesson plays its own scenario; your work on the other screens is restored when you leave this tab.',
     gate: {
@@ -192,7 +193,7 @@ export const lessons = {
         title: 'Pre-turn and manual do not inject',
         body: 'Pre-turn and manual use `DoNotInject`: the replacement holds no initial context, and the reference context item is cleared. The next time a turn records its context it finds no reference and injects the full initial context; the two timings differ in when that is. Pre-turn runs inside a regular turn, so the same turn re-injects it right after the compaction, before that turn’s first sampling request: the lane lists it under “This turn re-injects”. A manual compaction is a turn of its own, so the next regular turn re-injects it: “Next turn re-injects”. Either way the replacement table itself has no environment in it.',
         lessonNote:
-          'pre-turn and manual put the whole context back only in the next turn (Codex’s own comment on `InitialContextInjection` says so too). At the pin, the turn that ran the pre-turn compaction does it itself, as above.',
+          'it says pre-turn and manual put the whole context back only in the next turn, and Codex’s own comment on `InitialContextInjection` says so too. That holds for manual; at the pin the turn that ran a pre-turn compaction re-injects it itself, as this step says.',
       },
       emptyWindow: {
         topic: 'What the empty window keeps',
@@ -215,7 +216,7 @@ export const lessons = {
   questions: {
     f_problem: {
       prompt:
-        'In mid-turn × remote, what becomes of the item `approved` (the saved `npm *` prefix)?',
+        'When the window fills, Codex compacts: it replaces the history with a shorter one and drops some items. The stage runs one way to do it, mid-turn × remote. What becomes of the item `approved`, the notice saved when the user approved `npm *`?',
       options: {
         kept: 'It is kept in the new history.',
         reinjected:
@@ -476,8 +477,26 @@ export const lessons = {
     text: 'Text',
     fate: 'Fate',
     position: 'New position (from 1)',
-    positionLabel: 'New position of {id}',
-    fateLabel: 'Fate of {id}',
+    positionLabel: 'New position of {name} ({id})',
+    fateLabel: 'Fate of {name} ({id})',
+    // the exercise's items in the reader's words; the id stays beside them as code
+    itemNames: {
+      perm: 'permissions',
+      agents: 'AGENTS.md instructions',
+      env: 'environment',
+      ask1: 'first request',
+      reply1: 'first answer',
+      call1: 'first tool call',
+      out1: 'first tool output',
+      approved: 'approval notice',
+      think1: 'reasoning',
+      aborted: 'aborted turn',
+      ask2: 'second request',
+      call2: 'second tool call',
+      out2: 'second tool output',
+      time: 'current time',
+      reply2: 'second answer',
+    },
     fates: { '': '—', kept: 'kept', truncated: 'truncated', cut: 'cut' },
     summary: 'The summary',
     summaryAnswers: {
@@ -500,9 +519,9 @@ export const lessons = {
     allRight: 'Correct: this table is exactly what the core produced.',
     mistakes: { one: '{n} mistake:', other: '{n} mistakes:' },
     mistake: {
-      fate: '`{id}`: look at its fate again. Rule: {rule}. {reason}',
+      fate: '{name} (`{id}`): look at its fate again. Rule: {rule}. {reason}',
       position:
-        '`{id}`: the fate is right, the position is not. Positions count the new history from 1, including injected items and the summary.',
+        '{name} (`{id}`): the fate is right, the position is not. Positions count the new history from 1, including injected items and the summary.',
       summary:
         'The summary: not that. Rule: the summary’s place follows the timing (mid-turn keeps it last; the empty window makes none).',
       initialContext:

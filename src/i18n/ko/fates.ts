@@ -33,7 +33,7 @@ export const fates: DeepStrings<Messages['fates']> = {
     not_in_server_transcript: '서버의 교체 대화 기록에 없어요.',
     server_item: '서버가 돌려준 항목이에요.',
     not_retained_by_v2:
-      'user·developer·system 메시지가 아니에요. 원격 v2는 이것을 보존하지 않아요(assistant 응답, 도구, 추론).',
+      'user·developer·system 메시지가 아니에요. 원격 v2는 이것을 보존하지 않아요(assistant 메시지, 도구, 추론).',
     over_retention_budget:
       '남은 보존 예산에 들어가지 않아요(예산은 최신 것부터 채우고, 줄일 수 없는 메시지는 건너뛴 채 더 오래된 것을 계속 봐요).',
     truncated_to_budget: '남은 토큰 예산에 맞게 줄였어요.',

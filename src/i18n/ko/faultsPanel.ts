@@ -25,7 +25,7 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
     stop: '멈춤',
   },
   modelSwitch:
-    '지난 턴 뒤 모델 전환(gpt-5 → 현재, 다른 comp_hash): 샘플 전이 먼저 이전 모델로 압축해요',
+    '지난 턴 뒤 모델 전환(gpt-5 → 현재, 압축 해시(comp_hash)가 달라요): 샘플 전이 먼저 이전 모델로 압축해요',
   reset: '장애와 스위치 모두 끄기',
   edited: {
     registry:

@@ -28,6 +28,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     predictFirst: '먼저 예측해 보세요. 답을 확정하면 설명과 전체 무대가 열려요.',
     stageConcealed: '압축이 아무것도 정하기 전, 불러온 기록이에요.',
     goalsTaught: '이 단계가 가르치는 것',
+    goalsContinued: '앞 단계에 이어 가르치는 것',
     stage: '이 단계의 앱',
     stageCell: '칸: {cell}',
     stageStep: '{total}걸음 중 {step}걸음',
@@ -40,7 +41,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       modelSwitch: '세계: 모델 전환(gpt-5 → gpt-5-codex), 첫 원격 호출이 거절됨',
     },
     pinSources: '고정된 코드에서 정하는 곳:',
-    lessonNote: '수업의 표현:',
+    lessonNote: '이 수업이 따르는 원래 수업 자료는 다르게 말해요:',
     restoreNote:
       '수업은 자기 시나리오를 재생해요. 다른 화면에서 하던 작업은 이 탭을 떠나면 되돌아옵니다.',
     gate: {
@@ -173,7 +174,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       filter: {
         topic: '압축이 넘겨주는 것',
         title: '원격 거름망',
-        body: '서버에서 돌아온 대화 기록은 믿지 않아요. 옛 `/responses/compact` 경로에서는 설치하기 전에 응답이 완전한 일치인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 훅 프롬프트, assistant 메시지, 압축 항목. 원격 v2는 대화 기록을 돌려받지 않고 압축 항목 하나만 받아, 나머지를 자기 요청에서 만들어요. 먼저 user, developer, system 메시지와 조건에 맞는 에이전트 메시지만 후보로 남기고, 같은 남김 거름망이 그 후보를 판정하고, 살아남은 것이 최신부터 64 000 토큰 예산을 나눠요. (“조건에 맞는 에이전트 메시지”는 다른 에이전트가 보낸 메시지 중 최종 답도, 하위 에이전트의 진행 메시지도 아니고, 텍스트만이 아니라 직렬화한 항목 전체로 10 000 토큰을 넘지 않는 것이에요. 보통의 assistant 응답은 여기에 들지 않아, 후보를 고를 때 이미 버려져요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
+        body: '서버에서 돌아온 대화 기록은 믿지 않아요. 옛 `/responses/compact` 경로에서는 설치하기 전에 응답이 완전한 일치인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 훅 프롬프트, assistant 메시지, 압축 항목. 원격 v2는 대화 기록을 돌려받지 않고 압축 항목 하나만 받아, 나머지를 자기 요청에서 만들어요. 먼저 user, developer, system 메시지와 조건에 맞는 에이전트 메시지만 후보로 남기고, 같은 남김 거름망이 그 후보를 판정하고, 살아남은 것이 최신부터 64 000 토큰 예산을 나눠요. (“조건에 맞는 에이전트 메시지”는 다른 에이전트가 보낸 메시지 중 최종 답도, 하위 에이전트의 진행 메시지도 아니고, 텍스트만이 아니라 직렬화한 항목 전체로 10 000 토큰을 넘지 않는 것이에요. 보통의 assistant 메시지는 여기에 들지 않아, 후보를 고를 때 이미 버려져요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
       },
       summaryLast: {
         topic: '새 기록의 마지막 항목',
@@ -185,7 +186,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         title: '샘플 전과 수동은 넣지 않는다',
         body: '샘플 전과 수동은 `DoNotInject`를 써요: 교체 기록에 초기 컨텍스트가 없고, 참조 컨텍스트 항목을 비워요. 다음에 턴이 컨텍스트를 기록할 때 참조가 없으니 초기 컨텍스트 전체를 넣어요. 두 타이밍은 그때가 언제인지가 달라요. 샘플 전은 일반 턴 안에서 돌기 때문에, 압축 직후 같은 턴이 그 턴의 첫 샘플 요청 전에 다시 넣어요. 레인은 이것을 “이번 턴에 다시 넣음” 아래에 보여 줘요. 수동 압축은 그 자체가 한 턴이라, 다음 일반 턴이 다시 넣어요: “다음 턴에 다시 넣음”. 어느 쪽이든 교체 표 자체에는 환경이 없어요.',
         lessonNote:
-          '샘플 전과 수동 모두 다음 턴에 가서야 전체 컨텍스트를 다시 넣는다고 해요(`InitialContextInjection`에 붙은 Codex 주석도 그렇게 적어요). 고정된 코드에서는 위에서 본 대로, 샘플 전 압축을 돌린 그 턴이 직접 다시 넣어요.',
+          '샘플 전과 수동 모두 다음 턴에 가서야 전체 컨텍스트를 다시 넣는다고 하고, `InitialContextInjection`에 붙은 Codex 주석도 그렇게 적어요. 수동은 그 말이 맞아요. 고정된 코드에서 샘플 전은 압축을 돌린 그 턴이 직접 다시 넣어요. 이 단계가 말하는 대로예요.',
       },
       emptyWindow: {
         topic: '빈 창이 남기는 것',
@@ -207,7 +208,8 @@ export const lessons: DeepStrings<LessonMessages> = {
 
   questions: {
     f_problem: {
-      prompt: '중간 × 원격에서 항목 `approved`(저장된 `npm *` 접두사)는 어떻게 되나요?',
+      prompt:
+        '창이 차면 Codex는 압축해요. 기록을 더 짧은 기록으로 바꾸면서 항목 일부를 버려요. 무대는 그 방법 하나, 중간 × 원격을 돌려요. 사용자가 `npm *`을 승인할 때 저장된 알림, 곧 항목 `approved`는 어떻게 되나요?',
       options: {
         kept: '새 기록에 남아요.',
         reinjected: '알림은 잘리지만, 승인은 새로 넣은 권한 설명 안에 돌아와요.',
@@ -349,7 +351,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         allButTools: '모든 메시지, 도구 호출과 출력만 빼고.',
       },
       explain:
-        '원격 v2는 새 기록을 자기 요청에서 만들어요. 먼저 user, developer, system 메시지만 후보로 남기고(보통의 assistant 응답은 조건에 맞는 에이전트 메시지가 아니에요), 남김 거름망이 developer 메시지와 사용자 내용이 아닌 user 포장을 버려요. 압축 항목 곁에 넘어가는 것은 진짜 사용자 메시지뿐이고, 도구와 추론은 거름망까지 오지도 않아요.',
+        '원격 v2는 새 기록을 자기 요청에서 만들어요. 먼저 user, developer, system 메시지만 후보로 남기고(보통의 assistant 메시지는 조건에 맞는 에이전트 메시지가 아니에요), 남김 거름망이 developer 메시지와 사용자 내용이 아닌 user 포장을 버려요. 압축 항목 곁에 넘어가는 것은 진짜 사용자 메시지뿐이고, 도구와 추론은 거름망까지 오지도 않아요.',
     },
     c_summaryLast: {
       prompt: '중간 × 원격에서 새 기록의 마지막 항목은?',
@@ -464,8 +466,26 @@ export const lessons: DeepStrings<LessonMessages> = {
     text: '텍스트',
     fate: '운명',
     position: '새 위치(1부터)',
-    positionLabel: '{id}의 새 위치',
-    fateLabel: '{id}의 운명',
+    positionLabel: '{name}({id})의 새 위치',
+    fateLabel: '{name}({id})의 운명',
+    // the exercise's items in the reader's words; the id stays beside them as code
+    itemNames: {
+      perm: '권한',
+      agents: 'AGENTS.md 지침',
+      env: '환경',
+      ask1: '첫 요청',
+      reply1: '첫 답',
+      call1: '첫 도구 호출',
+      out1: '첫 도구 출력',
+      approved: '승인 알림',
+      think1: '추론',
+      aborted: '중단된 턴',
+      ask2: '두 번째 요청',
+      call2: '두 번째 도구 호출',
+      out2: '두 번째 도구 출력',
+      time: '현재 시각',
+      reply2: '두 번째 답',
+    },
     fates: { '': '—', kept: '남김', truncated: '줄임', cut: '자름' },
     summary: '요약은',
     summaryAnswers: {
@@ -487,9 +507,9 @@ export const lessons: DeepStrings<LessonMessages> = {
     allRight: '정답: 이 표는 코어가 만든 것과 똑같아요.',
     mistakes: { one: '틀린 곳 {n}개:', other: '틀린 곳 {n}개:' },
     mistake: {
-      fate: '`{id}`: 운명을 다시 보세요. 규칙: {rule}. {reason}',
+      fate: '{name} (`{id}`): 운명을 다시 보세요. 규칙: {rule}. {reason}',
       position:
-        '`{id}`: 운명은 맞고 위치가 틀렸어요. 위치는 새로 넣은 항목과 요약을 포함해 새 기록을 1부터 세요.',
+        '{name} (`{id}`): 운명은 맞고 위치가 틀렸어요. 위치는 새로 넣은 항목과 요약을 포함해 새 기록을 1부터 세요.',
       summary:
         '요약: 그게 아니에요. 규칙: 요약의 자리는 타이밍을 따라요(중간은 마지막에 두고, 빈 창은 요약을 만들지 않아요).',
       initialContext:

@@ -5,7 +5,7 @@ export const presets: DeepStrings<Messages['presets']> = {
   'lesson-mixed-history': {
     name: '수업의 뒤섞인 기록',
     description:
-      '한 스레드에서 서른 턴째, 창이 천장에 닿았어요. 런타임 컨텍스트(권한, AGENTS.md, 환경, 승인된 명령 접두사, 중단된 턴)가 진짜 사용자 메시지, 어시스턴트 답변, 도구 호출과 섞여 있습니다.',
+      '한 스레드에서 서른 턴째, 창이 천장에 닿았어요. 런타임 컨텍스트(권한, AGENTS.md, 환경, 승인된 명령 접두사, 중단된 턴)가 진짜 사용자 메시지, assistant 메시지, 도구 호출과 섞여 있습니다.',
   },
   'approved-prefix-forgotten': {
     name: '압축 뒤의 승인 접두사',

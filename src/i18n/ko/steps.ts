@@ -68,11 +68,11 @@ export const steps: DeepStrings<Messages['steps']> = {
     ok: '기록을 {endpoint}{endpoint:으로/로} 보내요. 모델은 {model}입니다.',
     fault: '기록을 {endpoint}{endpoint:으로/로} 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',
     retried:
-      '다시 시도할 수 있는 오류라서, 원격 v2는 요청을 최대 {maxRetries}번 더 보내요(min(stream_max_retries, 2)). HTTPS에서는 HTTP 클라이언트도 5xx나 타임아웃을 시도마다 최대 {requestMaxRetries}번 더 보내요(request_max_retries). 요청 {calls}번이 모두 실패합니다.',
+      '다시 시도할 수 있는 오류라서, 원격 v2는 요청을 최대 {maxRetries}번 더 보내요(스트림 재시도 한도와 2 중 작은 값: min(stream_max_retries, 2)). HTTPS에서는 HTTP 클라이언트도 5xx나 타임아웃을 시도마다 최대 {requestMaxRetries}번 더 보내요(요청 재시도 한도: request_max_retries). 요청 {calls}번이 모두 실패합니다.',
     fellBack:
       '요청은 WebSocket으로 시작했어요. {websocketCalls}번 호출한 뒤 재시도가 바닥나자 Codex는 경고를 보내고, 세션을 HTTPS로 바꾸고, 재시도 횟수를 처음부터 다시 세어 다시 보냈어요. HTTPS 요청은 {httpsCalls}번입니다.',
     retriedLegacy:
-      '레거시 요청은 HTTP 클라이언트의 재시도 정책을 따라요. 5xx나 타임아웃이면 최대 {requestMaxRetries}번 더 보내요(request_max_retries). 요청 {calls}번이 모두 실패합니다.',
+      '레거시 요청은 HTTP 클라이언트의 재시도 정책을 따라요. 5xx나 타임아웃이면 최대 {requestMaxRetries}번 더 보내요(요청 재시도 한도: request_max_retries). 요청 {calls}번이 모두 실패합니다.',
     empty: '요청이 비어 있어서 Codex는 {endpoint}에 아무것도 보내지 않아요.',
   },
   remote_error:
@@ -95,9 +95,9 @@ export const steps: DeepStrings<Messages['steps']> = {
     empty_request: '보낸 요청이 없으니 교체 대화 기록은 비어 있어요.',
   },
   should_keep:
-    'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 assistant 응답은 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
+    'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 assistant 메시지는 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
   v2_prefilter:
-    'v2는 user·developer·system 메시지와 조건에 맞는 에이전트 메시지(다른 에이전트가 보낸 메시지 중 최종 답이 아니고 직렬화한 항목으로 10 000 토큰을 넘지 않는 것. 보통의 assistant 응답은 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 응답, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
+    'v2는 user·developer·system 메시지와 조건에 맞는 에이전트 메시지(다른 에이전트가 보낸 메시지 중 최종 답이 아니고 직렬화한 항목으로 10 000 토큰을 넘지 않는 것. 보통의 assistant 메시지는 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 메시지, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
   v2_retention:
     '보존할 메시지들이 {budget} 토큰 예산을 최신 것부터 나눠 써요. 남김 {retained}, 줄임 {truncated}, 남은 토큰 {remaining}.',
   v2_compaction_output: {

@@ -32,7 +32,7 @@ export const fates: DeepStrings<Messages['fates']> = {
     not_in_server_transcript: '不在服务器的替换对话记录中。',
     server_item: '服务器返回的条目。',
     not_retained_by_v2:
-      '不是 user、developer 或 system 消息：远程 v2 不保留它（assistant 回复、工具、推理）。',
+      '不是 user、developer 或 system 消息：远程 v2 不保留它（assistant 消息、工具、推理）。',
     over_retention_budget:
       '放不进剩下的保留预算（预算从最新的开始填；无法截短的消息会被跳过，更旧的消息仍会轮到）。',
     truncated_to_budget: '截短，以塞进剩下的词元预算。',

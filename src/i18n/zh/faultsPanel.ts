@@ -24,7 +24,8 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
     continue: '继续',
     stop: '叫停',
   },
-  modelSwitch: '上一轮之后切换了模型（gpt-5 → 当前，comp_hash 不同）：采样前先用旧模型压缩',
+  modelSwitch:
+    '上一轮之后切换了模型（gpt-5 → 当前，压缩哈希（comp_hash）不同）：采样前先用旧模型压缩',
   reset: '关闭所有故障和开关',
   edited: {
     registry: '片段注册表与 Codex 默认值不同：每个格子都用改过的注册表运行。',

@@ -27,6 +27,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     predictFirst: '先做预测：提交答案之后，讲解和完整的舞台才会打开。',
     stageConcealed: '载入的历史，压缩尚未作出任何决定。',
     goalsTaught: '本步教的是',
+    goalsContinued: '本步接着教',
     stage: '本步对应的应用',
     stageCell: '格子：{cell}',
     stageStep: '第 {step} 步，共 {total} 步',
@@ -39,7 +40,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       modelSwitch: '世界：切换了模型（gpt-5 → gpt-5-codex），第一次远程调用被拒',
     },
     pinSources: '在固定源码里决定它的位置：',
-    lessonNote: '课程的说法：',
+    lessonNote: '本课所依据的原课程说法不同：',
     restoreNote: '课程播放它自己的场景；离开这个标签页时，你在其他界面上的工作会恢复原样。',
     gate: {
       title: '有一道课程问题尚未作答',
@@ -166,7 +167,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       filter: {
         topic: '压缩会带过去什么',
         title: '远程过滤网',
-        body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、assistant 消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、且整个序列化条目（不只是文本）不超过 10 000 词元的消息；普通的 assistant 回复不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
+        body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、assistant 消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、且整个序列化条目（不只是文本）不超过 10 000 词元的消息；普通的 assistant 消息不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
       },
       summaryLast: {
         topic: '新历史的最后一项',
@@ -178,7 +179,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         title: '采样前和手动不注入',
         body: '采样前和手动使用 `DoNotInject`：替换后的历史里没有初始上下文，参考上下文项被清空。下一次某个轮次记录上下文时找不到参考，就会注入完整的初始上下文；两种时机的区别在于这发生在什么时候。采样前压缩运行在一个常规轮次之内，所以压缩一结束，同一轮在它的第一次采样请求之前就重新注入：泳道把它列在“本轮重新注入”下面。手动压缩自成一轮，所以由下一个常规轮次重新注入：“下一轮重新注入”。无论哪种，替换表本身都没有环境。',
         lessonNote:
-          '采样前和手动都要等到下一轮才把整份上下文放回去（Codex 在 `InitialContextInjection` 上的注释也这么写）。在固定的源码里，如上所述，是执行采样前压缩的那一轮自己重新注入。',
+          '它说采样前和手动都要等到下一轮才把整份上下文放回去，Codex 在 `InitialContextInjection` 上的注释也这么写。手动确实如此；在固定的源码里，采样前压缩由执行它的那一轮自己重新注入，正如本步所说。',
       },
       emptyWindow: {
         topic: '空窗口保留什么',
@@ -200,7 +201,8 @@ export const lessons: DeepStrings<LessonMessages> = {
 
   questions: {
     f_problem: {
-      prompt: '在中途 × 远程中，条目 `approved`（保存下来的 `npm *` 前缀）会怎样？',
+      prompt:
+        '窗口满了，Codex 就会压缩：用一段更短的历史替换原来的历史，并丢掉一些条目。舞台上运行的是其中一种方式：中途 × 远程。用户批准 `npm *` 时保存的通知，也就是条目 `approved`，会怎样？',
       options: {
         kept: '留在新历史里。',
         reinjected: '通知被裁掉，但批准会出现在重新注入的权限说明里。',
@@ -340,7 +342,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         allButTools: '所有消息，只是不带工具调用和输出。',
       },
       explain:
-        '远程 v2 用它自己的请求构建新历史：先只留下 user、developer、system 消息作为候选（普通的 assistant 回复不是符合条件的智能体消息），再由保留滤网丢掉 developer 消息和不是用户内容的 user 包装。和压缩条目一起带过去的只有真实用户消息；工具和推理根本到不了滤网。',
+        '远程 v2 用它自己的请求构建新历史：先只留下 user、developer、system 消息作为候选（普通的 assistant 消息不是符合条件的智能体消息），再由保留滤网丢掉 developer 消息和不是用户内容的 user 包装。和压缩条目一起带过去的只有真实用户消息；工具和推理根本到不了滤网。',
     },
     c_summaryLast: {
       prompt: '在中途 × 远程中，新历史的最后一项是什么？',
@@ -455,8 +457,26 @@ export const lessons: DeepStrings<LessonMessages> = {
     text: '文字',
     fate: '去留',
     position: '新位置（从 1 数起）',
-    positionLabel: '{id} 的新位置',
-    fateLabel: '{id} 的去留',
+    positionLabel: '{name}（{id}）的新位置',
+    fateLabel: '{name}（{id}）的去留',
+    // the exercise's items in the reader's words; the id stays beside them as code
+    itemNames: {
+      perm: '权限',
+      agents: 'AGENTS.md 指令',
+      env: '环境',
+      ask1: '第一个请求',
+      reply1: '第一个回答',
+      call1: '第一次工具调用',
+      out1: '第一次工具输出',
+      approved: '批准通知',
+      think1: '推理',
+      aborted: '中断的轮次',
+      ask2: '第二个请求',
+      call2: '第二次工具调用',
+      out2: '第二次工具输出',
+      time: '当前时间',
+      reply2: '第二个回答',
+    },
     fates: { '': '—', kept: '保留', truncated: '截短', cut: '裁掉' },
     summary: '摘要',
     summaryAnswers: {
@@ -478,8 +498,9 @@ export const lessons: DeepStrings<LessonMessages> = {
     allRight: '正确：这张表和核心给出的一模一样。',
     mistakes: { one: '{n} 处错误：', other: '{n} 处错误：' },
     mistake: {
-      fate: '`{id}`：再看看它的去留。规则：{rule}。{reason}',
-      position: '`{id}`：去留对了，位置不对。位置从 1 开始数新历史，注入的项和摘要都算在内。',
+      fate: '{name} (`{id}`)：再看看它的去留。规则：{rule}。{reason}',
+      position:
+        '{name} (`{id}`)：去留对了，位置不对。位置从 1 开始数新历史，注入的项和摘要都算在内。',
       summary: '摘要：不是这样。规则：摘要的位置取决于时机（中途让它留在最后；空窗口不生成摘要）。',
       initialContext:
         '初始上下文：不是这样。规则：{rule}。中途把它插在最后一条真正的用户消息之前；采样前在同一轮、第一次采样请求之前重新注入；手动在下一个常规轮次注入；空窗口只有它。',

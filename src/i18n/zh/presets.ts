@@ -5,7 +5,7 @@ export const presets: DeepStrings<Messages['presets']> = {
   'lesson-mixed-history': {
     name: '课程里的混合历史',
     description:
-      '同一线程进行到第三十轮，窗口触顶。运行时上下文（权限、AGENTS.md、环境、已批准的命令前缀、被中断的轮次）与真实的用户消息、助手回复和工具调用混在一起。',
+      '同一线程进行到第三十轮，窗口触顶。运行时上下文（权限、AGENTS.md、环境、已批准的命令前缀、被中断的轮次）与真实的用户消息、assistant 消息和工具调用混在一起。',
   },
   'approved-prefix-forgotten': {
     name: '压缩之后的批准前缀',

@@ -66,11 +66,11 @@ export const steps: DeepStrings<Messages['steps']> = {
     ok: '把历史发送到 {endpoint}，模型为 {model}。',
     fault: '把历史发送到 {endpoint}，模型为 {model}，调用失败：{fault}。',
     retried:
-      '这个错误可以重试，所以远程 v2 会再发送请求，最多 {maxRetries} 次（min(stream_max_retries, 2)）；走 HTTPS 时，HTTP 客户端本身还会对 5xx 或超时在每次尝试中最多再发 {requestMaxRetries} 次（request_max_retries）：共 {calls} 次请求，全部失败。',
+      '这个错误可以重试，所以远程 v2 会再发送请求，最多 {maxRetries} 次（流重试上限与 2 中较小者：min(stream_max_retries, 2)）；走 HTTPS 时，HTTP 客户端本身还会对 5xx 或超时在每次尝试中最多再发 {requestMaxRetries} 次（请求重试上限：request_max_retries）：共 {calls} 次请求，全部失败。',
     fellBack:
       '请求先走 WebSocket。调用 {websocketCalls} 次后重试用完，Codex 发出警告，把会话切换到 HTTPS，重置重试次数后再试：共 {httpsCalls} 次 HTTPS 请求。',
     retriedLegacy:
-      '旧版请求遵循 HTTP 客户端的重试策略：遇到 5xx 或超时会再发送，最多 {requestMaxRetries} 次（request_max_retries）：共 {calls} 次请求，全部失败。',
+      '旧版请求遵循 HTTP 客户端的重试策略：遇到 5xx 或超时会再发送，最多 {requestMaxRetries} 次（请求重试上限：request_max_retries）：共 {calls} 次请求，全部失败。',
     empty: '请求为空，所以 Codex 不向 {endpoint} 发送任何内容。',
   },
   remote_error:
@@ -91,9 +91,9 @@ export const steps: DeepStrings<Messages['steps']> = {
     empty_request: '没有发送请求，所以替换对话记录为空。',
   },
   should_keep:
-    'should_keep_compacted_history_item 过滤服务器返回的内容：developer 消息、上下文包装和工具条目被丢掉；真实用户消息、assistant 消息和压缩条目留下。保留 {kept}，裁掉 {cut}。在远程 v2 中它只判断预过滤留下的候选，所以预过滤丢掉的 assistant 回复仍然是丢掉的；泳道在这一步标出每个决定，结果稍后才装入。',
+    'should_keep_compacted_history_item 过滤服务器返回的内容：developer 消息、上下文包装和工具条目被丢掉；真实用户消息、assistant 消息和压缩条目留下。保留 {kept}，裁掉 {cut}。在远程 v2 中它只判断预过滤留下的候选，所以预过滤丢掉的 assistant 消息仍然是丢掉的；泳道在这一步标出每个决定，结果稍后才装入。',
   v2_prefilter:
-    'v2 只把 user、developer、system 消息和符合条件的智能体消息（来自另一个智能体、不是最终回答、且序列化条目不超过 10 000 词元的消息；普通的 assistant 回复不在其中）留作候选：去掉 {dropped} 条（assistant 回复、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
+    'v2 只把 user、developer、system 消息和符合条件的智能体消息（来自另一个智能体、不是最终回答、且序列化条目不超过 10 000 词元的消息；普通的 assistant 消息不在其中）留作候选：去掉 {dropped} 条（assistant 消息、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
   v2_retention:
     '要保留的消息从最新的开始分用 {budget} 个词元的预算：保留 {retained}，截短 {truncated}，剩余 {remaining} 个词元。',
   v2_compaction_output: {

@@ -20,6 +20,7 @@ import {
 } from '../../../src/app/exerciseWork.ts'
 import { resetLessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
+import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 
 beforeEach(() => {
@@ -100,6 +101,24 @@ describe('the exercise', () => {
     expect(text('summary')).toContain(en.exercise.summaryAnswers.last)
     expect(text('initialContext')).toContain(en.exercise.contextAnswers.beforeLastUser)
     expect(text('initialContext')).toContain('Insert initial context')
+  })
+
+  it('names each item in the reader’s words, its id beside it as code', () => {
+    act(() => useVisualizerStore.getState().setLocale('ko'))
+    render(<Exercise />)
+    const head = document.querySelector("[data-row='ask1'] th")!
+    expect(head).toHaveTextContent(`${ko.exercise.itemNames.ask1} ask1`)
+    expect(head.querySelector('code')).toHaveTextContent(/^ask1$/)
+    expect(
+      screen.getByRole('combobox', { name: `${ko.exercise.itemNames.reply1}(reply1)의 운명` }),
+    ).toBeInTheDocument()
+    // every item of the table has a name of its own in each language
+    const ids = [...document.querySelectorAll<HTMLElement>('[data-row]')].map(
+      (tr) => tr.dataset.row!,
+    )
+    expect(ids.length).toBeGreaterThan(10)
+    expect(ids.filter((id) => !(id in ko.exercise.itemNames))).toEqual([])
+    expect(ids.filter((id) => !(id in en.exercise.itemNames))).toEqual([])
   })
 
   it('explains a missing initial context in the empty window', () => {

@@ -156,6 +156,21 @@ describe('the lessons screen', () => {
     expect(store().lessonPosition).toEqual({ section: 'exercise', step: 0 })
   })
 
+  it('says a goal goes on when the step before taught the same one, not that it is new', () => {
+    act(() => store().setLessonPosition({ section: 'compaction', step: 0 }))
+    render(<LessonsScreen />)
+    const goalsLine = () => document.querySelector('.lesson-goals')!.textContent
+    const goal = en.goals.c_timingImplementation
+    expect(goalsLine()).toBe(`${en.ui.goalsTaught}: ${goal}`)
+    fireEvent.keyDown(window, { key: 'ArrowRight' })
+    expect(COMPACTION_LESSON.steps[1]!.goals).toEqual(COMPACTION_LESSON.steps[0]!.goals)
+    commitRight(QUESTIONS[COMPACTION_LESSON.steps[1]!.question!])
+    expect(goalsLine()).toBe(`${en.ui.goalsContinued}: ${goal}`)
+    fireEvent.keyDown(window, { key: 'ArrowRight' })
+    commitRight(QUESTIONS[COMPACTION_LESSON.steps[2]!.question!])
+    expect(goalsLine()).toBe(`${en.ui.goalsTaught}: ${en.goals.c_remoteFilterSummary}`)
+  })
+
   it('clamps a position past the lesson’s end to its last step', () => {
     act(() => store().setLessonPosition({ section: 'fragments', step: 999 }))
     render(<LessonsScreen />)

@@ -69,6 +69,37 @@ describe('the glossary', () => {
     )
   })
 
+  it('fails on the assistant’s messages named another way', () => {
+    const zh2 = new Map(CATALOGS.zh)
+      .set('matrix.kinds.assistant', '助手回复')
+      .set('lessons.a', '普通的 assistant 回复不在其中')
+    const ko2 = new Map(CATALOGS.ko)
+      .set('matrix.kinds.assistant', '어시스턴트 답변')
+      .set('fates.b', '(assistant 응답, 도구, 추론)')
+    const findings = glossaryFindings({ ...CATALOGS, ko: ko2, zh: zh2 })
+    const where = findings
+      .filter(({ term }) => term === 'assistant_message')
+      .map(({ locale, key }) => `${locale} ${key}`)
+    expect(where.sort()).toEqual([
+      'ko fates.b',
+      'ko matrix.kinds.assistant',
+      'zh lessons.a',
+      'zh matrix.kinds.assistant',
+    ])
+  })
+
+  it('fails on a bare code name in Korean or Chinese prose, not on one after its words', () => {
+    const ko2 = new Map(CATALOGS.ko)
+      .set('faultsPanel.a', '모델 전환(다른 comp_hash)')
+      .set('steps.b', '최대 2번 더 보내요(min(stream_max_retries, 2)).')
+      .set('steps.c', '압축 해시(comp_hash)가 달라요')
+    const zh2 = new Map(CATALOGS.zh).set('steps.d', '最多 4 次（request_max_retries）')
+    const where = glossaryFindings({ ...CATALOGS, ko: ko2, zh: zh2 })
+      .filter(({ term }) => term === 'comp_hash' || term === 'retry_limits')
+      .map(({ locale, key }) => `${locale} ${key}`)
+    expect(where.sort()).toEqual(['ko faultsPanel.a', 'ko steps.b', 'zh steps.d'])
+  })
+
   it('fails on the approval policy, the cell and the fallback said two ways', () => {
     const zh2 = new Map(CATALOGS.zh)
       .set('lessons.a', '批准策略没有变')
