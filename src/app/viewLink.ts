@@ -302,8 +302,6 @@ export function startViewLinkSync(store: LinkStore, opened: OpenedLink = {}): ()
   }
 }
 
-let bootPayload: string | undefined
-
 function runsCleanly(scenario: ScenarioFile): boolean {
   try {
     // the engine's one cache of cell runs, per scenario object: the first render reuses this run
@@ -378,8 +376,8 @@ export async function applyLinkBeforeFirstRender(
     const result = await decodeScenario(payload)
     // a broken link, or a scenario the core fails on, is left to persistence, which explains it
     if (result.ok && runsCleanly(result.value)) {
-      bootPayload = payload
       store.getState().loadScenario(result.value, 'share')
+      store.setState({ openedSharePayload: payload })
       if (!parseCellId(url.searchParams.get(QUERY.cell)))
         store.setState({ cell: result.value.cell })
     }
@@ -387,9 +385,4 @@ export async function applyLinkBeforeFirstRender(
   const grid = applyQuery(store, url.search)
   announceRefusals(store, [...refusals, ...grid.refusals])
   return { pendingStep: grid.pendingStep }
-}
-
-/** The share payload already opened before the first render (persistence need not open it again). */
-export function openedBeforeFirstRender(): string | undefined {
-  return bootPayload
 }
