@@ -6,8 +6,9 @@
  * the world the file states; a warning for a redacted file), as text or with `--json` as JSON.
  * With `--at LINE`: the reconstructed history and the nine cells at that line, as JSON. Exit code
  * 2, with one line on stderr, for a bad invocation, unreadable input, a device or pipe, or a file
- * past a reading limit (`ROLLOUT_LIMITS`: line length, blank lines in a row, decompressed size,
- * zstd window). Text from the file is printed with its control characters as visible escapes
+ * past a reading limit (`ROLLOUT_LIMITS`: a line past 64 MiB, blank lines in a row, decompressed
+ * size, zstd window). A line past 16 MiB is skipped unread, named as an issue with its line and
+ * length, and the rest of the file is read. Text from the file is printed with its control characters as visible escapes
  * (`terminalText.ts`). The per-file report is `printSessionReport` (`rolloutReport.ts`).
  */
 import { statSync } from 'node:fs'

@@ -1,7 +1,8 @@
 import { ALL_CELLS, type Cell } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
 import { SPEEDS, type Speed } from '../store/playbackSlice.ts'
-import { selectStep, selectStepCount } from '../store/playbackSelectors.ts'
+import { selectStepCount } from '../store/playbackSelectors.ts'
+import { LINK_PARAMS, parseLinkValue, type LinkRefusal } from './linkParams.ts'
 
 /**
  * The grid's position in the query string: `?cell=mid_turn.remote&step=5&speed=1`, read and
@@ -43,30 +44,43 @@ export type LinkStore = {
   subscribe: (listener: (state: VisualizerState, previous: VisualizerState) => void) => () => void
 }
 
+/** What applying the grid's part of a link did. */
+export interface QueryApplied {
+  /**
+   * A whole step beyond the current trace: a scenario that arrives later (saved work, restored
+   * after the first render) may make it valid.
+   */
+  readonly pendingStep?: number
+  /** the values refused, each naming its field. */
+  readonly refusals: readonly LinkRefusal[]
+}
+
 /**
- * Applies the query string to the store. Values that are missing or invalid leave the store's
- * value alone (the defaults), silently. Returns a step that is a whole number but beyond the
- * current trace: a scenario that arrives later (saved work, restored after the first render) may
- * make it valid.
+ * Applies the query string's cell, step and speed to the store (`LINK_PARAMS`' grid part). A
+ * missing value leaves the store's as it is; an invalid one too, and is refused by name.
  */
-export function applyQuery(store: LinkStore, search: string): number | undefined {
+export function applyQuery(store: LinkStore, search: string): QueryApplied {
   const params = new URLSearchParams(search)
-  const cell = parseCellId(params.get(QUERY.cell))
-  if (cell) store.setState({ cell })
-  const speed = parseSpeed(params.get(QUERY.speed))
-  if (speed !== undefined) store.setState({ speed })
-  const raw = params.get(QUERY.step)
-  const step = parseStep(raw, selectStepCount(store.getState()))
-  if (step !== undefined) store.setState({ step, playing: false })
-  else if (raw !== null && /^\d+$/.test(raw.trim())) return Number(raw)
-  return undefined
+  const refusals: LinkRefusal[] = []
+  let pendingStep: number | undefined
+  for (const param of LINK_PARAMS) {
+    const value = param.part === 'grid' ? params.get(param.name) : null
+    if (value === null) continue
+    const parsed = parseLinkValue(param, value)
+    if ('refusal' in parsed) refusals.push(parsed.refusal)
+    else if ((parsed.patch.step ?? 0) > selectStepCount(store.getState()))
+      pendingStep = parsed.patch.step
+    else store.setState(parsed.patch)
+  }
+  return pendingStep === undefined ? { refusals } : { pendingStep, refusals }
 }
 
 /** The query string for the store's view, keeping parameters that belong to others. */
 export function queryFor(state: VisualizerState, search: string): string {
   const params = new URLSearchParams(search)
-  params.set(QUERY.cell, cellId(state.cell))
-  params.set(QUERY.step, String(selectStep(state)))
-  params.set(QUERY.speed, String(state.speed))
+  for (const param of LINK_PARAMS) {
+    const value = param.part === 'grid' ? param.read(state) : undefined
+    if (value !== undefined) params.set(param.name, value)
+  }
   return `?${params.toString()}`
 }

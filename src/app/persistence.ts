@@ -13,7 +13,6 @@ import {
 } from './shareLink.ts'
 import { SET_ASIDE_SUFFIX, STORAGE_KEY, STORAGE_VERSION } from './savedWorkKey.ts'
 import { parseCellId, QUERY } from './gridQuery.ts'
-import { openedBeforeFirstRender } from './viewLink.ts'
 
 /**
  * Saved work and share links, wired once per page by `usePersistence()`:
@@ -453,7 +452,7 @@ function shareLinkOpener(
     const payload = sharePayloadFromHash(new URL(href).hash)
     if (payload === undefined) return
     const current = store.getState()
-    if (payload === openedBeforeFirstRender() && current.scenarioOrigin === 'share') {
+    if (payload === current.openedSharePayload && current.scenarioOrigin === 'share') {
       // decoded and installed before the first render, with the link's cell: only announce it
       installed(current.scenario)
       // a sweep point's payload (`~…`, sweepPointLink.ts) is regenerated exactly: no checksum to miss

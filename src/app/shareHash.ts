@@ -3,6 +3,23 @@
  * encoding). Apart from the codec so that reading an address needs no compression code.
  */
 
+/**
+ * The longest hash the page reads: a share payload at its limit (`MAX_PAYLOAD_CHARS` in
+ * `shareLink.ts`, 256 Ki characters) with answers and progress beside it (`#work=`, `#learn=`).
+ * A longer one (a 2 MB hash) is dropped from the address unread before anything else sees it:
+ * every address the page wrote and every nav link carried it again, for about a minute.
+ */
+export const MAX_HASH_CHARS = 320 * 1024
+
+/** `href` without its hash and the hash's length, when the hash is past `MAX_HASH_CHARS`. */
+export function oversizedHash(
+  href: string,
+): { readonly href: string; readonly chars: number } | undefined {
+  const at = href.indexOf('#')
+  const chars = at < 0 ? 0 : href.length - at - 1
+  return chars > MAX_HASH_CHARS ? { href: href.slice(0, at), chars } : undefined
+}
+
 /** The hash parameter that carries a shared scenario. */
 export const SHARE_PARAM = 's'
 

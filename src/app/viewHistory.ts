@@ -62,8 +62,6 @@ export function isPlainClick(event: LinkClick): boolean {
 
 /** Where the view link keeps an entry's id in `history.state`. */
 const ENTRY_ID = 'viewEntry'
-let entriesMade = 0
-const pageId = Date.now().toString(36)
 
 /** The id of a history entry the view link wrote, from its `history.state`. */
 export function entryIdOf(state: unknown): string | undefined {
@@ -72,9 +70,14 @@ export function entryIdOf(state: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined
 }
 
-/** `state` with an entry id: its own, or a new one (unique within the tab's history). */
+/**
+ * `state` with an entry id: its own, or a new random one (unique within the tab's history, across
+ * reloads too, with no counter to keep).
+ */
 export function withEntryId(state: unknown): Record<string, unknown> {
   const base = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}
   if (entryIdOf(base) !== undefined) return base
-  return { ...base, [ENTRY_ID]: `${pageId}.${++entriesMade}` }
+  // getRandomValues, not randomUUID: a page served over plain http (a classroom's LAN) has only it
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2))
+  return { ...base, [ENTRY_ID]: `${high!.toString(36)}.${low!.toString(36)}` }
 }

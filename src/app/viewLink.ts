@@ -1,26 +1,14 @@
-import { LOCALES, type Locale } from '../i18n/index.ts'
-import {
-  HIDEABLE_PANELS,
-  DEFAULT_COMPARE_CELLS,
-  DEFAULT_PEER_AGENTS,
-} from '../store/classroomSlice.ts'
 import type { ScenarioFile } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
 import { engine } from '../store/engine.ts'
 import { selectStepCount } from '../store/playbackSelectors.ts'
 import type { Tab } from '../store/viewSlice.ts'
-import { formatCompareCells, parseCompareCells } from '../view-models/compare/compareCells.ts'
-import { sharePayloadFromHash } from './shareHash.ts'
+import { MAX_HASH_CHARS, oversizedHash, sharePayloadFromHash } from './shareHash.ts'
+import { STORAGE_KEY } from './savedWorkKey.ts'
 import { applyQuery, parseCellId, QUERY, queryFor, type LinkStore } from './gridQuery.ts'
+import { LINK_PARAMS, parseLinkValue, type LinkRefusal } from './linkParams.ts'
 import { deferredWrite } from './deferredWrite.ts'
-import {
-  entryIdOf,
-  isTab,
-  parseLessonPosition,
-  screenOf,
-  screenOfAddress,
-  withEntryId,
-} from './viewHistory.ts'
+import { entryIdOf, screenOf, screenOfAddress, withEntryId } from './viewHistory.ts'
 
 /**
  * The whole view in one link, and the address's one reader and writer. The grid's cell, step
@@ -34,155 +22,29 @@ import {
  * (`viewHistory.ts`); Back and Forward apply the entry's address to the store again.
  */
 
-export interface LinkParam {
-  readonly name: string
-  /** the value for the link, or undefined to leave the parameter out. */
-  readonly read: (state: VisualizerState) => string | undefined
-  /** applies a value from a link; a value it does not understand is ignored. */
-  readonly apply: (value: string, store: LinkStore) => void
-  /**
-   * What an address without the parameter means, applied when Back or Forward returns to it. Left
-   * out for the reader's own setting (the language): an older entry does not change it back.
-   */
-  readonly absent?: Partial<VisualizerState>
-}
-
-const flag = (
-  name: string,
-  get: (state: VisualizerState) => boolean,
-  set: (value: boolean) => Partial<VisualizerState>,
-): LinkParam => ({
-  name,
-  read: (state) => (get(state) ? '1' : undefined),
-  apply: (value, store) => {
-    if (value === '1' || value === '0') store.setState(set(value === '1'))
-  },
-  absent: set(false),
-})
-
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i])
-
-export const LINK_PARAMS: LinkParam[] = [
-  {
-    name: 'tab',
-    read: (state) => state.tab,
-    apply: (value, store) => {
-      if (isTab(value)) store.setState({ tab: value })
-    },
-    absent: { tab: 'grid' },
-  },
-  {
-    name: 'lang',
-    read: (state) => state.locale,
-    apply: (value, store) => {
-      if (isLocale(value)) store.setState({ locale: value })
-    },
-  },
-  flag(
-    'explain',
-    (state) => state.explainAll,
-    (explainAll) => ({ explainAll }),
-  ),
-  {
-    name: 'compare',
-    read: (state) => {
-      const value = formatCompareCells(state.compareCells)
-      return value === formatCompareCells(DEFAULT_COMPARE_CELLS) ? undefined : value
-    },
-    apply: (value, store) => {
-      const cells = parseCompareCells(value)
-      // a link from before the matrix named its cells to show them side by side
-      if (cells) store.setState({ compareCells: cells, compareTab: 'side' })
-    },
-    absent: { compareCells: DEFAULT_COMPARE_CELLS },
-  },
-  {
-    name: 'cview',
-    read: (state) => (state.compareView === 'end' ? undefined : state.compareView),
-    apply: (value, store) => {
-      if (value === 'together' || value === 'end') store.setState({ compareView: value })
-    },
-    absent: { compareView: 'end' },
-  },
-  {
-    name: 'cstep',
-    read: (state) =>
-      state.compareView === 'together' && state.compareStep > 0
-        ? String(state.compareStep)
-        : undefined,
-    apply: (value, store) => {
-      if (/^\d{1,6}$/.test(value)) store.setState({ compareStep: Number(value) })
-    },
-    absent: { compareStep: 0 },
-  },
-  {
-    name: 'agents',
-    read: (state) =>
-      sameList(state.peerAgents, DEFAULT_PEER_AGENTS) ? undefined : state.peerAgents.join(','),
-    apply: (value, store) => {
-      // validated against the peer list by the Other agents screen, which owns the ids
-      const agents = value.split(',').filter((id) => /^[a-z0-9-]{1,40}$/.test(id))
-      if (agents.length >= 2) store.setState({ peerAgents: agents.slice(0, 8) })
-    },
-    absent: { peerAgents: DEFAULT_PEER_AGENTS },
-  },
-  {
-    name: 'hide',
-    read: (state) => (state.hidden.length === 0 ? undefined : state.hidden.join(',')),
-    apply: (value, store) =>
-      store.setState({ hidden: HIDEABLE_PANELS.filter((p) => value.split(',').includes(p)) }),
-    absent: { hidden: [] },
-  },
-  {
-    name: 'lesson',
-    read: (state) =>
-      state.lessonPosition === null
-        ? undefined
-        : `${state.lessonPosition.section}.${state.lessonPosition.step}`,
-    apply: (value, store) => {
-      const lessonPosition = parseLessonPosition(value)
-      if (lessonPosition) store.setState({ lessonPosition })
-    },
-    absent: { lessonPosition: null },
-  },
-  flag(
-    'present',
-    (state) => state.present,
-    (present) => ({ present }),
-  ),
-  flag(
-    'embed',
-    (state) => state.embed,
-    (embed) => ({ embed }),
-  ),
-]
-
 /**
- * Lets another feature put its own state in the link (the lesson position, for one): its
- * parameter is read and written with the others. Registering a name twice replaces the first.
+ * Applies the link's view parameters to the store (`LINK_PARAMS`' view part): a missing value
+ * changes nothing; a value the table refuses changes nothing either and is returned, naming its
+ * field, while the rest of the link applies.
  */
-export function registerLinkParam(param: LinkParam): void {
-  const index = LINK_PARAMS.findIndex((p) => p.name === param.name)
-  if (index >= 0) LINK_PARAMS[index] = param
-  else LINK_PARAMS.push(param)
-}
-
-/** Applies the link's view parameters to the store (missing or unknown values change nothing). */
-export function applyViewQuery(store: LinkStore, search: string): void {
+export function applyViewQuery(store: LinkStore, search: string): LinkRefusal[] {
   const params = new URLSearchParams(search)
+  const refusals: LinkRefusal[] = []
   for (const param of LINK_PARAMS) {
-    const value = params.get(param.name)
-    if (value !== null) param.apply(value, store)
+    const value = param.part === 'view' ? params.get(param.name) : null
+    if (value === null) continue
+    const parsed = parseLinkValue(param, value)
+    if ('refusal' in parsed) refusals.push(parsed.refusal)
+    else store.setState(parsed.patch)
   }
+  return refusals
 }
 
 /** The query string with the store's view parameters, keeping every other parameter. */
 export function viewQueryFor(state: VisualizerState, search: string): string {
   const params = new URLSearchParams(search)
   for (const param of LINK_PARAMS) {
+    if (param.part !== 'view') continue
     const value = param.read(state)
     if (value === undefined) params.delete(param.name)
     else params.set(param.name, value)
@@ -303,11 +165,12 @@ export function applyHistoryEntry(
     subscribe: store.subscribe,
   }
   for (const param of LINK_PARAMS) {
-    // the reader's own setting stays as it is
+    // the reader's own setting stays as it is; the grid's position is applied below
     if (param.absent === undefined) continue
     batch.setState(param.absent)
     const value = params.get(param.name)
-    if (value !== null) param.apply(value, batch)
+    const parsed = value === null ? undefined : parseLinkValue(param, value)
+    if (parsed && 'patch' in parsed) batch.setState(parsed.patch)
   }
   const leavingLessons = store.getState().tab === 'lessons'
   const tab = batch.getState().tab
@@ -439,8 +302,6 @@ export function startViewLinkSync(store: LinkStore, opened: OpenedLink = {}): ()
   }
 }
 
-let bootPayload: string | undefined
-
 function runsCleanly(scenario: ScenarioFile): boolean {
   try {
     // the engine's one cache of cell runs, per scenario object: the first render reuses this run
@@ -451,34 +312,77 @@ function runsCleanly(scenario: ScenarioFile): boolean {
   }
 }
 
+/** The notice for each refused value, naming its field. */
+function announceRefusals(store: LinkStore, refusals: readonly LinkRefusal[]): void {
+  const code = {
+    unknown: 'linkValueUnknown',
+    malformed: 'linkValueMalformed',
+    range: 'linkValueOutOfRange',
+  } as const
+  for (const { field, reason, value, min, max } of refusals)
+    store.getState().pushNotice({
+      kind: 'warning',
+      code: code[reason],
+      vars: {
+        field,
+        value,
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      },
+    })
+}
+
+/** What a refused share link leaves on screen: the reader's saved work, or the lesson. */
+function fallbackShown(): 'saved' | 'default' {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === null ? 'default' : 'saved'
+  } catch {
+    return 'default'
+  }
+}
+
+/**
+ * A hash past `MAX_HASH_CHARS` leaves the address before anything reads it (a notice says so),
+ * so no address written and no nav link carries it again. Returns the address to read.
+ */
+function withoutOversizedHash(store: LinkStore, href: string): string {
+  const oversized = oversizedHash(href)
+  if (!oversized) return href
+  window.history.replaceState(window.history.state, '', oversized.href)
+  store.getState().pushNotice({
+    kind: 'error',
+    code: 'shareTooLong',
+    vars: { fallback: fallbackShown(), chars: oversized.chars, max: MAX_HASH_CHARS },
+  })
+  return oversized.href
+}
+
 /**
  * Puts the link's whole view in the store before the first render, so the page never shows the
  * default cell or scenario first: the view parameters, then the shared scenario (decoded here,
  * a few milliseconds), then the cell, speed and step, which may need that scenario's trace. A
- * step beyond it is handed to `startViewLinkSync`, for the scenario that arrives next.
+ * step beyond it is handed to `startViewLinkSync`, for the scenario that arrives next. Every
+ * value refused gets a notice naming its field; the rest of the link applies.
  */
 export async function applyLinkBeforeFirstRender(
   store: LinkStore,
   href: string,
 ): Promise<OpenedLink> {
-  const url = new URL(href)
-  applyViewQuery(store, url.search)
+  const url = new URL(withoutOversizedHash(store, href))
+  const refusals = applyViewQuery(store, url.search)
   const payload = sharePayloadFromHash(url.hash)
   if (payload !== undefined) {
     const { decodeScenario } = await import('./shareLink.ts')
     const result = await decodeScenario(payload)
     // a broken link, or a scenario the core fails on, is left to persistence, which explains it
     if (result.ok && runsCleanly(result.value)) {
-      bootPayload = payload
       store.getState().loadScenario(result.value, 'share')
+      store.setState({ openedSharePayload: payload })
       if (!parseCellId(url.searchParams.get(QUERY.cell)))
         store.setState({ cell: result.value.cell })
     }
   }
-  return { pendingStep: applyQuery(store, url.search) }
-}
-
-/** The share payload already opened before the first render (persistence need not open it again). */
-export function openedBeforeFirstRender(): string | undefined {
-  return bootPayload
+  const grid = applyQuery(store, url.search)
+  announceRefusals(store, [...refusals, ...grid.refusals])
+  return { pendingStep: grid.pendingStep }
 }

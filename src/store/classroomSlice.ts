@@ -37,7 +37,7 @@ export interface ClassroomSlice {
   compareView: CompareView
   /** compare mode's shared step (each cell shows it clamped to its own trace). */
   compareStep: number
-  /** the compare screen's settings: set by the screen itself (`compareLink.ts` links them). */
+  /** the compare screen's settings: set by the screen itself (`app/linkParams.ts` links them). */
   compareTab: CompareTab
   /** "step together" aligned on a named phase of the compaction (null: on the raw step). */
   comparePhase: CompactionPhase | null

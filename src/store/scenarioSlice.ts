@@ -42,6 +42,9 @@ export type NoticeCode =
   | 'shareInvalid'
   | 'shareTooLarge'
   | 'shareTooLong'
+  | 'linkValueUnknown'
+  | 'linkValueMalformed'
+  | 'linkValueOutOfRange'
   | 'shareChecksum'
   | 'savedElsewhere'
   | 'savedKeptBoth'
@@ -93,6 +96,11 @@ export interface ScenarioSlice {
    */
   engine: Engine | null
   scenarioOrigin: ScenarioOrigin
+  /**
+   * The share payload (`#s=…`) decoded and installed before the first render, so persistence
+   * announces it instead of decoding it again; null when the page opened without one.
+   */
+  openedSharePayload: string | null
   /** undo steps as diffs, oldest first (bounded by {@link UNDO_LIMIT}). */
   scenarioPast: readonly ScenarioPatch[]
   /** undone steps, the next redo last. */
@@ -162,6 +170,7 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
   scenario: DEFAULT_SCENARIO,
   engine: loadedEngine(),
   scenarioOrigin: 'default',
+  openedSharePayload: null,
   scenarioPast: [],
   scenarioFuture: [],
   lastEdit: null,

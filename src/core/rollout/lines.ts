@@ -2,53 +2,72 @@
  * A chunk-fed line splitter: text arrives in pieces of any size (a file stream, a decompressor)
  * and complete lines leave one at a time, so a rollout is never held as one string. A line
  * split across chunks is joined; `\r\n` endings lose their `\r`. A line longer than
- * `maxLineChars` (a `\r` counted) is never built: the splitter stops and says so (`overflowed`), and every line
- * before it has left.
+ * `maxLineChars` (a `\r` counted) is never built: it is only measured up to its newline and
+ * reported to `onSkip` with its length, and the lines after it still leave. A line past
+ * `maxSkipChars` is no session line at all (a stream with no newline): the splitter stops and
+ * says so (`overflowed`), and every line before it has left.
  */
 export class LineSplitter {
   private carry = ''
+  /** characters of the too-long line being skipped, or -1 when none is. */
+  private skipped = -1
   private readonly maxLineChars: number
-  /** true once a line longer than the limit was met; nothing more leaves after it. */
+  private readonly maxSkipChars: number
+  /** true once a line longer than `maxSkipChars` was met; nothing more leaves after it. */
   overflowed = false
 
-  constructor(maxLineChars = Number.POSITIVE_INFINITY) {
+  constructor(maxLineChars = Number.POSITIVE_INFINITY, maxSkipChars = Number.POSITIVE_INFINITY) {
     this.maxLineChars = maxLineChars
+    this.maxSkipChars = Math.max(maxSkipChars, maxLineChars)
   }
 
-  /** Calls `onLine` for every line the chunk completes; false once a line was too long. */
-  push(chunk: string, onLine: (line: string) => void): boolean {
+  /**
+   * Calls `onLine` for every line the chunk completes and `onSkip` for every line too long to
+   * build; false once a line was past `maxSkipChars`.
+   */
+  push(
+    chunk: string,
+    onLine: (line: string) => void,
+    onSkip: (chars: number) => void = () => {},
+  ): boolean {
     if (this.overflowed) return false
-    let start = 0
-    let nl = chunk.indexOf('\n')
-    if (nl < 0) return this.keep(chunk)
-    // the first line may continue what the previous chunk left
-    if (this.carry.length + nl > this.maxLineChars) return this.overflow()
-    onLine(stripCr(this.carry + chunk.slice(0, nl)))
-    this.carry = ''
-    start = nl + 1
-    while ((nl = chunk.indexOf('\n', start)) >= 0) {
-      if (nl - start > this.maxLineChars) return this.overflow()
-      onLine(stripCr(chunk.slice(start, nl)))
+    for (let start = 0; ;) {
+      const nl = chunk.indexOf('\n', start)
+      const piece = (nl < 0 ? chunk.length : nl) - start
+      if (this.skipped < 0 && this.carry.length + piece > this.maxLineChars) {
+        // too long to build: from here on only its length is kept
+        this.skipped = this.carry.length
+        this.carry = ''
+      }
+      if (this.skipped >= 0) {
+        this.skipped += piece
+        if (this.skipped > this.maxSkipChars) return this.overflow()
+        if (nl < 0) return true
+        onSkip(this.skipped)
+        this.skipped = -1
+      } else if (nl < 0) {
+        this.carry += chunk.slice(start)
+        return true
+      } else {
+        onLine(stripCr(this.carry + chunk.slice(start, nl)))
+        this.carry = ''
+      }
       start = nl + 1
     }
-    return this.keep(chunk.slice(start))
   }
 
   /** Flushes a last line without a newline (a truncated file ends this way). */
-  end(onLine: (line: string) => void): void {
-    if (this.carry.length > 0 && !this.overflowed) onLine(stripCr(this.carry))
+  end(onLine: (line: string) => void, onSkip: (chars: number) => void = () => {}): void {
+    if (this.skipped >= 0 && !this.overflowed) onSkip(this.skipped)
+    else if (this.carry.length > 0 && !this.overflowed) onLine(stripCr(this.carry))
     this.carry = ''
-  }
-
-  private keep(rest: string): boolean {
-    if (this.carry.length + rest.length > this.maxLineChars) return this.overflow()
-    this.carry += rest
-    return true
+    this.skipped = -1
   }
 
   private overflow(): false {
     this.overflowed = true
     this.carry = ''
+    this.skipped = -1
     return false
   }
 }

@@ -111,17 +111,27 @@ export class RolloutReader {
   private lineNo = 0
   private lastLineOpen = false
   private readonly onLine = (text: string) => this.readLine(text)
+  /** A line past `lineChars`: counted and named, never built, and the file is read on. */
+  private readonly onSkip = (chars: number) => {
+    if (this.stopRecord) return
+    this.lineNo++
+    this.ctx.stats.lines++
+    this.blankRun = 0
+    this.issue(
+      `${grouped(chars)} characters, longer than ${grouped(this.limits.lineChars)} (the line-length limit): skipped`,
+    )
+  }
 
   constructor(limits: RolloutLimits = ROLLOUT_LIMITS) {
     this.limits = limits
-    this.splitter = new LineSplitter(limits.lineChars)
+    this.splitter = new LineSplitter(limits.lineChars, limits.lineSkipChars)
   }
 
   push(chunk: string): void {
     if (this.stopRecord) return
     this.ctx.stats.chars += chunk.length
-    if (!this.splitter.push(chunk, this.onLine) && !this.stopRecord)
-      this.stop('line_chars', this.limits.lineChars, this.lineNo + 1)
+    if (!this.splitter.push(chunk, this.onLine, this.onSkip) && !this.stopRecord)
+      this.stop('line_chars', this.limits.lineSkipChars, this.lineNo + 1)
     this.lastLineOpen = chunk.length > 0 ? !chunk.endsWith('\n') : this.lastLineOpen
   }
 
@@ -142,7 +152,7 @@ export class RolloutReader {
 
   finish(): RolloutLog {
     const truncated = this.lastLineOpen
-    this.splitter.end(this.onLine)
+    this.splitter.end(this.onLine, this.onSkip)
     return {
       eras: [...this.eras],
       meta: this.meta,

@@ -143,8 +143,19 @@ export interface RolloutStats {
  * writes one JSON object per line, never blank lines, and its files compress about tenfold.
  */
 export const ROLLOUT_LIMITS = {
-  /** characters in one line: a compacted line holding a whole window is a few MB. */
-  lineChars: 32 * 1024 * 1024,
+  /**
+   * characters in one line, past which the line is skipped unread (an issue naming it) and the
+   * rest of the file is read. A real line holds at most one window's text: a compacted line's
+   * replacement history or one tool output, a few MB even with images inline as base64 (the
+   * largest line of the sample sessions is 71 KB). A 30 MB line cost 10 s and 200 MB to build
+   * and parse; the bound leaves real lines a fourfold margin.
+   */
+  lineChars: 16 * 1024 * 1024,
+  /**
+   * characters in one line, past which reading stops: no writer makes such a line (a stream
+   * without newlines); skipping it could only read on to the text budget.
+   */
+  lineSkipChars: 64 * 1024 * 1024,
   /** blank lines in a row. */
   blankRun: 10_000,
   /**

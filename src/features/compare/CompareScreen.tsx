@@ -28,11 +28,8 @@ import { matrixMeta } from './matrixText.ts'
 import { scenarioSource } from '../address/scenarioSource.ts'
 import { matrixRows } from '../../view-models/compare/matrixModel.ts'
 import type { ExportMeta } from '../../view-models/export/meta.ts'
-import { registerCompareLink } from '../../app/compareLink.ts'
 import './compare.css'
 
-// the screen's own link parameters load with it (the first screen's address code stays small)
-registerCompareLink(useVisualizerStore, window.location.search)
 // the sweep panel and its worker load with this screen, never with the first one
 const SweepPanel = lazy(() => withSections(import('../sweep/SweepPanel.tsx'), ['sweep']))
 

@@ -59,6 +59,12 @@ export const registry = {
       'This share link decodes, but not to a valid scenario, so it was not opened. Showing your {fallback} instead. Problems:',
     shareTooLarge:
       'This share link unpacks to more than {bytes} bytes and was refused. Showing your {fallback} instead.',
+    linkValueUnknown:
+      'This link’s “{field}” was not applied: “{value}” is not a value this page offers. The rest of the link was applied.',
+    linkValueMalformed:
+      'This link’s “{field}” was not applied: “{value}” is not written the way this page writes it. The rest of the link was applied.',
+    linkValueOutOfRange:
+      'This link’s “{field}” was not applied: “{value}” is outside {min}–{max}. The rest of the link was applied.',
     shareTooLong:
       'This share link carries {chars} characters, more than the {max} a scenario link may have, so it was refused without being read. Showing your {fallback} instead.',
     shareChecksum:

@@ -62,6 +62,12 @@ export const registry: DeepStrings<Messages['registry']> = {
       '이 공유 링크는 풀리지만 올바른 시나리오가 아니어서 열지 않았어요. 지금 보이는 것은 {fallback}입니다. 문제:',
     shareTooLarge:
       '이 공유 링크는 풀면 {bytes}바이트를 넘어서 거부했어요. 지금 보이는 것은 {fallback}입니다.',
+    linkValueUnknown:
+      '이 링크의 “{field}” 값은 적용하지 않았어요. “{value}”은(는) 이 페이지에 없는 값이에요. 링크의 나머지는 적용했어요.',
+    linkValueMalformed:
+      '이 링크의 “{field}” 값은 적용하지 않았어요. “{value}”은(는) 이 페이지가 쓰는 형식이 아니에요. 링크의 나머지는 적용했어요.',
+    linkValueOutOfRange:
+      '이 링크의 “{field}” 값은 적용하지 않았어요. “{value}”은(는) {min}–{max} 범위를 벗어나요. 링크의 나머지는 적용했어요.',
     shareTooLong:
       '이 공유 링크는 {chars}자로, 시나리오 링크가 가질 수 있는 {max}자를 넘어서 읽지 않고 거부했어요. 지금 보이는 것은 {fallback}입니다.',
     shareChecksum:

@@ -59,6 +59,12 @@ export const registry: DeepStrings<Messages['registry']> = {
     shareInvalid:
       '这个分享链接可以解码，但不是有效的场景，因此没有打开。改为显示你的{fallback}。问题：',
     shareTooLarge: '这个分享链接解包后超过 {bytes} 字节，已拒绝。改为显示你的{fallback}。',
+    linkValueUnknown:
+      '此链接中的“{field}”未被应用：“{value}”不是本页面提供的取值。链接的其余部分已应用。',
+    linkValueMalformed:
+      '此链接中的“{field}”未被应用：“{value}”不符合本页面写入的格式。链接的其余部分已应用。',
+    linkValueOutOfRange:
+      '此链接中的“{field}”未被应用：“{value}”超出了 {min}–{max} 的范围。链接的其余部分已应用。',
     shareTooLong:
       '这个分享链接有 {chars} 个字符，超过场景链接允许的 {max} 个，未经读取即被拒绝。改为显示你的{fallback}。',
     shareChecksum:

@@ -119,11 +119,16 @@ describe("the grid's cell, step and speed in the address", () => {
     expect(stepText()).toBe(`Step 6 of ${selectStepCount(store())}`)
   })
 
-  it('falls back to the defaults, silently, for values it does not understand', async () => {
+  it('falls back to the defaults for values it does not understand, naming each', async () => {
     await openPage('?cell=sideways.remote&step=lots&speed=9#share=abc')
     render(<GridScreen />)
     const initial = useVisualizerStore.getInitialState()
     expect(store()).toMatchObject({ cell: initial.cell, step: initial.step, speed: initial.speed })
+    expect(store().notices.map((n) => [n.code, n.vars?.['field']])).toEqual([
+      ['linkValueUnknown', 'cell'],
+      ['linkValueMalformed', 'step'],
+      ['linkValueUnknown', 'speed'],
+    ])
     // and writes the valid view back, leaving the hash alone
     expect(query().get('cell')).toBe('mid_turn.remote')
     expect(step()).toBe(String(initial.step))

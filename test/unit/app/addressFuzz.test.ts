@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { COMPARE_LINK_PARAMS } from '../../../src/app/compareLink.ts'
-import { applyQuery, QUERY } from '../../../src/app/gridQuery.ts'
-import { applyViewQuery, LINK_PARAMS, registerLinkParam } from '../../../src/app/viewLink.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { applyQuery } from '../../../src/app/gridQuery.ts'
+import { LINK_PARAMS, MAX_LINK_STEP, type LinkRefusal } from '../../../src/app/linkParams.ts'
+import { applyViewQuery } from '../../../src/app/viewLink.ts'
 import { ALL_CELLS } from '../../../src/core/index.ts'
 import { LOCALES } from '../../../src/i18n/index.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
@@ -14,14 +14,11 @@ import { PROTOTYPE_NAMES } from '../../helpers/hostileNames.ts'
 /**
  * Every address parameter the app reads, fed prototype names (`constructor.0`, `__proto__`),
  * wrong types, huge, negative and fractional numbers and a megabyte: nothing throws, nothing
- * takes a second, and what reaches the store is a value the app itself could have written.
+ * takes a second, what reaches the store is a value the app itself could have written, and every
+ * value refused is refused by its field's name.
  */
 
-const PARAMS = [
-  ...LINK_PARAMS.map((p) => p.name),
-  ...COMPARE_LINK_PARAMS.map((p) => p.name),
-  ...Object.values(QUERY),
-]
+const PARAMS = LINK_PARAMS.map((p) => p.name)
 const hostile = fc.oneof(
   fc.constantFrom(...PROTOTYPE_NAMES),
   fc.constantFrom(...PROTOTYPE_NAMES.map((n) => `${n}.0`)),
@@ -54,12 +51,6 @@ function invalidState(): string[] {
 }
 
 describe('every address parameter under fuzz', () => {
-  // the compare screen's own parameters are read with the others once it has loaded
-  // (registered here and taken out after, so files that share this worker see the address
-  // table as the first screen has it)
-  const before = [...LINK_PARAMS]
-  beforeAll(() => COMPARE_LINK_PARAMS.forEach(registerLinkParam))
-  afterAll(() => LINK_PARAMS.splice(0, LINK_PARAMS.length, ...before))
   beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
 
   it('applies or ignores each value, fast, leaving only values the app writes', () => {
@@ -68,11 +59,17 @@ describe('every address parameter under fuzz', () => {
       fc.property(address, (search) => {
         useVisualizerStore.setState(getInitialState(), true)
         const started = performance.now()
-        applyViewQuery(useVisualizerStore, search)
-        applyQuery(useVisualizerStore, search)
+        const refusals = [
+          ...applyViewQuery(useVisualizerStore, search),
+          ...applyQuery(useVisualizerStore, search).refusals,
+        ]
         const ms = performance.now() - started
         if (ms > 1_000) problems.push(`${search}: ${Math.round(ms)} ms`)
         for (const field of invalidState()) problems.push(`${search}: ${field}`)
+        // each refusal names a parameter the address carried
+        const named = new URLSearchParams(search)
+        for (const { field } of refusals)
+          if (!named.has(field)) problems.push(`${search}: refused ${field}`)
       }),
       { numRuns: 2_000 },
     )
@@ -84,12 +81,77 @@ describe('every address parameter under fuzz', () => {
     for (const name of [...PARAMS, 'sweep']) {
       const search = `?${name}=${huge}`
       const started = performance.now()
-      applyViewQuery(useVisualizerStore, search)
-      applyQuery(useVisualizerStore, search)
+      const refusals = [
+        ...applyViewQuery(useVisualizerStore, search),
+        ...applyQuery(useVisualizerStore, search).refusals,
+      ]
       const sweep = readSweep(huge)
       expect(performance.now() - started, name).toBeLessThan(1_000)
       expect(sweep).toMatchObject({ ok: false, field: 'sweep' })
+      // the sweep's own link is read by its panel (`readSweep`, above)
+      expect(refusals.map((r) => r.field)).toEqual(name === 'sweep' ? [] : [name])
+      // a notice shows a shortened value, never the megabyte
+      expect(refusals.every((r) => r.value.length <= 41)).toBe(true)
     }
     expect(invalidState()).toEqual([])
+  })
+})
+
+/** Values no parameter accepts: prototype names, wrong types, huge and negative numbers. */
+const REFUSED_EVERYWHERE = [
+  ...PROTOTYPE_NAMES,
+  ...PROTOTYPE_NAMES.map((n) => `${n}.0`).filter((v) => v !== 'constructor.0'),
+  '99999999999999999999',
+  String(MAX_LINK_STEP + 1),
+  '-5',
+  '-1',
+  '1e9',
+  'NaN',
+  'Infinity',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '',
+]
+
+describe('every refusal names its field', () => {
+  beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
+
+  it.each(PARAMS)('%s refuses each hostile value by name and changes nothing', (name) => {
+    const wrong: string[] = []
+    for (const value of REFUSED_EVERYWHERE) {
+      useVisualizerStore.setState(getInitialState(), true)
+      const before = store()
+      const search = `?${new URLSearchParams({ [name]: value })}`
+      const refusals: LinkRefusal[] = [
+        ...applyViewQuery(useVisualizerStore, search),
+        ...applyQuery(useVisualizerStore, search).refusals,
+      ]
+      if (refusals.length !== 1 || refusals[0]!.field !== name)
+        wrong.push(`${value}: ${refusals.length}`)
+      if (store() !== before) wrong.push(`${value}: changed the store`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('a range refusal says its bounds', () => {
+    const { refusals } = applyQuery(useVisualizerStore, '?step=99999999999999999999')
+    expect(refusals).toEqual([
+      { field: 'step', reason: 'range', value: '99999999999999999999', min: 0, max: MAX_LINK_STEP },
+    ])
+  })
+
+  it('the rest of the link applies beside a refused value', () => {
+    const refusals = applyViewQuery(
+      useVisualizerStore,
+      '?tab=__proto__&lang=ko&hide=table,toString',
+    )
+    expect(refusals.map((r) => [r.field, r.reason])).toEqual([
+      ['tab', 'unknown'],
+      ['hide', 'unknown'],
+    ])
+    expect(store().locale).toBe('ko')
+    expect(store().tab).toBe(getInitialState().tab)
   })
 })

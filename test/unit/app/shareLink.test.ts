@@ -10,6 +10,7 @@ import {
   toBase64Url,
   withoutSharePayload,
 } from '../../../src/app/shareLink.ts'
+import { MAX_HASH_CHARS, oversizedHash } from '../../../src/app/shareHash.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 
 async function deflate(text: string): Promise<string> {
@@ -93,5 +94,19 @@ describe('a share link of megabytes', () => {
     // one character under the limit is read as any payload is (and refused as damaged here)
     const under = await decodeScenario('A'.repeat(MAX_PAYLOAD_CHARS - 9) + '.0123abcd')
     expect(under.ok ? undefined : under.error.kind).not.toBe('too_long')
+  })
+})
+
+describe('a hash past MAX_HASH_CHARS', () => {
+  it('is cut from the address unread; a hash within it is left alone', () => {
+    // a payload at its limit, with answers beside it, is within the hash's bound
+    expect(MAX_HASH_CHARS).toBeGreaterThan(MAX_PAYLOAD_CHARS + 1024)
+    const base = 'https://lab.test/?tab=grid&lang=en'
+    expect(oversizedHash(`${base}#s=${'A'.repeat(MAX_HASH_CHARS - 2)}`)).toBeUndefined()
+    expect(oversizedHash(base)).toBeUndefined()
+    expect(oversizedHash(`${base}#zz=${'A'.repeat(MAX_HASH_CHARS)}`)).toEqual({
+      href: base,
+      chars: MAX_HASH_CHARS + 3,
+    })
   })
 })

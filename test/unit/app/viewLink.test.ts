@@ -33,6 +33,7 @@ describe('the view link', () => {
       lang: 'zh',
       explain: '1',
       compare: 'pre_turn.local,manual.empty_window,mid_turn.remote',
+      ctab: 'matrix',
       cview: 'together',
       cstep: '4',
       agents: 'codex,dsh,claude-code',
@@ -59,11 +60,20 @@ describe('the view link', () => {
       expect(store()[key]).toEqual(written[key])
   })
 
-  it('ignores values it does not understand', () => {
-    applyViewQuery(
+  it('refuses values it does not understand, each by name', () => {
+    const refusals = applyViewQuery(
       useVisualizerStore,
       '?tab=nowhere&lang=fr&compare=x&hide=sidebar&present=yes&lesson=../x&cstep=-1',
     )
+    expect(refusals.map((r) => r.field)).toEqual([
+      'tab',
+      'lang',
+      'compare',
+      'cstep',
+      'hide',
+      'lesson',
+      'present',
+    ])
     const fresh = getInitialState()
     expect(store().tab).toBe(fresh.tab)
     expect(store().locale).toBe(fresh.locale)

@@ -235,15 +235,18 @@ describe('the query string', () => {
     for (const bad of [null, '', '3', 'fast', '0']) expect(parseSpeed(bad)).toBeUndefined()
   })
 
-  it('applies valid values and silently keeps the defaults for invalid ones', () => {
-    applyQuery(store, '?cell=manual.local&step=6&speed=2')
+  it('applies valid values and keeps the defaults for invalid ones, refusing them', () => {
+    expect(applyQuery(store, '?cell=manual.local&step=6&speed=2')).toEqual({ refusals: [] })
     expect(store.getState()).toMatchObject({
       cell: { phase: 'manual', implementation: 'local' },
       step: 6,
       speed: 2,
     })
     store.setState(store.getInitialState(), true)
-    applyQuery(store, '?cell=nowhere&step=500&speed=11')
+    const applied = applyQuery(store, '?cell=nowhere&step=500&speed=11')
+    expect(applied.refusals.map((r) => r.field)).toEqual(['cell', 'speed'])
+    // a whole step beyond this trace waits for a longer one
+    expect(applied.pendingStep).toBe(500)
     const initial = store.getInitialState()
     expect(store.getState()).toMatchObject({
       cell: initial.cell,

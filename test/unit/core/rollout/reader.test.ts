@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { LineSplitter, readRollout, RolloutReader } from '../../../../src/core/index.ts'
+import {
+  LineSplitter,
+  readRollout,
+  RolloutReader,
+  ROLLOUT_LIMITS,
+} from '../../../../src/core/index.ts'
 import { CP, META, sessionText, U } from '../../../../scripts/syntheticRollout.ts'
 import {
   legacySession,
@@ -21,6 +26,34 @@ describe('LineSplitter', () => {
     expect(lines).toEqual(['{"a":1}', '{"b":2}', '{"c":3}'])
   })
 
+  it('measures a line past the limit without building it and goes on', () => {
+    const lines: string[] = []
+    const skipped: number[] = []
+    const s = new LineSplitter(4, 20)
+    for (const chunk of ['ab\nxyz', 'xyzxyz', '\ncd\n', 'toolong'])
+      s.push(
+        chunk,
+        (l) => lines.push(l),
+        (n) => skipped.push(n),
+      )
+    s.end(
+      (l) => lines.push(l),
+      (n) => skipped.push(n),
+    )
+    expect(lines).toEqual(['ab', 'cd'])
+    expect(skipped).toEqual([9, 7])
+  })
+
+  it('stops at a line past the skip limit, keeping the lines before it', () => {
+    const lines: string[] = []
+    const s = new LineSplitter(4, 10)
+    expect(s.push('ab\n', (l) => lines.push(l))).toBe(true)
+    expect(s.push('x'.repeat(8), (l) => lines.push(l))).toBe(true)
+    expect(s.push('xxx\ncd\n', (l) => lines.push(l))).toBe(false)
+    expect(s.overflowed).toBe(true)
+    expect(lines).toEqual(['ab'])
+  })
+
   it('gives the same records whatever the chunk size', () => {
     const text = sessionText({ turns: 5, compactEvery: 2 })
     const whole = readRollout(text, text.length).records
@@ -29,6 +62,39 @@ describe('LineSplitter', () => {
 })
 
 describe('RolloutReader', () => {
+  it('skips a line past the line-length limit by name and reads the rest of the file', () => {
+    const text = sessionText({ turns: 3 })
+    const lines = text.split('\n')
+    const long = U('x'.repeat(5_000))
+    const withLong = [...lines.slice(0, 4), long, ...lines.slice(4)].join('\n')
+    const limits = { ...ROLLOUT_LIMITS, lineChars: 4_096, lineSkipChars: 8_192 }
+    for (const size of [100, 1 << 16]) {
+      const reader = new RolloutReader(limits)
+      for (let i = 0; i < withLong.length; i += size) reader.push(withLong.slice(i, i + size))
+      const log = reader.finish()
+      expect(log.stopped).toBeUndefined()
+      expect(log.issues).toEqual([
+        {
+          line: 5,
+          message: `${long.length.toLocaleString('en')} characters, longer than 4,096 (the line-length limit): skipped`,
+        },
+      ])
+      // every other line read as without it, each at its own line number
+      const plain = readRollout(text).records
+      expect(log.records).toHaveLength(plain.length)
+      expect(log.records.at(-1)?.line).toBe((plain.at(-1)?.line ?? 0) + 1)
+    }
+  })
+
+  it('stops at a line past the skip limit, naming it', () => {
+    const text = [META(), U('x'.repeat(9_000)), U('after')].join('\n')
+    const reader = new RolloutReader({ ...ROLLOUT_LIMITS, lineChars: 4_096, lineSkipChars: 8_192 })
+    reader.push(text)
+    const log = reader.finish()
+    expect(log.stopped).toMatchObject({ limit: 'line_chars', max: 8_192, line: 2 })
+    expect(log.stats.lines).toBe(1)
+  })
+
   it('reports malformed lines by number and keeps reading', () => {
     const text = [
       META(),
