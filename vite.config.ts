@@ -68,9 +68,10 @@ export default defineConfig({
   },
   test: {
     // vitest's default on 2 cores is one worker (cores - 1); with the transforms cached, the
-    // main process idles and a second worker runs unit and component files side by side. Two e2e
-    // files run side by side as well: most of a browser test is waiting (frames, timers, the
-    // network), and the whole e2e run took 7.8 min one file at a time, 4.7 min two at a time.
+    // main process idles and a second worker runs unit and component files side by side. The e2e
+    // scripts ask for four (`--maxWorkers=4` in package.json): most of a browser test is waiting
+    // (frames, timers, animations), and one e2e file used under half a core of CPU over its run
+    // (reveal.e2e.ts: 47 s of CPU, browser included, in 105 s beside one other file).
     maxWorkers: 2,
     projects: [
       {

@@ -116,31 +116,34 @@ describeE2E('the compaction grid (built app)', () => {
   it.each(ALL_CELLS.map((cell, index) => [id(cell), cell, index + 1] as const))(
     '%s plays to its end and agrees with the core',
     async (_name, cell, key) => {
-      await withPage(e2e.browser, e2e.url, async (opened) => {
-        const { page } = opened
-        // a fake clock: autoplay runs at full speed, deterministically
-        await page.clock.install()
-        await page.reload()
-        await ready(page)
-        await page.keyboard.press(String(key))
-        await page.keyboard.press('Home')
-        await page.getByRole('button', { name: '2×' }).click()
-        await page.getByRole('button', { name: 'Play', exact: true }).click()
-        const n = resultOf(cell).trace.length
-        expect(await step(page)).toEqual({ k: 0, n })
-        for (let i = 0; i < n + 2; i++) await page.clock.runFor(600)
-        await waitForStep(page, n)
-        await page.clock.runFor(2000)
-        expect(
-          await page
-            .getByRole('button', { name: 'Play', exact: true })
-            .getAttribute('aria-pressed'),
-        ).toBe('false')
-        await expectMatchesCore(page, cell)
-        expect(page.url()).toContain(`cell=${id(cell)}`)
-        expect(page.url()).toContain(`step=${n}`)
-        expectClean(opened)
-      })
+      // a fake clock, installed before the page loads: autoplay runs at full speed, deterministically
+      await withPage(
+        e2e.browser,
+        e2e.url,
+        async (opened) => {
+          const { page } = opened
+          await ready(page)
+          await page.keyboard.press(String(key))
+          await page.keyboard.press('Home')
+          await page.getByRole('button', { name: '2×' }).click()
+          await page.getByRole('button', { name: 'Play', exact: true }).click()
+          const n = resultOf(cell).trace.length
+          expect(await step(page)).toEqual({ k: 0, n })
+          for (let i = 0; i < n + 2; i++) await page.clock.runFor(600)
+          await waitForStep(page, n)
+          await page.clock.runFor(2000)
+          expect(
+            await page
+              .getByRole('button', { name: 'Play', exact: true })
+              .getAttribute('aria-pressed'),
+          ).toBe('false')
+          await expectMatchesCore(page, cell)
+          expect(page.url()).toContain(`cell=${id(cell)}`)
+          expect(page.url()).toContain(`step=${n}`)
+          expectClean(opened)
+        },
+        { fakeClock: true },
+      )
     },
   )
 

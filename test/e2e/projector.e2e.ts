@@ -19,6 +19,7 @@ import { WHOLE_CODE_MAX } from '../../src/features/lessons/identifierPieces.ts'
 import { legacySession, sessionFile } from '../helpers/rolloutSamples.ts'
 import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
+import { visit } from './helpers/visit.ts'
 
 const VIEWPORTS = [
   { width: 1920, height: 1080, min: 24 },
@@ -71,9 +72,15 @@ const QUESTION_STEPS = LESSON_IDS.flatMap((lesson) =>
 const lessonUrl = (base: string, lesson: string, index: number, lang = 'en') =>
   `${base}?present=1&lang=${lang}&tab=lessons&lesson=${lesson}.${index}`
 
+/**
+ * Shows the lesson step `url` names: from another step of the open app as a reader moves (see
+ * `visit`), else by loading the page. It waits for that step's own view, not the last one's.
+ */
 async function openLessonStep(page: Page, url: string): Promise<void> {
-  await page.goto(url, { timeout: 90_000 })
-  await page.locator('.lesson-view').waitFor({ timeout: 60_000 })
+  const [lesson, index] = (new URL(url).searchParams.get('lesson') ?? '').split('.')
+  const step = LESSONS[lesson as (typeof LESSON_IDS)[number]].steps[Number(index)]!
+  await visit(page, url)
+  await page.locator(`.lesson-view[data-step='${step.id}']`).waitFor({ timeout: 60_000 })
   await page.locator('.presenter-bar').waitFor()
   await settle(page)
 }

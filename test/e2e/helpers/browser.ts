@@ -156,6 +156,11 @@ export interface OpenPageOptions {
   readonly allowedOrigin?: string
   /** navigation wait; default `load` */
   readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle'
+  /**
+   * install Playwright's fake clock before the page loads (autoplay then runs when the test says),
+   * instead of loading the page a second time after installing it
+   */
+  readonly fakeClock?: boolean
 }
 
 /** A page in its own fresh browser context, with what it did wrong so far. */
@@ -214,6 +219,7 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
   })
+  if (options.fakeClock === true) await page.clock.install()
   await page.goto(url, { waitUntil: options.waitUntil ?? 'load' })
   return { page, context, errors, blockedRequests, close: () => context.close() }
 }
