@@ -10,6 +10,7 @@ import { expect, it } from 'vitest'
 import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
+import { visit } from './helpers/visit.ts'
 
 const VIEWPORTS = [
   { width: 1920, height: 1080 },
@@ -24,10 +25,15 @@ const STEPS = LESSON_IDS.flatMap((lesson) =>
   })),
 )
 
-/** Opens a step and, when it asks something, commits its first option. */
+/**
+ * Opens a step (from the step before as a reader moves, see `visit`) and, when it asks something,
+ * commits its first option.
+ */
 async function openCommitted(page: Page, url: string, asks: boolean): Promise<void> {
-  await page.goto(url, { timeout: 90_000 })
-  await page.locator('.lesson-view').waitFor({ timeout: 60_000 })
+  const [lesson, index] = (new URL(url).searchParams.get('lesson') ?? '').split('.')
+  const step = LESSONS[lesson as (typeof LESSON_IDS)[number]].steps[Number(index)]!
+  await visit(page, url)
+  await page.locator(`.lesson-view[data-step='${step.id}']`).waitFor({ timeout: 60_000 })
   // a question committed earlier (in another language) stays committed: saved work
   if (asks && (await page.locator('.lesson-feedback').count()) === 0) {
     await page.locator('.lesson-option input').first().check()
