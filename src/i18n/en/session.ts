@@ -131,7 +131,8 @@ export const session = {
     layoutSections:
       'Its initial context is laid out as that version did: one message per section (they were bundled into one developer and one user message on 2026-02-26, #12417).',
     remoteContext: {
-      none: 'A remote compaction of that version put no initial context into its replacement (until 2026-02-06, #10574).',
+      server_output:
+        'A remote compaction of that version installed the server’s output as it came (until 2026-02-06, #10574): the context the legacy server returned stands where the request had it, and Codex added none.',
       every_timing:
         'A remote compaction of that version put the initial context before the last user message at every timing (2026-02-06 to 2026-02-20, #10574 to #12252); since then only mid-turn.',
     },
@@ -199,7 +200,9 @@ export const session = {
       server_retention: 'the legacy server chose which messages to return',
       server_summary: 'the server writes the compaction item',
       no_reinjection:
-        'recorded before 2026-02-06 (#10574): a remote compaction put no initial context into its replacement',
+        'recorded before 2026-02-06 (#10574, 143daadb3): Codex added no initial context to the server’s output',
+      server_output_verbatim:
+        'recorded before 2026-02-06 (#10574, 143daadb3): the legacy server returned this context message of the request, and Codex installed its output as it came',
       reinjected_every_timing:
         'recorded between 2026-02-06 and 2026-02-20 (#10574 to #12252): a remote compaction put the initial context in at every timing',
       section_not_in_session:

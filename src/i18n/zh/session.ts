@@ -129,7 +129,8 @@ export const session: DeepStrings<Messages['session']> = {
     layoutSections:
       '初始上下文按那个版本的方式排列：每个部分各占一条消息（2026-02-26 起由 #12417 合并为一条 developer 消息和一条用户消息）。',
     remoteContext: {
-      none: '那个版本的远程压缩不会把初始上下文放进替换历史（直到 2026-02-06，#10574）。',
+      server_output:
+        '那个版本的远程压缩原样安装服务器的输出（直到 2026-02-06，#10574）：旧版服务器返回的上下文留在请求中原来的位置，Codex 自己不添加任何上下文。',
       every_timing:
         '那个版本的远程压缩无论时机都会把初始上下文放在最后一条用户消息之前（2026-02-06 至 2026-02-20，#10574 至 #12252）；此后只在中途压缩时这样做。',
     },
@@ -196,7 +197,10 @@ export const session: DeepStrings<Messages['session']> = {
       redacted_counterpart: '本应与之对应的记录条目是占位符',
       server_retention: '旧版服务器选择了返回哪些消息',
       server_summary: '压缩条目由服务器写出',
-      no_reinjection: '记录于 2026-02-06（#10574）之前：远程压缩不会把初始上下文放进替换历史',
+      no_reinjection:
+        '记录于 2026-02-06（#10574，143daadb3）之前：Codex 不会在服务器的输出里添加初始上下文',
+      server_output_verbatim:
+        '记录于 2026-02-06（#10574，143daadb3）之前：旧版服务器返回了请求里的这条上下文消息，Codex 原样安装了它的输出',
       reinjected_every_timing:
         '记录于 2026-02-06 至 2026-02-20 之间（#10574 至 #12252）：远程压缩无论时机都会放入初始上下文',
       section_not_in_session: '这个会话从未记录过这一部分：它的 Codex（版本或设置）没有写出它',
