@@ -176,6 +176,10 @@ export const session = {
     cells: 'The nine cells on the same history',
     cellRow: '{kept} kept · {cut} cut · {injected} injected · {summary} summary',
     matching: 'the recorded cell',
+    ghostSnapshots:
+      'Also recorded: {items} of type ghost_snapshot (line {line}), kept for /undo and never sent to the model, so not listed above.',
+    noEmptyWindowPath:
+      'not in that version: the empty-window path landed 2026-06-23 (#29743); this is the pin’s cell',
     openGrid: 'Open this history in the grid',
     note: 'Kept items are compared by text, injected items by fragment type, summaries by count: the core renders the world from the turn context and simulates the server and the model.',
     causesHeading: 'Why they differ',

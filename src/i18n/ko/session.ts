@@ -176,6 +176,10 @@ export const session: DeepStrings<Messages['session']> = {
     cells: '같은 기록 위의 아홉 칸',
     cellRow: '남김 {kept} · 자름 {cut} · 새로 넣음 {injected} · 요약 {summary}',
     matching: '기록된 칸',
+    ghostSnapshots:
+      '함께 기록됨: ghost_snapshot {items}(줄 {line}). /undo를 위해 남겨 두고 모델에는 보내지 않아서 위 목록에는 없어요.',
+    noEmptyWindowPath:
+      '그 버전에는 없음: 빈 창 경로는 2026-06-23(#29743)에 들어왔어요. 이 칸은 고정 버전의 결과예요',
     openGrid: '이 기록을 아홉 칸에서 열기',
     note: '남긴 항목은 글자 그대로, 새로 넣은 항목은 프래그먼트 유형으로, 요약은 개수로 비교해요. 코어는 턴 컨텍스트로 환경을 그리고 서버와 모델은 흉내 내요.',
     causesHeading: '차이가 난 까닭',

@@ -174,6 +174,10 @@ export const session: DeepStrings<Messages['session']> = {
     cells: '同一段历史上的九个格子',
     cellRow: '保留 {kept} · 裁掉 {cut} · 注入 {injected} · 摘要 {summary}',
     matching: '记录对应的格子',
+    ghostSnapshots:
+      '另有记录：ghost_snapshot {items}（第 {line} 行），为 /undo 保留，从不发给模型，所以上面没有列出。',
+    noEmptyWindowPath:
+      '那个版本没有这条路径：空窗口路径于 2026-06-23（#29743）加入；这里是固定版本的结果',
     openGrid: '在九宫格中打开这段历史',
     note: '保留的条目按文字比较，注入的条目按片段类型比较，摘要按数量比较：核心根据轮次上下文生成环境，并模拟服务器和模型。',
     causesHeading: '为什么不同',
