@@ -8,6 +8,7 @@ import { statusClass } from '../../view-models/statuses.ts'
 import { BehaviourNote, CompactionLabels, WorldFacts } from './CompactionLabels.tsx'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { RedactionWarning } from './RedactionWarning.tsx'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 type RecordedItem = ComparisonView['recorded'][number]
 
@@ -175,6 +176,12 @@ export function CompactionDetail({ view }: { readonly view: ComparisonView }) {
       <h3 id="ses-compare-title">{t('session.compare.heading', { n: view.summary.index + 1 })}</h3>
       <p className="ses-muted">
         {t('session.compare.before', { items: p('session.units.items', view.before) })}
+      </p>
+      <p className="ses-muted" data-testid="compare-tokens">
+        {t('session.compare.tokensAfter', {
+          recorded: groupedNumber(view.tokens.recorded),
+          predicted: groupedNumber(view.tokens.predicted),
+        })}
       </p>
       <RedactionWarning report={view.redaction} />
       <CompactionLabels label={view.summary.label} />

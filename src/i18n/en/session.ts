@@ -165,6 +165,8 @@ export const session = {
     heading: 'Compaction {n}: recorded and predicted',
     loading: 'Running the core on the history before it…',
     before: 'The history just before it: {items}.',
+    tokensAfter:
+      'Estimated history after it: recorded {recorded} · predicted {predicted} (one estimate for both, about 4 bytes a token per item; it leaves out the base instructions and tool definitions sent with every request, each item’s JSON framing, and the tokenizer’s own count).',
     recorded: 'What Codex recorded',
     predicted: 'What the core predicts: {cell}',
     recordedCut: '{items} cut (show them)',

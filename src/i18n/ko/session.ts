@@ -165,6 +165,8 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '압축 {n}: 기록된 것과 예측한 것',
     loading: '바로 앞 기록으로 코어를 돌리는 중…',
     before: '바로 앞의 기록: {items}.',
+    tokensAfter:
+      '압축 뒤 기록의 토큰 추정: 기록된 쪽 {recorded} · 예측 {predicted}(둘 다 같은 추정, 항목마다 약 4바이트당 토큰 1개. 매 요청에 함께 가는 기본 지침과 도구 정의, 항목마다 붙는 JSON 틀, 토크나이저의 실제 셈은 빠져 있어요).',
     recorded: 'Codex가 기록한 것',
     predicted: '코어의 예측: {cell}',
     recordedCut: '{items} 자름 (펼쳐 보기)',

@@ -163,6 +163,8 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '压缩 {n}：记录与预测',
     loading: '正在用压缩前的历史运行核心…',
     before: '压缩前的历史：{items}。',
+    tokensAfter:
+      '压缩后历史的估算：记录 {recorded} · 预测 {predicted}（两边用同一种估算，每项约 4 字节一个词元；不含每次请求都会发送的基础指令和工具定义、每项的 JSON 框架，以及分词器自己的计数）。',
     recorded: 'Codex 记录的',
     predicted: '核心的预测：{cell}',
     recordedCut: '裁掉 {items}（展开查看）',

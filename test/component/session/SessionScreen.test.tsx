@@ -197,6 +197,10 @@ describe('SessionScreen labels, evidence and world', () => {
     expect(within(detail).getByTestId('recorded-ghosts')).toHaveTextContent(
       `1 item of type ghost_snapshot (line ${line})`,
     )
+    // one estimate for both sides, with what it leaves out
+    const tokens = within(detail).getByTestId('compare-tokens')
+    expect(tokens).toHaveTextContent(/recorded \d+ · predicted \d+/)
+    expect(tokens).toHaveTextContent('leaves out the base instructions and tool definitions')
   })
 
   it('an inferred label says so in the list and the detail', async () => {
