@@ -1,5 +1,9 @@
 /** The Codex session screen: a real rollout file replayed through the core. */
 export const session = {
+  notKept: {
+    body: 'Not kept after the reload: the browser lets a page read your files only while it is open, so what you had open is gone. Open it again:',
+    dismiss: 'Dismiss',
+  },
   title: 'Codex session',
   intro:
     'Open a Codex rollout file (~/.codex/sessions/…/rollout-….jsonl, or .jsonl.zst) to see its compactions through the core: what Codex recorded, what each cell would do, and the model-visible history at any line. The file is read in your browser; nothing is sent anywhere.',

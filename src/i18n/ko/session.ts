@@ -3,6 +3,10 @@ import type { DeepStrings } from '../index.ts'
 
 /** Codex 세션 화면: 실제 rollout 파일을 코어로 다시 돌려 봐요. */
 export const session: DeepStrings<Messages['session']> = {
+  notKept: {
+    body: '새로 고침 뒤에는 남아 있지 않아요. 브라우저는 페이지가 열려 있는 동안에만 파일을 읽게 해 줘서, 열어 두었던 것이 사라졌어요. 다시 열어 주세요:',
+    dismiss: '닫기',
+  },
   title: 'Codex 세션',
   intro:
     'Codex 롤아웃 파일(~/.codex/sessions/…/rollout-….jsonl 또는 .jsonl.zst)을 열면 압축을 코어로 볼 수 있어요. Codex가 기록한 것, 각 칸이 했을 일, 어느 줄에서든 모델이 보는 기록까지요. 파일은 브라우저 안에서만 읽고, 어디에도 보내지 않아요.',

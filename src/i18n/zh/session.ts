@@ -3,6 +3,10 @@ import type { DeepStrings } from '../index.ts'
 
 /** Codex 会话页面：用核心重放一个真实的 rollout 文件。 */
 export const session: DeepStrings<Messages['session']> = {
+  notKept: {
+    body: '重新加载后没有保留：浏览器只在页面打开期间允许它读取你的文件，所以之前打开的内容已经不在了。请重新打开：',
+    dismiss: '关闭',
+  },
   title: 'Codex 会话',
   intro:
     '打开一个 Codex 会话记录文件（~/.codex/sessions/…/rollout-….jsonl 或 .jsonl.zst），通过核心查看它的压缩：Codex 记录了什么，每个格子会怎么做，以及任意一行时模型看到的历史。文件只在浏览器里读取，不会发送到任何地方。',

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { FolderFailure, SessionIndexEntry } from '../../../core/index.ts'
+import { rememberOpened } from '../lastOpened.ts'
 import { useSessionStore } from '../sessionStore.ts'
 import { FolderPool, type FolderFile } from './folderPool.ts'
 import type { IndexResult } from './indexFile.ts'
@@ -90,6 +91,7 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     failures: [],
     skipped: 0,
     openFolder: (name, list, skipped) => {
+      rememberOpened({ folder: name })
       stop()
       buffered = []
       bytes = 0
