@@ -228,6 +228,29 @@ export function era077(): EraFile {
 }
 
 /**
+ * 0.64 and 0.77 as real files of those versions show them: before #10574 Codex installed the
+ * legacy server's output as it came, and the server returned the request's context messages
+ * (AGENTS.md, the environment) where the request had them, at the start.
+ */
+export function era064ServerContext(): EraFile {
+  return withServerContext(era064(), [msg('user', AGENTS_MD), msg('user', ENV_OLD)])
+}
+
+export function era077ServerContext(): EraFile {
+  return withServerContext(era077(), [msg('user', ENV_OLD)])
+}
+
+function withServerContext(file: EraFile, context: unknown[]): EraFile {
+  const lines = file.text.split('\n')
+  for (const at of file.compactions) {
+    const record = JSON.parse(lines[at - 1]!) as { payload: { replacement_history: unknown[] } }
+    record.payload.replacement_history.unshift(...context)
+    lines[at - 1] = JSON.stringify(record)
+  }
+  return { text: lines.join('\n'), compactions: file.compactions }
+}
+
+/**
  * 0.104: mid-turn, the legacy server kept the user messages and 15 final answers. Recorded before
  * the sections were bundled (#12417), so each section of the initial context is its own message;
  * after #10574 the initial context goes in before the last user message.

@@ -35,8 +35,10 @@ export type DifferenceReason =
   | 'server_retention'
   /** the server wrote the compaction item(s): how many is its choice. */
   | 'server_summary'
-  /** recorded before remote compaction spliced the initial context in (#10574). */
+  /** recorded before #10574: the client added no initial context to the server's output. */
   | 'no_reinjection'
+  /** recorded before #10574: context the legacy server returned, installed as it came. */
+  | 'server_output_verbatim'
   /** recorded while remote compaction spliced it in at every timing (#10574 to #12252). */
   | 'reinjected_every_timing'
   /** the session never recorded this section: its Codex (version or settings) did not write it. */
@@ -74,16 +76,19 @@ function injectedCause(d: Difference, ctx: DifferenceContext): Cause | undefined
   if (d.kind === 'only_predicted') {
     if (ctx.redacted) return { cause: 'redaction', reason: 'markers_removed' }
     // before #10574 a remote compaction installed the server's output alone
-    if (
-      isRemote(ctx.implementation) &&
-      ctx.behaviour.remoteInitialContext === 'none' &&
-      ctx.recordedContext === 0
-    )
+    if (isRemote(ctx.implementation) && ctx.behaviour.remoteInitialContext === 'server_output')
       return { cause: 'version', reason: 'no_reinjection' }
     if (d.fragment && typesOf(d).some((t) => !ctx.sessionTypes.has(t)))
       return { cause: 'version', reason: 'section_not_in_session' }
     return undefined
   }
+  // the server echoed the request's context messages and that client did not filter them
+  if (
+    d.fragment &&
+    isRemote(ctx.implementation) &&
+    ctx.behaviour.remoteInitialContext === 'server_output'
+  )
+    return { cause: 'version', reason: 'server_output_verbatim' }
   if (
     d.fragment &&
     isRemote(ctx.implementation) &&

@@ -4,6 +4,7 @@ import { recognizeUserPart } from '../fragments/eventMapping.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import type { WorldState } from '../fragments/worldState.ts'
 import { itemText, type HistoryItem } from '../history.ts'
+import { TRUNCATION_MARKER } from '../text.ts'
 import {
   fragmentTypeOf,
   fragmentTypesIn,
@@ -290,7 +291,7 @@ export interface RecordedItem {
   readonly type: HistoryItem['type']
   readonly role?: string
   readonly text: string
-  readonly status: 'kept' | 'injected' | 'summary' | 'cut'
+  readonly status: 'kept' | 'truncated' | 'injected' | 'summary' | 'cut'
   readonly fragmentType?: string
 }
 
@@ -322,6 +323,21 @@ export interface CompactionComparison {
 const keyOf = (type: string, role: string | undefined, text: string) =>
   type === 'compaction' || type === 'context_compaction' ? type : `${type}|${role ?? ''}|${text}`
 
+/**
+ * Whether `text` is one of `before`'s texts cut in the middle by Codex's `truncate_text` (a local
+ * rebuild keeps the newest user messages within 20,000 tokens and cuts the one that overflows):
+ * both ends around the `…N tokens truncated…` marker stand at the ends of the original.
+ */
+function truncatedFrom(text: string, before: readonly string[]): boolean {
+  const marker = new RegExp(TRUNCATION_MARKER.source).exec(text)
+  if (!marker) return false
+  const head = text.slice(0, marker.index)
+  const tail = text.slice(marker.index + marker[0].length)
+  return before.some(
+    (b) => b.length > text.length - marker[0].length && b.startsWith(head) && b.endsWith(tail),
+  )
+}
+
 /** Labels the installed history against the one before it (kept / injected / summary / cut). */
 export function recordedItems(
   before: readonly HistoryItem[],
@@ -331,6 +347,7 @@ export function recordedItems(
   const beforeKeys = new Set(
     before.map((i) => keyOf(i.type, i.type === 'message' ? i.role : undefined, itemText(i))),
   )
+  const beforeUserTexts = before.filter((i) => isUserMessage(i, registry)).map(itemText)
   const afterKeys = new Set<string>()
   const out: RecordedItem[] = []
   for (const item of after) {
@@ -349,7 +366,20 @@ export function recordedItems(
     const context =
       item.type === 'message' &&
       (item.role === 'developer' || (item.role === 'user' && !isUserMessage(item, registry)))
-    const status = summary ? 'summary' : context || !beforeKeys.has(key) ? 'injected' : 'kept'
+    // a user message the rebuild cut is the one before it, truncated (not new context)
+    const truncated =
+      !summary &&
+      !context &&
+      !beforeKeys.has(key) &&
+      isUserMessage(item, registry) &&
+      truncatedFrom(itemText(item), beforeUserTexts)
+    const status = summary
+      ? 'summary'
+      : truncated
+        ? 'truncated'
+        : context || !beforeKeys.has(key)
+          ? 'injected'
+          : 'kept'
     out.push({
       id: item.id,
       type: item.type,
@@ -359,9 +389,12 @@ export function recordedItems(
       ...(fragmentType ? { fragmentType } : {}),
     })
   }
+  const truncatedTexts = out.filter((r) => r.status === 'truncated').map((r) => r.text)
   for (const item of before) {
     const role = item.type === 'message' ? item.role : undefined
     if (afterKeys.has(keyOf(item.type, role, itemText(item)))) continue
+    // the original of a truncated message is not cut: it stays, shortened
+    if (truncatedTexts.some((t) => truncatedFrom(t, [itemText(item)]))) continue
     out.push({
       id: item.id,
       type: item.type,
@@ -397,7 +430,7 @@ export function compareItems(
   const left = new Map<string, RecordedItem[]>()
   for (const r of recorded) {
     if (r.status === 'cut') continue
-    const k = key(r.status, r.type, r.role, r.text, r.fragmentType)
+    const k = key(norm(r.status), r.type, r.role, r.text, r.fragmentType)
     left.set(k, [...(left.get(k) ?? []), r])
   }
   const differences: Difference[] = []

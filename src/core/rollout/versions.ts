@@ -3,13 +3,18 @@ import type { RolloutLog, RolloutRecord } from './types.ts'
 
 /**
  * Which Codex behaviour a recorded session stands for. The core follows the pin; what differs by
- * version and can be known from a file is the remote endpoint: remote compaction v2 landed on
- * 2026-05-04 (#20773, behind a feature that was off by default) and became the default on
- * 2026-06-11 (#27573). Codex 0.104 and older (pin.md point 16) always used the legacy
- * `/responses/compact` endpoint; so did every session recorded before v2 existed.
+ * version and can be known from a file: the remote endpoint (v2 landed 2026-05-04 behind a feature
+ * off by default, default since 2026-06-11; Codex 0.104 and older always used the legacy
+ * `/responses/compact` endpoint, so did every session recorded before v2 existed), where a remote
+ * replacement took its initial context from, the layout of that context, ghost snapshots and the
+ * empty-window path. Each rule names its PR and commit in the fork of Codex's history.
  */
 
-/** The day v2 landed, and the day it became the default. */
+/**
+ * The day v2 landed (#20773, d927f6120, 2026-05-04) and the day it became the default (#27573,
+ * 273a4aa4f, 2026-06-11). A session is v2 by default only when both its recording day and its
+ * version are past that change: a newer version recorded before the day had not shipped it.
+ */
 export const REMOTE_V2_LANDED = '2026-05-04'
 export const REMOTE_V2_DEFAULT = '2026-06-11'
 /** The newest release known to predate v2 (pin.md point 16). */
@@ -18,18 +23,35 @@ export const LAST_LEGACY_ONLY_VERSION = '0.104'
 export const LAST_LEGACY_DEFAULT_VERSION = '0.137'
 
 /**
- * Where a remote compaction put the initial context: until PR #10574 (2026-02-06) nowhere (the
- * server's output and the ghost snapshots alone); then before the last user message whatever the
- * timing; since PR #12252 (2026-02-20) only mid-turn, as at the pin.
+ * Where a remote compaction's replacement took its initial context from:
+ * - `server_output` until #10574 (143daadb3, 2026-02-06): the client installed the server's
+ *   output as it came (then the ghost snapshots, `compact_remote.rs` of #6795, 838531d3e). The
+ *   legacy server returned the request's user and developer messages, the context messages
+ *   (AGENTS.md, the environment) among them, where the request had them: context is there when
+ *   the server kept it, and the client added none;
+ * - `every_timing` from #10574: the client drops the server's developer messages and puts the
+ *   fresh initial context before the last user message, whatever the timing;
+ * - `mid_turn` since #12252 (bb0ac5be7, 2026-02-20): it drops the server's context messages too
+ *   and puts the initial context in mid-turn only, as at the pin.
  */
-export type RemoteInitialContext = 'none' | 'every_timing' | 'mid_turn'
+export type RemoteInitialContext = 'server_output' | 'every_timing' | 'mid_turn'
 export const REMOTE_REINJECTION_LANDED = '2026-02-06'
 export const REINJECTION_MID_TURN_ONLY = '2026-02-20'
 /**
- * Before this day (PR #12417, 2026-02-26) the initial context was one message per section; since
- * then it is bundled into one developer message and one contextual user message.
+ * Before this day (PR #12417, 07aefffb1, 2026-02-26) the initial context was one message per
+ * section; since then it is bundled into one developer message and one contextual user message.
  */
 export const SECTIONS_BUNDLED = '2026-02-26'
+/**
+ * Until #19481 (4e05f3053, 2026-04-27) Codex wrote `ghost_snapshot` items (for `/undo`) and a
+ * remote compaction appended them to its replacement; they never reach the model.
+ */
+export const GHOST_SNAPSHOTS_REMOVED = '2026-04-27'
+/**
+ * The empty-window path (TokenBudget's `start_new_context_window`) landed with #29743
+ * (32b65bbf7, 2026-06-23): a session recorded before it had no such compaction.
+ */
+export const EMPTY_WINDOW_LANDED = '2026-06-23'
 
 export interface CodexBehaviour {
   /** the version that recorded the line, from the `session_meta` in force there. */
@@ -39,6 +61,10 @@ export interface CodexBehaviour {
   readonly remoteInitialContext: RemoteInitialContext
   /** the initial context is bundled (false: one message per section, before #12417). */
   readonly sectionsBundled: boolean
+  /** that Codex wrote ghost snapshots (before #19481). */
+  readonly ghostSnapshots: boolean
+  /** that Codex had the empty-window compaction (since #29743). */
+  readonly emptyWindow: boolean
   /** not shown by the file: a default of that version or date. */
   readonly inferred: boolean
   readonly evidence: readonly Evidence[]
@@ -102,7 +128,7 @@ function versionAt(log: RolloutLog, line: number): VersionAt {
 }
 
 function remoteInitialContextOn(date: string | undefined): RemoteInitialContext {
-  if (date && date <= REMOTE_REINJECTION_LANDED) return 'none'
+  if (date && date <= REMOTE_REINJECTION_LANDED) return 'server_output'
   if (date && date <= REINJECTION_MID_TURN_ONLY) return 'every_timing'
   return 'mid_turn'
 }
@@ -121,10 +147,14 @@ export function codexBehaviour(log: RolloutLog, line: number): CodexBehaviour {
     evidence: ev,
     remoteInitialContext: remoteInitialContextOn(validDate),
     sectionsBundled: !(validDate && validDate <= SECTIONS_BUNDLED),
+    ghostSnapshots: !!validDate && validDate <= GHOST_SNAPSHOTS_REMOVED,
+    // without a day, the pin's paths (a file of today)
+    emptyWindow: !(validDate && validDate < EMPTY_WINDOW_LANDED),
   }
   if (older(LAST_LEGACY_ONLY_VERSION) || (validDate && validDate < REMOTE_V2_LANDED))
     return { ...base, remoteCompactionV2: false, inferred: false }
-  if (version ? older(LAST_LEGACY_DEFAULT_VERSION) : validDate && validDate < REMOTE_V2_DEFAULT)
+  // v2 by default needs both a release past 0.137 and a day past #27573
+  if (older(LAST_LEGACY_DEFAULT_VERSION) || (validDate && validDate < REMOTE_V2_DEFAULT))
     return { ...base, remoteCompactionV2: false, inferred: true }
   // newer, or nothing known: the pin's default (features/src/lib.rs:1542–1547)
   return { ...base, remoteCompactionV2: true, inferred: true }

@@ -8,6 +8,7 @@ import { statusClass } from '../../view-models/statuses.ts'
 import { BehaviourNote, CompactionLabels, WorldFacts } from './CompactionLabels.tsx'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { RedactionWarning } from './RedactionWarning.tsx'
+import { groupedNumber } from '../../i18n/groupedNumber.ts'
 
 type RecordedItem = ComparisonView['recorded'][number]
 
@@ -30,10 +31,18 @@ function ItemRow({ item, status }: { readonly item: ItemView; readonly status: L
 const recordedView = (item: RecordedItem) => ({ ...item, chars: item.text.length }) as ItemView
 
 /** What Codex recorded after the compaction; the items it cut folded away. */
-function RecordedSide({ recorded }: { readonly recorded: ComparisonView['recorded'] }) {
+function RecordedSide({
+  recorded,
+  label,
+}: {
+  readonly recorded: ComparisonView['recorded']
+  readonly label: ComparisonView['summary']['label']
+}) {
   const t = useT()
   const p = useCountT()
   const cut = recorded.filter((item) => item.status === 'cut')
+  // the replay drops ghost snapshots (never model-visible); the evidence counts them, so say so
+  const ghosts = label.implementationEvidence.find((e) => e.kind === 'ghost_snapshots')
   return (
     <section aria-label={t('session.compare.recorded')} data-testid="recorded">
       <h4>{t('session.compare.recorded')}</h4>
@@ -44,6 +53,14 @@ function RecordedSide({ recorded }: { readonly recorded: ComparisonView['recorde
             <ItemRow key={item.id} item={recordedView(item)} status={item.status} />
           ))}
       </ol>
+      {ghosts && (
+        <p className="ses-muted" data-testid="recorded-ghosts">
+          {t('session.compare.ghostSnapshots', {
+            items: p('session.units.items', Number(ghosts.value)),
+            line: ghosts.line,
+          })}
+        </p>
+      )}
       {cut.length > 0 && (
         <details className="ses-cut" data-testid="recorded-cut">
           <summary>
@@ -160,11 +177,17 @@ export function CompactionDetail({ view }: { readonly view: ComparisonView }) {
       <p className="ses-muted">
         {t('session.compare.before', { items: p('session.units.items', view.before) })}
       </p>
+      <p className="ses-muted" data-testid="compare-tokens">
+        {t('session.compare.tokensAfter', {
+          recorded: groupedNumber(view.tokens.recorded),
+          predicted: groupedNumber(view.tokens.predicted),
+        })}
+      </p>
       <RedactionWarning report={view.redaction} />
       <CompactionLabels label={view.summary.label} />
       <WorldFacts world={view.world} assumed={view.assumed} />
       <div className="ses-sides">
-        <RecordedSide recorded={view.recorded} />
+        <RecordedSide recorded={view.recorded} label={view.summary.label} />
         <PredictedSide view={view} />
       </div>
       <Differences view={view} />

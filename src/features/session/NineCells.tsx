@@ -16,10 +16,13 @@ function OutcomeCell({
   outcome,
   marked,
   markLabel,
+  notInVersion,
 }: {
   readonly outcome: CellOutcome | undefined
   readonly marked: boolean
   readonly markLabel: string
+  /** the recording version had no such path (the empty window before #29743). */
+  readonly notInVersion?: boolean
 }) {
   const t = useT()
   const kind = outcome?.runOutcome ?? 'not-triggered'
@@ -29,8 +32,10 @@ function OutcomeCell({
       data-cell={outcome ? `${outcome.cell.phase}.${outcome.cell.implementation}` : undefined}
       data-outcome={kind}
       data-marked={marked || undefined}
+      data-not-in-version={notInVersion || undefined}
     >
       {marked && <span className="ses-matching">{markLabel}</span>}
+      {notInVersion && <span className="ses-muted">{t('session.compare.noEmptyWindowPath')}</span>}
       {outcome && (
         <>
           <span className="ses-outcome">
@@ -135,6 +140,8 @@ export function NineCells({
     if (!whatIf) onWhatIf?.()
   }
   const cells = mode === 'recorded' ? comparison?.cells : whatIf?.cells
+  // the recorded compaction's Codex may predate the empty-window path: the pin's cell, said so
+  const noEmptyWindow = comparison?.summary.label?.behaviour.emptyWindow === false
   const marked = comparison?.cell ?? whatIf?.cell
   const markLabel = comparison
     ? t('session.compare.matching')
@@ -168,6 +175,7 @@ export function NineCells({
                 outcome={cells.find((c) => sameCell(c.cell, cell))}
                 marked={sameCell(cell, marked)}
                 markLabel={markLabel}
+                notInVersion={noEmptyWindow && cell.implementation === 'empty_window'}
               />
             )}
           />

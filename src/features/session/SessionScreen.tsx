@@ -1,3 +1,5 @@
+import { NotKeptNotice } from './NotKeptNotice.tsx'
+import { useFolderStore } from './folder/folderStore.ts'
 import { useEffect, useState, type DragEvent } from 'react'
 import { BIDI_SLOT, BidiSentence, bidiSlot } from '../../components/BidiSentence.tsx'
 import { BidiText } from '../../components/BidiText.tsx'
@@ -496,12 +498,14 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
 export function SessionScreen() {
   const t = useT()
   const status = useSessionStore((s) => s.status)
+  const folderOpen = useFolderStore((s) => s.status.kind !== 'idle')
   return (
     <section className="session-screen" aria-labelledby="session-title">
       <div>
         <h2 id="session-title">{t('session.title')}</h2>
         <p className="ses-muted">{t('session.intro')}</p>
       </div>
+      <NotKeptNotice active={status.kind !== 'idle' || folderOpen} />
       <FileDrop />
       {status.kind !== 'loading' && <SampleButton />}
       <SessionFolder />

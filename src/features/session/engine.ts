@@ -19,6 +19,7 @@ import type { ComparisonView, ItemView, SessionRequest, SessionResponse } from '
 import { chartRequests } from './chartModel.ts'
 import { readRolloutStream } from './rolloutStream.ts'
 import { cellOutcome } from './cellOutcome.ts'
+import { comparisonTokens } from './comparisonTokens.ts'
 import { TokenAnswers } from './tokenAnswers.ts'
 
 /**
@@ -197,6 +198,7 @@ export class SessionEngine {
             status: i.status,
           })),
           predictedCut: c.predicted.cut.length,
+          tokens: comparisonTokens(c),
           differences: c.differences,
           differenceCounts: c.differenceCounts,
           redaction: c.redaction,

@@ -120,6 +120,8 @@ export interface ComparisonView {
   readonly recorded: readonly RecordedItem[]
   readonly predicted: readonly (ItemView & { readonly status: string })[]
   readonly predictedCut: number
+  /** both sides' history after, by the one estimate (`cellRun.ts`), from the full texts. */
+  readonly tokens: { readonly recorded: number; readonly predicted: number }
   readonly differences: readonly ClassifiedDifference[]
   /** how many differences each cause explains. */
   readonly differenceCounts: DifferenceCounts

@@ -1,3 +1,4 @@
+import { rememberOpened } from './lastOpened.ts'
 import { create } from 'zustand'
 import type { Cell, ScenarioFile, ScenarioRegistry } from '../../core/index.ts'
 import { SessionEngine } from './engine.ts'
@@ -142,6 +143,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     status: { kind: 'idle' },
     ...NO_VIEWS,
     open: (file) => {
+      rememberOpened({ session: file.name })
       worker?.terminate()
       worker = createWorker()
       worker.onmessage = (event) => receive(event.data, get, set)

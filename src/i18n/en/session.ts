@@ -1,5 +1,9 @@
 /** The Codex session screen: a real rollout file replayed through the core. */
 export const session = {
+  notKept: {
+    body: 'Not kept after the reload: the browser lets a page read your files only while it is open, so what you had open is gone. Open it again:',
+    dismiss: 'Dismiss',
+  },
   title: 'Codex session',
   intro:
     'Open a Codex rollout file (~/.codex/sessions/…/rollout-….jsonl, or .jsonl.zst) to see its compactions through the core: what Codex recorded, what each cell would do, and the model-visible history at any line. The file is read in your browser; nothing is sent anywhere.',
@@ -131,7 +135,8 @@ export const session = {
     layoutSections:
       'Its initial context is laid out as that version did: one message per section (they were bundled into one developer and one user message on 2026-02-26, #12417).',
     remoteContext: {
-      none: 'A remote compaction of that version put no initial context into its replacement (until 2026-02-06, #10574).',
+      server_output:
+        'A remote compaction of that version installed the server’s output as it came (until 2026-02-06, #10574): the context the legacy server returned stands where the request had it, and Codex added none.',
       every_timing:
         'A remote compaction of that version put the initial context before the last user message at every timing (2026-02-06 to 2026-02-20, #10574 to #12252); since then only mid-turn.',
     },
@@ -164,6 +169,8 @@ export const session = {
     heading: 'Compaction {n}: recorded and predicted',
     loading: 'Running the core on the history before it…',
     before: 'The history just before it: {items}.',
+    tokensAfter:
+      'Estimated history after it: recorded {recorded} · predicted {predicted} (one estimate for both, about 4 bytes a token per item; it leaves out the base instructions and tool definitions sent with every request, each item’s JSON framing, and the tokenizer’s own count).',
     recorded: 'What Codex recorded',
     predicted: 'What the core predicts: {cell}',
     recordedCut: '{items} cut (show them)',
@@ -175,6 +182,10 @@ export const session = {
     cells: 'The nine cells on the same history',
     cellRow: '{kept} kept · {cut} cut · {injected} injected · {summary} summary',
     matching: 'the recorded cell',
+    ghostSnapshots:
+      'Also recorded: {items} of type ghost_snapshot (line {line}), kept for /undo and never sent to the model, so not listed above.',
+    noEmptyWindowPath:
+      'not in that version: the empty-window path landed 2026-06-23 (#29743); this is the pin’s cell',
     openGrid: 'Open this history in the grid',
     note: 'Kept items are compared by text, injected items by fragment type, summaries by count: the core renders the world from the turn context and simulates the server and the model.',
     causesHeading: 'Why they differ',
@@ -199,7 +210,9 @@ export const session = {
       server_retention: 'the legacy server chose which messages to return',
       server_summary: 'the server writes the compaction item',
       no_reinjection:
-        'recorded before 2026-02-06 (#10574): a remote compaction put no initial context into its replacement',
+        'recorded before 2026-02-06 (#10574, 143daadb3): Codex added no initial context to the server’s output',
+      server_output_verbatim:
+        'recorded before 2026-02-06 (#10574, 143daadb3): the legacy server returned this context message of the request, and Codex installed its output as it came',
       reinjected_every_timing:
         'recorded between 2026-02-06 and 2026-02-20 (#10574 to #12252): a remote compaction put the initial context in at every timing',
       section_not_in_session:

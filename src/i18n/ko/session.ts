@@ -3,6 +3,10 @@ import type { DeepStrings } from '../index.ts'
 
 /** Codex 세션 화면: 실제 rollout 파일을 코어로 다시 돌려 봐요. */
 export const session: DeepStrings<Messages['session']> = {
+  notKept: {
+    body: '새로 고침 뒤에는 남아 있지 않아요. 브라우저는 페이지가 열려 있는 동안에만 파일을 읽게 해 줘서, 열어 두었던 것이 사라졌어요. 다시 열어 주세요:',
+    dismiss: '닫기',
+  },
   title: 'Codex 세션',
   intro:
     'Codex 롤아웃 파일(~/.codex/sessions/…/rollout-….jsonl 또는 .jsonl.zst)을 열면 압축을 코어로 볼 수 있어요. Codex가 기록한 것, 각 칸이 했을 일, 어느 줄에서든 모델이 보는 기록까지요. 파일은 브라우저 안에서만 읽고, 어디에도 보내지 않아요.',
@@ -131,7 +135,8 @@ export const session: DeepStrings<Messages['session']> = {
     layoutSections:
       '초기 컨텍스트은 그 버전이 하던 대로 구역마다 메시지 하나씩 배치했어요(2026-02-26, #12417부터 developer 메시지 하나와 사용자 메시지 하나로 묶였어요).',
     remoteContext: {
-      none: '그 버전의 원격 압축은 교체 기록에 초기 컨텍스트를 넣지 않았어요(2026-02-06, #10574 전까지).',
+      server_output:
+        '그 버전의 원격 압축은 서버 출력을 받은 그대로 설치했어요(2026-02-06, #10574 전까지). 레거시 서버가 돌려준 컨텍스트는 요청에 있던 자리에 남고, Codex는 아무것도 더하지 않았어요.',
       every_timing:
         '그 버전의 원격 압축은 시점과 상관없이 마지막 사용자 메시지 앞에 초기 컨텍스트를 넣었어요(2026-02-06부터 2026-02-20까지, #10574에서 #12252까지). 그 뒤로는 중간 압축에서만 넣어요.',
     },
@@ -164,6 +169,8 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '압축 {n}: 기록된 것과 예측한 것',
     loading: '바로 앞 기록으로 코어를 돌리는 중…',
     before: '바로 앞의 기록: {items}.',
+    tokensAfter:
+      '압축 뒤 기록의 토큰 추정: 기록된 쪽 {recorded} · 예측 {predicted}(둘 다 같은 추정, 항목마다 약 4바이트당 토큰 1개. 매 요청에 함께 가는 기본 지침과 도구 정의, 항목마다 붙는 JSON 틀, 토크나이저의 실제 셈은 빠져 있어요).',
     recorded: 'Codex가 기록한 것',
     predicted: '코어의 예측: {cell}',
     recordedCut: '{items} 자름 (펼쳐 보기)',
@@ -175,6 +182,10 @@ export const session: DeepStrings<Messages['session']> = {
     cells: '같은 기록 위의 아홉 칸',
     cellRow: '남김 {kept} · 자름 {cut} · 새로 넣음 {injected} · 요약 {summary}',
     matching: '기록된 칸',
+    ghostSnapshots:
+      '함께 기록됨: ghost_snapshot {items}(줄 {line}). /undo를 위해 남겨 두고 모델에는 보내지 않아서 위 목록에는 없어요.',
+    noEmptyWindowPath:
+      '그 버전에는 없음: 빈 창 경로는 2026-06-23(#29743)에 들어왔어요. 이 칸은 고정 버전의 결과예요',
     openGrid: '이 기록을 아홉 칸에서 열기',
     note: '남긴 항목은 글자 그대로, 새로 넣은 항목은 프래그먼트 유형으로, 요약은 개수로 비교해요. 코어는 턴 컨텍스트로 환경을 그리고 서버와 모델은 흉내 내요.',
     causesHeading: '차이가 난 까닭',
@@ -200,7 +211,9 @@ export const session: DeepStrings<Messages['session']> = {
       server_retention: '어떤 메시지를 돌려줄지 예전 서버가 골랐어요',
       server_summary: '압축 항목은 서버가 써요',
       no_reinjection:
-        '2026-02-06(#10574) 전에 기록됨: 원격 압축이 교체 기록에 초기 컨텍스트를 넣지 않았어요',
+        '2026-02-06(#10574, 143daadb3) 전에 기록됨: Codex가 서버 출력에 초기 컨텍스트를 더하지 않았어요',
+      server_output_verbatim:
+        '2026-02-06(#10574, 143daadb3) 전에 기록됨: 레거시 서버가 요청에 있던 이 컨텍스트 메시지를 돌려줬고, Codex는 그 출력을 그대로 설치했어요',
       reinjected_every_timing:
         '2026-02-06부터 2026-02-20 사이(#10574에서 #12252까지)에 기록됨: 원격 압축이 시점과 상관없이 초기 컨텍스트를 넣었어요',
       section_not_in_session:

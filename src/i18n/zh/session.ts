@@ -3,6 +3,10 @@ import type { DeepStrings } from '../index.ts'
 
 /** Codex 会话页面：用核心重放一个真实的 rollout 文件。 */
 export const session: DeepStrings<Messages['session']> = {
+  notKept: {
+    body: '重新加载后没有保留：浏览器只在页面打开期间允许它读取你的文件，所以之前打开的内容已经不在了。请重新打开：',
+    dismiss: '关闭',
+  },
   title: 'Codex 会话',
   intro:
     '打开一个 Codex 会话记录文件（~/.codex/sessions/…/rollout-….jsonl 或 .jsonl.zst），通过核心查看它的压缩：Codex 记录了什么，每个格子会怎么做，以及任意一行时模型看到的历史。文件只在浏览器里读取，不会发送到任何地方。',
@@ -129,7 +133,8 @@ export const session: DeepStrings<Messages['session']> = {
     layoutSections:
       '初始上下文按那个版本的方式排列：每个部分各占一条消息（2026-02-26 起由 #12417 合并为一条 developer 消息和一条用户消息）。',
     remoteContext: {
-      none: '那个版本的远程压缩不会把初始上下文放进替换历史（直到 2026-02-06，#10574）。',
+      server_output:
+        '那个版本的远程压缩原样安装服务器的输出（直到 2026-02-06，#10574）：旧版服务器返回的上下文留在请求中原来的位置，Codex 自己不添加任何上下文。',
       every_timing:
         '那个版本的远程压缩无论时机都会把初始上下文放在最后一条用户消息之前（2026-02-06 至 2026-02-20，#10574 至 #12252）；此后只在中途压缩时这样做。',
     },
@@ -162,6 +167,8 @@ export const session: DeepStrings<Messages['session']> = {
     heading: '压缩 {n}：记录与预测',
     loading: '正在用压缩前的历史运行核心…',
     before: '压缩前的历史：{items}。',
+    tokensAfter:
+      '压缩后历史的估算：记录 {recorded} · 预测 {predicted}（两边用同一种估算，每项约 4 字节一个词元；不含每次请求都会发送的基础指令和工具定义、每项的 JSON 框架，以及分词器自己的计数）。',
     recorded: 'Codex 记录的',
     predicted: '核心的预测：{cell}',
     recordedCut: '裁掉 {items}（展开查看）',
@@ -173,6 +180,10 @@ export const session: DeepStrings<Messages['session']> = {
     cells: '同一段历史上的九个格子',
     cellRow: '保留 {kept} · 裁掉 {cut} · 注入 {injected} · 摘要 {summary}',
     matching: '记录对应的格子',
+    ghostSnapshots:
+      '另有记录：ghost_snapshot {items}（第 {line} 行），为 /undo 保留，从不发给模型，所以上面没有列出。',
+    noEmptyWindowPath:
+      '那个版本没有这条路径：空窗口路径于 2026-06-23（#29743）加入；这里是固定版本的结果',
     openGrid: '在九宫格中打开这段历史',
     note: '保留的条目按文字比较，注入的条目按片段类型比较，摘要按数量比较：核心根据轮次上下文生成环境，并模拟服务器和模型。',
     causesHeading: '为什么不同',
@@ -196,7 +207,10 @@ export const session: DeepStrings<Messages['session']> = {
       redacted_counterpart: '本应与之对应的记录条目是占位符',
       server_retention: '旧版服务器选择了返回哪些消息',
       server_summary: '压缩条目由服务器写出',
-      no_reinjection: '记录于 2026-02-06（#10574）之前：远程压缩不会把初始上下文放进替换历史',
+      no_reinjection:
+        '记录于 2026-02-06（#10574，143daadb3）之前：Codex 不会在服务器的输出里添加初始上下文',
+      server_output_verbatim:
+        '记录于 2026-02-06（#10574，143daadb3）之前：旧版服务器返回了请求里的这条上下文消息，Codex 原样安装了它的输出',
       reinjected_every_timing:
         '记录于 2026-02-06 至 2026-02-20 之间（#10574 至 #12252）：远程压缩无论时机都会放入初始上下文',
       section_not_in_session: '这个会话从未记录过这一部分：它的 Codex（版本或设置）没有写出它',

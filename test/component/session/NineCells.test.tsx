@@ -81,6 +81,25 @@ describe('the session’s one nine-cell table', () => {
     expect(screen.getAllByRole('table')).toHaveLength(1)
   })
 
+  it('says the empty-window cells are not in a version recorded before #29743', () => {
+    const view = (emptyWindow: boolean) =>
+      ({
+        ...comparison(),
+        summary: { line: 43, index: 0, label: { behaviour: { emptyWindow } } },
+      }) as unknown as ComparisonView
+    const props = { whatIf: undefined, onWhatIf: () => {}, onOpenRecorded: () => {} }
+    const { rerender } = render(<NineCells {...props} comparison={view(false)} />)
+    const flagged = screen.getByRole('table').querySelectorAll('[data-not-in-version]')
+    expect([...flagged].map((c) => c.getAttribute('data-cell'))).toEqual([
+      'pre_turn.empty_window',
+      'mid_turn.empty_window',
+      'manual.empty_window',
+    ])
+    expect(flagged[0]).toHaveTextContent('not in that version')
+    rerender(<NineCells {...props} comparison={view(true)} />)
+    expect(screen.getByRole('table').querySelectorAll('[data-not-in-version]')).toHaveLength(0)
+  })
+
   it('"open in the grid" lands on the same numbers, in the marked cell', async () => {
     const view = whatIf()
     render(

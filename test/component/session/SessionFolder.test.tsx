@@ -79,6 +79,33 @@ describe('SessionFolder', () => {
     expect(overview).toHaveTextContent('4 turns')
   })
 
+  it('opens a row from what the folder read: the file is not read a second time', async () => {
+    const { user } = renderScreen()
+    const files = FOLDER()
+    const b = files[1]!
+    // every way a Blob can be read, counted on the folder's own file
+    let reads = 0
+    for (const method of ['slice', 'arrayBuffer', 'stream', 'text', 'bytes'] as const) {
+      const own = (b as unknown as Record<string, (...args: unknown[]) => unknown>)[method]
+      if (typeof own !== 'function') continue
+      Object.defineProperty(b, method, {
+        value: (...args: unknown[]) => {
+          reads++
+          return own.apply(b, args)
+        },
+      })
+    }
+    await user.upload(screen.getByTestId('folder-input'), files)
+    await screen.findByTestId('folder-done', {}, { timeout: 10_000 })
+    const afterFolder = reads
+    expect(afterFolder).toBeGreaterThan(0)
+    await user.click(screen.getByRole('button', { name: /Open 2026\/03\/03\/rollout-b\.jsonl/ }))
+    const overview = await screen.findByTestId('session-overview', {}, { timeout: 10_000 })
+    expect(overview).toHaveTextContent('rollout-b.jsonl')
+    expect(overview).toHaveTextContent('4 turns')
+    expect(reads).toBe(afterFolder)
+  })
+
   it('cancels: the pool stops and what was read stays', async () => {
     renderScreen()
     const text = sessionText({ turns: 150, compactEvery: 10 })

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
-import { emptyWindow, era047, era104, era144 } from '../../helpers/rolloutEras.ts'
+import { emptyWindow, era047, era064, era104, era144 } from '../../helpers/rolloutEras.ts'
 import { SessionScreen } from '../../../src/features/session/SessionScreen.tsx'
 import { useSessionStore } from '../../../src/features/session/sessionStore.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
@@ -184,6 +184,23 @@ describe('SessionScreen labels, evidence and world', () => {
     expect(within(detail).getByTestId('label-implementation')).toHaveTextContent(
       'Implementation: remote v2 (inferred)',
     )
+  })
+
+  it('0.64: the ghost snapshot the evidence counts is shown beside the recorded items', async () => {
+    const { user } = renderScreen()
+    await user.upload(screen.getByTestId('session-file'), fileOf(era064().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    const line = era064().compactions[0]
+    expect(within(detail).getByTestId('label-implementation')).toHaveTextContent(
+      `ghost_snapshot items kept: 1`,
+    )
+    expect(within(detail).getByTestId('recorded-ghosts')).toHaveTextContent(
+      `1 item of type ghost_snapshot (line ${line})`,
+    )
+    // one estimate for both sides, with what it leaves out
+    const tokens = within(detail).getByTestId('compare-tokens')
+    expect(tokens).toHaveTextContent(/recorded \d+ · predicted \d+/)
+    expect(tokens).toHaveTextContent('leaves out the base instructions and tool definitions')
   })
 
   it('an inferred label says so in the list and the detail', async () => {

@@ -2,14 +2,34 @@ import { blobSlices } from '../engine.ts'
 import { indexRolloutFile } from './indexFile.ts'
 import type { FolderRequest, FolderResponse } from './protocol.ts'
 
+/** Files up to this size come back with their bytes: opening one then reads nothing again. */
+export const KEEP_BYTES_MAX = 32 * 1024 * 1024
+
+/** The slices as they are read, copied into `into.bytes` while they fit (a file that grew: none). */
+async function* keeping(
+  slices: AsyncIterable<Uint8Array>,
+  into: { bytes?: Uint8Array<ArrayBuffer>; at: number },
+): AsyncGenerator<Uint8Array> {
+  for await (const slice of slices) {
+    if (into.bytes && into.at + slice.length <= into.bytes.length) into.bytes.set(slice, into.at)
+    else delete into.bytes
+    into.at += slice.length
+    yield slice
+  }
+}
+
 /** A folder worker's logic, free of the Worker API so jsdom runs it in-process. */
 export async function handleFolderRequest(
   request: FolderRequest,
-  post: (response: FolderResponse) => void,
+  post: (response: FolderResponse, transfer?: Transferable[]) => void,
 ): Promise<void> {
   const { id, file, path } = request
   let last = 0
-  const result = await indexRolloutFile(blobSlices(file), path, file.size, {
+  const kept: { bytes?: Uint8Array<ArrayBuffer>; at: number } = {
+    ...(file.size <= KEEP_BYTES_MAX ? { bytes: new Uint8Array(file.size) } : {}),
+    at: 0,
+  }
+  const result = await indexRolloutFile(keeping(blobSlices(file), kept), path, file.size, {
     onProgress: ({ bytes }) => {
       const now = Date.now()
       // at most ten messages a second per worker: a bar to move, nothing more
@@ -18,5 +38,7 @@ export async function handleFolderRequest(
       post({ type: 'progress', id, bytes })
     },
   })
-  post({ type: 'indexed', id, result })
+  // a file read whole comes back with its bytes (moved, not copied); a failed one does not
+  const bytes = result.kind === 'entry' && kept.at === file.size ? kept.bytes : undefined
+  post({ type: 'indexed', id, result, ...(bytes ? { bytes } : {}) }, bytes ? [bytes.buffer] : [])
 }

@@ -17,7 +17,12 @@ export interface FolderFile {
 export interface PoolListener {
   /** bytes read so far across all files (finished ones count whole). */
   readonly onProgress: (bytes: number) => void
-  readonly onResult: (file: FolderFile, result: IndexResult) => void
+  /** `bytes`: the file as read, when the worker kept it (small files). */
+  readonly onResult: (
+    file: FolderFile,
+    result: IndexResult,
+    bytes?: Uint8Array<ArrayBuffer>,
+  ) => void
   readonly onDone: () => void
 }
 
@@ -86,7 +91,11 @@ export class FolderPool {
     }
     this.inFlight.delete(response.id)
     this.finishedBytes += job.file.file.size
-    this.listener.onResult(job.file, response.result)
+    this.listener.onResult(
+      job.file,
+      response.result,
+      response.type === 'indexed' ? response.bytes : undefined,
+    )
     this.listener.onProgress(this.bytesRead())
     this.feed(worker)
     if (this.inFlight.size === 0 && this.next >= this.files.length) {

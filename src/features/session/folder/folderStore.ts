@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { FolderFailure, SessionIndexEntry } from '../../../core/index.ts'
+import { rememberOpened } from '../lastOpened.ts'
 import { useSessionStore } from '../sessionStore.ts'
 import { FolderPool, type FolderFile } from './folderPool.ts'
 import type { IndexResult } from './indexFile.ts'
@@ -40,6 +41,23 @@ const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
 
 let pool: FolderPool | undefined
 let files = new Map<string, File>()
+/**
+ * What the folder's read already got, by path, newest last, at most `KEPT_BYTES` in all: opening
+ * a row then reads nothing from the disk again (an older file past the budget is read again).
+ */
+const kept = new Map<string, Uint8Array<ArrayBuffer>>()
+let keptBytes = 0
+export const KEPT_BYTES = 96 * 1024 * 1024
+
+function keep(path: string, bytes: Uint8Array<ArrayBuffer>): void {
+  kept.set(path, bytes)
+  keptBytes += bytes.length
+  for (const [old, b] of kept) {
+    if (keptBytes <= KEPT_BYTES) break
+    kept.delete(old)
+    keptBytes -= b.length
+  }
+}
 
 export const useFolderStore = create<FolderState>()((set, get) => {
   let buffered: IndexResult[] = []
@@ -73,10 +91,13 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     failures: [],
     skipped: 0,
     openFolder: (name, list, skipped) => {
+      rememberOpened({ folder: name })
       stop()
       buffered = []
       bytes = 0
       files = new Map(list.map((f) => [f.path, f.file]))
+      kept.clear()
+      keptBytes = 0
       const totalBytes = list.reduce((sum, f) => sum + f.file.size, 0)
       set({
         status: { kind: 'reading', name, done: 0, total: list.length, bytes: 0, totalBytes },
@@ -89,7 +110,8 @@ export const useFolderStore = create<FolderState>()((set, get) => {
           bytes = read
           later()
         },
-        onResult: (_, result) => {
+        onResult: (file, result, read) => {
+          if (read) keep(file.path, read)
           buffered.push(result)
           later()
         },
@@ -114,7 +136,11 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     openSession: (path) => {
       const file = files.get(path)
       if (!file) return false
-      useSessionStore.getState().open(file)
+      const read = kept.get(path)
+      // the bytes the folder read, as a file in memory: the disk is not read a second time
+      useSessionStore
+        .getState()
+        .open(read ? new File([read], file.name, { lastModified: file.lastModified }) : file)
       return true
     },
   }

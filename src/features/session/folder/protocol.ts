@@ -11,4 +11,10 @@ export type FolderRequest = {
 
 export type FolderResponse =
   | { readonly type: 'progress'; readonly id: number; readonly bytes: number }
-  | { readonly type: 'indexed'; readonly id: number; readonly result: IndexResult }
+  | {
+      readonly type: 'indexed'
+      readonly id: number
+      readonly result: IndexResult
+      /** the file's bytes as this read got them (small files only), so opening it reads nothing. */
+      readonly bytes?: Uint8Array<ArrayBuffer>
+    }

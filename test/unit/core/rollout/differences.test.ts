@@ -15,7 +15,9 @@ import {
   emptyWindow,
   era047,
   era064,
+  era064ServerContext,
   era077,
+  era077ServerContext,
   era104,
   era117,
   era118,
@@ -47,6 +49,8 @@ const ERAS: [string, () => EraFile][] = [
   ['0.47', era047],
   ['0.64', era064],
   ['0.77', era077],
+  ['0.64 (server returned context)', era064ServerContext],
+  ['0.77 (server returned context)', era077ServerContext],
   ['0.104', era104],
   ['0.117', era117],
   ['0.118', era118],
@@ -102,6 +106,40 @@ describe('every difference between recorded and predicted has a cause', () => {
     const [c] = comparisons(era064().text)
     expect(c!.differenceCounts.version).toBe(3)
     expect(c!.differences.every((d) => d.reason === 'no_reinjection')).toBe(true)
+  })
+
+  it('0.64/0.77 (before #10574, 143daadb3): context the server returned was installed as it came', () => {
+    const [c64] = comparisons(era064ServerContext().text)
+    // AGENTS.md and the environment match the pin's mid-turn context; Codex added no permissions
+    expect(c64!.differences.map((d) => [d.kind, d.type, d.reason])).toEqual([
+      ['only_predicted', 'PermissionsInstructions', 'no_reinjection'],
+    ])
+    // pre-turn the pin injects nothing: the environment the server returned is that version's
+    const [c77] = comparisons(era077ServerContext().text)
+    expect(c77!.differences.map((d) => [d.kind, d.type, d.cause, d.reason])).toEqual([
+      ['only_recorded', 'EnvironmentContext', 'version', 'server_output_verbatim'],
+    ])
+    // the same file recorded after #12252 has no version to explain it
+    const later = era077ServerContext().text.replace('2026-01-10T08:00', '2026-03-10T08:00')
+    const [after] = comparisons(later)
+    expect(after!.differenceCounts.port_error).toBe(1)
+  })
+
+  it('0.47 local: a user message the rebuild truncated is kept truncated, not new context', () => {
+    // two long pastes: the rebuild keeps the newest within 20,000 tokens and cuts the older one
+    const lines = era047().text.split('\n')
+    const at = lines.findIndex((l) => l.includes('Task 1: make the cart test pass.'))
+    const paste = (name: string) =>
+      lines[at]!.replace(
+        'Task 1: make the cart test pass.',
+        `${name}: ${'lorem ipsum '.repeat(4500)}`,
+      )
+    lines.splice(at, 1, paste('First'), paste('Second'))
+    const [c] = comparisons(lines.join('\n'))
+    expect(c!.differences).toEqual([])
+    const first = c!.recorded.filter((r) => r.text.startsWith('First'))
+    expect(first.map((r) => r.status)).toEqual(['truncated'])
+    expect(first[0]!.text).toMatch(/\u2026\d+ tokens truncated\u2026/)
   })
 
   it('a difference no rule explains is a port error', () => {
@@ -182,9 +220,33 @@ describe('the version facts the classification uses', () => {
     codexBehaviour(readRollout(era104().text.replace('2026-02-20T08:00', `${date}T08:00`)), 200)
 
   it('remote initial context: none until #10574, every timing until #12252, then mid-turn', () => {
-    expect(at('2026-02-01').remoteInitialContext).toBe('none')
+    expect(at('2026-02-01').remoteInitialContext).toBe('server_output')
     expect(at('2026-02-10').remoteInitialContext).toBe('every_timing')
     expect(at('2026-02-21').remoteInitialContext).toBe('mid_turn')
+  })
+
+  it('v2 by default needs the version and the day of #27573 (273a4aa4f, 2026-06-11)', () => {
+    const v = (version: string, date: string) =>
+      codexBehaviour(
+        readRollout(
+          era104()
+            .text.replace('2026-02-20T08:00', `${date}T08:00`)
+            .replace('"0.104.0"', `"${version}"`),
+        ),
+        200,
+      ).remoteCompactionV2
+    // a 0.138 recorded two days before the default landed had not shipped it
+    expect(v('0.138.0', '2026-06-09')).toBe(false)
+    expect(v('0.138.0', '2026-06-12')).toBe(true)
+    expect(v('0.137.0', '2026-07-01')).toBe(false)
+    expect(v('0.120.0', '2026-04-01')).toBe(false)
+  })
+
+  it('ghost snapshots until #19481, the empty-window path since #29743', () => {
+    expect(at('2026-04-27').ghostSnapshots).toBe(true)
+    expect(at('2026-04-28').ghostSnapshots).toBe(false)
+    expect(at('2026-06-22').emptyWindow).toBe(false)
+    expect(at('2026-06-23').emptyWindow).toBe(true)
   })
 
   it('one message per section until #12417', () => {
