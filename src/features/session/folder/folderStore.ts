@@ -38,10 +38,11 @@ export const FLUSH_MS = 150
 const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0
 
-let pool: FolderPool | undefined
-let files = new Map<string, File>()
-
 export const useFolderStore = create<FolderState>()((set, get) => {
+  // the live pool of workers and the rows' file handles: in the store's closure, never module
+  // state (they are browser objects, not state a screen reads)
+  let pool: FolderPool | undefined
+  let files = new Map<string, File>()
   let buffered: IndexResult[] = []
   let bytes = 0
   let timer: ReturnType<typeof setTimeout> | undefined
