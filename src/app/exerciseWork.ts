@@ -7,6 +7,7 @@
  * the versioned envelope.
  */
 import type { KeyValueStorage } from './persistence.ts'
+import { envelopeField } from './savedEnvelope.ts'
 
 export const EXERCISE_WORK_KEY = 'context-lab:exercise'
 export const EXERCISE_WORK_VERSION = 1
@@ -15,15 +16,8 @@ export const WORK_PARAM = 'work'
 
 /** The saved tables (unchecked), or null when there are none or the value is unreadable. */
 export function readExerciseWork(raw: string | null): readonly unknown[] | null {
-  if (raw === null) return null
-  try {
-    const envelope: unknown = JSON.parse(raw)
-    if (typeof envelope !== 'object' || envelope === null) return null
-    const { version, tables } = envelope as Record<string, unknown>
-    return version === EXERCISE_WORK_VERSION && Array.isArray(tables) ? tables : null
-  } catch {
-    return null
-  }
+  const tables = envelopeField(raw, EXERCISE_WORK_VERSION, 'tables')
+  return Array.isArray(tables) ? tables : null
 }
 
 export function exerciseWorkJson(tables: readonly unknown[]): string {

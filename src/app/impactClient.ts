@@ -1,6 +1,7 @@
 import type { ScenarioFile } from '../core/index.ts'
 import type { RegistryImpact } from '../view-models/impact.ts'
 import { scenarioChange, type ImpactAnswer, type ImpactRequest } from './impactProtocol.ts'
+import { rpcClient, type RpcOutcome } from './workerRpc.ts'
 
 export interface ImpactListener {
   /** the impact of `scenario` (the object that was asked about, never a copy). */
@@ -34,8 +35,8 @@ export function startImpactWorker(listener: ImpactListener): ImpactClient | unde
     queueMicrotask(() => listener.fail(error))
     return { request: () => {}, close: () => {} }
   }
-  let lastId = 0
-  let computing: { readonly id: number; readonly scenario: ScenarioFile } | undefined
+  const client = rpcClient<ImpactRequest, never, ImpactAnswer>(worker)
+  let computing: ScenarioFile | undefined
   let waiting: ScenarioFile | undefined
   // the scenario the worker holds: the next request sends only what differs from it
   let sent: ScenarioFile | undefined
@@ -43,34 +44,30 @@ export function startImpactWorker(listener: ImpactListener): ImpactClient | unde
   const stop = () => {
     stopped = true
     computing = waiting = undefined
-    worker.terminate()
+    client.close()
   }
   const fail = (error: unknown) => {
     if (stopped) return
     stop()
     listener.fail(error)
   }
-  const send = (scenario: ScenarioFile) => {
-    computing = { id: ++lastId, scenario }
-    try {
-      const request: ImpactRequest = { id: computing.id, ...scenarioChange(sent, scenario) }
-      worker.postMessage(request)
-      sent = scenario
-    } catch (error) {
-      fail(error) // a scenario that cannot be copied: the page computes it
-    }
-  }
-  worker.addEventListener('message', (event: MessageEvent<ImpactAnswer>) => {
-    const answer = event.data
-    if (stopped || computing === undefined || answer.id !== computing.id) return
-    const { scenario } = computing
+  const answered = (scenario: ScenarioFile, outcome: RpcOutcome<ImpactAnswer>) => {
+    if (stopped || computing !== scenario) return
     computing = undefined
-    if ('error' in answer) return fail(new Error(answer.error))
-    listener.answer(scenario, answer.impact)
+    // the core threw, the worker crashed or a scenario could not be copied: the page computes
+    if (!outcome.ok) return fail(new Error(outcome.error))
+    listener.answer(scenario, outcome.value)
     const next = waiting
     waiting = undefined
     if (next !== undefined && !stopped) send(next)
-  })
+  }
+  const send = (scenario: ScenarioFile) => {
+    computing = scenario
+    const change = scenarioChange(sent, scenario)
+    sent = scenario
+    client.call(change, { settled: (outcome) => answered(scenario, outcome) })
+  }
+  // a crash with no call open: the page computes from now on
   worker.addEventListener('error', (event) => {
     event.preventDefault()
     fail(new Error(event.message || 'the impact worker failed to start'))

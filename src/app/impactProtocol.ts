@@ -2,30 +2,27 @@ import type { ScenarioFile } from '../core/index.ts'
 import type { RegistryImpact } from '../view-models/impact.ts'
 
 /**
- * The messages between the registry screen and its impact worker (`impactClient.ts`,
- * `impactWorker.ts`). A request carries only the scenario's top-level fields that changed since
- * the previous one, as JSON: a registry edit sends the registry, not the history again (at 500
- * items the whole scenario took about 1 ms of the page's time to post), and a string is copied
- * faster than objects are cloned.
+ * The registry screen's call to its impact worker (`impactClient.ts`, `impactWorker.ts`) over
+ * the app's one worker RPC (`workerRpc.ts`, which pairs each answer with its request and carries
+ * the core's error as a value). A request carries only the scenario's top-level fields that
+ * changed since the previous one, as JSON: a registry edit sends the registry, not the history
+ * again (at 500 items the whole scenario took about 1 ms of the page's time to post), and a
+ * string is copied faster than objects are cloned. The answer is the scenario's impact.
  */
 export interface ImpactRequest {
-  /** pairs the request with its answer. */
-  readonly id: number
   /** the fields that changed (every field in the first request), as a JSON object. */
   readonly changedJson: string
   /** the fields the scenario no longer has. */
   readonly removed: readonly string[]
 }
 
-export type ImpactAnswer =
-  | { readonly id: number; readonly impact: RegistryImpact }
-  | { readonly id: number; readonly error: string }
+export type ImpactAnswer = RegistryImpact
 
 /** What changed from the scenario sent before (compared by identity: edits keep the rest). */
 export function scenarioChange(
   before: ScenarioFile | undefined,
   scenario: ScenarioFile,
-): Omit<ImpactRequest, 'id'> {
+): ImpactRequest {
   const was = new Map(Object.entries(before ?? {}))
   const now = Object.entries(scenario).filter(([, value]) => value !== undefined)
   const changed = now.filter(([key, value]) => !Object.is(was.get(key), value))
@@ -40,7 +37,7 @@ export function scenarioChange(
 /** The scenario a request describes, from the one the previous requests described. */
 export function applyScenarioChange(
   before: ScenarioFile | undefined,
-  request: Omit<ImpactRequest, 'id'>,
+  request: ImpactRequest,
 ): ScenarioFile {
   const fields = new Map(Object.entries(before ?? {}))
   for (const key of request.removed) fields.delete(key)

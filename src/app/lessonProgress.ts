@@ -7,6 +7,7 @@
  * lessonProgress.ts`); this module only reads and writes the versioned envelope.
  */
 import type { KeyValueStorage } from './persistence.ts'
+import { envelopeField } from './savedEnvelope.ts'
 
 export const LESSON_PROGRESS_KEY = 'context-lab:lessons'
 export const LESSON_PROGRESS_VERSION = 1
@@ -15,18 +16,10 @@ export const PROGRESS_PARAM = 'learn'
 
 /** The saved progress (unchecked), or null when there is none or the value is unreadable. */
 export function readLessonProgress(raw: string | null): Record<string, unknown> | null {
-  if (raw === null) return null
-  try {
-    const envelope: unknown = JSON.parse(raw)
-    if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) return null
-    const { version, progress } = envelope as Record<string, unknown>
-    if (version !== LESSON_PROGRESS_VERSION) return null
-    return typeof progress === 'object' && progress !== null && !Array.isArray(progress)
-      ? (progress as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
+  const progress = envelopeField(raw, LESSON_PROGRESS_VERSION, 'progress')
+  return typeof progress === 'object' && progress !== null && !Array.isArray(progress)
+    ? (progress as Record<string, unknown>)
+    : null
 }
 
 export function lessonProgressJson(progress: object): string {

@@ -2,8 +2,9 @@ import { DEFAULT_REGISTRY } from './fragments/catalogue.ts'
 import { MatcherKind, type FragmentRegistry, type FragmentType } from './fragments/types.ts'
 import { DEFAULT_WORLD_STATE, type WorldState } from './fragments/worldState.ts'
 import {
-  Checker,
   defined,
+  newChecker,
+  type Checker,
   describe,
   isRecord,
   modelOver,
@@ -565,7 +566,22 @@ function parseSections(c: Checker, raw: Record<string, unknown>) {
  * fields are dropped; the input is never returned). Never throws, whatever the input.
  */
 export function parseScenario(raw: unknown): Parsed<ScenarioFile> {
-  const c = new Checker()
+  const parsed = parseScenarioRuntime(raw)
+  return parsed.ok ? { ok: true, value: parsed.value.scenario } : parsed
+}
+
+/** A parsed scenario and what the core runs from it, made in the same pass. */
+export interface ParsedScenario {
+  readonly scenario: ScenarioFile
+  readonly runtime: ScenarioRuntime
+}
+
+/**
+ * {@link parseScenario}, also returning the scenario's runtime (history items, registry, models,
+ * world) from the same pass: whoever keeps the runtime beside the scenario never parses it again.
+ */
+export function parseScenarioRuntime(raw: unknown): Parsed<ParsedScenario> {
+  const c = newChecker()
   if (!isRecord(raw))
     return {
       ok: false,
@@ -576,7 +592,7 @@ export function parseScenario(raw: unknown): Parsed<ScenarioFile> {
   const cell = parseCell(c, raw['cell'])
   const sections = parseSections(c, raw)
   const world = parseWorldFields(c, raw['world'])
-  const registry = parseRegistry(c, raw['registry']).field
+  const registry = parseRegistry(c, raw['registry'])
   const top = defined({
     historyVersion: c.number(raw, 'historyVersion', '', { max: SCENARIO_LIMITS.historyVersion }),
     compactPrompt: c.string(raw, 'compactPrompt', '', false),
@@ -585,20 +601,21 @@ export function parseScenario(raw: unknown): Parsed<ScenarioFile> {
   })
   if (c.errors.length > 0 || cell === undefined)
     return { ok: false, errors: c.errors.map((e) => ({ ...e, path: e.path.replace(/^\./, '') })) }
-  const value: ScenarioFile = defined({
+  const scenario: ScenarioFile = defined({
     ...top,
     history: history.map(toScenarioItem),
     cell,
     ...sections,
     world,
-    registry,
+    registry: registry.field,
   })
-  return { ok: true, value }
+  // the same checker: the fields read again here were checked a moment ago
+  return { ok: true, value: { scenario, runtime: sharedInput(c, scenario, history, registry) } }
 }
 
 /** Turns one scenario item into a core history item (the scenario must have been parsed). */
 export function toHistoryItems(items: readonly ScenarioItem[]): HistoryItem[] {
-  const c = new Checker()
+  const c = newChecker()
   return parseItems(c, items, 'history')
 }
 
@@ -613,12 +630,12 @@ export function toScenarioItem(item: HistoryItem): ScenarioItem {
 
 /** The registry a scenario describes. */
 export function registryOf(scenario: ScenarioFile): FragmentRegistry {
-  return parseRegistry(new Checker(), scenario.registry).registry
+  return parseRegistry(newChecker(), scenario.registry).registry
 }
 
 /** What every cell of a scenario shares: converted once, not once per cell. */
-interface SharedInput {
-  readonly history: HistoryItem[]
+export interface ScenarioRuntime {
+  readonly history: readonly HistoryItem[]
   readonly model: ModelInfo
   readonly previousModel: ModelInfo | undefined
   readonly world: WorldState
@@ -627,24 +644,36 @@ interface SharedInput {
 }
 
 /**
- * Converts a scenario's shared parts. It checks again (ignoring problems, dropping what fails):
- * the app edits parsed scenarios, and the core must never read a field of the wrong type.
+ * Converts a scenario's shared parts. Given no parse (`history`, `registry`), it checks again
+ * (ignoring problems, dropping what fails): the core must never read a field of the wrong type.
  */
-function sharedInput(scenario: ScenarioFile): SharedInput {
-  const c = new Checker()
+function sharedInput(
+  c: Checker,
+  scenario: ScenarioFile,
+  history = parseItems(c, scenario.history, 'history'),
+  registry = parseRegistry(c, scenario.registry),
+): ScenarioRuntime {
   const transcript = scenario.server?.transcript
   const previousModel = parseModelFields(c, scenario.turn?.previousModel, 'turn.previousModel')
   return {
-    history: parseItems(c, scenario.history, 'history'),
+    history,
     model: modelOver(DEFAULT_MODEL, parseModelFields(c, scenario.model, 'model')),
     previousModel: previousModel ? modelOver(DEFAULT_MODEL, previousModel) : undefined,
     world: { ...DEFAULT_WORLD_STATE, ...parseWorldFields(c, scenario.world) },
-    registry: parseRegistry(c, scenario.registry).registry,
+    registry: registry.registry,
     serverTranscript: transcript ? parseItems(c, transcript, 'server.transcript') : undefined,
   }
 }
 
-function inputWith(scenario: ScenarioFile, cell: Cell, shared: SharedInput): CompactionInput {
+/**
+ * The runtime of a scenario that comes without one (a parse of its own): prefer the one
+ * {@link parseScenarioRuntime} returned with the scenario.
+ */
+export function scenarioRuntime(scenario: ScenarioFile): ScenarioRuntime {
+  return sharedInput(newChecker(), scenario)
+}
+
+function inputWith(scenario: ScenarioFile, cell: Cell, shared: ScenarioRuntime): CompactionInput {
   const implementation: Implementation = cell.implementation
   const phase: Phase = cell.phase
   const f = scenario.features ?? {}
@@ -694,8 +723,12 @@ function inputWith(scenario: ScenarioFile, cell: Cell, shared: SharedInput): Com
  * The core input for one cell of a scenario. The cell picks the feature and provider switches;
  * switches the scenario gives explicitly win.
  */
-export function inputForCell(scenario: ScenarioFile, cell: Cell): CompactionInput {
-  return inputWith(scenario, cell, sharedInput(scenario))
+export function inputForCell(
+  scenario: ScenarioFile,
+  cell: Cell,
+  runtime = scenarioRuntime(scenario),
+): CompactionInput {
+  return inputWith(scenario, cell, runtime)
 }
 
 /**
@@ -703,7 +736,10 @@ export function inputForCell(scenario: ScenarioFile, cell: Cell): CompactionInpu
  * converted once and shared: the core never changes its input, and a shared registry also
  * shares what classification learned about it.
  */
-export function inputsForCells(scenario: ScenarioFile, cells: readonly Cell[]): CompactionInput[] {
-  const shared = sharedInput(scenario)
-  return cells.map((cell) => inputWith(scenario, cell, shared))
+export function inputsForCells(
+  scenario: ScenarioFile,
+  cells: readonly Cell[],
+  runtime = scenarioRuntime(scenario),
+): CompactionInput[] {
+  return cells.map((cell) => inputWith(scenario, cell, runtime))
 }

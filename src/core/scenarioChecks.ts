@@ -185,6 +185,15 @@ export class Checker {
   }
 }
 
+/**
+ * Every parse of scenario text starts here: one checker is one pass over a scenario's fields.
+ * Callers go through this function (not `new Checker()`) so a test can count the passes an
+ * edit costs (the store's edit parses once, `test/unit/store/parseCount.test.ts`).
+ */
+export function newChecker(): Checker {
+  return new Checker()
+}
+
 /** `T` with its possibly-undefined keys made optional instead. */
 export type Defined<T> = {
   [K in keyof T as undefined extends T[K] ? never : K]: T[K]

@@ -9,6 +9,7 @@ export {
   developerPrefixOf,
   findFragmentType,
   parseScenario,
+  parseScenarioRuntime,
   registryOf,
   runAllCells,
 } from '../core/index.ts'

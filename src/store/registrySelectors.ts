@@ -1,7 +1,9 @@
 import {
   DEFAULT_REGISTRY,
   remembered,
+  toHistoryItems,
   type FragmentRegistry,
+  type HistoryItem,
   type ScenarioFile,
 } from '../core/index.ts'
 import { scenarioImpact, type RegistryImpact } from '../view-models/impact.ts'
@@ -29,6 +31,15 @@ export function selectRegistryImpact(state: ScenarioState): RegistryImpact {
       selectRegistry(state),
       selectDefaultRegistryResults(state),
       selectResults(state),
+      selectHistoryItems(state),
     ),
   )
+}
+
+/**
+ * The scenario's history as the core's items, from the parse that accepted it (the engine's
+ * record); before the engine loads only the bundled lesson can be here.
+ */
+export function selectHistoryItems(state: ScenarioState): readonly HistoryItem[] {
+  return state.engine?.runsFor(state.scenario).history() ?? toHistoryItems(state.scenario.history)
 }

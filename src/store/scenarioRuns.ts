@@ -4,10 +4,13 @@ import {
   registryOf,
   remembered,
   runCompaction,
+  scenarioRuntime,
   type CompactionInput,
   type CompactionResult,
   type FragmentRegistry,
+  type HistoryItem,
   type ScenarioFile,
+  type ScenarioRuntime,
 } from '../core/index.ts'
 import {
   defaultRuns,
@@ -36,13 +39,19 @@ export interface ScenarioRuns {
   readonly defaultNine: () => readonly CompactionResult[]
   /** The registry the scenario describes. */
   readonly registry: () => FragmentRegistry
+  /** The scenario's history as the core's items (the editors' rows). */
+  readonly history: () => readonly HistoryItem[]
 }
 
 const records = new WeakMap<ScenarioFile, ScenarioRuns>()
 
-/** The runs of a scenario object, made on first use. */
-export function runsFor(scenario: ScenarioFile): ScenarioRuns {
-  return remembered(records, scenario, newRuns)
+/**
+ * The runs of a scenario object, made on first use. `runtime` is what the parse that accepted
+ * the scenario made of it (`parseScenarioRuntime`): given once, the scenario is never parsed
+ * again; without it the record converts the scenario itself, once.
+ */
+export function runsFor(scenario: ScenarioFile, runtime?: ScenarioRuntime): ScenarioRuns {
+  return remembered(records, scenario, () => newRuns(scenario, runtime))
 }
 
 const recorded = defaultRuns()
@@ -63,16 +72,21 @@ function findDefaultRun(
   return undefined
 }
 
-function newRuns(scenario: ScenarioFile): ScenarioRuns {
+function newRuns(scenario: ScenarioFile, parsed: ScenarioRuntime | undefined): ScenarioRuns {
   // the nine inputs are converted once (the cells share the history and what classification
   // learned) and let go once the nine are known
   let inputs: readonly CompactionInput[] | undefined
   const cells: (CompactionResult | undefined)[] = []
   let nine: readonly CompactionResult[] | undefined
-  let registry: FragmentRegistry | undefined
+  let runtime = parsed
+  // without a runtime, the registry alone is cheaper than the whole runtime
+  let registry: FragmentRegistry | undefined = parsed?.registry
+  const ownRuntime = () => (runtime ??= scenarioRuntime(scenario))
 
   const runOwn = (index: number): CompactionResult =>
-    (cells[index] ??= runCompaction((inputs ??= inputsForCells(scenario, ALL_CELLS))[index]!))
+    (cells[index] ??= runCompaction(
+      (inputs ??= inputsForCells(scenario, ALL_CELLS, ownRuntime()))[index]!,
+    ))
   const settle = (results: readonly CompactionResult[]) => {
     inputs = undefined
     return (nine = results)
@@ -107,7 +121,8 @@ function newRuns(scenario: ScenarioFile): ScenarioRuns {
         findDefaultRun(scenario, fieldsButRegistry(scenario)) ?? runsFor(withoutRegistry).nine()
       )
     },
-    registry: () => (registry ??= registryOf(scenario)),
+    registry: () => (registry ??= runtime?.registry ?? registryOf(scenario)),
+    history: () => ownRuntime().history,
   }
   return runs
 }

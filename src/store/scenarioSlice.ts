@@ -181,8 +181,10 @@ export const createScenarioSlice: StateCreator<VisualizerState, [], [], Scenario
     const before = state.scenario
     const after = edit(before)
     if (after === before) return { ok: true, changed: false }
-    const parsed = engine().parseScenario(after)
+    const parsed = engine().parseScenarioRuntime(after)
     if (!parsed.ok) return { ok: false, errors: parsed.errors }
+    // the parse's runtime goes with the scenario: no screen parses it again
+    engine().runsFor(after, parsed.value.runtime)
     const now = Date.now()
     set({
       ...alongside,

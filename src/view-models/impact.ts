@@ -208,16 +208,18 @@ export function computeImpact(
 
 /**
  * A scenario's registry impact: its nine results (with `registry`, the scenario's own) beside the
- * default registry's. The page (`selectRegistryImpact`) and the impact worker both use it.
+ * default registry's. The page (`selectRegistryImpact`) and the impact worker both use it; the
+ * page passes the history items it already has (`history`), so nothing is parsed again.
  */
 export function scenarioImpact(
   scenario: ScenarioFile,
   registry: FragmentRegistry,
   defaultResults: readonly CompactionResult[],
   results: readonly CompactionResult[],
+  history: readonly HistoryItem[] = toHistoryItems(scenario.history),
 ): RegistryImpact {
   return computeImpact(
-    toHistoryItems(scenario.history),
+    history,
     DEFAULT_REGISTRY,
     registry,
     defaultResults,

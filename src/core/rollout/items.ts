@@ -177,7 +177,10 @@ export function toHistoryItem(
 }
 
 /** The rarer calls, read as function calls: each one's tool name and the field of its arguments. */
-const OTHER_CALLS = new Map<unknown, { readonly name: string; readonly argumentsField: string }>([
+const OTHER_CALLS: ReadonlyMap<
+  unknown,
+  { readonly name: string; readonly argumentsField: string }
+> = new Map([
   ['local_shell_call', { name: 'local_shell', argumentsField: 'action' }],
   ['web_search_call', { name: 'web_search', argumentsField: 'action' }],
   ['tool_search_call', { name: 'tool_search', argumentsField: 'arguments' }],

@@ -29,7 +29,7 @@ const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? v : undefined
 
 // event types a reader may meet and does not need: not "unknown"
-const KNOWN_EVENTS = new Set([
+const KNOWN_EVENTS: ReadonlySet<unknown> = new Set([
   'agent_message',
   'agent_reasoning',
   'agent_reasoning_raw_content',
@@ -53,9 +53,9 @@ const KNOWN_EVENTS = new Set([
   'plan_update',
 ])
 // replacement items Codex never sends to the model
-const SKIPPED_ITEMS = new Set(['ghost_snapshot', 'compaction_trigger'])
+const SKIPPED_ITEMS: ReadonlySet<unknown> = new Set(['ghost_snapshot', 'compaction_trigger'])
 // bookkeeping line types (§1.3): known, carry nothing model-visible
-const KNOWN_LINES = new Set([
+const KNOWN_LINES: ReadonlySet<unknown> = new Set([
   'world_state',
   'inter_agent_communication_metadata',
   'token_usage_record',

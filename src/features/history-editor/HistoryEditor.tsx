@@ -1,9 +1,8 @@
 import { BidiText } from '../../components/BidiText.tsx'
-import { useMemo, useState } from 'react'
-import { toHistoryItems } from '../../core/index.ts'
+import { useState } from 'react'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
-import { selectRegistry } from '../../store/registrySelectors.ts'
+import { selectHistoryItems, selectRegistry } from '../../store/registrySelectors.ts'
 import { EditorScreen } from '../editor-kit/EditorScreen.tsx'
 import '../editor-kit/editorUi.css'
 import { AddItemForm } from './AddItemForm.tsx'
@@ -31,7 +30,8 @@ export function HistoryEditor() {
     ? t(`presets.${bundled.id}.description`)
     : scenario.description
   const registry = useVisualizerStore(selectRegistry)
-  const items = useMemo(() => toHistoryItems(scenario.history), [scenario.history])
+  // the items the parse that accepted this scenario made: not parsed again per render
+  const items = useVisualizerStore(selectHistoryItems)
   const [editing, setEditing] = useState<string | null>(null)
   const edits = useHistoryEdits(items)
   const load = (next: typeof scenario, status?: string) => {

@@ -16,6 +16,7 @@ import {
   type RowAnswer,
   type TableAnswer,
 } from './content/exercise.ts'
+import { browserStorage } from '../../app/savedEnvelope.ts'
 import { storageSubscription } from './storageSubscription.ts'
 
 /**
@@ -67,14 +68,6 @@ export function fillBlanks(base: TableAnswer, extra: TableAnswer): TableAnswer {
     summary: pick(base.summary, extra.summary),
     context: pick(base.context, extra.context),
     contextPosition: pick(base.contextPosition, extra.contextPosition),
-  }
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
   }
 }
 

@@ -9,6 +9,7 @@ import type { Outcome } from '../../core/index.ts'
 import { EXERCISE_CELLS, FURTHER_CASES, type TableAnswer } from './content/exercise.ts'
 import { QUESTIONS, type QuestionId } from './content/questions.ts'
 import { toTable } from './exerciseWork.ts'
+import { browserStorage } from '../../app/savedEnvelope.ts'
 import { storageSubscription } from './storageSubscription.ts'
 
 /**
@@ -72,14 +73,6 @@ export function mergeProgress(base: LessonProgress, extra: LessonProgress): Less
     further: { ...extra.further, ...base.further },
     checked: base.checked.map((table, i) => table ?? extra.checked[i] ?? null),
     active: base.active,
-  }
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
   }
 }
 

@@ -37,11 +37,15 @@ function isEdited(type: FragmentType): boolean {
   return SAME_FIELDS.some((field) => base[field] !== type[field])
 }
 
-/** The table's rows for a registry, search and role filter (exported for its test). */
+/**
+ * The table's rows for a registry, search and role filter (exported for its test). `last` is
+ * the caller's memory of the rows it drew (its table's), refilled with these rows.
+ */
 export function buildRows(
   registry: FragmentRegistry,
   query: string,
   role: RoleFilter,
+  last: Map<string, RegistryRow> = new Map(),
 ): RegistryRow[] {
   const needle = query.trim().toLowerCase()
   const next = new Map<string, RegistryRow>()
@@ -68,23 +72,28 @@ export function buildRows(
           edited,
           warnings: edited ? standingWarnings(type, registry) : [],
         },
+        last,
         next,
       )
     })
   // rows the filters hide are forgotten: a row shown again is drawn afresh
-  lastRows = next
+  last.clear()
+  for (const [name, row] of next) last.set(name, row)
   return rows
 }
 
 // an edit re-reads the registry from the scenario, so every type is a new object: a row whose
 // type and marks are the same by value as last time is the last row object, so the table redraws
 // only the rows an edit touched
-let lastRows = new Map<string, RegistryRow>()
 
 const sameType = (a: FragmentType, b: FragmentType) =>
   a === b || FRAGMENT_TYPE_KEYS.every((field) => a[field] === b[field])
 
-function sameAsBefore(row: RegistryRow, next: Map<string, RegistryRow>): RegistryRow {
+function sameAsBefore(
+  row: RegistryRow,
+  lastRows: ReadonlyMap<string, RegistryRow>,
+  next: Map<string, RegistryRow>,
+): RegistryRow {
   const last = lastRows.get(row.type.name)
   const kept =
     last !== undefined &&
@@ -105,7 +114,12 @@ function useRegistryRows() {
   const registry = useVisualizerStore(selectRegistry)
   const [query, setQuery] = useState('')
   const [roleFilter, setRoleFilter] = useState<RoleFilter>('all')
-  const data = useMemo(() => buildRows(registry, query, roleFilter), [registry, query, roleFilter])
+  // this table's rows as last drawn: an edit redraws only the rows it touched
+  const [drawn] = useState(() => new Map<string, RegistryRow>())
+  const data = useMemo(
+    () => buildRows(registry, query, roleFilter, drawn),
+    [registry, query, roleFilter, drawn],
+  )
   return { registry, data, query, setQuery, roleFilter, setRoleFilter }
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { CellTable } from '../../components/CellTable.tsx'
-import { parseScenario, type Cell, type ScenarioFile } from '../../core/index.ts'
+import type { Cell, ScenarioFile } from '../../core/index.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { CellOutcome, ComparisonView, WhatIfView } from './protocol.ts'
+import { openInGrid } from './openInGrid.ts'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -60,14 +61,9 @@ function OutcomeCell({
 
 /** Opens a scenario in the grid on the given cell: the grid then runs the very same nine cells. */
 function useOpenInGrid() {
-  const editScenario = useVisualizerStore((s) => s.editScenario)
   const setTab = useVisualizerStore((s) => s.setTab)
-  const selectCell = useVisualizerStore((s) => s.selectCell)
   return (scenario: ScenarioFile, cell: Cell) => {
-    const parsed = parseScenario(scenario)
-    if (!parsed.ok) return
-    editScenario(() => parsed.value)
-    selectCell(cell)
+    if (!openInGrid(scenario, cell).ok) return
     setTab('grid')
   }
 }
@@ -133,7 +129,7 @@ export function NineCells({
 }) {
   const t = useT()
   const [chosen, setChosen] = useState<NineCellsMode>('recorded')
-  const openInGrid = useOpenInGrid()
+  const openCell = useOpenInGrid()
   const mode: NineCellsMode = comparison ? chosen : 'full'
   const showFull = () => {
     setChosen('full')
@@ -184,9 +180,7 @@ export function NineCells({
             className="ses-button"
             data-testid="open-in-grid"
             onClick={() =>
-              mode === 'full' && whatIf
-                ? openInGrid(whatIf.scenario, marked)
-                : onOpenRecorded(marked)
+              mode === 'full' && whatIf ? openCell(whatIf.scenario, marked) : onOpenRecorded(marked)
             }
           >
             {t('session.compare.openGrid')}

@@ -3,7 +3,7 @@ import { useFolderStore } from './folder/folderStore.ts'
 import { useEffect, useState, type DragEvent } from 'react'
 import { BIDI_SLOT, BidiSentence, bidiSlot } from '../../components/BidiSentence.tsx'
 import { BidiText } from '../../components/BidiText.tsx'
-import { parseScenario, type Cell } from '../../core/index.ts'
+import type { Cell } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { CompactionDetail } from './CompactionDetail.tsx'
@@ -19,6 +19,7 @@ import './session.css'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { RedactionWarning } from './RedactionWarning.tsx'
+import { openInGrid } from './openInGrid.ts'
 
 /** Compactions listed at once (a long session has hundreds). */
 const LIST_PAGE = 100
@@ -278,15 +279,13 @@ function ScenarioPanel({ line }: { readonly line: number }) {
   const [message, setMessage] = useState<string | undefined>()
   const scenarioAt = useSessionStore((s) => s.scenarioAt)
   const registry = useVisualizerStore((s) => s.scenario.registry)
-  const editScenario = useVisualizerStore((s) => s.editScenario)
   const setTab = useVisualizerStore((s) => s.setTab)
   const use = async () => {
     try {
       const reply = await scenarioAt(line, redact, registry)
-      const parsed = parseScenario(reply.scenario)
-      if (!parsed.ok)
-        throw new Error(parsed.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
-      editScenario(() => parsed.value)
+      const outcome = openInGrid(reply.scenario)
+      if (!outcome.ok)
+        throw new Error(outcome.errors.map((e) => `${e.path}: ${e.message}`).join('; '))
       setTab('grid')
     } catch (error) {
       setMessage(t('session.scenario.failed', { message: (error as Error).message }))
@@ -396,17 +395,12 @@ function SessionCells({
 /** Opens the history before a compaction in the grid, as the scenario, in the given cell. */
 function useOpenGrid(session: LoadedSession) {
   const registry = useVisualizerStore((s) => s.scenario.registry)
-  const editScenario = useVisualizerStore((s) => s.editScenario)
   const setTab = useVisualizerStore((s) => s.setTab)
-  const selectCell = useVisualizerStore((s) => s.selectCell)
   const scenarioAt = useSessionStore((s) => s.scenarioAt)
   return async (cell: Cell, index: number) => {
     const c = session.summary.compactions[index]!
     const reply = await scenarioAt(c.line - 1, false, registry, cell, index)
-    const parsed = parseScenario(reply.scenario)
-    if (!parsed.ok) return
-    editScenario(() => parsed.value)
-    selectCell(cell)
+    if (!openInGrid(reply.scenario, cell).ok) return
     setTab('grid')
   }
 }

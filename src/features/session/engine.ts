@@ -1,22 +1,19 @@
 import {
   compareCompaction,
   contextItemsUpTo,
-  DEFAULT_REGISTRY,
   itemText,
   readAsRollout,
-  reconstructAt,
-  registryOf,
   sessionScenario,
   summarizeSession,
   type FragmentRegistry,
   type HistoryItem,
   type RolloutLog,
-  type ScenarioRegistry,
   type SessionSummary,
 } from '../../core/index.ts'
 import { itemTypeName } from '../../view-models/itemNames.ts'
 import type { ComparisonView, ItemView, SessionRequest, SessionResponse } from './protocol.ts'
 import { chartRequests } from './chartModel.ts'
+import { PrefixCache } from './prefixCache.ts'
 import { readRolloutStream } from './rolloutStream.ts'
 import { cellOutcome } from './cellOutcome.ts'
 import { comparisonTokens } from './comparisonTokens.ts'
@@ -38,11 +35,6 @@ export async function* blobSlices(blob: Blob, size = SLICE_BYTES): AsyncGenerato
     yield new Uint8Array(await blob.slice(offset, offset + size).arrayBuffer())
 }
 
-const registryFor = (registry: ScenarioRegistry | undefined): FragmentRegistry =>
-  registry
-    ? registryOf({ history: [], cell: { phase: 'mid_turn', implementation: 'remote' }, registry })
-    : DEFAULT_REGISTRY
-
 const clipText = (text: string) => (text.length > VIEW_TEXT ? `${text.slice(0, VIEW_TEXT)}…` : text)
 
 export function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
@@ -62,6 +54,7 @@ export class SessionEngine {
   private log: RolloutLog | undefined
   private summary: SessionSummary | undefined
   private tokenAnswers: TokenAnswers | undefined
+  private prefixes: PrefixCache | undefined
   private readonly post: (response: SessionResponse) => void
 
   constructor(post: (response: SessionResponse) => void) {
@@ -81,6 +74,7 @@ export class SessionEngine {
 
   private async open(file: Blob, name: string): Promise<void> {
     this.log = undefined
+    this.prefixes = undefined
     try {
       let last = 0
       const log = await readRolloutStream(blobSlices(file), {
@@ -104,7 +98,8 @@ export class SessionEngine {
         })
       this.log = log
       this.summary = summarizeSession(log)
-      this.tokenAnswers = new TokenAnswers(log, this.summary)
+      this.prefixes = new PrefixCache(log)
+      this.tokenAnswers = new TokenAnswers(log, this.summary, this.prefixes)
       const { meta, stats, issues, truncatedLastLine, stopped } = log
       const requests = this.summary.requests
       this.post({
@@ -140,7 +135,8 @@ export class SessionEngine {
   }
 
   private answer(log: RolloutLog, request: Exclude<SessionRequest, { type: 'open' }>): void {
-    const registry = registryFor(request.registry)
+    const prefixes = this.prefixes!
+    const registry = prefixes.registry(request.registry)
     const window = this.summary?.contextWindow
     switch (request.type) {
       case 'tokens':
@@ -158,7 +154,7 @@ export class SessionEngine {
         })
         return
       case 'history': {
-        const r = reconstructAt(log, request.line, registry)
+        const r = prefixes.at(request.line, registry)
         this.post({
           type: 'history',
           id: request.id,
@@ -223,7 +219,7 @@ export class SessionEngine {
           this.post({ type: 'scenario', id: request.id, scenario, droppedOrphans: 0 })
           return
         }
-        const r = reconstructAt(log, request.line, registry)
+        const r = prefixes.at(request.line, registry)
         const tokens = this.lastTokensAt(request.line)
         const { scenario, droppedOrphans } = sessionScenario(r.history, r.turnContext, {
           // the world the file states up to the line, never the lesson's

@@ -71,20 +71,36 @@ interface SessionState {
   ) => Promise<ScenarioReply>
 }
 
-let worker: SessionWorker | undefined
-let seq = 0
-let historyId = 0
-let tokensId = 0
-let whatIfId = 0
-const waiting = new Map<
-  number,
-  { resolve: (reply: ScenarioReply) => void; reject: (error: Error) => void }
->()
+/** A scenario request in flight, answered by the worker's reply of the same id. */
+interface Waiting {
+  readonly resolve: (reply: ScenarioReply) => void
+  readonly reject: (error: Error) => void
+}
+
+/**
+ * The conversation with the worker: the live worker, the last request id, the ids of the views
+ * still wanted (a newer request replaces an older one) and the scenario requests in flight. One
+ * per store, in its closure: never module state.
+ */
+interface Conversation {
+  worker: SessionWorker | undefined
+  seq: number
+  historyId: number
+  tokensId: number
+  whatIfId: number
+  readonly waiting: Map<number, Waiting>
+}
 
 type SetState = (partial: Partial<SessionState>) => void
 
 /** Applies one worker message: progress, the loaded session or its failure, a view, a reply. */
-function receive(r: SessionResponse, get: () => SessionState, set: SetState): void {
+function receive(
+  r: SessionResponse,
+  get: () => SessionState,
+  set: SetState,
+  talk: Conversation,
+): void {
+  const { waiting } = talk
   const status = get().status
   switch (r.type) {
     case 'progress':
@@ -104,13 +120,13 @@ function receive(r: SessionResponse, get: () => SessionState, set: SetState): vo
       })
       return
     case 'history':
-      if (r.id === historyId) set({ history: r.view })
+      if (r.id === talk.historyId) set({ history: r.view })
       return
     case 'tokens':
-      if (r.id === tokensId) set({ tokens: r.view })
+      if (r.id === talk.tokensId) set({ tokens: r.view })
       return
     case 'whatIfFull':
-      if (r.id === whatIfId) set({ whatIf: r.view })
+      if (r.id === talk.whatIfId) set({ whatIf: r.view })
       return
     case 'compaction':
       if (r.view.summary.index === get().compactionIndex) set({ comparison: r.view })
@@ -138,15 +154,26 @@ const NO_VIEWS = {
 } as const
 
 export const useSessionStore = create<SessionState>()((set, get) => {
-  const send = (request: SessionRequest) => worker?.postMessage(request)
+  const talk: Conversation = {
+    worker: undefined,
+    seq: 0,
+    historyId: 0,
+    tokensId: 0,
+    whatIfId: 0,
+    waiting: new Map(),
+  }
+  const { waiting } = talk
+  const send = (request: SessionRequest) => talk.worker?.postMessage(request)
+  const next = () => (talk.seq += 1)
   return {
     status: { kind: 'idle' },
     ...NO_VIEWS,
     open: (file) => {
       rememberOpened({ session: file.name })
-      worker?.terminate()
-      worker = createWorker()
-      worker.onmessage = (event) => receive(event.data, get, set)
+      talk.worker?.terminate()
+      const worker = createWorker()
+      talk.worker = worker
+      worker.onmessage = (event) => receive(event.data, get, set, talk)
       set({
         status: { kind: 'loading', name: file.name, bytes: 0, total: file.size, lines: 0 },
         ...NO_VIEWS,
@@ -156,40 +183,36 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     cancel: () => {
       const status = get().status
       // terminating is immediate, whatever the worker is doing
-      worker?.terminate()
-      worker = undefined
+      talk.worker?.terminate()
+      talk.worker = undefined
       for (const w of waiting.values()) w.reject(new Error('cancelled'))
       waiting.clear()
       if (status.kind === 'loading') set({ status: { kind: 'cancelled', name: status.name } })
     },
     showHistory: (line, registry) => {
-      seq += 1
-      historyId = seq
+      talk.historyId = next()
       set({ line, whatIf: undefined })
-      send({ type: 'history', id: seq, line, ...(registry ? { registry } : {}) })
-      seq += 1
-      tokensId = seq
-      send({ type: 'tokens', id: seq, line, ...(registry ? { registry } : {}) })
+      send({ type: 'history', id: talk.historyId, line, ...(registry ? { registry } : {}) })
+      talk.tokensId = next()
+      send({ type: 'tokens', id: talk.tokensId, line, ...(registry ? { registry } : {}) })
     },
     showCompaction: (index, registry) => {
-      seq += 1
       set({ compactionIndex: index, comparison: undefined })
-      send({ type: 'compaction', id: seq, index, ...(registry ? { registry } : {}) })
+      send({ type: 'compaction', id: next(), index, ...(registry ? { registry } : {}) })
     },
     runWhatIf: (line, registry) => {
-      seq += 1
-      whatIfId = seq
+      talk.whatIfId = next()
       set({ whatIf: undefined })
-      send({ type: 'whatIfFull', id: seq, line, ...(registry ? { registry } : {}) })
+      send({ type: 'whatIfFull', id: talk.whatIfId, line, ...(registry ? { registry } : {}) })
     },
     scenarioAt: (line, redact, registry, cell, compaction) =>
       new Promise<ScenarioReply>((resolve, reject) => {
-        if (!worker) return reject(new Error('no session is open'))
-        seq += 1
-        waiting.set(seq, { resolve, reject })
+        if (!talk.worker) return reject(new Error('no session is open'))
+        const id = next()
+        waiting.set(id, { resolve, reject })
         send({
           type: 'scenario',
-          id: seq,
+          id,
           line,
           redact,
           ...(registry ? { registry } : {}),

@@ -2,7 +2,6 @@ import {
   contextItemsUpTo,
   firingAt,
   lineTokens,
-  reconstructAt,
   runAllCells,
   sessionScenario,
   sessionTokenTotals,
@@ -14,6 +13,7 @@ import {
   type SessionTokenTotals,
 } from '../../core/index.ts'
 import { cellOutcome } from './cellOutcome.ts'
+import { PrefixCache } from './prefixCache.ts'
 import { MAX_TURN_ROWS, type TokensView, type WhatIfView } from './protocol.ts'
 
 /**
@@ -26,10 +26,12 @@ export class TokenAnswers {
 
   private readonly log: RolloutLog
   private readonly summary: SessionSummary
+  private readonly prefixes: PrefixCache
 
-  constructor(log: RolloutLog, summary: SessionSummary) {
+  constructor(log: RolloutLog, summary: SessionSummary, prefixes = new PrefixCache(log)) {
     this.log = log
     this.summary = summary
+    this.prefixes = prefixes
   }
 
   private sessionTotals(registry: FragmentRegistry): SessionTokenTotals {
@@ -39,7 +41,7 @@ export class TokenAnswers {
   }
 
   tokens(line: number, registry: FragmentRegistry): TokensView {
-    const r = reconstructAt(this.log, line, registry)
+    const r = this.prefixes.at(line, registry)
     const totals = this.sessionTotals(registry)
     return {
       line: r.line,
@@ -57,7 +59,7 @@ export class TokenAnswers {
     registry: FragmentRegistry,
     scenarioRegistry: ScenarioRegistry | undefined,
   ): WhatIfView {
-    const r = reconstructAt(this.log, line, registry)
+    const r = this.prefixes.at(line, registry)
     const firing = firingAt(this.log, r.line, this.summary.requests, this.summary.contextWindow)
     const window = firing.window ?? this.summary.contextWindow
     const activeTokens = firing.limit ?? Math.max(firing.tokens ?? 0, 1)

@@ -1,20 +1,21 @@
 /**
  * The sweep, off the main thread: the same `runSweep` that `npm run bench` times, each point
- * posted as it is done. Started by `sweepClient.ts`.
+ * posted as progress as it is done. Started by `sweepClient.ts`.
  */
+import { serveRpc } from '../../app/workerRpc.ts'
 import { pointCount } from '../../view-models/sweep/settings.ts'
 import { runSweep } from '../../view-models/sweep/sweepRun.ts'
-import type { SweepAnswer, SweepRequest } from './sweepProtocol.ts'
+import type { SweepProgress, SweepRequest, SweepResult } from './sweepProtocol.ts'
 
-const post = (answer: SweepAnswer) => self.postMessage(answer)
-
-self.addEventListener('message', (event: MessageEvent<SweepRequest>) => {
-  const { settings } = event.data
-  const total = pointCount(settings)
-  try {
-    runSweep(settings, (point) => post({ type: 'point', point, total }))
-    post({ type: 'done' })
-  } catch (error) {
-    post({ type: 'error', message: error instanceof Error ? error.message : String(error) })
-  }
-})
+self.addEventListener(
+  'message',
+  serveRpc<SweepRequest, SweepProgress, SweepResult>(self, ({ settings }, progress) => {
+    const total = pointCount(settings)
+    let points = 0
+    runSweep(settings, (point) => {
+      points += 1
+      progress({ point, total })
+    })
+    return { points }
+  }),
+)

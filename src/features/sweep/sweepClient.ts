@@ -1,6 +1,7 @@
+import { rpcClient } from '../../app/workerRpc.ts'
 import type { SweepPoint } from '../../view-models/sweep/sweepRun.ts'
 import type { SweepSettings } from '../../view-models/sweep/settings.ts'
-import type { SweepAnswer } from './sweepProtocol.ts'
+import type { SweepProgress, SweepRequest, SweepResult } from './sweepProtocol.ts'
 
 export interface SweepListener {
   readonly point: (point: SweepPoint, total: number) => void
@@ -9,12 +10,11 @@ export interface SweepListener {
 }
 
 /**
- * Runs a sweep in its own worker (its own chunk, loaded only when a sweep starts). The returned
- * function cancels it: the worker is ended at once, whatever point it was computing, and nothing
- * it sent afterwards is heard.
+ * Runs a sweep in its own worker (its own chunk, loaded only when a sweep starts), one call
+ * over the worker RPC. The returned function cancels it: the worker is ended at once, whatever
+ * point it was computing, and nothing it sent afterwards is heard.
  */
 export function startSweep(settings: SweepSettings, listener: SweepListener): () => void {
-  let stopped = false
   let worker: Worker
   try {
     worker = new Worker(new URL('./sweep.worker.ts', import.meta.url), {
@@ -25,28 +25,17 @@ export function startSweep(settings: SweepSettings, listener: SweepListener): ()
     queueMicrotask(() => listener.fail(error instanceof Error ? error.message : String(error)))
     return () => {}
   }
-  const stop = () => {
-    stopped = true
-    worker.terminate()
-  }
-  worker.addEventListener('message', (event: MessageEvent<SweepAnswer>) => {
-    if (stopped) return
-    const answer = event.data
-    if (answer.type === 'point') listener.point(answer.point, answer.total)
-    else if (answer.type === 'done') {
-      stop()
-      listener.done()
-    } else {
-      stop()
-      listener.fail(answer.message)
-    }
-  })
-  worker.addEventListener('error', (event) => {
-    event.preventDefault()
-    if (stopped) return
-    stop()
-    listener.fail(event.message || 'the sweep worker failed to start')
-  })
-  worker.postMessage({ settings })
-  return stop
+  const client = rpcClient<SweepRequest, SweepProgress, SweepResult>(worker)
+  client.call(
+    { settings },
+    {
+      progress: ({ point, total }) => listener.point(point, total),
+      settled: (outcome) => {
+        if (outcome.ok || !outcome.cancelled) client.close()
+        if (outcome.ok) listener.done()
+        else if (!outcome.cancelled) listener.fail(outcome.error)
+      },
+    },
+  )
+  return client.close
 }

@@ -5,6 +5,7 @@ import {
   type ImpactAnswer,
   type ImpactRequest,
 } from '../../../src/app/impactProtocol.ts'
+import type { RpcCall, RpcReply } from '../../../src/app/workerRpc.ts'
 import type { ScenarioFile } from '../../../src/core/index.ts'
 import { ImpactPanel } from '../../../src/features/registry/ImpactPanel.tsx'
 import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
@@ -21,6 +22,8 @@ import { renderFresh, store } from './setup.tsx'
 class FakeWorker extends EventTarget {
   static last: FakeWorker | undefined
   readonly posted: ImpactRequest[] = []
+  /** each request's call id (the worker RPC's envelope) */
+  private readonly ids: number[] = []
   /** the scenario each request describes, as the worker rebuilds it */
   readonly scenarios: ScenarioFile[] = []
   terminated = false
@@ -35,9 +38,10 @@ class FakeWorker extends EventTarget {
     FakeWorker.last = this
   }
 
-  postMessage(request: ImpactRequest): void {
+  postMessage({ id, request }: RpcCall<ImpactRequest>): void {
     this.scenarios.push(applyScenarioChange(this.scenarios.at(-1), request))
     this.posted.push(request)
+    this.ids.push(id)
   }
 
   terminate(): void {
@@ -46,8 +50,12 @@ class FakeWorker extends EventTarget {
 
   /** Answers the next request not answered yet. */
   answerNext(): void {
-    const { id } = this.posted[this.answered]!
-    const data: ImpactAnswer = { id, impact: this.impactOf(this.scenarios[this.answered++]!) }
+    const id = this.ids[this.answered]!
+    const data: RpcReply<never, ImpactAnswer> = {
+      id,
+      kind: 'result',
+      value: this.impactOf(this.scenarios[this.answered++]!),
+    }
     act(() => void this.dispatchEvent(new MessageEvent('message', { data })))
   }
 

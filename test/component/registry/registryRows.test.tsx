@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_REGISTRY } from '../../../src/core/index.ts'
-import { buildRows } from '../../../src/features/registry/RegistryTable.tsx'
+import { buildRows as buildRowsWith } from '../../../src/features/registry/RegistryTable.tsx'
+import type { RegistryRow } from '../../../src/features/registry/columns.tsx'
 import { setUserMatcher } from '../../../src/view-models/registryEdits.ts'
 
 describe('the registry table rows', () => {
+  // one table's memory of the rows it drew, as the table keeps it
+  let drawn = new Map<string, RegistryRow>()
+  const buildRows = (...args: Parameters<typeof buildRowsWith>) =>
+    buildRowsWith(args[0], args[1], args[2], drawn)
+  beforeEach(() => {
+    drawn = new Map()
+  })
+
   it('renews only the row whose box an edit changed, and keeps every other row object', () => {
     const before = buildRows(DEFAULT_REGISTRY, '', 'all')
     const edit = setUserMatcher(DEFAULT_REGISTRY, 'EnvironmentContext', false)
@@ -32,5 +41,11 @@ describe('the registry table rows', () => {
     }
     const renewed = buildRows(changed, '', 'all').filter((row, i) => row !== after[i])
     expect(renewed.map((row) => row.type.name)).toEqual(['EnvironmentContext'])
+  })
+
+  it('two tables keep their own rows: another memory draws every row afresh', () => {
+    const before = buildRows(DEFAULT_REGISTRY, '', 'all')
+    const other = buildRowsWith(structuredClone(DEFAULT_REGISTRY), '', 'all', new Map())
+    expect(other.some((row, i) => row === before[i])).toBe(false)
   })
 })

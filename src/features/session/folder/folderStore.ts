@@ -39,27 +39,27 @@ export const FLUSH_MS = 150
 const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0
 
-let pool: FolderPool | undefined
-let files = new Map<string, File>()
-/**
- * What the folder's read already got, by path, newest last, at most `KEPT_BYTES` in all: opening
- * a row then reads nothing from the disk again (an older file past the budget is read again).
- */
-const kept = new Map<string, Uint8Array<ArrayBuffer>>()
-let keptBytes = 0
+/** At most this many bytes of what the folder's read got are kept for opening rows. */
 export const KEPT_BYTES = 96 * 1024 * 1024
 
-function keep(path: string, bytes: Uint8Array<ArrayBuffer>): void {
-  kept.set(path, bytes)
-  keptBytes += bytes.length
-  for (const [old, b] of kept) {
-    if (keptBytes <= KEPT_BYTES) break
-    kept.delete(old)
-    keptBytes -= b.length
-  }
-}
-
 export const useFolderStore = create<FolderState>()((set, get) => {
+  // the live pool of workers and the rows' file handles: in the store's closure, never module
+  // state (they are browser objects, not state a screen reads)
+  let pool: FolderPool | undefined
+  let files = new Map<string, File>()
+  // what the folder's read already got, by path, newest last, at most `KEPT_BYTES` in all: opening
+  // a row then reads nothing from the disk again (an older file past the budget is read again)
+  const kept = new Map<string, Uint8Array<ArrayBuffer>>()
+  let keptBytes = 0
+  const keep = (path: string, read: Uint8Array<ArrayBuffer>): void => {
+    kept.set(path, read)
+    keptBytes += read.length
+    for (const [old, b] of kept) {
+      if (keptBytes <= KEPT_BYTES) break
+      kept.delete(old)
+      keptBytes -= b.length
+    }
+  }
   let buffered: IndexResult[] = []
   let bytes = 0
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -1,0 +1,103 @@
+/**
+ * No module-level mutable state outside the store and the worker clients: state in a module
+ * variable survives `resetStore()`, leaks between tests and between screens, and no one owns
+ * it. Each module-level `let`, `new Map`/`Set` and empty array literal in `src/` must be in the
+ * store, a worker client, or below with a reason. Constants say so in their type (`ReadonlySet`,
+ * `ReadonlyMap`, `readonly T[]`); a `WeakMap` is an identity memo of a pure function (its
+ * entries die with their keys and nothing can read a stale one).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../helpers/lintSandbox.ts'
+
+/** Files that may keep module state, each with why. Keep it short. */
+const ALLOWED: Readonly<Record<string, string>> = {
+  'src/app/checksum.ts': 'the CRC table, built once on first use (a constant)',
+  'src/app/usePersistence.ts': 'the lazily imported persistence module (a loaded chunk)',
+  'src/features/lane/useLaneMotion.ts': 'the lazily imported lane motion module and its promise',
+  'src/features/trace-panel/explainStep.ts':
+    'the lazily imported explanation table, its promise and who waits for it',
+  'src/i18n/index.ts': 'catalog sections imported on demand, their promises and who waits',
+  'src/i18n/pluralCategory.ts': 'one Intl.PluralRules per locale (a constant per key)',
+  'src/i18n/useT.ts': 'the translate function of the loaded catalogs, remade when they change',
+  'src/core/compaction/items.ts': 'interned keep verdicts, one per reason (constants)',
+  'src/core/compaction/marks.ts': 'interned mark fates, one per status, rule and reason',
+  'src/core/compaction/sources.ts': 'the set of shared source files, built once (a constant)',
+  'src/features/lessons/content/scenarios.ts': 'each bundled lesson scenario, parsed once',
+  'src/app/impactWorker.ts': 'a worker: its module is its own thread, the scenario it runs',
+  'src/app/viewHistory.ts': "how many history entries this page made (the browser's own)",
+  'src/app/persistence.ts': 'the pending answer to a conflict with another tab (one dialog)',
+  'src/features/playback/useKeyboardShortcuts.ts':
+    'keys pressed before the screen mounted (the first paint), replayed once',
+  // H38 makes the address table typed and stateless
+  'src/app/viewLink.ts': 'H38',
+  'src/app/compareLink.ts': 'H38',
+  // saved work that lives as long as the page; the lesson screens read it (H36's components)
+  'src/features/lessons/lessonProgress.ts': 'H36: the lessons move it into the store',
+  'src/features/lessons/exerciseWork.ts': 'H36: the lessons move it into the store',
+}
+
+/** The store (state is its job) and the clients that hold a live worker. */
+const OWNS_STATE = /^src\/store\/|Worker\.ts$|\.worker\.ts$|Client\.ts$/
+
+const MUTABLE = [
+  /^(?:export )?let \w+/,
+  /^(?:export )?const \w+\b(?!\s*:\s*Readonly)[^=]*=\s*new (?:Map|Set)\b/,
+  /^(?:export )?const \w+(?::(?!.*readonly).*)?\s=\s\[\]\s*$/,
+]
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sources(path)
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** Each module-level mutable declaration of a source text: `line: text`. */
+export function moduleState(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => MUTABLE.some((pattern) => pattern.test(line)))
+    .map(({ line, index }) => `${index + 1}: ${line.trim()}`)
+}
+
+describe('module-level state', () => {
+  const files = sources(join(REPO_ROOT, 'src')).map((path) => relative(REPO_ROOT, path))
+
+  it('lives only in the store, the worker clients and the allowlist', () => {
+    expect(files.length).toBeGreaterThan(200)
+    const found = files
+      .filter((file) => !OWNS_STATE.test(file) && !(file in ALLOWED))
+      .flatMap((file) =>
+        moduleState(readFileSync(join(REPO_ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`),
+      )
+    expect(found).toEqual([])
+  })
+
+  it('the allowlist names only files that still keep some', () => {
+    const stale = Object.keys(ALLOWED).filter(
+      (file) =>
+        !files.includes(file) ||
+        moduleState(readFileSync(join(REPO_ROOT, file), 'utf8')).length === 0,
+    )
+    expect(stale).toEqual([])
+  })
+
+  it('finds a let, a Map, a Set and an array; not constants or memos', () => {
+    const text = [
+      'let count = 0',
+      'export let current: string | undefined',
+      'const listeners = new Set<() => void>()',
+      'const byId = new Map<string, number>()',
+      'const pending: (() => void)[] = []',
+      'const NAMES: ReadonlySet<string> = new Set(["a"])',
+      'const memo = new WeakMap<object, number>()',
+      'const EMPTY: readonly string[] = []',
+      '  let local = 1',
+    ].join('\n')
+    expect(moduleState(text).map((hit) => Number(hit.split(':')[0]))).toEqual([1, 2, 3, 4, 5])
+  })
+})

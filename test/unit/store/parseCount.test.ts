@@ -1,0 +1,101 @@
+/**
+ * One parse per edit: every pass of the scenario parser starts at `newChecker` (the core's one
+ * entry), so a spy on it counts what an edit, a cell switch or opening a session costs.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import * as rollout from '../../../src/core/rollout/reconstruct.ts'
+import * as checks from '../../../src/core/scenarioChecks.ts'
+import { SessionEngine } from '../../../src/features/session/engine.ts'
+import { openInGrid } from '../../../src/features/session/openInGrid.ts'
+import type { SessionResponse } from '../../../src/features/session/protocol.ts'
+import { selectHistoryItems } from '../../../src/store/registrySelectors.ts'
+import { selectCurrentResult, selectResults } from '../../../src/store/selectors.ts'
+import { era104 } from '../../helpers/rolloutEras.ts'
+import { freshStore, type StoreFacade } from './facade.ts'
+
+/** Everything a screen reads after an edit: the selected cell, the nine, the registry, items. */
+function readEveryScreen(s: StoreFacade): void {
+  selectCurrentResult(s.state())
+  selectResults(s.state())
+  s.registry()
+  selectHistoryItems(s.state())
+  s.impact()
+}
+
+describe('the scenario is parsed once per edit', () => {
+  let s: StoreFacade
+  let parses: MockInstance<typeof checks.newChecker>
+  beforeEach(() => {
+    s = freshStore()
+    parses = vi.spyOn(checks, 'newChecker')
+  })
+  afterEach(() => parses.mockRestore())
+
+  it('a history edit: one parse, however many screens read the result', () => {
+    s.edit((scenario) => ({ ...scenario, history: scenario.history.slice(1) }))
+    readEveryScreen(s)
+    expect(parses).toHaveBeenCalledTimes(1)
+  })
+
+  it('a registry edit: one parse, registry and impact included', () => {
+    s.edit((scenario) => ({ ...scenario, history: scenario.history.slice(2) }))
+    readEveryScreen(s)
+    parses.mockClear()
+    s.state().setTypeUserMatcher('EnvironmentContext', false)
+    readEveryScreen(s)
+    expect(s.registry().contextualUserMatchers).not.toContain('EnvironmentContext')
+    expect(parses).toHaveBeenCalledTimes(1)
+  })
+
+  it('a cell switch parses nothing', () => {
+    s.edit((scenario) => ({ ...scenario, history: scenario.history.slice(1) }))
+    readEveryScreen(s)
+    parses.mockClear()
+    s.state().selectCell({ phase: 'manual', implementation: 'local' })
+    readEveryScreen(s)
+    s.state().selectCell({ phase: 'pre_turn', implementation: 'empty_window' })
+    readEveryScreen(s)
+    expect(parses).not.toHaveBeenCalled()
+  })
+})
+
+describe('a session: parsed once as it opens in the grid, its prefix rebuilt once per line', () => {
+  it('opening a session line in the grid parses its scenario once', async () => {
+    const s = freshStore()
+    const answers: SessionResponse[] = []
+    const engine = new SessionEngine((response) => answers.push(response))
+    await engine.handle({ type: 'open', file: new Blob([era104().text]), name: 'era.jsonl' })
+    const loaded = answers.find((a) => a.type === 'loaded')
+    if (loaded?.type !== 'loaded') throw new Error('not loaded')
+    const line = loaded.session.summary.compactions[0]!.line - 1
+    await engine.handle({ type: 'scenario', id: 1, line, redact: false })
+    const reply = answers.at(-1)
+    if (reply?.type !== 'scenario') throw new Error(JSON.stringify(reply))
+    const parses = vi.spyOn(checks, 'newChecker')
+    const cell = { phase: 'mid_turn', implementation: 'remote' } as const
+    expect(openInGrid(reply.scenario, cell)).toEqual({ ok: true, changed: true })
+    readEveryScreen(s)
+    const count = parses.mock.calls.length
+    parses.mockRestore()
+    expect(s.state().cell).toEqual(cell)
+    expect(count).toBe(1)
+  })
+
+  it('the history, tokens and "what if full" at one line rebuild the prefix once', async () => {
+    const answers: SessionResponse[] = []
+    const engine = new SessionEngine((response) => answers.push(response))
+    await engine.handle({ type: 'open', file: new Blob([era104().text]), name: 'era.jsonl' })
+    const loaded = answers.find((a) => a.type === 'loaded')
+    if (loaded?.type !== 'loaded') throw new Error('not loaded')
+    const line = loaded.session.summary.compactions[0]!.line - 1
+    const rebuilds = vi.spyOn(rollout, 'reconstructAt')
+    await engine.handle({ type: 'history', id: 1, line })
+    await engine.handle({ type: 'tokens', id: 2, line })
+    await engine.handle({ type: 'whatIfFull', id: 3, line })
+    // the session's per-turn totals replay the whole file once (no line): not a prefix
+    const count = rebuilds.mock.calls.filter(([, at]) => at === line).length
+    rebuilds.mockRestore()
+    expect(answers.slice(-3).map((a) => a.type)).toEqual(['history', 'tokens', 'whatIfFull'])
+    expect(count).toBe(1)
+  })
+})
