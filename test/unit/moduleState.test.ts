@@ -26,16 +26,13 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/core/compaction/sources.ts': 'the set of shared source files, built once (a constant)',
   'src/features/lessons/content/scenarios.ts': 'each bundled lesson scenario, parsed once',
   'src/app/impactWorker.ts': 'a worker: its module is its own thread, the scenario it runs',
-  'src/app/viewHistory.ts': "how many history entries this page made (the browser's own)",
   'src/app/persistence.ts': 'the pending answer to a conflict with another tab (one dialog)',
   'src/features/playback/useKeyboardShortcuts.ts':
     'keys pressed before the screen mounted (the first paint), replayed once',
-  // H38 makes the address table typed and stateless
-  'src/app/viewLink.ts': 'H38',
-  'src/app/compareLink.ts': 'H38',
-  // saved work that lives as long as the page; the lesson screens read it (H36's components)
-  'src/features/lessons/lessonProgress.ts': 'H36: the lessons move it into the store',
-  'src/features/lessons/exerciseWork.ts': 'H36: the lessons move it into the store',
+  // saved work that lives as long as the page and follows other tabs' storage events; the
+  // lesson screens subscribe to it (moving it into the store is still to do)
+  'src/features/lessons/lessonProgress.ts': 'the saved lesson progress, mirrored from storage',
+  'src/features/lessons/exerciseWork.ts': 'the saved exercise answers, mirrored from storage',
 }
 
 /** The store (state is its job) and the clients that hold a live worker. */
