@@ -8,6 +8,13 @@ import {
 } from '../../core/index.ts'
 import { cellRunOf } from '../cellRun.ts'
 import { legacyReplyOf, runInput } from '../runFacts.ts'
+import {
+  estimate,
+  runTokens,
+  type CostRates,
+  type Estimate,
+  type RunTokens,
+} from '../sweep/cost.ts'
 import { compareColumn, failureResults, leftUnchanged, type CompareColumn } from './compareModel.ts'
 
 /**
@@ -50,6 +57,8 @@ export interface MatrixRow {
    */
   readonly refreshed: readonly LostItem[]
   readonly caveats: readonly Caveat[]
+  /** tokens the run sent and received (every request and retry): what a price and a wait rest on. */
+  readonly tokens: RunTokens
 }
 
 /** The kind of an input item, given the fragment type it is recognized as (null: none). */
@@ -164,7 +173,14 @@ export function matrixRow(result: CompactionResult, failed: CompactionResult): M
     lostTotal: LOSS_KINDS.reduce((sum, kind) => sum + lost[kind].length, 0),
     refreshed,
     caveats: caveatsOf(result),
+    tokens: runTokens(result),
   }
+}
+
+/** A row's price and wait at the reader's rates: the sweep's formula on this run's tokens. */
+export function rowEstimate(row: MatrixRow, rates: CostRates): Estimate {
+  const calls = row.column.modelCalls + row.column.serverCalls
+  return estimate({ ...row.tokens, calls }, rates)
 }
 
 /** The nine rows. `results` must be `runAllCells(scenario)` (the store's cached copy). */

@@ -73,6 +73,18 @@ export const RATE_FIELDS: readonly (keyof CostRates)[] = [
   'outputTokensPerSecond',
 ]
 
+/** The rates as the reader typed them: a refused value stays visible to be fixed. */
+export type RatesDraft = Readonly<Record<keyof CostRates, string>>
+
+export const draftOfRates = (rates: CostRates): RatesDraft =>
+  Object.fromEntries(RATE_FIELDS.map((field) => [field, String(rates[field])])) as RatesDraft
+
+/** The draft as rates (a blank field is not a number, so it is refused, not read as 0). */
+export const ratesOf = (draft: RatesDraft): CostRates =>
+  Object.fromEntries(
+    RATE_FIELDS.map((field) => [field, draft[field].trim() === '' ? NaN : Number(draft[field])]),
+  ) as unknown as CostRates
+
 /** The rates that cannot be used: a price or wait below 0, a speed not above 0, not a number. */
 export function rateProblems(rates: CostRates): (keyof CostRates)[] {
   return RATE_FIELDS.filter((field) => {
