@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { downloadBlob } from '../../app/download.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import type { Translate } from '../../i18n/useT.ts'
@@ -134,6 +134,37 @@ function TokensChart({
   )
 }
 
+/** A captioned table of the folder's: the totals and the compaction list share its frame. */
+function FolderTable({
+  caption,
+  heads,
+  data,
+  children,
+}: {
+  readonly caption: string
+  readonly heads: readonly string[]
+  readonly data: string
+  readonly children: ReactNode
+}) {
+  return (
+    <div className="sw-table-wrap">
+      <table className="sw-cost-table" {...{ [data]: '' }}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} scope="col">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
 function TotalsTable({
   totals,
   text,
@@ -145,42 +176,32 @@ function TotalsTable({
   const c = text.columns
   const heads = [c.cell, c.recorded, c.outcomes, c.kept, c.cut, c.injected, c.modelCalls]
   return (
-    <div className="sw-table-wrap">
-      <table className="sw-cost-table" data-folder-totals>
-        <caption>{text.totalsTitle}</caption>
-        <thead>
-          <tr>
-            {[...heads, c.serverCalls, c.tokensAfter].map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
+    <FolderTable
+      caption={text.totalsTitle}
+      heads={[...heads, c.serverCalls, c.tokensAfter]}
+      data="data-folder-totals"
+    >
+      {totals.map((total, i) => {
+        const mean = meanTokensAfter(total)
+        return (
+          <tr key={i} data-folder-cell={i} data-recorded={total.recorded > 0 || undefined}>
+            <td>{text.cells[i]}</td>
+            <td>
+              {total.recorded > 0 ? t('sweep.folder.recordedMark', { n: total.recorded }) : '0'}
+            </td>
+            <td>{text.outcomes(total)}</td>
+            <td>{groupedNumber(total.kept)}</td>
+            <td>{groupedNumber(total.cut)}</td>
+            <td>{groupedNumber(total.injected)}</td>
+            <td>{groupedNumber(total.modelCalls)}</td>
+            <td>{groupedNumber(total.serverCalls)}</td>
+            <td data-folder-tokens>
+              {mean === null ? t('sweep.meta.noValue') : groupedNumber(mean)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {totals.map((total, i) => {
-            const mean = meanTokensAfter(total)
-            return (
-              <tr key={i} data-folder-cell={i} data-recorded={total.recorded > 0 || undefined}>
-                <td>{text.cells[i]}</td>
-                <td>
-                  {total.recorded > 0 ? t('sweep.folder.recordedMark', { n: total.recorded }) : '0'}
-                </td>
-                <td>{text.outcomes(total)}</td>
-                <td>{groupedNumber(total.kept)}</td>
-                <td>{groupedNumber(total.cut)}</td>
-                <td>{groupedNumber(total.injected)}</td>
-                <td>{groupedNumber(total.modelCalls)}</td>
-                <td>{groupedNumber(total.serverCalls)}</td>
-                <td data-folder-tokens>
-                  {mean === null ? t('sweep.meta.noValue') : groupedNumber(mean)}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </FolderTable>
   )
 }
 
@@ -263,34 +284,24 @@ export function FolderSweep() {
 function CompactionList({ state, text }: { state: FolderSweepState; text: FolderExportText }) {
   const c = text.columns
   return (
-    <div className="sw-table-wrap">
-      <table className="sw-cost-table" data-folder-compactions>
-        <caption>{text.compactionsTitle}</caption>
-        <thead>
-          <tr>
-            {[c.file, c.line, c.cell, c.recordedResult, c.predicted].map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
+    <FolderTable
+      caption={text.compactionsTitle}
+      heads={[c.file, c.line, c.cell, c.recordedResult, c.predicted]}
+      data="data-folder-compactions"
+    >
+      {state.rows.map((row) => {
+        const p = row.cells[row.recordedCell]!
+        const r = row.recorded
+        return (
+          <tr key={`${row.path}:${row.line}`}>
+            <td>{row.path}</td>
+            <td>{row.line}</td>
+            <td>{text.cells[row.recordedCell]}</td>
+            <td>{text.result(r.kept, r.cut, r.injected, r.tokensAfter)}</td>
+            <td>{text.result(p.kept, p.cut, p.injected, p.tokensAfter)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {state.rows.map((row) => {
-            const p = row.cells[row.recordedCell]!
-            const r = row.recorded
-            return (
-              <tr key={`${row.path}:${row.line}`}>
-                <td>{row.path}</td>
-                <td>{row.line}</td>
-                <td>{text.cells[row.recordedCell]}</td>
-                <td>{text.result(r.kept, r.cut, r.injected, r.tokensAfter)}</td>
-                <td>{text.result(p.kept, p.cut, p.injected, p.tokensAfter)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </FolderTable>
   )
 }
