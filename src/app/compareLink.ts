@@ -11,7 +11,7 @@ import type { LinkStore } from './gridQuery.ts'
 import { registerLinkParam, type LinkParam } from './viewLink.ts'
 
 /**
- * The compare screen's own link parameters: `ctab` (matrix or side by side), `cphase` (the phase
+ * The compare screen's own link parameters: `ctab` (matrix, side by side, sweep or memo), `cphase` (the phase
  * "step together" aligns on), `msort` and `mhide` (the matrix's sort and hidden columns). They
  * load with the screen, not with the first screen's address code: registering them applies the
  * address's values at once, and until then the address keeps them as it keeps any parameter.
@@ -26,7 +26,7 @@ export const COMPARE_LINK_PARAMS: readonly LinkParam[] = [
         ? state.compareTab
         : undefined,
     apply: (value, store) => {
-      if (value === 'matrix' || value === 'side' || value === 'sweep')
+      if (value === 'matrix' || value === 'side' || value === 'sweep' || value === 'memo')
         store.setState({ compareTab: value })
     },
     absent: { compareTab: 'matrix' },

@@ -21,8 +21,8 @@ export interface LessonPosition {
 /** Compare mode steps its cells together, or shows each at its end state. */
 export type CompareView = 'together' | 'end'
 
-/** The compare screen's tabs: the nine-cell matrix, or two or three cells side by side. */
-export type CompareTab = 'matrix' | 'side' | 'sweep'
+/** The compare screen's tabs: the nine-cell matrix, side by side, the sweeps, the memo. */
+export type CompareTab = 'matrix' | 'side' | 'sweep' | 'memo'
 
 /**
  * What a classroom or a comparison adds to the view: presenter and embed modes, hidden panels,

@@ -44,7 +44,7 @@ export function pointLabel(t: Translate, settings: SweepSettings, point: SweepPo
 export function costText(
   t: Translate,
   settings: SweepSettings,
-  choices: CostChoices,
+  choices: Pick<CostChoices, 'rates' | 'point'>,
 ): CostExportText {
   const { rates, point } = choices
   return {

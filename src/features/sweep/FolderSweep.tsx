@@ -9,7 +9,11 @@ import {
   meanTokensAfter,
   type FolderExportText,
 } from '../../view-models/sweep/folderExport.ts'
-import { folderTotals, type FolderCellTotal } from '../../view-models/sweep/folderSweep.ts'
+import {
+  folderTotals,
+  type FolderCellTotal,
+  type FolderCompaction,
+} from '../../view-models/sweep/folderSweep.ts'
 import { filesFromInput } from '../session/folder/collectFiles.ts'
 import { CELL_COLORS } from './SweepChart.tsx'
 import { cellNames } from './sweepMeta.ts'
@@ -79,7 +83,7 @@ function Status({ state, onCancel }: { state: FolderSweepState; onCancel: () => 
 }
 
 /** Bars of the mean tokens after per cell, the recorded mean as a line across them. */
-function TokensChart({
+export function TokensChart({
   totals,
   recorded,
 }: {
@@ -205,6 +209,12 @@ function TotalsTable({
   )
 }
 
+/** The mean tokens after Codex's own compactions, rounded (null: none recorded). */
+export function recordedMeanOf(rows: readonly FolderCompaction[]): number | null {
+  if (rows.length === 0) return null
+  return Math.round(rows.reduce((sum, r) => sum + r.recorded.tokensAfter, 0) / rows.length)
+}
+
 /**
  * A folder of the reader's own sessions as the sweep: each recorded compaction through the nine
  * cells in a worker, with progress and cancel; totals, a chart, the recorded result beside the
@@ -215,12 +225,7 @@ export function FolderSweep() {
   const { state, run, cancel } = useFolderSweep()
   const text = folderText(t)
   const totals = useMemo(() => folderTotals(state.rows), [state.rows])
-  const recordedMean =
-    state.rows.length === 0
-      ? null
-      : Math.round(
-          state.rows.reduce((sum, r) => sum + r.recorded.tokensAfter, 0) / state.rows.length,
-        )
+  const recordedMean = recordedMeanOf(state.rows)
   const save = (name: string, content: string, type: string) =>
     downloadBlob(name, new Blob([content], { type }))
   return (

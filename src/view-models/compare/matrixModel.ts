@@ -213,6 +213,23 @@ export function activeSettings(scenario: ScenarioFile): readonly string[] {
   return out
 }
 
+/** One active setting, by the scenario file's group and field: a screen puts it into words. */
+export interface SettingFact {
+  readonly group: 'faults' | 'features' | 'provider' | 'server' | 'turn'
+  readonly key: string
+  /** the value as the file has it (`http_500`, `false`, a model's slug); '' for a presence. */
+  readonly value: string
+}
+
+/** The same settings as `activeSettings`, in the same order, as facts to name in words. */
+export function settingFacts(scenario: ScenarioFile): readonly SettingFact[] {
+  return activeSettings(scenario).map((setting) => {
+    const [path = '', value = ''] = setting.split('=')
+    const [group, key = ''] = path.split('.')
+    return { group: group as SettingFact['group'], key, value }
+  })
+}
+
 /** Every caveat any row has, once, in a fixed order. */
 export function matrixCaveats(rows: readonly MatrixRow[]): readonly Caveat[] {
   return (['summary', 'server'] as const).filter((c) => rows.some((r) => r.caveats.includes(c)))
