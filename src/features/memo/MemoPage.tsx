@@ -143,7 +143,7 @@ function SweepPart({
       <h3>{t('memo.sweep.title')}</h3>
       {section ? (
         <>
-          <div className="memo-charts">
+          <div className="memo-charts sw-charts">
             {SWEEP_METRICS.map((metric) => (
               <MetricCharts key={metric} settings={settings} metric={metric} points={points} />
             ))}
