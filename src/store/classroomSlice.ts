@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand'
 import type { Cell } from '../core/index.ts'
 import type { VisualizerState } from './index.ts'
 import type { CompactionPhase, MatrixColumnId } from '../view-models/compare/matrixLink.ts'
-import { DEFAULT_RATES, draftOfRates, type RatesDraft } from '../view-models/sweep/cost.ts'
+import { DEFAULT_RATES, draftOfRates, type RatesDraft } from '../view-models/sweep/rates.ts'
 
 /** Panels a link or the view menu can hide (`?hide=table,trace,legend,header`). */
 export type HideablePanel = 'table' | 'trace' | 'legend' | 'header'
