@@ -17,6 +17,7 @@ import { sessionTokens } from './en/sessionTokens.ts'
 import { sessionFolder } from './en/sessionFolder.ts'
 import { steps } from './en/steps.ts'
 import { sweep } from './en/sweep.ts'
+import { memo } from './en/memo.ts'
 
 /**
  * The English catalog: the source of truth for every visible string. Each screen region owns a
@@ -42,6 +43,7 @@ export const en = {
   replacementTable,
   steps,
   sweep,
+  memo,
 } as const
 
 export type Messages = typeof en

@@ -18,6 +18,7 @@ import { sessionTokens } from './ko/sessionTokens.ts'
 import { sessionFolder } from './ko/sessionFolder.ts'
 import { steps } from './ko/steps.ts'
 import { sweep } from './ko/sweep.ts'
+import { memo } from './ko/memo.ts'
 
 /** The Korean catalog: one section file per screen region under `ko/`, each shaped like English. */
 export const ko: Catalog = {
@@ -40,4 +41,5 @@ export const ko: Catalog = {
   replacementTable,
   steps,
   sweep,
+  memo,
 }

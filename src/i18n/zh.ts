@@ -18,6 +18,7 @@ import { sessionTokens } from './zh/sessionTokens.ts'
 import { sessionFolder } from './zh/sessionFolder.ts'
 import { steps } from './zh/steps.ts'
 import { sweep } from './zh/sweep.ts'
+import { memo } from './zh/memo.ts'
 
 /** The Simplified Chinese catalog: one section file per screen region under `zh/`, each shaped like English. */
 export const zh: Catalog = {
@@ -40,4 +41,5 @@ export const zh: Catalog = {
   replacementTable,
   steps,
   sweep,
+  memo,
 }

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand'
 import type { Cell } from '../core/index.ts'
 import type { VisualizerState } from './index.ts'
 import type { CompactionPhase, MatrixColumnId } from '../view-models/compare/matrixLink.ts'
+import { DEFAULT_RATES, draftOfRates, type RatesDraft } from '../view-models/sweep/rates.ts'
 
 /** Panels a link or the view menu can hide (`?hide=table,trace,legend,header`). */
 export type HideablePanel = 'table' | 'trace' | 'legend' | 'header'
@@ -20,8 +21,8 @@ export interface LessonPosition {
 /** Compare mode steps its cells together, or shows each at its end state. */
 export type CompareView = 'together' | 'end'
 
-/** The compare screen's tabs: the nine-cell matrix, or two or three cells side by side. */
-export type CompareTab = 'matrix' | 'side' | 'sweep'
+/** The compare screen's tabs: the nine-cell matrix, side by side, the sweeps, the memo. */
+export type CompareTab = 'matrix' | 'side' | 'sweep' | 'memo'
 
 /**
  * What a classroom or a comparison adds to the view: presenter and embed modes, hidden panels,
@@ -45,6 +46,8 @@ export interface ClassroomSlice {
   matrixSort: string
   /** the matrix columns the reader hid. */
   matrixHidden: readonly MatrixColumnId[]
+  /** the cost rates as typed: one set for the matrix, the sweep's cost table and the memo. */
+  costRates: RatesDraft
   /** agent ids of the Other agents comparison, 2 or more, in column order. */
   peerAgents: readonly string[]
   /** null until the Lessons tab reports a position. */
@@ -82,6 +85,7 @@ export const createClassroomSlice: StateCreator<VisualizerState, [], [], Classro
   comparePhase: null,
   matrixSort: '',
   matrixHidden: [],
+  costRates: draftOfRates(DEFAULT_RATES),
   peerAgents: DEFAULT_PEER_AGENTS,
   lessonPosition: null,
   setLessonPosition: (lessonPosition) => set({ lessonPosition }),

@@ -32,6 +32,10 @@ import './compare.css'
 
 // the sweep panel and its worker load with this screen, never with the first one
 const SweepPanel = lazy(() => withSections(import('../sweep/SweepPanel.tsx'), ['sweep']))
+// the memo runs the sweep and the folder too, and names faults in the faults panel's words
+const MemoPage = lazy(() =>
+  withSections(import('../memo/MemoPage.tsx'), ['memo', 'sweep', 'faultsPanel']),
+)
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
 
@@ -341,7 +345,7 @@ function SideBySide() {
 }
 
 // one more tab (a sweep panel, say) is one more entry here and one more case below
-const TABS: readonly CompareTab[] = ['matrix', 'side', 'sweep']
+const TABS: readonly CompareTab[] = ['matrix', 'side', 'sweep', 'memo']
 
 function CompareTabs() {
   const t = useT()
@@ -392,6 +396,11 @@ export function CompareScreen() {
         {tab === 'sweep' && (
           <Suspense fallback={null}>
             <SweepPanel />
+          </Suspense>
+        )}
+        {tab === 'memo' && (
+          <Suspense fallback={null}>
+            <MemoPage />
           </Suspense>
         )}
       </div>

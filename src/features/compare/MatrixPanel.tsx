@@ -14,6 +14,7 @@ import { MatrixChart, svgText } from './MatrixChart.tsx'
 import { MatrixColumnPicker, MatrixTable } from './MatrixTable.tsx'
 import { matrixCsv, matrixMarkdown, matrixMeta, type MatrixDocInput } from './matrixText.ts'
 import { scenarioSource } from '../address/scenarioSource.ts'
+import { RatesForm, useCostRates } from './costRates.tsx'
 
 /** The active faults and switches, named at the top: the compare screen's numbers depend on them. */
 export function Settings() {
@@ -108,6 +109,21 @@ function Exports({ input, chart }: { input: MatrixDocInput; chart: () => SVGSVGE
   )
 }
 
+/** The rates the estimate column uses, named as assumptions, and its formula written out. */
+function CostNote() {
+  const t = useT()
+  return (
+    <section className="mx-cost" data-testid="matrix-cost" aria-labelledby="matrix-cost-title">
+      <h4 id="matrix-cost-title">{t('matrix.cost.title')}</h4>
+      <p className="cmp-intro">{t('matrix.cost.assumptions')}</p>
+      <RatesForm />
+      <p className="cmp-intro" data-cost-formula>
+        {t('matrix.cost.formula')}
+      </p>
+    </section>
+  )
+}
+
 /** The decision matrix: the nine cells on the scenario on screen, with its settings and caveats. */
 export function MatrixPanel() {
   const t = useT()
@@ -116,14 +132,16 @@ export function MatrixPanel() {
   const results = useVisualizerStore(selectResults)
   const hidden = useVisualizerStore((state) => state.matrixHidden)
   const rows = useMemo(() => matrixRows(scenario, results), [scenario, results])
+  const { rates } = useCostRates()
   const input = useMemo<MatrixDocInput>(
     () => ({
       scenario,
       source: scenarioSource(scenario, origin),
       rows,
       columns: MATRIX_COLUMN_IDS.filter((id) => !hidden.includes(id)),
+      ...(rates ? { rates } : {}),
     }),
-    [scenario, origin, rows, hidden],
+    [scenario, origin, rows, hidden, rates],
   )
   const svgRef = useRef<SVGSVGElement>(null)
   return (
@@ -135,6 +153,7 @@ export function MatrixPanel() {
       <Settings />
       <MatrixColumnPicker />
       <MatrixTable rows={rows} />
+      <CostNote />
       <Caveats rows={rows} />
       <Exports input={input} chart={() => svgRef.current} />
       <h3 className="panel-title">{t('matrix.chart.title')}</h3>

@@ -22,6 +22,8 @@ import {
 } from '../../view-models/compare/matrixLink.ts'
 import { LOSS_KINDS, type MatrixRow } from '../../view-models/compare/matrixModel.ts'
 import { cellKey } from '../../view-models/compare/compareCells.ts'
+import type { CostRates } from '../../view-models/sweep/cost.ts'
+import { useCostRates } from './costRates.tsx'
 import { matrixSortValue, matrixValue } from './matrixText.ts'
 
 // module scope: the feature registry must stay the same object between renders
@@ -36,13 +38,13 @@ const helper = createColumnHelper<typeof features, IndexedRow>()
 
 type Translate = ReturnType<typeof useT>
 
-function columnsFor(ids: readonly MatrixSortId[], t: Translate) {
+function columnsFor(ids: readonly MatrixSortId[], t: Translate, rates: CostRates | null) {
   return helper.columns(
     ids.map((id) =>
-      helper.accessor((r) => matrixSortValue(id, r.row, r.index), {
+      helper.accessor((r) => matrixSortValue(id, r.row, r.index, rates), {
         id,
         header: () => t(`matrix.columns.${id}`),
-        cell: (info) => <MatrixCell id={id} row={info.row.original.row} />,
+        cell: (info) => <MatrixCell id={id} row={info.row.original.row} rates={rates} />,
         sortFn: 'basic',
       }),
     ),
@@ -94,17 +96,26 @@ function LostCell({ row }: { readonly row: MatrixRow }) {
   )
 }
 
-function MatrixCell({ id, row }: { readonly id: MatrixSortId; readonly row: MatrixRow }) {
+function MatrixCell({
+  id,
+  row,
+  rates,
+}: {
+  readonly id: MatrixSortId
+  readonly row: MatrixRow
+  readonly rates: CostRates | null
+}) {
   const t = useT()
   if (id === 'lost') return <LostCell row={row} />
-  return <>{matrixValue(id, row, t)}</>
+  return <>{matrixValue(id, row, t, rates)}</>
 }
 
 function useMatrixTable(rows: readonly MatrixRow[], visible: readonly MatrixColumnId[]) {
   const t = useT()
   const sortText = useVisualizerStore((state) => state.matrixSort)
   const setSort = (matrixSort: string) => useVisualizerStore.setState({ matrixSort })
-  const columns = useMemo(() => columnsFor(['cell', ...visible], t), [visible, t])
+  const { rates } = useCostRates()
+  const columns = useMemo(() => columnsFor(['cell', ...visible], t, rates), [visible, t, rates])
   const data = useMemo(() => rows.map((row, index) => ({ row, index })), [rows])
   const sorting = useMemo<SortingState>(() => {
     const sort = parseMatrixSort(sortText)

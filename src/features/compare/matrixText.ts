@@ -12,17 +12,28 @@ import {
   activeSettings,
   LOSS_KINDS,
   matrixCaveats,
+  rowEstimate,
   type MatrixRow,
 } from '../../view-models/compare/matrixModel.ts'
 import type { ScenarioSource } from '../address/scenarioSource.ts'
 import { cellName, compareValue } from './compareRows.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { runOutcomeOf } from '../../view-models/cellRun.ts'
+import { DEFAULT_RATES, type CostRates } from '../../view-models/sweep/cost.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
+/** A price to four places and a wait to one: what the table and every export write. */
+export const dollarsText = (dollars: number) => dollars.toFixed(4)
+export const secondsText = (seconds: number) => seconds.toFixed(1)
+
 /** One matrix cell as text: the table, the Markdown and the CSV share it. */
-export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Translate): string {
+export function matrixValue(
+  id: MatrixColumnId | 'cell',
+  row: MatrixRow,
+  t: Translate,
+  rates: CostRates | null = DEFAULT_RATES,
+): string {
   const c = row.column
   const path = c.path === null ? t('grid.paths.none') : t(`grid.paths.${c.path}`)
   switch (id) {
@@ -40,6 +51,20 @@ export function matrixValue(id: MatrixColumnId | 'cell', row: MatrixRow, t: Tran
         before: groupedNumber(c.tokensBefore),
         after: groupedNumber(c.tokensAfter),
       })
+    case 'exchange':
+      return t('matrix.values.exchange', {
+        sent: groupedNumber(row.tokens.sent),
+        received: groupedNumber(row.tokens.received),
+      })
+    case 'estimate': {
+      // a refused rate prices nothing (the rates form says which)
+      if (rates === null) return '—'
+      const { dollars, seconds } = rowEstimate(row, rates)
+      return t('matrix.values.estimate', {
+        dollars: dollarsText(dollars),
+        seconds: secondsText(seconds),
+      })
+    }
     case 'users':
       return t('matrix.values.users', {
         kept: row.userKept,
@@ -76,7 +101,12 @@ export function lostText(row: MatrixRow, t: Translate): string {
 }
 
 /** What a column sorts by: a number where the column has one, else its text. */
-export function matrixSortValue(id: MatrixSortId, row: MatrixRow, index: number): number {
+export function matrixSortValue(
+  id: MatrixSortId,
+  row: MatrixRow,
+  index: number,
+  rates: CostRates | null = DEFAULT_RATES,
+): number {
   const c = row.column
   switch (id) {
     case 'cell':
@@ -93,6 +123,10 @@ export function matrixSortValue(id: MatrixSortId, row: MatrixRow, index: number)
     case 'userText':
       // no new history sorts below any share, never as 100 %
       return c.userTextKept ?? -1
+    case 'exchange':
+      return row.tokens.sent + row.tokens.received
+    case 'estimate':
+      return rates === null ? 0 : rowEstimate(row, rates).dollars
     case 'lost':
       return row.lostTotal
     case 'onFailure':
@@ -107,6 +141,8 @@ export interface MatrixDocInput {
   readonly source: ScenarioSource
   readonly rows: readonly MatrixRow[]
   readonly columns?: readonly MatrixColumnId[]
+  /** the reader's rates (the defaults when none is given); named in the header as assumptions. */
+  readonly rates?: CostRates
 }
 
 /** The header every export carries: scenario, source, Codex commit, settings, caveats. */
@@ -127,8 +163,13 @@ export function matrixMeta(input: MatrixDocInput, t: Translate): ExportMeta {
         t('matrix.export.faults'),
         settings.length === 0 ? t('matrix.settings.none') : settings.join(', '),
       ],
+      [t('matrix.export.rates'), t('matrix.cost.ratesLine', { ...(input.rates ?? DEFAULT_RATES) })],
+      [t('matrix.export.formula'), t('matrix.cost.formula')],
     ],
-    caveats: matrixCaveats(input.rows).map((caveat) => t(`matrix.caveats.${caveat}`)),
+    caveats: [
+      ...matrixCaveats(input.rows).map((caveat) => t(`matrix.caveats.${caveat}`)),
+      t('matrix.cost.assumptions'),
+    ],
     caveatsLabel: t('matrix.export.caveats'),
   }
 }
@@ -137,7 +178,7 @@ function tableRows(input: MatrixDocInput, t: Translate): string[][] {
   const ids = ['cell', ...(input.columns ?? MATRIX_COLUMN_IDS)] as const
   return [
     ids.map((id) => t(`matrix.columns.${id}`)),
-    ...input.rows.map((row) => ids.map((id) => matrixValue(id, row, t))),
+    ...input.rows.map((row) => ids.map((id) => matrixValue(id, row, t, input.rates))),
   ]
 }
 
@@ -163,6 +204,10 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
     'user_truncated',
     'user_dropped',
     'user_text_kept',
+    'tokens_sent',
+    'tokens_received',
+    'cost_dollars',
+    'time_seconds',
     ...LOSS_KINDS.map((kind) => `lost_${kind}`),
     'context_injected_again',
     'caveats',
@@ -170,6 +215,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
   ]
   const rows = input.rows.map((row) => {
     const c = row.column
+    const { dollars, seconds } = rowEstimate(row, input.rates ?? DEFAULT_RATES)
     return [
       cellName(c.cell, t),
       c.cell.phase,
@@ -185,6 +231,10 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       row.userTruncated,
       row.userDropped,
       c.userTextKept ?? '',
+      row.tokens.sent,
+      row.tokens.received,
+      dollars,
+      seconds,
       ...LOSS_KINDS.map((kind) => row.lost[kind].length),
       row.refreshed.length,
       row.caveats.join(' '),

@@ -5,12 +5,8 @@ import { useT } from '../../i18n/useT.ts'
 import {
   COST_COLUMNS,
   costRows,
-  DEFAULT_RATES,
   DEFAULT_SORT,
-  rateProblems,
-  RATE_FIELDS,
   sortRows,
-  type CostRates,
   type CostRow,
   type CostSort,
   type CostSortKey,
@@ -18,31 +14,20 @@ import {
 import { costValue, type CostExportText } from '../../view-models/sweep/costExport.ts'
 import type { SweepSettings } from '../../view-models/sweep/settings.ts'
 import type { SweepPoint } from '../../view-models/sweep/sweepRun.ts'
+import { RatesForm, ratesLine, useCostRates } from '../compare/costRates.tsx'
 import { axisValueLabel, cellNames } from './sweepMeta.ts'
-
-type RatesDraft = Readonly<Record<keyof CostRates, string>>
-
-const draftOfRates = (rates: CostRates): RatesDraft =>
-  Object.fromEntries(RATE_FIELDS.map((field) => [field, String(rates[field])])) as RatesDraft
-
-/** The draft as rates (a blank field is not a number, so it is refused, not read as 0). */
-const ratesOf = (draft: RatesDraft): CostRates =>
-  Object.fromEntries(
-    RATE_FIELDS.map((field) => [field, draft[field].trim() === '' ? NaN : Number(draft[field])]),
-  ) as unknown as CostRates
 
 /** What the cost table's reader chose: the rates as typed, the sort, and the point. */
 export function useCostChoices(points: readonly SweepPoint[]) {
-  const [draft, setDraft] = useState<RatesDraft>(() => draftOfRates(DEFAULT_RATES))
+  // the rates are the matrix's and the memo's too: one set, edited anywhere
+  const { typed: rates, problems } = useCostRates()
   const [sort, setSort] = useState<CostSort>(DEFAULT_SORT)
   const [picked, setPicked] = useState<number | undefined>(undefined)
-  const rates = ratesOf(draft)
-  const problems = rateProblems(rates)
   // the last point until the reader picks one: it is where every cell compacts by default
   const index = Math.min(picked ?? points.length - 1, points.length - 1)
   const point = points[index]
   const rows = point && problems.length === 0 ? sortRows(costRows(point, rates), sort) : []
-  return { draft, setDraft, sort, setSort, index, setPicked, rates, problems, point, rows }
+  return { sort, setSort, index, setPicked, rates, problems, point, rows }
 }
 
 export type CostChoices = ReturnType<typeof useCostChoices>
@@ -59,19 +44,13 @@ export function pointLabel(t: Translate, settings: SweepSettings, point: SweepPo
 export function costText(
   t: Translate,
   settings: SweepSettings,
-  choices: CostChoices,
+  choices: Pick<CostChoices, 'rates' | 'point'>,
 ): CostExportText {
   const { rates, point } = choices
   return {
     title: t('sweep.cost.title'),
     point: point ? `${t('sweep.cost.point')}: ${pointLabel(t, settings, point)}` : '',
-    rates: t('sweep.cost.ratesLine', {
-      inputPerMillion: rates.inputPerMillion,
-      outputPerMillion: rates.outputPerMillion,
-      secondsPerCall: rates.secondsPerCall,
-      inputTokensPerSecond: rates.inputTokensPerSecond,
-      outputTokensPerSecond: rates.outputTokensPerSecond,
-    }),
+    rates: ratesLine(t, rates),
     formula: t('sweep.cost.formula'),
     columns: Object.fromEntries(
       COST_COLUMNS.map((key) => [key, t(`sweep.cost.columns.${key}`)]),
@@ -85,35 +64,6 @@ export function costText(
       }),
     noValue: t('sweep.meta.noValue'),
   }
-}
-
-function RatesForm({ choices }: { readonly choices: CostChoices }) {
-  const t = useT()
-  return (
-    <fieldset className="sw-rates">
-      <legend>{t('sweep.cost.rates')}</legend>
-      {RATE_FIELDS.map((field) => (
-        <label key={field} className="sw-field">
-          <span>{t(`sweep.cost.${field}`)}</span>
-          <input
-            type="text"
-            inputMode="decimal"
-            value={choices.draft[field]}
-            data-cost-rate={field}
-            aria-invalid={choices.problems.includes(field) || undefined}
-            onChange={(event) =>
-              choices.setDraft({ ...choices.draft, [field]: event.target.value })
-            }
-          />
-        </label>
-      ))}
-      {choices.problems.length > 0 && (
-        <p role="alert" data-cost-problem>
-          {t('sweep.cost.rateProblem')}
-        </p>
-      )}
-    </fieldset>
-  )
 }
 
 /** A figure as the table shows it: counts grouped, money to four places. */
@@ -167,7 +117,7 @@ export function CostTable({
     <section className="sw-costs" data-sweep-costs aria-labelledby="sweep-cost-title">
       <h4 id="sweep-cost-title">{t('sweep.cost.title')}</h4>
       <p className="sw-hint">{t('sweep.cost.assumptions')}</p>
-      <RatesForm choices={choices} />
+      <RatesForm />
       <p className="sw-hint" data-cost-formula>
         {t('sweep.cost.formula')}
       </p>

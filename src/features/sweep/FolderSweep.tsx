@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { downloadBlob } from '../../app/download.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import type { Translate } from '../../i18n/useT.ts'
@@ -9,7 +9,11 @@ import {
   meanTokensAfter,
   type FolderExportText,
 } from '../../view-models/sweep/folderExport.ts'
-import { folderTotals, type FolderCellTotal } from '../../view-models/sweep/folderSweep.ts'
+import {
+  folderTotals,
+  type FolderCellTotal,
+  type FolderCompaction,
+} from '../../view-models/sweep/folderSweep.ts'
 import { filesFromInput } from '../session/folder/collectFiles.ts'
 import { CELL_COLORS } from './SweepChart.tsx'
 import { cellNames } from './sweepMeta.ts'
@@ -79,7 +83,7 @@ function Status({ state, onCancel }: { state: FolderSweepState; onCancel: () => 
 }
 
 /** Bars of the mean tokens after per cell, the recorded mean as a line across them. */
-function TokensChart({
+export function TokensChart({
   totals,
   recorded,
 }: {
@@ -134,6 +138,37 @@ function TokensChart({
   )
 }
 
+/** A captioned table of the folder's: the totals and the compaction list share its frame. */
+function FolderTable({
+  caption,
+  heads,
+  data,
+  children,
+}: {
+  readonly caption: string
+  readonly heads: readonly string[]
+  readonly data: string
+  readonly children: ReactNode
+}) {
+  return (
+    <div className="sw-table-wrap">
+      <table className="sw-cost-table" {...{ [data]: '' }}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} scope="col">
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
 function TotalsTable({
   totals,
   text,
@@ -145,43 +180,39 @@ function TotalsTable({
   const c = text.columns
   const heads = [c.cell, c.recorded, c.outcomes, c.kept, c.cut, c.injected, c.modelCalls]
   return (
-    <div className="sw-table-wrap">
-      <table className="sw-cost-table" data-folder-totals>
-        <caption>{text.totalsTitle}</caption>
-        <thead>
-          <tr>
-            {[...heads, c.serverCalls, c.tokensAfter].map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
+    <FolderTable
+      caption={text.totalsTitle}
+      heads={[...heads, c.serverCalls, c.tokensAfter]}
+      data="data-folder-totals"
+    >
+      {totals.map((total, i) => {
+        const mean = meanTokensAfter(total)
+        return (
+          <tr key={i} data-folder-cell={i} data-recorded={total.recorded > 0 || undefined}>
+            <td>{text.cells[i]}</td>
+            <td>
+              {total.recorded > 0 ? t('sweep.folder.recordedMark', { n: total.recorded }) : '0'}
+            </td>
+            <td>{text.outcomes(total)}</td>
+            <td>{groupedNumber(total.kept)}</td>
+            <td>{groupedNumber(total.cut)}</td>
+            <td>{groupedNumber(total.injected)}</td>
+            <td>{groupedNumber(total.modelCalls)}</td>
+            <td>{groupedNumber(total.serverCalls)}</td>
+            <td data-folder-tokens>
+              {mean === null ? t('sweep.meta.noValue') : groupedNumber(mean)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {totals.map((total, i) => {
-            const mean = meanTokensAfter(total)
-            return (
-              <tr key={i} data-folder-cell={i} data-recorded={total.recorded > 0 || undefined}>
-                <td>{text.cells[i]}</td>
-                <td>
-                  {total.recorded > 0 ? t('sweep.folder.recordedMark', { n: total.recorded }) : '0'}
-                </td>
-                <td>{text.outcomes(total)}</td>
-                <td>{groupedNumber(total.kept)}</td>
-                <td>{groupedNumber(total.cut)}</td>
-                <td>{groupedNumber(total.injected)}</td>
-                <td>{groupedNumber(total.modelCalls)}</td>
-                <td>{groupedNumber(total.serverCalls)}</td>
-                <td data-folder-tokens>
-                  {mean === null ? t('sweep.meta.noValue') : groupedNumber(mean)}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </FolderTable>
   )
+}
+
+/** The mean tokens after Codex's own compactions, rounded (null: none recorded). */
+export function recordedMeanOf(rows: readonly FolderCompaction[]): number | null {
+  if (rows.length === 0) return null
+  return Math.round(rows.reduce((sum, r) => sum + r.recorded.tokensAfter, 0) / rows.length)
 }
 
 /**
@@ -194,12 +225,7 @@ export function FolderSweep() {
   const { state, run, cancel } = useFolderSweep()
   const text = folderText(t)
   const totals = useMemo(() => folderTotals(state.rows), [state.rows])
-  const recordedMean =
-    state.rows.length === 0
-      ? null
-      : Math.round(
-          state.rows.reduce((sum, r) => sum + r.recorded.tokensAfter, 0) / state.rows.length,
-        )
+  const recordedMean = recordedMeanOf(state.rows)
   const save = (name: string, content: string, type: string) =>
     downloadBlob(name, new Blob([content], { type }))
   return (
@@ -263,34 +289,24 @@ export function FolderSweep() {
 function CompactionList({ state, text }: { state: FolderSweepState; text: FolderExportText }) {
   const c = text.columns
   return (
-    <div className="sw-table-wrap">
-      <table className="sw-cost-table" data-folder-compactions>
-        <caption>{text.compactionsTitle}</caption>
-        <thead>
-          <tr>
-            {[c.file, c.line, c.cell, c.recordedResult, c.predicted].map((head) => (
-              <th key={head} scope="col">
-                {head}
-              </th>
-            ))}
+    <FolderTable
+      caption={text.compactionsTitle}
+      heads={[c.file, c.line, c.cell, c.recordedResult, c.predicted]}
+      data="data-folder-compactions"
+    >
+      {state.rows.map((row) => {
+        const p = row.cells[row.recordedCell]!
+        const r = row.recorded
+        return (
+          <tr key={`${row.path}:${row.line}`}>
+            <td>{row.path}</td>
+            <td>{row.line}</td>
+            <td>{text.cells[row.recordedCell]}</td>
+            <td>{text.result(r.kept, r.cut, r.injected, r.tokensAfter)}</td>
+            <td>{text.result(p.kept, p.cut, p.injected, p.tokensAfter)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {state.rows.map((row) => {
-            const p = row.cells[row.recordedCell]!
-            const r = row.recorded
-            return (
-              <tr key={`${row.path}:${row.line}`}>
-                <td>{row.path}</td>
-                <td>{row.line}</td>
-                <td>{text.cells[row.recordedCell]}</td>
-                <td>{text.result(r.kept, r.cut, r.injected, r.tokensAfter)}</td>
-                <td>{text.result(p.kept, p.cut, p.injected, p.tokensAfter)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </FolderTable>
   )
 }

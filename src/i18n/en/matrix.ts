@@ -5,6 +5,7 @@ export const matrix = {
     matrix: 'Decision matrix (all nine)',
     side: 'Side by side (two or three)',
     sweep: 'Sweeps (over many histories)',
+    memo: 'Memo (print and export)',
   },
   title: 'All nine cells on this history',
   intro:
@@ -22,6 +23,8 @@ export const matrix = {
     tokens: 'Tokens before → after',
     users: 'User messages kept · truncated · dropped',
     userText: 'User text kept',
+    exchange: 'Tokens sent · received',
+    estimate: 'Cost · time (estimate)',
     lost: 'What is lost',
     onFailure: 'If every call fails',
     caveats: 'Simulated',
@@ -31,6 +34,8 @@ export const matrix = {
     calls: '{model} · {server}',
     fallback: 'includes one retry with the current model',
     tokens: '≈{before} → ≈{after}',
+    exchange: '≈{sent} · ≈{received}',
+    estimate: '${dollars} · {seconds} s',
     users: '{kept} · {truncated} · {dropped}',
     lostNone: 'nothing',
     lostKind: '{kind}: {n}',
@@ -73,7 +78,27 @@ export const matrix = {
     commit: 'Codex commit',
     faults: 'Active faults and switches',
     caveats: 'Caveats',
+    rates: 'Rates',
+    formula: 'Formula',
     unnamed: 'unnamed scenario',
+  },
+  cost: {
+    title: 'What each cell costs',
+    assumptions:
+      'Tokens come from the core’s runs of this history. The prices and speeds are assumptions to edit, not facts: the core knows no price or speed. The defaults are round figures of the order of a large hosted model’s.',
+    rates: 'Rates (assumptions)',
+    fields: {
+      inputPerMillion: 'Price of a million tokens sent ($)',
+      outputPerMillion: 'Price of a million tokens received ($)',
+      secondsPerCall: 'Wait per request (s)',
+      inputTokensPerSecond: 'Tokens read a second',
+      outputTokensPerSecond: 'Tokens written a second',
+    },
+    rateProblem: 'This rate cannot be used: a price or wait of 0 or more, a speed above 0.',
+    ratesLine:
+      '{inputPerMillion} $ a million tokens sent, {outputPerMillion} $ a million received, {secondsPerCall} s a request, {inputTokensPerSecond#token|tokens} read and {outputTokensPerSecond#token|tokens} written a second (assumptions)',
+    formula:
+      'Cost = tokens sent × price sent ÷ 1,000,000 + tokens received × price received ÷ 1,000,000. Time = requests × wait per request + tokens sent ÷ tokens read a second + tokens received ÷ tokens written a second. Every request (a retry too) sends the history again, with the summarization prompt for a local summary; only a completed compaction receives anything.',
   },
   chart: {
     title: 'Tokens before and after, per cell',

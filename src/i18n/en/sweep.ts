@@ -129,21 +129,12 @@ export const sweep = {
     title: 'What it costs',
     assumptions:
       'Tokens come from the core’s runs. The prices and speeds below are assumptions to edit, not facts: the core knows no price or speed. The defaults are round figures of the order of a large hosted model’s.',
-    rates: 'Rates (assumptions)',
-    inputPerMillion: 'Price of a million tokens sent ($)',
-    outputPerMillion: 'Price of a million tokens received ($)',
-    secondsPerCall: 'Wait per request (s)',
-    inputTokensPerSecond: 'Tokens read a second',
-    outputTokensPerSecond: 'Tokens written a second',
-    rateProblem: 'This rate cannot be used: a price or wait of 0 or more, a speed above 0.',
     formula:
       'Cost = tokens sent × price sent ÷ 1,000,000 + tokens received × price received ÷ 1,000,000. Time = requests × wait per request + tokens sent ÷ tokens read a second + tokens received ÷ tokens written a second. Every request (a retry too) sends the history again, with the summarization prompt for a local summary; only a completed compaction receives anything. Means per history of the point.',
     point: 'At point',
     sortHint: 'Click a column’s name to sort by it; the exports follow the order shown.',
     sortBy: 'Sort by {column}',
     outcomeCell: '{completed} compacted · {notTriggered} not triggered · {failed} failed',
-    ratesLine:
-      '{inputPerMillion} $ a million tokens sent, {outputPerMillion} $ a million received, {secondsPerCall} s a request, {inputTokensPerSecond#token|tokens} read and {outputTokensPerSecond#token|tokens} written a second (assumptions)',
     columns: {
       cell: 'Cell',
       completed: 'Outcomes',

@@ -8,6 +8,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     matrix: '결정 표 (아홉 칸 모두)',
     side: '나란히 보기 (두세 칸)',
     sweep: '스윕 (여러 기록에 걸쳐)',
+    memo: '메모(인쇄와 내보내기)',
   },
   title: '이 기록 위의 아홉 칸',
   intro:
@@ -25,6 +26,8 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     tokens: '토큰 전 → 후',
     users: '사용자 메시지 남김 · 줄임 · 버림',
     userText: '남은 사용자 글',
+    exchange: '보낸 토큰 · 받은 토큰',
+    estimate: '비용 · 시간(추정)',
     lost: '잃는 것',
     onFailure: '호출이 모두 실패하면',
     caveats: '흉내 낸 값',
@@ -34,6 +37,8 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     calls: '{model} · {server}',
     fallback: '지금 모델로 한 번 다시 시도한 것 포함',
     tokens: '≈{before} → ≈{after}',
+    exchange: '≈{sent} · ≈{received}',
+    estimate: '${dollars} · {seconds}초',
     users: '{kept} · {truncated} · {dropped}',
     lostNone: '없음',
     lostKind: '{kind}: {n}',
@@ -76,7 +81,27 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     commit: 'Codex 커밋',
     faults: '켜 둔 장애와 스위치',
     caveats: '주의할 점',
+    rates: '요율',
+    formula: '공식',
     unnamed: '이름 없는 시나리오',
+  },
+  cost: {
+    title: '칸마다 드는 비용',
+    assumptions:
+      '토큰 수는 이 기록을 코어가 실행한 결과에서 나와요. 가격과 속도는 고쳐 쓰는 가정이지 사실이 아니에요. 코어는 가격도 속도도 몰라요. 기본값은 큰 호스팅 모델 정도의 어림수예요.',
+    rates: '요율(가정)',
+    fields: {
+      inputPerMillion: '보낸 토큰 백만 개의 가격($)',
+      outputPerMillion: '받은 토큰 백만 개의 가격($)',
+      secondsPerCall: '요청마다 기다림(초)',
+      inputTokensPerSecond: '초당 읽는 토큰',
+      outputTokensPerSecond: '초당 쓰는 토큰',
+    },
+    rateProblem: '이 값은 쓸 수 없어요. 가격과 기다림은 0 이상, 속도는 0보다 커야 해요.',
+    ratesLine:
+      '보낸 토큰 백만 개에 {inputPerMillion} $, 받은 토큰 백만 개에 {outputPerMillion} $, 요청마다 {secondsPerCall}초, 초당 {inputTokensPerSecond#토큰} 읽고 {outputTokensPerSecond#토큰} 씀(가정)',
+    formula:
+      '비용 = 보낸 토큰 × 보낸 가격 ÷ 1,000,000 + 받은 토큰 × 받은 가격 ÷ 1,000,000. 시간 = 요청 수 × 요청마다 기다림 + 보낸 토큰 ÷ 초당 읽는 토큰 + 받은 토큰 ÷ 초당 쓰는 토큰. 요청마다(재시도도) 기록을 다시 보내고, 로컬 요약이면 요약 프롬프트도 함께 보내요. 압축을 마친 경우에만 받는 것이 있어요.',
   },
   chart: {
     title: '칸마다 압축 전후 토큰',

@@ -131,21 +131,12 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     title: '드는 비용',
     assumptions:
       '토큰 수는 코어의 실행에서 나와요. 아래 가격과 속도는 고쳐 쓰는 가정이지 사실이 아니에요. 코어는 가격도 속도도 몰라요. 기본값은 큰 호스팅 모델 정도의 어림수예요.',
-    rates: '요율(가정)',
-    inputPerMillion: '보낸 토큰 백만 개의 가격($)',
-    outputPerMillion: '받은 토큰 백만 개의 가격($)',
-    secondsPerCall: '요청마다 기다림(초)',
-    inputTokensPerSecond: '초당 읽는 토큰',
-    outputTokensPerSecond: '초당 쓰는 토큰',
-    rateProblem: '이 값은 쓸 수 없어요. 가격과 기다림은 0 이상, 속도는 0보다 커야 해요.',
     formula:
       '비용 = 보낸 토큰 × 보낸 가격 ÷ 1,000,000 + 받은 토큰 × 받은 가격 ÷ 1,000,000. 시간 = 요청 수 × 요청마다 기다림 + 보낸 토큰 ÷ 초당 읽는 토큰 + 받은 토큰 ÷ 초당 쓰는 토큰. 요청마다(재시도도) 기록을 다시 보내고, 로컬 요약이면 요약 프롬프트도 함께 보내요. 압축을 마친 경우에만 받는 것이 있어요. 그 점의 기록마다 평균이에요.',
     point: '점',
     sortHint: '열 이름을 누르면 그 열로 정렬해요. 내보내기도 보이는 순서를 따라요.',
     sortBy: '{column}(으)로 정렬',
     outcomeCell: '압축함 {completed} · 압축 안 함 {notTriggered} · 실패 {failed}',
-    ratesLine:
-      '보낸 토큰 백만 개에 {inputPerMillion} $, 받은 토큰 백만 개에 {outputPerMillion} $, 요청마다 {secondsPerCall}초, 초당 {inputTokensPerSecond#토큰} 읽고 {outputTokensPerSecond#토큰} 씀(가정)',
     columns: {
       cell: '칸',
       completed: '결과',

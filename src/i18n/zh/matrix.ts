@@ -8,6 +8,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     matrix: '决策表（全部九格）',
     side: '并排查看（两到三格）',
     sweep: '扫描（跨多段历史）',
+    memo: '备忘录（打印与导出）',
   },
   title: '这段历史上的九个格子',
   intro: '每个格子一行：花费多少、用户失去什么。点列标题排序；展开一行的损失即可看到具体条目。',
@@ -24,6 +25,8 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     tokens: '词元前 → 后',
     users: '用户消息 保留 · 截短 · 丢弃',
     userText: '保留的用户文字',
+    exchange: '发送词元 · 接收词元',
+    estimate: '费用 · 时间（估计）',
     lost: '失去的内容',
     onFailure: '调用全部失败时',
     caveats: '模拟值',
@@ -33,6 +36,8 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     calls: '{model} · {server}',
     fallback: '含一次用当前模型的重试',
     tokens: '≈{before} → ≈{after}',
+    exchange: '≈{sent} · ≈{received}',
+    estimate: '${dollars} · {seconds} 秒',
     users: '{kept} · {truncated} · {dropped}',
     lostNone: '无',
     lostKind: '{kind}：{n}',
@@ -73,7 +78,27 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     commit: 'Codex 提交',
     faults: '当前开启的故障和开关',
     caveats: '注意事项',
+    rates: '费率',
+    formula: '公式',
     unnamed: '未命名场景',
+  },
+  cost: {
+    title: '每个格子的代价',
+    assumptions:
+      '词元数来自核心对这段历史的运行。价格和速度是可修改的假设，不是事实：核心不知道任何价格或速度。默认值是大型托管模型量级的整数。',
+    rates: '费率（假设）',
+    fields: {
+      inputPerMillion: '发送一百万词元的价格（$）',
+      outputPerMillion: '接收一百万词元的价格（$）',
+      secondsPerCall: '每个请求的等待（秒）',
+      inputTokensPerSecond: '每秒读取的词元',
+      outputTokensPerSecond: '每秒写出的词元',
+    },
+    rateProblem: '此值不可用：价格和等待须不小于 0，速度须大于 0。',
+    ratesLine:
+      '发送一百万词元 {inputPerMillion} $，接收一百万词元 {outputPerMillion} $，每个请求 {secondsPerCall} 秒，每秒读取 {inputTokensPerSecond#词元}、写出 {outputTokensPerSecond#词元}（假设）',
+    formula:
+      '费用 = 发送词元 × 发送价格 ÷ 1,000,000 + 接收词元 × 接收价格 ÷ 1,000,000。时间 = 请求数 × 每个请求的等待 + 发送词元 ÷ 每秒读取的词元 + 接收词元 ÷ 每秒写出的词元。每个请求（重试也算）都重新发送历史，本地摘要还附带摘要提示词；只有完成的压缩才会收到内容。',
   },
   chart: {
     title: '每个格子压缩前后的词元',

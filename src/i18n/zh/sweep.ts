@@ -128,21 +128,12 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     title: '代价',
     assumptions:
       '词元数来自核心的运行。下面的价格和速度是可修改的假设，不是事实：核心不知道任何价格或速度。默认值是大型托管模型量级的整数。',
-    rates: '费率（假设）',
-    inputPerMillion: '发送一百万词元的价格（$）',
-    outputPerMillion: '接收一百万词元的价格（$）',
-    secondsPerCall: '每个请求的等待（秒）',
-    inputTokensPerSecond: '每秒读取的词元',
-    outputTokensPerSecond: '每秒写出的词元',
-    rateProblem: '此值不可用：价格和等待须不小于 0，速度须大于 0。',
     formula:
       '费用 = 发送词元 × 发送价格 ÷ 1,000,000 + 接收词元 × 接收价格 ÷ 1,000,000。时间 = 请求数 × 每个请求的等待 + 发送词元 ÷ 每秒读取的词元 + 接收词元 ÷ 每秒写出的词元。每个请求（重试也算）都重新发送历史，本地摘要还附带摘要提示词；只有完成的压缩才会收到内容。为该点每段历史的平均值。',
     point: '点',
     sortHint: '点击列名按该列排序；导出也按显示的顺序。',
     sortBy: '按{column}排序',
     outcomeCell: '已压缩 {completed} · 未触发 {notTriggered} · 失败 {failed}',
-    ratesLine:
-      '发送一百万词元 {inputPerMillion} $，接收一百万词元 {outputPerMillion} $，每个请求 {secondsPerCall} 秒，每秒读取 {inputTokensPerSecond#词元}、写出 {outputTokensPerSecond#词元}（假设）',
     columns: {
       cell: '格子',
       completed: '结果',

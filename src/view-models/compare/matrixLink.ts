@@ -25,6 +25,8 @@ export const MATRIX_COLUMN_IDS = [
   'tokens',
   'users',
   'userText',
+  'exchange',
+  'estimate',
   'lost',
   'onFailure',
   'caveats',

@@ -8,6 +8,13 @@ import {
 } from '../../core/index.ts'
 import { cellRunOf } from '../cellRun.ts'
 import { legacyReplyOf, runInput } from '../runFacts.ts'
+import {
+  estimate,
+  runTokens,
+  type CostRates,
+  type Estimate,
+  type RunTokens,
+} from '../sweep/cost.ts'
 import { compareColumn, failureResults, leftUnchanged, type CompareColumn } from './compareModel.ts'
 
 /**
@@ -50,6 +57,8 @@ export interface MatrixRow {
    */
   readonly refreshed: readonly LostItem[]
   readonly caveats: readonly Caveat[]
+  /** tokens the run sent and received (every request and retry): what a price and a wait rest on. */
+  readonly tokens: RunTokens
 }
 
 /** The kind of an input item, given the fragment type it is recognized as (null: none). */
@@ -164,7 +173,14 @@ export function matrixRow(result: CompactionResult, failed: CompactionResult): M
     lostTotal: LOSS_KINDS.reduce((sum, kind) => sum + lost[kind].length, 0),
     refreshed,
     caveats: caveatsOf(result),
+    tokens: runTokens(result),
   }
+}
+
+/** A row's price and wait at the reader's rates: the sweep's formula on this run's tokens. */
+export function rowEstimate(row: MatrixRow, rates: CostRates): Estimate {
+  const calls = row.column.modelCalls + row.column.serverCalls
+  return estimate({ ...row.tokens, calls }, rates)
 }
 
 /** The nine rows. `results` must be `runAllCells(scenario)` (the store's cached copy). */
@@ -195,6 +211,23 @@ export function activeSettings(scenario: ScenarioFile): readonly string[] {
   if (scenario.turn?.previousModel !== undefined)
     out.push(`turn.previousModel=${scenario.turn.previousModel.slug ?? '?'}`)
   return out
+}
+
+/** One active setting, by the scenario file's group and field: a screen puts it into words. */
+export interface SettingFact {
+  readonly group: 'faults' | 'features' | 'provider' | 'server' | 'turn'
+  readonly key: string
+  /** the value as the file has it (`http_500`, `false`, a model's slug); '' for a presence. */
+  readonly value: string
+}
+
+/** The same settings as `activeSettings`, in the same order, as facts to name in words. */
+export function settingFacts(scenario: ScenarioFile): readonly SettingFact[] {
+  return activeSettings(scenario).map((setting) => {
+    const [path = '', value = ''] = setting.split('=')
+    const [group, key = ''] = path.split('.')
+    return { group: group as SettingFact['group'], key, value }
+  })
 }
 
 /** Every caveat any row has, once, in a fixed order. */

@@ -1,6 +1,7 @@
 import { approxTokenCount, SUMMARIZATION_PROMPT, type CompactionResult } from '../../core/index.ts'
 import { runInput } from '../runFacts.ts'
 import { sweepOutcome } from './outcome.ts'
+import { RATE_FIELDS, type CostRates } from './rates.ts'
 import type { CellPoint, SweepPoint } from './sweepRun.ts'
 
 /**
@@ -42,36 +43,8 @@ export function runTokens(result: CompactionResult): RunTokens {
   }
 }
 
-/** The reader's rates: assumptions, never facts. */
-export interface CostRates {
-  /** price of a million tokens sent (input), in dollars. */
-  readonly inputPerMillion: number
-  /** price of a million tokens received (output), in dollars. */
-  readonly outputPerMillion: number
-  /** a request's fixed wait (connection, queueing), in seconds. */
-  readonly secondsPerCall: number
-  /** how fast the model reads the tokens it is sent. */
-  readonly inputTokensPerSecond: number
-  /** how fast the model writes the tokens it sends back. */
-  readonly outputTokensPerSecond: number
-}
-
-/** Round figures to start from, of the order of a large hosted model's list prices and speeds. */
-export const DEFAULT_RATES: CostRates = {
-  inputPerMillion: 1.25,
-  outputPerMillion: 10,
-  secondsPerCall: 1,
-  inputTokensPerSecond: 5_000,
-  outputTokensPerSecond: 50,
-}
-
-export const RATE_FIELDS: readonly (keyof CostRates)[] = [
-  'inputPerMillion',
-  'outputPerMillion',
-  'secondsPerCall',
-  'inputTokensPerSecond',
-  'outputTokensPerSecond',
-]
+export { DEFAULT_RATES, draftOfRates, RATE_FIELDS, ratesOf } from './rates.ts'
+export type { CostRates, RatesDraft } from './rates.ts'
 
 /** The rates that cannot be used: a price or wait below 0, a speed not above 0, not a number. */
 export function rateProblems(rates: CostRates): (keyof CostRates)[] {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { runAllCells } from '../../../src/core/index.ts'
 import { CompareScreen } from '../../../src/features/compare/CompareScreen.tsx'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+import { matrixRows, rowEstimate } from '../../../src/view-models/compare/matrixModel.ts'
+import { DEFAULT_RATES } from '../../../src/view-models/sweep/cost.ts'
 
 function renderMatrix(faults?: { remote: 'http_500' }) {
   const initial = getInitialState()
@@ -12,22 +14,22 @@ function renderMatrix(faults?: { remote: 'http_500' }) {
   return { user: userEvent.setup(), ...render(<CompareScreen />) }
 }
 
-const rows = () => [...screen.getByTestId('matrix-table').querySelectorAll('tbody tr')]
+const tableRows = () => [...screen.getByTestId('matrix-table').querySelectorAll('tbody tr')]
 const cellOf = (row: Element, column: string) =>
   row.querySelector(`[data-column='${column}']`)!.textContent
 
 describe('the decision matrix', () => {
   it('shows all nine cells with the core’s numbers, sortable', async () => {
     const { user } = renderMatrix()
-    expect(rows()).toHaveLength(9)
+    expect(tableRows()).toHaveLength(9)
     const results = runAllCells(useVisualizerStore.getState().scenario)
-    const first = rows()[0]!
+    const first = tableRows()[0]!
     expect(cellOf(first, 'calls')).toBe(`${results[0]!.modelCalls} · ${results[0]!.serverCalls}`)
     await user.click(
       within(screen.getByTestId('matrix-table')).getByRole('button', { name: /What is lost/ }),
     )
     expect(useVisualizerStore.getState().matrixSort).toBe('lost.asc')
-    const lost = rows().map((row) => row.querySelectorAll('[data-lost-id]').length)
+    const lost = tableRows().map((row) => row.querySelectorAll('[data-lost-id]').length)
     expect([...lost].sort((a, b) => a - b)).toEqual(lost)
     expect(screen.getByTestId('matrix-settings')).toHaveTextContent('none')
   })
@@ -35,7 +37,7 @@ describe('the decision matrix', () => {
   it('names an injected HTTP 500 and shows the failed remote cells as unchanged', () => {
     renderMatrix({ remote: 'http_500' })
     expect(screen.getByTestId('matrix-settings')).toHaveTextContent('faults.remote=http_500')
-    const remote = rows().filter((row) => row.getAttribute('data-cell')!.endsWith('.remote'))
+    const remote = tableRows().filter((row) => row.getAttribute('data-cell')!.endsWith('.remote'))
     expect(remote.some((row) => row.getAttribute('data-outcome') === 'unchanged')).toBe(true)
     const unchanged = remote.find((row) => row.getAttribute('data-outcome') === 'unchanged')!
     expect(cellOf(unchanged, 'outcome')).toMatch(/failed, history unchanged/)
@@ -50,5 +52,30 @@ describe('the decision matrix', () => {
     const greyed = screen.getByRole('checkbox', { name: 'Mid-turn × Local' })
     expect(greyed).toBeDisabled()
     expect(greyed).toHaveAccessibleDescription(/at most three cells/)
+  })
+})
+
+describe('the matrix’s cost', () => {
+  it('prices each cell from the core’s tokens and re-prices when a rate changes', async () => {
+    const { user } = renderMatrix()
+    const results = runAllCells(useVisualizerStore.getState().scenario)
+    const rows = matrixRows(useVisualizerStore.getState().scenario, results)
+    const local = rows.findIndex((row) => row.column.cell.implementation === 'local')
+    const shown = () => cellOf(tableRows()[local]!, 'estimate')
+    const priced = (rates: typeof DEFAULT_RATES) => {
+      const { dollars, seconds } = rowEstimate(rows[local]!, rates)
+      return `$${dollars.toFixed(4)} · ${seconds.toFixed(1)} s`
+    }
+    expect(shown()).toBe(priced(DEFAULT_RATES))
+    expect(cellOf(tableRows()[local]!, 'exchange')).toBe(
+      `≈${rows[local]!.tokens.sent.toLocaleString('en-US')} · ≈${rows[local]!.tokens.received.toLocaleString('en-US')}`,
+    )
+    const field = document.querySelector<HTMLInputElement>('[data-cost-rate="outputPerMillion"]')!
+    await user.clear(field)
+    await user.type(field, '40')
+    expect(shown()).toBe(priced({ ...DEFAULT_RATES, outputPerMillion: 40 }))
+    await user.clear(field)
+    expect(shown()).toBe('—')
+    expect(screen.getByTestId('matrix-cost')).toHaveTextContent(/Cost = tokens sent/)
   })
 })

@@ -15,6 +15,7 @@ import {
   lossKind,
   matrixCaveats,
   matrixRows,
+  rowEstimate,
 } from '../../../../src/view-models/compare/matrixModel.ts'
 import { measureCell } from '../../../../src/view-models/sweep/sweepRun.ts'
 import { generatedScenario } from '../../../helpers/generatedHistory.ts'
@@ -156,5 +157,45 @@ describe('the decision matrix', () => {
       'local',
       'local',
     ])
+  })
+})
+
+describe('the matrix’s cost', () => {
+  it('counts every request’s history as sent and only a completed summary as received', () => {
+    const results = runAllCells(FAULTED)
+    const rows = matrixRows(FAULTED, results)
+    rows.forEach((row, i) => {
+      const result = results[i]!
+      const history = runInput(result)?.tokens ?? 0
+      const requests = result.modelCalls + result.serverCalls
+      // a local request carries the summarization prompt on top of the history
+      expect(row.tokens.sent).toBeGreaterThanOrEqual(requests * history)
+    })
+    const unfinished = rows.filter((_, i) => results[i]!.outcome !== 'completed')
+    expect(unfinished.length).toBeGreaterThan(0)
+    expect(unfinished.map((row) => row.tokens.received)).toEqual(unfinished.map(() => 0))
+    const failedRemote = rows.find(
+      (row) => row.column.cell.implementation === 'remote' && row.unchanged,
+    )!
+    expect(failedRemote.tokens.sent).toBeGreaterThan(0)
+    expect(failedRemote.tokens.received).toBe(0)
+  })
+
+  it('prices a row with the sweep’s formula at the reader’s rates', () => {
+    const row = matrixRows(LESSON, runAllCells(LESSON)).find(
+      (r) => r.column.cell.implementation === 'local' && r.column.outcome === 'completed',
+    )!
+    const rates = {
+      inputPerMillion: 2,
+      outputPerMillion: 8,
+      secondsPerCall: 0.5,
+      inputTokensPerSecond: 1000,
+      outputTokensPerSecond: 40,
+    }
+    const calls = row.column.modelCalls + row.column.serverCalls
+    const { dollars, seconds } = rowEstimate(row, rates)
+    expect(dollars).toBeCloseTo((row.tokens.sent * 2 + row.tokens.received * 8) / 1e6, 12)
+    expect(seconds).toBeCloseTo(calls * 0.5 + row.tokens.sent / 1000 + row.tokens.received / 40, 12)
+    expect(row.tokens.received).toBeGreaterThan(0)
   })
 })
