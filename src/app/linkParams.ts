@@ -163,7 +163,7 @@ const VIEW_PARAMS: readonly LinkParam[] = [
         ? state.compareTab
         : undefined,
     parse: (value) => {
-      const compareTab = oneOf(['matrix', 'side', 'sweep'] as const, value)
+      const compareTab = oneOf(['matrix', 'side', 'sweep', 'memo'] as const, value)
       return compareTab ? ok({ compareTab }) : unknown
     },
     absent: { compareTab: 'matrix' },

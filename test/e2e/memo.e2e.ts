@@ -1,12 +1,18 @@
-import '../preloadCatalogs.ts'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { sessionText } from '../../scripts/syntheticRollout.ts'
 import lesson from '../../public/scenarios/lesson-mixed-history.json'
 import { parseScenario, readRollout, runAllCells } from '../../src/core/index.ts'
-import { translate, type TranslationKey } from '../../src/i18n/index.ts'
+import {
+  loadSections,
+  LOCALES,
+  translate,
+  type Section,
+  type TranslationKey,
+} from '../../src/i18n/index.ts'
+import { en } from '../../src/i18n/en.ts'
 import { buildMemo } from '../../src/features/memo/memoText.ts'
 import { matrixRows } from '../../src/view-models/compare/matrixModel.ts'
 import { memoMarkdown } from '../../src/view-models/export/memo.ts'
@@ -53,6 +59,10 @@ const SETTINGS: SweepSettings = {
 
 describeE2E('the memo page (built app)', () => {
   const e2e = useE2E()
+  // the memo is built in Node too, in every language: every catalog section at once
+  beforeAll(() =>
+    Promise.all(LOCALES.map((locale) => loadSections(locale, Object.keys(en) as Section[]))),
+  )
   const { dir, rows: folderRows } = folder()
   const parsed = parseScenario(lesson)
   if (!parsed.ok) throw new Error('the lesson scenario does not parse')
