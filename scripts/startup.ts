@@ -99,21 +99,28 @@ export async function coldStart(
 
 /**
  * First meaningful paint: the render time (Element Timing API, `renderTime`, from navigation
- * start) of the first painted element marked `elementtiming`: the app's shell "Loading…"
- * (`shell`, index.html, before any script runs); the bare page's heading (`heading`, by React). Beside it,
- * "screen ready": the first animation frame after `ready` (the screen's own content) is in the
- * document, from navigation start too.
+ * start) of the first painted element marked `elementtiming="<identifier>"`, the screen's own
+ * content: the grid's cells (`grid`), the lesson step's title (`lesson`), the bare page's heading
+ * (`heading`). Beside it, the first paint of anything marked (`any`: the loading shell's
+ * "Loading…" counts there, not in `meaningful`) and "screen ready": the first animation frame
+ * after `ready` (the live screen) is in the document, from navigation start too.
  */
 export interface PaintFigures {
   readonly meaningful: number
+  readonly any: number
   readonly ready: number
+}
+
+interface PaintProbe {
+  readonly identifier: string
+  readonly ready: string
 }
 
 /** One cold start of `url` at `rate`× CPU slowdown, `seed` written to localStorage first. */
 export async function firstMeaningfulPaint(
   browser: Browser,
   url: string,
-  ready: string,
+  probe: PaintProbe,
   rate: number,
   seed?: { readonly key: string; readonly value: string },
 ): Promise<PaintFigures> {
@@ -124,28 +131,37 @@ export async function firstMeaningfulPaint(
         ([key, value]) => localStorage.setItem(key!, value!),
         [seed.key, seed.value],
       )
-    await context.addInitScript((selector) => {
-      const w = window as unknown as { benchPaint: { meaningful?: number; ready?: number } }
-      const out: { meaningful?: number; ready?: number } = (w.benchPaint = {})
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[])
-          out.meaningful = Math.min(out.meaningful ?? Infinity, entry.renderTime || entry.startTime)
-      }).observe({ type: 'element', buffered: true })
-      const watch = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return
-        watch.disconnect()
-        requestAnimationFrame(() => (out.ready = performance.now()))
-      })
-      watch.observe(document, { childList: true, subtree: true, attributes: true })
-    }, ready)
+    await context.addInitScript(
+      ({ identifier, ready }) => {
+        type Out = { meaningful?: number; any?: number; ready?: number }
+        const out: Out = ((window as unknown as { benchPaint: Out }).benchPaint = {})
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            renderTime: number
+            identifier: string
+          })[]) {
+            const at = entry.renderTime || entry.startTime
+            out.any = Math.min(out.any ?? Infinity, at)
+            if (entry.identifier === identifier)
+              out.meaningful = Math.min(out.meaningful ?? Infinity, at)
+          }
+        }).observe({ type: 'element', buffered: true })
+        const watch = new MutationObserver(() => {
+          if (!document.querySelector(ready)) return
+          watch.disconnect()
+          requestAnimationFrame(() => (out.ready = performance.now()))
+        })
+        watch.observe(document, { childList: true, subtree: true, attributes: true })
+      },
+      { identifier: probe.identifier, ready: probe.ready },
+    )
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     await page.goto(url, { waitUntil: 'commit' })
     await page.waitForFunction(
       () => {
-        const out = (window as unknown as { benchPaint?: { meaningful?: number; ready?: number } })
-          .benchPaint
+        const out = (window as unknown as { benchPaint?: Partial<PaintFigures> }).benchPaint
         return out?.meaningful !== undefined && out.ready !== undefined ? out : undefined
       },
       undefined,

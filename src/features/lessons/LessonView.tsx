@@ -162,7 +162,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
     >
       <article className="lesson-text" aria-labelledby="lesson-step-title" ref={text}>
         <p className="lesson-progress">{progress}</p>
-        <h2 id="lesson-step-title" tabIndex={-1} data-step-start>
+        <h2 id="lesson-step-title" tabIndex={-1} data-step-start elementtiming="lesson">
           {lt(`${key}.${at.concealed ? 'topic' : 'title'}`)}
         </h2>
         {/* between the title and the buttons: on a projector only this part may have to move */}
