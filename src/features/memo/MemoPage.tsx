@@ -22,7 +22,7 @@ import { useCostRates } from '../compare/costRates.tsx'
 import { filesFromInput } from '../session/folder/collectFiles.ts'
 import { recordedMeanOf, TokensChart } from '../sweep/FolderSweep.tsx'
 import { MetricCharts } from '../sweep/SweepPanel.tsx'
-import { sweepFromAddress } from '../sweep/sweepAddress.ts'
+import { useSweepFromAddress } from '../sweep/sweepAddress.ts'
 import { useFolderSweep } from '../sweep/useFolderSweep.ts'
 import { useSweep } from '../sweep/useSweep.ts'
 import { buildMemo } from './memoText.ts'
@@ -230,7 +230,7 @@ export function MemoPage() {
   const results = useVisualizerStore(selectResults)
   const { rates } = useCostRates()
   const rows = useMemo(() => matrixRows(scenario, results), [scenario, results])
-  const fromLink = useMemo(() => sweepFromAddress(), [])
+  const fromLink = useSweepFromAddress()
   const settings = fromLink && sweepProblems(fromLink).length === 0 ? fromLink : DEFAULT_SWEEP
   const sweep = useSweep()
   const folder = useFolderSweep()

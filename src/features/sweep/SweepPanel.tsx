@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
 import { shareUrl } from '../../app/shareHash.ts'
@@ -16,7 +16,7 @@ import {
   type SweepSettings,
 } from '../../view-models/sweep/settings.ts'
 import { SWEEP_METRICS, sweepScenario, type SweepPoint } from '../../view-models/sweep/sweepRun.ts'
-import { sweepFromAddress, writeSweepAddress } from './sweepAddress.ts'
+import { useSweepFromAddress, writeSweepAddress } from './sweepAddress.ts'
 import { draftOf, settingsOf } from './sweepDraft.ts'
 import { SweepChart, CELL_COLORS, CELL_DASHES } from './SweepChart.tsx'
 import { CostTable, useCostChoices } from './CostTable.tsx'
@@ -202,7 +202,7 @@ export function SweepCharts({ state }: { readonly state: SweepState }) {
  */
 export function SweepPanel() {
   const t = useT()
-  const fromLink = useMemo(() => sweepFromAddress(), [])
+  const fromLink = useSweepFromAddress()
   const [draft, setDraft] = useState(() => draftOf(fromLink ?? DEFAULT_SWEEP))
   const { state, run, cancel } = useSweep()
   const settings = settingsOf(draft)

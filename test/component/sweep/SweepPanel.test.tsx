@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
 import { MetricCharts, SweepCharts, SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
 import { encodeSweep } from '../../../src/view-models/sweep/sweepLink.ts'
+import { useVisualizerStore } from '../../../src/store/index.ts'
 import { DEFAULT_SWEEP } from '../../../src/view-models/sweep/settings.ts'
 import { runSweep } from '../../../src/view-models/sweep/sweepRun.ts'
 
@@ -57,6 +58,22 @@ describe('SweepPanel', () => {
     expect(field('axis').value).toBe('faultRate')
     expect(field('histories').value).toBe('3')
     expect(field('to').value).toBe('100')
+  })
+
+  it('refuses a sweep link the form could not have written, naming its field', () => {
+    useVisualizerStore.setState({ notices: [] })
+    const huge = encodeSweep(DEFAULT_SWEEP).replace(/^(s\d+~\w+~\d+~\d+~)\d+/, '$11000000000')
+    history.replaceState(null, '', `/?sweep=${encodeURIComponent(huge)}`)
+    render(
+      <StoreLocale>
+        <SweepPanel />
+      </StoreLocale>,
+    )
+    const notices = useVisualizerStore.getState().notices
+    expect(notices.map((n) => n.code)).toEqual(['linkValueMalformed'])
+    expect(String(notices[0]!.vars?.field)).toMatch(/^sweep · \w+$/)
+    // the form keeps the defaults, not the refused value
+    expect(field('points').value).toBe(String(DEFAULT_SWEEP.points))
   })
 
   it('varies a second input: its range, its bound, and no fixed field for it', () => {
