@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { create, type StoreApi } from 'zustand'
 import type { FolderFailure, SessionIndexEntry } from '../../../core/index.ts'
 import { rememberOpened } from '../lastOpened.ts'
 import { useSessionStore } from '../sessionStore.ts'
@@ -42,24 +42,32 @@ const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
 /** At most this many bytes of what the folder's read got are kept for opening rows. */
 export const KEPT_BYTES = 96 * 1024 * 1024
 
-export const useFolderStore = create<FolderState>()((set, get) => {
-  // the live pool of workers and the rows' file handles: in the store's closure, never module
-  // state (they are browser objects, not state a screen reads)
-  let pool: FolderPool | undefined
-  let files = new Map<string, File>()
-  // what the folder's read already got, by path, newest last, at most `KEPT_BYTES` in all: opening
-  // a row then reads nothing from the disk again (an older file past the budget is read again)
+/**
+ * What the folder's read already got, by path, newest last, at most `KEPT_BYTES` in all: opening a
+ * row then reads nothing from the disk again (an older file past the budget is read again).
+ */
+function keptReads() {
   const kept = new Map<string, Uint8Array<ArrayBuffer>>()
   let keptBytes = 0
-  const keep = (path: string, read: Uint8Array<ArrayBuffer>): void => {
-    kept.set(path, read)
-    keptBytes += read.length
-    for (const [old, b] of kept) {
-      if (keptBytes <= KEPT_BYTES) break
-      kept.delete(old)
-      keptBytes -= b.length
-    }
+  return {
+    get: (path: string) => kept.get(path),
+    keep(path: string, read: Uint8Array<ArrayBuffer>): void {
+      kept.set(path, read)
+      keptBytes += read.length
+      for (const [old, b] of kept) {
+        if (keptBytes <= KEPT_BYTES) break
+        kept.delete(old)
+        keptBytes -= b.length
+      }
+    },
+    clear(): void {
+      kept.clear()
+    },
   }
+}
+
+/** Results arrive file by file; the store takes them at most every `FLUSH_MS`. */
+function resultBatcher(set: StoreApi<FolderState>['setState'], get: () => FolderState) {
   let buffered: IndexResult[] = []
   let bytes = 0
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -79,11 +87,37 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     })
   }
   const later = () => (timer ??= setTimeout(flush, FLUSH_MS))
+  return {
+    reset(): void {
+      buffered = []
+      bytes = 0
+    },
+    progress(read: number): void {
+      bytes = read
+      later()
+    },
+    push(result: IndexResult): void {
+      buffered.push(result)
+      later()
+    },
+    flushNow(): void {
+      if (timer) clearTimeout(timer)
+      flush()
+    },
+  }
+}
+
+export const useFolderStore = create<FolderState>()((set, get) => {
+  // the live pool of workers and the rows' file handles: in the store's closure, never module
+  // state (they are browser objects, not state a screen reads)
+  let pool: FolderPool | undefined
+  let files = new Map<string, File>()
+  const kept = keptReads()
+  const results = resultBatcher(set, get)
   const stop = () => {
     pool?.cancel()
     pool = undefined
-    if (timer) clearTimeout(timer)
-    flush()
+    results.flushNow()
   }
   return {
     status: { kind: 'idle' },
@@ -93,11 +127,9 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     openFolder: (name, list, skipped) => {
       rememberOpened({ folder: name })
       stop()
-      buffered = []
-      bytes = 0
+      results.reset()
       files = new Map(list.map((f) => [f.path, f.file]))
       kept.clear()
-      keptBytes = 0
       const totalBytes = list.reduce((sum, f) => sum + f.file.size, 0)
       set({
         status: { kind: 'reading', name, done: 0, total: list.length, bytes: 0, totalBytes },
@@ -106,20 +138,15 @@ export const useFolderStore = create<FolderState>()((set, get) => {
         skipped,
       })
       const current = new FolderPool(list, {
-        onProgress: (read) => {
-          bytes = read
-          later()
-        },
+        onProgress: results.progress,
         onResult: (file, result, read) => {
-          if (read) keep(file.path, read)
-          buffered.push(result)
-          later()
+          if (read) kept.keep(file.path, read)
+          results.push(result)
         },
         onDone: () => {
           if (pool !== current) return
           pool = undefined
-          if (timer) clearTimeout(timer)
-          flush()
+          results.flushNow()
           const status = get().status
           if (status.kind === 'reading') set({ status: { ...status, kind: 'done' } })
         },
