@@ -68,10 +68,10 @@ export default defineConfig({
   },
   test: {
     // vitest's default on 2 cores is one worker (cores - 1); with the transforms cached, the
-    // main process idles and a second worker runs unit and component files side by side. The e2e
-    // scripts ask for four (`--maxWorkers=4` in package.json): most of a browser test is waiting
-    // (frames, timers, animations), and one e2e file used under half a core of CPU over its run
-    // (reveal.e2e.ts: 47 s of CPU, browser included, in 105 s beside one other file).
+    // main process idles and a second worker runs unit and component files side by side, and two
+    // e2e files side by side. Four e2e workers were tried: the run took as long (815 s against
+    // 774 s for two, with four more files), the browser being the busy part, and CPU-time
+    // assertions got closer to their bounds.
     maxWorkers: 2,
     projects: [
       {
