@@ -12,6 +12,7 @@ import {
   type ShareError,
 } from './shareLink.ts'
 import { SET_ASIDE_SUFFIX, STORAGE_KEY, STORAGE_VERSION } from './savedWorkKey.ts'
+import { oversizedHash } from './shareHash.ts'
 import { parseCellId, QUERY } from './gridQuery.ts'
 
 /**
@@ -558,7 +559,14 @@ export function initPersistence(
   }
 
   const onKeyDown = undoRedoKeys(store)
-  const onHashChange = () => void openShareLink(env.getHref())
+  const onHashChange = () => {
+    const href = env.getHref()
+    // a pasted hash past the limit leaves the address at once (the reader below refuses it with
+    // its notice): every address the page writes from now on would carry it again
+    const oversized = oversizedHash(href)
+    if (oversized) env.replaceHref(oversized.href)
+    void openShareLink(href)
+  }
   const onPageHide = () => saver.flush()
   env.events.addEventListener('keydown', onKeyDown)
   env.events.addEventListener('hashchange', onHashChange)

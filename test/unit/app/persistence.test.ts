@@ -12,6 +12,7 @@ import {
 } from '../../../src/app/persistence.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { encodeScenario } from '../../../src/app/shareLink.ts'
+import { MAX_HASH_CHARS } from '../../../src/app/shareHash.ts'
 
 class MemoryStorage {
   readonly data = new Map<string, string>()
@@ -150,6 +151,17 @@ describe('initPersistence', () => {
       ]),
     )
     expect(store().scenario).toEqual(mine)
+    stop()
+  })
+
+  it('takes a pasted hash past the limit out of the address at once, and says why', async () => {
+    const { env, events, href } = fakeEnv('http://app.test/?tab=grid')
+    const stop = initPersistence(useVisualizerStore, env)
+    const pasted = `http://app.test/?tab=grid#s=${'a'.repeat(MAX_HASH_CHARS + 1)}`
+    env.replaceHref(pasted)
+    events.dispatchEvent(new Event('hashchange'))
+    expect(href()).toBe('http://app.test/?tab=grid')
+    await vi.waitFor(() => expect(store().notices.map((n) => n.code)).toContain('shareTooLong'))
     stop()
   })
 
