@@ -19,8 +19,7 @@ import {
 import { SWEEP_METRICS, type SweepPoint } from '../../view-models/sweep/sweepRun.ts'
 import { scenarioSource } from '../address/scenarioSource.ts'
 import { useCostRates } from '../compare/costRates.tsx'
-import { filesFromInput } from '../session/folder/collectFiles.ts'
-import { recordedMeanOf, TokensChart } from '../sweep/FolderSweep.tsx'
+import { FolderInput, recordedMeanOf, TokensChart } from '../sweep/FolderSweep.tsx'
 import { MetricCharts } from '../sweep/SweepPanel.tsx'
 import { useSweepFromAddress } from '../sweep/sweepAddress.ts'
 import { useFolderSweep } from '../sweep/useFolderSweep.ts'
@@ -181,21 +180,11 @@ function FolderPart({
   return (
     <section className="memo-section" data-memo-section="folder">
       <h3>{t('memo.folder.title')}</h3>
-      <label className="memo-controls sw-field">
-        <span>{t('sweep.folder.open')}</span>
-        <input
-          type="file"
-          data-memo-folder-input
-          // not in React's types: set as attributes
-          {...{ webkitdirectory: '', directory: '' }}
-          multiple
-          onChange={(event) => {
-            const list = event.target.files
-            if (list && list.length > 0) folder.run(filesFromInput(list).files)
-            event.target.value = ''
-          }}
-        />
-      </label>
+      <FolderInput
+        className="memo-controls sw-field"
+        hook={{ 'data-memo-folder-input': '' }}
+        onFiles={folder.run}
+      />
       <p className="memo-controls" role="status" data-memo-folder-status={folder.state.status}>
         {folder.state.status === 'running'
           ? t('sweep.folder.running', {

@@ -232,21 +232,7 @@ export function FolderSweep() {
     <section className="sw-costs" data-folder-sweep aria-labelledby="folder-sweep-title">
       <h4 id="folder-sweep-title">{t('sweep.folder.title')}</h4>
       <p className="sw-hint">{t('sweep.folder.intro')}</p>
-      <label className="sw-field">
-        <span>{t('sweep.folder.open')}</span>
-        <input
-          type="file"
-          data-folder-sweep-input
-          // not in React's types: set as attributes
-          {...{ webkitdirectory: '', directory: '' }}
-          multiple
-          onChange={(event) => {
-            const list = event.target.files
-            if (list && list.length > 0) run(filesFromInput(list).files)
-            event.target.value = ''
-          }}
-        />
-      </label>
+      <FolderInput className="sw-field" hook={{ 'data-folder-sweep-input': '' }} onFiles={run} />
       <Status state={state} onCancel={cancel} />
       {state.failures.map((f) => (
         <p key={f.path} role="alert" data-folder-sweep-failure>
@@ -308,5 +294,36 @@ function CompactionList({ state, text }: { state: FolderSweepState; text: Folder
         )
       })}
     </FolderTable>
+  )
+}
+
+/** The folder picker of the folder sweep and the memo: the chosen folder's session files. */
+export function FolderInput({
+  className,
+  hook,
+  onFiles,
+}: {
+  readonly className: string
+  /** the attribute the e2e tests find the input by */
+  readonly hook: Readonly<Record<string, string>>
+  readonly onFiles: (files: ReturnType<typeof filesFromInput>['files']) => void
+}) {
+  const t = useT()
+  return (
+    <label className={className}>
+      <span>{t('sweep.folder.open')}</span>
+      <input
+        type="file"
+        {...hook}
+        // not in React's types: set as attributes
+        {...{ webkitdirectory: '', directory: '' }}
+        multiple
+        onChange={(event) => {
+          const list = event.target.files
+          if (list && list.length > 0) onFiles(filesFromInput(list).files)
+          event.target.value = ''
+        }}
+      />
+    </label>
   )
 }
