@@ -163,6 +163,13 @@ export interface OpenPageOptions {
   readonly fakeClock?: boolean
 }
 
+/**
+ * Full page loads in this file so far. Each costs the 2-core CI machine about 3 s of CPU
+ * (renderer, browser and GPU processes), the largest part of the e2e suite's time: with
+ * `E2E_COUNT_LOADS=1` each file prints its count when it ends, to find the suites to slim.
+ */
+const loadCount = { value: 0 }
+
 /** A page in its own fresh browser context, with what it did wrong so far. */
 export interface OpenedPage {
   readonly page: Page
@@ -215,6 +222,7 @@ export async function openPage(
   )
 
   const page = await context.newPage()
+  page.on('load', () => loadCount.value++)
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
@@ -307,6 +315,8 @@ export function useE2E(): E2EEnvironment {
     browser = await launchBrowser()
   })
   afterAll(async () => {
+    if (process.env.E2E_COUNT_LOADS === '1')
+      console.log(`[e2e page loads] ${expect.getState().testPath ?? '?'}: ${loadCount.value}`)
     // for a connected browser, close() disconnects and closes the contexts this file opened
     await browser?.close()
     await server?.close()
