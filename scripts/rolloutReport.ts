@@ -20,6 +20,7 @@ import {
   TOKEN_KINDS,
   type ClassifiedDifference,
   type CompactionResult,
+  type ContextPosition,
   type DifferenceCounts,
   type RolloutLog,
   type SessionSummary,
@@ -68,6 +69,8 @@ export interface CompactionDifferences {
   readonly line: number
   readonly counts: DifferenceCounts
   readonly differences: readonly ClassifiedDifference[]
+  /** where each side holds the initial context. */
+  readonly position: ContextPosition
 }
 
 /** Every compaction compared with the core, its differences classified. */
@@ -86,6 +89,7 @@ export function sessionDifferences(
       line: c.line,
       counts: cmp.differenceCounts,
       differences: cmp.differences,
+      position: cmp.contextPosition,
     }
   })
 }
@@ -133,7 +137,7 @@ function countsLine(counts: DifferenceCounts): string {
 
 /** The lines under a compaction for its differences: the counts, then the first few with reasons. */
 export function differenceLines(d: CompactionDifferences, limit = 10): string[] {
-  const lines = [`differences: ${countsLine(d.counts)}`]
+  const lines = [`differences: ${countsLine(d.counts)}`, `  ${positionLine(d.position)}`]
   for (const diff of d.differences.slice(0, limit))
     lines.push(
       `  ${session.compare[diff.kind]} ${diff.status} ${diff.type}: ${fill(
@@ -146,6 +150,17 @@ export function differenceLines(d: CompactionDifferences, limit = 10): string[] 
     )
   if (d.differences.length > limit) lines.push(`  … ${d.differences.length - limit} more`)
   return lines
+}
+
+/** The initial context's place on both sides, in the app's words. */
+function positionLine(position: ContextPosition): string {
+  const recorded = session.compare.places[position.recorded]
+  const predicted = session.compare.places[position.predicted]
+  if (!position.judged)
+    return fill(session.compare.contextPositionUnjudged, { recorded, predicted })
+  return position.agrees
+    ? fill(session.compare.contextPositionSame, { place: recorded })
+    : fill(session.compare.contextPosition, { recorded, predicted })
 }
 
 function totalCounts(all: readonly CompactionDifferences[]): DifferenceCounts {

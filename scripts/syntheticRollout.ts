@@ -59,6 +59,16 @@ export const U = (t: string) => line('response_item', msg('user', t))
 export const A = (t: string) => line('response_item', msg('assistant', t))
 export const DEV = (t: string) => line('response_item', msg('developer', t))
 export const RB = (n: number) => line('event_msg', { type: 'thread_rolled_back', num_turns: n })
+/**
+ * Where a remote compaction's replacement holds the initial context: mid-turn, before the last
+ * real user message (Codex's insertion rule since #12252); the generator's other timings keep it
+ * after the user messages, as the sessions it stands for were written.
+ */
+function remoteOrder<T>(kept: readonly T[], context: readonly T[], phase: string): T[] {
+  if (phase !== 'mid_turn' || kept.length === 0) return [...kept, ...context]
+  return [...kept.slice(0, -1), ...context, ...kept.slice(-1)]
+}
+
 export const CP = (message: string, rh?: unknown[], extra: Record<string, unknown> = {}) =>
   line('compacted', { message, ...(rh ? { replacement_history: rh } : {}), ...extra })
 export const META = (version = '0.104.0') =>
@@ -187,9 +197,7 @@ export function writeSession(options: SessionOptions, onLine: (line: string) => 
       emit('compacted', {
         message: '',
         replacement_history: [
-          ...kept,
-          msg('developer', PERMISSIONS),
-          msg('user', AGENTS, ENV),
+          ...remoteOrder(kept, [msg('developer', PERMISSIONS), msg('user', AGENTS, ENV)], phase),
           { type: 'compaction', encrypted_content: `gAAAA${filler(2000, t)}` },
         ],
         ...(era === 'newest'

@@ -325,10 +325,11 @@ export function era118(): EraFile {
   portTask(w, 208_000, 'y'.repeat(3000))
   w.compacted({
     message: '',
+    // mid-turn: the initial context goes before the last real user message (#12252)
     replacement_history: [
-      msg('user', 'Task 1: port the cart.'),
       msg('developer', PERMISSIONS_DANGER),
       msg('user', AGENTS_MD, ENV_NEW),
+      msg('user', 'Task 1: port the cart.'),
       { type: 'compaction', encrypted_content: 'gAAAA118' },
     ],
   })
@@ -377,9 +378,9 @@ export function era144(): EraFile {
     first_window_id: '019f0000-0000-7000-8000-00000000000a',
     replacement_history: [
       msg('user', 'Task 1: port the cart.'),
-      msg('user', 'Task 2: and the checkout.'),
       msg('developer', PERMISSIONS_DANGER),
       msg('user', AGENTS_MD, ENV_NEW),
+      msg('user', 'Task 2: and the checkout.'),
       { type: 'compaction', encrypted_content: 'gAAAA144' },
     ],
   })

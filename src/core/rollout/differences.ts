@@ -3,6 +3,7 @@ import type { RecordedImplementation } from './labels.ts'
 import type { CodexBehaviour } from './versions.ts'
 import { hasPlaceholder } from './redaction.ts'
 import { FRAGMENT_TYPE_SEPARATOR, fragmentTypesIn } from '../compaction/items.ts'
+import type { ContextPlace } from './contextPlace.ts'
 
 /**
  * Why the history Codex recorded after a compaction differs from the one the core predicts. Each
@@ -12,13 +13,16 @@ import { FRAGMENT_TYPE_SEPARATOR, fragmentTypesIn } from '../compaction/items.ts
  */
 
 export interface Difference {
-  readonly kind: 'only_recorded' | 'only_predicted'
+  /** `misplaced`: both sides hold the initial context, in different places (`contextPlace.ts`). */
+  readonly kind: 'only_recorded' | 'only_predicted' | 'misplaced'
   readonly status: string
   /** the fragment type(s), ` + `-joined for a bundled message, or the item type. */
   readonly type: string
   readonly text: string
   /** a fragment type was recognised (context), not only the item's type. */
   readonly fragment?: boolean
+  /** for `misplaced`: where each side holds the initial context. */
+  readonly places?: { readonly recorded: ContextPlace; readonly predicted: ContextPlace }
 }
 
 export const DIFFERENCE_CAUSES = ['server_choice', 'redaction', 'version', 'port_error'] as const
@@ -43,6 +47,8 @@ export type DifferenceReason =
   | 'reinjected_every_timing'
   /** the session never recorded this section: its Codex (version or settings) did not write it. */
   | 'section_not_in_session'
+  /** the initial context sits elsewhere than the port's insertion rule puts it. */
+  | 'insertion_rule'
   | 'unexplained'
 
 export interface ClassifiedDifference extends Difference {

@@ -29,12 +29,20 @@ import type { RolloutLog, SessionMeta, TurnContextRecord } from './types.ts'
 import { contextItemsUpTo, scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
 import {
   classifyDifferences,
+  countCauses,
   type ClassifiedDifference,
   type Difference,
+  type DifferenceContext,
   type DifferenceCounts,
 } from './differences.ts'
 import { detectRedaction, hasPlaceholder, type RedactionReport } from './redaction.ts'
 import type { CodexBehaviour } from './versions.ts'
+import {
+  classifyPosition,
+  compareContextPosition,
+  type ContextPosition,
+  type PositionContext,
+} from './contextPlace.ts'
 
 /**
  * Any point of a session as a scenario (history, world from the turn context, registry), and a
@@ -312,6 +320,8 @@ export interface CompactionComparison {
   readonly differences: readonly ClassifiedDifference[]
   /** how many differences each cause explains. */
   readonly differenceCounts: DifferenceCounts
+  /** where each side holds the initial context, and whether the file lets one judge it. */
+  readonly contextPosition: ContextPosition
   /** the file's texts were replaced by placeholders (its markers with them). */
   readonly redaction: RedactionReport
   readonly scenario: ScenarioFile
@@ -516,14 +526,11 @@ export function compareCompaction(
     (c) => c.cell.phase === cell.phase && c.cell.implementation === cell.implementation,
   )!
   const redaction = detectRedaction(log)
-  const { differences, counts } = classifyDifferences(compareItems(recorded, predicted.items), {
+  const { differences, counts, contextPosition } = allDifferences(recorded, predicted.items, {
     implementation: summary.label.implementation,
     phase: summary.label.phase,
     behaviour,
     redacted: redaction.redacted,
-    recordedContext: recorded.filter((r) => r.status === 'injected' && r.fragmentType).length,
-    recordedPlaceholders: recorded.filter((r) => r.status !== 'cut' && hasPlaceholder(r.text))
-      .length,
     sessionTypes: sessionFragmentTypes(
       [...contextItemsUpTo(log, summary.line - 1), ...before],
       registry,
@@ -539,11 +546,54 @@ export function compareCompaction(
     results,
     differences,
     differenceCounts: counts,
+    contextPosition,
     redaction,
     scenario,
     world,
     assumed,
   }
+}
+
+/** Every difference, each with its cause: the items, then the initial context's place. */
+function allDifferences(
+  recorded: readonly RecordedItem[],
+  predicted: readonly ResultItem[],
+  file: Omit<DifferenceContext, 'recordedContext' | 'recordedPlaceholders'>,
+) {
+  const ctx: DifferenceContext = {
+    ...file,
+    recordedContext: recorded.filter((r) => r.status === 'injected' && r.fragmentType).length,
+    recordedPlaceholders: recorded.filter((r) => r.status !== 'cut' && hasPlaceholder(r.text))
+      .length,
+  }
+  const classified = classifyDifferences(compareItems(recorded, predicted), ctx)
+  const contextPosition = compareContextPosition(recorded, predicted)
+  const differences = [
+    ...classified.differences,
+    ...misplacedContext(recorded, contextPosition, ctx),
+  ]
+  return { differences, counts: countCauses(differences), contextPosition }
+}
+
+/** The one difference a misplaced initial context makes, with its cause. */
+function misplacedContext(
+  recorded: readonly RecordedItem[],
+  position: ContextPosition,
+  ctx: PositionContext,
+): ClassifiedDifference[] {
+  if (position.agrees) return []
+  const context = recorded.find((r) => r.status === 'injected')
+  return [
+    {
+      kind: 'misplaced',
+      status: 'injected',
+      type: context?.fragmentType ?? context?.type ?? 'message',
+      text: context?.text.slice(0, 200) ?? '',
+      fragment: true,
+      places: { recorded: position.recorded, predicted: position.predicted },
+      ...classifyPosition(ctx),
+    },
+  ]
 }
 
 /** The fragment types of every part of the context messages a session recorded. */

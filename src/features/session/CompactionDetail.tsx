@@ -1,5 +1,5 @@
 import { BidiText } from '../../components/BidiText.tsx'
-import { DIFFERENCE_CAUSES, type LaneStatus } from '../../core/index.ts'
+import { DIFFERENCE_CAUSES, type ContextPlace, type LaneStatus } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { roleKindShort } from '../lane/labels.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
@@ -127,6 +127,33 @@ function CauseCounts({ counts }: { readonly counts: ComparisonView['differenceCo
   )
 }
 
+/** Where each side holds the initial context: the place Codex's insertion rule decides. */
+function ContextPositionLine({
+  position,
+}: {
+  readonly position: ComparisonView['contextPosition']
+}) {
+  const t = useT()
+  const place = (p: ContextPlace) => t(`session.compare.places.${p}`)
+  const recorded = place(position.recorded)
+  const predicted = place(position.predicted)
+  const text = !position.judged
+    ? t('session.compare.contextPositionUnjudged', { recorded, predicted })
+    : position.agrees
+      ? t('session.compare.contextPositionSame', { place: recorded })
+      : t('session.compare.contextPosition', { recorded, predicted })
+  return (
+    <p
+      className="ses-muted"
+      data-testid="context-position"
+      data-judged={position.judged}
+      data-agrees={position.agrees}
+    >
+      {text}
+    </p>
+  )
+}
+
 /** Where recorded and predicted differ (the first hundred), each with its cause. */
 function Differences({ view }: { readonly view: ComparisonView }) {
   const t = useT()
@@ -134,6 +161,7 @@ function Differences({ view }: { readonly view: ComparisonView }) {
   return (
     <section aria-labelledby="ses-diff-title" data-testid="differences">
       <h4 id="ses-diff-title">{t('session.compare.differences')}</h4>
+      <ContextPositionLine position={view.contextPosition} />
       {differences.length === 0 ? (
         <p>{t('session.compare.noDifferences')}</p>
       ) : (

@@ -197,6 +197,7 @@ export class SessionEngine {
           tokens: comparisonTokens(c),
           differences: c.differences,
           differenceCounts: c.differenceCounts,
+          contextPosition: c.contextPosition,
           redaction: c.redaction,
           // the pinned core's nine cells, the very numbers "open in the grid" lands on
           cells: c.results.map(cellOutcome),

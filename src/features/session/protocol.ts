@@ -3,6 +3,7 @@ import type {
   Cell,
   CompactionSummary,
   ClassifiedDifference,
+  ContextPosition,
   DifferenceCounts,
   RedactionReport,
   FiringAt,
@@ -125,6 +126,8 @@ export interface ComparisonView {
   readonly differences: readonly ClassifiedDifference[]
   /** how many differences each cause explains. */
   readonly differenceCounts: DifferenceCounts
+  /** where each side holds the initial context (`compareContextPosition`). */
+  readonly contextPosition: ContextPosition
   readonly redaction: RedactionReport
   readonly cells: readonly CellOutcome[]
   /** the world the file states before the compaction. */

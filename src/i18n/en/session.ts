@@ -179,6 +179,20 @@ export const session = {
     noDifferences: 'None: the core predicts what Codex recorded.',
     only_recorded: 'only recorded',
     only_predicted: 'only predicted',
+    misplaced: 'initial context elsewhere',
+    contextPosition: 'Initial context: recorded {recorded}; predicted {predicted}.',
+    contextPositionSame: 'Initial context: both sides hold it {place}.',
+    contextPositionUnjudged:
+      'Initial context: its place cannot be judged here (recorded {recorded}; predicted {predicted}).',
+    places: {
+      none: 'none in the replacement',
+      before_last_user: 'before the last user message',
+      before_earlier_user: 'before an earlier user message',
+      before_summary: 'before the summary',
+      before_compaction: 'before the compaction item',
+      before_other: 'before another item',
+      end: 'at the end',
+    },
     cells: 'The nine cells on the same history',
     cellRow: '{kept} kept · {cut} cut · {injected} injected · {summary} summary',
     matching: 'the recorded cell',
@@ -217,6 +231,8 @@ export const session = {
         'recorded between 2026-02-06 and 2026-02-20 (#10574 to #12252): a remote compaction put the initial context in at every timing',
       section_not_in_session:
         'the session never recorded this section: its Codex (version or settings) did not write it',
+      insertion_rule:
+        'Codex puts it before the last real user message, else before the summary, else before the compaction item (compact.rs:581); the port’s insertion rule is the suspect',
       unexplained: 'nothing the file shows explains it',
     },
   },

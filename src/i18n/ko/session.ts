@@ -179,6 +179,20 @@ export const session: DeepStrings<Messages['session']> = {
     noDifferences: '없어요. 코어가 Codex가 기록한 대로 예측해요.',
     only_recorded: '기록에만 있음',
     only_predicted: '예측에만 있음',
+    misplaced: '초기 컨텍스트의 위치가 다름',
+    contextPosition: '초기 컨텍스트: 기록에서는 {recorded}, 예측에서는 {predicted}.',
+    contextPositionSame: '초기 컨텍스트: 양쪽 모두 {place}.',
+    contextPositionUnjudged:
+      '초기 컨텍스트: 여기서는 위치를 판단할 수 없어요 (기록: {recorded}, 예측: {predicted}).',
+    places: {
+      none: '교체 기록에 없음',
+      before_last_user: '마지막 사용자 메시지 앞',
+      before_earlier_user: '더 앞선 사용자 메시지 앞',
+      before_summary: '요약 앞',
+      before_compaction: '압축 항목 앞',
+      before_other: '다른 항목 앞',
+      end: '맨 끝',
+    },
     cells: '같은 기록 위의 아홉 칸',
     cellRow: '남김 {kept} · 자름 {cut} · 새로 넣음 {injected} · 요약 {summary}',
     matching: '기록된 칸',
@@ -218,6 +232,8 @@ export const session: DeepStrings<Messages['session']> = {
         '2026-02-06부터 2026-02-20 사이(#10574에서 #12252까지)에 기록됨: 원격 압축이 시점과 상관없이 초기 컨텍스트를 넣었어요',
       section_not_in_session:
         '이 세션은 이 구역을 한 번도 기록하지 않았어요. 그 Codex(버전이나 설정)가 쓰지 않은 거예요',
+      insertion_rule:
+        'Codex는 마지막 실제 사용자 메시지 앞에, 없으면 요약 앞에, 그것도 없으면 압축 항목 앞에 넣어요 (compact.rs:581). 포트의 삽입 규칙이 의심돼요',
       unexplained: '파일이 보여 주는 어떤 것으로도 설명되지 않아요',
     },
   },

@@ -177,6 +177,20 @@ export const session: DeepStrings<Messages['session']> = {
     noDifferences: '没有：核心的预测与 Codex 的记录一致。',
     only_recorded: '只在记录中',
     only_predicted: '只在预测中',
+    misplaced: '初始上下文位置不同',
+    contextPosition: '初始上下文：记录中在{recorded}，预测中在{predicted}。',
+    contextPositionSame: '初始上下文：两边都在{place}。',
+    contextPositionUnjudged:
+      '初始上下文：这里无法判断它的位置（记录：{recorded}；预测：{predicted}）。',
+    places: {
+      none: '替换历史中没有',
+      before_last_user: '最后一条用户消息之前',
+      before_earlier_user: '更早的一条用户消息之前',
+      before_summary: '摘要之前',
+      before_compaction: '压缩条目之前',
+      before_other: '另一个条目之前',
+      end: '末尾',
+    },
     cells: '同一段历史上的九个格子',
     cellRow: '保留 {kept} · 裁掉 {cut} · 注入 {injected} · 摘要 {summary}',
     matching: '记录对应的格子',
@@ -214,6 +228,8 @@ export const session: DeepStrings<Messages['session']> = {
       reinjected_every_timing:
         '记录于 2026-02-06 至 2026-02-20 之间（#10574 至 #12252）：远程压缩无论时机都会放入初始上下文',
       section_not_in_session: '这个会话从未记录过这一部分：它的 Codex（版本或设置）没有写出它',
+      insertion_rule:
+        'Codex 把它放在最后一条真实用户消息之前，没有则放在摘要之前，再没有则放在压缩条目之前（compact.rs:581）；移植的插入规则值得怀疑',
       unexplained: '文件中没有任何内容能解释它',
     },
   },

@@ -170,6 +170,12 @@ describe('SessionScreen labels, evidence and world', () => {
     expect(screen.getByTestId('compaction-list')).toHaveTextContent(
       'Mid-turn · remote, legacy /responses/compact',
     )
+    // the initial context's place is compared, not only its sections
+    const position = within(detail).getByTestId('context-position')
+    expect(position).toHaveAttribute('data-judged', 'true')
+    expect(position).toHaveTextContent(
+      'Initial context: both sides hold it before the last user message.',
+    )
   })
 
   it('a 0.144 session: remote v2 by its version, and the note says it is that default', async () => {
