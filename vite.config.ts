@@ -101,6 +101,10 @@ export default defineConfig({
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
           environment: 'jsdom',
+          // one jsdom page and one module graph per worker instead of one per file (building
+          // them summed to about 100 s over 65 files); test/setup.ts leaves the page, the stores
+          // and the mocks fresh after every test (run with --isolate to check one in isolation)
+          isolate: false,
           setupFiles: [
             'test/preloadCatalogs.ts',
             'test/preloadEngine.ts',
