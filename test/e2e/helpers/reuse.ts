@@ -78,6 +78,8 @@ export async function openWithStorage(
   url: string,
   saved: Readonly<Record<string, string>>,
   options: OpenPageOptions = {},
+  /** what else the page needs before the app loads, e.g. an init script of the test's own */
+  prepare: (opened: OpenedPage) => Promise<unknown> = async () => undefined,
 ): Promise<OpenedPage> {
   const origin = new URL(e2e.url).origin
   const opened = await openPage(e2e.browser, 'about:blank', { ...options, allowedOrigin: origin })
@@ -86,6 +88,7 @@ export async function openWithStorage(
     sessionStorage.setItem('e2e-seeded', '1')
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
   }, saved)
+  await prepare(opened)
   await opened.page.goto(url)
   return opened
 }
@@ -116,7 +119,28 @@ export async function reloadWithSaved(
  * kept), in-app as Back and Forward do ({@link visit}); it loads only when the app is not open.
  */
 export async function moveTo(page: Page, query: Readonly<Record<string, string>>): Promise<void> {
+  // a page that has not drawn the app yet would be loaded again: wait for the app instead
+  await page.locator('.app').waitFor()
   const url = new URL(page.url())
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
   await visit(page, url.href)
+}
+
+/**
+ * Runs `fn` with a page opened by the test ({@link openWithStorage}) and always closes it; when
+ * `fn` throws, a screenshot named after the test is saved first, as `withPage` does.
+ */
+export async function withOpened<T>(
+  opened: OpenedPage,
+  fn: (opened: OpenedPage) => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn(opened)
+  } catch (error) {
+    const testName = expect.getState().currentTestName ?? 'unnamed-test'
+    await screenshot(opened.page, `failed-${testName}`).catch(() => undefined)
+    throw error
+  } finally {
+    await opened.close()
+  }
 }
