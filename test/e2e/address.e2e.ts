@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { lookAt } from './helpers/reuse.ts'
 
 /**
  * The address bar describes what is on screen, or the page says plainly that it does not: on the
@@ -48,7 +49,7 @@ describeE2E('the address notice', () => {
         )
         // the address itself has no scenario in it
         expect(page.url()).not.toContain('#s=')
-        await screenshot(page, 'address-notice-grid')
+        await lookAt(page, 'address-notice-grid')
         const url = await offeredLink(page)
         expect(url).toMatch(/#s=[A-Za-z0-9_-]+\.[0-9a-f]{8}$/)
         expect(errors).toEqual([])
@@ -75,7 +76,7 @@ describeE2E('the address notice', () => {
         expect(text).toMatch(script)
         // no English left: every Latin word is a code identifier, and this notice has none
         expect(text).not.toMatch(/[A-Za-z]{3,}/)
-        await screenshot(page, `address-notice-grid-${lang}`)
+        await lookAt(page, `address-notice-grid-${lang}`)
       })
     }
   })

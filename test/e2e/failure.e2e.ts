@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import { injectAxe, seriousViolations } from './helpers/axe.ts'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
+import { lookAt, openWithStorage, withOpened } from './helpers/reuse.ts'
 
 const KEY = 'context-lab:v1:scenario'
 const MARKER = 'CRASH-THE-CORE'
@@ -14,15 +15,13 @@ describeE2E('failures never blank the page', () => {
   const e2e = useE2E()
 
   it('a saved scenario that crashed the core before the parser checked it: reload shows the app', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page }) => {
-      await page.locator('h1').first().waitFor()
-      const value = saved({
-        history: [{ id: 'u', type: 'message', role: 'user', text: 'hi' }],
-        cell,
-        world: { developerInstructions: {} },
-      })
-      await page.evaluate(([key, v]) => localStorage.setItem(key!, v!), [KEY, value])
-      await page.reload()
+    const value = saved({
+      history: [{ id: 'u', type: 'message', role: 'user', text: 'hi' }],
+      cell,
+      world: { developerInstructions: {} },
+    })
+    // the saved work is there before the app first reads it, as after a reload
+    await withOpened(await openWithStorage(e2e, e2e.url, { [KEY]: value }), async ({ page }) => {
       await page.getByRole('navigation', { name: 'Views' }).waitFor()
       await page.getByText('Your saved work is not a valid scenario').waitFor()
       expect(await page.getByText('world.developerInstructions').count()).toBeGreaterThan(0)
@@ -32,24 +31,24 @@ describeE2E('failures never blank the page', () => {
   })
 
   it('a saved scenario that makes the core throw is set aside on reload; a failing screen offers a way back', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page }) => {
-      // a core bug triggered by one scenario, simulated: a text builtin throws on its marker
-      await page.addInitScript((marker) => {
+    const crashing = {
+      name: 'crashing',
+      history: [{ id: 'boom', type: 'message', role: 'user', text: MARKER }],
+      cell,
+    }
+    // a core bug triggered by one scenario, simulated: a text builtin throws on its marker; the
+    // saved scenario and the bug are both there when the app first loads, as after a reload
+    const opened = await openWithStorage(e2e, e2e.url, { [KEY]: saved(crashing) }, {}, ({ page }) =>
+      page.addInitScript((marker) => {
         const startsWith = String.prototype.startsWith
         // oxlint-disable-next-line no-extend-native -- the simulated bug is exactly a broken builtin
         String.prototype.startsWith = function (this: string, ...args) {
           if (this.includes(marker)) throw new TypeError('text.slice is not a function')
           return startsWith.apply(this, args)
         }
-      }, MARKER)
-      const crashing = {
-        name: 'crashing',
-        history: [{ id: 'boom', type: 'message', role: 'user', text: MARKER }],
-        cell,
-      }
-      await page.reload()
-      await page.evaluate(([key, v]) => localStorage.setItem(key!, v!), [KEY, saved(crashing)])
-      await page.reload()
+      }, MARKER),
+    )
+    await withOpened(opened, async ({ page }) => {
       await page.getByText('Your saved work made Context Lab fail').waitFor()
       expect(await page.getByRole('button', { name: /^Mid-turn × Remote/ }).count()).toBe(1)
 
@@ -60,13 +59,13 @@ describeE2E('failures never blank the page', () => {
       const failure = page.getByRole('alert', { name: 'This screen stopped working' })
       await failure.waitFor()
       expect(await failure.textContent()).toContain('text.slice is not a function')
-      await screenshot(page, 'failure-screen-en')
+      await lookAt(page, 'failure-screen-en')
       // the failure screen itself is accessible, and speaks the reader's language
       await injectAxe(page)
       expect(await seriousViolations(page)).toEqual([])
       for (const locale of ['ko', 'zh'] as const) {
         await chooseLocale(page, locale)
-        await screenshot(page, `failure-screen-${locale}`)
+        await lookAt(page, `failure-screen-${locale}`)
       }
       expect(await page.locator('.screen-failure h2').textContent()).toBe('此视图停止工作了')
       await page.locator('.locale-switch select').selectOption('en')

@@ -11,7 +11,10 @@ import {
   folderTotals,
   type FolderCompaction,
 } from '../../src/view-models/sweep/folderSweep.ts'
-import { describeE2E, downloadedBytes, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import type { Page } from 'playwright-core'
+import { describeE2E, downloadedBytes, useE2E } from './helpers/browser.ts'
+import { chooseLocale, type Lang } from './helpers/locale.ts'
+import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
 
 const NO_VALUE = { en: 'no compaction', ko: '압축 없음', zh: '未压缩' } as const
 
@@ -32,16 +35,30 @@ function folder(): { dir: string; rows: FolderCompaction[] } {
   return { dir, rows }
 }
 
+/**
+ * The shared page on a sweep panel that has read no folder, in `lang`: away and back, so the
+ * panel mounts afresh and each test's run is its own.
+ */
+async function freshFolderSweep(page: Page, lang: Lang): Promise<void> {
+  await chooseLocale(page, lang)
+  await moveTo(page, { tab: 'grid' })
+  await page.locator('#main .grid-cell').first().waitFor()
+  await moveTo(page, { tab: 'compare', ctab: 'sweep' })
+  await page.locator('[data-folder-sweep]').waitFor()
+  expect(await page.locator('[data-folder-sweep-status="done"]').count()).toBe(0)
+}
+
 describeE2E('a folder of sessions as the sweep (built app)', () => {
   const e2e = useE2E()
+  // one page for the file, the language picked in-app
+  const shared = useSharedPage(e2e, () => `${e2e.url}?tab=compare&ctab=sweep&lang=en`)
   const { dir, rows } = folder()
   const totals = folderTotals(rows)
 
   for (const lang of ['en', 'ko', 'zh'] as const)
     it(`runs every recorded compaction through the nine cells (${lang})`, async () => {
-      const url = `${e2e.url}?tab=compare&ctab=sweep&lang=${lang}`
-      await withPage(e2e.browser, url, async ({ page, errors, blockedRequests }) => {
-        await page.locator('[data-folder-sweep]').waitFor()
+      await shared.use(async ({ page, errors, blockedRequests }) => {
+        await freshFolderSweep(page, lang)
         await page.locator('[data-folder-sweep-input]').setInputFiles(dir)
         await page.locator('[data-folder-sweep-status="done"]').waitFor({ timeout: 60_000 })
         expect(rows.length).toBeGreaterThan(3)
@@ -66,15 +83,15 @@ describeE2E('a folder of sessions as the sweep (built app)', () => {
             ].map(groupedNumber),
           )
         }
-        await screenshot(page, `folder-sweep-${lang}`)
+        await lookAt(page, `folder-sweep-${lang}`)
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
     }, 120_000)
 
   it('exports a row per compaction and cell, the recorded cell flagged', async () => {
-    const url = `${e2e.url}?tab=compare&ctab=sweep&lang=en`
-    await withPage(e2e.browser, url, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
+      await freshFolderSweep(page, 'en')
       await page.locator('[data-folder-sweep-input]').setInputFiles(dir)
       await page.locator('[data-folder-sweep-status="done"]').waitFor({ timeout: 60_000 })
       const [download] = await Promise.all([

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
+import { lookAt, openWithStorage, withOpened } from './helpers/reuse.ts'
 import { settle } from './helpers/settle.ts'
 import { passAnswerGate } from './helpers/answerGate.ts'
 
@@ -35,31 +36,28 @@ describeE2E('text that cannot break or lie', () => {
   const e2e = useE2E()
 
   it('keeps every screen within the window and shows bidi controls as marks', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
-      await page.locator('h1').first().waitFor()
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [KEY, JSON.stringify({ version: 1, scenario: hostile })],
-      )
-      await page.reload()
+    // saved work that holds the hostile scenario, there before the app first reads it
+    const opened = await openWithStorage(e2e, e2e.url, {
+      [KEY]: JSON.stringify({ version: 1, scenario: hostile }),
+    })
+    await withOpened(opened, async ({ page, errors }) => {
       await page.locator('h1').first().waitFor()
       const tabs = page.locator('nav.tabs a')
       const widths: Record<string, number> = {}
       for (let i = 0; i < (await tabs.count()); i++) {
         await tabs.nth(i).click()
         await passAnswerGate(page)
-        await page.waitForLoadState('networkidle')
         await settle(page)
         const name = (await tabs.nth(i).textContent()) ?? String(i)
         widths[name] = await page.evaluate(() => document.documentElement.scrollWidth)
-        if (name === 'History editor') await screenshot(page, 'hostile-text-history-editor')
+        if (name === 'History editor') await lookAt(page, 'hostile-text-history-editor')
       }
       for (const width of Object.values(widths)) expect(width).toBeLessThanOrEqual(1280)
       // the override is shown, never obeyed: on the lane, in the registry, in the history editor
       await tabs.first().click()
       await passAnswerGate(page)
       expect(await page.locator('.lane-card-text .vt-special', { hasText: 'RLO' }).count()).toBe(1)
-      await screenshot(page, 'hostile-text-grid')
+      await lookAt(page, 'hostile-text-grid')
       await page.getByRole('link', { name: 'Fragment registry' }).click()
       const marks = page.locator('main .vt-special', { hasText: 'RLO' })
       expect(await marks.count()).toBeGreaterThanOrEqual(1)

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeE2E, ROOT, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, ROOT, useE2E, withPage } from './helpers/browser.ts'
+import { lookAt } from './helpers/reuse.ts'
 
 const SIZE = 3000
 const STORAGE_KEY = 'context-lab:v1:scenario'
@@ -54,7 +55,7 @@ describeE2E('long histories', () => {
       const last = page.locator('li.he-item').last()
       await expect.poll(() => last.getAttribute('aria-posinset')).toBe(String(SIZE))
       expect(await last.isVisible()).toBe(true)
-      await screenshot(page, 'long-history-editor-end')
+      await lookAt(page, 'long-history-editor-end')
       // the grid runs the nine cells on all of it
       await page.getByRole('link', { name: 'Compaction grid' }).click()
       await page.locator('output.playback-step').waitFor()

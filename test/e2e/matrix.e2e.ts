@@ -7,7 +7,9 @@ import { presets as enPresets } from '../../src/i18n/en/presets.ts'
 import { presets as koPresets } from '../../src/i18n/ko/presets.ts'
 import { presets as zhPresets } from '../../src/i18n/zh/presets.ts'
 import { generatedScenario } from '../helpers/generatedHistory.ts'
-import { describeE2E, downloadedBytes, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, downloadedBytes, useE2E, withPage } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
+import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
 
 /** A share link's payload for a scenario, made as the app makes one (deflate-raw, CRC-32). */
 function payloadOf(scenario: unknown): string {
@@ -27,13 +29,17 @@ const rowCount = (page: Page) => page.locator("[data-testid='matrix-table'] tbod
 
 describeE2E('the decision matrix', () => {
   const e2e = useE2E()
+  // the lesson's matrix in each language and its exports: one page, the language switched in-app
+  const lesson = useSharedPage(e2e, () => `${e2e.url}?tab=compare&lang=en`)
 
-  it.each(['en', 'ko', 'zh'])('shows all nine cells of the lesson in %s', async (lang) => {
-    await withPage(e2e.browser, `${e2e.url}?tab=compare&lang=${lang}`, async ({ page, errors }) => {
+  it.each(['en', 'ko', 'zh'] as const)('shows all nine cells of the lesson in %s', async (lang) => {
+    await lesson.use(async ({ page, errors }) => {
+      await chooseLocale(page, lang)
+      await moveTo(page, { tab: 'compare' })
       await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
       expect(await rowCount(page)).toBe(9)
       await expect.poll(() => page.locator("[data-testid='matrix-caveats'] li").count()).toBe(2)
-      await screenshot(page, `matrix-lesson-${lang}`)
+      await lookAt(page, `matrix-lesson-${lang}`)
       // the export speaks the page's language and still names the commit and all nine cells
       const markdown = await download(page, 'export-markdown')
       expect(markdown).toContain('4f39251a010a8bd7d692d25fb33832ff06f1635a')
@@ -50,7 +56,9 @@ describeE2E('the decision matrix', () => {
   })
 
   it('exports Markdown, CSV and the chart with the scenario, source, commit and caveats', async () => {
-    await withPage(e2e.browser, `${e2e.url}?tab=compare&lang=en`, async ({ page }) => {
+    await lesson.use(async ({ page, errors }) => {
+      await chooseLocale(page, 'en')
+      await moveTo(page, { tab: 'compare' })
       await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
       const markdown = await download(page, 'export-markdown')
       expect(markdown).toContain('### Context Lab decision matrix:')
@@ -86,6 +94,7 @@ describeE2E('the decision matrix', () => {
       // drawn at twice the chart's size
       const svgWidth = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
       expect(bytes.readUInt32BE(16)).toBe(svgWidth * 2)
+      expect(errors).toEqual([])
     })
   })
 
@@ -104,7 +113,7 @@ describeE2E('the decision matrix', () => {
       expect(await page.locator("th[data-column='lost']").getAttribute('aria-sort')).toBe(
         'descending',
       )
-      await screenshot(page, 'matrix-generated-500')
+      await lookAt(page, 'matrix-generated-500')
       expect(errors).toEqual([])
       return page.locator("[data-testid='matrix-table'] tbody").innerText()
     })

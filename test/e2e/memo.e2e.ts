@@ -24,7 +24,9 @@ import {
 import { DEFAULT_SWEEP, type SweepSettings } from '../../src/view-models/sweep/settings.ts'
 import { encodeSweep } from '../../src/view-models/sweep/sweepLink.ts'
 import { runSweep } from '../../src/view-models/sweep/sweepRun.ts'
-import { describeE2E, downloadedBytes, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, downloadedBytes, useE2E } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
+import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
 
 /**
  * The memo page built in the browser from a generated folder and a small sweep, in en, ko and
@@ -59,6 +61,13 @@ const SETTINGS: SweepSettings = {
 
 describeE2E('the memo page (built app)', () => {
   const e2e = useE2E()
+  // one page for the three languages: each test picks its language in-app, then opens the memo
+  // afresh (away and back) so that it reads the sweep's link and a folder of its own
+  const sweepParam = encodeSweep(SETTINGS)
+  const shared = useSharedPage(
+    e2e,
+    () => `${e2e.url}?tab=compare&ctab=memo&lang=en&sweep=${encodeURIComponent(sweepParam)}`,
+  )
   // the memo is built in Node too, in every language: every catalog section at once
   beforeAll(() =>
     Promise.all(LOCALES.map((locale) => loadSections(locale, Object.keys(en) as Section[]))),
@@ -86,9 +95,13 @@ describeE2E('the memo page (built app)', () => {
         t,
       )
       expect(memo.sections.map((s) => s.id)).toEqual(['matrix', 'sweep', 'folder'])
-      const url = `${e2e.url}?tab=compare&ctab=memo&lang=${lang}&sweep=${encodeURIComponent(encodeSweep(SETTINGS))}`
-      await withPage(e2e.browser, url, async ({ page, errors, blockedRequests }) => {
+      await shared.use(async ({ page, errors, blockedRequests }) => {
+        await chooseLocale(page, lang)
+        await moveTo(page, { tab: 'grid' })
+        await page.locator('#main .grid-cell').first().waitFor()
+        await moveTo(page, { tab: 'compare', ctab: 'memo', sweep: sweepParam })
         await page.locator('[data-testid="memo-page"]').waitFor({ timeout: 60_000 })
+        expect(await page.locator('[data-memo-table="folder-0"]').count()).toBe(0)
         await page.locator('[data-memo-folder-input]').setInputFiles(dir)
         await page.locator('[data-memo-table="folder-0"]').waitFor({ timeout: 90_000 })
         await page.locator('[data-memo-table="sweep-0"]').waitFor({ timeout: 90_000 })
@@ -110,7 +123,7 @@ describeE2E('the memo page (built app)', () => {
           page.click('[data-memo-action="markdown"]'),
         ])
         expect((await downloadedBytes(download)).toString('utf8')).toBe(memoMarkdown(memo))
-        await screenshot(page, `memo-${lang}`)
+        await lookAt(page, `memo-${lang}`)
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { lookAt } from './helpers/reuse.ts'
 import { CATALOGS, type Lang } from './helpers/locale.ts'
 
 /**
@@ -54,7 +55,7 @@ describeE2E('the parts of a message', () => {
           await expect
             .poll(() => page.locator(`${row} .message-parts-rule`).textContent())
             .toBe(words.registry.parts.rule.user)
-          await screenshot(page, `message-parts-editor-${lang}`)
+          await lookAt(page, `message-parts-editor-${lang}`)
 
           await openTab(page, lang, 'grid')
           // before the replay every item is on the lane; open the two-part message
@@ -69,7 +70,7 @@ describeE2E('the parts of a message', () => {
             words.registry.parts.hidesMessage,
             words.registry.parts.hiddenWith,
           ])
-          await screenshot(page, `message-parts-lane-${lang}`)
+          await lookAt(page, `message-parts-lane-${lang}`)
           // at the end the cell has cut the whole message and kept the plain two-part one
           await page.getByRole('button', { name: words.grid.playback.last }).click()
           const present = (id: string) =>

@@ -1,9 +1,10 @@
-import type { Page } from 'playwright-core'
+import type { Dialog, Page, Worker } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { mixedHistory } from '../../scripts/mixedHistory.ts'
 import { IMPACT_ON_PAGE_MAX_ITEMS } from '../../src/view-models/impact.ts'
-import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
+import { lookAt, openWithStorage, reloadWithSaved, useSharedPage } from './helpers/reuse.ts'
 import { settle } from './helpers/settle.ts'
 
 const STORAGE_KEY = 'context-lab:v1:scenario'
@@ -47,6 +48,18 @@ async function emptyEnvironmentMarkers(page: Page): Promise<void> {
   await editor.getByRole('button', { name: 'Apply anyway' }).click()
 }
 
+/**
+ * Brings the shared page back to Codex's default registry in-app (the reset button, as a reader
+ * would), on the registry tab, instead of a fresh profile and a full load.
+ */
+async function defaultRegistry(page: Page): Promise<void> {
+  await openTab(page, 'Fragment registry')
+  const isDefault = page.getByText("Codex's default registry", { exact: true })
+  if ((await isDefault.count()) === 0)
+    await page.getByRole('button', { name: "Reset to Codex's defaults" }).click()
+  await isDefault.waitFor()
+}
+
 /** Creates a share link through the toolbar and returns it. */
 async function copyShareLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Copy share link' }).first().click()
@@ -57,24 +70,27 @@ async function copyShareLink(page: Page): Promise<string> {
 
 describeE2E('registry, matcher lab, assembly and history editor (built app)', () => {
   const e2e = useE2E()
+  // one page for the file: the tests that edit the registry reset it first, the ones about
+  // saved state write it and reload, the one about a fresh profile opens its own
+  const shared = useSharedPage(e2e)
 
   it('shows the registry as a first screen, and the other editors, without errors or outside requests', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+    await shared.use(async ({ page, errors, blockedRequests }) => {
       await openTab(page, 'Fragment registry')
       await page.getByRole('heading', { name: 'Fragment registry', level: 2 }).waitFor()
       expect(await page.locator('tr[data-type]').count()).toBeGreaterThan(40)
-      await screenshot(page, 'registry-screen')
+      await lookAt(page, 'registry-screen')
       await openTab(page, 'Matcher lab')
       await page.getByRole('button', { name: 'KELVIN SIGN in <skill>' }).click()
       await page.getByText('equal only under full Unicode case folding').first().waitFor()
-      await screenshot(page, 'matcher-lab')
+      await lookAt(page, 'matcher-lab')
       await openTab(page, 'Assembly')
       await page.getByLabel('TokenBudget on (preview)').check()
       await page.getByText('added by TokenBudget').waitFor()
-      await screenshot(page, 'assembly-view')
+      await lookAt(page, 'assembly-view')
       await openTab(page, 'History editor')
       await page.getByRole('button', { name: 'Edit env' }).click()
-      await screenshot(page, 'history-editor')
+      await lookAt(page, 'history-editor')
       await page.waitForLoadState('networkidle')
       expect(errors).toEqual([])
       expect(blockedRequests).toEqual([])
@@ -82,7 +98,7 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
   })
 
   it('the registry table keeps its columns in line and its table roles; rows off screen are not rendered', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
       await openTab(page, 'Fragment registry')
       await page.locator('tr[data-type]').first().waitFor()
       // every row's cells start where the header's cells start, in every row drawn so far
@@ -135,8 +151,8 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
   })
 
   it('a checkbox edit and its undoing leave the table where it was: the box stays under the pointer', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
-      await openTab(page, 'Fragment registry')
+    await shared.use(async ({ page, errors }) => {
+      await defaultRegistry(page)
       const box = page.locator('tr[data-type="UserInstructions"] .rg-membership input')
       const top = () => box.evaluate((input) => input.getBoundingClientRect().top + window.scrollY)
       // the first edit makes the scenario an edited one: the address notice appears above all
@@ -155,7 +171,8 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
   })
 
   it('removing EnvironmentContext markers changes the mid-turn cells in the impact panel and the grid; reset restores them', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
+      await defaultRegistry(page)
       const before = await gridCounts(page, 'mid_turn.remote')
       await openTab(page, 'Fragment registry')
       const impactBefore = await impactCell(page, 'mid_turn:remote')
@@ -166,7 +183,7 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       expect(await page.locator('[data-item="env"]').textContent()).toContain(
         'compaction keeps it as if the user had typed it',
       )
-      await screenshot(page, 'registry-impact')
+      await lookAt(page, 'registry-impact')
       const after = await gridCounts(page, 'mid_turn.remote')
       expect(after).not.toEqual(before)
       expect(Number(after.kept)).toBe(Number(before.kept) + 1)
@@ -180,10 +197,11 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
   })
 
   it('a lesson-size edit shows its impact in the same update, with no worker', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
       const workers: string[] = []
-      page.on('worker', (worker) => workers.push(worker.url()))
-      await openTab(page, 'Fragment registry')
+      const onWorker = (worker: Worker) => workers.push(worker.url())
+      page.on('worker', onWorker)
+      await defaultRegistry(page)
       const before = await impactCell(page, 'mid_turn:remote')
       // every state the panel shows, with the checkbox on screen at that moment
       const states = await page.evaluate(async () => {
@@ -222,21 +240,153 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
         true,
       )
       expect(workers.some((url) => url.includes('impactWorker'))).toBe(false)
+      page.off('worker', onWorker)
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('a share link reopens the same state in a fresh browser profile, without touching its saved work', async () => {
+    let link = ''
+    await shared.use(async ({ page, errors }) => {
+      await defaultRegistry(page)
+      await emptyEnvironmentMarkers(page)
+      await openTab(page, 'Compaction grid')
+      await page.locator("button[data-cell='manual.local']").click()
+      await openTab(page, 'Fragment registry')
+      link = await copyShareLink(page)
+      expect(errors).toEqual([])
+    })
+    expect(link).toMatch(/#s=[A-Za-z0-9_-]+\.[0-9a-f]{8}$/)
+
+    // a fresh profile with saved work of its own opens the link: one load of the app
+    const fresh = await openWithStorage(e2e, link, {
+      [STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        scenario: {
+          name: 'other work',
+          cell: { phase: 'pre_turn', implementation: 'remote' },
+          history: [],
+        },
+      }),
+    })
+    try {
+      const { page, errors, blockedRequests } = fresh
+      await page.getByText('You are looking at a shared scenario').waitFor()
+      // the link names the tab it was copied on (the registry); the cell is on the grid
+      await openTab(page, 'Compaction grid')
+      expect(
+        await page.locator("button[data-cell='manual.local']").getAttribute('aria-pressed'),
+      ).toBe('true')
+      await openTab(page, 'Fragment registry')
+      expect(await page.locator('tr[data-type="EnvironmentContext"]').textContent()).toContain(
+        'one-shot',
+      )
+      const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
+      expect(JSON.parse(saved!).scenario.name).toBe('other work')
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it('a custom type added through the form recognizes a history item and changes what a cell keeps', async () => {
+    await shared.use(async ({ page, errors }) => {
+      await defaultRegistry(page)
+      await openTab(page, 'History editor')
+      const add = page.getByRole('form', { name: 'Add an item' })
+      await add.getByLabel('Kind').selectOption('user')
+      await add
+        .getByLabel('Text')
+        .fill('<ticket_context>\nJIRA-42: flaky login test\n</ticket_context>')
+      await add.getByRole('button', { name: 'Add', exact: true }).click()
+      await page.locator('li[data-item="user"]').getByText('real user message').waitFor()
+      const before = await gridCounts(page, 'mid_turn.remote')
+
+      await openTab(page, 'Fragment registry')
+      await page.getByRole('button', { name: 'Add a fragment type' }).click()
+      const form = page.getByRole('form', { name: 'Add a fragment type' })
+      await form.getByLabel('Start marker', { exact: true }).fill('<ticket_context>')
+      await form.getByLabel('End marker', { exact: true }).fill('</ticket_context>')
+      await form.getByLabel('Struct name').fill('TicketContext')
+      await form.getByLabel('Content kind').fill('tickets.context')
+      await lookAt(page, 'registry-add-type')
+      await form.getByRole('button', { name: 'Add type' }).click()
+      const item = page.locator('[data-item="user"]')
+      await item.waitFor()
+      expect(await item.textContent()).toContain('user (not recognized → TicketContext)')
+      expect(await item.textContent()).toContain('kept → cut in:')
+
+      const after = await gridCounts(page, 'mid_turn.remote')
+      expect(Number(after.kept)).toBe(Number(before.kept) - 1)
+      await openTab(page, 'History editor')
+      expect(await page.locator('li[data-item="user"]').textContent()).toContain(
+        'recognized as TicketContext',
+      )
+      expect(errors).toEqual([])
+    })
+  })
+
+  it('a malformed import shows parseScenario errors and changes nothing; hostile text stays text', async () => {
+    await shared.use(async ({ page, errors }) => {
+      const dialogs: string[] = []
+      const onDialog = (dialog: Dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      }
+      page.on('dialog', onDialog)
+      await defaultRegistry(page)
+      await openTab(page, 'History editor')
+      const itemsBefore = await page.locator('li[data-item]').count()
+      await page
+        .getByLabel('Or paste scenario JSON')
+        .fill('{"cell":{"phase":"later"},"history":[{"id":"x"}]}')
+      await page.getByRole('button', { name: 'Load pasted JSON' }).click()
+      const alert = page.getByRole('alert').filter({ hasText: 'This is not a valid scenario' })
+      await alert.waitFor()
+      expect(await alert.textContent()).toContain('cell.phase')
+      expect(await alert.textContent()).toContain('history[0]')
+      expect(await page.locator('li[data-item]').count()).toBe(itemsBefore)
+
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{ not json'),
+      })
+      await page.getByRole('alert').filter({ hasText: 'This is not JSON' }).waitFor()
+
+      const hostile = '<img src=x onerror=alert(1)>'
+      const add = page.getByRole('form', { name: 'Add an item' })
+      await add.getByLabel('Kind').selectOption('user')
+      await add.getByLabel('Text').fill(hostile)
+      await add.getByRole('button', { name: 'Add', exact: true }).click()
+      await openTab(page, 'Matcher lab')
+      await page.getByLabel('Text to match').fill(hostile)
+      await openTab(page, 'Fragment registry')
+      await page.getByRole('button', { name: 'Add a fragment type' }).click()
+      await page
+        .getByRole('form', { name: 'Add a fragment type' })
+        .getByLabel('Start marker', { exact: true })
+        .fill(hostile)
+      await openTab(page, 'Compaction grid')
+      await page.locator('.grid-cell').first().waitFor()
+      await settle(page)
+      expect(dialogs).toEqual([])
+      expect(await page.locator('img[src="x"]').count()).toBe(0)
+      page.off('dialog', onDialog)
       expect(errors).toEqual([])
     })
   })
 
   it('a long history: the impact arrives from a worker; an older answer shows only marked as updating', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+    await shared.use(async ({ page, errors, blockedRequests }) => {
       const workers: string[] = []
       page.on('worker', (worker) => workers.push(worker.url()))
       // saved work one item longer than the page computes itself
       const history = mixedHistory(IMPACT_ON_PAGE_MAX_ITEMS + 1, 7)
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [STORAGE_KEY, JSON.stringify({ version: 1, scenario: { history, cell: LESSON_CELL } })],
-      )
-      await page.reload()
+      await reloadWithSaved(page, {
+        [STORAGE_KEY]: JSON.stringify({ version: 1, scenario: { history, cell: LESSON_CELL } }),
+      })
       await openTab(page, 'Fragment registry')
       const panel = page.locator('section.rg-impact')
       const box = (type: string) => page.locator(`tr[data-type="${type}"] .rg-membership input`)
@@ -302,109 +452,27 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       expect(shownAsCurrent).toEqual(
         shownAsCurrent.map(([busy, boxes]) => [busy, boxes, expected[boxes!]]),
       )
-      await screenshot(page, 'registry-impact-after-quick-edits')
+      await lookAt(page, 'registry-impact-after-quick-edits')
       expect(errors).toEqual([])
       expect(blockedRequests).toEqual([])
     })
-  })
-
-  it('a custom type added through the form recognizes a history item and changes what a cell keeps', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
-      await openTab(page, 'History editor')
-      const add = page.getByRole('form', { name: 'Add an item' })
-      await add.getByLabel('Kind').selectOption('user')
-      await add
-        .getByLabel('Text')
-        .fill('<ticket_context>\nJIRA-42: flaky login test\n</ticket_context>')
-      await add.getByRole('button', { name: 'Add', exact: true }).click()
-      await page.locator('li[data-item="user"]').getByText('real user message').waitFor()
-      const before = await gridCounts(page, 'mid_turn.remote')
-
-      await openTab(page, 'Fragment registry')
-      await page.getByRole('button', { name: 'Add a fragment type' }).click()
-      const form = page.getByRole('form', { name: 'Add a fragment type' })
-      await form.getByLabel('Start marker', { exact: true }).fill('<ticket_context>')
-      await form.getByLabel('End marker', { exact: true }).fill('</ticket_context>')
-      await form.getByLabel('Struct name').fill('TicketContext')
-      await form.getByLabel('Content kind').fill('tickets.context')
-      await screenshot(page, 'registry-add-type')
-      await form.getByRole('button', { name: 'Add type' }).click()
-      const item = page.locator('[data-item="user"]')
-      await item.waitFor()
-      expect(await item.textContent()).toContain('user (not recognized → TicketContext)')
-      expect(await item.textContent()).toContain('kept → cut in:')
-
-      const after = await gridCounts(page, 'mid_turn.remote')
-      expect(Number(after.kept)).toBe(Number(before.kept) - 1)
-      await openTab(page, 'History editor')
-      expect(await page.locator('li[data-item="user"]').textContent()).toContain(
-        'recognized as TicketContext',
-      )
-      expect(errors).toEqual([])
-    })
-  })
-
-  it('a share link reopens the same state in a fresh browser profile, without touching its saved work', async () => {
-    let link = ''
-    await withPage(e2e.browser, e2e.url, async ({ page }) => {
-      await openTab(page, 'Fragment registry')
-      await emptyEnvironmentMarkers(page)
-      await openTab(page, 'Compaction grid')
-      await page.locator("button[data-cell='manual.local']").click()
-      await openTab(page, 'Fragment registry')
-      link = await copyShareLink(page)
-    })
-    expect(link).toMatch(/#s=[A-Za-z0-9_-]+\.[0-9a-f]{8}$/)
-
-    const fresh = await openPage(e2e.browser, e2e.url)
-    try {
-      const { page, errors, blockedRequests } = fresh
-      // this profile has saved work of its own
-      await page.evaluate(
-        ([key]) =>
-          localStorage.setItem(
-            key!,
-            JSON.stringify({
-              version: 1,
-              scenario: {
-                name: 'other work',
-                cell: { phase: 'pre_turn', implementation: 'remote' },
-                history: [],
-              },
-            }),
-          ),
-        [STORAGE_KEY],
-      )
-      await page.goto(link)
-      await page.reload()
-      await page.getByText('You are looking at a shared scenario').waitFor()
-      // the link names the tab it was copied on (the registry); the cell is on the grid
-      await openTab(page, 'Compaction grid')
-      expect(
-        await page.locator("button[data-cell='manual.local']").getAttribute('aria-pressed'),
-      ).toBe('true')
-      await openTab(page, 'Fragment registry')
-      expect(await page.locator('tr[data-type="EnvironmentContext"]').textContent()).toContain(
-        'one-shot',
-      )
-      const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
-      expect(JSON.parse(saved!).scenario.name).toBe('other work')
-      expect(errors).toEqual([])
-      expect(blockedRequests).toEqual([])
-    } finally {
-      await fresh.close()
-    }
   })
 
   it('saves edits across a reload, and undoes them with the keyboard', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page }) => {
-      await openTab(page, 'Fragment registry')
+    await shared.use(async ({ page, errors }) => {
+      await defaultRegistry(page)
       await page
         .getByRole('checkbox', { name: 'List TurnAborted in the contextual-user matcher list' })
         .uncheck()
       await page.waitForFunction(
-        // the saved registry lists the matchers without TurnAborted
-        (key) => localStorage.getItem(key)?.includes('contextualUserMatchers') ?? false,
+        // the saved registry lists the matchers without TurnAborted (an earlier save of this
+        // page may list them without another type)
+        (key) => {
+          const listed = /"contextualUserMatchers":\[([^\]]*)\]/.exec(
+            localStorage.getItem(key) ?? '',
+          )
+          return listed !== null && !listed[1]!.includes('"TurnAborted"')
+        },
         STORAGE_KEY,
       )
       await page.reload()
@@ -435,16 +503,16 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
           })
           .isChecked(),
       ).toBe(false)
+      expect(errors).toEqual([])
     })
   })
 
   it('corrupt saved state and a tampered link each show a dismissible alert and lose nothing', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
-      await page.evaluate(
-        (key) => localStorage.setItem(key, '{"version":1,"scenario":{"histo'),
-        STORAGE_KEY,
-      )
-      await page.reload()
+    await shared.use(async ({ page, errors }) => {
+      await reloadWithSaved(page, {
+        [STORAGE_KEY]: '{"version":1,"scenario":{"histo',
+        [`${STORAGE_KEY}:corrupt`]: null,
+      })
       const alert = page.getByRole('alert').filter({ hasText: 'Your saved work could not be read' })
       await alert.waitFor()
       expect(
@@ -453,11 +521,9 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       await alert.getByRole('button', { name: 'Dismiss' }).click()
       expect(await alert.count()).toBe(0)
 
-      await page.evaluate(
-        (key) => localStorage.setItem(key, JSON.stringify({ version: 99, scenario: {} })),
-        STORAGE_KEY,
-      )
-      await page.reload()
+      await reloadWithSaved(page, {
+        [STORAGE_KEY]: JSON.stringify({ version: 99, scenario: {} }),
+      })
       await page
         .getByRole('alert')
         .filter({ hasText: 'different version of Context Lab' })
@@ -469,58 +535,10 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
         .getByRole('alert')
         .filter({ hasText: 'This share link is broken or was altered' })
         .waitFor()
-      await screenshot(page, 'registry-broken-link')
+      await lookAt(page, 'registry-broken-link')
       expect(
         await page.evaluate((key) => localStorage.getItem(`${key}:corrupt`), STORAGE_KEY),
       ).toBe('{"version":1,"scenario":{"histo')
-      expect(errors).toEqual([])
-    })
-  })
-
-  it('a malformed import shows parseScenario errors and changes nothing; hostile text stays text', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
-      const dialogs: string[] = []
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message())
-        void dialog.dismiss()
-      })
-      await openTab(page, 'History editor')
-      const itemsBefore = await page.locator('li[data-item]').count()
-      await page
-        .getByLabel('Or paste scenario JSON')
-        .fill('{"cell":{"phase":"later"},"history":[{"id":"x"}]}')
-      await page.getByRole('button', { name: 'Load pasted JSON' }).click()
-      const alert = page.getByRole('alert').filter({ hasText: 'This is not a valid scenario' })
-      await alert.waitFor()
-      expect(await alert.textContent()).toContain('cell.phase')
-      expect(await alert.textContent()).toContain('history[0]')
-      expect(await page.locator('li[data-item]').count()).toBe(itemsBefore)
-
-      await page.locator('input[type="file"]').setInputFiles({
-        name: 'broken.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{ not json'),
-      })
-      await page.getByRole('alert').filter({ hasText: 'This is not JSON' }).waitFor()
-
-      const hostile = '<img src=x onerror=alert(1)>'
-      const add = page.getByRole('form', { name: 'Add an item' })
-      await add.getByLabel('Kind').selectOption('user')
-      await add.getByLabel('Text').fill(hostile)
-      await add.getByRole('button', { name: 'Add', exact: true }).click()
-      await openTab(page, 'Matcher lab')
-      await page.getByLabel('Text to match').fill(hostile)
-      await openTab(page, 'Fragment registry')
-      await page.getByRole('button', { name: 'Add a fragment type' }).click()
-      await page
-        .getByRole('form', { name: 'Add a fragment type' })
-        .getByLabel('Start marker', { exact: true })
-        .fill(hostile)
-      await openTab(page, 'Compaction grid')
-      await page.locator('.grid-cell').first().waitFor()
-      await settle(page)
-      expect(dialogs).toEqual([])
-      expect(await page.locator('img[src="x"]').count()).toBe(0)
       expect(errors).toEqual([])
     })
   })

@@ -12,7 +12,9 @@ import {
   samplePath,
   sessionFile,
 } from '../helpers/rolloutSamples.ts'
-import { describeE2E, RESULTS_DIR, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
+import { lookAt, lookAtPart, useSharedPage } from './helpers/reuse.ts'
 
 // each check runs on a generated session, and on the public sample where it happens to be present
 const LEGACY = [
@@ -36,6 +38,12 @@ const CATALOGS = [
   },
 ]
 const dir = mkdtempSync(join(tmpdir(), 'session-e2e-'))
+
+/** The session screen in English: the shared page's starting view for most tests. */
+async function englishSession(page: Page): Promise<void> {
+  await chooseLocale(page, 'en')
+  await openSession(page)
+}
 
 async function openSession(page: Page, tabName = 'Codex session'): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: tabName }).click()
@@ -61,14 +69,17 @@ async function writeLarge(bytes: number): Promise<string> {
 
 describeE2E('session screen (built app)', () => {
   const e2e = useE2E()
+  // one page for the file: each test opens its session file on the session screen, which
+  // replaces the one shown before
+  const shared = useSharedPage(e2e)
 
   it.for(LEGACY)(
     'opens $name: overview, chart, history at a line',
     async ({ file, optional }, ctx) => {
       const path = file()
       ctx.skip(optional === true && !existsSync(path), NO_SAMPLE)
-      await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
-        await openSession(page)
+      await shared.use(async ({ page, errors, blockedRequests }) => {
+        await englishSession(page)
         await page.getByTestId('session-file').setInputFiles(path)
         const overview = page.getByTestId('session-overview')
         await overview.waitFor()
@@ -82,7 +93,7 @@ describeE2E('session screen (built app)', () => {
         await page.getByTestId('history-view').waitFor()
         expect(await page.getByTestId('history-view').textContent()).toContain('EnvironmentContext')
         expect(await page.getByTestId('compaction-list').count()).toBe(0)
-        await screenshot(page, optional ? 'session-real-0.58' : 'session-generated-0.58')
+        await lookAt(page, optional ? 'session-real-0.58' : 'session-generated-0.58')
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
@@ -94,8 +105,8 @@ describeE2E('session screen (built app)', () => {
     async ({ file, compactions, version, optional }, ctx) => {
       const path = file()
       ctx.skip(optional === true && !existsSync(path), NO_SAMPLE)
-      await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
-        await openSession(page)
+      await shared.use(async ({ page, errors, blockedRequests }) => {
+        await englishSession(page)
         await page.getByTestId('session-file').setInputFiles(path)
         const detail = page.getByTestId('compaction-detail')
         await detail.waitFor()
@@ -106,7 +117,7 @@ describeE2E('session screen (built app)', () => {
         expect(await detail.getByTestId('recorded').locator('li').count()).toBeGreaterThan(0)
         expect(await detail.getByTestId('predicted').locator('li').count()).toBeGreaterThan(0)
         const shot = optional ? 'session-catalog-compaction' : 'session-generated-compaction'
-        await detail.screenshot({ path: `${RESULTS_DIR}/${shot}.png` })
+        await lookAtPart(detail, shot)
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
@@ -116,8 +127,8 @@ describeE2E('session screen (built app)', () => {
   it('shows a compaction recorded beside predicted, and "use as scenario" reaches the grid', async () => {
     const file = join(dir, 'compactions.jsonl')
     writeFileSync(file, sessionText({ turns: 9, compactEvery: 4, compaction: 'remote' }))
-    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
-      await openSession(page)
+    await shared.use(async ({ page, errors, blockedRequests }) => {
+      await englishSession(page)
       await page.getByTestId('session-file').setInputFiles(file)
       const detail = page.getByTestId('compaction-detail')
       await detail.waitFor()
@@ -146,14 +157,11 @@ describeE2E('session screen (built app)', () => {
         'Predicted as Codex 0.104.0 would',
       )
       expect(await detail.getByTestId('world').textContent()).toContain('workspace-write')
-      await detail.getByTestId('labels').screenshot({ path: `${RESULTS_DIR}/session-labels.png` })
-      await detail.getByTestId('world').screenshot({ path: `${RESULTS_DIR}/session-world.png` })
-      await page.screenshot({ path: `${RESULTS_DIR}/session-compaction.png` })
-      await detail.screenshot({ path: `${RESULTS_DIR}/session-compaction-detail.png` })
-      await page
-        .getByTestId('context-chart')
-        .screenshot({ path: `${RESULTS_DIR}/session-chart.png` })
-      await screenshot(page, 'session-compaction-full')
+      await lookAtPart(detail.getByTestId('labels'), 'session-labels')
+      await lookAtPart(detail.getByTestId('world'), 'session-world')
+      await lookAtPart(detail, 'session-compaction-detail')
+      await lookAtPart(page.getByTestId('context-chart'), 'session-chart')
+      await lookAt(page, 'session-compaction-full')
 
       await page.getByTestId('use-as-scenario').click()
       // the scenario comes back from the worker, then the grid opens with the session's history
@@ -165,7 +173,7 @@ describeE2E('session screen (built app)', () => {
         .getByText('Turn 2: fix the failing test', { exact: false })
         .first()
         .waitFor()
-      await screenshot(page, 'session-as-scenario-grid')
+      await lookAt(page, 'session-as-scenario-grid')
       expect(errors).toEqual([])
       expect(blockedRequests).toEqual([])
     })
@@ -174,8 +182,8 @@ describeE2E('session screen (built app)', () => {
   it('the page stays responsive while a large file loads (no main-thread task near a freeze)', async () => {
     const file = await writeLarge(100_000_000)
     const mb = statSync(file).size / 1e6
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
-      await openSession(page)
+    await shared.use(async ({ page, errors }) => {
+      await englishSession(page)
       const trace = await startTrace(page)
       const started = Date.now()
       await page.getByTestId('session-file').setInputFiles(file)
@@ -193,7 +201,7 @@ describeE2E('session screen (built app)', () => {
       // shared machine a task's wall time also counts its wait for a core); parsing on the main
       // thread would be one task of seconds
       expect(cpu).toBeLessThanOrEqual(200)
-      await page.screenshot({ path: `${RESULTS_DIR}/session-large.png` })
+      await lookAt(page, 'session-large')
       expect(errors).toEqual([])
     })
   }, 240_000)
@@ -217,7 +225,7 @@ describeE2E('session screen (built app)', () => {
       ['한국어', 'Codex 세션', 'session-ko', '압축 1: 기록된 것과 예측한 것', '시점: 중간'],
       ['中文', 'Codex 会话', 'session-zh', '压缩 1：记录与预测', '时机：中途'],
     ] as const)
-      await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await shared.use(async ({ page, errors }) => {
         // the header's switch, as a reader would (independent of the browser's languages)
         await page.getByRole('combobox').first().selectOption({ label })
         await openSession(page, tab)
@@ -226,9 +234,7 @@ describeE2E('session screen (built app)', () => {
         // the machine has no CJK fonts, so the text is checked in the DOM as well as looked at
         expect(await page.locator('#ses-compare-title').textContent()).toBe(heading)
         expect(await page.getByTestId('label-phase').textContent()).toContain(timing)
-        await page
-          .getByTestId('compaction-detail')
-          .screenshot({ path: `${RESULTS_DIR}/${name}.png` })
+        await lookAtPart(page.getByTestId('compaction-detail'), name)
         expect(errors).toEqual([])
       })
   })

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { era104, era117, redacted } from '../helpers/rolloutEras.ts'
-import { describeE2E, RESULTS_DIR, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
+import { lookAtPart, useSharedPage } from './helpers/reuse.ts'
 import { startTrace } from './helpers/mainThread.ts'
 
 /** Why recorded and predicted differ, on the session screen (issue 20 part 2), in three languages. */
@@ -28,10 +30,14 @@ async function openFile(page: Page, file: string, tab = 'Codex session'): Promis
 
 describeE2E('session screen: why recorded and predicted differ', () => {
   const e2e = useE2E()
+  // one page for the file: each test opens its file on the session screen, which replaces the
+  // one shown before, in the language it reads
+  const shared = useSharedPage(e2e)
 
   it('0.104: the 15 final answers are the legacy server’s choice, no port error', async () => {
     const file = write('era104.jsonl', era104().text)
-    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+    await shared.use(async ({ page, errors, blockedRequests }) => {
+      await chooseLocale(page, 'en')
       await openFile(page, file)
       const detail = page.getByTestId('compaction-detail')
       const causes = detail.getByTestId('difference-causes')
@@ -45,10 +51,8 @@ describeE2E('session screen: why recorded and predicted differ', () => {
       expect(behaviour).toContain('Predicted as Codex 0.104.0 would')
       expect(behaviour).toContain('one message per section')
       expect(await page.getByTestId('redaction-warning').count()).toBe(0)
-      await detail
-        .getByTestId('differences')
-        .screenshot({ path: `${RESULTS_DIR}/session-diff-causes.png` })
-      await detail.screenshot({ path: `${RESULTS_DIR}/session-diff-detail.png` })
+      await lookAtPart(detail.getByTestId('differences'), 'session-diff-causes')
+      await lookAtPart(detail, 'session-diff-detail')
       expect(errors).toEqual([])
       expect(blockedRequests).toEqual([])
     })
@@ -56,7 +60,8 @@ describeE2E('session screen: why recorded and predicted differ', () => {
 
   it('a redacted file is named, on the overview and at its compaction', async () => {
     const file = write('redacted.jsonl', redacted(era117(), sha256).text)
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
+      await chooseLocale(page, 'en')
       await openFile(page, file)
       const warnings = page.getByTestId('redaction-warning')
       expect(await warnings.count()).toBe(2)
@@ -65,9 +70,7 @@ describeE2E('session screen: why recorded and predicted differ', () => {
       const detail = page.getByTestId('compaction-detail')
       expect(await detail.locator('[data-cause="redaction"]').count()).toBeGreaterThan(0)
       expect(await detail.locator('li[data-cause="port_error"]').count()).toBe(0)
-      await page
-        .getByTestId('session-overview')
-        .screenshot({ path: `${RESULTS_DIR}/session-redacted.png` })
+      await lookAtPart(page.getByTestId('session-overview'), 'session-redacted')
       expect(errors).toEqual([])
     })
   })
@@ -78,22 +81,15 @@ describeE2E('session screen: why recorded and predicted differ', () => {
       ['한국어', 'Codex 세션', 'session-diff-ko', '서버의 선택: 차이 15개'],
       ['中文', 'Codex 会话', 'session-diff-zh', '服务器的选择：15 处差异'],
     ] as const)
-      await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+      await shared.use(async ({ page, errors }) => {
         await page.getByRole('combobox').first().selectOption({ label })
         await openFile(page, file, tab)
         const causes = page.getByTestId('difference-causes')
         expect(await causes.textContent()).toContain(cause)
-        await page
-          .getByTestId('compaction-detail')
-          .screenshot({ path: `${RESULTS_DIR}/${name}.png` })
-        await page
-          .getByTestId('behaviour')
-          .screenshot({ path: `${RESULTS_DIR}/${name}-behaviour.png` })
-        await causes.screenshot({ path: `${RESULTS_DIR}/${name}-causes.png` })
-        await page
-          .locator('li[data-cause]')
-          .first()
-          .screenshot({ path: `${RESULTS_DIR}/${name}-row.png` })
+        await lookAtPart(page.getByTestId('compaction-detail'), name)
+        await lookAtPart(page.getByTestId('behaviour'), `${name}-behaviour`)
+        await lookAtPart(causes, `${name}-causes`)
+        await lookAtPart(page.locator('li[data-cause]').first(), `${name}-row`)
         expect(errors).toEqual([])
       })
   })
@@ -104,7 +100,8 @@ describeE2E('session screen: why recorded and predicted differ', () => {
     lines.splice(5, 0, '{"timestamp":"2026-02-20T08:00:00Z","type":"response_item","payload":')
     lines.splice(9, 0, '\u0000\u0001\u00ff\ufffdPK\u0003\u0004')
     const file = write('broken.jsonl', `${lines.join('\n')}\n{"timestamp":"2026-02-20T08:0`)
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
+      await chooseLocale(page, 'en')
       const trace = await startTrace(page)
       await openFile(page, file)
       const issues = await page.getByTestId('session-issues').textContent()
@@ -118,9 +115,7 @@ describeE2E('session screen: why recorded and predicted differ', () => {
       // time also counts its wait for a core (a 210 ms wall-time task failed a parallel run)
       const longest = Math.max(0, ...(await trace.stop()).map((task) => task.cpu))
       expect(longest).toBeLessThanOrEqual(200)
-      await page
-        .getByTestId('session-overview')
-        .screenshot({ path: `${RESULTS_DIR}/session-broken.png` })
+      await lookAtPart(page.getByTestId('session-overview'), 'session-broken')
       expect(errors).toEqual([])
     })
   })

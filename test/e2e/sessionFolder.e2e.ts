@@ -4,7 +4,10 @@ import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { sessionOfSize, sessionText, writeSession } from '../../scripts/syntheticRollout.ts'
 import { startTrace, type MainTask } from './helpers/mainThread.ts'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import type { Page } from 'playwright-core'
+import { describeE2E, useE2E } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
+import { lookAt, lookAtPart, moveTo, useSharedPage } from './helpers/reuse.ts'
 import { settle } from './helpers/settle.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'session-folder-e2e-'))
@@ -65,15 +68,28 @@ const DONE: Record<'en' | 'ko' | 'zh', string> = {
   zh: 'sessions：共读取 11 个文件。',
 }
 
+/**
+ * The session screen in `lang`, in the shared page, with no filter left from an earlier test
+ * (each test reads its folder again, which replaces the table).
+ */
+async function sessionScreen(page: Page, lang: 'en' | 'ko' | 'zh'): Promise<void> {
+  await chooseLocale(page, lang)
+  await moveTo(page, { tab: 'session' })
+  await page.locator('h2#session-title').waitFor()
+  const filter = page.getByTestId('folder-filter')
+  if ((await filter.count()) > 0) await filter.fill('')
+}
+
 describeE2E('a folder of sessions (built app)', () => {
   const e2e = useE2E()
+  // one page for the file, the language switched in-app
+  const shared = useSharedPage(e2e, () => `${e2e.url}?tab=session&lang=en`)
   const folder = smallFolder()
 
   for (const locale of ['en', 'ko', 'zh'] as const)
     it(`reads a folder with a broken file, lists and totals it (${locale})`, async () => {
-      const url = `${e2e.url}?tab=session&lang=${locale}`
-      await withPage(e2e.browser, url, async ({ page, errors, blockedRequests }) => {
-        await page.locator('h2#session-title').waitFor()
+      await shared.use(async ({ page, errors, blockedRequests }) => {
+        await sessionScreen(page, locale)
         const trace = await startTrace(page)
         await page.getByTestId('folder-input').setInputFiles(folder)
         await page.getByTestId('folder-done').waitFor({ timeout: 60_000 })
@@ -88,9 +104,7 @@ describeE2E('a folder of sessions (built app)', () => {
         const cells = page.getByTestId('folder-cells')
         const remote = await cells.locator('[data-cell="mid_turn.remote_legacy"]').textContent()
         expect(Number(remote)).toBeGreaterThan(0)
-        await page.getByTestId('session-folder').screenshot({
-          path: join('test-results', `session-folder-${locale}.png`),
-        })
+        await lookAtPart(page.getByTestId('session-folder'), `session-folder-${locale}`)
         const worst = longestOf(await trace.stop())
         console.log(
           `session folder e2e (${locale}): longest main-thread task ${worst.cpu.toFixed(0)} ms CPU (${worst.wall.toFixed(0)} ms wall)`,
@@ -102,7 +116,8 @@ describeE2E('a folder of sessions (built app)', () => {
     })
 
   it('sorts and filters, and a row opens its session', async () => {
-    await withPage(e2e.browser, `${e2e.url}?tab=session`, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
+      await sessionScreen(page, 'en')
       await page.getByTestId('folder-input').setInputFiles(folder)
       await page.getByTestId('folder-done').waitFor({ timeout: 60_000 })
       const turns = () => page.locator('td[data-column="turns"]').allTextContents()
@@ -123,8 +138,8 @@ describeE2E('a folder of sessions (built app)', () => {
 
   it('shows progress while reading and cancel stops it, keeping what was read', async () => {
     const big = await bigFolder()
-    await withPage(e2e.browser, `${e2e.url}?tab=session`, async ({ page, errors }) => {
-      await page.locator('h2#session-title').waitFor()
+    await shared.use(async ({ page, errors }) => {
+      await sessionScreen(page, 'en')
       const trace = await startTrace(page)
       await page.getByTestId('folder-input').setInputFiles(big)
       const progress = page.getByTestId('folder-progress')
@@ -133,7 +148,7 @@ describeE2E('a folder of sessions (built app)', () => {
         .locator('[data-testid="folder-table"] tbody tr')
         .first()
         .waitFor({ timeout: 60_000 })
-      await screenshot(page, 'session-folder-progress')
+      await lookAt(page, 'session-folder-progress')
       await page.getByTestId('folder-cancel').click()
       const cancelled = page.getByTestId('folder-cancelled')
       await cancelled.waitFor()

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeE2E, RESULTS_DIR, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
+import { lookAt, lookAtPart, moveTo, useSharedPage } from './helpers/reuse.ts'
 
 /**
  * The session screen's token views on the sample session (issue 20, parts 4–6): one click from
@@ -27,6 +29,8 @@ const TEXT = {
 } as const
 
 async function openSample(page: Page, locale: keyof typeof TEXT): Promise<void> {
+  await chooseLocale(page, locale)
+  await moveTo(page, { tab: 'session' })
   await page.getByRole('button', { name: TEXT[locale].sample }).click()
   await page.getByTestId('session-overview').waitFor()
   await page.getByTestId('token-breakdown').waitFor()
@@ -34,11 +38,12 @@ async function openSample(page: Page, locale: keyof typeof TEXT): Promise<void> 
 
 describeE2E('session tokens (built app)', () => {
   const e2e = useE2E()
+  // one page for the file: each test opens the sample again, in its language picked in-app
+  const shared = useSharedPage(e2e, () => `${e2e.url}?tab=session&lang=en`)
 
   for (const locale of ['en', 'ko', 'zh'] as const)
     it(`opens the sample, breaks its tokens down and runs "what if full" in ${locale}`, async () => {
-      const url = `${e2e.url}?tab=session&lang=${locale}`
-      await withPage(e2e.browser, url, async ({ page, errors, blockedRequests }) => {
+      await shared.use(async ({ page, errors, blockedRequests }) => {
         await openSample(page, locale)
         expect(await page.locator('[data-compaction]').count()).toBe(3)
         // opened at the first compaction: tool outputs dominate the history before it
@@ -63,17 +68,15 @@ describeE2E('session tokens (built app)', () => {
         expect(await table.locator('[data-outcome="failed-unchanged"]').count()).toBe(0)
         expect(await table.locator('[data-outcome="completed"]').count()).toBe(9)
         await page.getByTestId('firing-panel').scrollIntoViewIfNeeded()
-        await screenshot(page, `session-tokens-${locale}`)
-        await page.getByTestId('firing-panel').screenshot({
-          path: `${RESULTS_DIR}/session-tokens-firing-${locale}.png`,
-        })
+        await lookAt(page, `session-tokens-${locale}`)
+        await lookAtPart(page.getByTestId('firing-panel'), `session-tokens-firing-${locale}`)
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       })
     })
 
   it('hovers a request on the chart and clicks it to show the history at its line', async () => {
-    await withPage(e2e.browser, `${e2e.url}?tab=session&lang=en`, async ({ page, errors }) => {
+    await shared.use(async ({ page, errors }) => {
       await openSample(page, 'en')
       const chart = page.getByTestId('context-chart')
       await chart.scrollIntoViewIfNeeded()
@@ -84,7 +87,7 @@ describeE2E('session tokens (built app)', () => {
       const line = Number(await hover.getAttribute('data-line'))
       expect(line).toBeGreaterThan(1)
       expect(await hover.textContent()).toMatch(/line [\d,]+ · turn \d+ · [\d,]+ input tokens/)
-      await chart.screenshot({ path: `${RESULTS_DIR}/session-tokens-chart-hover.png` })
+      await lookAtPart(chart, 'session-tokens-chart-hover')
       await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2)
       await page.waitForFunction(
         (n) => document.querySelector('#ses-history-title')?.textContent?.includes(String(n)),

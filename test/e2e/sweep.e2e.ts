@@ -3,8 +3,10 @@ import { expect, it } from 'vitest'
 import { PIN_COMMIT } from '../../src/i18n/claims.ts'
 import { encodeSweep } from '../../src/view-models/sweep/sweepLink.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../src/view-models/sweep/settings.ts'
-import { describeE2E, downloadedBytes, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, downloadedBytes, useE2E, withPage } from './helpers/browser.ts'
 import { startTrace } from './helpers/mainThread.ts'
+import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
+import { settle } from './helpers/settle.ts'
 
 const SMALL: SweepSettings = {
   ...DEFAULT_SWEEP,
@@ -31,6 +33,17 @@ async function downloaded(page: Page, selector: string): Promise<Buffer> {
 
 describeE2E('sweep panel (built app)', () => {
   const e2e = useE2E()
+  // the tests that open the panel without a link share a page (a link's sweep is read when the
+  // panel mounts, so the tests about links open their own)
+  const panel = useSharedPage(e2e, () => `${e2e.url}?tab=compare&ctab=sweep&lang=en`)
+
+  /** The shared page on an empty sweep panel: away and back, so the panel mounts afresh. */
+  async function freshPanel(page: Page): Promise<void> {
+    await moveTo(page, { tab: 'grid' })
+    await page.locator('#main .grid-cell').first().waitFor()
+    await moveTo(page, { tab: 'compare', ctab: 'sweep' })
+    await page.locator('[data-testid="sweep-panel"]').waitFor()
+  }
 
   it('runs from a link, charts with hover, and exports what it ran', async () => {
     await withPage(
@@ -53,7 +66,7 @@ describeE2E('sweep panel (built app)', () => {
         expect(await hover.locator('[data-sweep-value]').first().textContent()).toMatch(
           /^\d+\.\d%( \(\d+\.\d%–\d+\.\d%\))?$/,
         )
-        await screenshot(page, 'sweep-en')
+        await lookAt(page, 'sweep-en')
 
         const md = (await downloaded(page, '[data-sweep-export="markdown"]')).toString('utf8')
         expect(md).toContain('# Context Lab sweep')
@@ -131,7 +144,7 @@ describeE2E('sweep panel (built app)', () => {
         await expect
           .poll(() => page.locator('body').textContent(), { timeout: 20_000 })
           .toContain('g-first')
-        await screenshot(page, 'sweep-point-reopened')
+        await lookAt(page, 'sweep-point-reopened')
         // no warning about a missing checksum: the history is regenerated, not carried
         expect(await page.locator('body').textContent()).not.toContain('checksum')
         expect(errors).toEqual([])
@@ -155,7 +168,7 @@ describeE2E('sweep panel (built app)', () => {
       const hover = chart.locator('[data-sweep-hover]')
       await hover.waitFor()
       expect(await hover.textContent()).toContain('Remote compaction v2 flag = on')
-      await screenshot(page, 'sweep-two-inputs-en')
+      await lookAt(page, 'sweep-two-inputs-en')
       const md = (await downloaded(page, '[data-sweep-export="markdown"]')).toString('utf8')
       expect(md).toContain('| Context window | Remote compaction v2 flag |')
       expect(md).toContain('second input Remote compaction v2 flag from off to on')
@@ -167,76 +180,66 @@ describeE2E('sweep panel (built app)', () => {
   }, 120_000)
 
   it('refuses bounds at once and cancels a running sweep', async () => {
-    await withPage(
-      e2e.browser,
-      `${e2e.url}?tab=compare&ctab=sweep&lang=en`,
-      async ({ page, errors }) => {
-        await page.locator('[data-testid="sweep-panel"]').waitFor()
-        await page.fill('[data-sweep-field="histories"]', '1000')
-        const problems = page.locator('[data-sweep-problems]')
-        await problems.locator('[data-problem="tooManyHistories"]').waitFor()
-        expect(await problems.textContent()).toContain(
-          '10,000 histories; a sweep runs at most 1,000',
-        )
-        expect(await page.locator('[data-sweep-action="run"]').isDisabled()).toBe(true)
-        await page.fill('[data-sweep-field="histories"]', '100')
-        await page.fill('[data-sweep-field="to"]', '5000')
-        await problems.locator('[data-problem="tooLong"]').waitFor()
-        expect(await problems.textContent()).toMatch(/about \d+ s/)
-        await page.fill('[data-sweep-field="to"]', '500')
-        await page.fill('[data-sweep-field="histories"]', '2')
-        await page.fill('[data-sweep-field="window"]', '0')
-        await problems.locator('[data-problem="window"]').waitFor()
-        await page.fill('[data-sweep-field="window"]', '-5')
-        await problems.locator('[data-problem="window"]').waitFor()
-        await page.fill('[data-sweep-field="window"]', '200000')
-        await page.fill('[data-sweep-field="histories"]', '20')
-        await page.click('[data-sweep-action="run"]')
-        await page.locator('[data-sweep-status="running"]').waitFor()
-        await page.click('[data-sweep-action="cancel"]')
-        await page.locator('[data-sweep-status="cancelled"]').waitFor()
-        expect(new URL(page.url()).searchParams.get('sweep')).toContain('s2~length')
-        expect(errors).toEqual([])
-      },
-    )
+    await panel.use(async ({ page, errors }) => {
+      await freshPanel(page)
+      await page.fill('[data-sweep-field="histories"]', '1000')
+      const problems = page.locator('[data-sweep-problems]')
+      await problems.locator('[data-problem="tooManyHistories"]').waitFor()
+      expect(await problems.textContent()).toContain('10,000 histories; a sweep runs at most 1,000')
+      expect(await page.locator('[data-sweep-action="run"]').isDisabled()).toBe(true)
+      await page.fill('[data-sweep-field="histories"]', '100')
+      await page.fill('[data-sweep-field="to"]', '5000')
+      await problems.locator('[data-problem="tooLong"]').waitFor()
+      expect(await problems.textContent()).toMatch(/about \d+ s/)
+      await page.fill('[data-sweep-field="to"]', '500')
+      await page.fill('[data-sweep-field="histories"]', '2')
+      await page.fill('[data-sweep-field="window"]', '0')
+      await problems.locator('[data-problem="window"]').waitFor()
+      await page.fill('[data-sweep-field="window"]', '-5')
+      await problems.locator('[data-problem="window"]').waitFor()
+      await page.fill('[data-sweep-field="window"]', '200000')
+      await page.fill('[data-sweep-field="histories"]', '20')
+      await page.click('[data-sweep-action="run"]')
+      await page.locator('[data-sweep-status="running"]').waitFor()
+      await page.click('[data-sweep-action="cancel"]')
+      await page.locator('[data-sweep-status="cancelled"]').waitFor()
+      expect(new URL(page.url()).searchParams.get('sweep')).toContain('s2~length')
+      expect(errors).toEqual([])
+    })
   }, 120_000)
 
   it('keeps the page responsive while 200 histories of 500 items run', async () => {
-    await withPage(
-      e2e.browser,
-      `${e2e.url}?tab=compare&ctab=sweep&lang=en`,
-      async ({ page, errors }) => {
-        await page.locator('[data-testid="sweep-panel"]').waitFor()
-        await page.selectOption('[data-sweep-field="axis"]', 'window')
-        for (const [field, value] of [
-          ['from', '20000'],
-          ['to', '200000'],
-          ['points', '10'],
-          ['histories', '20'],
-          ['length', '500'],
-        ] as const)
-          await page.fill(`[data-sweep-field="${field}"]`, value)
-        // the screen's own opening work is over before the sweep's window is watched
-        await page.waitForLoadState('networkidle')
-        const trace = await startTrace(page)
-        const started = Date.now()
-        await page.click('[data-sweep-action="run"]')
-        await waitDone(page)
-        const seconds = (Date.now() - started) / 1000
-        const tasks = await trace.stop()
-        const cpu = Math.max(0, ...tasks.map((t) => t.cpu))
-        const wall = Math.max(0, ...tasks.map((t) => t.wall))
-        console.log(
-          `sweep of 200 histories × 500 items in the browser: ${seconds.toFixed(1)} s; longest main-thread task while it ran: ${cpu.toFixed(0)} ms of CPU (bench budget 50 ms), ${wall.toFixed(0)} ms of wall time on this shared machine; ${tasks.length} tasks`,
-        )
-        expect(tasks.length).toBeGreaterThan(10)
-        // responsive: no task near a frozen page. The 50 ms budget itself is a timing target and
-        // lives in the bench (`scripts/bench/sweepBrowser.ts`, best of several runs): one run
-        // beside a second e2e file read 53 ms where the bench reads 41
-        expect(cpu).toBeLessThanOrEqual(200)
-        expect(errors).toEqual([])
-      },
-    )
+    await panel.use(async ({ page, errors }) => {
+      await freshPanel(page)
+      await page.selectOption('[data-sweep-field="axis"]', 'window')
+      for (const [field, value] of [
+        ['from', '20000'],
+        ['to', '200000'],
+        ['points', '10'],
+        ['histories', '20'],
+        ['length', '500'],
+      ] as const)
+        await page.fill(`[data-sweep-field="${field}"]`, value)
+      // the screen's own opening work is over before the sweep's window is watched
+      await settle(page)
+      const trace = await startTrace(page)
+      const started = Date.now()
+      await page.click('[data-sweep-action="run"]')
+      await waitDone(page)
+      const seconds = (Date.now() - started) / 1000
+      const tasks = await trace.stop()
+      const cpu = Math.max(0, ...tasks.map((t) => t.cpu))
+      const wall = Math.max(0, ...tasks.map((t) => t.wall))
+      console.log(
+        `sweep of 200 histories × 500 items in the browser: ${seconds.toFixed(1)} s; longest main-thread task while it ran: ${cpu.toFixed(0)} ms of CPU (bench budget 50 ms), ${wall.toFixed(0)} ms of wall time on this shared machine; ${tasks.length} tasks`,
+      )
+      expect(tasks.length).toBeGreaterThan(10)
+      // responsive: no task near a frozen page. The 50 ms budget itself is a timing target and
+      // lives in the bench (`scripts/bench/sweepBrowser.ts`, best of several runs): one run
+      // beside a second e2e file read 53 ms where the bench reads 41
+      expect(cpu).toBeLessThanOrEqual(200)
+      expect(errors).toEqual([])
+    })
   }, 180_000)
 
   for (const lang of ['ko', 'zh'] as const)
@@ -250,7 +253,7 @@ describeE2E('sweep panel (built app)', () => {
         const box = (await chart.boundingBox())!
         await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
         await page.locator('figure[data-sweep-chart="tokensAfter"] [data-sweep-hover]').waitFor()
-        await screenshot(page, `sweep-${lang}`)
+        await lookAt(page, `sweep-${lang}`)
         expect(errors).toEqual([])
       })
     }, 120_000)

@@ -1,0 +1,146 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, expect } from 'vitest'
+import {
+  openPage,
+  RESULTS_DIR,
+  screenshot,
+  type E2EEnvironment,
+  type OpenedPage,
+  type OpenPageOptions,
+} from './browser.ts'
+import { visit } from './visit.ts'
+
+/**
+ * One page for a group of tests, instead of a fresh context and a full load per test: a load
+ * costs the 2-core CI machine about 3 s of CPU, moving inside the open app a few hundred ms.
+ * Each test still brings the page to its own starting view (see the suites), and still checks
+ * the page's `errors` and `blockedRequests`, which collect over the whole group.
+ */
+export interface SharedPage {
+  /**
+   * Runs `fn` with the shared page, opening it first when no page is open. When `fn` throws, a
+   * screenshot named after the test is saved and the page is closed, so the next test starts
+   * from a fresh one instead of from a broken state.
+   */
+  use<T>(fn: (opened: OpenedPage) => Promise<T>): Promise<T>
+}
+
+/** Call in a describe body; the page is opened on first use and closed after the describe. */
+export function useSharedPage(
+  e2e: E2EEnvironment,
+  url: () => string = () => e2e.url,
+  options: OpenPageOptions = {},
+): SharedPage {
+  let opened: OpenedPage | undefined
+  afterAll(async () => {
+    await opened?.close()
+    opened = undefined
+  })
+  return {
+    async use(fn) {
+      opened ??= await openPage(e2e.browser, url(), options)
+      const current = opened
+      try {
+        return await fn(current)
+      } catch (error) {
+        const testName = expect.getState().currentTestName ?? 'unnamed-test'
+        await screenshot(current.page, `failed-${testName}`).catch(() => undefined)
+        opened = undefined
+        await current.close().catch(() => undefined)
+        throw error
+      }
+    },
+  }
+}
+
+/** Screenshots taken only to look at a screen are opt-in: `E2E_SCREENSHOTS=1`. */
+export function looking(): boolean {
+  return process.env.E2E_SCREENSHOTS === '1'
+}
+
+/** A full-page screenshot to look at (`test-results/<name>.png`), when {@link looking}. */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  if (looking()) await screenshot(page, name)
+}
+
+/** An element's screenshot to look at (`test-results/<name>.png`), when {@link looking}. */
+export async function lookAtPart(part: Locator, name: string): Promise<void> {
+  if (looking()) await part.screenshot({ path: `${RESULTS_DIR}/${name}.png` })
+}
+
+/**
+ * A page in a fresh profile whose storage holds `saved` before the app first reads it, opened
+ * at `url` with one load of the app (instead of loading it, writing storage and loading again).
+ * The entries are written once: a reload afterwards sees what the app left there.
+ */
+export async function openWithStorage(
+  e2e: E2EEnvironment,
+  url: string,
+  saved: Readonly<Record<string, string>>,
+  options: OpenPageOptions = {},
+  /** what else the page needs before the app loads, e.g. an init script of the test's own */
+  prepare: (opened: OpenedPage) => Promise<unknown> = async () => undefined,
+): Promise<OpenedPage> {
+  const origin = new URL(e2e.url).origin
+  const opened = await openPage(e2e.browser, 'about:blank', { ...options, allowedOrigin: origin })
+  await opened.context.addInitScript((entries) => {
+    if (location.origin === 'null' || sessionStorage.getItem('e2e-seeded') !== null) return
+    sessionStorage.setItem('e2e-seeded', '1')
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, saved)
+  await prepare(opened)
+  await opened.page.goto(url)
+  return opened
+}
+
+/**
+ * Writes `saved` into the page's storage (`null` removes the key) and reloads, the way a reader
+ * comes back to saved work. The entries are written again when the page hides, after the app's
+ * own flush of a pending save, so an edit of an earlier test cannot overwrite them.
+ */
+export async function reloadWithSaved(
+  page: Page,
+  saved: Readonly<Record<string, string | null>>,
+): Promise<void> {
+  await page.evaluate((entries) => {
+    const write = () => {
+      for (const [key, value] of Object.entries(entries))
+        if (value === null) localStorage.removeItem(key)
+        else localStorage.setItem(key, value)
+    }
+    write()
+    addEventListener('pagehide', write)
+  }, saved)
+  await page.reload()
+}
+
+/**
+ * Moves the open app to the address it shows with `query` set (the language and the share hash
+ * kept), in-app as Back and Forward do ({@link visit}); it loads only when the app is not open.
+ */
+export async function moveTo(page: Page, query: Readonly<Record<string, string>>): Promise<void> {
+  // a page that has not drawn the app yet would be loaded again: wait for the app instead
+  await page.locator('.app').waitFor()
+  const url = new URL(page.url())
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+  await visit(page, url.href)
+}
+
+/**
+ * Runs `fn` with a page opened by the test ({@link openWithStorage}) and always closes it; when
+ * `fn` throws, a screenshot named after the test is saved first, as `withPage` does.
+ */
+export async function withOpened<T>(
+  opened: OpenedPage,
+  fn: (opened: OpenedPage) => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn(opened)
+  } catch (error) {
+    const testName = expect.getState().currentTestName ?? 'unnamed-test'
+    await screenshot(opened.page, `failed-${testName}`).catch(() => undefined)
+    throw error
+  } finally {
+    await opened.close()
+  }
+}
