@@ -39,7 +39,8 @@ export const GLOSSARY = {
   manual: { forms: { en: 'manual', ko: '수동', zh: '手动' } },
   turn: {
     forms: { en: 'turn', ko: '턴', zh: '轮' },
-    avoid: { ko: [LATIN_TURN, /라운드/], zh: [LATIN_TURN, /回合/] },
+    // 백그라운드 (background) is not a round
+    avoid: { ko: [LATIN_TURN, /(?<!백그)라운드/], zh: [LATIN_TURN, /回合/] },
   },
   kept: {
     forms: { en: 'kept', ko: '남김', zh: '保留' },

@@ -532,8 +532,8 @@ const codex: Peer = {
         'src',
         ['L2', 'S3'],
         'One dispatcher: TokenBudget (off by default) → an empty window, no model; else a provider with V2 remote compaction → remote v2 (RemoteCompactionV2, on by default: a compaction_trigger over /responses), or the legacy /responses/compact with the flag off; a provider without it → local, one more sample writes the summary. A remote failure never falls back to local',
-        '디스패처 하나가 골라요. TokenBudget(기본 꺼짐)이면 빈 창, 모델 없음. 아니면 V2 원격 압축을 지원하는 제공자는 원격 v2(RemoteCompactionV2, 기본 켜짐: /responses에 compaction_trigger), 플래그가 꺼지면 옛 /responses/compact. 지원하지 않는 제공자는 로컬로, 한 번 더 샘플해 요약을 써요. 원격이 실패해도 로컬로 넘어가지 않습니다',
-        '由一个分派器决定：TokenBudget（默认关闭）→ 空窗口，不调用模型；否则支持 V2 远程压缩的提供方 → 远程 v2（RemoteCompactionV2，默认开启：在 /responses 上发 compaction_trigger），标志关闭时走旧的 /responses/compact；不支持的提供方 → 本地，多采样一次来写摘要。远程失败绝不退回本地',
+        '분배기 하나가 골라요. TokenBudget(기본 꺼짐)이면 빈 창, 모델 없음. 아니면 V2 원격 압축을 지원하는 제공자는 원격 v2(RemoteCompactionV2, 기본 켜짐: /responses에 compaction_trigger), 플래그가 꺼지면 옛 /responses/compact. 지원하지 않는 제공자는 로컬로, 한 번 더 샘플해 요약을 써요. 원격이 실패해도 로컬로 넘어가지 않습니다',
+        '由一个分发器决定：TokenBudget（默认关闭）→ 空窗口，不调用模型；否则支持 V2 远程压缩的提供方 → 远程 v2（RemoteCompactionV2，默认开启：在 /responses 上发 compaction_trigger），标志关闭时走旧的 /responses/compact；不支持的提供方 → 本地，多采样一次来写摘要。远程失败绝不退回本地',
       ),
     ),
     produces: tagged(
@@ -558,8 +558,8 @@ const codex: Peer = {
         'src',
         ['S4'],
         'Remote v2 (default): real user messages, hook prompts and eligible agent messages, newest first within 64k tokens (RETAINED_MESSAGE_TOKEN_BUDGET); assistant replies, tool items and old Compaction items go. Legacy remote: what should_keep_compacted_history_item keeps of the server’s reply',
-        '원격 v2(기본): 진짜 사용자 메시지, 훅 프롬프트, 자격 있는 에이전트 메시지를 최신 것부터 64k 토큰(RETAINED_MESSAGE_TOKEN_BUDGET) 안에서 남겨요. assistant 응답, 도구 항목, 옛 `Compaction` 항목은 빠져요. 옛 원격: 서버 응답 중 should_keep_compacted_history_item이 남기는 것',
-        '远程 v2（默认）：真实用户消息、钩子提示和符合条件的智能体消息，从最新的开始，在 64k 词元（RETAINED_MESSAGE_TOKEN_BUDGET）内保留；assistant 回复、工具条目和旧的 `Compaction` 条目都去掉。旧远程：服务器回复中 should_keep_compacted_history_item 留下的部分',
+        '원격 v2(기본): 진짜 사용자 메시지, 훅 프롬프트, 자격 있는 에이전트 메시지를 최신 것부터 64k 토큰(RETAINED_MESSAGE_TOKEN_BUDGET) 안에서 남겨요. assistant 메시지, 도구 항목, 옛 `Compaction` 항목은 빠져요. 옛 원격: 서버 응답 중 should_keep_compacted_history_item이 남기는 것',
+        '远程 v2（默认）：真实用户消息、钩子提示和符合条件的智能体消息，从最新的开始，在 64k 词元（RETAINED_MESSAGE_TOKEN_BUDGET）内保留；assistant 消息、工具条目和旧的 `Compaction` 条目都去掉。旧远程：服务器回复中 should_keep_compacted_history_item 留下的部分',
       ),
       claim(
         'src',
@@ -648,8 +648,8 @@ const deepseekHarness: Peer = {
         'src',
         ['D9'],
         'Durable user/message events framed with <system-reminder>; the text hides no marker, the event carries a typed source (agent-instructions)',
-        '<system-reminder>로 감싼 지속 user/message 이벤트예요. 텍스트에는 숨은 마커가 없고, 이벤트가 타입 있는 출처(`source`: `agent-instructions`)를 가집니다',
-        '用 <system-reminder> 包裹的持久 user/message 事件；文本里没有隐藏标记，由事件携带有类型的来源（`source`：`agent-instructions`）',
+        '<system-reminder>로 감싼 지속 `user/message` 이벤트예요. 텍스트에는 숨은 마커가 없고, 이벤트가 타입 있는 출처(`source`: `agent-instructions`)를 가집니다',
+        '用 <system-reminder> 包裹的持久 `user/message` 事件；文本里没有隐藏标记，由事件携带有类型的来源（`source`：`agent-instructions`）',
       ),
     ),
     recognize: cell(
@@ -657,7 +657,7 @@ const deepseekHarness: Peer = {
         'src',
         ['D8', 'D9'],
         'By metadata, not text: the event source (agent-instructions, compactCheckpointSource(id)), checked with isCompactCheckpointSource()',
-        '텍스트가 아니라 메타데이터로 알아봐요. 이벤트 source(agent-instructions, compactCheckpointSource(id))를 isCompactCheckpointSource()로 확인합니다',
+        '텍스트가 아니라 메타데이터로 알아봐요. 이벤트 출처(`source`: `agent-instructions`, compactCheckpointSource(id))를 isCompactCheckpointSource()로 확인합니다',
         '靠元数据而不是文本：事件的来源（`source`：`agent-instructions`、compactCheckpointSource(id)），用 isCompactCheckpointSource() 判断',
       ),
     ),
@@ -666,8 +666,8 @@ const deepseekHarness: Peer = {
         'src',
         ['D4', 'D7'],
         'Pressure at agent/pre-step ≥ floor(window × 0.8); a provider-confirmed overflow at agent/request-error; /compact',
-        'agent/pre-step에서 압력 ≥ `floor`(창 × 0.8), agent/request-error에서 제공자가 확인한 넘침, 그리고 /compact',
-        'agent/pre-step 处压力 ≥ `floor`(窗口 × 0.8)；agent/request-error 处提供方确认的超限；/compact',
+        '`agent/pre-step`에서 압력 ≥ `floor`(창 × 0.8), `agent/request-error`에서 제공자가 확인한 넘침, 그리고 /compact',
+        '`agent/pre-step` 处压力 ≥ `floor`(窗口 × 0.8)；`agent/request-error` 处提供方确认的超限；/compact',
       ),
     ),
     runs: tagged(
@@ -686,8 +686,8 @@ const deepseekHarness: Peer = {
         'src',
         ['D4', 'D6', 'D8'],
         'Prune first (a long tool result → head + marker + tail) and measure again; only if still over, one <compacted-summary> user/message replaces the span in place',
-        '먼저 가지치기(`prune`: 긴 도구 결과 → 앞 + 마커 + 뒤)하고 다시 재요. 그래도 넘을 때만 <compacted-summary> user/message 하나가 그 구간을 제자리에서 바꿉니다',
-        '先修剪（`prune`：过长的工具结果 → 头 + 标记 + 尾），再量一次；仍然超过阈值时，才由一条 <compacted-summary> user/message 原地替换那一段',
+        '먼저 가지치기(`prune`: 긴 도구 결과 → 앞 + 마커 + 뒤)하고 다시 재요. 그래도 넘을 때만 <compacted-summary> `user/message` 하나가 그 구간을 제자리에서 바꿉니다',
+        '先修剪（`prune`：过长的工具结果 → 头 + 标记 + 尾），再量一次；仍然超过阈值时，才由一条 <compacted-summary> `user/message` 原地替换那一段',
       ),
     ),
     kept: cell(
@@ -722,8 +722,8 @@ const deepseekHarness: Peer = {
         'src',
         ['D8'],
         'The summary is a direct one-shot, not a loop step, so agent/pre-step is never re-entered; an unmatched compaction/start is a durable lock',
-        '요약은 루프 단계가 아닌 직접 단발 호출이라 agent/pre-step에 다시 들어가지 않아요. 짝 없는 compaction/start가 지속 잠금이에요',
-        '摘要是一次直接调用而非循环步骤，不会重新进入 agent/pre-step；未配对的 compaction/start 就是持久锁',
+        '요약은 루프 단계가 아닌 직접 단발 호출이라 `agent/pre-step`에 다시 들어가지 않아요. 짝 없는 `compaction/start`가 지속 잠금이에요',
+        '摘要是一次直接调用而非循环步骤，不会重新进入 `agent/pre-step`；未配对的 `compaction/start` 就是持久锁',
       ),
     ),
     hooks: cell(
@@ -731,8 +731,8 @@ const deepseekHarness: Peer = {
         'src',
         ['D4', 'D10'],
         'agent/pre-step, agent/request-error, llm/stream, compaction/* events, a summarize() override; its Claude Code and Codex bridges skip PreCompact/PostCompact',
-        'agent/pre-step, agent/request-error, llm/stream, compaction/* 이벤트, summarize() 재정의. Claude Code와 Codex용 훅 다리는 PreCompact/PostCompact를 지원하지 않아요',
-        'agent/pre-step、agent/request-error、llm/stream、compaction/* 事件、覆写 summarize()；它的 Claude Code 与 Codex 钩子桥不支持 PreCompact/PostCompact',
+        '`agent/pre-step`, `agent/request-error`, `llm/stream`, `compaction/*` 이벤트, summarize() 재정의. Claude Code와 Codex용 훅 다리는 PreCompact/PostCompact를 지원하지 않아요',
+        '`agent/pre-step`、`agent/request-error`、`llm/stream`、`compaction/*` 事件、覆写 summarize()；它的 Claude Code 与 Codex 钩子桥不支持 PreCompact/PostCompact',
       ),
     ),
   },
@@ -794,7 +794,7 @@ const claudeCode: Peer = {
         ['CC-docs1'],
         'A model call summarises the conversation',
         '모델을 한 번 더 불러 대화를 요약해요',
-        '再调用一次模型来总结对话',
+        '再调用一次模型为对话写摘要',
       ),
       claim(
         'restored',
@@ -1066,7 +1066,7 @@ const openhands: Peer = {
         ['H1'],
         'The first keep_first events (default 1) and a recent tail; the middle is summarised, and the workspace survives only if keep_first covers it',
         '처음 keep_first개 이벤트(기본 1)와 최근 꼬리. 가운데를 요약하고, 작업 공간은 keep_first가 덮을 때만 살아남아요',
-        '最前面 keep_first 个事件（默认 1）和最近的尾部；中间被总结，工作区信息只有在 keep_first 覆盖到时才保留',
+        '最前面 keep_first 个事件（默认 1）和最近的尾部；中间被写成摘要，工作区信息只有在 keep_first 覆盖到时才保留',
       ),
     ),
     generation: cell(
@@ -1084,7 +1084,7 @@ const openhands: Peer = {
         ['H3', 'I-oh'],
         'Without truncation enabled → LLMContextWindowExceedError; in headless mode a stuck detector stops after 3 repeated condensations (PR #7132)',
         '잘라내기가 꺼져 있으면 LLMContextWindowExceedError. 헤드리스 모드에서는 응축이 3번 되풀이되면 멈춤 감지기가 세워요(PR #7132)',
-        '未开启截断 → LLMContextWindowExceedError；无界面（`headless`）模式下，卡住检测器在浓缩重复 3 次后停止（PR #7132）',
+        '未开启截短 → LLMContextWindowExceedError；无界面（`headless`）模式下，卡住检测器在浓缩重复 3 次后停止（PR #7132）',
       ),
     ),
     recursion: cell(
@@ -1119,7 +1119,7 @@ const aider: Peer = {
   gist: text(
     'The simplest: the workspace is rebuilt for every request, only the chat is summarised',
     '가장 단순해요. 작업 공간은 요청마다 새로 만들고, 대화만 요약',
-    '最简单：工作区每次请求重建，只总结聊天',
+    '最简单：工作区每次请求重建，只为聊天写摘要',
   ),
   cells: {
     inject: cell(
@@ -1166,7 +1166,7 @@ const aider: Peer = {
         ['A1', 'A4'],
         'The head is summarised (recursively, depth ≤ 3) into a user message followed by an assistant “Ok.”',
         '앞부분을 요약해(재귀, 깊이 3까지) user 메시지로 두고, 뒤에 assistant “Ok.”를 붙여요',
-        '把前段总结（递归，深度 ≤ 3）成一条 user 消息，后面跟一条 assistant “Ok.”',
+        '把前段写成摘要（递归，深度 ≤ 3），成为一条 user 消息，后面跟一条 assistant “Ok.”',
       ),
     ),
     kept: cell(
@@ -1228,7 +1228,7 @@ const cline: Peer = {
   gist: text(
     'Moved from rule-based truncation to an LLM summary, keeping the rules as the fallback',
     '규칙 기반 잘라내기에서 LLM 요약으로 옮겼고, 규칙은 대비책으로 남겼어요',
-    '从基于规则的截断改为 LLM 摘要，规则保留为后备',
+    '从基于规则的截短改为 LLM 摘要，规则保留为后备',
   ),
   cells: {
     inject: cell(
@@ -1469,7 +1469,7 @@ const continueDev: Peer = {
         ['CN1'],
         'The system message stays at index 0 and is never summarised',
         'system 메시지는 0번 자리에 남고 요약되지 않아요',
-        'system 消息留在索引 0，从不被总结',
+        'system 消息留在索引 0，从不被写进摘要',
       ),
     ),
     recognize: cell(
@@ -1633,7 +1633,7 @@ export const COMPLAINTS: readonly Complaint[] = [
     teaches: text(
       'Text put into history once disappears when that history is summarised. Claude Code now re-reads the root CLAUDE.md from disk, but nested and path-scoped rules still drop out. Codex and DSH re-inject on purpose; opencode and Aider keep it out of history altogether.',
       '기록에 한 번만 넣은 글은 그 기록을 요약하면 사라져요. Claude Code는 이제 루트 CLAUDE.md를 디스크에서 다시 읽지만, 하위 규칙과 `paths` 규칙은 여전히 빠집니다. Codex와 DSH는 일부러 다시 넣고, opencode와 Aider는 아예 기록 밖에 둬요.',
-      '只往历史里注入过一次的文字，历史一被总结就没了。Claude Code 现在会从磁盘重读根目录 CLAUDE.md，但嵌套规则和带 `paths` 的规则仍会掉。Codex 和 DSH 有意重新注入；opencode 和 Aider 干脆不放进历史。',
+      '只往历史里注入过一次的文字，历史一被写成摘要就没了。Claude Code 现在会从磁盘重读根目录 CLAUDE.md，但嵌套规则和带 `paths` 的规则仍会掉。Codex 和 DSH 有意重新注入；opencode 和 Aider 干脆不放进历史。',
     ),
   },
   {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMPLAINTS, PEERS } from '../../../../src/features/peers/peerData.ts'
 import { formatLatinFindings, latinFindings } from '../../../../src/i18n/latinWords.ts'
+import { glossaryFindings } from '../../../../src/i18n/glossary.ts'
 
 /** Every `{ en, ko, zh }` phrase under a value, by its path. */
 function phrases(node: unknown, path: string, out: Map<string, Record<string, string>>) {
@@ -50,5 +51,18 @@ describe('the names allowed on the tab', () => {
     for (const word of ['marker', 'token', 'fragment', 'hook', 'prune', 'fallback', 'trim'])
       expect(NAMES.has(word), word).toBe(false)
     expect(NAMES.has('opencode')).toBe(true)
+  })
+})
+
+describe('the other agents’ phrases', () => {
+  it('follow the glossary (one word per term, as the catalogs)', () => {
+    const byLocale = (locale: 'en' | 'ko' | 'zh') =>
+      new Map([...ALL].map(([path, phrase]) => [path, phrase[locale]!]))
+    const findings = glossaryFindings({
+      en: byLocale('en'),
+      ko: byLocale('ko'),
+      zh: byLocale('zh'),
+    })
+    expect(findings.map(({ locale, key, term }) => `${locale} ${key}: ${term}`)).toEqual([])
   })
 })
