@@ -30,6 +30,11 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
+/** An icon's outline on its 24×24 grid, for an image drawn outside React (a slide). */
+export function iconPath(name: IconName): string {
+  return PATHS[name]
+}
+
 // shapes that read better solid
 const FILLED: ReadonlySet<IconName> = new Set(['play', 'pause', 'stepBack', 'stepForward'])
 

@@ -14,6 +14,8 @@ export interface GlossaryTerm {
   readonly forms: Readonly<Record<Locale, string>>
   /** other renderings of the same term that would make the app say it two ways. */
   readonly avoid?: Partial<Readonly<Record<Locale, readonly RegExp[]>>>
+  /** what a transliterated term means, said where the reader first meets it (a catalog key). */
+  readonly gloss?: Partial<Readonly<Record<Locale, { readonly at: string; readonly text: string }>>>
 }
 
 // "turn" in Latin letters, but not inside code (run_turn, <turn_aborted>, turn.rs, TurnStarted)
@@ -37,7 +39,8 @@ export const GLOSSARY = {
   manual: { forms: { en: 'manual', ko: '수동', zh: '手动' } },
   turn: {
     forms: { en: 'turn', ko: '턴', zh: '轮' },
-    avoid: { ko: [LATIN_TURN, /라운드/], zh: [LATIN_TURN, /回合/] },
+    // 백그라운드 (background) is not a round
+    avoid: { ko: [LATIN_TURN, /(?<!백그)라운드/], zh: [LATIN_TURN, /回合/] },
   },
   kept: {
     forms: { en: 'kept', ko: '남김', zh: '保留' },
@@ -119,6 +122,20 @@ export const GLOSSARY = {
     forms: { en: 'context', ko: '컨텍스트', zh: '上下文' },
     avoid: { ko: [/맥락/], zh: [/语境/, /脉络/] },
   },
+  // a loanword in Korean gets its meaning where its screen opens; Chinese uses native words
+  fragment_registry: {
+    forms: { en: 'fragment registry', ko: '프래그먼트 레지스트리', zh: '片段注册表' },
+    gloss: { ko: { at: 'registry.intro', text: '프래그먼트 타입을 모두 올려 둔 등록부' } },
+  },
+  matcher_lab: {
+    forms: { en: 'matcher lab', ko: '매처 실험실', zh: '匹配器实验室' },
+    gloss: {
+      ko: {
+        at: 'registry.matcher.intro',
+        text: '글을 보고 어느 프래그먼트 타입인지 알아보는 규칙',
+      },
+    },
+  },
   approval_policy: {
     forms: { en: 'approval policy', ko: '승인 정책', zh: '审批策略' },
     avoid: { zh: [/批准策略/] },
@@ -169,11 +186,12 @@ export interface GlossaryFinding {
 }
 
 type Leaves = ReadonlyMap<string, string>
+type Gloss = { readonly at: string; readonly text: string }
 
 /**
  * Checks flattened catalogs (`dotted.key → text`) against the glossary: a label whose English is
  * exactly a term must be the term's form; no text may use an `avoid` rendering outside its code
- * spans, placeholders and quoted literals.
+ * spans, placeholders and quoted literals; a glossed term's screen says the term and its gloss.
  */
 export function glossaryFindings(catalogs: Readonly<Record<Locale, Leaves>>): GlossaryFinding[] {
   const findings: GlossaryFinding[] = []
@@ -195,6 +213,14 @@ export function glossaryFindings(catalogs: Readonly<Record<Locale, Leaves>>): Gl
         for (const pattern of entry.avoid?.[locale] ?? [])
           if (pattern.test(proseOf(text)))
             findings.push({ locale, key, term, text, expected: entry.forms[locale] })
+  for (const [term, entry] of entries)
+    for (const [locale, gloss] of Object.entries(entry.gloss ?? {}) as [Locale, Gloss][]) {
+      // a set of catalogs without the gloss's section (the lessons alone) has nothing to check
+      if (!catalogs.en.has(gloss.at)) continue
+      const text = catalogs[locale].get(gloss.at) ?? ''
+      if (!text.includes(entry.forms[locale]) || !text.includes(gloss.text))
+        findings.push({ locale, key: gloss.at, term, text, expected: gloss.text })
+    }
   return findings
 }
 

@@ -2,11 +2,14 @@ import { downloadBlob, svgToPng } from '../../app/download.ts'
 import { translate, type Locale } from '../../i18n/index.ts'
 import { useVisualizerStore, type VisualizerState } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
-import { SHOWN_STATUSES, statusLabel } from '../../view-models/statuses.ts'
+import { iconPath } from '../../components/Icon.tsx'
+import { SHOWN_STATUSES, statusLabel, type ShownStatus } from '../../view-models/statuses.ts'
+import { STATUS_ICONS } from '../lane/labels.ts'
 import { explainStepText, loadExplanations } from '../trace-panel/explainStep.ts'
 import { domToSvg, type SvgPiece } from './domToSvg.ts'
 import { slideSvg, stripSvg, svgDocument, type LegendEntry, type SlideStyle } from './slide.ts'
 import type { Measure } from './svgText.ts'
+import { lessonSlideSvg, type SlideCard } from './lessonSlide.ts'
 import './export.css'
 
 /**
@@ -128,5 +131,78 @@ export async function exportView(kind: ExportKind, count = 4): Promise<string> {
     return `${base}.svg`
   }
   downloadBlob(`${base}.png`, await svgToPng(svg, piece))
+  return `${base}.png`
+}
+
+const flat = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+const textIn = (root: ParentNode, selector: string) => flat(root.querySelector(selector))
+
+/** The stage's cards as the student sees them: position, kind, type, text and status. */
+function stageCards(stage: Element, locale: Locale): SlideCard[] {
+  const root = getComputedStyle(document.querySelector('.app') ?? document.documentElement)
+  const known = new Set<string>(SHOWN_STATUSES)
+  return [...stage.querySelectorAll('.lane-item')].map((item) => {
+    const raw = item.getAttribute('data-status') ?? 'pending'
+    const status = (known.has(raw) ? raw : 'pending') as ShownStatus
+    const fragment = textIn(item, '.lane-card-fragment')
+    return {
+      position: textIn(item, '.lane-card-pos'),
+      kind: textIn(item, '.lane-card-kind .visually-hidden'),
+      fragment: fragment === '' ? undefined : fragment,
+      body: textIn(item, '.lane-card-text'),
+      statusLabel: translate(locale, statusLabel(status)),
+      color: root.getPropertyValue(`--${status}`).trim() || '#333',
+      background: root.getPropertyValue(`--${status}-bg`).trim() || '#fff',
+      icon: iconPath(STATUS_ICONS[status]),
+    }
+  })
+}
+
+/** The lesson's own words a slide needs, in the reader's language (the lessons' catalog). */
+export interface LessonSlideWords {
+  /** the last card's words when not every card fits */
+  readonly more: (hidden: number) => string
+}
+
+/**
+ * The open lesson step as a 16:9 slide (1920×1080): its title, question, stage and caption. While
+ * the question is open the caption is the stage's own invitation to predict, never the rule.
+ */
+export async function exportLessonSlide(
+  format: 'svg' | 'png',
+  words: LessonSlideWords,
+): Promise<string> {
+  const view = document.querySelector('.lesson-view')
+  const stage = view?.querySelector('.lesson-stage')
+  if (!view || !stage) throw new NothingToExport()
+  const state = useVisualizerStore.getState()
+  await loadExplanations(state.locale).catch(() => undefined)
+  await settled()
+  const concealed = view.hasAttribute('data-concealed')
+  const title = [textIn(view, '#lesson-step-title'), textIn(view, '.lesson-progress')]
+    .filter(Boolean)
+    .join(' · ')
+  const parts = {
+    title,
+    question: textIn(view, '.lesson-question-prompt'),
+    options: [...view.querySelectorAll('.lesson-option')].map(flat),
+    cards: stageCards(stage, state.locale),
+    // the status line's parts (scenario; cell and step) are spans with no space between them
+    head: [...stage.querySelectorAll('.lesson-stage-status > span')]
+      .map(flat)
+      .filter(Boolean)
+      .join(' · '),
+    caption: concealed ? textIn(view, '.lesson-predict-first') : caption(state).text,
+    more: words.more,
+  }
+  const piece = lessonSlideSvg(parts, slideStyle(measurer()))
+  const svg = svgDocument(piece, title)
+  const base = `context-lab-lesson-${view.getAttribute('data-lesson') ?? 'step'}-${view.getAttribute('data-step') ?? ''}`
+  if (format === 'svg') {
+    downloadBlob(`${base}.svg`, new Blob([svg], { type: 'image/svg+xml' }))
+    return `${base}.svg`
+  }
+  // a slide is drawn at its own projector size, one pixel per unit
+  downloadBlob(`${base}.png`, await svgToPng(svg, piece, 1))
   return `${base}.png`
 }

@@ -3,6 +3,49 @@ import type { Lesson } from './content/lessons.ts'
 import type { LessonHandout } from './LessonHandout.tsx'
 import { useLessonT } from './useLessonT.ts'
 
+/**
+ * "Slide (PNG)" and "Slide (SVG)": the open step as a 16:9 image for a projector. The export
+ * code (`features/export`) loads on the first press.
+ */
+function SlideButtons() {
+  const lt = useLessonT()
+  const [status, setStatus] = useState('')
+  const save = async (format: 'png' | 'svg') => {
+    setStatus('')
+    try {
+      const { exportLessonSlide } = await import('../export/exportView.ts')
+      const more = (n: number) => lt('ui.slideMore', { n })
+      setStatus(lt('ui.slideSaved', { file: await exportLessonSlide(format, { more }) }))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      setStatus(lt('ui.slideFailed', { reason }))
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="lesson-button"
+        data-slide="png"
+        onClick={() => void save('png')}
+      >
+        {lt('ui.slidePng')}
+      </button>{' '}
+      <button
+        type="button"
+        className="lesson-button"
+        data-slide="svg"
+        onClick={() => void save('svg')}
+      >
+        {lt('ui.slideSvg')}
+      </button>{' '}
+      <span role="status" className="muted" data-slide-status>
+        {status}
+      </span>
+    </>
+  )
+}
+
 type Handout = ComponentType<Parameters<typeof LessonHandout>[0]>
 
 /**
@@ -39,7 +82,7 @@ export function PrintLesson({ lesson }: { readonly lesson: Lesson }) {
       >
         {lt('ui.printKeyButton')}
       </button>{' '}
-      <span className="muted">{lt('ui.printHint')}</span>
+      <SlideButtons /> <span className="muted">{lt('ui.printHint')}</span>
       {Handout && <Handout lesson={lesson} answers={answers} onDone={done} />}
     </p>
   )

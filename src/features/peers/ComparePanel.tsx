@@ -9,7 +9,7 @@ import {
   withNextAgent,
 } from './comparedAgents.ts'
 import { DIMENSIONS, PEERS, peerById, type AgentId, type Peer } from './peerData.ts'
-import { CellView, useLocale } from './parts.tsx'
+import { CellView, PeerText, useLocale } from './parts.tsx'
 
 /** The compared agents (kept in the store, so the view's link carries them) and their edits. */
 function useComparedAgents() {
@@ -112,7 +112,9 @@ function CompareTable({ peers }: { readonly peers: readonly Peer[] }) {
           <tr className="pe-compare-gist">
             <th scope="row">{t('peers.compare.gist')}</th>
             {peers.map((peer) => (
-              <td key={peer.id}>{peer.gist[locale]}</td>
+              <td key={peer.id}>
+                <PeerText text={peer.gist[locale]} />
+              </td>
             ))}
           </tr>
           {DIMENSIONS.map((dimension) => (
@@ -128,7 +130,9 @@ function CompareTable({ peers }: { readonly peers: readonly Peer[] }) {
           <tr className="pe-compare-basis">
             <th scope="row">{t('peers.compare.basis')}</th>
             {peers.map((peer) => (
-              <td key={peer.id}>{peer.basis[locale]}</td>
+              <td key={peer.id}>
+                <PeerText text={peer.basis[locale]} />
+              </td>
             ))}
           </tr>
         </tbody>

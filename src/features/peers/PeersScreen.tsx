@@ -10,7 +10,7 @@ import {
   referenceUrl,
 } from './peerData.ts'
 import { PeersTable } from './PeersTable.tsx'
-import { RELIABILITY_GLYPH, ReliabilityBadge, refAnchor, useLocale } from './parts.tsx'
+import { PeerText, RELIABILITY_GLYPH, ReliabilityBadge, refAnchor, useLocale } from './parts.tsx'
 import './peers.css'
 
 // the cited references never change: compute the list once
@@ -62,10 +62,12 @@ function Complaints() {
       <ol className="pe-complaint-list">
         {COMPLAINTS.map((complaint) => (
           <li key={complaint.id} className="pe-complaint" data-complaint={complaint.id}>
-            <h4>{complaint.title[locale]}</h4>
+            <h4>
+              <PeerText text={complaint.title[locale]} />
+            </h4>
             <p>
               <span className="pe-label">{t('peers.complaints.teaches')}: </span>
-              {complaint.teaches[locale]}
+              <PeerText text={complaint.teaches[locale]} />
             </p>
             <div className="pe-issues">
               <span className="pe-label">{t('peers.complaints.reported')}: </span>
@@ -111,7 +113,10 @@ function Sources() {
                     <span className="pe-source-label">
                       {url === undefined ? label : <OutLink href={url}>{label}</OutLink>}
                       {ref.note === undefined ? null : (
-                        <span className="pe-source-note"> ({ref.note[locale]})</span>
+                        <span className="pe-source-note">
+                          {' '}
+                          (<PeerText text={ref.note[locale]} />)
+                        </span>
                       )}
                     </span>
                   </li>

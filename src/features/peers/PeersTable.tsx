@@ -17,7 +17,7 @@ import {
   type DimensionGroup,
   type Peer,
 } from './peerData.ts'
-import { CellView, useLocale } from './parts.tsx'
+import { CellView, PeerText, useLocale } from './parts.tsx'
 
 // module scope: TanStack v9 wants the features, columns and data to stay the same objects
 const features = tableFeatures({ columnVisibilityFeature })
@@ -32,11 +32,15 @@ function HeaderText({ k }: { readonly k: TranslationKey }) {
 function AgentCell({ peer }: { readonly peer: Peer }) {
   const t = useT()
   const locale = useLocale()
+  // the sentence around the basis comes from the catalog, the basis itself may hold code names
+  const [before, after = ''] = t('peers.table.basis', { basis: '\u0000' }).split('\u0000')
   return (
     <>
       <span className="pe-agent-name">{peer.name}</span>
       <span className="pe-agent-basis">
-        {t('peers.table.basis', { basis: peer.basis[locale] })}
+        {before}
+        <PeerText text={peer.basis[locale]} />
+        {after}
       </span>
     </>
   )

@@ -15,6 +15,16 @@ export function useLocale(): Locale {
   return useVisualizerStore((state) => state.locale)
 }
 
+/**
+ * A phrase of the agents' data: `backticks` mark a code name (an option, a mode, a type), shown
+ * as code so a Korean or Chinese sentence reads as prose around it. Text only, never HTML.
+ */
+export function PeerText({ text }: { readonly text: string }) {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))
+}
+
 /** A glyph per level, so the level never rests on color alone (the label is always there too). */
 export const RELIABILITY_GLYPH: Readonly<Record<Reliability, string>> = {
   src: '■',
@@ -71,7 +81,9 @@ function ClaimLine({ claim }: { readonly claim: Claim }) {
   const locale = useLocale()
   return (
     <li className={`pe-claim pe-claim-${claim.reliability}`}>
-      <span className="pe-claim-text">{claim.text[locale]}</span>
+      <span className="pe-claim-text">
+        <PeerText text={claim.text[locale]} />
+      </span>
       <span className="pe-note">
         <ReliabilityBadge level={claim.reliability} />
         {claim.refs.map((id) => (

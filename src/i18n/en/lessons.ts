@@ -21,6 +21,11 @@ export const lessons = {
     printHint:
       'The handout has every step on its own page and the questions without answers; the key adds each answer and why.',
     printKeyButton: 'Print the key',
+    slidePng: 'Slide (PNG)',
+    slideSvg: 'Slide (SVG)',
+    slideMore: '+{n} more',
+    slideSaved: 'Saved {file}',
+    slideFailed: 'No slide: {reason}',
     printStudent: 'Student handout',
     printKey: 'Teacher’s key',
     handoutAnswer: 'Answer: {answer}',

@@ -20,6 +20,11 @@ export const lessons: DeepStrings<LessonMessages> = {
     printHint:
       '인쇄물은 단계마다 한 쪽씩, 질문은 정답 없이 담아요. 정답지에는 정답과 이유가 함께 있어요.',
     printKeyButton: '정답지 인쇄',
+    slidePng: '슬라이드 (PNG)',
+    slideSvg: '슬라이드 (SVG)',
+    slideMore: '카드 {n}장 더',
+    slideSaved: '{file} 저장함',
+    slideFailed: '슬라이드를 만들지 못했어요: {reason}',
     printStudent: '학생용 인쇄물',
     printKey: '교사용 정답지',
     handoutAnswer: '정답: {answer}',

@@ -128,3 +128,19 @@ describe('the glossary', () => {
     expect(glossaryFindings({ ...CATALOGS, zh: zh2 })).toEqual([])
   })
 })
+
+describe('a transliterated term', () => {
+  it('is glossed in Korean where its screen opens', () => {
+    const registry = GLOSSARY.fragment_registry.gloss.ko
+    expect(CATALOGS.ko.get(registry.at)).toContain(`${GLOSSARY.fragment_registry.forms.ko}는`)
+    expect(CATALOGS.ko.get(registry.at)).toContain(registry.text)
+  })
+
+  it('fails when the gloss is taken out of its screen', () => {
+    const ko2 = new Map(CATALOGS.ko)
+      .set('registry.intro', '프래그먼트 레지스트리예요.')
+      .set('registry.matcher.intro', '텍스트를 입력하세요.')
+    const terms = glossaryFindings({ ...CATALOGS, ko: ko2 }).map(({ term }) => term)
+    expect(terms.sort()).toEqual(['fragment_registry', 'matcher_lab'])
+  })
+})
