@@ -1,4 +1,6 @@
 import { parseHookPromptFragment } from '../fragments/eventMapping.ts'
+import { approxTokenCount } from '../text.ts'
+import { estimateItemTokenCount, isModelGeneratedItem } from './estimate.ts'
 import { matchesMarkedText } from '../fragments/matcher.ts'
 import { isContextualDeveloperText, isContextualUserText } from '../fragments/registry.ts'
 import {
@@ -145,6 +147,7 @@ export class ContextManager {
   private items: ResponseItem[] = []
   private version = 0
   private reference: unknown = undefined
+  private lastTotalTokens = 0
   private readonly estimateAudio: AudioTokenEstimate
 
   /** `estimateAudio` charges audio parts of tool outputs when they are cut at record time. */
@@ -155,6 +158,55 @@ export class ContextManager {
   /** The items as recorded (`raw_items`), oldest first. */
   rawItems(): readonly ResponseItem[] {
     return this.items
+  }
+
+  /** `update_token_info` (history.rs:368–378), reduced to the last response's total. */
+  updateTokenInfo(lastTotalTokens: number): void {
+    this.lastTotalTokens = lastTotalTokens
+  }
+
+  /**
+   * `estimate_token_count_with_base_instructions` (history.rs:263–277): the instructions'
+   * bytes / 4 and every item's estimate.
+   */
+  estimateTokenCountWithBaseInstructions(baseInstructions: string): number {
+    return this.items.reduce(
+      (sum, item) => sum + estimateItemTokenCount(item),
+      approxTokenCount(baseInstructions),
+    )
+  }
+
+  /**
+   * `get_non_last_reasoning_items_tokens` (history.rs:380–404): encrypted reasoning before the
+   * last turn boundary, which the server no longer counts.
+   */
+  getNonLastReasoningItemsTokens(): number {
+    const last = this.items.findLastIndex(isUserTurnBoundary)
+    if (last < 0) return 0
+    return this.items
+      .slice(0, last)
+      .filter((item) => item.type === 'reasoning' && item.encryptedContent !== undefined)
+      .reduce((sum, item) => sum + estimateItemTokenCount(item), 0)
+  }
+
+  /**
+   * `items_after_last_model_generated_item` (history.rs:408–417): the items recorded locally
+   * since the model last answered, which its reported usage does not cover.
+   */
+  itemsAfterLastModelGeneratedItem(): readonly ResponseItem[] {
+    // with no model item yet, nothing is counted here (the start is the end)
+    const last = this.items.findLastIndex(isModelGeneratedItem)
+    return last < 0 ? [] : this.items.slice(last + 1)
+  }
+
+  /** `get_total_token_usage` (history.rs:421–438). */
+  getTotalTokenUsage(serverReasoningIncluded: boolean): number {
+    const after = this.itemsAfterLastModelGeneratedItem().reduce(
+      (sum, item) => sum + estimateItemTokenCount(item),
+      0,
+    )
+    const reasoning = serverReasoningIncluded ? 0 : this.getNonLastReasoningItemsTokens()
+    return this.lastTotalTokens + reasoning + after
   }
 
   /** `history_version`: bumped by every rewrite (compaction, rollback). */

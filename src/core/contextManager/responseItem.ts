@@ -21,6 +21,11 @@ export type FunctionCallOutputContentItem =
   | { readonly type: 'input_audio'; readonly audioUrl: string }
   | { readonly type: 'encrypted_content'; readonly encryptedContent: string }
 
+/** `AgentMessageInputContent`: a text part or an opaque encrypted one. */
+export type AgentMessageInputContent =
+  | { readonly type: 'input_text'; readonly text: string }
+  | { readonly type: 'encrypted_content'; readonly encryptedContent: string }
+
 /** `FunctionCallOutputPayload`: a text body or content items, and the optional success flag. */
 export interface FunctionCallOutputPayload {
   readonly body: string | readonly FunctionCallOutputContentItem[]
@@ -37,7 +42,12 @@ interface Common {
 export type ResponseItem = Common &
   (
     | { readonly type: 'message'; readonly role: string; readonly content: readonly ContentItem[] }
-    | { readonly type: 'agent_message'; readonly content: readonly string[] }
+    | {
+        readonly type: 'agent_message'
+        readonly author: string
+        readonly recipient: string
+        readonly content: readonly AgentMessageInputContent[]
+      }
     | {
         readonly type: 'reasoning'
         readonly summary: readonly string[]
