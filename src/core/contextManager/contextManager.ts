@@ -282,6 +282,9 @@ export class ContextManager {
    * cut at the first turn also drops that turn's model-switch notes from its developer messages.
    */
   dropLastNUserTurns(numTurns: number): void {
+    // Codex takes a u32: anything else is the caller's mistake, not a turn count
+    if (!Number.isInteger(numTurns) || numTurns < 0)
+      throw new RangeError(`numTurns must be a whole number of turns, got ${numTurns}`)
     if (numTurns === 0) return
     const snapshot = this.items
     const boundaries = snapshot.flatMap((item, i) => (isUserTurnBoundary(item) ? [i] : []))
