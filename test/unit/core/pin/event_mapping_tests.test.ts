@@ -2,14 +2,11 @@
  * Vectors from `codex-rs/core/src/event_mapping_tests.rs` at 4f39251a: the inputs and expected
  * outputs of Codex's tests, run against the port's `classifyMessage` (`parse_turn_item` for
  * messages) and the developer prefix table (`is_contextual_dev_message_content`,
- * `has_non_contextual_dev_message_content`).
+ * `has_non_contextual_dev_message_content`), and `parseUserMessage` of the context manager for
+ * user messages with images and audio.
  *
  * | Codex test | not applicable because |
  * | --- | --- |
- * | parses_user_message_with_text_and_two_images | the lab's messages hold text parts only; no `InputImage` |
- * | skips_local_image_label_text | needs an `InputImage` beside the label; the lab has no image parts |
- * | skips_local_audio_label_text | needs an `InputAudio` part |
- * | skips_unnamed_image_label_text | needs an `InputImage` part |
  * | parses_reasoning_summary_and_raw_content | reasoning items are not classified by the port (one text) |
  * | parses_reasoning_including_raw_content | as above |
  * | parses_web_search_call | no web search items in the lab |
@@ -17,9 +14,11 @@
  * | parses_web_search_find_in_page_call | as above |
  * | parses_partial_web_search_call_without_action_as_other | as above |
  *
- * Ported: 10 of the file's 20 tests; the other 10 are above.
+ * Ported: 14 of the file's 20 tests; the other 6 are above.
  */
 import { describe, expect, it } from 'vitest'
+import type { ContentItem } from '../../../../src/core/contextManager/responseItem.ts'
+import { parseUserMessage } from '../../../../src/core/contextManager/userMessage.ts'
 import { DEFAULT_REGISTRY } from '../../../../src/core/fragments/catalogue.ts'
 import {
   classifyMessage,
@@ -129,5 +128,63 @@ describe('core/src/event_mapping_tests.rs', () => {
   it(`${FILE} parses_agent_message`, () => {
     const c = classifyMessage('assistant', ['Hello from Codex'], DEFAULT_REGISTRY)
     expect(c.kind).toBe(TurnItemKind.AgentMessage)
+  })
+})
+
+/** User messages with media (`parse_user_message`), through the context manager's items. */
+describe('core/src/event_mapping_tests.rs: user messages with media', () => {
+  const text = (t: string): ContentItem => ({ type: 'input_text', text: t })
+  const image = (imageUrl: string): ContentItem => ({
+    type: 'input_image',
+    imageUrl,
+    detail: 'high',
+  })
+
+  it(`${FILE} parses_user_message_with_text_and_two_images`, () => {
+    const one = 'https://example.com/one.png'
+    const two = 'https://example.com/two.jpg'
+    expect(parseUserMessage([text('Hello world'), image(one), image(two)])).toEqual([
+      { type: 'text', text: 'Hello world' },
+      { type: 'image', imageUrl: one, detail: 'high' },
+      { type: 'image', imageUrl: two, detail: 'high' },
+    ])
+  })
+
+  const imageUrl = 'data:image/png;base64,abc'
+  const labelled = (open: string) =>
+    parseUserMessage([
+      text(open),
+      image(imageUrl),
+      text('</image>'),
+      text('Please review this image.'),
+    ])
+  const imageThenText = [
+    { type: 'image', imageUrl, detail: 'high' },
+    { type: 'text', text: 'Please review this image.' },
+  ]
+
+  it(`${FILE} skips_local_image_label_text`, () => {
+    expect(labelled('<image name=[Image #1] path="/tmp/local.png">')).toEqual(imageThenText)
+    // a label with no image beside it is the user's own text
+    expect(parseUserMessage([text('<image name=[Image #1]>'), text('hi')])).toHaveLength(2)
+  })
+
+  it(`${FILE} skips_unnamed_image_label_text`, () => {
+    expect(labelled('<image>')).toEqual(imageThenText)
+  })
+
+  it(`${FILE} skips_local_audio_label_text`, () => {
+    const audioUrl = 'data:audio/wav;base64,abc'
+    expect(
+      parseUserMessage([
+        text('<audio name=[Audio #1] path="/tmp/local.wav">'),
+        { type: 'input_audio', audioUrl },
+        text('</audio>'),
+        text('Please transcribe this audio.'),
+      ]),
+    ).toEqual([
+      { type: 'audio', audioUrl },
+      { type: 'text', text: 'Please transcribe this audio.' },
+    ])
   })
 })

@@ -83,4 +83,4 @@ describe('the conformance ledger', () => {
   })
 })
 
-const LEDGER_COUNTS = { files: 30, tests: 350, ported: 124, notApplicable: 226, pending: 0 }
+const LEDGER_COUNTS = { files: 31, tests: 368, ported: 218, notApplicable: 150, pending: 0 }
