@@ -102,16 +102,7 @@ export default defineConfig({
         // what the first screen imports statically goes in one chunk (not one per sharing
         // pattern with the lazy screens): fewer requests, and gzip sees it whole
         codeSplitting: {
-          groups: [
-            { name: 'first-screen', tags: ['$initial'] },
-            // the first screen's catalog sections of one language (FIRST_SCREEN_SECTIONS in
-            // src/i18n/index.ts) arrive together, as one chunk
-            {
-              name: (id) =>
-                /[\\/]i18n[\\/](en|ko|zh)[\\/](common|grid|rules|faults)\.ts$/.exec(id)?.[1] ??
-                null,
-            },
-          ],
+          groups: [{ name: 'first-screen', tags: ['$initial'] }],
         },
       },
     },
