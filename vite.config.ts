@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { createHash } from 'node:crypto'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { runAllCells, type ScenarioFile } from './src/core/index.ts'
@@ -11,22 +12,71 @@ import lesson from './public/scenarios/lesson-mixed-history.json' with { type: '
  * without loading the core (`src/store/lessonResults.ts` unpacks them and rebuilds the rest of
  * each result by replaying its trace; `test/unit/store/lessonResults.test.ts` proves them equal to
  * `runAllCells`). Built from the same sources as the app, they can never go stale.
+ *
+ * In a build they are a JSON file beside the scripts, not a string inside the first chunk: data,
+ * not code (the first screen's JavaScript budget counts code), fetched while that chunk loads
+ * (`index.html` preloads it) and parsed as JSON rather than scanned as script. The module waits
+ * for it (top-level await), so every importer sees the same object as in tests and dev, where it
+ * stays inline.
  */
 function lessonResults(): Plugin {
   const id = 'virtual:lesson-results'
+  let built: string | undefined
+  const json = () => {
+    // less what the core's tables and the scenario say again (a step's source, its seq, each
+    // run's input history): see lessonRuns.ts
+    const scenario = lesson as unknown as ScenarioFile
+    return JSON.stringify(packLesson(scenario, runAllCells(scenario)))
+  }
   return {
     name: 'context-lab:lesson-results',
+    configResolved(config) {
+      if (config.command !== 'build') return
+      const text = json()
+      built = `lesson-results-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`
+    },
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined
-      // less what the core's tables and the scenario say again (a step's source, its seq, each
-      // run's input history): see lessonRuns.ts
-      const scenario = lesson as unknown as ScenarioFile
-      const packed = packLesson(scenario, runAllCells(scenario))
       // JSON.parse of a string literal parses faster than the same object as JavaScript
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(packed))})`
+      if (built === undefined) return `export default JSON.parse(${JSON.stringify(json())})`
+      this.emitFile({ type: 'asset', fileName: `assets/${built}`, source: json() })
+      return lessonFetch(built)
     },
+    // fetched at once, beside the first chunk, not once that chunk has run
+    transformIndexHtml: () =>
+      built === undefined
+        ? []
+        : [
+            {
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: `./assets/${built}` },
+              injectTo: 'head-prepend',
+            },
+          ],
   }
+}
+
+/**
+ * The module a build ships for the lesson's data: fetched beside the chunk that imports it, once
+ * more if that fails; lost twice, the loading shell says so with its "load again" link
+ * (index.html's `data-boot="failed"`) instead of waiting forever.
+ */
+function lessonFetch(file: string): string {
+  return `const url = new URL(/* @vite-ignore */ ${JSON.stringify(file)}, import.meta.url)
+async function load(tries) {
+  try {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(\`the lesson's data: HTTP \${response.status}\`)
+    return await response.json()
+  } catch (error) {
+    if (tries > 1) return load(tries - 1)
+    document.documentElement.dataset.boot = 'failed'
+    throw error
+  }
+}
+export default await load(2)
+`
 }
 
 // one config: the app build plus the three vitest projects (unit | component | e2e)
@@ -52,16 +102,7 @@ export default defineConfig({
         // what the first screen imports statically goes in one chunk (not one per sharing
         // pattern with the lazy screens): fewer requests, and gzip sees it whole
         codeSplitting: {
-          groups: [
-            { name: 'first-screen', tags: ['$initial'] },
-            // the first screen's catalog sections of one language (FIRST_SCREEN_SECTIONS in
-            // src/i18n/index.ts) arrive together, as one chunk
-            {
-              name: (id) =>
-                /[\\/]i18n[\\/](en|ko|zh)[\\/](common|grid|rules|faults)\.ts$/.exec(id)?.[1] ??
-                null,
-            },
-          ],
+          groups: [{ name: 'first-screen', tags: ['$initial'] }],
         },
       },
     },

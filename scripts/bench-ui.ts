@@ -8,7 +8,7 @@
  *   animation frames, timer and metrics calls; about 1–2 ms), both printed;
  * - long tasks while playing (PerformanceObserver `longtask`);
  * - heap growth per registry edit (after a forced GC);
- * - the first screen's JavaScript, gzip, as the browser requests it;
+ * - the first screen's JavaScript, gzip, as the browser requests it (its data, JSON, beside it);
  * - time to first meaningful paint (the Element Timing render time of the screen's own content:
  *   the grid's cells, the lesson step's title; never the loading shell) of the grid, the lessons
  *   and a restored session at 4× CPU slowdown, each within 1.5× the bare Vite + React page's
@@ -318,25 +318,36 @@ async function editCost(
   }
 }
 
-/** gzip bytes of every script the first screen requests until the network is idle. */
+/**
+ * gzip bytes of every script the first screen requests until the network is idle, and beside
+ * them the data it fetches (the lesson's precomputed runs, a JSON file: not code, printed apart).
+ */
 async function firstScreenJs(
   browser: Browser,
   url: string,
   locale: string,
-): Promise<{ total: number; files: string[] }> {
+): Promise<{ total: number; files: string[]; data: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale })
   const page = await context.newPage()
   const sizes = new Map<string, number>()
+  const data = new Map<string, number>()
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return
+    // the data arrives through its preload (index.html), whose request is not typed `fetch`
+    const script = response.request().resourceType() === 'script'
+    if (!script && !response.url().endsWith('.json')) return
     const body = await response.body().catch(() => undefined)
-    if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length)
+    if (body) (script ? sizes : data).set(response.url(), gzipSync(body, { level: 9 }).length)
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   await settle(page, 1000)
   await context.close()
-  const files = [...sizes].map(([u, b]) => `${u.replace(/.*\//, '')} ${(b / 1024).toFixed(1)} KB`)
-  return { total: [...sizes.values()].reduce((a, b) => a + b, 0), files }
+  const named = (of: Map<string, number>) =>
+    [...of].map(([u, b]) => `${u.replace(/.*\//, '')} ${(b / 1024).toFixed(1)} KB`)
+  return {
+    total: [...sizes.values()].reduce((a, b) => a + b, 0),
+    files: named(sizes),
+    data: named(data),
+  }
 }
 
 /** One step, then the jump to the end, on the grid; whether the whole history is on screen. */
@@ -417,6 +428,7 @@ async function measureFirstScreen(browser: Browser, url: string): Promise<void> 
   for (const locale of FIRST_SCREEN_LOCALES) {
     const js = await firstScreenJs(browser, url, locale)
     console.log(`first screen JavaScript (${locale}): ${js.files.join(', ')}`)
+    if (js.data.length > 0) console.log(`  INFO first screen data, gzip: ${js.data.join(', ')}`)
     judge(
       js.total <= 100 * 1024,
       `first screen (${locale}): ${(js.total / 1024).toFixed(1)} KB gzip JS (budget ≤ 100 KB)`,

@@ -52,16 +52,20 @@ export const FIRST_SCREEN_SECTIONS: readonly Section[] = ['common', 'grid', 'rul
  * waits, under the notice and its retry: `whenShown`).
  */
 type SectionFile = () => Promise<Record<string, unknown>>
-// the first screen's sections are found here; every other one through a table that loads with
-// the first of them (`sectionFiles.ts`): the first screen does not carry a loader per section
-// and language it never opens (the glob must name FIRST_SCREEN_SECTIONS: loading.test.ts)
+// the first screen's sections are found here, each language's four in one module
+// (`<locale>/firstScreen.ts`); every other one through a table that loads with the first of
+// them (`sectionFiles.ts`): the first screen does not carry a loader per section and language
+// it never opens (the modules must name FIRST_SCREEN_SECTIONS: loading.test.ts)
 const FIRST_SCREEN_FILES: Record<string, SectionFile> = import.meta.glob<Record<string, unknown>>(
-  './{en,ko,zh}/{common,grid,rules,faults}.ts',
+  './{en,ko,zh}/firstScreen.ts',
 )
 let otherFiles: Promise<Record<string, SectionFile>> | undefined
 
 function sectionFile(id: string): Promise<SectionFile | undefined> {
-  const first = FIRST_SCREEN_FILES[`./${id}.ts`]
+  const [locale, section] = id.split('/')
+  const first = (FIRST_SCREEN_SECTIONS as readonly string[]).includes(section ?? '')
+    ? FIRST_SCREEN_FILES[`./${locale}/firstScreen.ts`]
+    : undefined
   if (first) return Promise.resolve(first)
   otherFiles ??= import('./sectionFiles.ts').then(
     (module) => module.SECTION_FILES,

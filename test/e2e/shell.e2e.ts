@@ -146,3 +146,59 @@ describeE2E('loading states (built app)', () => {
     )
   })
 })
+
+describeE2E('the lesson’s data (built app)', () => {
+  const e2e = useE2E()
+  const origin = () => ({ allowedOrigin: new URL(e2e.url).origin })
+  const isLessonData = (url: string) => /\/assets\/lesson-results-[\w-]+\.json$/.test(url)
+
+  it('is one JSON file, preloaded beside the first chunk and fetched once, not a script', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        const requests: { url: string; type: string }[] = []
+        page.on('request', (request) =>
+          requests.push({ url: request.url(), type: request.resourceType() }),
+        )
+        await page.goto(e2e.url)
+        await page.locator('output.playback-step[data-total]').waitFor()
+        const data = requests.filter((request) => isLessonData(request.url))
+        // the preload and the module's fetch are one request (a mismatched preload is two)
+        expect(data).toHaveLength(1)
+        expect(data[0]!.type).not.toBe('script')
+        // asked for before the first chunk had run: it is in the page's head
+        const preload = page.locator('head link[rel=preload][as=fetch]')
+        expect(isLessonData(new URL((await preload.getAttribute('href'))!, e2e.url).href)).toBe(
+          true,
+        )
+        expect(errors).toEqual([])
+      },
+      origin(),
+    )
+  })
+
+  it('lost twice, the shell says so with its link instead of loading forever', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, context }) => {
+        let refused = 0
+        await context.route(
+          (url) => isLessonData(url.href),
+          async (route) => {
+            refused += 1
+            await route.abort()
+          },
+        )
+        await page.goto(e2e.url)
+        await page.locator('html[data-boot=failed]').waitFor({ state: 'attached' })
+        expect(await page.locator('.boot-failed').isVisible()).toBe(true)
+        expect(await page.locator('.boot-failed a').count()).toBeGreaterThan(0)
+        // the module's own fetch was tried again before giving up
+        expect(refused).toBeGreaterThanOrEqual(2)
+      },
+      origin(),
+    )
+  })
+})
