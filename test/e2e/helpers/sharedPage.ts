@@ -7,6 +7,7 @@ import {
   type OpenedPage,
   type OpenPageOptions,
 } from './browser.ts'
+import { settle } from './settle.ts'
 import { visit } from './visit.ts'
 
 /**
@@ -81,10 +82,14 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
 
 /**
  * A full-page screenshot to look at (`test-results/<name>.png`), taken only with
- * `E2E_SCREENSHOTS=1`: no test reads its pixels, and each costs a full-page paint.
+ * `E2E_SCREENSHOTS=1`, once the page is still: no test reads its pixels, and each costs a
+ * full-page paint.
  */
 export async function lookAt(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await screenshot(page, name)
+  if (!SCREENSHOTS) return
+  // the picture is of the finished screen: lazy chunks drawn, fades ended
+  await settle(page)
+  await screenshot(page, name)
 }
 
 /**
