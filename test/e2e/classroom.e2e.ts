@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { en } from '../../src/i18n/en.ts'
 import { ko } from '../../src/i18n/ko.ts'
-import { describeE2E, openPage, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, openPage, useE2E, withPage } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
 import { passAnswerGate } from './helpers/answerGate.ts'
+import { CJK_PASS, lookAt } from './helpers/sharedPage.ts'
 
 /** What a reader sees of the view, read from the page (not from the store). */
 async function viewOf(page: Page) {
@@ -67,80 +68,92 @@ async function viewInFreshContext(
 describeE2E('classroom: presenter, embed, hidden panels, one link for the view', () => {
   const e2e = useE2E()
 
-  it('presenter mode from the URL: lane text ≥ 22 px at 1920×1080, caption, keyboard only', async () => {
-    await withPage(
-      e2e.browser,
-      `${e2e.url}?present=1&cell=mid_turn.remote&step=12`,
-      async ({ page, errors, blockedRequests }) => {
-        await page.locator('.lane-card-text').first().waitFor()
-        await page.locator('[data-presenter-caption]').waitFor()
-        const sizes = await page.evaluate(() => ({
-          lane: parseFloat(getComputedStyle(document.querySelector('.lane-card-text')!).fontSize),
-          trace: parseFloat(getComputedStyle(document.querySelector('.trace-title')!).fontSize),
-          traceLink: parseFloat(
-            getComputedStyle(document.querySelector('.trace-source')!).fontSize,
-          ),
-          caption: parseFloat(
-            getComputedStyle(document.querySelector('.presenter-caption-text')!).fontSize,
-          ),
-          headerShown: getComputedStyle(document.querySelector('.app-header')!).display !== 'none',
-          laneWidth: document.querySelector('.lane')!.getBoundingClientRect().width,
-        }))
-        expect(sizes.lane).toBeGreaterThanOrEqual(22)
-        expect(sizes.trace).toBeGreaterThanOrEqual(22)
-        expect(sizes.traceLink).toBeGreaterThanOrEqual(22)
-        expect(sizes.caption).toBeGreaterThanOrEqual(22)
-        expect(sizes.headerShown).toBe(false)
-        // the lane uses the room: more than 40% of the width
-        expect(sizes.laneWidth).toBeGreaterThan(1920 * 0.4)
-        const caption = page.locator('[data-presenter-caption]')
-        await expect.poll(() => caption.textContent()).toContain('Step 12 of')
-        await page.keyboard.press('ArrowRight')
-        await expect.poll(() => caption.textContent()).toContain('Step 13 of')
-        await screenshot(page, 'presenter-1920x1080')
-        await page.keyboard.press('Escape')
-        await expect.poll(() => viewOf(page).then((v) => v.present)).toBe(false)
-        expect(errors).toEqual([])
-        expect(blockedRequests).toEqual([])
-      },
-      { viewport: { width: 1920, height: 1080 } },
-    )
-  })
-
-  it('presenter, embed and hidden panels from the View menu, each written to the address', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
-      await page.locator('.view-menu summary').click()
-      await page.locator('[data-hide-panel="table"]').check()
-      await page.locator('[data-hide-panel="trace"]').check()
-      expect(await page.locator('.replacement').isVisible()).toBe(false)
-      expect(await page.locator('.trace-panel').isVisible()).toBe(false)
-      await expect.poll(() => page.evaluate(() => location.search)).toContain('hide=table%2Ctrace')
-      // the menu lives in the header, which embed mode hides: click, not check()
-      await page.getByRole('checkbox', { name: 'Embed mode' }).click()
-      expect(await page.locator('.app-header').isVisible()).toBe(false)
-      const open = page.getByRole('link', { name: 'Open in Context Lab (new tab)' })
-      expect(await open.getAttribute('target')).toBe('_blank')
-      expect(await open.getAttribute('href')).not.toContain('embed=1')
-      // inside an embed the only way is the full app: no "leave embed mode" for students
-      expect(await page.locator('.embed-bar button').count()).toBe(0)
-      await expect.poll(() => page.evaluate(() => location.search)).toContain('embed=1')
-      await page.goto(
-        page
-          .url()
-          .replace(/([?&])embed=1(&|$)/, '$1')
-          .replace(/[?&]$/, ''),
+  // (English only: the CJK pass skips it)
+  it.skipIf(CJK_PASS)(
+    'presenter mode from the URL: lane text ≥ 22 px at 1920×1080, caption, keyboard only',
+    async () => {
+      await withPage(
+        e2e.browser,
+        `${e2e.url}?present=1&cell=mid_turn.remote&step=12`,
+        async ({ page, errors, blockedRequests }) => {
+          await page.locator('.lane-card-text').first().waitFor()
+          await page.locator('[data-presenter-caption]').waitFor()
+          const sizes = await page.evaluate(() => ({
+            lane: parseFloat(getComputedStyle(document.querySelector('.lane-card-text')!).fontSize),
+            trace: parseFloat(getComputedStyle(document.querySelector('.trace-title')!).fontSize),
+            traceLink: parseFloat(
+              getComputedStyle(document.querySelector('.trace-source')!).fontSize,
+            ),
+            caption: parseFloat(
+              getComputedStyle(document.querySelector('.presenter-caption-text')!).fontSize,
+            ),
+            headerShown:
+              getComputedStyle(document.querySelector('.app-header')!).display !== 'none',
+            laneWidth: document.querySelector('.lane')!.getBoundingClientRect().width,
+          }))
+          expect(sizes.lane).toBeGreaterThanOrEqual(22)
+          expect(sizes.trace).toBeGreaterThanOrEqual(22)
+          expect(sizes.traceLink).toBeGreaterThanOrEqual(22)
+          expect(sizes.caption).toBeGreaterThanOrEqual(22)
+          expect(sizes.headerShown).toBe(false)
+          // the lane uses the room: more than 40% of the width
+          expect(sizes.laneWidth).toBeGreaterThan(1920 * 0.4)
+          const caption = page.locator('[data-presenter-caption]')
+          await expect.poll(() => caption.textContent()).toContain('Step 12 of')
+          await page.keyboard.press('ArrowRight')
+          await expect.poll(() => caption.textContent()).toContain('Step 13 of')
+          await lookAt(page, 'presenter-1920x1080')
+          await page.keyboard.press('Escape')
+          await expect.poll(() => viewOf(page).then((v) => v.present)).toBe(false)
+          expect(errors).toEqual([])
+          expect(blockedRequests).toEqual([])
+        },
+        { viewport: { width: 1920, height: 1080 } },
       )
-      await page.locator('.app-header').waitFor()
-      expect(await page.locator('.trace-panel').isVisible()).toBe(false)
-      await page.locator('.view-menu summary').first().click()
-      await page.getByRole('button', { name: 'Presenter mode' }).click()
-      await page.locator('[data-presenter-caption]').waitFor()
-      await expect.poll(() => page.evaluate(() => location.search)).toContain('present=1')
-      expect(errors).toEqual([])
-    })
-  })
+    },
+  )
 
-  it('embed and hide work from the URL alone', async () => {
+  // (English only: the CJK pass skips it)
+  it.skipIf(CJK_PASS)(
+    'presenter, embed and hidden panels from the View menu, each written to the address',
+    async () => {
+      await withPage(e2e.browser, e2e.url, async ({ page, errors }) => {
+        await page.locator('.view-menu summary').click()
+        await page.locator('[data-hide-panel="table"]').check()
+        await page.locator('[data-hide-panel="trace"]').check()
+        expect(await page.locator('.replacement').isVisible()).toBe(false)
+        expect(await page.locator('.trace-panel').isVisible()).toBe(false)
+        await expect
+          .poll(() => page.evaluate(() => location.search))
+          .toContain('hide=table%2Ctrace')
+        // the menu lives in the header, which embed mode hides: click, not check()
+        await page.getByRole('checkbox', { name: 'Embed mode' }).click()
+        expect(await page.locator('.app-header').isVisible()).toBe(false)
+        const open = page.getByRole('link', { name: 'Open in Context Lab (new tab)' })
+        expect(await open.getAttribute('target')).toBe('_blank')
+        expect(await open.getAttribute('href')).not.toContain('embed=1')
+        // inside an embed the only way is the full app: no "leave embed mode" for students
+        expect(await page.locator('.embed-bar button').count()).toBe(0)
+        await expect.poll(() => page.evaluate(() => location.search)).toContain('embed=1')
+        await page.goto(
+          page
+            .url()
+            .replace(/([?&])embed=1(&|$)/, '$1')
+            .replace(/[?&]$/, ''),
+        )
+        await page.locator('.app-header').waitFor()
+        expect(await page.locator('.trace-panel').isVisible()).toBe(false)
+        await page.locator('.view-menu summary').first().click()
+        await page.getByRole('button', { name: 'Presenter mode' }).click()
+        await page.locator('[data-presenter-caption]').waitFor()
+        await expect.poll(() => page.evaluate(() => location.search)).toContain('present=1')
+        expect(errors).toEqual([])
+      })
+    },
+  )
+
+  // (English only: the CJK pass skips it)
+  it.skipIf(CJK_PASS)('embed and hide work from the URL alone', async () => {
     await withPage(e2e.browser, `${e2e.url}?embed=1&hide=table,legend`, async ({ page }) => {
       await page.locator('.embed-bar').waitFor()
       expect(await page.locator('.app-header').isVisible()).toBe(false)
@@ -277,10 +290,10 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow).toBeLessThanOrEqual(0)
-        await screenshot(page, 'phone-grid-390x844-ko')
+        await lookAt(page, 'phone-grid-390x844-ko')
         await page.getByRole('link', { name: ko.common.tabs.peers, exact: true }).click()
         await page.locator('.pe-table').waitFor()
-        await screenshot(page, 'phone-peers-390x844-ko')
+        await lookAt(page, 'phone-peers-390x844-ko')
       },
       { viewport: { width: 390, height: 844 } },
     )

@@ -13,13 +13,14 @@ import {
 import { STORAGE_KEY, STORAGE_VERSION } from '../../src/app/savedWorkKey.ts'
 import {
   describeE2E,
+  openPage,
   RESULTS_DIR,
   ROOT,
   useE2E,
-  withPage,
   type OpenedPage,
 } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
+import { blurFocus, moveTo, SCREENSHOTS, useSharedPage } from './helpers/sharedPage.ts'
 
 const scenarioFile = join(ROOT, 'public/scenarios/lesson-mixed-history.json')
 const parsed = parseScenario(JSON.parse(readFileSync(scenarioFile, 'utf8')))
@@ -110,48 +111,60 @@ function expectClean(opened: OpenedPage): void {
   expect(opened.blockedRequests).toEqual([])
 }
 
+/**
+ * Brings the shared page to the view `query` names the way a reader's Back does (no reload), at
+ * the default size and motion, with nothing focused or hovered from the test before.
+ */
+async function show(page: Page, url: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.mouse.move(0, 0)
+  await moveTo(page, url)
+  await blurFocus(page)
+  await ready(page)
+  // the view the address names is committed and painted
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+}
+
 describeE2E('the compaction grid (built app)', () => {
   const e2e = useE2E()
+  // a fake clock, installed before the page loads: autoplay runs at full speed, deterministically
+  const clocked = useSharedPage(e2e, '', { fakeClock: true })
+  const shared = useSharedPage(e2e)
 
   it.each(ALL_CELLS.map((cell, index) => [id(cell), cell, index + 1] as const))(
     '%s plays to its end and agrees with the core',
     async (_name, cell, key) => {
-      // a fake clock, installed before the page loads: autoplay runs at full speed, deterministically
-      await withPage(
-        e2e.browser,
-        e2e.url,
-        async (opened) => {
-          const { page } = opened
-          await ready(page)
-          await page.keyboard.press(String(key))
-          await page.keyboard.press('Home')
-          await page.getByRole('button', { name: '2×' }).click()
-          await page.getByRole('button', { name: 'Play', exact: true }).click()
-          const n = resultOf(cell).trace.length
-          expect(await step(page)).toEqual({ k: 0, n })
-          for (let i = 0; i < n + 2; i++) await page.clock.runFor(600)
-          await waitForStep(page, n)
-          await page.clock.runFor(2000)
-          expect(
-            await page
-              .getByRole('button', { name: 'Play', exact: true })
-              .getAttribute('aria-pressed'),
-          ).toBe('false')
-          await expectMatchesCore(page, cell)
-          expect(page.url()).toContain(`cell=${id(cell)}`)
-          expect(page.url()).toContain(`step=${n}`)
-          expectClean(opened)
-        },
-        { fakeClock: true },
-      )
+      await clocked.use(async ({ page }) => {
+        await ready(page)
+        await blurFocus(page)
+        await page.keyboard.press(String(key))
+        await page.keyboard.press('Home')
+        await page.getByRole('button', { name: '2×' }).click()
+        await page.getByRole('button', { name: 'Play', exact: true }).click()
+        const n = resultOf(cell).trace.length
+        expect(await step(page)).toEqual({ k: 0, n })
+        for (let i = 0; i < n + 2; i++) await page.clock.runFor(600)
+        await waitForStep(page, n)
+        await page.clock.runFor(2000)
+        expect(
+          await page
+            .getByRole('button', { name: 'Play', exact: true })
+            .getAttribute('aria-pressed'),
+        ).toBe('false')
+        await expectMatchesCore(page, cell)
+        expect(page.url()).toContain(`cell=${id(cell)}`)
+        expect(page.url()).toContain(`step=${n}`)
+      })
     },
   )
 
   it('steps back through every step, and the timeline reaches every step', async () => {
     const cell: Cell = { phase: 'mid_turn', implementation: 'local' }
-    await withPage(e2e.browser, `${e2e.url}?cell=${id(cell)}`, async (opened) => {
-      const { page } = opened
-      await ready(page)
+    await shared.use(async ({ page }) => {
+      await show(page, `${e2e.url}?cell=${id(cell)}`)
       const n = resultOf(cell).trace.length
       await page.keyboard.press('End')
       await expectMatchesCore(page, cell)
@@ -176,21 +189,24 @@ describeE2E('the compaction grid (built app)', () => {
         ).toEqual(k > 0 ? [String(k)] : [])
       }
       await expectMatchesCore(page, cell)
-      expectClean(opened)
     })
   })
 
   it('keeps the current trace step in view in every frame, scrolling the list not on every step', async () => {
-    await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote&step=1`, async (opened) => {
-      const { page } = opened
-      await ready(page)
+    await shared.use(async ({ page }) => {
+      await show(page, `${e2e.url}?cell=mid_turn.remote&step=1`)
       const { n } = await step(page)
       // every animation frame records the step on screen and whether its row is whole in view:
       // the scroll must land in the step's own frame, never one frame late
       await page.$eval('.trace-list', (list) => {
-        const w = window as unknown as { traceScrolls: number; traceFrames: string[] }
+        const w = window as unknown as {
+          traceScrolls: number
+          traceFrames: string[]
+          traceStop: boolean
+        }
         w.traceScrolls = 0
         w.traceFrames = []
+        w.traceStop = false
         list.addEventListener('scroll', () => (w.traceScrolls += 1))
         const output = document.querySelector('output.playback-step')!
         const check = () => {
@@ -206,6 +222,8 @@ describeE2E('the compaction grid (built app)', () => {
         // before this one, made in the frame); read in the frame's callback instead, a row still
         // growing counted as a late scroll when the explanations loaded slowly
         const record = () => {
+          // the page is shared with the next tests: stop watching when this one ends
+          if (w.traceStop) return
           const probe = new ResizeObserver(() => {
             probe.disconnect()
             check()
@@ -221,7 +239,12 @@ describeE2E('the compaction grid (built app)', () => {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       }
       const { traceScrolls, traceFrames } = await page.evaluate(() => {
-        const w = window as unknown as { traceScrolls: number; traceFrames: string[] }
+        const w = window as unknown as {
+          traceScrolls: number
+          traceFrames: string[]
+          traceStop: boolean
+        }
+        w.traceStop = true
         return { traceScrolls: w.traceScrolls, traceFrames: w.traceFrames }
       })
       // no frame drew a step whose row was out of view
@@ -231,14 +254,12 @@ describeE2E('the compaction grid (built app)', () => {
       // (rows with their explanation are nearly the list's height at 1280×720, so about every
       // other step scrolls)
       expect(traceScrolls).toBeLessThan(n - 1)
-      expectClean(opened)
     })
   })
 
   it('links every trace step to the lines of its deciding function at the pinned commit', async () => {
-    await withPage(e2e.browser, e2e.url, async (opened) => {
-      const { page } = opened
-      await ready(page)
+    await shared.use(async ({ page }) => {
+      await show(page, e2e.url)
       for (const key of ['1', '5', '9']) {
         await page.keyboard.press(key)
         const links = await page.$$eval('a.trace-source', (els) =>
@@ -262,14 +283,12 @@ describeE2E('the compaction grid (built app)', () => {
           .locator("li[data-rule='empty_window_install'] a.trace-source")
           .getAttribute('href'),
       ).toBe(`${PINNED}codex-rs/core/src/session/mod.rs#L3823-L3846`)
-      expectClean(opened)
     })
   })
 
   it('is driven from the keyboard: 1–9, arrows, Home, End and Space', async () => {
-    await withPage(e2e.browser, e2e.url, async (opened) => {
-      const { page } = opened
-      await ready(page)
+    await shared.use(async ({ page }) => {
+      await show(page, e2e.url)
       const pressed = (cell: string) =>
         page.locator(`[data-cell='${cell}']`).getAttribute('aria-pressed')
       await page.keyboard.press('7')
@@ -278,6 +297,9 @@ describeE2E('the compaction grid (built app)', () => {
       expect(await pressed('pre_turn.empty_window')).toBe('true')
       expect(await pressed('manual.remote')).toBe('false')
       const n = resultOf({ phase: 'pre_turn', implementation: 'empty_window' }).trace.length
+      // a view opened by address starts where the address says: go to the start first
+      await page.keyboard.press('Home')
+      await page.keyboard.press('ArrowRight')
       await page.keyboard.press('ArrowRight')
       await page.keyboard.press('ArrowRight')
       expect(await step(page)).toEqual({ k: 3, n })
@@ -298,31 +320,14 @@ describeE2E('the compaction grid (built app)', () => {
       expect(await play.getAttribute('aria-pressed')).toBe('true')
       expect(await pressed('pre_turn.empty_window')).toBe('true')
       await page.keyboard.press('Space')
-      expectClean(opened)
     })
   })
 
   it('reopens the view a link names, and ignores values it does not understand', async () => {
-    await withPage(
-      e2e.browser,
-      `${e2e.url}?cell=manual.local&step=6&speed=2#share-link-stays`,
-      async (opened) => {
-        const { page } = opened
-        await ready(page)
-        const n = resultOf({ phase: 'manual', implementation: 'local' }).trace.length
-        expect(await step(page)).toEqual({ k: 6, n })
-        expect(await page.locator("[data-cell='manual.local']").getAttribute('aria-pressed')).toBe(
-          'true',
-        )
-        expect(await page.getByRole('button', { name: '2×' }).getAttribute('aria-pressed')).toBe(
-          'true',
-        )
-        expect(new URL(page.url()).hash).toBe('#share-link-stays')
-        expectClean(opened)
-      },
-    )
-    await withPage(e2e.browser, `${e2e.url}?cell=bogus&step=-3&speed=fast`, async (opened) => {
-      const { page } = opened
+    // a link opened in a new tab is read as the app starts: a page load each (a link followed by
+    // Back keeps what it does not understand instead)
+    await shared.use(async ({ page }) => {
+      await page.goto(`${e2e.url}?cell=bogus&step=-3&speed=fast`)
       await ready(page)
       expect(await page.locator("[data-cell='mid_turn.remote']").getAttribute('aria-pressed')).toBe(
         'true',
@@ -332,7 +337,19 @@ describeE2E('the compaction grid (built app)', () => {
         'true',
       )
       expect(new URL(page.url()).searchParams.get('cell')).toBe('mid_turn.remote')
-      expectClean(opened)
+      await page.goto(`${e2e.url}?cell=manual.local&step=6&speed=2#share-link-stays`)
+      await ready(page)
+      const n = resultOf({ phase: 'manual', implementation: 'local' }).trace.length
+      expect(await step(page)).toEqual({ k: 6, n })
+      expect(await page.locator("[data-cell='manual.local']").getAttribute('aria-pressed')).toBe(
+        'true',
+      )
+      expect(await page.getByRole('button', { name: '2×' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      )
+      expect(new URL(page.url()).hash).toBe('#share-link-stays')
+      // the next tests move by address on this page: drop the hash, which `visit` would load for
+      await page.evaluate(() => history.replaceState(history.state, '', location.search))
     })
   })
 
@@ -347,135 +364,127 @@ describeE2E('the compaction grid (built app)', () => {
     if (!saved.ok) throw new Error('the saved scenario does not parse')
     const n = runAllCells(saved.value)[ALL_CELLS.findIndex((c) => id(c) === id(cell))]!.trace.length
     expect(n).toBeGreaterThan(resultOf(cell).trace.length)
-    await withPage(e2e.browser, e2e.url, async (opened) => {
+    // saved work is there before the app starts: the page loads once, at the address the reader
+    // left (about:blank costs no app start)
+    const opened = await openPage(e2e.browser, 'about:blank', {
+      allowedOrigin: new URL(e2e.url).origin,
+    })
+    try {
       const { page } = opened
-      await ready(page)
       const value = JSON.stringify({ version: STORAGE_VERSION, scenario })
-      await page.evaluate(([key, v]) => localStorage.setItem(key!, v!), [STORAGE_KEY, value])
-      // a reload of the address the reader left: the step arrives with the saved work
+      await opened.context.addInitScript(
+        ([key, v]) => {
+          if (localStorage.getItem(key!) === null) localStorage.setItem(key!, v!)
+        },
+        [STORAGE_KEY, value],
+      )
       await page.goto(`${e2e.url}?cell=${id(cell)}&step=${n}`)
       await ready(page)
       await waitForStep(page, n)
       expect(await step(page)).toEqual({ k: n, n })
       await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(String(n))
       expectClean(opened)
-    })
+    } finally {
+      await opened.close()
+    }
   })
 
   it('explains a card’s fate on hover', async () => {
-    await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.remote&step=9`, async (opened) => {
-      const { page } = opened
-      await ready(page)
+    await shared.use(async ({ page }) => {
+      await show(page, `${e2e.url}?cell=mid_turn.remote&step=9`)
       await page.locator("[data-item-id='agents'] button").hover()
       const tip = page.locator('.floating-tip')
       await tip.waitFor()
       expect(await tip.textContent()).toContain('cut by Keep filter (should_keep)')
       expect(await tip.textContent()).toContain('A contextual wrapper')
       expect(await tip.textContent()).toContain('# AGENTS.md instructions for /repo')
-      expectClean(opened)
     })
   })
 
   it('moves nothing under prefers-reduced-motion', async () => {
-    await withPage(
-      e2e.browser,
-      `${e2e.url}?cell=mid_turn.remote&step=14`,
-      async (opened) => {
-        const { page } = opened
-        await ready(page)
-        // step 15 installs the new history: ten cards leave, the rest close up
-        await page.keyboard.press('ArrowRight')
-        // read while the step changes: as soon as step 15 is shown
-        await page.locator('output.playback-step[data-step="15"]').waitFor()
-        // no card is displaced or scaled while the step changes (fades are allowed)
-        // query and read in one evaluation: a card that leaves between two round
-        // trips would read as '' (a detached element has no computed style)
-        const transforms = await page.evaluate(() =>
-          Array.from(
-            document.querySelectorAll('.lane-item'),
-            (el) => getComputedStyle(el).transform,
-          ),
-        )
-        for (const value of transforms)
-          expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(value)
-        const transition = await page.evaluate(() => {
-          const card = document.querySelector('.lane-card')
-          return card ? getComputedStyle(card).transitionDuration : 'missing'
-        })
-        expect(transition.split(',').every((value) => parseFloat(value) < 0.001)).toBe(true)
-        await waitForLane(
-          page,
-          expectedLane(resultOf({ phase: 'mid_turn', implementation: 'remote' })),
-        )
-        expectClean(opened)
-      },
-      { reducedMotion: 'reduce' },
-    )
+    await shared.use(async ({ page }) => {
+      await show(page, `${e2e.url}?cell=mid_turn.remote&step=14`)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      // step 15 installs the new history: ten cards leave, the rest close up
+      await page.keyboard.press('ArrowRight')
+      // read while the step changes: as soon as step 15 is shown
+      await page.locator('output.playback-step[data-step="15"]').waitFor()
+      // no card is displaced or scaled while the step changes (fades are allowed)
+      // query and read in one evaluation: a card that leaves between two round
+      // trips would read as '' (a detached element has no computed style)
+      const transforms = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.lane-item'), (el) => getComputedStyle(el).transform),
+      )
+      for (const value of transforms) expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(value)
+      const transition = await page.evaluate(() => {
+        const card = document.querySelector('.lane-card')
+        return card ? getComputedStyle(card).transitionDuration : 'missing'
+      })
+      expect(transition.split(',').every((value) => parseFloat(value) < 0.001)).toBe(true)
+      await waitForLane(
+        page,
+        expectedLane(resultOf({ phase: 'mid_turn', implementation: 'remote' })),
+      )
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+    })
   })
 
   it.each([
     [1280, 720],
     [1920, 1080],
-  ] as const)('screenshots three cells at %i×%i', async (width, height) => {
-    const cells: Cell[] = [
-      { phase: 'mid_turn', implementation: 'remote' },
-      { phase: 'pre_turn', implementation: 'local' },
-      { phase: 'manual', implementation: 'empty_window' },
-    ]
-    for (const cell of cells) {
-      const n = resultOf(cell).trace.length
-      await withPage(
-        e2e.browser,
-        `${e2e.url}?cell=${id(cell)}&step=${n}`,
-        async (opened) => {
-          const { page } = opened
-          await ready(page)
+  ] as const)(
+    'shows three cells legibly at %i×%i (screenshots with E2E_SCREENSHOTS=1)',
+    async (width, height) => {
+      const cells: Cell[] = [
+        { phase: 'mid_turn', implementation: 'remote' },
+        { phase: 'pre_turn', implementation: 'local' },
+        { phase: 'manual', implementation: 'empty_window' },
+      ]
+      await shared.use(async ({ page }) => {
+        for (const cell of cells) {
+          const n = resultOf(cell).trace.length
+          await show(page, `${e2e.url}?cell=${id(cell)}&step=${n}`)
+          await page.setViewportSize({ width, height })
           await expectMatchesCore(page, cell)
-          await page.waitForLoadState('networkidle')
-          // let the last fades settle before the picture
-          await settle(page)
-          // "disabled" completes in-flight transitions, so the picture is the settled page
-          await page.screenshot({
-            path: join(RESULTS_DIR, `grid-${width}x${height}-${id(cell)}.png`),
-            animations: 'disabled',
-          })
-          await page.screenshot({
-            path: join(RESULTS_DIR, `grid-${width}x${height}-${id(cell)}-full.png`),
-            animations: 'disabled',
-            fullPage: true,
-          })
+          if (SCREENSHOTS) {
+            // let the last fades settle before the picture
+            await settle(page)
+            // "disabled" completes in-flight transitions, so the picture is the settled page
+            await page.screenshot({
+              path: join(RESULTS_DIR, `grid-${width}x${height}-${id(cell)}.png`),
+              animations: 'disabled',
+            })
+            await page.screenshot({
+              path: join(RESULTS_DIR, `grid-${width}x${height}-${id(cell)}-full.png`),
+              animations: 'disabled',
+              fullPage: true,
+            })
+          }
           // body text stays legible
           const size = await page.$eval('.trace-explain', (el) =>
             parseFloat(getComputedStyle(el).fontSize),
           )
           expect(size).toBeGreaterThanOrEqual(16)
-          expectClean(opened)
-        },
-        { viewport: { width, height } },
-      )
-    }
-  })
+        }
+      })
+    },
+  )
 
   it('stays readable zoomed in (1024×768)', async () => {
     const cell: Cell = { phase: 'mid_turn', implementation: 'local' }
-    await withPage(
-      e2e.browser,
-      `${e2e.url}?cell=${id(cell)}&step=12`,
-      async (opened) => {
-        const { page } = opened
-        await ready(page)
-        await settle(page)
+    await shared.use(async ({ page }) => {
+      await show(page, `${e2e.url}?cell=${id(cell)}&step=12`)
+      await page.setViewportSize({ width: 1024, height: 768 })
+      await settle(page)
+      if (SCREENSHOTS)
         await page.screenshot({
           path: join(ROOT, 'test-results', 'grid-1024x768-mid_turn.local.png'),
         })
-        // the grid cells keep their words whole (no letter-by-letter wrapping)
-        const widths = await page.$$eval('.grid-cell', (els) =>
-          els.map((el) => el.getBoundingClientRect().width),
-        )
-        expect(Math.min(...widths)).toBeGreaterThan(80)
-        expectClean(opened)
-      },
-      { viewport: { width: 1024, height: 768 } },
-    )
+      // the grid cells keep their words whole (no letter-by-letter wrapping)
+      const widths = await page.$$eval('.grid-cell', (els) =>
+        els.map((el) => el.getBoundingClientRect().width),
+      )
+      expect(Math.min(...widths)).toBeGreaterThan(80)
+    })
   })
 })

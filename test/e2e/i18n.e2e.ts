@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { TAB_NAMES } from '../helpers/tabNames.ts'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { lookAt } from './helpers/sharedPage.ts'
 
 describeE2E('languages (built app)', () => {
   const e2e = useE2E()
@@ -22,8 +23,7 @@ describeE2E('languages (built app)', () => {
       await page.reload()
       await expect.poll(() => tabs.allTextContents()).toEqual(TAB_NAMES.ko)
       expect(await page.getByRole('combobox', { name: '언어' }).inputValue()).toBe('ko')
-      await page.waitForLoadState('networkidle')
-      await screenshot(page, 'i18n-ko-registry-1280x720')
+      await lookAt(page, 'i18n-ko-registry-1280x720')
       expect(errors).toEqual([])
       // no web font or anything else is fetched for Korean
       expect(blockedRequests).toEqual([])
@@ -44,8 +44,7 @@ describeE2E('languages (built app)', () => {
         await expect
           .poll(() => page.getByText('完成：远程 v2 路径已走完。').count())
           .toBeGreaterThan(0)
-        await page.waitForLoadState('networkidle')
-        await screenshot(page, 'i18n-zh-grid-1280x720')
+        await lookAt(page, 'i18n-zh-grid-1280x720')
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
       },

@@ -5,9 +5,12 @@ import { QUESTIONS } from '../../src/features/lessons/content/questions.ts'
 import { loadEngine } from '../../src/store/engine.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 
-/** Counts `window.print()` calls instead of opening a dialog. */
+/**
+ * Counts `window.print()` calls instead of opening a dialog. Replaced in the loaded page (the
+ * app calls it when asked to print), not before a second load of it.
+ */
 async function stubPrint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.evaluate(() => {
     const counted = window as unknown as { printed: number }
     counted.printed = 0
     window.print = () => {
@@ -24,7 +27,6 @@ describeE2E('the lesson handout (built app)', () => {
     await withPage(e2e.browser, e2e.url, async (opened) => {
       const { page } = opened
       await stubPrint(page)
-      await page.reload()
       await page.getByRole('link', { name: 'Lessons', exact: true }).click()
       await page.locator('.lesson-view').waitFor()
       // on screen the handout does not exist until asked for, and then only on paper

@@ -3,7 +3,8 @@ import { beforeAll, expect, it } from 'vitest'
 import { exerciseResult, expectedTable } from '../../src/features/lessons/content/exercise.ts'
 import { LESSONS } from '../../src/features/lessons/content/lessons.ts'
 import { loadEngine } from '../../src/store/engine.ts'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { lookAt } from './helpers/sharedPage.ts'
 
 /**
  * The whole path with the keyboard alone: `page.keyboard` only, never a click. The page is read
@@ -137,7 +138,7 @@ describeE2E('a lesson path with the keyboard alone (built app)', () => {
         expect(await page.locator('[data-overall]').getAttribute('data-overall')).toMatch(
           new RegExp(`^${right}/\\d+$`),
         )
-        await screenshot(page, 'lesson-path-keyboard')
+        await lookAt(page, 'lesson-path-keyboard')
         expect(opened.errors).toEqual([])
         expect(opened.blockedRequests).toEqual([])
       },

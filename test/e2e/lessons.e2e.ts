@@ -8,7 +8,8 @@ import {
 import { LESSONS } from '../../src/features/lessons/content/lessons.ts'
 import { lessons as en } from '../../src/i18n/en/lessons.ts'
 import { loadEngine } from '../../src/store/engine.ts'
-import { describeE2E, screenshot, useE2E, withPage, type OpenedPage } from './helpers/browser.ts'
+import { describeE2E, useE2E, withPage, type OpenedPage } from './helpers/browser.ts'
+import { lookAt } from './helpers/sharedPage.ts'
 
 async function openLessons(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Lessons', exact: true }).click()
@@ -78,7 +79,7 @@ describeE2E('the lessons (built app)', () => {
         await page.selectOption("[data-case='modelSwitchFallback'] select", 'completed')
         await page.click("[data-case='modelSwitchFallback'] button")
         await page.locator("[data-case='modelSwitchFallback'] [data-outcome='completed']").waitFor()
-        await screenshot(page, 'lessons-exercise-done')
+        await lookAt(page, 'lessons-exercise-done')
         expectClean(opened)
       },
       { viewport: { width: 1440, height: 900 } },

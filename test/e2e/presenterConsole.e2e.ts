@@ -7,7 +7,8 @@ import { expect, it } from 'vitest'
 import { presenterNotes as en } from '../../src/i18n/presenterNotes/en.ts'
 import { presenterNotes as ko } from '../../src/i18n/presenterNotes/ko.ts'
 import { lessons as enLessons } from '../../src/i18n/en/lessons.ts'
-import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { lookAt } from './helpers/sharedPage.ts'
 
 describeE2E('presenter console', () => {
   const e2e = useE2E()
@@ -47,7 +48,7 @@ describeE2E('presenter console', () => {
         await popup.getByRole('button', { name: 'Start' }).click()
         // the clock leaves 0:00 once a second has passed
         await popup.locator('.pc-clock').filter({ hasNotText: '0:00' }).waitFor()
-        await screenshot(popup, 'presenter-console-en')
+        await lookAt(popup, 'presenter-console-en')
         expect(errors).toEqual([])
         expect(consoleErrors).toEqual([])
         expect(blockedRequests).toEqual([])
@@ -66,7 +67,7 @@ describeE2E('presenter console', () => {
         await popup.goto(`${e2e.url}?console=1`)
         await popup.locator('[data-console-step="fragments.trap"]').waitFor()
         expect(await popup.locator('[data-console-note]').textContent()).toBe(ko.fragments.trap)
-        await screenshot(popup, 'presenter-console-ko')
+        await lookAt(popup, 'presenter-console-ko')
       },
     )
   })

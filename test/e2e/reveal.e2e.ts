@@ -4,7 +4,8 @@ import { LESSONS, type LessonId } from '../../src/features/lessons/content/lesso
 import { QUESTIONS } from '../../src/features/lessons/content/questions.ts'
 import { lessons as en } from '../../src/i18n/en/lessons.ts'
 import { loadEngine } from '../../src/store/engine.ts'
-import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
+import { blurFocus, moveTo, useSharedPage } from './helpers/sharedPage.ts'
 
 /**
  * Predict, then reveal: for every question, nothing on the visible page gives the answer before
@@ -38,11 +39,18 @@ const cases = (['fragments', 'compaction'] as const).flatMap((lesson) =>
 
 describeE2E('predict, then reveal (built app)', () => {
   const e2e = useE2E()
+  const shared = useSharedPage(e2e, '?tab=lessons&lang=en')
   beforeAll(() => loadEngine())
 
   it.each(cases)('$lesson step $index ($step.id): hidden before commit', async (c) => {
     const url = `${e2e.url}?tab=lessons&lesson=${c.lesson}.${c.index}&lang=en`
-    await withPage(e2e.browser, url, async ({ page, errors }) => {
+    await shared.use(async ({ page }) => {
+      // Back to a question step keeps the lane of a step revealed before (see the report of
+      // issue 35): arrive the way a reader does, with the lesson's own next-step key
+      await moveTo(page, c.index === 0 ? url : url.replace(/\.\d+&/, `.${c.index - 1}&`))
+      await page.locator('.lesson-view').waitFor()
+      await blurFocus(page)
+      if (c.index > 0) await page.keyboard.press('ArrowRight')
       await page.locator(`.lesson-view[data-step='${c.step.id}']`).waitFor()
       const { title, body } = stepTexts(c.lesson, c.step.id)
       const explain = tell(en.questions[c.question.id].explain)
@@ -69,7 +77,6 @@ describeE2E('predict, then reveal (built app)', () => {
         .locator('.lane [data-status]')
         .evaluateAll((cards) => cards.filter((card) => card.dataset.status !== 'pending').length)
       expect(decided).toBeGreaterThan(c.question.reveal.at === 'end' ? 0 : -1)
-      expect(errors).toEqual([])
     })
   })
 })
