@@ -111,6 +111,31 @@ function outOfView(page: Page, selector: string, name: string, right: boolean) {
   )
 }
 
+/**
+ * What `find` reports on every page of a paged lesson step (PageDown between them): the names
+ * found on each of them, so one that is whole on some page is not reported.
+ */
+async function onEveryPage<K extends string>(
+  page: Page,
+  find: () => Promise<Record<K, string[]>>,
+): Promise<Record<K, string[]>> {
+  const pages = Number((await page.locator('.lesson-view').getAttribute('data-pages')) ?? 1)
+  let found = await find()
+  for (let n = 2; n <= pages; n++) {
+    await page.keyboard.press('PageDown')
+    await page.locator(`.lesson-view[data-page='${n}']`).waitFor()
+    await settle(page)
+    const here = await find()
+    found = Object.fromEntries(
+      Object.entries<string[]>(found).map(([key, names]) => [
+        key,
+        names.filter((name) => here[key as K].includes(name)),
+      ]),
+    ) as Record<K, string[]>
+  }
+  return found
+}
+
 /** Lane items not wholly inside the window and inside every box that scrolls them. */
 const itemsOutOfView = (page: Page) => outOfView(page, '.lane-item', '', false)
 
@@ -411,6 +436,9 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             const seen = new Map<string, number[]>()
             for (const index of LESSONS[lesson].steps.keys()) {
               await openLessonStep(page, lessonUrl(e2e.url, lesson, index))
+              // a revealed step comes as pages (afterCommit.e2e.ts): the stage keeps its place
+              // on the steps that ask and wait for the room's prediction
+              if ((await page.locator('.lesson-view[data-paged]').count()) > 0) continue
               const boxes = await stageBoxes(page)
               seen.set(boxes, [...(seen.get(boxes) ?? []), index + 1])
             }
@@ -432,9 +460,15 @@ describeE2E('presenter mode is a projector layout on every screen', () => {
             expect(await page.locator('.lesson-stage .lane-card-fragment').count()).toBeGreaterThan(
               3,
             )
-            expect(await itemsOutOfView(page), `${lang} lane`).toEqual([])
-            expect(await cellsOutOfView(page), `${lang} nine cells`).toEqual([])
-            expect(await cutChips(page), `${lang} type chips`).toEqual([])
+            // the step comes as pages: an item or a cell is whole on one of them
+            const out = await onEveryPage(page, async () => ({
+              lane: await itemsOutOfView(page),
+              cells: await cellsOutOfView(page),
+              chips: await cutChips(page),
+            }))
+            expect(out.lane, `${lang} lane`).toEqual([])
+            expect(out.cells, `${lang} nine cells`).toEqual([])
+            expect(out.chips, `${lang} type chips`).toEqual([])
             expect(await page.locator('.lesson-sources a').count()).toBeGreaterThan(2)
             expect(await splitLinks(page), `${lang} source links`).toEqual([])
             expect(await separatorsStartingLines(page), `${lang} separators`).toEqual([])

@@ -12,6 +12,7 @@ import { InlineText, RichText } from './RichText.tsx'
 import { Stage } from './Stage.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
 import { hasLessonKey, useLessonT } from './useLessonT.ts'
+import { usePages } from './usePages.ts'
 import { useStage } from './useStage.ts'
 
 /** Keys that move between steps, unless the reader is typing or choosing in a form control. */
@@ -140,18 +141,99 @@ function StepText({
   )
 }
 
+/** "Step 4 of 12", and on a step that comes as pages, which page is shown. */
+function StepProgress({
+  progress,
+  page,
+  count,
+}: {
+  readonly progress: string
+  readonly page: number
+  readonly count: number
+}) {
+  const lt = useLessonT()
+  return (
+    <p className="lesson-progress">
+      {progress}
+      {count > 1 && (
+        <span className="lesson-page">
+          {' · '}
+          {lt('ui.pageOf', { n: page + 1, total: count })}
+        </span>
+      )}
+    </p>
+  )
+}
+
+/**
+ * The step's nav: in paged mode (presenter, after a commit) Back and Next turn the step's pages
+ * first, the same as the keys, so the room never skips a page of the explanation.
+ */
+function StepNav({
+  label,
+  back,
+  next,
+  atStart,
+  finish,
+}: {
+  readonly label: string
+  readonly back: () => void
+  readonly next: () => void
+  readonly atStart: boolean
+  /** the text of the last step's button, which leaves the lesson (undefined before the last page) */
+  readonly finish: string | undefined
+}) {
+  const lt = useLessonT()
+  return (
+    <nav className="lesson-nav" aria-label={label}>
+      <button type="button" className="lesson-button" onClick={back} disabled={atStart}>
+        ← {lt('ui.back')}
+      </button>
+      <button type="button" className="lesson-button primary" onClick={next}>
+        {finish ?? lt('ui.next')} →
+      </button>
+    </nav>
+  )
+}
+
 /** One lesson: its steps one at a time, each moving the stage to the state it is bound to. */
 export function LessonView({ lesson, onFinish }: LessonViewProps) {
   const lt = useLessonT()
   const at = useLessonStep(lesson)
   const { index, step } = at
-  useStepKeys(at.back, at.next, at.first)
+  // on a projector a revealed step comes as pages that fit the window: nothing scrolls
+  const paged = useVisualizerStore((state) => state.present) && !at.concealed
+  const box = useRef<HTMLDivElement>(null)
+  const pages = usePages(box, paged, `${lesson.id}.${step.id}`)
+  const lastPage = pages.page === pages.count - 1
+  const finishing = index === at.last && lastPage
+  const back = () => void (pages.move(-1) || at.back())
+  const next = () => void (pages.move(1) || (index === at.last ? onFinish() : at.next()))
+  useStepKeys(back, next, at.first)
   // a new step starts at its title (the pressed button stays behind, at the end of the step)
   const text = useRef<HTMLElement>(null)
   useFocusOnChange(index, text, '[data-step-start]')
   const question = step.question ? QUESTIONS[step.question] : undefined
   const key = `${lesson.id}.steps.${step.id}`
   const progress = lt('ui.stepOf', { n: index + 1, total: lesson.steps.length })
+  const stepText = (
+    <StepText
+      key="text"
+      stepKey={key}
+      goals={step.goals}
+      continued={sameGoals(lesson.steps[index - 1]?.goals, step.goals)}
+      concealed={at.concealed}
+    />
+  )
+  const card = question && (
+    <QuestionCard key={key} question={question} onCommit={at.reveal} onRetry={at.conceal} />
+  )
+  // between the title and the buttons: on a projector only this part may have to move; paged,
+  // the verdict comes first
+  const flow = <div className="lesson-text-flow">{paged ? [card, stepText] : [stepText, card]}</div>
+  const stage = (
+    <Stage scenario={at.binding.scenario} demo={at.binding.demo} concealed={at.concealed} />
+  )
   return (
     <div
       className="lesson-view"
@@ -159,47 +241,34 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
       data-code-options={hasCodeOptions(lesson) || undefined}
       data-step={step.id}
       data-concealed={at.concealed || undefined}
+      data-paged={paged || undefined}
+      data-page={paged ? pages.page + 1 : undefined}
+      data-pages={paged ? pages.count : undefined}
     >
       <article className="lesson-text" aria-labelledby="lesson-step-title" ref={text}>
-        <p className="lesson-progress">{progress}</p>
+        <StepProgress progress={progress} page={pages.page} count={pages.count} />
         <h2 id="lesson-step-title" tabIndex={-1} data-step-start elementtiming="lesson">
           {lt(`${key}.${at.concealed ? 'topic' : 'title'}`)}
         </h2>
-        {/* between the title and the buttons: on a projector only this part may have to move */}
-        <div className="lesson-text-flow">
-          <StepText
-            stepKey={key}
-            goals={step.goals}
-            continued={sameGoals(lesson.steps[index - 1]?.goals, step.goals)}
-            concealed={at.concealed}
-          />
-          {question && (
-            <QuestionCard
-              key={`${lesson.id}.${step.id}`}
-              question={question}
-              onCommit={at.reveal}
-              onRetry={at.conceal}
-            />
-          )}
-        </div>
-        <nav className="lesson-nav" aria-label={progress}>
-          <button type="button" className="lesson-button" onClick={at.back} disabled={index === 0}>
-            ← {lt('ui.back')}
-          </button>
-          {index === at.last ? (
-            <button type="button" className="lesson-button primary" onClick={onFinish}>
-              {lt(`ui.finish.${lesson.id}`)} →
-            </button>
-          ) : (
-            <button type="button" className="lesson-button primary" onClick={at.next}>
-              {lt('ui.next')} →
-            </button>
-          )}
-        </nav>
+        {paged ? (
+          <div className="lesson-pages" ref={box}>
+            {flow}
+            {stage}
+          </div>
+        ) : (
+          flow
+        )}
+        <StepNav
+          label={progress}
+          back={back}
+          next={next}
+          atStart={index === 0 && pages.page === 0}
+          finish={finishing ? lt(`ui.finish.${lesson.id}`) : undefined}
+        />
         <p className="keys-hint muted">{lt('ui.keys')}</p>
         <PrintLesson lesson={lesson} />
       </article>
-      <Stage scenario={at.binding.scenario} demo={at.binding.demo} concealed={at.concealed} />
+      {!paged && stage}
     </div>
   )
 }

@@ -11,6 +11,7 @@ export const lessons = {
     choose: 'Choose a lesson',
     exerciseTab: 'Exercise',
     stepOf: 'Step {n} of {total}',
+    pageOf: 'page {n} of {total}',
     back: 'Back',
     next: 'Next',
     finish: {

@@ -10,6 +10,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     choose: '수업 고르기',
     exerciseTab: '실습',
     stepOf: '{total}단계 중 {n}단계',
+    pageOf: '{total}쪽 중 {n}쪽',
     back: '이전',
     next: '다음',
     finish: {

@@ -10,6 +10,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     choose: '选择课程',
     exerciseTab: '练习',
     stepOf: '第 {n} 步，共 {total} 步',
+    pageOf: '第 {n} 页，共 {total} 页',
     back: '上一步',
     next: '下一步',
     finish: {
