@@ -45,8 +45,8 @@ describeE2E('predict, then reveal (built app)', () => {
   it.each(cases)('$lesson step $index ($step.id): hidden before commit', async (c) => {
     const url = `${e2e.url}?tab=lessons&lesson=${c.lesson}.${c.index}&lang=en`
     await shared.use(async ({ page }) => {
-      // Back to a question step keeps the lane of a step revealed before (see the report of
-      // issue 35): arrive the way a reader does, with the lesson's own next-step key
+      // arrive the way a reader does, with the lesson's own next-step key (arriving by Back is
+      // covered in test/component/lessons/noSpoilers.test.tsx)
       await moveTo(page, c.index === 0 ? url : url.replace(/\.\d+&/, `.${c.index - 1}&`))
       await page.locator('.lesson-view').waitFor()
       await blurFocus(page)

@@ -55,9 +55,15 @@ function useLessonStep(lesson: Lesson) {
     stored?.section === lesson.id && Number.isInteger(stored.step)
       ? Math.min(Math.max(0, stored.step), last)
       : 0
-  // a followed link moves the stage away from the step's own binding
-  const [override, setOverride] = useState<StageBinding | null>(null)
+  // a followed link or a commit moves the stage away from the step's own binding; it belongs to
+  // the step it was made on, so arriving at another step by Back or a link shows that step's own
+  const [moved, setMoved] = useState<{ readonly at: string; readonly to: StageBinding } | null>(
+    null,
+  )
   const step = lesson.steps[index]!
+  const here = `${lesson.id}.${index}`
+  const override = moved?.at === here ? moved.to : null
+  const setOverride = (to: StageBinding | null) => setMoved(to === null ? null : { at: here, to })
   // a committed prediction is saved work: a reload or a return finds the step revealed
   const committed = step.question === undefined ? undefined : predictions[step.question]
   const concealed = step.question !== undefined && committed === undefined

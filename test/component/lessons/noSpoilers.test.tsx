@@ -76,6 +76,27 @@ describe('a lesson question, before the reader commits', () => {
   })
 })
 
+describe('arriving at a question by Back or a link', () => {
+  it('shows that step’s own concealed stage, not the stage revealed on the step before', () => {
+    // two question steps of one lesson that share a stage cell, the first one committed
+    const [first, second] = QUESTION_STEPS.filter((at) => at.lesson === 'compaction')
+    store().setLessonPosition({ section: first!.lesson, step: first!.index })
+    render(<LessonsScreen />)
+    commit(first!.question, QUESTIONS[first!.question].answer())
+    const revealedStep = store().step
+    expect(revealedStep).toBeGreaterThan(1)
+    // what Back does: the address's lesson position, straight into the store
+    act(() => store().setLessonPosition({ section: second!.lesson, step: second!.index }))
+    expect(store().answerHidden).toBe(true)
+    expect(store().step).toBe(1)
+    const statuses = [...document.querySelectorAll('.lesson-stage .lane [data-status]')].map(
+      (card) => card.getAttribute('data-status'),
+    )
+    expect(statuses.length).toBeGreaterThan(0)
+    expect(new Set(statuses)).toEqual(new Set(['pending']))
+  })
+})
+
 function commit(id: QuestionId, option: string): void {
   const options = en.questions[id].options as Record<string, string>
   fireEvent.click(screen.getByLabelText(options[option]!))
