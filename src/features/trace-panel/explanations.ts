@@ -1,5 +1,6 @@
 import type { LaneOp, RuleId, RuleParams } from '../../core/index.ts'
-import type { TranslationKey } from '../../i18n/index.ts'
+import type { Locale, TranslationKey } from '../../i18n/index.ts'
+import { retryTextVars } from '../../i18n/retryText.ts'
 import { explainInputHistory } from './firstStep.ts'
 
 export type Vars = Readonly<Record<string, string | number>>
@@ -16,8 +17,10 @@ export interface Explainer {
   readonly t: Translate
   /** the explanation as one sentence, with the step's params (and `extra`) as its values. */
   readonly one: (key: TranslationKey, extra?: Vars) => Sentence[]
-  /** a further sentence, with the step's params as its values. */
-  readonly also: (key: TranslationKey) => Sentence
+  /** a further sentence, with the step's params (and `extra`) as its values. */
+  readonly also: (key: TranslationKey, extra?: Vars) => Sentence
+  /** the reader's language (lists of faults are joined in it). */
+  readonly locale: Locale
   /** the step's lane operations (the events it sent). */
   readonly ops: readonly LaneOp[]
 }
@@ -60,7 +63,7 @@ const previousModelCheck: Explanation<'previous_model_check'> = (p, e) => {
         : 'steps.previous_model_check.none',
   )
   if ((p.compHashChanged || p.modelDownshift) && p.fallbackAvailable)
-    sentences.push(e.also('steps.previous_model_check.fallback'))
+    sentences.push(e.also('steps.previous_model_check.fallback', retryTextVars(e.locale)))
   return sentences
 }
 
@@ -154,6 +157,7 @@ export const EXPLANATIONS: ExplanationTable = {
         : p.retryable
           ? 'steps.model_fallback.noFallback'
           : 'steps.model_fallback.notRetryable',
+      retryTextVars(e.locale),
     ),
   server_transcript: (p, e) => e.one(`steps.server_transcript.${p.source}`),
   should_keep: (_, e) => e.one('steps.should_keep'),

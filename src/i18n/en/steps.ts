@@ -13,7 +13,7 @@ export const steps = {
       'Moving from {previousModel} to the smaller window of {currentModel} would overflow it: compact first.',
     none: 'The model changed from {previousModel} to {currentModel}, but the compaction hash is the same and the window does not shrink: no extra compaction.',
     fallback:
-      'If that remote call still fails with an error that may be the model’s own (an invalid request, any unexpected HTTP status such as 404 or 500, an overloaded or internal server error), it retries once with the current model. A timeout or a stream error does not.',
+      'If that remote call still fails with an error that may be the model’s own ({retriedCurrentModel}, or an overloaded or internal server error the lab does not simulate), it retries once with the current model. Not for {retriedSameModelOnly}.',
   },
   token_status: {
     reached:
@@ -87,7 +87,7 @@ export const steps = {
     noFallback:
       'No retry: {error} could retry with the current model, but only previous-model pre-turn compactions have a fallback model.',
     notRetryable:
-      'No retry with the current model: that is for an invalid request, an unexpected HTTP status (404, 500), an overloaded or internal server error and a few others, and {error} is not one of them.',
+      'No retry with the current model: of the failures the lab simulates, that is for {retriedCurrentModel} (and in Codex a few more), and {error} is not one of them.',
   },
   server_transcript: {
     realistic:

@@ -12,7 +12,7 @@ export const steps: DeepStrings<Messages['steps']> = {
       '{previousModel} → {currentModel}: 창이 더 작은 모델로 옮기면 넘치므로, 먼저 압축합니다.',
     none: '모델이 바뀌었지만({previousModel} → {currentModel}) 압축 해시가 같고 창도 줄지 않아요. 추가 압축은 없습니다.',
     fallback:
-      '이 원격 호출이 모델 탓일 수 있는 오류(잘못된 요청, 404·500 같은 예상 밖의 HTTP 상태, 서버 과부하나 내부 서버 오류)로 끝나면, 현재 모델로 한 번 다시 시도해요. 시간 초과나 스트림 오류는 해당하지 않아요.',
+      '이 원격 호출이 모델 탓일 수 있는 오류({retriedCurrentModel}, 또는 실습이 흉내 내지 않는 서버 과부하나 내부 서버 오류)로 끝나면, 현재 모델로 한 번 다시 시도해요. {retriedSameModelOnly}{retriedSameModelOnly:은/는} 해당하지 않아요.',
   },
   token_status: {
     reached:
@@ -84,7 +84,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     noFallback:
       '재시도 없음: {error}{error:은/는} 현재 모델로 다시 시도할 수 있는 오류지만, 대체 모델이 있는 것은 이전 모델로 하는 샘플 전 압축뿐이에요.',
     notRetryable:
-      '현재 모델로 다시 시도하지 않아요. 그건 잘못된 요청, 예상 밖의 HTTP 상태(404, 500), 서버 과부하나 내부 서버 오류 같은 경우에만 하는데, {error}{error:은/는} 여기에 들지 않아요.',
+      '현재 모델로 다시 시도하지 않아요. 실습이 흉내 내는 장애 가운데 그건 {retriedCurrentModel}(Codex에서는 몇 가지 더)에만 하는데, {error}{error:은/는} 여기에 들지 않아요.',
   },
   server_transcript: {
     realistic:

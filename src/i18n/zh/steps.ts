@@ -11,7 +11,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     modelDownshift: '从 {previousModel} 换到窗口更小的 {currentModel} 会溢出：先压缩。',
     none: '模型从 {previousModel} 换成了 {currentModel}，但压缩哈希相同，窗口也没有变小：不做额外压缩。',
     fallback:
-      '如果这次远程调用以可能出在模型本身的错误结束（无效请求、404 或 500 等意外的 HTTP 状态、服务器过载或内部错误），会用当前模型重试一次。超时和流错误不在此列。',
+      '如果这次远程调用以可能出在模型本身的错误结束（{retriedCurrentModel}，或本实验不模拟的服务器过载、内部错误），会用当前模型重试一次。{retriedSameModelOnly}不在此列。',
   },
   token_status: {
     reached:
@@ -81,7 +81,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     noFallback:
       '不重试：{error} 本可以用当前模型重试，但只有用上一个模型做的采样前压缩才有回退模型。',
     notRetryable:
-      '不用当前模型重试：那只用于无效请求、意外的 HTTP 状态（404、500）、服务器过载或内部错误等情况，而 {error} 不在其中。',
+      '不用当前模型重试：在本实验模拟的故障里，那只用于{retriedCurrentModel}（Codex 中还有几种），而 {error} 不在其中。',
   },
   server_transcript: {
     realistic:
