@@ -74,7 +74,7 @@ const localStream: Explanation<'local_stream'> = (p, e) => {
     case 'session_budget_exceeded':
       return e.one('steps.local_stream.sessionBudget')
     case 'interrupted':
-      return e.one('steps.local_stream.interrupted')
+      return e.one('steps.local_stream.interrupted', { refusal: e.t('grid.refusals.interrupted') })
     default:
       return e.one(p.retried ? 'steps.local_stream.retry' : 'steps.local_stream.retriesExhausted')
   }
@@ -127,8 +127,15 @@ export const EXPLANATIONS: ExplanationTable = {
       reason: e.t(`fates.compactionReasons.${p.reason}`),
     }),
   dispatch_provider: (p, e) => e.one(`steps.dispatch_provider.${p.path}`),
-  pre_compact_hook: (p, e) => e.one(`steps.pre_compact_hook.${p.outcome}`),
-  post_compact_hook: (p, e) => e.one(`steps.post_compact_hook.${p.outcome}`),
+  // a stop's reason is the grid's, one per refusal kind (`refusalOf`)
+  pre_compact_hook: (p, e) =>
+    e.one(`steps.pre_compact_hook.${p.outcome}`, {
+      refusal: e.t('grid.refusals.pre_compact_hook'),
+    }),
+  post_compact_hook: (p, e) =>
+    e.one(`steps.post_compact_hook.${p.outcome}`, {
+      refusal: e.t('grid.refusals.post_compact_hook'),
+    }),
   item_started: (_, e) => e.one('steps.item_started'),
   item_completed: (_, e) => e.one('steps.item_completed'),
   trim_function_outputs: (_, e) => e.one('steps.trim_function_outputs'),
