@@ -17,7 +17,8 @@ export const REFUSAL_KINDS: readonly RefusalKind[] = [
 export function refusalOf(result: CompactionResult): RefusalKind | null {
   if (result.outcome !== 'turn_aborted') return null
   for (const step of result.trace) {
-    if (step.rule === 'pre_compact_hook' && step.params.outcome === 'stop') return 'pre_compact_hook'
+    if (step.rule === 'pre_compact_hook' && step.params.outcome === 'stop')
+      return 'pre_compact_hook'
     if (step.rule === 'post_compact_hook' && step.params.outcome === 'stop')
       return 'post_compact_hook'
     if (step.rule === 'local_stream' && step.params.error === 'interrupted') return 'interrupted'
