@@ -260,6 +260,7 @@ export const CLAIMS: Readonly<Record<string, readonly PinCitation[]>> = {
   'faults.legend.fallback': [V2_FALLBACK],
   'faults.fallbackHint': [V2_FALLBACK],
   'faultsPanel.modelSwitch': [PREVIOUS_MODEL],
+  'faultsPanel.retryHint': [RETRYABLE, RETRY_WITH_CURRENT],
 
   // ---- why an item was cut (the fates)
   'fates.compactionReasons.context_limit': [at(TURN, 1028, 1040)],

@@ -5,6 +5,7 @@ import {
   type CompactionResult,
   type Outcome,
 } from '../core/index.ts'
+import { refusalOf, type RefusalKind } from './refusals.ts'
 import { legacyReplyOf, runInput, type LegacyReplyShown } from './runFacts.ts'
 import { isCarried } from './statuses.ts'
 
@@ -102,6 +103,8 @@ export interface CellRunCounts {
   readonly cell: Cell
   readonly path: CompactionPath | null
   readonly outcome: RunOutcome
+  /** why the run was refused (null unless `outcome` is `refused`). */
+  readonly refusal: RefusalKind | null
   /** a new history was installed (its version moved). */
   readonly historyChanged: boolean
   readonly versionBefore: number
@@ -191,6 +194,7 @@ function buildCounts(result: CompactionResult): CellRunCounts {
     cell: result.cell,
     path: result.path,
     outcome: runOutcomeOf(result.outcome),
+    refusal: refusalOf(result),
     historyChanged: changed,
     versionBefore,
     versionAfter: result.historyVersion,

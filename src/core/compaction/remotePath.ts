@@ -18,6 +18,7 @@ import { eventOp } from './recorder.ts'
 import {
   isRetryable,
   REMOTE_FAULT_MESSAGES,
+  shouldRetryWithCurrentModel,
   runLegacyRequest,
   runV2Request,
   type RequestRun,
@@ -32,15 +33,6 @@ import {
   type RemoteFault,
   type RuleId,
 } from './types.ts'
-
-/**
- * `should_retry_with_current_model` (compact_model_fallback.rs): errors that may be the model's
- * own: `InvalidRequest`, any `UnexpectedStatus` (404, 500), and others the port does not
- * simulate. Not a timeout, not a stream error.
- */
-export function shouldRetryWithCurrentModel(fault: RemoteFault): boolean {
-  return fault === 'invalid_request' || fault === 'http_404' || fault === 'http_500'
-}
 
 /** A source item and the notice attached to it (`history_item_groups`). */
 interface ItemGroup {

@@ -13,6 +13,15 @@ export const DEFAULT_REQUEST_MAX_RETRIES = 4
 /** `MAX_REQUEST_MAX_RETRIES`: Codex caps a configured `request_max_retries` at 100. */
 export const MAX_REQUEST_MAX_RETRIES = 100
 
+/** Every simulated remote failure, in the order the faults form offers them. */
+export const REMOTE_FAULTS: readonly RemoteFault[] = [
+  'timeout',
+  'invalid_request',
+  'http_404',
+  'http_500',
+  'stream_error',
+]
+
 /** The message Codex's error carries for each simulated failure. */
 export const REMOTE_FAULT_MESSAGES: Readonly<Record<RemoteFault, string>> = {
   timeout: 'request timed out',
@@ -28,6 +37,15 @@ export const REMOTE_FAULT_MESSAGES: Readonly<Record<RemoteFault, string>> = {
  */
 export function isRetryable(fault: RemoteFault): boolean {
   return fault !== 'invalid_request'
+}
+
+/**
+ * `should_retry_with_current_model` (compact_model_fallback.rs): errors that may be the model's
+ * own: `InvalidRequest`, any `UnexpectedStatus` (404, 500), and others the port does not
+ * simulate. Not a timeout, not a stream error.
+ */
+export function shouldRetryWithCurrentModel(fault: RemoteFault): boolean {
+  return fault === 'invalid_request' || fault === 'http_404' || fault === 'http_500'
 }
 
 /**

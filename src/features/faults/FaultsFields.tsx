@@ -1,4 +1,5 @@
 import type { Faults, ScenarioFile } from '../../core/index.ts'
+import { retryTextVars } from '../../i18n/retryText.ts'
 import { useT } from '../../i18n/useT.ts'
 import { whenEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -29,6 +30,7 @@ const FAULT_KEYS = Object.keys(CHOICES) as FaultKey[]
  */
 export function FaultsFields() {
   const t = useT()
+  const locale = useVisualizerStore((state) => state.locale)
   const scenario = useVisualizerStore((state) => state.scenario)
   const editScenario = useVisualizerStore((state) => state.editScenario)
   const faults: Faults = scenario.faults ?? {}
@@ -38,6 +40,9 @@ export function FaultsFields() {
   return (
     <>
       <p className="faults-hint">{t('faultsPanel.hint')}</p>
+      <p className="faults-hint" data-retry-hint>
+        {t('faultsPanel.retryHint', retryTextVars(locale))}
+      </p>
       <div className="faults-fields">
         {FAULT_KEYS.map((key) => (
           <label key={key} className="faults-field">

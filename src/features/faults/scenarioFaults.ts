@@ -1,10 +1,4 @@
-import type {
-  Faults,
-  HookOutcome,
-  LocalFault,
-  RemoteFault,
-  ScenarioFile,
-} from '../../core/index.ts'
+import type { Faults, HookOutcome, LocalFault, ScenarioFile } from '../../core/index.ts'
 import { hasModelSwitch } from './activeSwitches.ts'
 
 /**
@@ -12,13 +6,8 @@ import { hasModelSwitch } from './activeSwitches.ts'
  * file, so share links, exports and the CLI carry them. Loaded with the faults panel's fields;
  * what the closed panel shows (how many are on) is `activeSwitches.ts`.
  */
-export const REMOTE_FAULTS: readonly RemoteFault[] = [
-  'timeout',
-  'invalid_request',
-  'http_404',
-  'http_500',
-  'stream_error',
-]
+// the core's one list (transport.ts alone, not the paths: this loads with the panel)
+export { REMOTE_FAULTS } from '../../core/compaction/transport.ts'
 export const LOCAL_FAULTS: readonly LocalFault[] = [
   'context_window_exceeded',
   'stream_error',

@@ -7,7 +7,7 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { cellIndex, selectResults } from '../../store/selectors.ts'
 import { cellId } from '../../app/gridQuery.ts'
 import { STATUS_ICONS } from '../lane/labels.ts'
-import { callsText, summarizeCell, type CellSummary } from './cellSummary.ts'
+import { callsText, outcomeText, summarizeCell, type CellSummary } from './cellSummary.ts'
 
 type T = ReturnType<typeof useT>
 
@@ -51,7 +51,7 @@ export function CellGrid() {
 function cellTexts(t: T, cell: Cell, result: CompactionResult, summary: CellSummary) {
   return {
     path: result.path === null ? t('grid.paths.none') : t(`grid.paths.${result.path}`),
-    outcome: t(`grid.runOutcomes.${summary.outcome}`),
+    outcome: outcomeText(summary, t),
     reply: summary.legacyReply === null ? null : t(`grid.cells.legacyReply.${summary.legacyReply}`),
     name: t('grid.cells.name', {
       phase: t(`grid.phases.${cell.phase}`),
@@ -163,9 +163,10 @@ function CellMarks({
         </span>
       )}
       {summary.failed && (
-        <span className="grid-cell-failure" aria-hidden="true">
+        // the cell is small: the refusal's reason shows on hover (and in the cell's name)
+        <span className="grid-cell-failure" title={outcome} aria-hidden="true">
           <Icon name="alert" />
-          {outcome}
+          {t(`grid.runOutcomes.${summary.outcome}`)}
         </span>
       )}
       {summary.notFired && (

@@ -1,6 +1,7 @@
 import type { CompactionResult } from '../../core/index.ts'
 import type { TranslationKey } from '../../i18n/index.ts'
 import { cellRunCountsOf, type RunOutcome } from '../../view-models/cellRunCounts.ts'
+import type { RefusalKind } from '../../view-models/refusals.ts'
 import type { LegacyReplyShown } from '../../view-models/runFacts.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
@@ -8,6 +9,8 @@ type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | n
 /** A cell's outcome at a glance: the grid's reading of the one model of the run (its counted half, `cellRunCountsOf`). */
 export interface CellSummary {
   readonly outcome: RunOutcome
+  /** why the run was refused (null unless it was). */
+  readonly refusal: RefusalKind | null
   readonly cut: number
   readonly kept: number
   readonly injected: number
@@ -34,6 +37,7 @@ export function summarizeCell(result: CompactionResult): CellSummary {
   const run = cellRunCountsOf(result)
   return {
     outcome: run.outcome,
+    refusal: run.refusal,
     cut: run.counts.cut,
     kept: run.counts.kept,
     injected: run.counts.injected,
@@ -49,6 +53,13 @@ export function summarizeCell(result: CompactionResult): CellSummary {
     legacyReply: run.calls.legacyReply,
     fallback: run.calls.fallback,
   }
+}
+
+/** The outcome in the one vocabulary, with the refusal's one reason when it was refused. */
+export function outcomeText(summary: CellSummary, t: Translate): string {
+  const outcome = t(`grid.runOutcomes.${summary.outcome}`)
+  if (summary.refusal === null) return outcome
+  return t('grid.refusedBecause', { outcome, reason: t(`grid.refusals.${summary.refusal}`) })
 }
 
 /** "1 model call, 1 server call", "no model or server call". */

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import type { Locale } from '../../i18n/index.ts'
 import { fillPlaceholders } from '../../i18n/fill.ts'
 import { isParticleOption, pickParticle } from '../../i18n/koreanParticles.ts'
+import { retryTextVars } from '../../i18n/retryText.ts'
 import { lessons as en } from '../../i18n/en/lessons.ts'
 import { lessons as ko } from '../../i18n/ko/lessons.ts'
 import { lessons as zh } from '../../i18n/zh/lessons.ts'
@@ -37,8 +38,8 @@ function particle(value: string, option: string): string | undefined {
 
 /**
  * Looks a dotted key up in a locale's lessons catalog (English as the fallback) and fills
- * `{name}`: the screen's values, and the counts of the run the text describes (`lessonFacts`),
- * so a sentence's numbers are the stage's.
+ * `{name}`: the screen's values, the counts of the run the text describes (`lessonFacts`), so a
+ * sentence's numbers are the stage's, and the core's lists of retried faults (`retryTextVars`).
  */
 export function translateLesson(
   locale: Locale,
@@ -46,9 +47,9 @@ export function translateLesson(
   vars?: Readonly<Record<string, string | number>>,
 ): string {
   const text = lookUp(CATALOGS[locale], key) ?? lookUp(en, key) ?? key
-  const facts = text.includes('{') ? lessonFacts(key) : undefined
-  if (!vars && !facts) return text
-  return fillPlaceholders(text, { ...facts, ...vars }, particle)
+  if (!text.includes('{')) return text
+  const facts = lessonFacts(key)
+  return fillPlaceholders(text, { ...retryTextVars(locale), ...facts, ...vars }, particle)
 }
 
 /** The lessons' translate function for the current locale. */

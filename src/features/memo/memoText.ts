@@ -128,7 +128,8 @@ function sweepSection(sweep: NonNullable<MemoInput['sweep']>, input: MemoInput, 
       ],
     })
   }
-  const notes = [t('sweep.chart.readNote'), sizesNote(t), t('sweep.cost.formula')]
+  // the formula is in the assumptions already (the matrix's, the same words): once is enough
+  const notes = [t('sweep.chart.readNote'), sizesNote(t), t('sweep.cost.means')]
   return { id: 'sweep', title: t('memo.sweep.title'), notes, tables }
 }
 
@@ -167,9 +168,13 @@ export function buildMemo(input: MemoInput, t: Translate): Memo {
   const { scenario, source, rows, rates } = input
   const meta = matrixMeta({ scenario, source, rows, ...(rates ? { rates } : {}) }, t)
   const name = meta.fields[0]?.[1] ?? ''
-  const fields = meta.fields.filter(
-    ([label]) => label !== t('matrix.export.faults') && label !== t('matrix.export.rates'),
-  )
+  // faults and rates are said in words below, and the formula once, in the assumptions
+  const dropped = new Set([
+    t('matrix.export.faults'),
+    t('matrix.export.rates'),
+    t('matrix.export.formula'),
+  ])
+  const fields = meta.fields.filter(([label]) => !dropped.has(label))
   const assumptions = [
     ...(input.rates ? [ratesLine(t, input.rates)] : [t('matrix.cost.rateProblem')]),
     t('matrix.cost.formula'),

@@ -1,4 +1,6 @@
+import { fillPlaceholders } from '../../i18n/fill.ts'
 import type { Locale } from '../../i18n/index.ts'
+import { retryTextVars } from '../../i18n/retryText.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
@@ -77,12 +79,18 @@ export function RefButton({ id }: { readonly id: RefId }) {
   )
 }
 
+/** A claim's words; Codex's row names what it retries from the core's list (`retryTextVars`). */
+export function claimText(claim: Claim, locale: Locale): string {
+  const text = claim.text[locale]
+  return text.includes('{') ? fillPlaceholders(text, retryTextVars(locale)) : text
+}
+
 function ClaimLine({ claim }: { readonly claim: Claim }) {
   const locale = useLocale()
   return (
     <li className={`pe-claim pe-claim-${claim.reliability}`}>
       <span className="pe-claim-text">
-        <PeerText text={claim.text[locale]} />
+        <PeerText text={claimText(claim, locale)} />
       </span>
       <span className="pe-note">
         <ReliabilityBadge level={claim.reliability} />

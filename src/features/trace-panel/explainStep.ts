@@ -88,8 +88,9 @@ export function explainStep(
   const e: Explainer = {
     t,
     one: (key: TranslationKey, extra: Vars = {}) => [{ key, vars: { ...vars, ...extra } }],
-    also: (key: TranslationKey) => ({ key, vars }),
+    also: (key: TranslationKey, extra: Vars = {}) => ({ key, vars: { ...vars, ...extra } }),
     ops: step.ops,
+    locale: locale ?? 'en',
   }
   return explain(step.params, e)
 }

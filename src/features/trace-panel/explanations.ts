@@ -1,5 +1,6 @@
 import type { LaneOp, RuleId, RuleParams } from '../../core/index.ts'
-import type { TranslationKey } from '../../i18n/index.ts'
+import type { Locale, TranslationKey } from '../../i18n/index.ts'
+import { retryTextVars } from '../../i18n/retryText.ts'
 import { explainInputHistory } from './firstStep.ts'
 
 export type Vars = Readonly<Record<string, string | number>>
@@ -16,8 +17,10 @@ export interface Explainer {
   readonly t: Translate
   /** the explanation as one sentence, with the step's params (and `extra`) as its values. */
   readonly one: (key: TranslationKey, extra?: Vars) => Sentence[]
-  /** a further sentence, with the step's params as its values. */
-  readonly also: (key: TranslationKey) => Sentence
+  /** a further sentence, with the step's params (and `extra`) as its values. */
+  readonly also: (key: TranslationKey, extra?: Vars) => Sentence
+  /** the reader's language (lists of faults are joined in it). */
+  readonly locale: Locale
   /** the step's lane operations (the events it sent). */
   readonly ops: readonly LaneOp[]
 }
@@ -60,7 +63,7 @@ const previousModelCheck: Explanation<'previous_model_check'> = (p, e) => {
         : 'steps.previous_model_check.none',
   )
   if ((p.compHashChanged || p.modelDownshift) && p.fallbackAvailable)
-    sentences.push(e.also('steps.previous_model_check.fallback'))
+    sentences.push(e.also('steps.previous_model_check.fallback', retryTextVars(e.locale)))
   return sentences
 }
 
@@ -71,7 +74,7 @@ const localStream: Explanation<'local_stream'> = (p, e) => {
     case 'session_budget_exceeded':
       return e.one('steps.local_stream.sessionBudget')
     case 'interrupted':
-      return e.one('steps.local_stream.interrupted')
+      return e.one('steps.local_stream.interrupted', { refusal: e.t('grid.refusals.interrupted') })
     default:
       return e.one(p.retried ? 'steps.local_stream.retry' : 'steps.local_stream.retriesExhausted')
   }
@@ -124,8 +127,15 @@ export const EXPLANATIONS: ExplanationTable = {
       reason: e.t(`fates.compactionReasons.${p.reason}`),
     }),
   dispatch_provider: (p, e) => e.one(`steps.dispatch_provider.${p.path}`),
-  pre_compact_hook: (p, e) => e.one(`steps.pre_compact_hook.${p.outcome}`),
-  post_compact_hook: (p, e) => e.one(`steps.post_compact_hook.${p.outcome}`),
+  // a stop's reason is the grid's, one per refusal kind (`refusalOf`)
+  pre_compact_hook: (p, e) =>
+    e.one(`steps.pre_compact_hook.${p.outcome}`, {
+      refusal: e.t('grid.refusals.pre_compact_hook'),
+    }),
+  post_compact_hook: (p, e) =>
+    e.one(`steps.post_compact_hook.${p.outcome}`, {
+      refusal: e.t('grid.refusals.post_compact_hook'),
+    }),
   item_started: (_, e) => e.one('steps.item_started'),
   item_completed: (_, e) => e.one('steps.item_completed'),
   trim_function_outputs: (_, e) => e.one('steps.trim_function_outputs'),
@@ -154,6 +164,7 @@ export const EXPLANATIONS: ExplanationTable = {
         : p.retryable
           ? 'steps.model_fallback.noFallback'
           : 'steps.model_fallback.notRetryable',
+      retryTextVars(e.locale),
     ),
   server_transcript: (p, e) => e.one(`steps.server_transcript.${p.source}`),
   should_keep: (_, e) => e.one('steps.should_keep'),

@@ -4,6 +4,8 @@
  */
 export const faultsPanel = {
   hint: 'Make compaction fail, or switch the model since the last turn. These are part of the scenario: links, exports and the CLI carry them.',
+  retryHint:
+    'Remote v2 sends the same request again after {retriedSameModel}. After a model switch, the previous-model compaction tries once more with the current model after {retriedCurrentModel}.',
   fields: {
     remote: 'Remote call fails with',
     remoteFallback: 'Retry with the current model fails with',

@@ -44,6 +44,13 @@ export const grid = {
     'not-triggered': 'not triggered',
     refused: 'refused, turn stopped',
   },
+  /** why a run was refused (`refusalOf`): one reason per kind, said alike by the grid and the trace */
+  refusals: {
+    pre_compact_hook: 'a PreCompact hook stopped the turn before anything changed',
+    post_compact_hook: 'a PostCompact hook stopped the turn after the new history was installed',
+    interrupted: 'the summary request was interrupted',
+  },
+  refusedBecause: '{outcome} ({reason})',
 
   selectors: {
     timing: 'Timing',

@@ -13,7 +13,7 @@ export const steps = {
       'Moving from {previousModel} to the smaller window of {currentModel} would overflow it: compact first.',
     none: 'The model changed from {previousModel} to {currentModel}, but the compaction hash is the same and the window does not shrink: no extra compaction.',
     fallback:
-      'If that remote call still fails with an error that may be the model’s own (an invalid request, any unexpected HTTP status such as 404 or 500, an overloaded or internal server error), it retries once with the current model. A timeout or a stream error does not.',
+      'If that remote call still fails with an error that may be the model’s own ({retriedCurrentModel}, or an overloaded or internal server error the lab does not simulate), it retries once with the current model. Not for {retriedSameModelOnly}.',
   },
   token_status: {
     reached:
@@ -56,11 +56,11 @@ export const steps = {
   },
   pre_compact_hook: {
     continue: 'A PreCompact hook ran and let compaction go ahead.',
-    stop: 'A PreCompact hook stopped the turn (TurnAborted) before anything changed: the history is untouched.',
+    stop: 'The turn is aborted (TurnAborted): {refusal}. The history is untouched.',
   },
   post_compact_hook: {
     continue: 'A PostCompact hook ran after the install and let the turn go on.',
-    stop: 'A PostCompact hook stopped the turn (TurnAborted), but the new history is already installed.',
+    stop: 'The turn is aborted (TurnAborted): {refusal}. The new history stays.',
   },
   item_started: 'ItemStarted(ContextCompaction) is sent: clients see a compaction begin.',
   item_completed: 'ItemCompleted(ContextCompaction) is sent: the compaction is done.',
@@ -87,7 +87,7 @@ export const steps = {
     noFallback:
       'No retry: {error} could retry with the current model, but only previous-model pre-turn compactions have a fallback model.',
     notRetryable:
-      'No retry with the current model: that is for an invalid request, an unexpected HTTP status (404, 500), an overloaded or internal server error and a few others, and {error} is not one of them.',
+      'No retry with the current model: of the failures the lab simulates, that is for {retriedCurrentModel} (and in Codex a few more), and {error} is not one of them.',
   },
   server_transcript: {
     realistic:
@@ -124,7 +124,7 @@ export const steps = {
     sessionBudget:
       'The shared session token budget is exhausted: compaction fails at once, without a retry.',
     interrupted:
-      'The turn was interrupted: the error is returned as is, without an Error event or a retry.',
+      'The turn is aborted (TurnAborted): {refusal}. The error is returned as is, without an Error event or a retry.',
   },
   local_overflow_trim:
     'The request is over the window and holds more than one item: the oldest item ({removed}) is dropped from the copy, the retry count starts again, and the request is retried with {requestItems#item|items}.',
@@ -186,7 +186,7 @@ export const steps = {
     failedManual:
       'The compaction failed. The manual task reports the error and ends; the history was not replaced.',
     turn_aborted:
-      'A hook aborted the turn. The history stays as it stood when the hook stopped it.',
+      'The turn stops (TurnAborted): the step that stopped it says why, and the history stays as that step left it.',
     not_triggered: 'No compaction this time: the history stays as it was.',
   },
 } as const

@@ -129,6 +129,8 @@ export const sweep = {
     title: 'What it costs',
     assumptions:
       'Tokens come from the core’s runs. The prices and speeds below are assumptions to edit, not facts: the core knows no price or speed. The defaults are round figures of the order of a large hosted model’s.',
+    /** the memo states the formula once (the matrix's); the sweep adds only this */
+    means: 'Means per history of the point.',
     formula:
       'Cost = tokens sent × price sent ÷ 1,000,000 + tokens received × price received ÷ 1,000,000. Time = requests × wait per request + tokens sent ÷ tokens read a second + tokens received ÷ tokens written a second. Every request (a retry too) sends the history again, with the summarization prompt for a local summary; only a completed compaction receives anything. Means per history of the point.',
     point: 'At point',

@@ -4,6 +4,8 @@ import type { DeepStrings } from '../index.ts'
 /** 장애 패널의 항목과 수정 알림 (features/faults). */
 export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
   hint: '압축을 실패하게 하거나, 지난 턴 뒤 모델을 바꿔 보세요. 시나리오의 일부라서 링크, 내보내기, 명령줄 도구가 함께 가져가요.',
+  retryHint:
+    '원격 v2는 {retriedSameModel} 뒤에 같은 요청을 다시 보내요. 모델 전환 뒤 이전 모델 압축은 {retriedCurrentModel} 뒤에 현재 모델로 한 번 더 시도해요.',
   fields: {
     remote: '원격 호출 실패',
     remoteFallback: '현재 모델로 다시 시도할 때 실패',

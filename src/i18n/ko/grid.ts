@@ -46,6 +46,12 @@ export const grid: DeepStrings<Messages['grid']> = {
     'not-triggered': '발동 안 함',
     refused: '거부, 턴 멈춤',
   },
+  refusals: {
+    pre_compact_hook: 'PreCompact 훅이 무엇이든 바뀌기 전에 턴을 멈췄어요',
+    post_compact_hook: 'PostCompact 훅이 새 기록을 설치한 뒤에 턴을 멈췄어요',
+    interrupted: '요약 요청이 중단됐어요',
+  },
+  refusedBecause: '{outcome}({reason})',
 
   selectors: {
     timing: '타이밍',

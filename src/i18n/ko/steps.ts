@@ -12,7 +12,7 @@ export const steps: DeepStrings<Messages['steps']> = {
       '{previousModel} → {currentModel}: 창이 더 작은 모델로 옮기면 넘치므로, 먼저 압축합니다.',
     none: '모델이 바뀌었지만({previousModel} → {currentModel}) 압축 해시가 같고 창도 줄지 않아요. 추가 압축은 없습니다.',
     fallback:
-      '이 원격 호출이 모델 탓일 수 있는 오류(잘못된 요청, 404·500 같은 예상 밖의 HTTP 상태, 서버 과부하나 내부 서버 오류)로 끝나면, 현재 모델로 한 번 다시 시도해요. 시간 초과나 스트림 오류는 해당하지 않아요.',
+      '이 원격 호출이 모델 탓일 수 있는 오류({retriedCurrentModel}, 또는 실습이 흉내 내지 않는 서버 과부하나 내부 서버 오류)로 끝나면, 현재 모델로 한 번 다시 시도해요. {retriedSameModelOnly}{retriedSameModelOnly:은/는} 해당하지 않아요.',
   },
   token_status: {
     reached:
@@ -54,11 +54,11 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   pre_compact_hook: {
     continue: 'PreCompact 훅이 돌고, 압축을 계속하게 했어요.',
-    stop: 'PreCompact 훅이 무엇이든 바뀌기 전에 턴을 멈췄어요(TurnAborted). 기록은 손대지 않은 그대로입니다.',
+    stop: '{refusal}(TurnAborted). 기록은 손대지 않은 그대로입니다.',
   },
   post_compact_hook: {
     continue: 'PostCompact 훅이 설치 뒤에 돌고, 턴을 계속하게 했어요.',
-    stop: 'PostCompact 훅이 턴을 멈췄지만(TurnAborted), 새 기록은 이미 설치됐어요.',
+    stop: '{refusal}(TurnAborted). 새 기록은 그대로 남아요.',
   },
   item_started: 'ItemStarted(ContextCompaction)를 보내요. 클라이언트는 압축이 시작됐음을 봅니다.',
   item_completed: 'ItemCompleted(ContextCompaction)를 보내요. 압축이 끝났습니다.',
@@ -84,7 +84,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     noFallback:
       '재시도 없음: {error}{error:은/는} 현재 모델로 다시 시도할 수 있는 오류지만, 대체 모델이 있는 것은 이전 모델로 하는 샘플 전 압축뿐이에요.',
     notRetryable:
-      '현재 모델로 다시 시도하지 않아요. 그건 잘못된 요청, 예상 밖의 HTTP 상태(404, 500), 서버 과부하나 내부 서버 오류 같은 경우에만 하는데, {error}{error:은/는} 여기에 들지 않아요.',
+      '현재 모델로 다시 시도하지 않아요. 실습이 흉내 내는 장애 가운데 그건 {retriedCurrentModel}(Codex에서는 몇 가지 더)에만 하는데, {error}{error:은/는} 여기에 들지 않아요.',
   },
   server_transcript: {
     realistic:
@@ -118,7 +118,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     windowFull:
       '요청이 창을 넘는데 항목이 하나뿐이라 더 뺄 것이 없어요. 창을 가득 찬 것으로 표시하고 압축은 실패합니다.',
     sessionBudget: '세션이 함께 쓰는 토큰 예산이 바닥났어요. 재시도 없이 바로 압축이 실패합니다.',
-    interrupted: '턴이 중단됐어요. 오류를 그대로 돌려줄 뿐, 오류 이벤트도 재시도도 없어요.',
+    interrupted: '{refusal}(TurnAborted). 오류를 그대로 돌려줄 뿐, 오류 이벤트도 재시도도 없어요.',
   },
   local_overflow_trim:
     '요청이 창을 넘고 항목이 둘 이상이에요. 가장 오래된 항목({removed})을 사본에서 빼고, 재시도 횟수를 처음부터 세며, 항목 {requestItems}개로 다시 요청합니다.',
@@ -179,7 +179,8 @@ export const steps: DeepStrings<Messages['steps']> = {
     failed: '압축이 실패해 턴이 오류로 끝나요. 기록은 교체되지 않았습니다.',
     failedManual:
       '압축이 실패했어요. 수동 작업은 오류를 알리고 끝나며, 기록은 교체되지 않았습니다.',
-    turn_aborted: '훅이 턴을 중단했어요. 기록은 훅이 멈춘 시점의 모습 그대로입니다.',
+    turn_aborted:
+      '턴이 멈췄어요(TurnAborted). 왜 멈췄는지는 멈춘 단계가 말해 주고, 기록은 그 단계가 남긴 그대로입니다.',
     not_triggered: '이번에는 압축하지 않아요. 기록은 그대로입니다.',
   },
 }

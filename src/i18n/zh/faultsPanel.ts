@@ -4,6 +4,8 @@ import type { DeepStrings } from '../index.ts'
 /** 故障面板的选项与已修改提示 (features/faults)。 */
 export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
   hint: '让压缩失败，或者在上一轮之后切换模型。它们是场景的一部分：链接、导出和命令行工具都会带上。',
+  retryHint:
+    '远程 v2 遇到{retriedSameModel}后会重发同一个请求。切换模型后，旧模型压缩遇到{retriedCurrentModel}时会用当前模型再试一次。',
   fields: {
     remote: '远程调用失败原因',
     remoteFallback: '用当前模型重试时的失败原因',

@@ -45,6 +45,12 @@ export const grid: DeepStrings<Messages['grid']> = {
     'not-triggered': '未触发',
     refused: '被拒，本轮停止',
   },
+  refusals: {
+    pre_compact_hook: 'PreCompact 钩子在任何改动之前中止了本轮',
+    post_compact_hook: 'PostCompact 钩子在新历史装入之后中止了本轮',
+    interrupted: '摘要请求被中断',
+  },
+  refusedBecause: '{outcome}（{reason}）',
 
   selectors: {
     timing: '时机',

@@ -11,7 +11,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     modelDownshift: '从 {previousModel} 换到窗口更小的 {currentModel} 会溢出：先压缩。',
     none: '模型从 {previousModel} 换成了 {currentModel}，但压缩哈希相同，窗口也没有变小：不做额外压缩。',
     fallback:
-      '如果这次远程调用以可能出在模型本身的错误结束（无效请求、404 或 500 等意外的 HTTP 状态、服务器过载或内部错误），会用当前模型重试一次。超时和流错误不在此列。',
+      '如果这次远程调用以可能出在模型本身的错误结束（{retriedCurrentModel}，或本实验不模拟的服务器过载、内部错误），会用当前模型重试一次。{retriedSameModelOnly}不在此列。',
   },
   token_status: {
     reached:
@@ -52,11 +52,11 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   pre_compact_hook: {
     continue: 'PreCompact 钩子运行后放行，压缩继续。',
-    stop: 'PreCompact 钩子在任何改动发生之前就中止了本轮（TurnAborted）：历史原封未动。',
+    stop: '{refusal}（TurnAborted）：历史原封未动。',
   },
   post_compact_hook: {
     continue: 'PostCompact 钩子在装入之后运行，并放行本轮继续。',
-    stop: 'PostCompact 钩子中止了本轮（TurnAborted），但新历史已经装入。',
+    stop: '{refusal}（TurnAborted）：新历史保留。',
   },
   item_started: '发送 ItemStarted(ContextCompaction)：客户端看到压缩开始。',
   item_completed: '发送 ItemCompleted(ContextCompaction)：压缩完成。',
@@ -81,7 +81,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     noFallback:
       '不重试：{error} 本可以用当前模型重试，但只有用上一个模型做的采样前压缩才有回退模型。',
     notRetryable:
-      '不用当前模型重试：那只用于无效请求、意外的 HTTP 状态（404、500）、服务器过载或内部错误等情况，而 {error} 不在其中。',
+      '不用当前模型重试：在本实验模拟的故障里，那只用于{retriedCurrentModel}（Codex 中还有几种），而 {error} 不在其中。',
   },
   server_transcript: {
     realistic:
@@ -111,7 +111,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     retriesExhausted: '请求再次失败，{maxRetries} 次重试全部用完：压缩失败。',
     windowFull: '请求超出窗口，而且只剩一条，没有可去掉的内容：窗口被标记为已满，压缩失败。',
     sessionBudget: '会话共享的词元预算已用完：压缩立即失败，不会重试。',
-    interrupted: '这一轮被中断了：错误原样返回，没有错误事件，也不重试。',
+    interrupted: '{refusal}（TurnAborted）：错误原样返回，没有错误事件，也不重试。',
   },
   local_overflow_trim:
     '请求超出窗口，且不止一条：从副本中去掉最旧的一条（{removed}），重试次数从头计算，用 {requestItems} 条重新请求。',
@@ -164,7 +164,7 @@ export const steps: DeepStrings<Messages['steps']> = {
     completed: '完成：{path} 路径已走完。',
     failed: '压缩失败，本轮以错误结束。历史没有被替换。',
     failedManual: '压缩失败。手动任务报告错误后结束；历史没有被替换。',
-    turn_aborted: '某个钩子中止了本轮。历史停留在钩子叫停时的样子。',
+    turn_aborted: '本轮中止（TurnAborted）：原因见叫停的那一步，历史停留在那一步留下的样子。',
     not_triggered: '这次不压缩：历史保持原样。',
   },
 }

@@ -22,7 +22,7 @@ const agentsBytes = new TextEncoder().encode(BIG_AGENTS_MD).length
 const NOT_COUNTS: readonly { readonly pattern: RegExp; readonly reason: string }[] = [
   { pattern: /\bv2\b/g, reason: 'remote v2 is the name of an API version' },
   { pattern: /gpt-5(?:-codex)?/g, reason: 'model names' },
-  { pattern: /\b(?:404|5xx)\b/g, reason: 'HTTP statuses named as kinds of error' },
+  { pattern: /\b(?:404|500|5xx)\b/g, reason: 'HTTP statuses named as kinds of error' },
   { pattern: /\b64[\s\u00a0]000\b/g, reason: 'remote v2’s token budget for survivors, a constant' },
   { pattern: /\b10[\s\u00a0]000\b/g, reason: 'the eligible agent message limit, a constant' },
   { pattern: /\b32 KiB/g, reason: '`project_doc_max_bytes`’ default, a constant of the reader' },

@@ -6,6 +6,8 @@ import { buildMemo, settingSentences } from '../../../../src/features/memo/memoT
 import { matrixRows, rowEstimate } from '../../../../src/view-models/compare/matrixModel.ts'
 import { memoCsv, memoMarkdown } from '../../../../src/view-models/export/memo.ts'
 import { DEFAULT_RATES } from '../../../../src/view-models/sweep/cost.ts'
+import { DEFAULT_SWEEP } from '../../../../src/view-models/sweep/settings.ts'
+import { runSweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
 import { folderCompactions } from '../../../../src/view-models/sweep/folderSweep.ts'
 import { readRollout } from '../../../../src/core/index.ts'
 import { sessionText } from '../../../../scripts/syntheticRollout.ts'
@@ -76,5 +78,24 @@ describe('the memo’s numbers', () => {
     expect(csv).not.toContain('faults.remote=')
     for (const row of totals.slice(1)) expect(md).toContain(`| ${row.join(' | ')} |`)
     expect(csv.split('\r\n')).toContain(totals[1]!.join(','))
+  })
+})
+
+describe('the memo states each fact once', () => {
+  it.each(['en', 'ko', 'zh'] as const)('the cost formula, with a sweep too (%s)', (locale) => {
+    const settings = { ...DEFAULT_SWEEP, histories: 2 }
+    const sweep = { settings, points: [runSweepPoint(settings, 0)] }
+    const rows = matrixRows(LESSON, runAllCells(LESSON))
+    const memo = buildMemo(
+      { scenario: LESSON, source: 'edit', rows, rates: DEFAULT_RATES, sweep },
+      tr(locale),
+    )
+    expect(memo.sections.map((s) => s.id)).toContain('sweep')
+    const md = memoMarkdown(memo)
+    // the formula's first sentence, as the matrix and the sweep's table both state it
+    const formula = translate(locale, 'matrix.cost.formula').split(/[.。]/)[0]!
+    expect(formula.length).toBeGreaterThan(10)
+    expect(md.split(formula).length - 1).toBe(1)
+    expect(md).toContain(translate(locale, 'sweep.cost.means'))
   })
 })

@@ -5,20 +5,12 @@
  * every key found in that locale's own catalog and every placeholder filled.
  */
 import { describe, expect, it } from 'vitest'
-import approved from '../../../../public/scenarios/approved-prefix-forgotten.json'
-import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
-import modelSwitch from '../../../../public/scenarios/model-switch-fallback.json'
-import {
-  parseScenario,
-  RULE_SOURCES,
-  runAllCells,
-  type RuleId,
-  type TraceStep,
-} from '../../../../src/core/index.ts'
+import { RULE_SOURCES, type RuleId } from '../../../../src/core/index.ts'
 import { explainStep } from '../../../../src/features/trace-panel/explainStep.ts'
 import { EXPLANATIONS } from '../../../../src/features/trace-panel/explanations.ts'
 import { CATALOGS } from '../../../../src/i18n/catalogs.ts'
 import { LOCALES, type Locale } from '../../../../src/i18n/index.ts'
+import { ruleCorpus } from '../../../helpers/ruleCorpus.ts'
 
 const RULES = Object.keys(RULE_SOURCES).sort() as RuleId[]
 
@@ -34,44 +26,6 @@ function leaves(node: unknown): string[] {
   if (typeof node === 'string') return node.trim() === '' ? [] : [node]
   if (node === null || typeof node !== 'object') return []
   return Object.values(node).flatMap(leaves)
-}
-
-/** What each variant adds to a scenario: together they reach every rule. */
-const VARIANTS: readonly Record<string, unknown>[] = [
-  {},
-  { faults: { remote: 'timeout' } },
-  { faults: { remote: 'http_404', remoteFallback: 'http_500' } },
-  { faults: { local: 'overflow_before_commit', localRepeat: 2 } },
-  { faults: { local: 'overflow_after_commit' } },
-  { faults: { local: 'stream_error_before_commit', localRepeat: 9 } },
-  { faults: { preCompactHook: 'stop' } },
-  { faults: { postCompactHook: 'stop' } },
-  { features: { tokenBudget: true, remoteCompactionV2: true } },
-  { features: { tokenBudget: false, remoteCompactionV2: false }, server: { legacyReply: 'echo' } },
-  { provider: { remoteCompaction: 'unsupported', streamMaxRetries: 2, isOpenAi: false } },
-  { turn: { tokenScope: 'body_after_prefix', prefillInputTokens: 1000 } },
-  { turn: { modelNeedsFollowUp: false } },
-  { server: { compactionOutputs: 2 } },
-  // a tool output larger than the window: the remote paths trim it before the request
-  {
-    model: { slug: 'small', contextWindow: 5000, effectiveContextWindowPercent: 95 },
-    history: [
-      ...lesson.history,
-      { id: 'big-call', type: 'function_call', name: 'shell', callId: 'big', arguments: '{}' },
-      { id: 'big-out', type: 'function_call_output', callId: 'big', output: 'x'.repeat(40_000) },
-    ],
-  },
-]
-
-function corpus(): TraceStep[] {
-  const steps: TraceStep[] = []
-  for (const base of [lesson, approved, modelSwitch])
-    for (const variant of VARIANTS) {
-      const parsed = parseScenario({ ...base, ...variant })
-      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
-      for (const result of runAllCells(parsed.value)) steps.push(...result.trace)
-    }
-  return steps
 }
 
 describe('trace step explanations', () => {
@@ -94,7 +48,7 @@ describe('trace step explanations', () => {
       expect(missing).toEqual([])
     })
 
-  const steps = corpus()
+  const steps = ruleCorpus().flatMap((result) => result.trace)
 
   it('the runs below reach every rule', () => {
     expect([...new Set(steps.map((step) => step.rule))].sort()).toEqual(RULES)

@@ -1,0 +1,48 @@
+import type { RemoteFault } from '../core/compaction/types.ts'
+import { retryListsOf, type RetryLists } from '../view-models/retryLists.ts'
+import { faultsPanel as en } from './en/faultsPanel.ts'
+import type { Locale } from './index.ts'
+import { faultsPanel as ko } from './ko/faultsPanel.ts'
+import { faultsPanel as zh } from './zh/faultsPanel.ts'
+
+/**
+ * The retry lists as words: every sentence that names what Codex retries fills these
+ * placeholders instead of listing faults by hand, so it says what the core decides
+ * (`src/view-models/retryLists.ts`). The fault names are the faults form's own, read from its
+ * catalog section in each language (small: it comes along with whatever text needs it).
+ */
+const FAULT_NAMES: Readonly<Record<Locale, Readonly<Record<RemoteFault, string>>>> = {
+  en: en.values,
+  ko: ko.values,
+  zh: zh.values,
+}
+const NONE: Readonly<Record<Locale, string>> = { en: en.none, ko: ko.none, zh: zh.none }
+
+/** The placeholders a retry sentence may use. */
+export const RETRY_PLACEHOLDERS = [
+  'retriedSameModel',
+  'retriedCurrentModel',
+  'retriedSameModelOnly',
+  'notRetried',
+] as const
+export type RetryPlaceholder = (typeof RETRY_PLACEHOLDERS)[number]
+
+/** The faults' names as one list in the reader's language ("timeout, HTTP 500 and stream error"). */
+export function faultListText(locale: Locale, faults: readonly RemoteFault[]): string {
+  if (faults.length === 0) return NONE[locale]
+  const names = faults.map((fault) => FAULT_NAMES[locale][fault])
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
+}
+
+/** The values of every retry placeholder, from the core's lists (or `lists`, in a test). */
+export function retryTextVars(
+  locale: Locale,
+  lists: RetryLists = retryListsOf(),
+): Readonly<Record<RetryPlaceholder, string>> {
+  return {
+    retriedSameModel: faultListText(locale, lists.sameModel),
+    retriedCurrentModel: faultListText(locale, lists.currentModel),
+    retriedSameModelOnly: faultListText(locale, lists.sameModelOnly),
+    notRetried: faultListText(locale, lists.notSameModel),
+  }
+}
