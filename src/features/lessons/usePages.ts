@@ -47,26 +47,28 @@ export function usePages(
       )
     }
     measure()
-    const resized = new ResizeObserver(measure)
-    resized.observe(element)
+    // a browser without ResizeObserver (or a test page) measures on content changes only
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure)
+    resized?.observe(element)
     const changed = new MutationObserver(measure)
     changed.observe(element, { childList: true, subtree: true, characterData: true })
     return () => {
       cancelAnimationFrame(frame)
-      resized.disconnect()
+      resized?.disconnect()
       changed.disconnect()
     }
   }, [box, enabled])
   useLayoutEffect(() => {
     const element = box.current
     if (!enabled || element === null) return
-    const place = () =>
-      element.scrollTo({ left: pageOffset(page, element.clientWidth, columnGap(element)) })
+    const place = () => {
+      element.scrollLeft = pageOffset(page, element.clientWidth, columnGap(element))
+    }
     place()
     // a resized window moves the columns: the page keeps its place
-    const resized = new ResizeObserver(place)
-    resized.observe(element)
-    return () => resized.disconnect()
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
+    resized?.observe(element)
+    return () => resized?.disconnect()
   }, [box, enabled, page])
   // true when the move stayed inside the step's pages; false leaves it to the step's own move
   const move = useCallback(

@@ -1,16 +1,29 @@
 import { fireEvent, render } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
 import { SweepCharts } from '../../../src/features/sweep/SweepPanel.tsx'
 import { costRows, DEFAULT_RATES } from '../../../src/view-models/sweep/cost.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../../src/view-models/sweep/settings.ts'
 import { runSweep } from '../../../src/view-models/sweep/sweepRun.ts'
 
+// downloads are caught where the page hands them to the browser (the object URL and the link's
+// click), not by mocking the module: component files share one module graph per worker
 const saved: { name: string; blob: Blob }[] = []
-vi.mock('../../../src/app/download.ts', () => ({
-  downloadBlob: (name: string, blob: Blob) => saved.push({ name, blob }),
-  svgToPng: async () => new Blob([]),
-}))
+beforeEach(() => {
+  let pending: Blob | undefined
+  const createObjectURL = (blob: Blob) => {
+    pending = blob
+    return 'blob:cost-table'
+  }
+  Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true })
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true })
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (pending) saved.push({ name: this.download, blob: pending })
+    pending = undefined
+  })
+})
 
 // a small window, so every cell compacts at the second point and the costs differ
 const SETTINGS: SweepSettings = {
