@@ -2,6 +2,7 @@ import {
   DEFAULT_SWEEP,
   SWEEP_AXES,
   SWEEP_LIMITS,
+  SWITCH_AXES,
   sweepProblems,
   type SecondAxis,
   type SweepAxis,
@@ -105,10 +106,11 @@ export function readSweep(value: string | null): SweepLinkResult {
     settings.points > SWEEP_LIMITS.points
   )
     return refuse('points', `not from 0 to ${SWEEP_LIMITS.points}`)
-  // without a second input its count is never read (the form keeps what was typed before the
-  // input was switched off), so the link carries it as the form does
+  // without a second input, or with a switch (two values whatever the count), its count is never
+  // read (the form keeps what was typed before), so the link carries it as the form does
   if (
     settings.axis2 !== 'none' &&
+    !SWITCH_AXES.includes(settings.axis2) &&
     (!Number.isInteger(settings.points2) ||
       settings.points2 < 0 ||
       settings.points2 > SWEEP_LIMITS.points2)

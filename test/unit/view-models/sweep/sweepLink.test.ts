@@ -46,6 +46,16 @@ describe('sweep links', () => {
     )
   })
 
+  it('reads back a switch as the second input whatever count the form kept for it', () => {
+    // found by the property above: a switch takes two values, so its count is never read
+    const settings = { ...DEFAULT_SWEEP, axis2: 'provider' as const }
+    for (const points2 of [0, 7, 60])
+      expect(readSweep(encodeSweep({ ...settings, points2 }))).toEqual({
+        ok: true,
+        settings: { ...settings, points2 },
+      })
+  })
+
   it('still opens a one-input (s1) link, with no second input', () => {
     const one = encodeSweep({ ...DEFAULT_SWEEP, points: 7 })
       .split('~')
