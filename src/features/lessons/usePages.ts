@@ -61,9 +61,9 @@ export function usePages(
   useLayoutEffect(() => {
     const element = box.current
     if (!enabled || element === null) return
-    const place = () => {
-      element.scrollLeft = pageOffset(page, element.clientWidth, columnGap(element))
-    }
+    // a test page has no scrolling (jsdom): nothing to place there
+    const place = () =>
+      element.scrollTo?.({ left: pageOffset(page, element.clientWidth, columnGap(element)) })
     place()
     // a resized window moves the columns: the page keeps its place
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place)
