@@ -14,7 +14,8 @@ import {
 import type { Page } from 'playwright-core'
 import { describeE2E, downloadedBytes, useE2E } from './helpers/browser.ts'
 import { chooseLocale, type Lang } from './helpers/locale.ts'
-import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
+import { moveTo } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 
 const NO_VALUE = { en: 'no compaction', ko: '압축 없음', zh: '未压缩' } as const
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeE2E, ROOT, useE2E, withPage } from './helpers/browser.ts'
-import { lookAt } from './helpers/reuse.ts'
+import { lookAt } from './helpers/sharedPage.ts'
 
 const SIZE = 3000
 const STORAGE_KEY = 'context-lab:v1:scenario'

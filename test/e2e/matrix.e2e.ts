@@ -9,7 +9,8 @@ import { presets as zhPresets } from '../../src/i18n/zh/presets.ts'
 import { generatedScenario } from '../helpers/generatedHistory.ts'
 import { describeE2E, downloadedBytes, useE2E, withPage } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
-import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
+import { moveTo } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 
 /** A share link's payload for a scenario, made as the app makes one (deflate-raw, CRC-32). */
 function payloadOf(scenario: unknown): string {

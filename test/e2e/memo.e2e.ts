@@ -26,7 +26,8 @@ import { encodeSweep } from '../../src/view-models/sweep/sweepLink.ts'
 import { runSweep } from '../../src/view-models/sweep/sweepRun.ts'
 import { describeE2E, downloadedBytes, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
-import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
+import { moveTo } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 
 /**
  * The memo page built in the browser from a generated folder and a small sweep, in en, ko and

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
-import { lookAt } from './helpers/reuse.ts'
+import { lookAt } from './helpers/sharedPage.ts'
 import { CATALOGS, type Lang } from './helpers/locale.ts'
 
 /**

@@ -14,7 +14,8 @@ import {
 } from '../helpers/rolloutSamples.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
-import { lookAt, lookAtPart, useSharedPage } from './helpers/reuse.ts'
+import { lookAtPart } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 
 // each check runs on a generated session, and on the public sample where it happens to be present
 const LEGACY = [

@@ -7,7 +7,8 @@ import { expect, it } from 'vitest'
 import { era104, era117, redacted } from '../helpers/rolloutEras.ts'
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
-import { lookAtPart, useSharedPage } from './helpers/reuse.ts'
+import { lookAtPart } from './helpers/reuse.ts'
+import { useSharedPage } from './helpers/sharedPage.ts'
 import { startTrace } from './helpers/mainThread.ts'
 
 /** Why recorded and predicted differ, on the session screen (issue 20 part 2), in three languages. */

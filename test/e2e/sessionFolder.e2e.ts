@@ -7,7 +7,8 @@ import { startTrace, type MainTask } from './helpers/mainThread.ts'
 import type { Page } from 'playwright-core'
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
-import { lookAt, lookAtPart, moveTo, useSharedPage } from './helpers/reuse.ts'
+import { lookAtPart, moveTo } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 import { settle } from './helpers/settle.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'session-folder-e2e-'))

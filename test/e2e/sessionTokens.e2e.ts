@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
-import { lookAt, lookAtPart, moveTo, useSharedPage } from './helpers/reuse.ts'
+import { lookAtPart, moveTo } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 
 /**
  * The session screen's token views on the sample session (issue 20, parts 4–6): one click from

@@ -5,7 +5,8 @@ import { encodeSweep } from '../../src/view-models/sweep/sweepLink.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../src/view-models/sweep/settings.ts'
 import { describeE2E, downloadedBytes, useE2E, withPage } from './helpers/browser.ts'
 import { startTrace } from './helpers/mainThread.ts'
-import { lookAt, moveTo, useSharedPage } from './helpers/reuse.ts'
+import { moveTo } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 import { settle } from './helpers/settle.ts'
 
 const SMALL: SweepSettings = {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import {
   openPage,
   RESULTS_DIR,
@@ -8,64 +8,12 @@ import {
   type OpenedPage,
   type OpenPageOptions,
 } from './browser.ts'
+import { SCREENSHOTS } from './sharedPage.ts'
 import { visit } from './visit.ts'
 
-/**
- * One page for a group of tests, instead of a fresh context and a full load per test: a load
- * costs the 2-core CI machine about 3 s of CPU, moving inside the open app a few hundred ms.
- * Each test still brings the page to its own starting view (see the suites), and still checks
- * the page's `errors` and `blockedRequests`, which collect over the whole group.
- */
-export interface SharedPage {
-  /**
-   * Runs `fn` with the shared page, opening it first when no page is open. When `fn` throws, a
-   * screenshot named after the test is saved and the page is closed, so the next test starts
-   * from a fresh one instead of from a broken state.
-   */
-  use<T>(fn: (opened: OpenedPage) => Promise<T>): Promise<T>
-}
-
-/** Call in a describe body; the page is opened on first use and closed after the describe. */
-export function useSharedPage(
-  e2e: E2EEnvironment,
-  url: () => string = () => e2e.url,
-  options: OpenPageOptions = {},
-): SharedPage {
-  let opened: OpenedPage | undefined
-  afterAll(async () => {
-    await opened?.close()
-    opened = undefined
-  })
-  return {
-    async use(fn) {
-      opened ??= await openPage(e2e.browser, url(), options)
-      const current = opened
-      try {
-        return await fn(current)
-      } catch (error) {
-        const testName = expect.getState().currentTestName ?? 'unnamed-test'
-        await screenshot(current.page, `failed-${testName}`).catch(() => undefined)
-        opened = undefined
-        await current.close().catch(() => undefined)
-        throw error
-      }
-    },
-  }
-}
-
-/** Screenshots taken only to look at a screen are opt-in: `E2E_SCREENSHOTS=1`. */
-export function looking(): boolean {
-  return process.env.E2E_SCREENSHOTS === '1'
-}
-
-/** A full-page screenshot to look at (`test-results/<name>.png`), when {@link looking}. */
-export async function lookAt(page: Page, name: string): Promise<void> {
-  if (looking()) await screenshot(page, name)
-}
-
-/** An element's screenshot to look at (`test-results/<name>.png`), when {@link looking}. */
+/** An element's screenshot to look at (`test-results/<name>.png`), with `E2E_SCREENSHOTS=1`. */
 export async function lookAtPart(part: Locator, name: string): Promise<void> {
-  if (looking()) await part.screenshot({ path: `${RESULTS_DIR}/${name}.png` })
+  if (SCREENSHOTS) await part.screenshot({ path: `${RESULTS_DIR}/${name}.png` })
 }
 
 /**

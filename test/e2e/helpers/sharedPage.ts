@@ -11,7 +11,7 @@ import { settle } from './settle.ts'
 import { visit } from './visit.ts'
 
 /**
- * One page for a group of tests (brief E35a, issue 35): a full page load costs the 2-core CI
+ * One page for a group of tests (issue 35): a full page load costs the 2-core CI
  * machine about 3 s of CPU, while moving inside an open app (`./visit.ts`, the app's own
  * controls) costs a few hundred milliseconds. Each test still brings the page to its own
  * starting view first, and still answers for the errors and outside requests the page made
@@ -28,14 +28,16 @@ export interface SharedPage {
 }
 
 /**
- * Call at the top of a describe body, after `useE2E()`. `path` is appended to the app URL for
- * the first load (e.g. `?cell=mid_turn.remote`); `options` are those of `openPage`.
+ * Call at the top of a describe body, after `useE2E()`. `where` is a path appended to the app
+ * URL for the first load (e.g. `?cell=mid_turn.remote`), or a function giving the whole URL
+ * (read when the page opens, inside a test); `options` are those of `openPage`.
  */
 export function useSharedPage(
   e2e: E2EEnvironment,
-  path = '',
+  where: string | (() => string) = '',
   options: OpenPageOptions = {},
 ): SharedPage {
+  const url = () => (typeof where === 'string' ? `${e2e.url}${where}` : where())
   let opened: OpenedPage | undefined
   afterAll(async () => {
     await opened?.close()
@@ -43,7 +45,7 @@ export function useSharedPage(
   })
   return {
     async use(fn) {
-      opened ??= await openPage(e2e.browser, `${e2e.url}${path}`, options)
+      opened ??= await openPage(e2e.browser, url(), options)
       const current = opened
       try {
         const result = await fn(current)
