@@ -1,15 +1,16 @@
 import type { RemoteFault } from '../core/compaction/types.ts'
 import { retryListsOf, type RetryLists } from '../view-models/retryLists.ts'
-import { faultsPanel as en } from './en/faultsPanel.ts'
+import { faultNames as en } from './faultNames/en.ts'
+import { faultNames as ko } from './faultNames/ko.ts'
+import { faultNames as zh } from './faultNames/zh.ts'
 import type { Locale } from './index.ts'
-import { faultsPanel as ko } from './ko/faultsPanel.ts'
-import { faultsPanel as zh } from './zh/faultsPanel.ts'
 
 /**
  * The retry lists as words: every sentence that names what Codex retries fills these
  * placeholders instead of listing faults by hand, so it says what the core decides
- * (`src/view-models/retryLists.ts`). The fault names are the faults form's own, read from its
- * catalog section in each language (small: it comes along with whatever text needs it).
+ * (`src/view-models/retryLists.ts`). The fault names are the faults form's own
+ * (`./faultNames/`): a small module of their own, not the faults panel's section, so a screen
+ * whose text needs them does not fail when that section's chunk does.
  */
 const FAULT_NAMES: Readonly<Record<Locale, Readonly<Record<RemoteFault, string>>>> = {
   en: en.values,

@@ -7,8 +7,8 @@ const stepOn = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLElement>('output.playback-step')?.dataset.step)
 
 /**
- * Opens the app with the first screen's catalog chunk (one per language, `en-….js`; see
- * vite.config.ts) held back until the key is pressed, so the page has loaded but drawn nothing
+ * Opens the app with the first screen's catalog chunk (one per language, `firstScreen-….js`, from
+ * `src/i18n/<locale>/firstScreen.ts`) held back until the key is pressed, so the page has loaded but drawn nothing
  * yet (what a slow machine shows for 0.1–0.3 s), and presses `key` then.
  */
 async function pressWhileLoading(
@@ -20,7 +20,7 @@ async function pressWhileLoading(
   // the catalog's chunk is held until the key has been pressed, then let through
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/(en|ko|zh)-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/firstScreen-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })

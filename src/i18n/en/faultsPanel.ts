@@ -1,3 +1,5 @@
+import { faultNames } from '../faultNames/en.ts'
+
 /**
  * The faults panel's fields and the edited notice (features/faults): they load when the panel
  * first opens or the notice first shows, as a section of their own.
@@ -13,19 +15,8 @@ export const faultsPanel = {
     preCompactHook: 'PreCompact hook answers',
     postCompactHook: 'PostCompact hook answers',
   },
-  none: 'no fault',
-  values: {
-    timeout: 'timeout',
-    invalid_request: 'invalid request',
-    http_404: 'HTTP 404',
-    http_500: 'HTTP 500',
-    stream_error: 'stream error',
-    context_window_exceeded: 'context window exceeded',
-    session_budget_exceeded: 'session token budget exhausted',
-    interrupted: 'interrupted',
-    continue: 'continue',
-    stop: 'stop',
-  },
+  none: faultNames.none,
+  values: faultNames.values,
   modelSwitch:
     'Model switched since the last turn (gpt-5 → current, another comp_hash): pre-turn compacts with the previous model first',
   reset: 'Turn every fault and switch off',

@@ -1,5 +1,6 @@
 import type { Messages } from '../en.ts'
 import type { DeepStrings } from '../index.ts'
+import { faultNames } from '../faultNames/ko.ts'
 
 /** 장애 패널의 항목과 수정 알림 (features/faults). */
 export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
@@ -13,19 +14,8 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
     preCompactHook: 'PreCompact 훅 응답',
     postCompactHook: 'PostCompact 훅 응답',
   },
-  none: '장애 없음',
-  values: {
-    timeout: '타임아웃',
-    invalid_request: '잘못된 요청',
-    http_404: 'HTTP 404',
-    http_500: 'HTTP 500',
-    stream_error: '스트림 오류',
-    context_window_exceeded: '컨텍스트 창 초과',
-    session_budget_exceeded: '세션 토큰 예산 소진',
-    interrupted: '중단됨',
-    continue: '계속',
-    stop: '멈춤',
-  },
+  none: faultNames.none,
+  values: faultNames.values,
   modelSwitch:
     '지난 턴 뒤 모델 전환(gpt-5 → 현재, 압축 해시(comp_hash)가 달라요): 샘플 전이 먼저 이전 모델로 압축해요',
   reset: '장애와 스위치 모두 끄기',

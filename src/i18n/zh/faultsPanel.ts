@@ -1,5 +1,6 @@
 import type { Messages } from '../en.ts'
 import type { DeepStrings } from '../index.ts'
+import { faultNames } from '../faultNames/zh.ts'
 
 /** 故障面板的选项与已修改提示 (features/faults)。 */
 export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
@@ -13,19 +14,8 @@ export const faultsPanel: DeepStrings<Messages['faultsPanel']> = {
     preCompactHook: 'PreCompact 钩子的回答',
     postCompactHook: 'PostCompact 钩子的回答',
   },
-  none: '无故障',
-  values: {
-    timeout: '超时',
-    invalid_request: '无效请求',
-    http_404: 'HTTP 404',
-    http_500: 'HTTP 500',
-    stream_error: '流错误',
-    context_window_exceeded: '超出上下文窗口',
-    session_budget_exceeded: '会话词元预算用尽',
-    interrupted: '被中断',
-    continue: '继续',
-    stop: '叫停',
-  },
+  none: faultNames.none,
+  values: faultNames.values,
   modelSwitch:
     '上一轮之后切换了模型（gpt-5 → 当前，压缩哈希（comp_hash）不同）：采样前先用旧模型压缩',
   reset: '关闭所有故障和开关',
