@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { injectAxe, seriousViolations } from './helpers/axe.ts'
-import { describeE2E, useE2E } from './helpers/browser.ts'
+import { describeE2E, useE2E, withOpened } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
-import { openWithStorage, withOpened } from './helpers/reuse.ts'
+import { openWithStorage } from './helpers/reuse.ts'
 import { lookAt } from './helpers/sharedPage.ts'
 
 const KEY = 'context-lab:v1:scenario'

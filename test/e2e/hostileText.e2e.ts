@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { describeE2E, useE2E } from './helpers/browser.ts'
-import { openWithStorage, withOpened } from './helpers/reuse.ts'
+import { describeE2E, useE2E, withOpened } from './helpers/browser.ts'
+import { openWithStorage } from './helpers/reuse.ts'
 import { lookAt } from './helpers/sharedPage.ts'
 import { settle } from './helpers/settle.ts'
 import { passAnswerGate } from './helpers/answerGate.ts'

@@ -270,17 +270,31 @@ export async function withPage<T>(
   fn: (opened: OpenedPage) => Promise<T>,
   options: OpenPageOptions = {},
 ): Promise<T> {
-  const opened = await openPage(browser, url, options)
+  return withOpened(await openPage(browser, url, options), fn)
+}
+
+/**
+ * Runs `fn` with a page already open and always closes it; when `fn` throws, a screenshot named
+ * after the test is saved first ({@link screenshotFailure}).
+ */
+export async function withOpened<T>(
+  opened: OpenedPage,
+  fn: (opened: OpenedPage) => Promise<T>,
+): Promise<T> {
   try {
     return await fn(opened)
   } catch (error) {
-    const testName = expect.getState().currentTestName ?? 'unnamed-test'
-    // a failed screenshot must not hide the real failure
-    await screenshot(opened.page, `failed-${testName}`).catch(() => undefined)
+    await screenshotFailure(opened.page)
     throw error
   } finally {
     await opened.close()
   }
+}
+
+/** Saves `test-results/failed-<test name>.png`; a failed screenshot never hides the failure. */
+export async function screenshotFailure(page: Page): Promise<void> {
+  const testName = expect.getState().currentTestName ?? 'unnamed-test'
+  await screenshot(page, `failed-${testName}`).catch(() => undefined)
 }
 
 /** What {@link useE2E} provides once `beforeAll` has run. */

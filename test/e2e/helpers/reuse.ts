@@ -1,9 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
 import {
   openPage,
   RESULTS_DIR,
-  screenshot,
   type E2EEnvironment,
   type OpenedPage,
   type OpenPageOptions,
@@ -72,23 +70,4 @@ export async function moveTo(page: Page, query: Readonly<Record<string, string>>
   const url = new URL(page.url())
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
   await visit(page, url.href)
-}
-
-/**
- * Runs `fn` with a page opened by the test ({@link openWithStorage}) and always closes it; when
- * `fn` throws, a screenshot named after the test is saved first, as `withPage` does.
- */
-export async function withOpened<T>(
-  opened: OpenedPage,
-  fn: (opened: OpenedPage) => Promise<T>,
-): Promise<T> {
-  try {
-    return await fn(opened)
-  } catch (error) {
-    const testName = expect.getState().currentTestName ?? 'unnamed-test'
-    await screenshot(opened.page, `failed-${testName}`).catch(() => undefined)
-    throw error
-  } finally {
-    await opened.close()
-  }
 }

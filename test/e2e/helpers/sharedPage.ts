@@ -3,6 +3,7 @@ import { afterAll, expect } from 'vitest'
 import {
   openPage,
   screenshot,
+  screenshotFailure,
   type E2EEnvironment,
   type OpenedPage,
   type OpenPageOptions,
@@ -53,9 +54,7 @@ export function useSharedPage(
         expect(current.blockedRequests).toEqual([])
         return result
       } catch (error) {
-        const testName = expect.getState().currentTestName ?? 'unnamed-test'
-        // a failed screenshot must not hide the real failure
-        await screenshot(current.page, `failed-${testName}`).catch(() => undefined)
+        await screenshotFailure(current.page)
         opened = undefined
         await current.close().catch(() => undefined)
         throw error
