@@ -21,7 +21,8 @@ import lesson from './public/scenarios/lesson-mixed-history.json' with { type: '
  */
 function lessonResults(): Plugin {
   const id = 'virtual:lesson-results'
-  let built: string | undefined
+  // in a build: the file's name and text, computed once (the hash and the asset are one text)
+  let built: { readonly name: string; readonly text: string } | undefined
   const json = () => {
     // less what the core's tables and the scenario say again (a step's source, its seq, each
     // run's input history): see lessonRuns.ts
@@ -33,15 +34,16 @@ function lessonResults(): Plugin {
     configResolved(config) {
       if (config.command !== 'build') return
       const text = json()
-      built = `lesson-results-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`
+      const hash = createHash('sha256').update(text).digest('hex').slice(0, 10)
+      built = { name: `lesson-results-${hash}.json`, text }
     },
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return undefined
       // JSON.parse of a string literal parses faster than the same object as JavaScript
       if (built === undefined) return `export default JSON.parse(${JSON.stringify(json())})`
-      this.emitFile({ type: 'asset', fileName: `assets/${built}`, source: json() })
-      return lessonFetch(built)
+      this.emitFile({ type: 'asset', fileName: `assets/${built.name}`, source: built.text })
+      return lessonFetch(built.name)
     },
     // fetched at once, beside the first chunk, not once that chunk has run
     transformIndexHtml: () =>
@@ -50,7 +52,12 @@ function lessonResults(): Plugin {
         : [
             {
               tag: 'link',
-              attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: `./assets/${built}` },
+              attrs: {
+                rel: 'preload',
+                as: 'fetch',
+                crossorigin: true,
+                href: `./assets/${built.name}`,
+              },
               injectTo: 'head-prepend',
             },
           ],
