@@ -10,14 +10,22 @@ export function identifierPieces(code: string): string[] {
   return code.split(/(?<=::|[_./-])(?=[^:_./-])|(?<=[a-z])(?=[A-Z])/)
 }
 
-/** An identifier with a break opportunity between its words, never inside a word. */
+/**
+ * An identifier with a break opportunity between its words, never inside a word. It is one
+ * `translate="no"` element: a page translator must not turn `run_turn` into "run turn", and a
+ * reader of its pieces (`Permissions`, `compact`) must see one name, not words of prose.
+ */
 export function Identifier({ text }: { readonly text: string }) {
-  return identifierPieces(text).map((piece, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {piece}
-    </Fragment>
-  ))
+  return (
+    <span className="identifier" translate="no">
+      {identifierPieces(text).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </span>
+  )
 }
 
 // a word of code in prose: it holds `_` or `::` (`run_pre_sampling_compact`, `Feature::X`)

@@ -79,10 +79,12 @@ describe('TracePanel', () => {
     const explanation = rows()[2]!.querySelector('.trace-explain')!
     // the words read the same; `should_roll_over` may break after each `_`, not at any letter
     expect(explanation).toHaveTextContent('should_roll_over is true')
-    const code = [...explanation.childNodes]
+    // the code word is one element a translator leaves alone, its pieces split by <wbr>
+    const word = explanation.querySelector('[translate="no"]')!
+    const code = [...word.childNodes]
       .map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent))
       .join('')
-    expect(code).toContain('should_|roll_|over')
+    expect(code).toBe('should_|roll_|over')
   })
 
   it('explains every step on request', async () => {
