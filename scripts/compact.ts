@@ -17,7 +17,7 @@ import {
   type CompactionResult,
 } from '../src/core/index.ts'
 import { cellRunOf } from '../src/view-models/cellRun.ts'
-import { exitQuietlyOnClosedPipe, printErrors, terminalJson } from './terminalText.ts'
+import { exitQuietlyOnClosedPipe, isCommand, printErrors, terminalJson } from './terminalText.ts'
 
 function printable(result: CompactionResult) {
   return {
@@ -82,7 +82,8 @@ function run(argv: string[]): number {
   return 0
 }
 
-function main(argv: string[]): number {
+/** The command with its arguments: the exit code (tests call it in-process). */
+export function main(argv: string[]): number {
   try {
     return run(argv)
   } catch (error) {
@@ -94,5 +95,7 @@ function main(argv: string[]): number {
   }
 }
 
-exitQuietlyOnClosedPipe()
-process.exitCode = main(process.argv.slice(2))
+if (isCommand(import.meta.url)) {
+  exitQuietlyOnClosedPipe()
+  process.exitCode = main(process.argv.slice(2))
+}

@@ -14,7 +14,7 @@
 import { statSync } from 'node:fs'
 import { rolloutFolder } from './rolloutFolder.ts'
 import { printSessionReport } from './rolloutReport.ts'
-import { exitQuietlyOnClosedPipe, printErrors } from './terminalText.ts'
+import { exitQuietlyOnClosedPipe, isCommand, printErrors } from './terminalText.ts'
 
 const USAGE = 'usage: npm run rollout -- <file.jsonl[.zst] | folder> [--at LINE] [--json]'
 
@@ -24,7 +24,7 @@ function fail(...lines: string[]): number {
   return 2
 }
 
-async function main(argv: string[]): Promise<number> {
+async function run(argv: string[]): Promise<number> {
   let json = false
   let atRaw: string | undefined
   let wantsAt = false
@@ -49,15 +49,20 @@ async function main(argv: string[]): Promise<number> {
   return printSessionReport(file, { json, ...(at !== undefined ? { at } : {}) })
 }
 
-exitQuietlyOnClosedPipe()
-
-main(process.argv.slice(2)).then(
-  (code) => (process.exitCode = code),
-  (error: unknown) => {
+/** The command with its arguments: the exit code (tests call it in-process). */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    return await run(argv)
+  } catch (error) {
     // one line, never a stack
     printErrors(
       `cannot read the rollout: ${error instanceof Error ? error.message : String(error)}`,
     )
-    process.exitCode = 2
-  },
-)
+    return 2
+  }
+}
+
+if (isCommand(import.meta.url)) {
+  exitQuietlyOnClosedPipe()
+  void main(process.argv.slice(2)).then((code) => (process.exitCode = code))
+}

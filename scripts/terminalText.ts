@@ -6,6 +6,9 @@
  * escaped too.
  */
 
+import { realpathSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
 // C0 (tab and newline included), DEL, C1, bidi controls, line and paragraph separators
 // matching control characters is the point
 const UNSAFE = // oxlint-disable-next-line no-control-regex
@@ -50,4 +53,13 @@ export function exitQuietlyOnClosedPipe(): void {
     if (error.code === 'EPIPE') process.exit(0)
     throw error
   })
+}
+
+/**
+ * Whether the module at `url` is the command being run (`node scripts/x.ts`), not a module a
+ * test imports to call its `main` in-process (no process of its own: faster, same code path).
+ */
+export function isCommand(url: string): boolean {
+  const entry = process.argv[1]
+  return entry !== undefined && url === pathToFileURL(realpathSync(entry)).href
 }
