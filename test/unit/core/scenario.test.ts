@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +12,7 @@ import {
   runCompaction,
   type ScenarioFile,
 } from '../../../src/core/index.ts'
+import { compactCli } from '../../helpers/cliRun.ts'
 
 const valid = {
   history: [
@@ -184,15 +184,15 @@ describe('parseScenario', () => {
 
 describe('npm run compact', () => {
   const dir = mkdtempSync(join(tmpdir(), 'context-lab-'))
-  const cli = (...args: string[]) =>
-    spawnSync('node', ['--import', 'tsx', 'scripts/compact.ts', ...args], { encoding: 'utf8' })
+  // the CLI's main in-process (test/helpers/cliRun.ts)
+  const cli = compactCli
 
-  it('prints the documented result fields for one cell', () => {
+  it('prints the documented result fields for one cell', async () => {
     const file = join(dir, 'valid.json')
     writeFileSync(file, JSON.stringify({ ...valid, faults: {} }))
-    const out = JSON.parse(
-      execFileSync('node', ['--import', 'tsx', 'scripts/compact.ts', file], { encoding: 'utf8' }),
-    )
+    const result = await cli(file)
+    expect(result.status).toBe(0)
+    const out = JSON.parse(result.stdout)
     expect(out).toMatchObject({
       path: 'remote_v2',
       outcome: 'completed',
@@ -210,10 +210,10 @@ describe('npm run compact', () => {
     expect(Array.isArray(out.events) && Array.isArray(out.trace)).toBe(true)
   })
 
-  it('runs all nine cells with --all; the cell picks the switches when none are given', () => {
+  it('runs all nine cells with --all; the cell picks the switches when none are given', async () => {
     const file = join(dir, 'cells.json')
     writeFileSync(file, JSON.stringify({ history: valid.history, cell: valid.cell }))
-    const out = JSON.parse(cli(file, '--all').stdout)
+    const out = JSON.parse((await cli(file, '--all')).stdout)
     expect(out).toHaveLength(9)
     expect(out.map((r: { path: string }) => r.path)).toEqual([
       'remote_v2',
@@ -228,12 +228,12 @@ describe('npm run compact', () => {
     ])
   })
 
-  it('lets explicit switches win over the cell', () => {
-    const out = JSON.parse(cli(join(dir, 'valid.json'), '--all').stdout)
+  it('lets explicit switches win over the cell', async () => {
+    const out = JSON.parse((await cli(join(dir, 'valid.json'), '--all')).stdout)
     expect(new Set(out.map((r: { path: string }) => r.path))).toEqual(new Set(['remote_v2']))
   })
 
-  it('names the field of a malformed scenario and exits 2 without a stack trace', () => {
+  it('names the field of a malformed scenario and exits 2 without a stack trace', async () => {
     const file = join(dir, 'bad.json')
     writeFileSync(
       file,
@@ -242,16 +242,16 @@ describe('npm run compact', () => {
         history: [{ id: 'o', type: 'function_call_output', callId: 'nope', output: '' }],
       }),
     )
-    const result = cli(file)
+    const result = await cli(file)
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('history[0].callId')
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/)
   })
 
-  it('reports unreadable JSON', () => {
+  it('reports unreadable JSON', async () => {
     const file = join(dir, 'broken.json')
     writeFileSync(file, '{ "history": [')
-    const result = cli(file)
+    const result = await cli(file)
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('cannot read the scenario')
   })

@@ -11,6 +11,7 @@ import {
   SCENARIO_LIMITS,
   type ScenarioFile,
 } from '../../../src/core/index.ts'
+import { compactCli } from '../../helpers/cliRun.ts'
 
 /**
  * Fuzzing the scenario contract: whatever document arrives (a file, a share link, saved work),
@@ -421,13 +422,11 @@ describe('npm run compact on hostile files', { timeout: 60_000 }, () => {
     ['not a scenario object', '123', '(root)'],
   ]
 
-  it.each(files)('exits 2 naming the field for %s', (_name, content, path) => {
+  // the CLI's main in-process (test/helpers/cliRun.ts); the directory below runs the command
+  it.each(files)('exits 2 naming the field for %s', async (_name, content, path) => {
     const file = join(dir, `${files.findIndex((f) => f[1] === content)}.json`)
     writeFileSync(file, content)
-    const result = spawnSync('node', ['--import', 'tsx', 'scripts/compact.ts', file], {
-      encoding: 'utf8',
-      timeout: 30_000,
-    })
+    const result = await compactCli(file)
     expect(result.status).toBe(2)
     expect(result.stderr).toContain(path)
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/)

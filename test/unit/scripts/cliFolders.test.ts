@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { folderFiles } from '../../../scripts/rolloutFolder.ts'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
+import { rolloutCli } from '../../helpers/cliRun.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'cli-folders-'))
 const sessions = join(root, 'real')
@@ -20,21 +21,21 @@ mkdirSync(join(sessions, 'a'), { recursive: true })
 writeFileSync(join(sessions, 'a/rollout-one.jsonl'), sessionText({ turns: 3 }))
 writeFileSync(join(sessions, 'a/rollout-two.jsonl'), sessionText({ turns: 5 }))
 
-const node = (...args: string[]) =>
-  spawnSync('node', ['--import', 'tsx', ...args], { encoding: 'utf8', timeout: 60_000 })
+// the CLI's main in-process (test/helpers/cliRun.ts); the closed pipe below needs the process
+const rollout = rolloutCli
 const shell = (command: string) =>
   spawnSync('sh', ['-c', command], { encoding: 'utf8', timeout: 60_000 })
 // root reads a folder whatever its mode: the unreadable case only holds for other users
 const isRoot = process.getuid?.() === 0
 
 describe('npm run rollout on a folder', () => {
-  it('follows links to sessions and says why it skips a broken one', () => {
+  it('follows links to sessions and says why it skips a broken one', async () => {
     const links = join(root, 'links')
     mkdirSync(links)
     symlinkSync(join(sessions, 'a/rollout-one.jsonl'), join(links, 'rollout-one.jsonl'))
     symlinkSync(join(sessions, 'a'), join(links, 'day'))
     symlinkSync(join(root, 'nowhere.jsonl'), join(links, 'rollout-gone.jsonl'))
-    const result = node('scripts/rollout.ts', links)
+    const result = await rollout(links)
     expect(result.stderr.trimEnd().split('\n')).toEqual([
       'rollout-gone.jsonl: skipped: not read (ENOENT)',
       'rollout-one.jsonl: skipped: the same file as day/rollout-one.jsonl',
@@ -44,23 +45,23 @@ describe('npm run rollout on a folder', () => {
     expect(result.status).toBe(1)
   })
 
-  it('counts a hard-linked session once', () => {
+  it('counts a hard-linked session once', async () => {
     const hard = join(root, 'hard')
     mkdirSync(hard)
     writeFileSync(join(hard, 'rollout-a.jsonl'), sessionText({ turns: 2 }))
     linkSync(join(hard, 'rollout-a.jsonl'), join(hard, 'rollout-b.jsonl'))
-    const result = node('scripts/rollout.ts', hard)
+    const result = await rollout(hard)
     expect(result.stderr).toBe('rollout-b.jsonl: skipped: the same file as rollout-a.jsonl\n')
     expect(result.stdout).toContain('totals: 1 sessions, 0 failed')
     expect(result.status).toBe(0)
   })
 
-  it.skipIf(isRoot)('skips an unreadable sub-folder, names it and reads the rest', () => {
+  it.skipIf(isRoot)('skips an unreadable sub-folder, names it and reads the rest', async () => {
     const locked = join(root, 'locked')
     mkdirSync(join(locked, 'closed'), { recursive: true })
     writeFileSync(join(locked, 'rollout-open.jsonl'), sessionText({ turns: 2 }))
     chmodSync(join(locked, 'closed'), 0)
-    const result = node('scripts/rollout.ts', locked)
+    const result = await rollout(locked)
     chmodSync(join(locked, 'closed'), 0o755)
     expect(result.stderr).toBe(`closed: skipped: folder not read (EACCES)\n`)
     expect(result.stdout).toContain('totals: 1 sessions, 1 failed')

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,20 +8,22 @@ import {
   namedTypesScenario,
   TYPE_NAMES,
 } from '../../helpers/hostileNames.ts'
+import { compactCli, rolloutCli } from '../../helpers/cliRun.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'hostile-names-'))
-const run = (script: string, ...args: string[]) =>
-  spawnSync('node', ['--import', 'tsx', script, ...args], { encoding: 'utf8', timeout: 60_000 })
+// the CLIs' main in-process (test/helpers/cliRun.ts)
+const run = (script: 'rollout' | 'compact', ...args: string[]) =>
+  (script === 'rollout' ? rolloutCli : compactCli)(...args)
 
 interface PrintedCell {
   readonly trace: readonly { readonly ops: readonly { op: string; fragmentTypes?: unknown }[] }[]
 }
 
-describe('both CLIs with types named after Object.prototype members', () => {
-  it('npm run compact -- --all recognizes one message per type in every cell', () => {
+describe('both CLIs with types named after Object.prototype members', async () => {
+  it('npm run compact -- --all recognizes one message per type in every cell', async () => {
     const file = join(dir, 'named.json')
     writeFileSync(file, JSON.stringify(namedTypesScenario()))
-    const result = run('scripts/compact.ts', file, '--all')
+    const result = await run('compact', file, '--all')
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     const cells = JSON.parse(result.stdout) as PrintedCell[]
@@ -34,18 +35,18 @@ describe('both CLIs with types named after Object.prototype members', () => {
         if (type !== null) counts.set(type, (counts.get(type) ?? 0) + 1)
       expect(counts).toEqual(new Map(TYPE_NAMES.map((name) => [name, 1])))
     }
-  }, 60_000)
+  })
 
-  it('npm run rollout counts each skipped line, item and event type once', () => {
+  it('npm run rollout counts each skipped line, item and event type once', async () => {
     const file = join(dir, 'named.jsonl')
     writeFileSync(file, namedTypesRollout())
-    const json = run('scripts/rollout.ts', file, '--json')
+    const json = await run('rollout', file, '--json')
     expect(json.status).toBe(0)
     const stats = (JSON.parse(json.stdout) as { stats: { unknown: Record<string, number> } }).stats
     expect(new Map(Object.entries(stats.unknown))).toEqual(expectedUnknown())
-    const text = run('scripts/rollout.ts', file)
+    const text = await run('rollout', file)
     expect(text.status).toBe(0)
     for (const [name, count] of expectedUnknown())
       expect(text.stdout).toContain(`${name} ×${count}`)
-  }, 60_000)
+  })
 })

@@ -1,16 +1,13 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
+import { rolloutCli } from '../../helpers/cliRun.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'rollout-folder-'))
-const run = (...args: string[]) =>
-  spawnSync('node', ['--import', 'tsx', 'scripts/rollout.ts', ...args], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  })
+// the CLI's main in-process (test/helpers/cliRun.ts)
+const run = rolloutCli
 
 mkdirSync(join(dir, '2026/03/02'), { recursive: true })
 mkdirSync(join(dir, '2026/03/03'), { recursive: true })
@@ -22,9 +19,9 @@ writeFileSync(
 writeFileSync(join(dir, '2026/03/03/rollout-bad.jsonl'), '{"type": "session_meta",\n\u0000\u0001')
 writeFileSync(join(dir, 'notes.txt'), 'not a rollout')
 
-describe('npm run rollout -- <folder>', () => {
-  it('prints each session, names the bad file with its line on stderr, and the totals', () => {
-    const result = run(dir)
+describe('npm run rollout -- <folder>', async () => {
+  it('prints each session, names the bad file with its line on stderr, and the totals', async () => {
+    const result = await run(dir)
     expect(result.status).toBe(1)
     expect(result.stdout).toMatch(/^2026\/03\/02\/rollout-a\.jsonl: .*version 0\.104\.0 .*7 turns/m)
     expect(result.stdout).toMatch(/^2026\/03\/03\/rollout-b\.jsonl: .*1 compaction /m)
@@ -35,8 +32,8 @@ describe('npm run rollout -- <folder>', () => {
     expect(result.stdout).not.toContain('notes.txt')
   })
 
-  it('gives the entries, failures and totals as JSON', () => {
-    const result = run(dir, '--json')
+  it('gives the entries, failures and totals as JSON', async () => {
+    const result = await run(dir, '--json')
     const out = JSON.parse(result.stdout) as {
       entries: { path: string; compactions: unknown[] }[]
       failures: { path: string; line?: number }[]
@@ -57,9 +54,9 @@ describe('npm run rollout -- <folder>', () => {
     expect(out.totals.byCell['mid_turn']!['remote_legacy']).toBe(2)
   })
 
-  it('exits 2 when no file of the folder gives a session', () => {
+  it('exits 2 when no file of the folder gives a session', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'rollout-empty-'))
     writeFileSync(join(empty, 'x.jsonl'), '\u0000')
-    expect(run(empty).status).toBe(2)
+    expect((await run(empty)).status).toBe(2)
   })
 })

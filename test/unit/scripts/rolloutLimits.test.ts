@@ -6,18 +6,26 @@ import { describe, expect, it } from 'vitest'
 import { ROLLOUT_LIMITS } from '../../../src/core/index.ts'
 import { sessionText } from '../../../scripts/syntheticRollout.ts'
 import { zstdFrame } from '../../helpers/zstdBomb.ts'
+import { compactCli, rolloutCli, type CliRun } from '../../helpers/cliRun.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'rollout-limits-'))
+// the bombs run the command, so an abort past the heap shows as a signal; the rest runs the
+// CLIs' main in-process (test/helpers/cliRun.ts)
 const run = (script: string, ...args: string[]) =>
   spawnSync('node', ['--import', 'tsx', script, ...args], { encoding: 'utf8', timeout: 60_000 })
+const cli = (script: 'rollout' | 'compact', ...args: string[]) =>
+  (script === 'rollout' ? rolloutCli : compactCli)(...args)
 const session = sessionText({ turns: 2 })
 const lines = session.split('\n').length - 1
 const GB = 1024 ** 3
 
 /** Exit 2, one line on stderr naming the file, nothing like a stack or an abort. */
-function expectOneLine(result: ReturnType<typeof run>, file: string) {
+/** A run of the command (with its signal) or of main in-process. */
+type Run = Omit<CliRun, 'status'> & { status: number | null; signal?: NodeJS.Signals | null }
+
+function expectOneLine(result: Run, file: string) {
   expect(result.status).toBe(2)
-  expect(result.signal).toBeNull()
+  expect(result.signal ?? null).toBeNull()
   const errLines = result.stderr.trimEnd().split('\n')
   expect(errLines).toHaveLength(1)
   expect(errLines[0]).toContain(file)
@@ -46,32 +54,24 @@ describe('npm run rollout within its reading limits', () => {
     expect(line).toContain(`${lines} lines were read before it`)
   }, 60_000)
 
-  it('a plain file of blank lines: the same limit', () => {
+  it('a plain file of blank lines: the same limit', async () => {
     const file = join(dir, 'blank.jsonl')
     writeFileSync(file, session + '\n'.repeat(ROLLOUT_LIMITS.blankRun * 3))
-    expect(expectOneLine(run('scripts/rollout.ts', file), file)).toContain('blank-line limit')
-  }, 60_000)
+    expect(expectOneLine(await cli('rollout', file), file)).toContain('blank-line limit')
+  })
 
-  it.skipIf(!existsSync('/dev/zero'))(
-    'refuses a device, in both CLIs',
-    () => {
-      expect(expectOneLine(run('scripts/rollout.ts', '/dev/zero'), '/dev/zero')).toContain(
-        'not a regular file',
-      )
-      expect(expectOneLine(run('scripts/compact.ts', '/dev/zero'), '/dev/zero')).toContain(
-        'not a regular file',
-      )
-    },
-    60_000,
-  )
+  it.skipIf(!existsSync('/dev/zero'))('refuses a device, in both CLIs', async () => {
+    expect(expectOneLine(await cli('rollout', '/dev/zero'), '/dev/zero')).toContain(
+      'not a regular file',
+    )
+    expect(expectOneLine(await cli('compact', '/dev/zero'), '/dev/zero')).toContain(
+      'not a regular file',
+    )
+  })
 
-  it.skipIf(spawnSync('mkfifo', ['--version']).status !== 0)(
-    'refuses a pipe',
-    () => {
-      const fifo = join(dir, 'pipe.jsonl')
-      spawnSync('mkfifo', [fifo])
-      expect(expectOneLine(run('scripts/rollout.ts', fifo), fifo)).toContain('not a regular file')
-    },
-    60_000,
-  )
+  it.skipIf(spawnSync('mkfifo', ['--version']).status !== 0)('refuses a pipe', async () => {
+    const fifo = join(dir, 'pipe.jsonl')
+    spawnSync('mkfifo', [fifo])
+    expect(expectOneLine(await cli('rollout', fifo), fifo)).toContain('not a regular file')
+  })
 })

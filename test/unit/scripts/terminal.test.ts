@@ -1,13 +1,14 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { terminalJson, terminalText } from '../../../scripts/terminalText.ts'
+import { compactCli, rolloutCli } from '../../helpers/cliRun.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'terminal-'))
-const run = (script: string, ...args: string[]) =>
-  spawnSync('node', ['--import', 'tsx', script, ...args], { encoding: 'utf8', timeout: 60_000 })
+// the CLIs' main in-process: what they print is the point, not the process
+const run = (script: 'rollout' | 'compact', ...args: string[]) =>
+  (script === 'rollout' ? rolloutCli : compactCli)(...args)
 
 // clear the screen, set the window title, print a green line; a C1 CSI; a bidi override
 const ATTACK =
@@ -47,24 +48,24 @@ describe('the CLIs never print a control character from a file raw', () => {
     expect((JSON.parse(json) as { text: string }).text).toBe(ATTACK)
   })
 
-  it('npm run rollout: summary, --json and the issues on stderr', () => {
+  it('npm run rollout: summary, --json and the issues on stderr', async () => {
     const file = join(dir, 'crafted.jsonl')
     writeFileSync(file, craftedRollout())
-    const text = run('scripts/rollout.ts', file)
+    const text = await run('rollout', file)
     expect(text.status).toBe(0)
     expect(text.stdout).toContain('version \\x1b[2J\\x1b[H\\x1b]0;pwned\\x07')
     expect(text.stdout).toContain('event_msg.\\x1b[2J')
     expect(text.stderr).toContain('crafted.jsonl:5:')
     for (const out of [text.stdout, text.stderr]) expect(out).not.toMatch(RAW_CONTROL)
-    const json = run('scripts/rollout.ts', file, '--json')
+    const json = await run('rollout', file, '--json')
     expect(json.status).toBe(0)
     expect(json.stdout).not.toMatch(RAW_CONTROL)
     expect((JSON.parse(json.stdout) as { version: string }).version).toBe(ATTACK)
-    const at = run('scripts/rollout.ts', file, '--at', '2')
+    const at = await run('rollout', file, '--at', '2')
     expect(at.stdout + at.stderr).not.toMatch(RAW_CONTROL)
-  }, 60_000)
+  })
 
-  it('npm run compact: errors that quote the file', () => {
+  it('npm run compact: errors that quote the file', async () => {
     const file = join(dir, 'crafted.json')
     writeFileSync(
       file,
@@ -74,14 +75,14 @@ describe('the CLIs never print a control character from a file raw', () => {
         registry: { edits: { update: { [ATTACK]: null } } },
       }),
     )
-    const result = run('scripts/compact.ts', file)
+    const result = await run('compact', file)
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('unknown item type "\\x1b[2J')
     expect(result.stderr).not.toMatch(RAW_CONTROL)
     const broken = join(dir, 'broken.json')
     writeFileSync(broken, `{"a": ${ATTACK}`)
-    const unreadable = run('scripts/compact.ts', broken)
+    const unreadable = await run('compact', broken)
     expect(unreadable.status).toBe(2)
     expect(unreadable.stderr).not.toMatch(RAW_CONTROL)
-  }, 60_000)
+  })
 })

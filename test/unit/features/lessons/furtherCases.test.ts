@@ -3,25 +3,25 @@
  * a full window does not fall back to local; a model-switch pre-turn compaction calls remote once
  * more. The lessons play the same files.
  */
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseScenario, runScenarioCell } from '../../../../src/core/index.ts'
 import { lessonResult } from '../../../../src/features/lessons/content/scenarios.ts'
 import { cells } from '../../../../src/features/lessons/content/stage.ts'
+import { compactCli } from '../../../helpers/cliRun.ts'
 
-const compact = (file: string, ...flags: string[]) =>
-  JSON.parse(
-    execFileSync('node', ['--import', 'tsx', 'scripts/compact.ts', file, ...flags], {
-      encoding: 'utf8',
-    }),
-  )
+/** The CLI's output as JSON (its main, in-process); a failed run throws with its stderr. */
+async function compact(file: string, ...flags: string[]) {
+  const result = await compactCli(file, ...flags)
+  if (result.status !== 0) throw new Error(result.stderr)
+  return JSON.parse(result.stdout)
+}
 
 const rules = (result: { trace: { rule: string }[] }) => result.trace.map((step) => step.rule)
 
 describe('one step further, through npm run compact', () => {
-  it('a remote timeout on a full window fails without a local fallback', () => {
-    const out = compact('public/scenarios/remote-failure-full-window.json')
+  it('a remote timeout on a full window fails without a local fallback', async () => {
+    const out = await compact('public/scenarios/remote-failure-full-window.json')
     expect(out.cell).toEqual({ phase: 'pre_turn', implementation: 'remote' })
     expect(out.outcome).toBe('failed')
     // v2 sends a timeout again twice over the WebSocket, falls back to HTTPS and sends it three
@@ -36,8 +36,8 @@ describe('one step further, through npm run compact', () => {
     expect(fallback.params).toMatchObject({ retried: false, fallbackAvailable: false })
   })
 
-  it('every remote cell of that file fails, and no cell falls back to local', () => {
-    const all = compact('public/scenarios/remote-failure-full-window.json', '--all')
+  it('every remote cell of that file fails, and no cell falls back to local', async () => {
+    const all = await compact('public/scenarios/remote-failure-full-window.json', '--all')
     const remote = all.filter(
       (r: { cell: { implementation: string } }) => r.cell.implementation === 'remote',
     )
@@ -48,8 +48,8 @@ describe('one step further, through npm run compact', () => {
     }
   })
 
-  it('a model switch’s previous-model compaction retries remote once and completes', () => {
-    const out = compact('public/scenarios/model-switch-fallback.json')
+  it('a model switch’s previous-model compaction retries remote once and completes', async () => {
+    const out = await compact('public/scenarios/model-switch-fallback.json')
     expect(out.outcome).toBe('completed')
     expect(out.serverCalls).toBe(2)
     expect(out.modelCalls).toBe(0)
@@ -72,8 +72,8 @@ describe('one step further, through npm run compact', () => {
     expect(fallback?.params).toMatchObject({ retried: false })
   })
 
-  it('the lessons play the same files', () => {
-    const out = compact('public/scenarios/model-switch-fallback.json')
+  it('the lessons play the same files', async () => {
+    const out = await compact('public/scenarios/model-switch-fallback.json')
     const lesson = lessonResult('modelSwitch', cells.preRemote)
     expect(lesson.items.map((i) => `${i.id}:${i.status}`)).toEqual(
       out.items.map((i: { id: string; status: string }) => `${i.id}:${i.status}`),
