@@ -64,7 +64,11 @@ describe('MatcherLab', () => {
     expect(verdict()).toHaveTextContent('Hook prompt')
     const input = screen.getByLabelText('Text to match')
     await user.clear(input)
-    await user.type(input, '<turn_aborted>x</TURN_ABORTED>')
+    // typed in two pieces, not key by key: each key re-renders the lab and re-checks the page
+    // (31 keys were most of this file's time); the verdict still follows each edit
+    await user.type(input, '<turn_aborted>x')
+    expect(verdict()).toHaveTextContent('Real user message')
+    await user.paste('</TURN_ABORTED>')
     expect(verdict()).toHaveTextContent('Hidden: TurnAborted')
     await user.click(screen.getByRole('radio', { name: 'developer' }))
     expect(verdict()).toHaveTextContent('Plain developer text')

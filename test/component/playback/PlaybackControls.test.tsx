@@ -14,22 +14,27 @@ describe('PlaybackControls', () => {
   it('steps forward and back, jumps to the first and last step, and shows "step k of N"', async () => {
     const { user } = renderGrid()
     const n = total()
+    // each button found once (a role query walks the whole grid); a replaced one would fail below
+    const button = (name: string) => screen.getByRole('button', { name })
+    const [forward, back, last, toStart] = [
+      button('Step forward'),
+      button('Step back'),
+      button('Last step'),
+      button('To start'),
+    ] as const
     expect(stepText()).toBe(`Step 1 of ${n}`)
-    await user.click(screen.getByRole('button', { name: 'Step forward' }))
+    await user.click(forward)
     expect(stepText()).toBe(`Step 2 of ${n}`)
-    await user.click(screen.getByRole('button', { name: 'Step back' }))
-    await user.click(screen.getByRole('button', { name: 'Step back' }))
+    await user.click(back)
+    await user.click(back)
     expect(stepText()).toBe(START)
     // at the start, back does nothing (and says so)
-    expect(screen.getByRole('button', { name: 'Step back' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    )
-    await user.click(screen.getByRole('button', { name: 'Step back' }))
+    expect(back).toHaveAttribute('aria-disabled', 'true')
+    await user.click(back)
     expect(stepText()).toBe(START)
-    await user.click(screen.getByRole('button', { name: 'Last step' }))
+    await user.click(last)
     expect(stepText()).toBe(`Step ${n} of ${n}`)
-    await user.click(screen.getByRole('button', { name: 'To start' }))
+    await user.click(toStart)
     expect(stepText()).toBe(START)
   })
 
@@ -38,8 +43,11 @@ describe('PlaybackControls', () => {
     const n = total()
     fireEvent.click(screen.getByRole('button', { name: 'Last step' }))
     const seen: number[] = [store().step]
+    // found once: a role query walks the whole grid's accessibility tree (most of this test's
+    // time when repeated per step); a button replaced on the way would stop the walk and fail
+    const back = screen.getByRole('button', { name: 'Step back' })
     for (let i = 0; i < n; i++) {
-      fireEvent.click(screen.getByRole('button', { name: 'Step back' }))
+      fireEvent.click(back)
       seen.push(store().step)
     }
     expect(seen).toEqual(Array.from({ length: n + 1 }, (_, i) => n - i))
