@@ -94,10 +94,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // no JS preload lists: they named every chunk of the app on the first screen (about 1 KB
-    // gzip of hashed file names); a lazy screen's imports are found by the browser as it parses
-    // it. A lazy chunk's CSS is still loaded with it.
-    modulePreload: false,
+    // JS preload lists only where a chain of imports is on the way to a first paint: the engine
+    // (saved work and every screen but the grid wait for it) and the lessons (a link may open
+    // on them), whose imports were otherwise found one level at a time (three or four round
+    // trips at 4x CPU slowdown). Every chunk's list cost about 1 KB gzip of hashed file names on
+    // the first screen; these two cost a fraction of it. A lazy chunk's CSS is loaded with it.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(engineModule|LessonsScreen)-/.test(file)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       // the core and the view models are pure (no side effects at import, lint-bounded): the
       // first screen takes only what it uses from the core's barrel (the cell list, replay, the

@@ -52,18 +52,23 @@ const PersistenceNotice = lazy(() =>
   })),
 )
 
+/** A screen that loads when its tab opens, and a way to start loading it sooner. */
+type LazyScreen = ComponentType & { readonly preload: () => void }
+
 /**
  * A screen that loads when its tab opens, with its catalog sections in the current language and
  * the engine (the core's parser and nine cells: every screen but the grid edits or runs them).
+ * `preload` starts the same load before the first render (a link that opens on this tab); the
+ * screen then uses that request, not a second one.
  */
-function lazyScreen(
-  load: () => Promise<ComponentType>,
-  sections: readonly Section[],
-): ComponentType {
-  return lazy(async () => {
-    const [Screen] = await Promise.all([withSections(load(), sections), loadEngine()])
-    return { default: Screen }
-  })
+function lazyScreen(load: () => Promise<ComponentType>, sections: readonly Section[]): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const start = () =>
+    (loading ??= Promise.all([withSections(load(), sections), loadEngine()]).then(([Screen]) => ({
+      default: Screen,
+    })))
+  // a failure is the screen's to show (its error boundary), not the preload's
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) })
 }
 
 const EDITOR_SECTIONS: readonly Section[] = [
@@ -76,7 +81,7 @@ const EDITOR_SECTIONS: readonly Section[] = [
 ]
 
 // the grid is the first screen; the others load when their tab opens, from the same origin
-const SCREENS: Record<Tab, ComponentType> = {
+const SCREENS: Record<Tab, ComponentType | LazyScreen> = {
   grid: GridScreen,
   // the lessons' long text loads with their tab (the screen loads its own sections)
   lessons: lazyScreen(
@@ -111,6 +116,15 @@ const SCREENS: Record<Tab, ComponentType> = {
     () => import('./features/session/SessionScreen.tsx').then((m) => m.SessionScreen),
     ['grid', 'rules', 'steps', 'fates', 'session', 'sessionTokens', 'sessionFolder'],
   ),
+}
+
+/**
+ * Starts loading the screen a link opens on (its code, words and the engine), beside the first
+ * screen's words, instead of after the first render: on a slow machine the two waits overlap.
+ */
+export function preloadScreen(tab: Tab): void {
+  const Screen = SCREENS[tab]
+  if ('preload' in Screen) Screen.preload()
 }
 
 /** The page, with the store's locale given to every translated string in it. */

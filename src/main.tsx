@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
+import { App, preloadScreen } from './App.tsx'
 import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
@@ -34,7 +34,9 @@ function render(): void {
 function openInPreferredLanguage(): Promise<unknown> {
   const fromLink = new URLSearchParams(window.location.search).get('lang')
   if (!isLocale(fromLink)) useVisualizerStore.getState().setLocale(initialLocale())
-  const { locale, step, explainAll } = useVisualizerStore.getState()
+  const { locale, step, explainAll, tab } = useVisualizerStore.getState()
+  // a link to another screen than the grid: its code and words load beside the first screen's
+  preloadScreen(tab)
   // the shell (index.html) says "Loading…" in every language until now, then in the reader's
   const root = document.documentElement
   root.lang = HTML_LANG[locale]

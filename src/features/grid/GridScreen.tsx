@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { AfterFirstFrame } from '../../components/AfterFirstFrame.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectStepCount } from '../../store/playbackSelectors.ts'
@@ -61,9 +62,12 @@ export function GridScreen() {
         <aside className="grid-side">
           <CellSelectors />
           <CellGrid />
-          <FaultsPanel />
-          <Legend />
-          <IconLegend />
+          {/* below the cells, and out of view on a small screen: drawn after the first frame */}
+          <AfterFirstFrame>
+            <FaultsPanel />
+            <Legend />
+            <IconLegend />
+          </AfterFirstFrame>
           <p className="keys-hint">
             <span className="visually-hidden">{t('grid.playback.keysLabel')}: </span>
             {t('grid.playback.keys')}

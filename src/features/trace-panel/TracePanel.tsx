@@ -1,5 +1,6 @@
 import { Fragment, memo, useLayoutEffect, useRef, type RefObject } from 'react'
 import { CODEX_COMMIT, sourceLabel, sourceUrl, type TraceStep } from '../../core/index.ts'
+import { useAfterFirstFrame } from '../../components/AfterFirstFrame.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { ProseWithCode } from '../../components/Identifier.tsx'
 import { useT } from '../../i18n/useT.ts'
@@ -116,10 +117,15 @@ function readingLead(listHeight: number, rowHeight: number): number {
  * the list's and row's boxes cost nothing more, and the scroll lands in the step's own frame (an
  * observer reporting after the frame made a second frame and repaint of the list per scroll).
  */
-function useCurrentRowInView(listRef: RefObject<HTMLOListElement | null>, k: number): void {
+function useCurrentRowInView(
+  listRef: RefObject<HTMLOListElement | null>,
+  k: number,
+  drawn: boolean,
+): void {
   useLayoutEffect(() => {
     const list = listRef.current
-    const row = list?.querySelector(`[data-seq="${k}"]`)
+    // no rows before the first frame: placed once they are drawn
+    const row = drawn ? list?.querySelector(`[data-seq="${k}"]`) : undefined
     if (!list || !row || typeof list.scrollBy !== 'function') return
     const keepInView = () => {
       const outer = list.getBoundingClientRect()
@@ -138,7 +144,7 @@ function useCurrentRowInView(listRef: RefObject<HTMLOListElement | null>, k: num
     const observer = new ResizeObserver(keepInView)
     observer.observe(row)
     return () => observer.disconnect()
-  }, [listRef, k])
+  }, [listRef, k, drawn])
 }
 
 /**
@@ -155,7 +161,9 @@ export function TracePanel() {
   const explainAll = useVisualizerStore((state) => state.explainAll)
   const setExplainAll = useVisualizerStore((state) => state.setExplainAll)
   const listRef = useRef<HTMLOListElement>(null)
-  useCurrentRowInView(listRef, k)
+  // the rows (most of the panel) follow the first frame: the grid's cells and the lane come first
+  const drawn = useAfterFirstFrame()
+  useCurrentRowInView(listRef, k, drawn)
 
   return (
     <section className="trace-panel" aria-labelledby="trace-title">
@@ -175,7 +183,7 @@ export function TracePanel() {
       <p className="trace-hint">{t('grid.trace.hint', { commit: CODEX_COMMIT.slice(0, 10) })}</p>
       {k === 0 && <p className="trace-start">{t('grid.trace.start')}</p>}
       <ol ref={listRef} className="trace-list" aria-label={t('grid.trace.listLabel')}>
-        {result.trace.map((step) => (
+        {(drawn ? result.trace : []).map((step) => (
           <TraceRow
             key={step.seq}
             step={step}
