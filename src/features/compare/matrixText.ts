@@ -16,9 +16,9 @@ import {
   type MatrixRow,
 } from '../../view-models/compare/matrixModel.ts'
 import type { ScenarioSource } from '../address/scenarioSource.ts'
-import { cellName, compareValue } from './compareRows.ts'
+import { runOutcomeText } from '../grid/outcomeText.ts'
+import { cellName, compareValue, failureOutcomeText } from './compareRows.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
-import { runOutcomeOf } from '../../view-models/cellRun.ts'
 import { DEFAULT_RATES, type CostRates } from '../../view-models/sweep/cost.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
@@ -41,7 +41,10 @@ export function matrixValue(
       return cellName(c.cell, t)
     case 'outcome':
       // the one vocabulary: "failed: history unchanged", "not triggered", never "kept"
-      return t('matrix.values.outcome', { path, outcome: t(`grid.runOutcomes.${c.runOutcome}`) })
+      return t('matrix.values.outcome', {
+        path,
+        outcome: runOutcomeText(c.runOutcome, c.run.refusal, t),
+      })
     case 'calls': {
       const calls = t('matrix.values.calls', { model: c.modelCalls, server: c.serverCalls })
       return row.fallback ? `${calls} (${t('matrix.values.fallback')})` : calls
@@ -77,7 +80,7 @@ export function matrixValue(
     case 'lost':
       return lostText(row, t)
     case 'onFailure': {
-      const outcome = t(`grid.runOutcomes.${runOutcomeOf(c.onFailure.outcome)}`)
+      const outcome = failureOutcomeText(c, t)
       return c.onFailure.historyUnchanged
         ? t('compare.values.failureUnchanged', { outcome })
         : t('compare.values.failureChanged', { outcome, after: c.onFailure.versionAfter })
@@ -195,6 +198,8 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
     'implementation',
     'path',
     'outcome',
+    // the refusal's kind (`refusalOf`), empty unless the run was refused
+    'refusal',
     'history_unchanged',
     'model_calls',
     'server_calls',
@@ -222,6 +227,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       c.cell.implementation,
       c.path ?? '',
       c.runOutcome,
+      c.run.refusal ?? '',
       row.unchanged ? 'yes' : 'no',
       c.modelCalls,
       c.serverCalls,
