@@ -1,4 +1,4 @@
-import type { RemoteFault } from '../core/compaction/types.ts'
+import type { LocalFault, RemoteFault } from '../core/compaction/types.ts'
 import { retryListsOf, type RetryLists } from '../view-models/retryLists.ts'
 import { faultNames as en } from './faultNames/en.ts'
 import { faultNames as ko } from './faultNames/ko.ts'
@@ -12,7 +12,7 @@ import type { Locale } from './index.ts'
  * (`./faultNames/`): a small module of their own, not the faults panel's section, so a screen
  * whose text needs them does not fail when that section's chunk does.
  */
-const FAULT_NAMES: Readonly<Record<Locale, Readonly<Record<RemoteFault, string>>>> = {
+const FAULT_NAMES: Readonly<Record<Locale, Readonly<Record<RemoteFault | LocalFault, string>>>> = {
   en: en.values,
   ko: ko.values,
   zh: zh.values,
@@ -25,11 +25,16 @@ export const RETRY_PLACEHOLDERS = [
   'retriedCurrentModel',
   'retriedSameModelOnly',
   'notRetried',
+  'retriedLocal',
+  'notRetriedLocal',
 ] as const
 export type RetryPlaceholder = (typeof RETRY_PLACEHOLDERS)[number]
 
 /** The faults' names as one list in the reader's language ("timeout, HTTP 500 and stream error"). */
-export function faultListText(locale: Locale, faults: readonly RemoteFault[]): string {
+export function faultListText(
+  locale: Locale,
+  faults: readonly (RemoteFault | LocalFault)[],
+): string {
   if (faults.length === 0) return NONE[locale]
   const names = faults.map((fault) => FAULT_NAMES[locale][fault])
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
@@ -45,5 +50,7 @@ export function retryTextVars(
     retriedCurrentModel: faultListText(locale, lists.currentModel),
     retriedSameModelOnly: faultListText(locale, lists.sameModelOnly),
     notRetried: faultListText(locale, lists.notSameModel),
+    retriedLocal: faultListText(locale, lists.local),
+    notRetriedLocal: faultListText(locale, lists.notLocal),
   }
 }

@@ -3,7 +3,7 @@ import {
   isRetryable,
   shouldRetryWithCurrentModel,
 } from '../core/compaction/transport.ts'
-import type { RemoteFault } from '../core/compaction/types.ts'
+import type { LocalFault, RemoteFault } from '../core/compaction/types.ts'
 
 /**
  * Which remote failures Codex sends again, and why: the one list every text that names them
@@ -11,8 +11,28 @@ import type { RemoteFault } from '../core/compaction/types.ts'
  * from the core's own predicates, so a sentence cannot list a fault the core does not retry.
  * It reads `transport.ts` alone, not the compaction paths, so a screen can show it cheaply.
  */
+/**
+ * What the local summary loop does with each error it can get (the core's `failedAttempt` in
+ * `localPath.ts`): `trim` drops the request's oldest item and sends it again, `retry` sends it
+ * again as it is, `fail` ends the compaction, `abort` stops the turn. Typed by the core's
+ * `LocalFault`, so a new kind does not compile without its row; `retryText.test.ts` runs the core
+ * with each and holds this table to what the trace records.
+ */
+export const LOCAL_FAULT_HANDLING: Readonly<
+  Record<LocalFault, 'trim' | 'retry' | 'fail' | 'abort'>
+> = {
+  context_window_exceeded: 'trim',
+  stream_error: 'retry',
+  session_budget_exceeded: 'fail',
+  interrupted: 'abort',
+}
+
 export interface RetryRules {
   readonly faults: readonly RemoteFault[]
+  /** the local summary loop's errors, in the order the faults form offers them. */
+  readonly localFaults: readonly LocalFault[]
+  /** the local summary loop sends the same request again, as it is. */
+  readonly local: (fault: LocalFault) => boolean
   /** remote v2 (and the HTTP client) sends the same request again with the same model. */
   readonly sameModel: (fault: RemoteFault) => boolean
   /** the previous-model compaction tries once more with the current model. */
@@ -21,6 +41,8 @@ export interface RetryRules {
 
 export const CODEX_RETRY_RULES: RetryRules = {
   faults: REMOTE_FAULTS,
+  localFaults: Object.keys(LOCAL_FAULT_HANDLING) as LocalFault[],
+  local: (fault) => LOCAL_FAULT_HANDLING[fault] === 'retry',
   sameModel: isRetryable,
   currentModel: shouldRetryWithCurrentModel,
 }
@@ -41,6 +63,10 @@ export interface RetryLists {
   readonly sameModelOnly: readonly RemoteFault[]
   /** never sent again with the same model. */
   readonly notSameModel: readonly RemoteFault[]
+  /** the local summary loop sends again as they are (in Codex: every error it has no case for). */
+  readonly local: readonly LocalFault[]
+  /** the local summary loop handles otherwise: trims, fails or stops the turn. */
+  readonly notLocal: readonly LocalFault[]
 }
 
 /** The lists, each in the order of `rules.faults`. */
@@ -51,6 +77,8 @@ export function retryListsOf(rules: RetryRules = CODEX_RETRY_RULES): RetryLists 
     currentModel: where(rules.currentModel),
     sameModelOnly: where((f) => rules.sameModel(f) && !rules.currentModel(f)),
     notSameModel: where((f) => !rules.sameModel(f)),
+    local: rules.localFaults.filter(rules.local),
+    notLocal: rules.localFaults.filter((f) => !rules.local(f)),
   }
 }
 

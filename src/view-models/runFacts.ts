@@ -44,3 +44,26 @@ export function legacyReplyOf(result: CompactionResult): LegacyReplyShown | null
 export function retriedWithCurrentModel(result: CompactionResult): boolean {
   return result.trace.some((step) => step.rule === 'model_fallback' && step.params.retried)
 }
+
+/** How the first remote request of a run was sent: its retry budgets and its calls per transport. */
+export interface RemoteTransport {
+  /** how many times remote v2 may send the request again with the same model, per transport. */
+  readonly maxRetries: number
+  /** how many times the HTTP client resends one HTTPS attempt on a 5xx or a timeout. */
+  readonly requestMaxRetries: number
+  readonly websocketCalls: number
+  readonly httpsCalls: number
+}
+
+/** The first `remote_request` step's transport facts (null: the run sent no remote request). */
+export function remoteTransportOf(result: CompactionResult): RemoteTransport | null {
+  for (const step of result.trace)
+    if (step.rule === 'remote_request')
+      return {
+        maxRetries: step.params.maxRetries,
+        requestMaxRetries: step.params.requestMaxRetries,
+        websocketCalls: step.params.websocketCalls,
+        httpsCalls: step.params.httpsCalls,
+      }
+  return null
+}

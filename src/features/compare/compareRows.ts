@@ -5,6 +5,7 @@ import { exportHeader, markdownTable } from '../../view-models/export/markdown.t
 import type { ExportMeta } from '../../view-models/export/meta.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { runOutcomeOf } from '../../view-models/cellRun.ts'
+import { runOutcomeText } from '../grid/outcomeText.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -57,13 +58,18 @@ export function percentOf(share: number): string {
   return percent.toFixed(1)
 }
 
+/** The outcome of the cell's run when every call fails, with its refusal's reason if a hook stopped it. */
+export function failureOutcomeText(column: CompareColumn, t: Translate): string {
+  return runOutcomeText(runOutcomeOf(column.onFailure.outcome), column.onFailure.refusal, t)
+}
+
 /** One cell of the difference table as text (the table and the Markdown export share it). */
 export function compareValue(row: CompareRowId, column: CompareColumn, t: Translate): string {
   switch (row) {
     case 'path':
       return t('compare.values.pathOutcome', {
         path: column.path === null ? t('grid.paths.none') : t(`grid.paths.${column.path}`),
-        outcome: t(`grid.runOutcomes.${column.runOutcome}`),
+        outcome: runOutcomeText(column.runOutcome, column.run.refusal, t),
       })
     case 'kept':
       // a failed compaction kept nothing by a rule: the history is simply as it was
@@ -92,7 +98,7 @@ export function compareValue(row: CompareRowId, column: CompareColumn, t: Transl
     case 'calls':
       return t('compare.values.calls', { model: column.modelCalls, server: column.serverCalls })
     case 'onFailure': {
-      const outcome = t(`grid.runOutcomes.${runOutcomeOf(column.onFailure.outcome)}`)
+      const outcome = failureOutcomeText(column, t)
       return column.onFailure.historyUnchanged
         ? t('compare.values.failureUnchanged', { outcome })
         : t('compare.values.failureChanged', { outcome, after: column.onFailure.versionAfter })

@@ -16,9 +16,10 @@ import {
   type MatrixRow,
 } from '../../view-models/compare/matrixModel.ts'
 import type { ScenarioSource } from '../address/scenarioSource.ts'
-import { cellName, compareValue } from './compareRows.ts'
+import { bundledScenarioOf } from '../history-editor/scenarioName.ts'
+import { runOutcomeText } from '../grid/outcomeText.ts'
+import { cellName, compareValue, failureOutcomeText } from './compareRows.ts'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
-import { runOutcomeOf } from '../../view-models/cellRun.ts'
 import { DEFAULT_RATES, type CostRates } from '../../view-models/sweep/cost.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
@@ -41,7 +42,10 @@ export function matrixValue(
       return cellName(c.cell, t)
     case 'outcome':
       // the one vocabulary: "failed: history unchanged", "not triggered", never "kept"
-      return t('matrix.values.outcome', { path, outcome: t(`grid.runOutcomes.${c.runOutcome}`) })
+      return t('matrix.values.outcome', {
+        path,
+        outcome: runOutcomeText(c.runOutcome, c.run.refusal, t),
+      })
     case 'calls': {
       const calls = t('matrix.values.calls', { model: c.modelCalls, server: c.serverCalls })
       return row.fallback ? `${calls} (${t('matrix.values.fallback')})` : calls
@@ -77,7 +81,7 @@ export function matrixValue(
     case 'lost':
       return lostText(row, t)
     case 'onFailure': {
-      const outcome = t(`grid.runOutcomes.${runOutcomeOf(c.onFailure.outcome)}`)
+      const outcome = failureOutcomeText(c, t)
       return c.onFailure.historyUnchanged
         ? t('compare.values.failureUnchanged', { outcome })
         : t('compare.values.failureChanged', { outcome, after: c.onFailure.versionAfter })
@@ -145,14 +149,45 @@ export interface MatrixDocInput {
   readonly rates?: CostRates
 }
 
+// the names the session screen gives the scenarios it builds (`features/session/`); an edit keeps them
+const SESSION_NAMES: readonly [RegExp, (m: RegExpMatchArray, t: Translate) => string][] = [
+  [/^Codex session$/, (_m, t) => t('matrix.export.sessionNames.plain')],
+  [
+    /^Codex session at line (\d+)$/,
+    (m, t) => t('matrix.export.sessionNames.atLine', { line: m[1]! }),
+  ],
+  [
+    /^Codex session at line (\d+), window full$/,
+    (m, t) => t('matrix.export.sessionNames.atLineFull', { line: m[1]! }),
+  ],
+  [
+    /^Codex session, compaction (\d+) \(line (\d+)\)$/,
+    (m, t) => t('matrix.export.sessionNames.compaction', { n: m[1]!, line: m[2]! }),
+  ],
+]
+
+/**
+ * The scenario's name in the reader's language, as the screens show it: the built-in history and
+ * a bundled scenario by the catalog's name (as the history editor names them), a scenario the
+ * session screen built by its words, any other by its own name.
+ */
+export function scenarioNameText(input: Pick<MatrixDocInput, 'scenario' | 'source'>, t: Translate) {
+  if (input.source === 'default') return t('presets.lesson-mixed-history.name')
+  const bundled = bundledScenarioOf(input.scenario)
+  if (bundled) return t(`presets.${bundled.id}.name`)
+  const name = input.scenario.name
+  if (name === undefined) return t('matrix.export.unnamed')
+  for (const [pattern, words] of SESSION_NAMES) {
+    const match = name.match(pattern)
+    if (match) return words(match, t)
+  }
+  return name
+}
+
 /** The header every export carries: scenario, source, Codex commit, settings, caveats. */
 export function matrixMeta(input: MatrixDocInput, t: Translate): ExportMeta {
   const settings = activeSettings(input.scenario)
-  // the built-in history is named in the reader's language, as the history editor names it
-  const name =
-    input.source === 'default'
-      ? t('presets.lesson-mixed-history.name')
-      : (input.scenario.name ?? t('matrix.export.unnamed'))
+  const name = scenarioNameText(input, t)
   return {
     title: t('matrix.export.heading', { scenario: name }),
     fields: [
@@ -195,6 +230,8 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
     'implementation',
     'path',
     'outcome',
+    // the refusal's kind (`refusalOf`), empty unless the run was refused
+    'refusal',
     'history_unchanged',
     'model_calls',
     'server_calls',
@@ -222,6 +259,7 @@ export function matrixCsv(input: MatrixDocInput, t: Translate): string {
       c.cell.implementation,
       c.path ?? '',
       c.runOutcome,
+      c.run.refusal ?? '',
       row.unchanged ? 'yes' : 'no',
       c.modelCalls,
       c.serverCalls,

@@ -3,6 +3,7 @@ import type { TranslationKey } from '../../i18n/index.ts'
 import { cellRunCountsOf, type RunOutcome } from '../../view-models/cellRunCounts.ts'
 import type { RefusalKind } from '../../view-models/refusals.ts'
 import type { LegacyReplyShown } from '../../view-models/runFacts.ts'
+import { runOutcomeText } from './outcomeText.ts'
 
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
@@ -57,9 +58,7 @@ export function summarizeCell(result: CompactionResult): CellSummary {
 
 /** The outcome in the one vocabulary, with the refusal's one reason when it was refused. */
 export function outcomeText(summary: CellSummary, t: Translate): string {
-  const outcome = t(`grid.runOutcomes.${summary.outcome}`)
-  if (summary.refusal === null) return outcome
-  return t('grid.refusedBecause', { outcome, reason: t(`grid.refusals.${summary.refusal}`) })
+  return runOutcomeText(summary.outcome, summary.refusal, t)
 }
 
 /** "1 model call, 1 server call", "no model or server call". */

@@ -12,7 +12,7 @@ import { HistoryList } from './HistoryList.tsx'
 import './historyEditor.css'
 import { ImportExport } from './ImportExport.tsx'
 import { PresetList } from './PresetList.tsx'
-import { BUNDLED_SCENARIOS } from './scenarios.ts'
+import { bundledScenarioOf } from './scenarioName.ts'
 import { useHistoryEdits } from './useHistoryEdits.ts'
 
 /**
@@ -24,7 +24,7 @@ export function HistoryEditor() {
   const t = useT()
   const scenario = useVisualizerStore((state) => state.scenario)
   // a bundled scenario shows its name and description in the reader's language
-  const bundled = BUNDLED_SCENARIOS.find(({ scenario: preset }) => preset.name === scenario.name)
+  const bundled = bundledScenarioOf(scenario)
   const scenarioName = bundled ? t(`presets.${bundled.id}.name`) : scenario.name
   const scenarioDescription = bundled
     ? t(`presets.${bundled.id}.description`)

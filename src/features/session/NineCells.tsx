@@ -5,6 +5,7 @@ import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { CellOutcome, ComparisonView, WhatIfView } from './protocol.ts'
+import { runOutcomeText } from '../grid/outcomeText.ts'
 import { openInGrid } from './openInGrid.ts'
 
 const sameCell = (a: Cell, b: Cell) => a.phase === b.phase && a.implementation === b.implementation
@@ -40,7 +41,7 @@ function OutcomeCell({
       {outcome && (
         <>
           <span className="ses-outcome">
-            {t(`grid.runOutcomes.${kind}`)}
+            {runOutcomeText(kind, outcome.refusal, t)}
             {outcome.path && ` · ${t(`grid.paths.${outcome.path as 'local'}`)}`}
           </span>
           <span>

@@ -9,6 +9,7 @@ export function cellOutcome(result: CompactionResult): CellOutcome {
     cell: run.cell,
     outcome: result.outcome,
     runOutcome: run.outcome,
+    refusal: run.refusal,
     path: run.path,
     historyChanged: run.historyChanged,
     kept: run.counts.kept,

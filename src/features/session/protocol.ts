@@ -1,4 +1,5 @@
 import type { RunOutcome } from '../../view-models/cellRun.ts'
+import type { RefusalKind } from '../../view-models/refusals.ts'
 import type {
   Cell,
   CompactionSummary,
@@ -104,6 +105,8 @@ export interface CellOutcome {
   readonly cell: Cell
   readonly outcome: string
   readonly runOutcome: RunOutcome
+  /** why the run was refused (`refusalOf`), null unless it was. */
+  readonly refusal: RefusalKind | null
   readonly path: string | null
   /** false: the run left the history as it was (its items are `unchanged`, none kept). */
   readonly historyChanged: boolean

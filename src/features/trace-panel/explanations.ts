@@ -76,7 +76,10 @@ const localStream: Explanation<'local_stream'> = (p, e) => {
     case 'interrupted':
       return e.one('steps.local_stream.interrupted', { refusal: e.t('grid.refusals.interrupted') })
     default:
-      return e.one(p.retried ? 'steps.local_stream.retry' : 'steps.local_stream.retriesExhausted')
+      // the retry names what the loop sends again from the core's lists, as the remote texts do
+      return p.retried
+        ? e.one('steps.local_stream.retry', retryTextVars(e.locale))
+        : e.one('steps.local_stream.retriesExhausted')
   }
 }
 

@@ -209,7 +209,7 @@ export const lessons = {
       failures: {
         topic: 'When the remote call times out',
         title: 'The failure rules',
-        body: 'Remote never falls back to local. On the default remote v2 path a transport error ({retriedSameModel}) is retried with the same model: with Codex’s built-in provider up to two more calls over a WebSocket, then a fallback to HTTPS with a fresh retry budget, where the HTTP client also resends each 5xx or timeout up to four more times (a timeout costs {serverCalls} requests); it does not retry {notRetried}. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
+        body: 'Remote never falls back to local. On the default remote v2 path a transport error ({retriedSameModel}) is retried with the same model: with Codex’s built-in provider up to {maxRetries#more call|more calls} over a WebSocket, then a fallback to HTTPS with a fresh retry budget, where the HTTP client also resends each 5xx or timeout up to {requestMaxRetries#more time|more times} (a timeout costs {serverCalls} requests); it does not retry {notRetried}. When the last call fails too, the compaction ends, and for pre-turn and mid-turn the turn with it. A pre-turn compaction on a full window, mid-turn and manual pass no model fallback at all. Local has no “committed output” rule: an overflow drops the oldest item of the request and tries again while more than one item is left, a session budget error ends it at once, and any other error is retried up to the provider’s stream retry limit, whatever output had already arrived. A PreCompact stop aborts before any change, a PostCompact stop after it.\n\nThis step gives the full window a remote timeout.',
       },
       modelSwitch: {
         topic: 'After a model switch',
@@ -408,7 +408,7 @@ export const lessons = {
         failsAtOnce: 'The first timeout ends the compaction; the history stays as it was.',
       },
       explain:
-        'A timeout is a transport error: remote v2 retries it with the same model, up to two more calls over the WebSocket, then falls back to HTTPS and tries three more times, each attempt resent by the HTTP client up to four more times ({serverCalls} requests with the built-in provider). When those fail too the compaction fails and the history is left as it was. There is no fallback model on a full window (only the previous-model compaction of a model switch has one), and remote never falls back to local.',
+        'A timeout is a transport error: remote v2 retries it with the same model, up to {maxRetries#more call|more calls} over the WebSocket, then falls back to HTTPS and starts that budget again, each attempt resent by the HTTP client up to {requestMaxRetries#more time|more times} ({serverCalls} requests with the built-in provider). When those fail too the compaction fails and the history is left as it was. There is no fallback model on a full window (only the previous-model compaction of a model switch has one), and remote never falls back to local.',
     },
     c_modelSwitch: {
       prompt:
@@ -419,7 +419,7 @@ export const lessons = {
         local: 'One, then it falls back to local.',
       },
       explain:
-        'The previous-model compaction is the one case with a fallback model: an error that may be specific to the model ({retriedCurrentModel}, …) is retried once with the current model, given Codex backend auth, the OpenAI provider and different models. An invalid request is not a transport error, so remote v2 does not repeat it first: two calls.',
+        'The previous-model compaction is the one case with a fallback model: an error that may be specific to the model ({retriedCurrentModel}, …) is retried once with the current model, given Codex backend auth, the OpenAI provider and different models. An invalid request is not a transport error, so remote v2 does not repeat it first: {serverCalls#call|calls}.',
     },
   },
 
@@ -575,9 +575,9 @@ export const lessons = {
       run: 'Run this case',
       outcome: 'Outcome: {outcome} · server calls: {server} · model calls: {model}',
       fullWindowFailureAnswer:
-        'Codex picks remote or local once, before any request: `run_auto_compact` asks what the provider supports, and a provider with remote compaction gets the remote task only. That task returns its error to the turn, and no branch catches it to run the local summary instead: remote and local are one choice, not a first and a second try. So the timeout is retried by remote v2 with the same model (three WebSocket calls, then the fallback to HTTPS with its own retries: {serverCalls} requests with the built-in provider), and when those fail too the compaction and the turn end. The only fallback Codex has is to another model, and a full-window pre-turn compaction has none.',
+        'Codex picks remote or local once, before any request: `run_auto_compact` asks what the provider supports, and a provider with remote compaction gets the remote task only. That task returns its error to the turn, and no branch catches it to run the local summary instead: remote and local are one choice, not a first and a second try. So the timeout is retried by remote v2 with the same model ({websocketCalls#WebSocket call|WebSocket calls}, then the fallback to HTTPS with its own retries: {serverCalls} requests with the built-in provider), and when those fail too the compaction and the turn end. The only fallback Codex has is to another model, and a full-window pre-turn compaction has none.',
       modelSwitchFallbackAnswer:
-        'The previous-model compaction may fall back: an invalid request is one of the errors that may be specific to the model, so the current model is tried once. An invalid request is not repeated by the transport, so the server is called twice and the compaction completes.',
+        'The previous-model compaction may fall back: an invalid request is one of the errors that may be specific to the model, so the current model is tried once. An invalid request is not repeated by the transport, so the server gets {serverCalls#call|calls} and the compaction completes.',
     },
   },
 } as const

@@ -81,6 +81,13 @@ export const matrix = {
     rates: 'Rates',
     formula: 'Formula',
     unnamed: 'unnamed scenario',
+    /** the names the session screen gives the scenarios it opens in the grid, in the reader's words */
+    sessionNames: {
+      plain: 'Codex session',
+      atLine: 'Codex session at line {line}',
+      atLineFull: 'Codex session at line {line}, window full',
+      compaction: 'Codex session, compaction {n} (line {line})',
+    },
   },
   cost: {
     title: 'What each cell costs',

@@ -116,7 +116,7 @@ export const steps = {
   },
   local_stream: {
     retry:
-      'The request failed with a retryable error (a stream error, a timeout, a 5xx): reconnecting, attempt {retry} of {maxRetries}. Any output that already arrived does not change this.',
+      'The request failed with an error the loop sends again as it is: every error but {notRetriedLocal}, which it handles otherwise (simulated here: {retriedLocal}). Reconnecting, attempt {retry} of {maxRetries}. Any output that already arrived does not change this.',
     retriesExhausted:
       'The request failed again and its {maxRetries#retry is|retries are} used up: compaction fails.',
     windowFull:

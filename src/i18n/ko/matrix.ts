@@ -84,6 +84,12 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     rates: '요율',
     formula: '공식',
     unnamed: '이름 없는 시나리오',
+    sessionNames: {
+      plain: 'Codex 세션',
+      atLine: 'Codex 세션의 {line}번째 줄',
+      atLineFull: 'Codex 세션의 {line}번째 줄, 창이 가득 찬 경우',
+      compaction: 'Codex 세션의 {n}번째 압축({line}번째 줄)',
+    },
   },
   cost: {
     title: '칸마다 드는 비용',

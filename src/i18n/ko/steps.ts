@@ -113,7 +113,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   local_stream: {
     retry:
-      '요청이 다시 시도할 수 있는 오류(스트림 오류, 시간 초과, 5xx)로 실패했어요. 다시 연결합니다: {maxRetries}번 중 {retry}번째 시도. 이미 도착한 출력이 있어도 달라지지 않아요.',
+      '요청이 루프가 그대로 다시 보내는 오류로 실패했어요. 루프는 {notRetriedLocal}만 따로 처리하고 그 밖의 오류는 모두 다시 보내요(여기서 흉내 낸 오류: {retriedLocal}). 다시 연결합니다: {maxRetries}번 중 {retry}번째 시도. 이미 도착한 출력이 있어도 달라지지 않아요.',
     retriesExhausted: '요청이 또 실패했고, 재시도 {maxRetries}번을 모두 썼어요. 압축은 실패합니다.',
     windowFull:
       '요청이 창을 넘는데 항목이 하나뿐이라 더 뺄 것이 없어요. 창을 가득 찬 것으로 표시하고 압축은 실패합니다.',

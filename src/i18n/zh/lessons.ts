@@ -195,7 +195,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       failures: {
         topic: '远程调用超时的时候',
         title: '失败规则',
-        body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（{retriedSameModel}）会用同一个模型重试：在 Codex 内置提供方上，先通过 WebSocket 最多再调用两次，仍失败就回退到 HTTPS、重置重试次数再试，HTTP 客户端还会对每次 5xx 或超时最多再发四次（一次超时共 {serverCalls} 次请求）；{notRetried}不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
+        body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（{retriedSameModel}）会用同一个模型重试：在 Codex 内置提供方上，先通过 WebSocket 最多再调用 {maxRetries} 次，仍失败就回退到 HTTPS、重置重试次数再试，HTTP 客户端还会对每次 5xx 或超时最多再发 {requestMaxRetries} 次（一次超时共 {serverCalls} 次请求）；{notRetried}不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
       },
       modelSwitch: {
         topic: '切换模型之后',
@@ -388,7 +388,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         failsAtOnce: '第一次超时就结束压缩，历史保持原样。',
       },
       explain:
-        '超时是传输错误：远程 v2 会用同一个模型通过 WebSocket 最多再调用两次，然后回退到 HTTPS 再试三次，每次尝试还会被 HTTP 客户端最多再发四次（内置提供方共 {serverCalls} 次请求）。这些也失败时，压缩失败，历史保持原样。满窗口时没有回退模型（只有切换模型时的旧模型压缩才有），远程也从不回退到本地。',
+        '超时是传输错误：远程 v2 会用同一个模型通过 WebSocket 最多再调用 {maxRetries} 次，然后回退到 HTTPS、重置重试次数再试，每次尝试还会被 HTTP 客户端最多再发 {requestMaxRetries} 次（内置提供方共 {serverCalls} 次请求）。这些也失败时，压缩失败，历史保持原样。满窗口时没有回退模型（只有切换模型时的旧模型压缩才有），远程也从不回退到本地。',
     },
     c_modelSwitch: {
       prompt:
@@ -399,7 +399,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         local: '一次，然后回退到本地。',
       },
       explain:
-        '旧模型压缩是唯一有回退模型的情况：可能与模型有关的错误（{retriedCurrentModel}等），在 Codex 后端认证、OpenAI 提供方、模型不同时，会用当前模型重试一次。无效请求不是传输错误，远程 v2 不会先重复它：一共两次。',
+        '旧模型压缩是唯一有回退模型的情况：可能与模型有关的错误（{retriedCurrentModel}等），在 Codex 后端认证、OpenAI 提供方、模型不同时，会用当前模型重试一次。无效请求不是传输错误，远程 v2 不会先重复它：一共 {serverCalls} 次。',
     },
   },
 
@@ -553,9 +553,9 @@ export const lessons: DeepStrings<LessonMessages> = {
       run: '运行这个情况',
       outcome: '结果：{outcome} · 服务器调用：{server} · 模型调用：{model}',
       fullWindowFailureAnswer:
-        'Codex 在发出任何请求之前只选一次远程或本地：`run_auto_compact` 先问提供方支持什么，支持远程压缩的提供方只会运行远程任务。这个任务的错误直接交回这一轮，没有任何分支接住它转而运行本地摘要：远程和本地是一次选择，而不是第一次和第二次尝试。所以远程 v2 会用同一个模型重试超时（三次 WebSocket 调用，再回退到 HTTPS 并按它自己的重试：内置提供方共 {serverCalls} 次请求），这些也失败后，压缩和这一轮一起结束。Codex 唯一的回退是换一个模型，而满窗口的采样前压缩连这个回退模型也没有。',
+        'Codex 在发出任何请求之前只选一次远程或本地：`run_auto_compact` 先问提供方支持什么，支持远程压缩的提供方只会运行远程任务。这个任务的错误直接交回这一轮，没有任何分支接住它转而运行本地摘要：远程和本地是一次选择，而不是第一次和第二次尝试。所以远程 v2 会用同一个模型重试超时（{websocketCalls} 次 WebSocket 调用，再回退到 HTTPS 并按它自己的重试：内置提供方共 {serverCalls} 次请求），这些也失败后，压缩和这一轮一起结束。Codex 唯一的回退是换一个模型，而满窗口的采样前压缩连这个回退模型也没有。',
       modelSwitchFallbackAnswer:
-        '旧模型压缩可以回退：无效请求属于可能与模型有关的错误，所以会用当前模型再试一次。传输层不会重复无效请求，所以服务器被调用两次，压缩完成。',
+        '旧模型压缩可以回退：无效请求属于可能与模型有关的错误，所以会用当前模型再试一次。传输层不会重复无效请求，所以服务器被调用 {serverCalls} 次，压缩完成。',
     },
   },
 }

@@ -81,6 +81,12 @@ export const matrix: DeepStrings<Messages['matrix']> = {
     rates: '费率',
     formula: '公式',
     unnamed: '未命名场景',
+    sessionNames: {
+      plain: 'Codex 会话',
+      atLine: 'Codex 会话第 {line} 行',
+      atLineFull: 'Codex 会话第 {line} 行，窗口已满',
+      compaction: 'Codex 会话第 {n} 次压缩（第 {line} 行）',
+    },
   },
   cost: {
     title: '每个格子的代价',

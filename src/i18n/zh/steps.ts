@@ -107,7 +107,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   local_stream: {
     retry:
-      '请求因可重试的错误（流错误、超时、5xx）失败：重新连接，第 {retry} / {maxRetries} 次尝试。已经到达的输出不会改变这一点。',
+      '请求因循环会原样重发的错误而失败：除{notRetriedLocal}另有处理外，其他错误都会重发（这里模拟的是：{retriedLocal}）。重新连接，第 {retry} / {maxRetries} 次尝试。已经到达的输出不会改变这一点。',
     retriesExhausted: '请求再次失败，{maxRetries} 次重试全部用完：压缩失败。',
     windowFull: '请求超出窗口，而且只剩一条，没有可去掉的内容：窗口被标记为已满，压缩失败。',
     sessionBudget: '会话共享的词元预算已用完：压缩立即失败，不会重试。',

@@ -9,6 +9,7 @@ import {
   type ScenarioFile,
 } from '../../core/index.ts'
 import { cellRunOf, type CellRun, type RunOutcome } from '../cellRun.ts'
+import type { RefusalKind } from '../refusals.ts'
 import { indexOfCell } from './compareCells.ts'
 
 export {
@@ -68,6 +69,8 @@ export interface CompareColumn {
   /** the same cell when every model and server call fails. */
   readonly onFailure: {
     readonly outcome: Outcome
+    /** why that run was refused (a hook of the scenario's stopped it), null unless it was. */
+    readonly refusal: RefusalKind | null
     /** the history is left exactly as it was (no new version installed). */
     readonly historyUnchanged: boolean
     readonly versionAfter: number
@@ -118,6 +121,7 @@ export function compareColumn(result: CompactionResult, failed: CompactionResult
     versionAfter: run.versionAfter,
     onFailure: {
       outcome: failed.outcome,
+      refusal: onFailure.refusal,
       historyUnchanged: !onFailure.historyChanged,
       versionAfter: failed.historyVersion,
       modelCalls: failed.modelCalls,

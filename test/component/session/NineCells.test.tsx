@@ -117,4 +117,18 @@ describe('the session’s one nine-cell table', () => {
     expect(grid.map(cellOutcome)).toEqual(view.cells)
     expect(view.cells.map((c) => c.cell)).toEqual(ALL_CELLS)
   })
+
+  it('gives a refused cell the grid’s reason (a PreCompact hook’s stop)', () => {
+    const base = useVisualizerStore.getInitialState().scenario
+    const scenario = { ...base, faults: { preCompactHook: 'stop' as const } }
+    const view: WhatIfView = { ...whatIf(), cells: runAllCells(scenario).map(cellOutcome) }
+    const props = { comparison: undefined, onWhatIf: () => {}, onOpenRecorded: () => {} }
+    render(<NineCells {...props} whatIf={view} />)
+    const refused = screen.getByRole('table').querySelectorAll('[data-outcome="refused"]')
+    expect(refused.length).toBeGreaterThan(0)
+    for (const cell of refused)
+      expect(cell).toHaveTextContent(
+        'refused, turn stopped (a PreCompact hook stopped the turn before anything changed)',
+      )
+  })
 })

@@ -10,6 +10,8 @@ import {
   shouldRetryWithCurrentModel,
   type RemoteFault,
 } from '../../../src/core/index.ts'
+import type { LocalFault } from '../../../src/core/compaction/types.ts'
+import { FC, FCO, U, run } from '../../helpers/scenario.ts'
 import { claimText } from '../../../src/features/peers/parts.tsx'
 import { PEERS } from '../../../src/features/peers/peerData.ts'
 import { CATALOGS } from '../../../src/i18n/catalogs.ts'
@@ -28,6 +30,7 @@ import { faultsPanel as zhFaults } from '../../../src/i18n/zh/faultsPanel.ts'
 import { lessons as zhLessons } from '../../../src/i18n/zh/lessons.ts'
 import {
   CODEX_RETRY_RULES,
+  LOCAL_FAULT_HANDLING,
   retryListsOf,
   retryReasonsOf,
   type RetryLists,
@@ -70,7 +73,24 @@ const LIST_OF: Readonly<Record<RetryPlaceholder, keyof RetryLists>> = {
   retriedCurrentModel: 'currentModel',
   retriedSameModelOnly: 'sameModelOnly',
   notRetried: 'notSameModel',
+  retriedLocal: 'local',
+  notRetriedLocal: 'notLocal',
 }
+
+/** Each fault's name and the ways a sentence may name it by hand ("a 5xx", "시간 초과"). */
+const HAND_NAMES: Readonly<Record<Locale, readonly RegExp[]>> = {
+  en: [/\btimeouts?\b/i, /\b5xx\b|HTTP 500/i, /\b404\b/, /stream error/i, /invalid request/i],
+  ko: [/시간 초과|타임아웃/, /5xx|HTTP 500/, /404/, /스트림 오류/, /잘못된 요청/],
+  zh: [/超时/, /5xx|HTTP 500/, /404/, /流错误/, /无效请求/],
+}
+
+/** How many kinds of error a text names by hand, outside its placeholders. */
+const namedByHand = (text: string, locale: Locale) =>
+  HAND_NAMES[locale].filter((name) => name.test(text)).length
+
+/** The local path's trace steps, in a locale: every sentence of the local summary loop. */
+const localTexts = (locale: Locale): [string, string][] =>
+  leaves(CATALOGS[locale], '', []).filter(([id]) => /^steps\.local_/.test(id))
 
 describe('the retry lists come from the core', () => {
   it('each list holds exactly the faults the core’s predicates accept', () => {
@@ -80,6 +100,34 @@ describe('the retry lists come from the core', () => {
     expect(lists.notSameModel.length + lists.sameModel.length).toBe(REMOTE_FAULTS.length)
     for (const fault of lists.sameModelOnly) expect(retryReasonsOf(fault)).toEqual(['transport'])
     expect(lists.sameModel.length).toBeGreaterThan(1)
+  })
+})
+
+describe('the local summary loop’s list is the core’s', () => {
+  const history = [U('u1', 'fix the cart'), FC('f1', 'c1'), FCO('o1', 'c1', 'x'.repeat(4000))]
+  const cell = { phase: 'manual', implementation: 'local' } as const
+  /** What the core's local path did with one error, read off its trace. */
+  function handled(fault: LocalFault): string {
+    const result = run({ history, faults: { local: fault } }, cell)
+    const rules = result.trace.map((step) => step.rule)
+    if (rules.includes('local_overflow_trim')) return 'trim'
+    const retried = result.trace.some(
+      (step) => step.rule === 'local_stream' && 'retried' in step.params && step.params.retried,
+    )
+    if (retried) return 'retry'
+    return result.outcome === 'turn_aborted' ? 'abort' : 'fail'
+  }
+
+  it.each(Object.keys(LOCAL_FAULT_HANDLING) as LocalFault[])('%s', (fault) => {
+    expect(handled(fault)).toBe(LOCAL_FAULT_HANDLING[fault])
+  })
+
+  it('lists what the loop sends again as it is, and the rest apart', () => {
+    const lists = retryListsOf()
+    expect(lists.local).toEqual(['stream_error'])
+    expect([...lists.local, ...lists.notLocal].sort()).toEqual(
+      Object.keys(LOCAL_FAULT_HANDLING).sort(),
+    )
   })
 })
 
@@ -97,6 +145,7 @@ describe.each(LOCALES)('%s: every text naming retried faults reads the list', (l
         'lessons.compaction.steps.modelSwitch.body',
         'lessons.questions.c_modelSwitch.explain',
         'peers.codex.failure.0',
+        'steps.local_stream.retry',
       ]),
     )
   })
@@ -119,6 +168,7 @@ describe.each(LOCALES)('%s: every text naming retried faults reads the list', (l
       ...CODEX_RETRY_RULES,
       sameModel: onlyTimeout,
       currentModel: everything,
+      local: everything,
     })
     const before = fillPlaceholders(text, retryTextVars(locale))
     const after = fillPlaceholders(text, retryTextVars(locale, changed))
@@ -126,6 +176,23 @@ describe.each(LOCALES)('%s: every text naming retried faults reads the list', (l
     for (const placeholder of usedPlaceholders(text))
       for (const fault of changed[LIST_OF[placeholder]])
         expect(after).toContain(NAMES[locale][fault])
+  })
+
+  it('the local path’s sentences list no error by hand (a list there fails)', () => {
+    const local = localTexts(locale)
+    expect(local.length).toBeGreaterThan(3)
+    // the scan sees a hand-written list
+    const handWritten = {
+      en: 'a stream error, a timeout, a 5xx',
+      ko: '스트림 오류, 시간 초과, 5xx',
+      zh: '流错误、超时、5xx',
+    }
+    expect(namedByHand(handWritten[locale], locale)).toBe(3)
+    for (const [id, text] of local) expect(namedByHand(text, locale), id).toBeLessThanOrEqual(1)
+    const retry = local.find(([id]) => id === 'steps.local_stream.retry')![1]
+    expect(usedPlaceholders(retry)).toEqual(
+      expect.arrayContaining(['retriedLocal', 'notRetriedLocal']),
+    )
   })
 
   it('the peers row shows the filled text', () => {

@@ -1,5 +1,6 @@
 import type { Cell } from '../../../core/index.ts'
 import { cellRunOf } from '../../../view-models/cellRun.ts'
+import { remoteTransportOf } from '../../../view-models/runFacts.ts'
 import { FURTHER_CASES } from './exercise.ts'
 import { LESSONS, type LessonId } from './lessons.ts'
 import { QUESTIONS, type QuestionId } from './questions.ts'
@@ -18,6 +19,13 @@ export interface LessonFacts {
   readonly cut: number
   readonly injected: number
   readonly unchanged: number
+  /**
+   * the first remote request's retry budgets and WebSocket calls (`remoteTransportOf`), only
+   * for a run that sent one: "up to {maxRetries} more calls", "{websocketCalls} WebSocket calls".
+   */
+  readonly maxRetries?: number
+  readonly requestMaxRetries?: number
+  readonly websocketCalls?: number
 }
 
 /** The scenario and cell whose run a text describes. */
@@ -44,8 +52,15 @@ export function factSourceOf(key: string): FactSource | undefined {
 export function lessonFacts(key: string): LessonFacts | undefined {
   const source = factSourceOf(key)
   if (!source) return undefined
-  const { counts, calls } = cellRunOf(lessonResult(source.scenario, source.cell))
+  const result = lessonResult(source.scenario, source.cell)
+  const { counts, calls } = cellRunOf(result)
+  const transport = remoteTransportOf(result)
   return {
+    ...(transport && {
+      maxRetries: transport.maxRetries,
+      requestMaxRetries: transport.requestMaxRetries,
+      websocketCalls: transport.websocketCalls,
+    }),
     serverCalls: calls.server,
     modelCalls: calls.model,
     retries: calls.retries,

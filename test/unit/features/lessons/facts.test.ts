@@ -9,7 +9,7 @@ import { lessonResult } from '../../../../src/features/lessons/content/scenarios
 import { BIG_AGENTS_MD } from '../../../../src/features/lessons/content/scenarios.ts'
 import { cells } from '../../../../src/features/lessons/content/stage.ts'
 import { translateLesson } from '../../../../src/features/lessons/useLessonT.ts'
-import { LOCALES } from '../../../../src/i18n/index.ts'
+import { LOCALES, type Locale } from '../../../../src/i18n/index.ts'
 import { lessons as en } from '../../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../../src/i18n/ko/lessons.ts'
 import { lessons as zh } from '../../../../src/i18n/zh/lessons.ts'
@@ -33,6 +33,28 @@ const NOT_COUNTS: readonly { readonly pattern: RegExp; readonly reason: string }
     reason: 'ordinals: the first step, positions counted from 1',
   },
 ]
+
+/**
+ * Counts written as words ("two more calls", "세 번", "两次"), the way a hand-written count
+ * hides from the digit scan. "once" / "한 번" / "一次" are left out: they name rules (the one
+ * model fallback, one choice), not a run's tally.
+ */
+const COUNT_WORDS: Readonly<Record<Locale, RegExp>> = {
+  en: /\b(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:more\s+)?(?:calls?|requests?|times|attempts?|retries|items?)|twice|thrice)\b/gi,
+  ko: /(?:두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:번|차례)(?!째)/g,
+  zh: /(?<!第)[两二三四五六七八九十]\s?(?:次|个请求|个调用|项)/g,
+}
+/** Count words that state no run's tally, each with why. */
+const NOT_COUNT_WORDS: readonly { readonly pattern: RegExp; readonly reason: string }[] = [
+  { pattern: /两次比较/g, reason: 'the matcher’s two comparisons (prefix, suffix): its rule' },
+]
+
+/** The counts a text writes as words, but for the listed ones. */
+function countWords(text: string, locale: Locale): string[] {
+  let rest = text
+  for (const { pattern } of NOT_COUNT_WORDS) rest = rest.replace(pattern, ' ')
+  return rest.match(COUNT_WORDS[locale]) ?? []
+}
 
 /** The digits a text states that are not one of the listed non-counts. */
 function strayNumbers(text: string): string[] {
@@ -65,6 +87,44 @@ describe('every count in a lesson sentence comes from the run', () => {
       strayNumbers(text).map((n) => `${locale} ${key}: ${n}`),
     )
     expect(stray).toEqual([])
+  })
+
+  it('finds a count written as a word, in en, ko and zh', () => {
+    expect(countWords('up to two more calls, then the server is called twice', 'en')).toEqual([
+      'two more calls',
+      'twice',
+    ])
+    expect(countWords('retries once with the current model: one case', 'en')).toEqual([])
+    expect(countWords('최대 두 번 더 보내고, 두 번째 요청', 'ko')).toEqual(['두 번'])
+    expect(countWords('最多再调用两次，第二次工具调用，两次比较', 'zh')).toEqual(['两次'])
+  })
+
+  it('writes no run’s count as a word either: a question’s options may guess', () => {
+    const words = TEXTS.filter(({ key }) => !/\.options\./.test(key)).flatMap(
+      ({ locale, key, text }) => countWords(text, locale).map((w) => `${locale} ${key}: ${w}`),
+    )
+    expect(words).toEqual([])
+  })
+
+  it('states the transport’s retries and WebSocket calls as the stage’s run records them', () => {
+    const facts = lessonFacts('questions.c_failure.explain')!
+    expect(facts.maxRetries).toBeGreaterThan(0)
+    expect(facts.websocketCalls).toBe(facts.maxRetries! + 1)
+    for (const [key, fact] of [
+      ['compaction.steps.failures.body', 'requestMaxRetries'],
+      ['questions.c_failure.explain', 'maxRetries'],
+      ['exercise.further.fullWindowFailureAnswer', 'websocketCalls'],
+      ['exercise.further.modelSwitchFallbackAnswer', 'serverCalls'],
+      ['questions.c_modelSwitch.explain', 'serverCalls'],
+    ] as const)
+      for (const locale of LOCALES) {
+        const value = lessonFacts(key)![fact]
+        expect(value, `${key} ${fact}`).toBeGreaterThan(0)
+        expect(translateLesson(locale, key), `${locale} ${key}`).toContain(String(value))
+        // the catalog text holds the placeholder, not the figure
+        const raw = TEXTS.find((t) => t.locale === locale && t.key === key)!.text
+        expect(raw).toMatch(new RegExp(`\\{${fact}[}#]`))
+      }
   })
 
   it('renders every sentence with only its run’s facts as numbers, in en, ko and zh', () => {
