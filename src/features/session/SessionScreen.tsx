@@ -488,23 +488,41 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
   )
 }
 
+/** Runs `task` when the page is idle (next task where there is no idle callback); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 0)
+  return () => clearTimeout(id)
+}
+
 /** The Codex session screen. */
 export function SessionScreen() {
   const t = useT()
-  const status = useSessionStore((s) => s.status)
+  const kind = useSessionStore((s) => s.status.kind)
+  // the loaded session, or nothing: a progress message re-renders `LoadState` only, not the folder
+  const session = useSessionStore((s) =>
+    s.status.kind === 'loaded' ? s.status.session : undefined,
+  )
   const folderOpen = useFolderStore((s) => s.status.kind !== 'idle')
+  const prepare = useSessionStore((s) => s.prepare)
+  // the next session's worker starts while the page is idle, on arrival and after each open:
+  // an open then waits for no script to load
+  useEffect(() => (kind === 'loading' ? undefined : whenIdle(prepare)), [prepare, kind])
   return (
     <section className="session-screen" aria-labelledby="session-title">
       <div>
         <h2 id="session-title">{t('session.title')}</h2>
         <p className="ses-muted">{t('session.intro')}</p>
       </div>
-      <NotKeptNotice active={status.kind !== 'idle' || folderOpen} />
+      <NotKeptNotice active={kind !== 'idle' || folderOpen} />
       <FileDrop />
-      {status.kind !== 'loading' && <SampleButton />}
+      {kind !== 'loading' && <SampleButton />}
       <SessionFolder />
       <LoadState />
-      {status.kind === 'loaded' && <SessionView session={status.session} />}
+      {session && <SessionView session={session} />}
     </section>
   )
 }

@@ -1,6 +1,7 @@
+import { serveRpc } from '../../../app/workerRpc.ts'
 import { blobSlices } from '../engine.ts'
 import { indexRolloutFile } from './indexFile.ts'
-import type { FolderRequest, FolderResponse } from './protocol.ts'
+import type { FolderAnswer, FolderRequest } from './protocol.ts'
 
 /** Files up to this size come back with their bytes: opening one then reads nothing again. */
 export const KEEP_BYTES_MAX = 32 * 1024 * 1024
@@ -19,11 +20,11 @@ async function* keeping(
 }
 
 /** A folder worker's logic, free of the Worker API so jsdom runs it in-process. */
-export async function handleFolderRequest(
+export async function indexFolderFile(
   request: FolderRequest,
-  post: (response: FolderResponse, transfer?: Transferable[]) => void,
-): Promise<void> {
-  const { id, file, path } = request
+  progress: (bytes: number) => void,
+): Promise<FolderAnswer> {
+  const { file, path } = request
   let last = 0
   const kept: { bytes?: Uint8Array<ArrayBuffer>; at: number } = {
     ...(file.size <= KEEP_BYTES_MAX ? { bytes: new Uint8Array(file.size) } : {}),
@@ -35,10 +36,19 @@ export async function handleFolderRequest(
       // at most ten messages a second per worker: a bar to move, nothing more
       if (now - last < 100) return
       last = now
-      post({ type: 'progress', id, bytes })
+      progress(bytes)
     },
   })
   // a file read whole comes back with its bytes (moved, not copied); a failed one does not
   const bytes = result.kind === 'entry' && kept.at === file.size ? kept.bytes : undefined
-  post({ type: 'indexed', id, result, ...(bytes ? { bytes } : {}) }, bytes ? [bytes.buffer] : [])
+  return { result, ...(bytes ? { bytes } : {}) }
+}
+
+/** A pool worker's message handler: `folder.worker.ts`, or in-process in jsdom. */
+export function serveFolder(scope: {
+  postMessage(message: unknown, transfer?: Transferable[]): void
+}): (event: MessageEvent) => Promise<void> {
+  return serveRpc<FolderRequest, number, FolderAnswer>(scope, indexFolderFile, (answer) =>
+    answer.bytes ? [answer.bytes.buffer] : [],
+  )
 }

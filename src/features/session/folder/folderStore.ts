@@ -163,11 +163,8 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     openSession: (path) => {
       const file = files.get(path)
       if (!file) return false
-      const read = kept.get(path)
-      // the bytes the folder read, as a file in memory: the disk is not read a second time
-      useSessionStore
-        .getState()
-        .open(read ? new File([read], file.name, { lastModified: file.lastModified }) : file)
+      // the bytes the folder read go to the session's worker: the disk is not read a second time
+      useSessionStore.getState().open(file, kept.get(path))
       return true
     },
   }
