@@ -73,23 +73,30 @@ function LoadState() {
   const t = useT()
   const status = useSessionStore((s) => s.status)
   const cancel = useSessionStore((s) => s.cancel)
-  if (status.kind === 'loading')
+  // the overview from the folder's read is shown; the bar says the details are still coming
+  const reading =
+    status.kind === 'loading'
+      ? status
+      : status.kind === 'loaded' && status.reading
+        ? { ...status.reading, name: status.session.name }
+        : undefined
+  if (reading)
     return (
-      <div className="ses-progress" role="status">
+      <div className="ses-progress" role="status" data-testid="session-reading">
         <progress
-          max={status.total || 1}
-          value={status.bytes}
+          max={reading.total || 1}
+          value={reading.bytes}
           aria-label={t('session.progressLabel')}
         />
         <span>
           <BidiSentence
             sentence={t('session.loading', {
               name: BIDI_SLOT,
-              done: mb(status.bytes),
-              total: mb(status.total),
-              lines: fmt(status.lines),
+              done: mb(reading.bytes),
+              total: mb(reading.total),
+              lines: fmt(reading.lines),
             })}
-            values={[status.name]}
+            values={[reading.name]}
           />
         </span>
         <button type="button" className="ses-button" onClick={cancel}>

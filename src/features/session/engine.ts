@@ -75,11 +75,38 @@ export function itemView(item: HistoryItem, registry: FragmentRegistry): ItemVie
   }
 }
 
+/** What the page gets of a read session: its summary reduced to what the overview draws. */
+export function loadedSession(
+  name: string,
+  bytes: number,
+  log: RolloutLog,
+  summary: SessionSummary,
+): LoadedSession {
+  const { meta, stats, issues, truncatedLastLine, stopped } = log
+  const requests = summary.requests
+  return {
+    name,
+    bytes,
+    // the page gets what it draws: a few thousand points, not every request
+    summary: { ...summary, requests: chartRequests(requests), turns: [] },
+    requestCount: requests.length,
+    turnCount: summary.turns.length,
+    flaggedCount: requests.filter((r) => r.anomaly).length,
+    meta,
+    stats,
+    issues,
+    truncatedLastLine,
+    ...(stopped ? { stopped } : {}),
+  }
+}
+
 export class SessionEngine {
   private log: RolloutLog | undefined
   private summary: SessionSummary | undefined
   private tokenAnswers: TokenAnswers | undefined
   private prefixes: PrefixCache | undefined
+  /** the open under way: a view asked meanwhile waits for it (the page may ask before it ends). */
+  private opening: Promise<unknown> | undefined
 
   /** Answers one request with the view its type names; `progress` hears an open's reading. */
   async handle<R extends SessionRequest>(
@@ -87,8 +114,12 @@ export class SessionEngine {
     progress: (progress: SessionProgress) => void = () => {},
   ): Promise<SessionAnswers[R['type']]> {
     type Answer = SessionAnswers[R['type']]
-    if (request.type === 'open')
-      return (await this.open(request.source, request.name, progress)) as Answer
+    if (request.type === 'open') {
+      const opening = this.open(request.source, request.name, progress)
+      this.opening = opening.catch(() => undefined)
+      return (await opening) as Answer
+    }
+    await this.opening
     const log = this.log
     if (!log) throw new Error('no session is open')
     return this.answer(log, request) as Answer
@@ -121,22 +152,7 @@ export class SessionEngine {
     this.summary = summarizeSession(log)
     this.prefixes = new PrefixCache(log)
     this.tokenAnswers = new TokenAnswers(log, this.summary, this.prefixes)
-    const { meta, stats, issues, truncatedLastLine, stopped } = log
-    const requests = this.summary.requests
-    return {
-      name,
-      bytes: total,
-      // the page gets what it draws: a few thousand points, not every request
-      summary: { ...this.summary, requests: chartRequests(requests), turns: [] },
-      requestCount: requests.length,
-      turnCount: this.summary.turns.length,
-      flaggedCount: requests.filter((r) => r.anomaly).length,
-      meta,
-      stats,
-      issues,
-      truncatedLastLine,
-      ...(stopped ? { stopped } : {}),
-    }
+    return loadedSession(name, total, log, this.summary)
   }
 
   /** The context of the last plotted request at or before a line. */

@@ -31,9 +31,17 @@ export type SessionStatus =
       readonly total: number
       readonly lines: number
     }
-  | { readonly kind: 'loaded'; readonly session: LoadedSession }
+  | {
+      readonly kind: 'loaded'
+      readonly session: LoadedSession
+      /** the overview came with the folder's read: the worker is still reading the file. */
+      readonly reading?: SessionProgress
+    }
   | { readonly kind: 'failed'; readonly name: string; readonly message: string }
   | { readonly kind: 'cancelled'; readonly name: string }
+
+/** The name of the session a status is about. */
+const nameOf = (status: SessionStatus) => (status.kind === 'loaded' ? status.session.name : '')
 
 type SessionClient = RpcClient<SessionRequest, SessionProgress, SessionAnswer>
 
@@ -58,8 +66,11 @@ interface SessionState {
   tokens: TokensView | undefined
   whatIf: WhatIfView | undefined
   error: string | undefined
-  /** opens a file; `bytes`: the file as already read (the folder's), so the disk is not read. */
-  open: (file: File, bytes?: Uint8Array<ArrayBuffer>) => void
+  /**
+   * opens a file; `bytes`: the file as already read (the folder's), so the disk is not read, and
+   * `session`: its overview from that read, shown at once while the worker reads the bytes.
+   */
+  open: (file: File, bytes?: Uint8Array<ArrayBuffer>, session?: LoadedSession) => void
   cancel: () => void
   /** starts the next session's worker ahead of its open, while the page is idle. */
   prepare: () => void
@@ -140,12 +151,19 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   const withRegistry = (registry: ScenarioRegistry | undefined) => (registry ? { registry } : {})
   const loaded = (outcome: RpcOutcome<LoadedSession>) => {
     const status = get().status
-    if (outcome.ok) set({ status: { kind: 'loaded', session: outcome.value } })
+    // an overview already shown stays the same object: the screen does not draw it again
+    if (outcome.ok)
+      set({
+        status: {
+          kind: 'loaded',
+          session: status.kind === 'loaded' ? status.session : outcome.value,
+        },
+      })
     else if (!outcome.cancelled)
       set({
         status: {
           kind: 'failed',
-          name: status.kind === 'loading' ? status.name : '',
+          name: status.kind === 'loading' ? status.name : nameOf(status),
           message: outcome.error,
         },
       })
@@ -153,23 +171,29 @@ export const useSessionStore = create<SessionState>()((set, get) => {
   return {
     status: { kind: 'idle' },
     ...NO_VIEWS,
-    open: (file, bytes) => {
+    open: (file, bytes, session) => {
       rememberOpened({ session: file.name })
       talk.client?.close()
       talk.latest.clear()
       const client = talk.spare ?? createClient()
       talk.spare = undefined
       talk.client = client
+      const reading = { bytes: 0, total: file.size, lines: 0 }
       set({
-        status: { kind: 'loading', name: file.name, bytes: 0, total: file.size, lines: 0 },
+        status: session
+          ? { kind: 'loaded', session, reading }
+          : { kind: 'loading', name: file.name, ...reading },
         ...NO_VIEWS,
       })
       // bytes already read are copied once and moved: the folder keeps its own for a reopen
       const source = bytes ? bytes.slice() : file
       const progress = (p: SessionProgress) => {
         const status = get().status
-        if (status.kind === 'loading' && talk.client === client)
+        if (talk.client !== client) return
+        if (status.kind === 'loading')
           set({ status: { ...status, bytes: p.bytes, total: p.total, lines: p.lines } })
+        else if (status.kind === 'loaded' && status.reading)
+          set({ status: { ...status, reading: p } })
       }
       client.call(
         { type: 'open', source, name: file.name },
@@ -192,6 +216,9 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       talk.client = undefined
       talk.latest.clear()
       if (status.kind === 'loading') set({ status: { kind: 'cancelled', name: status.name } })
+      // an overview shown from the folder's read has no views without the worker's read
+      else if (status.kind === 'loaded' && status.reading)
+        set({ status: { kind: 'cancelled', name: status.session.name } })
     },
     showHistory: (line, registry) => {
       set({ line, whatIf: undefined })

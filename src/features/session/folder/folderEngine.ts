@@ -1,5 +1,6 @@
 import { serveRpc } from '../../../app/workerRpc.ts'
-import { blobSlices } from '../engine.ts'
+import { blobSlices, loadedSession } from '../engine.ts'
+import type { LoadedSession } from '../protocol.ts'
 import { indexRolloutFile } from './indexFile.ts'
 import type { FolderAnswer, FolderRequest } from './protocol.ts'
 
@@ -19,6 +20,10 @@ async function* keeping(
   }
 }
 
+/** The name the session view shows: the file's own, as opening it from the disk would. */
+const nameOf = (file: Blob, path: string) =>
+  file instanceof File ? file.name : (path.split('/').at(-1) ?? path)
+
 /** A folder worker's logic, free of the Worker API so jsdom runs it in-process. */
 export async function indexFolderFile(
   request: FolderRequest,
@@ -30,7 +35,15 @@ export async function indexFolderFile(
     ...(file.size <= KEEP_BYTES_MAX ? { bytes: new Uint8Array(file.size) } : {}),
     at: 0,
   }
+  let session: LoadedSession | undefined
   const result = await indexRolloutFile(keeping(blobSlices(file), kept), path, file.size, {
+    // a file small enough to keep also keeps its overview: a row opens with it at once
+    ...(kept.bytes
+      ? {
+          onSummary: (log, summary) =>
+            (session = loadedSession(nameOf(file, path), file.size, log, summary)),
+        }
+      : {}),
     onProgress: ({ bytes }) => {
       const now = Date.now()
       // at most ten messages a second per worker: a bar to move, nothing more
@@ -41,7 +54,7 @@ export async function indexFolderFile(
   })
   // a file read whole comes back with its bytes (moved, not copied); a failed one does not
   const bytes = result.kind === 'entry' && kept.at === file.size ? kept.bytes : undefined
-  return { result, ...(bytes ? { bytes } : {}) }
+  return { result, ...(bytes ? { bytes, ...(session ? { session } : {}) } : {}) }
 }
 
 /** A pool worker's message handler: `folder.worker.ts`, or in-process in jsdom. */

@@ -18,12 +18,8 @@ export interface FolderFile {
 export interface PoolListener {
   /** bytes read so far across all files (finished ones count whole). */
   readonly onProgress: (bytes: number) => void
-  /** `bytes`: the file as read, when the worker kept it (small files). */
-  readonly onResult: (
-    file: FolderFile,
-    result: IndexResult,
-    bytes?: Uint8Array<ArrayBuffer>,
-  ) => void
+  /** `read`: the file's bytes and overview, when the worker kept them (small files). */
+  readonly onResult: (file: FolderFile, result: IndexResult, read?: FolderAnswer) => void
   readonly onDone: () => void
 }
 
@@ -98,7 +94,7 @@ export class FolderPool {
         settled: (outcome) => {
           if (this.stopped || !this.inFlight.delete(id)) return
           this.finishedBytes += file.file.size
-          if (outcome.ok) this.listener.onResult(file, outcome.value.result, outcome.value.bytes)
+          if (outcome.ok) this.listener.onResult(file, outcome.value.result, outcome.value)
           else this.listener.onResult(file, failedRead(file, outcome.error))
           this.listener.onProgress(this.bytesRead())
           // a worker that failed may be dead: the next file goes to a new one

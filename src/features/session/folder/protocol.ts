@@ -1,3 +1,4 @@
+import type { LoadedSession } from '../protocol.ts'
 import type { IndexResult } from './indexFile.ts'
 
 /**
@@ -14,4 +15,6 @@ export interface FolderAnswer {
   readonly result: IndexResult
   /** the file's bytes as this read got them (small files only), so opening it reads nothing. */
   readonly bytes?: Uint8Array<ArrayBuffer>
+  /** with the bytes: the session's overview as the session view shows it, shown on opening at once. */
+  readonly session?: LoadedSession
 }

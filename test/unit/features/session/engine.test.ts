@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RolloutReader } from '../../../../src/core/rollout/reader.ts'
 import { SessionEngine, SLICE_BYTES } from '../../../../src/features/session/engine.ts'
+import { indexFolderFile } from '../../../../src/features/session/folder/folderEngine.ts'
 import type { SessionProgress } from '../../../../src/features/session/protocol.ts'
 import { sessionText } from '../../../../scripts/syntheticRollout.ts'
 import { era104 } from '../../../helpers/rolloutEras.ts'
@@ -42,5 +43,17 @@ describe('the session engine', () => {
       engine.handle({ type: 'open', source: new Uint8Array(0), name: 'empty.jsonl' }),
     ).rejects.toThrow('empty')
     await expect(engine.handle({ type: 'history', line: 1 })).rejects.toThrow('no session')
+  })
+
+  it('a folder’s read of a file gives the very overview the session’s open gives, and waits', async () => {
+    const file = new File([era104().text], 'era.jsonl')
+    const read = await indexFolderFile({ file, path: '2026/03/01/era.jsonl' }, () => {})
+    expect(read.bytes).toHaveLength(file.size)
+    const engine = new SessionEngine()
+    // the page shows the folder's overview and asks for a view before the worker's open ends
+    const opened = engine.handle({ type: 'open', source: read.bytes!, name: file.name })
+    const history = engine.handle({ type: 'history', line: 3 })
+    expect(read.session).toEqual(await opened)
+    expect((await history).line).toBe(3)
   })
 })
