@@ -1,6 +1,7 @@
 import { NotKeptNotice } from './NotKeptNotice.tsx'
 import { useFolderStore } from './folder/folderStore.ts'
-import { useEffect, useState, type DragEvent } from 'react'
+import { useDeferredValue, useEffect, useState, type DragEvent } from 'react'
+import { useShallow } from 'zustand/react/shallow'
 import { BIDI_SLOT, BidiSentence, bidiSlot } from '../../components/BidiSentence.tsx'
 import { BidiText } from '../../components/BidiText.tsx'
 import type { Cell } from '../../core/index.ts'
@@ -327,8 +328,18 @@ function ScenarioPanel({ line }: { readonly line: number }) {
 function useSessionPosition(session: LoadedSession) {
   const { summary } = session
   const registry = useVisualizerStore((s) => s.scenario.registry)
+  // the fields this position reads, not the whole store: a progress message redraws nothing here
   const { history, comparison, line, compactionIndex, showHistory, showCompaction } =
-    useSessionStore()
+    useSessionStore(
+      useShallow((s) => ({
+        history: s.history,
+        comparison: s.comparison,
+        line: s.line,
+        compactionIndex: s.compactionIndex,
+        showHistory: s.showHistory,
+        showCompaction: s.showCompaction,
+      })),
+    )
   const [lineText, setLineText] = useState('')
   const select = (index: number) => {
     const c = summary.compactions[index]
@@ -453,6 +464,17 @@ function LineForm({
 
 /** A loaded session: overview, chart, compactions, the history at a line, "use as scenario". */
 function SessionView({ session }: { readonly session: LoadedSession }) {
+  // the overview paints first; the chart, the lists and the tables follow in a later render
+  const details = useDeferredValue(session, undefined)
+  return (
+    <>
+      <Overview session={session} />
+      {details === session && <SessionDetails session={session} />}
+    </>
+  )
+}
+
+function SessionDetails({ session }: { readonly session: LoadedSession }) {
   const t = useT()
   const { summary } = session
   const position = useSessionPosition(session)
@@ -460,7 +482,6 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
   const openGrid = useOpenGrid(session)
   return (
     <>
-      <Overview session={session} />
       <ContextChart
         summary={summary}
         flaggedCount={session.flaggedCount}
