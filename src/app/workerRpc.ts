@@ -25,7 +25,7 @@ export type RpcOutcome<Result> =
 
 /** The part of a `Worker` the client uses (a test passes a fake). */
 export interface RpcPort {
-  postMessage(message: unknown): void
+  postMessage(message: unknown, transfer?: Transferable[]): void
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
   addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void
   terminate(): void
@@ -46,6 +46,8 @@ export interface RpcClient<Request, Progress, Result> {
   readonly call: (
     request: Request,
     on?: RpcHandlers<Progress, Result>,
+    /** buffers of `request` moved to the worker, not copied (they are unusable here after). */
+    transfer?: Transferable[],
   ) => { readonly result: Promise<RpcOutcome<Result>>; readonly cancel: () => void }
   /** Ends the worker: every call still open settles as cancelled. */
   readonly close: () => void
@@ -83,7 +85,7 @@ export function rpcClient<Request, Progress, Result>(
     settleAll(failed(event.message || 'the worker failed'))
   })
   return {
-    call: (request, on) => {
+    call: (request, on, transfer) => {
       const id = ++lastId
       let resolve: (outcome: RpcOutcome<Result>) => void = () => {}
       const result = new Promise<RpcOutcome<Result>>((r) => (resolve = r))
@@ -95,7 +97,7 @@ export function rpcClient<Request, Progress, Result>(
       else {
         open.set(id, { on, settle })
         try {
-          port.postMessage({ id, request } satisfies RpcCall<Request>)
+          port.postMessage({ id, request } satisfies RpcCall<Request>, transfer ?? [])
         } catch (error) {
           open.delete(id)
           settle(failed(error instanceof Error ? error.message : String(error)))
@@ -114,19 +116,24 @@ export function rpcClient<Request, Progress, Result>(
   }
 }
 
-/** The worker's side: answers each call with `handle`, its progress and its error as replies. */
+/**
+ * The worker's side: answers each call with `handle`, its progress and its error as replies.
+ * `transferOf` names the buffers of a result to move to the page rather than copy.
+ */
 export function serveRpc<Request, Progress, Result>(
-  scope: { postMessage(message: unknown): void },
+  scope: { postMessage(message: unknown, transfer?: Transferable[]): void },
   handle: (request: Request, progress: (value: Progress) => void) => Result | Promise<Result>,
+  transferOf?: (result: Result) => Transferable[],
 ): (event: MessageEvent<RpcCall<Request>>) => Promise<void> {
-  const post = (reply: RpcReply<Progress, Result>) => scope.postMessage(reply)
+  const post = (reply: RpcReply<Progress, Result>, transfer: Transferable[] = []) =>
+    scope.postMessage(reply, transfer)
   return async (event) => {
     const { id, request } = event.data
     try {
       const value = await handle(request, (progress) =>
         post({ id, kind: 'progress', value: progress }),
       )
-      post({ id, kind: 'result', value })
+      post({ id, kind: 'result', value }, transferOf?.(value))
     } catch (error) {
       post({ id, kind: 'error', message: error instanceof Error ? error.message : String(error) })
     }

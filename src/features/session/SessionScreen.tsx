@@ -1,6 +1,7 @@
 import { NotKeptNotice } from './NotKeptNotice.tsx'
 import { useFolderStore } from './folder/folderStore.ts'
-import { useEffect, useState, type DragEvent } from 'react'
+import { useDeferredValue, useEffect, useState, type DragEvent } from 'react'
+import { useShallow } from 'zustand/react/shallow'
 import { BIDI_SLOT, BidiSentence, bidiSlot } from '../../components/BidiSentence.tsx'
 import { BidiText } from '../../components/BidiText.tsx'
 import type { Cell } from '../../core/index.ts'
@@ -73,23 +74,30 @@ function LoadState() {
   const t = useT()
   const status = useSessionStore((s) => s.status)
   const cancel = useSessionStore((s) => s.cancel)
-  if (status.kind === 'loading')
+  // the overview from the folder's read is shown; the bar says the details are still coming
+  const reading =
+    status.kind === 'loading'
+      ? status
+      : status.kind === 'loaded' && status.reading
+        ? { ...status.reading, name: status.session.name }
+        : undefined
+  if (reading)
     return (
-      <div className="ses-progress" role="status">
+      <div className="ses-progress" role="status" data-testid="session-reading">
         <progress
-          max={status.total || 1}
-          value={status.bytes}
+          max={reading.total || 1}
+          value={reading.bytes}
           aria-label={t('session.progressLabel')}
         />
         <span>
           <BidiSentence
             sentence={t('session.loading', {
               name: BIDI_SLOT,
-              done: mb(status.bytes),
-              total: mb(status.total),
-              lines: fmt(status.lines),
+              done: mb(reading.bytes),
+              total: mb(reading.total),
+              lines: fmt(reading.lines),
             })}
-            values={[status.name]}
+            values={[reading.name]}
           />
         </span>
         <button type="button" className="ses-button" onClick={cancel}>
@@ -320,8 +328,18 @@ function ScenarioPanel({ line }: { readonly line: number }) {
 function useSessionPosition(session: LoadedSession) {
   const { summary } = session
   const registry = useVisualizerStore((s) => s.scenario.registry)
+  // the fields this position reads, not the whole store: a progress message redraws nothing here
   const { history, comparison, line, compactionIndex, showHistory, showCompaction } =
-    useSessionStore()
+    useSessionStore(
+      useShallow((s) => ({
+        history: s.history,
+        comparison: s.comparison,
+        line: s.line,
+        compactionIndex: s.compactionIndex,
+        showHistory: s.showHistory,
+        showCompaction: s.showCompaction,
+      })),
+    )
   const [lineText, setLineText] = useState('')
   const select = (index: number) => {
     const c = summary.compactions[index]
@@ -446,6 +464,17 @@ function LineForm({
 
 /** A loaded session: overview, chart, compactions, the history at a line, "use as scenario". */
 function SessionView({ session }: { readonly session: LoadedSession }) {
+  // the overview paints first; the chart, the lists and the tables follow in a later render
+  const details = useDeferredValue(session, undefined)
+  return (
+    <>
+      <Overview session={session} />
+      {details === session && <SessionDetails session={session} />}
+    </>
+  )
+}
+
+function SessionDetails({ session }: { readonly session: LoadedSession }) {
   const t = useT()
   const { summary } = session
   const position = useSessionPosition(session)
@@ -453,7 +482,6 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
   const openGrid = useOpenGrid(session)
   return (
     <>
-      <Overview session={session} />
       <ContextChart
         summary={summary}
         flaggedCount={session.flaggedCount}
@@ -488,23 +516,41 @@ function SessionView({ session }: { readonly session: LoadedSession }) {
   )
 }
 
+/** Runs `task` when the page is idle (next task where there is no idle callback); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 0)
+  return () => clearTimeout(id)
+}
+
 /** The Codex session screen. */
 export function SessionScreen() {
   const t = useT()
-  const status = useSessionStore((s) => s.status)
+  const kind = useSessionStore((s) => s.status.kind)
+  // the loaded session, or nothing: a progress message re-renders `LoadState` only, not the folder
+  const session = useSessionStore((s) =>
+    s.status.kind === 'loaded' ? s.status.session : undefined,
+  )
   const folderOpen = useFolderStore((s) => s.status.kind !== 'idle')
+  const prepare = useSessionStore((s) => s.prepare)
+  // the next session's worker starts while the page is idle, on arrival and after each open:
+  // an open then waits for no script to load
+  useEffect(() => (kind === 'loading' ? undefined : whenIdle(prepare)), [prepare, kind])
   return (
     <section className="session-screen" aria-labelledby="session-title">
       <div>
         <h2 id="session-title">{t('session.title')}</h2>
         <p className="ses-muted">{t('session.intro')}</p>
       </div>
-      <NotKeptNotice active={status.kind !== 'idle' || folderOpen} />
+      <NotKeptNotice active={kind !== 'idle' || folderOpen} />
       <FileDrop />
-      {status.kind !== 'loading' && <SampleButton />}
+      {kind !== 'loading' && <SampleButton />}
       <SessionFolder />
       <LoadState />
-      {status.kind === 'loaded' && <SessionView session={status.session} />}
+      {session && <SessionView session={session} />}
     </section>
   )
 }

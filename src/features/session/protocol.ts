@@ -24,25 +24,23 @@ import type {
   SessionWorld,
 } from '../../core/index.ts'
 
-/** Messages between the session screen and its worker. Only small views cross: the log stays in the worker. */
+/**
+ * Calls from the session screen to its worker over `src/app/workerRpc.ts`: each request is one
+ * call (the RPC gives it its id) answered by the view its type names in {@link SessionAnswers}.
+ * Only small views cross: the log stays in the worker.
+ */
 
 export type SessionRequest =
-  | { readonly type: 'open'; readonly file: Blob; readonly name: string }
   | {
-      readonly type: 'history'
-      readonly id: number
-      readonly line: number
-      readonly registry?: ScenarioRegistry
+      readonly type: 'open'
+      /** the file, or its bytes already read (by the folder), moved to the worker. */
+      readonly source: Blob | Uint8Array<ArrayBuffer>
+      readonly name: string
     }
-  | {
-      readonly type: 'compaction'
-      readonly id: number
-      readonly index: number
-      readonly registry?: ScenarioRegistry
-    }
+  | { readonly type: 'history'; readonly line: number; readonly registry?: ScenarioRegistry }
+  | { readonly type: 'compaction'; readonly index: number; readonly registry?: ScenarioRegistry }
   | {
       readonly type: 'scenario'
-      readonly id: number
       readonly line: number
       readonly redact: boolean
       readonly registry?: ScenarioRegistry
@@ -53,17 +51,39 @@ export type SessionRequest =
   | {
       /** the tokens by kind at a line and which compaction would fire next there. */
       readonly type: 'tokens'
-      readonly id: number
       readonly line: number
       readonly registry?: ScenarioRegistry
     }
   | {
       /** the nine cells on the history at a line, as if the window were full there. */
       readonly type: 'whatIfFull'
-      readonly id: number
       readonly line: number
       readonly registry?: ScenarioRegistry
     }
+
+/** How far the open has read. */
+export interface SessionProgress {
+  readonly bytes: number
+  readonly total: number
+  readonly lines: number
+}
+
+export interface ScenarioAnswer {
+  readonly scenario: ScenarioFile
+  readonly droppedOrphans: number
+}
+
+/** The answer to each request type. */
+export interface SessionAnswers {
+  readonly open: LoadedSession
+  readonly history: HistoryView
+  readonly compaction: ComparisonView
+  readonly scenario: ScenarioAnswer
+  readonly tokens: TokensView
+  readonly whatIfFull: WhatIfView
+}
+
+export type SessionAnswer = SessionAnswers[keyof SessionAnswers]
 
 export interface LoadedSession {
   readonly name: string
@@ -162,24 +182,3 @@ export interface WhatIfView {
   /** the scenario the nine cells ran: "open in the grid" opens exactly this one. */
   readonly scenario: ScenarioFile
 }
-
-export type SessionResponse =
-  | {
-      readonly type: 'progress'
-      readonly bytes: number
-      readonly total: number
-      readonly lines: number
-    }
-  | { readonly type: 'loaded'; readonly session: LoadedSession }
-  | { readonly type: 'failed'; readonly message: string }
-  | { readonly type: 'history'; readonly id: number; readonly view: HistoryView }
-  | { readonly type: 'compaction'; readonly id: number; readonly view: ComparisonView }
-  | {
-      readonly type: 'scenario'
-      readonly id: number
-      readonly scenario: ScenarioFile
-      readonly droppedOrphans: number
-    }
-  | { readonly type: 'tokens'; readonly id: number; readonly view: TokensView }
-  | { readonly type: 'whatIfFull'; readonly id: number; readonly view: WhatIfView }
-  | { readonly type: 'error'; readonly id: number; readonly message: string }

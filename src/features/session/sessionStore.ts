@@ -1,14 +1,18 @@
-import { rememberOpened } from './lastOpened.ts'
 import { create } from 'zustand'
-import type { Cell, ScenarioFile, ScenarioRegistry } from '../../core/index.ts'
-import { SessionEngine } from './engine.ts'
-import { startWorker, type WorkerLike } from './startWorker.ts'
+import { rpcClient, type RpcClient, type RpcOutcome } from '../../app/workerRpc.ts'
+import type { Cell, ScenarioRegistry } from '../../core/index.ts'
+import { serveSession } from './engine.ts'
+import { rememberOpened } from './lastOpened.ts'
+import { startWorker } from './startWorker.ts'
 import type {
   ComparisonView,
   HistoryView,
   LoadedSession,
+  ScenarioAnswer,
+  SessionAnswer,
+  SessionAnswers,
+  SessionProgress,
   SessionRequest,
-  SessionResponse,
   TokensView,
   WhatIfView,
 } from './protocol.ts'
@@ -27,24 +31,29 @@ export type SessionStatus =
       readonly total: number
       readonly lines: number
     }
-  | { readonly kind: 'loaded'; readonly session: LoadedSession }
+  | {
+      readonly kind: 'loaded'
+      readonly session: LoadedSession
+      /** the overview came with the folder's read: the worker is still reading the file. */
+      readonly reading?: SessionProgress
+    }
   | { readonly kind: 'failed'; readonly name: string; readonly message: string }
   | { readonly kind: 'cancelled'; readonly name: string }
 
-type SessionWorker = WorkerLike<SessionRequest, SessionResponse>
+/** The name of the session a status is about. */
+const nameOf = (status: SessionStatus) => (status.kind === 'loaded' ? status.session.name : '')
 
-/** The session's worker: `session.worker.ts`, or its engine in-process where there is no Worker. */
-function createWorker(): SessionWorker {
-  return startWorker(
-    () => new Worker(new URL('./session.worker.ts', import.meta.url), { type: 'module' }),
-    (reply) => {
-      const engine = new SessionEngine(reply)
-      return (request) => void engine.handle(request)
-    },
+type SessionClient = RpcClient<SessionRequest, SessionProgress, SessionAnswer>
+
+/** The session's worker (`session.worker.ts`, or its engine in-process where there is no Worker). */
+function createClient(): SessionClient {
+  return rpcClient(
+    startWorker(
+      () => new Worker(new URL('./session.worker.ts', import.meta.url), { type: 'module' }),
+      serveSession,
+    ),
   )
 }
-
-type ScenarioReply = { readonly scenario: ScenarioFile; readonly droppedOrphans: number }
 
 interface SessionState {
   status: SessionStatus
@@ -57,8 +66,14 @@ interface SessionState {
   tokens: TokensView | undefined
   whatIf: WhatIfView | undefined
   error: string | undefined
-  open: (file: File) => void
+  /**
+   * opens a file; `bytes`: the file as already read (the folder's), so the disk is not read, and
+   * `session`: its overview from that read, shown at once while the worker reads the bytes.
+   */
+  open: (file: File, bytes?: Uint8Array<ArrayBuffer>, session?: LoadedSession) => void
   cancel: () => void
+  /** starts the next session's worker ahead of its open, while the page is idle. */
+  prepare: () => void
   showHistory: (line: number, registry?: ScenarioRegistry) => void
   showCompaction: (index: number, registry?: ScenarioRegistry) => void
   runWhatIf: (line: number, registry?: ScenarioRegistry) => void
@@ -68,78 +83,56 @@ interface SessionState {
     registry?: ScenarioRegistry,
     cell?: Cell,
     compaction?: number,
-  ) => Promise<ScenarioReply>
+  ) => Promise<ScenarioAnswer>
 }
 
-/** A scenario request in flight, answered by the worker's reply of the same id. */
-interface Waiting {
-  readonly resolve: (reply: ScenarioReply) => void
-  readonly reject: (error: Error) => void
-}
+/** A view call's answer kind. */
+type ViewKind = 'history' | 'tokens' | 'whatIfFull' | 'compaction'
 
 /**
- * The conversation with the worker: the live worker, the last request id, the ids of the views
- * still wanted (a newer request replaces an older one) and the scenario requests in flight. One
- * per store, in its closure: never module state.
+ * The conversation with the worker: the live client, a warm one for the next open, and the
+ * cancel of the newest call of each view (a newer request replaces an older one: its answer,
+ * late, is never heard). One per store, in its closure: never module state.
  */
 interface Conversation {
-  worker: SessionWorker | undefined
-  seq: number
-  historyId: number
-  tokensId: number
-  whatIfId: number
-  readonly waiting: Map<number, Waiting>
+  client: SessionClient | undefined
+  spare: SessionClient | undefined
+  readonly latest: Map<ViewKind, () => void>
 }
 
 type SetState = (partial: Partial<SessionState>) => void
 
-/** Applies one worker message: progress, the loaded session or its failure, a view, a reply. */
-function receive(
-  r: SessionResponse,
-  get: () => SessionState,
-  set: SetState,
+/** The client's call of `request`, its answer typed by the request's type. */
+function ask<R extends SessionRequest>(
+  client: SessionClient,
+  request: R,
+  settled: (outcome: RpcOutcome<SessionAnswers[R['type']]>) => void,
+  transfer?: Transferable[],
+) {
+  return client.call(
+    request,
+    { settled: settled as (outcome: RpcOutcome<SessionAnswer>) => void },
+    transfer,
+  )
+}
+
+/** Asks for a view; its answer is set in the store unless a newer call of its kind replaced it. */
+function view<R extends Exclude<SessionRequest, { type: 'open' | 'scenario' }>>(
   talk: Conversation,
+  set: SetState,
+  request: R,
+  apply: (answer: SessionAnswers[R['type']]) => Partial<SessionState> | undefined,
 ): void {
-  const { waiting } = talk
-  const status = get().status
-  switch (r.type) {
-    case 'progress':
-      if (status.kind === 'loading')
-        set({ status: { ...status, bytes: r.bytes, total: r.total, lines: r.lines } })
-      return
-    case 'loaded':
-      set({ status: { kind: 'loaded', session: r.session } })
-      return
-    case 'failed':
-      set({
-        status: {
-          kind: 'failed',
-          name: status.kind === 'loading' ? status.name : '',
-          message: r.message,
-        },
-      })
-      return
-    case 'history':
-      if (r.id === talk.historyId) set({ history: r.view })
-      return
-    case 'tokens':
-      if (r.id === talk.tokensId) set({ tokens: r.view })
-      return
-    case 'whatIfFull':
-      if (r.id === talk.whatIfId) set({ whatIf: r.view })
-      return
-    case 'compaction':
-      if (r.view.summary.index === get().compactionIndex) set({ comparison: r.view })
-      return
-    case 'scenario':
-      waiting.get(r.id)?.resolve({ scenario: r.scenario, droppedOrphans: r.droppedOrphans })
-      waiting.delete(r.id)
-      return
-    case 'error':
-      waiting.get(r.id)?.reject(new Error(r.message))
-      waiting.delete(r.id)
-      set({ error: r.message })
-  }
+  const client = talk.client
+  if (!client) return
+  talk.latest.get(request.type)?.()
+  const { cancel } = ask(client, request, (outcome) => {
+    if (outcome.ok) {
+      const partial = apply(outcome.value)
+      if (partial) set(partial)
+    } else if (!outcome.cancelled) set({ error: outcome.error })
+  })
+  talk.latest.set(request.type, cancel)
 }
 
 /** No views: what a fresh or newly opened session starts from. */
@@ -154,70 +147,114 @@ const NO_VIEWS = {
 } as const
 
 export const useSessionStore = create<SessionState>()((set, get) => {
-  const talk: Conversation = {
-    worker: undefined,
-    seq: 0,
-    historyId: 0,
-    tokensId: 0,
-    whatIfId: 0,
-    waiting: new Map(),
+  const talk: Conversation = { client: undefined, spare: undefined, latest: new Map() }
+  const withRegistry = (registry: ScenarioRegistry | undefined) => (registry ? { registry } : {})
+  const loaded = (outcome: RpcOutcome<LoadedSession>) => {
+    const status = get().status
+    // an overview already shown stays the same object: the screen does not draw it again
+    if (outcome.ok)
+      set({
+        status: {
+          kind: 'loaded',
+          session: status.kind === 'loaded' ? status.session : outcome.value,
+        },
+      })
+    else if (!outcome.cancelled)
+      set({
+        status: {
+          kind: 'failed',
+          name: status.kind === 'loading' ? status.name : nameOf(status),
+          message: outcome.error,
+        },
+      })
   }
-  const { waiting } = talk
-  const send = (request: SessionRequest) => talk.worker?.postMessage(request)
-  const next = () => (talk.seq += 1)
   return {
     status: { kind: 'idle' },
     ...NO_VIEWS,
-    open: (file) => {
+    open: (file, bytes, session) => {
       rememberOpened({ session: file.name })
-      talk.worker?.terminate()
-      const worker = createWorker()
-      talk.worker = worker
-      worker.onmessage = (event) => receive(event.data, get, set, talk)
+      talk.client?.close()
+      talk.latest.clear()
+      const client = talk.spare ?? createClient()
+      talk.spare = undefined
+      talk.client = client
+      const reading = { bytes: 0, total: file.size, lines: 0 }
       set({
-        status: { kind: 'loading', name: file.name, bytes: 0, total: file.size, lines: 0 },
+        status: session
+          ? { kind: 'loaded', session, reading }
+          : { kind: 'loading', name: file.name, ...reading },
         ...NO_VIEWS,
       })
-      send({ type: 'open', file, name: file.name })
+      // bytes already read are copied once and moved: the folder keeps its own for a reopen
+      const source = bytes ? bytes.slice() : file
+      const progress = (p: SessionProgress) => {
+        const status = get().status
+        if (talk.client !== client) return
+        if (status.kind === 'loading')
+          set({ status: { ...status, bytes: p.bytes, total: p.total, lines: p.lines } })
+        else if (status.kind === 'loaded' && status.reading)
+          set({ status: { ...status, reading: p } })
+      }
+      client.call(
+        { type: 'open', source, name: file.name },
+        {
+          progress,
+          settled: (outcome) => {
+            if (talk.client === client) loaded(outcome as RpcOutcome<LoadedSession>)
+          },
+        },
+        source instanceof Uint8Array ? [source.buffer] : [],
+      )
+    },
+    prepare: () => {
+      talk.spare ??= createClient()
     },
     cancel: () => {
       const status = get().status
-      // terminating is immediate, whatever the worker is doing
-      talk.worker?.terminate()
-      talk.worker = undefined
-      for (const w of waiting.values()) w.reject(new Error('cancelled'))
-      waiting.clear()
+      // closing is immediate, whatever the worker is doing; scenario calls settle as cancelled
+      talk.client?.close()
+      talk.client = undefined
+      talk.latest.clear()
       if (status.kind === 'loading') set({ status: { kind: 'cancelled', name: status.name } })
+      // an overview shown from the folder's read has no views without the worker's read
+      else if (status.kind === 'loaded' && status.reading)
+        set({ status: { kind: 'cancelled', name: status.session.name } })
     },
     showHistory: (line, registry) => {
-      talk.historyId = next()
       set({ line, whatIf: undefined })
-      send({ type: 'history', id: talk.historyId, line, ...(registry ? { registry } : {}) })
-      talk.tokensId = next()
-      send({ type: 'tokens', id: talk.tokensId, line, ...(registry ? { registry } : {}) })
+      view(talk, set, { type: 'history', line, ...withRegistry(registry) }, (history) => ({
+        history,
+      }))
+      view(talk, set, { type: 'tokens', line, ...withRegistry(registry) }, (tokens) => ({ tokens }))
     },
     showCompaction: (index, registry) => {
       set({ compactionIndex: index, comparison: undefined })
-      send({ type: 'compaction', id: next(), index, ...(registry ? { registry } : {}) })
+      view(talk, set, { type: 'compaction', index, ...withRegistry(registry) }, (comparison) =>
+        comparison.summary.index === get().compactionIndex ? { comparison } : undefined,
+      )
     },
     runWhatIf: (line, registry) => {
-      talk.whatIfId = next()
       set({ whatIf: undefined })
-      send({ type: 'whatIfFull', id: talk.whatIfId, line, ...(registry ? { registry } : {}) })
+      view(talk, set, { type: 'whatIfFull', line, ...withRegistry(registry) }, (whatIf) => ({
+        whatIf,
+      }))
     },
     scenarioAt: (line, redact, registry, cell, compaction) =>
-      new Promise<ScenarioReply>((resolve, reject) => {
-        if (!talk.worker) return reject(new Error('no session is open'))
-        const id = next()
-        waiting.set(id, { resolve, reject })
-        send({
+      new Promise<ScenarioAnswer>((resolve, reject) => {
+        const client = talk.client
+        if (!client) return reject(new Error('no session is open'))
+        const request = {
           type: 'scenario',
-          id,
           line,
           redact,
-          ...(registry ? { registry } : {}),
+          ...withRegistry(registry),
           ...(cell ? { cell } : {}),
           ...(compaction !== undefined ? { compaction } : {}),
+        } as const
+        ask(client, request, (outcome) => {
+          if (outcome.ok) return resolve(outcome.value)
+          if (!outcome.cancelled) set({ error: outcome.error })
+          reject(new Error(outcome.error))
         })
       }),
   }

@@ -7,7 +7,6 @@ import * as rollout from '../../../src/core/rollout/reconstruct.ts'
 import * as checks from '../../../src/core/scenarioChecks.ts'
 import { SessionEngine } from '../../../src/features/session/engine.ts'
 import { openInGrid } from '../../../src/features/session/openInGrid.ts'
-import type { SessionResponse } from '../../../src/features/session/protocol.ts'
 import { selectHistoryItems } from '../../../src/store/registrySelectors.ts'
 import { selectCurrentResult, selectResults } from '../../../src/store/selectors.ts'
 import { era104 } from '../../helpers/rolloutEras.ts'
@@ -62,15 +61,14 @@ describe('the scenario is parsed once per edit', () => {
 describe('a session: parsed once as it opens in the grid, its prefix rebuilt once per line', () => {
   it('opening a session line in the grid parses its scenario once', async () => {
     const s = freshStore()
-    const answers: SessionResponse[] = []
-    const engine = new SessionEngine((response) => answers.push(response))
-    await engine.handle({ type: 'open', file: new Blob([era104().text]), name: 'era.jsonl' })
-    const loaded = answers.find((a) => a.type === 'loaded')
-    if (loaded?.type !== 'loaded') throw new Error('not loaded')
-    const line = loaded.session.summary.compactions[0]!.line - 1
-    await engine.handle({ type: 'scenario', id: 1, line, redact: false })
-    const reply = answers.at(-1)
-    if (reply?.type !== 'scenario') throw new Error(JSON.stringify(reply))
+    const engine = new SessionEngine()
+    const session = await engine.handle({
+      type: 'open',
+      source: new Blob([era104().text]),
+      name: 'era.jsonl',
+    })
+    const line = session.summary.compactions[0]!.line - 1
+    const reply = await engine.handle({ type: 'scenario', line, redact: false })
     const parses = vi.spyOn(checks, 'newChecker')
     const cell = { phase: 'mid_turn', implementation: 'remote' } as const
     expect(openInGrid(reply.scenario, cell)).toEqual({ ok: true, changed: true })
@@ -82,20 +80,21 @@ describe('a session: parsed once as it opens in the grid, its prefix rebuilt onc
   })
 
   it('the history, tokens and "what if full" at one line rebuild the prefix once', async () => {
-    const answers: SessionResponse[] = []
-    const engine = new SessionEngine((response) => answers.push(response))
-    await engine.handle({ type: 'open', file: new Blob([era104().text]), name: 'era.jsonl' })
-    const loaded = answers.find((a) => a.type === 'loaded')
-    if (loaded?.type !== 'loaded') throw new Error('not loaded')
-    const line = loaded.session.summary.compactions[0]!.line - 1
+    const engine = new SessionEngine()
+    const session = await engine.handle({
+      type: 'open',
+      source: new Blob([era104().text]),
+      name: 'era.jsonl',
+    })
+    const line = session.summary.compactions[0]!.line - 1
     const rebuilds = vi.spyOn(rollout, 'reconstructAt')
-    await engine.handle({ type: 'history', id: 1, line })
-    await engine.handle({ type: 'tokens', id: 2, line })
-    await engine.handle({ type: 'whatIfFull', id: 3, line })
+    const history = await engine.handle({ type: 'history', line })
+    const tokens = await engine.handle({ type: 'tokens', line })
+    const whatIf = await engine.handle({ type: 'whatIfFull', line })
     // the session's per-turn totals replay the whole file once (no line): not a prefix
     const count = rebuilds.mock.calls.filter(([, at]) => at === line).length
     rebuilds.mockRestore()
-    expect(answers.slice(-3).map((a) => a.type)).toEqual(['history', 'tokens', 'whatIfFull'])
+    expect([history.line, tokens.line, whatIf.line]).toEqual([line, line, line])
     expect(count).toBe(1)
   })
 })

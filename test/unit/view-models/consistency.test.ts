@@ -27,7 +27,7 @@ import { cellOutcome } from '../../../src/features/session/cellOutcome.ts'
 import { folderText } from '../../../src/features/sweep/FolderSweep.tsx'
 import { exportText } from '../../../src/features/sweep/sweepMeta.ts'
 import { SessionEngine } from '../../../src/features/session/engine.ts'
-import type { ComparisonView, SessionResponse } from '../../../src/features/session/protocol.ts'
+import type { ComparisonView } from '../../../src/features/session/protocol.ts'
 import { groupedNumber } from '../../../src/i18n/groupedNumber.ts'
 import {
   LOCALES,
@@ -326,21 +326,15 @@ describe('one truth per fact: every screen reads the same run', () => {
   })
 })
 
-/** The worker's engine, in-process: a request and its answer. */
+/** The worker's engine, in-process: the loaded session, and a request's answer. */
 async function engineFor(text: string) {
-  const answers: SessionResponse[] = []
-  const engine = new SessionEngine((response) => answers.push(response))
-  await engine.handle({ type: 'open', file: new Blob([text]), name: 'synthetic.jsonl' })
-  const ask = async <T extends SessionResponse['type']>(
-    request: Parameters<SessionEngine['handle']>[0],
-    type: T,
-  ) => {
-    await engine.handle(request)
-    const answer = answers.at(-1)!
-    if (answer.type !== type) throw new Error(JSON.stringify(answer))
-    return answer as Extract<SessionResponse, { type: T }>
-  }
-  return { answers, ask }
+  const engine = new SessionEngine()
+  const loaded = await engine.handle({
+    type: 'open',
+    source: new Blob([text]),
+    name: 'synthetic.jsonl',
+  })
+  return { loaded, ask: engine.handle.bind(engine) }
 }
 
 describe('a session’s nine cells are the grid’s', () => {
@@ -350,26 +344,18 @@ describe('a session’s nine cells are the grid’s', () => {
     ['0.118.0', era118()],
     ['local rebuilt', localRebuilt()],
   ])('%s: the table and "open in the grid" show the same numbers', async (_name, file) => {
-    const { answers, ask } = await engineFor(file.text)
-    const loaded = answers.find((a) => a.type === 'loaded')
-    if (loaded?.type !== 'loaded') throw new Error('not loaded')
-    const compactions = loaded.session.summary.compactions
+    const { loaded, ask } = await engineFor(file.text)
+    const compactions = loaded.summary.compactions
     expect(compactions.length).toBeGreaterThan(0)
     for (let index = 0; index < compactions.length; index++) {
-      const view: ComparisonView = (
-        await ask({ type: 'compaction', id: index, index }, 'compaction')
-      ).view
-      const reply = await ask(
-        {
-          type: 'scenario',
-          id: 100 + index,
-          line: compactions[index]!.line - 1,
-          redact: false,
-          cell: view.cell,
-          compaction: index,
-        },
-        'scenario',
-      )
+      const view: ComparisonView = await ask({ type: 'compaction', index })
+      const reply = await ask({
+        type: 'scenario',
+        line: compactions[index]!.line - 1,
+        redact: false,
+        cell: view.cell,
+        compaction: index,
+      })
       // what the grid runs after "open in the grid": the scenario, parsed as the page parses it
       const grid = runAllCells(parsed(reply.scenario)).map(cellOutcome)
       expect(grid).toEqual(view.cells)
@@ -381,7 +367,7 @@ describe('a session’s nine cells are the grid’s', () => {
         view.cells.map((c) => [c.runOutcome, c.kept, c.cut, c.injected]),
       )
       const line = compactions[index]!.line - 1
-      const full = (await ask({ type: 'whatIfFull', id: 200 + index, line }, 'whatIfFull')).view
+      const full = await ask({ type: 'whatIfFull', line })
       expect(runAllCells(parsed(full.scenario)).map(cellOutcome)).toEqual(full.cells)
     }
     expect(DEFAULT_REGISTRY).toBeDefined()

@@ -1,6 +1,7 @@
 import { create, type StoreApi } from 'zustand'
 import type { FolderFailure, SessionIndexEntry } from '../../../core/index.ts'
 import { rememberOpened } from '../lastOpened.ts'
+import type { LoadedSession } from '../protocol.ts'
 import { useSessionStore } from '../sessionStore.ts'
 import { FolderPool, type FolderFile } from './folderPool.ts'
 import type { IndexResult } from './indexFile.ts'
@@ -42,22 +43,28 @@ const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
 /** At most this many bytes of what the folder's read got are kept for opening rows. */
 export const KEPT_BYTES = 96 * 1024 * 1024
 
+/** A file as the folder's read got it: its bytes, and its overview when the worker made one. */
+interface KeptRead {
+  readonly bytes: Uint8Array<ArrayBuffer>
+  readonly session: LoadedSession | undefined
+}
+
 /**
  * What the folder's read already got, by path, newest last, at most `KEPT_BYTES` in all: opening a
  * row then reads nothing from the disk again (an older file past the budget is read again).
  */
 function keptReads() {
-  const kept = new Map<string, Uint8Array<ArrayBuffer>>()
+  const kept = new Map<string, KeptRead>()
   let keptBytes = 0
   return {
     get: (path: string) => kept.get(path),
-    keep(path: string, read: Uint8Array<ArrayBuffer>): void {
+    keep(path: string, read: KeptRead): void {
       kept.set(path, read)
-      keptBytes += read.length
+      keptBytes += read.bytes.length
       for (const [old, b] of kept) {
         if (keptBytes <= KEPT_BYTES) break
         kept.delete(old)
-        keptBytes -= b.length
+        keptBytes -= b.bytes.length
       }
     },
     clear(): void {
@@ -140,7 +147,7 @@ export const useFolderStore = create<FolderState>()((set, get) => {
       const current = new FolderPool(list, {
         onProgress: results.progress,
         onResult: (file, result, read) => {
-          if (read) kept.keep(file.path, read)
+          if (read?.bytes) kept.keep(file.path, { bytes: read.bytes, session: read.session })
           results.push(result)
         },
         onDone: () => {
@@ -163,11 +170,9 @@ export const useFolderStore = create<FolderState>()((set, get) => {
     openSession: (path) => {
       const file = files.get(path)
       if (!file) return false
+      // the bytes the folder read go to the session's worker: the disk is not read a second time
       const read = kept.get(path)
-      // the bytes the folder read, as a file in memory: the disk is not read a second time
-      useSessionStore
-        .getState()
-        .open(read ? new File([read], file.name, { lastModified: file.lastModified }) : file)
+      useSessionStore.getState().open(file, read?.bytes, read?.session)
       return true
     },
   }

@@ -1,20 +1,20 @@
+import type { LoadedSession } from '../protocol.ts'
 import type { IndexResult } from './indexFile.ts'
 
-/** Messages between the folder's pool and each of its workers: one file at a time. */
+/**
+ * Calls from the folder's pool to each of its workers over `src/app/workerRpc.ts`: one file per
+ * call, its progress the bytes read so far.
+ */
 
-export type FolderRequest = {
-  readonly type: 'index'
-  readonly id: number
+export interface FolderRequest {
   readonly file: Blob
   readonly path: string
 }
 
-export type FolderResponse =
-  | { readonly type: 'progress'; readonly id: number; readonly bytes: number }
-  | {
-      readonly type: 'indexed'
-      readonly id: number
-      readonly result: IndexResult
-      /** the file's bytes as this read got them (small files only), so opening it reads nothing. */
-      readonly bytes?: Uint8Array<ArrayBuffer>
-    }
+export interface FolderAnswer {
+  readonly result: IndexResult
+  /** the file's bytes as this read got them (small files only), so opening it reads nothing. */
+  readonly bytes?: Uint8Array<ArrayBuffer>
+  /** with the bytes: the session's overview as the session view shows it, shown on opening at once. */
+  readonly session?: LoadedSession
+}

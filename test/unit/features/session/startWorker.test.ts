@@ -1,55 +1,53 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startWorker } from '../../../../src/features/session/startWorker.ts'
+import { rpcClient, serveRpc } from '../../../../src/app/workerRpc.ts'
+import { startWorker, type WorkerScope } from '../../../../src/features/session/startWorker.ts'
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** An in-process "worker" that doubles each number it is sent, and counts its engines. */
+/** An in-process "worker" that doubles each number it is sent; counts its engines and calls. */
 function doubler() {
-  const engines = { made: 0 }
-  const inProcess = (reply: (response: number) => void) => {
-    engines.made += 1
-    return (request: number) => reply(request * 2)
+  const counts = { engines: 0, calls: 0 }
+  const serve = (scope: WorkerScope) => {
+    counts.engines += 1
+    return serveRpc<number, never, number>(scope, (n) => {
+      counts.calls += 1
+      return n * 2
+    })
   }
-  return { engines, inProcess }
+  return { counts, serve }
 }
 
 describe('startWorker', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('without Worker, runs the code in-process on the next task, one engine per worker', async () => {
-    const { engines, inProcess } = doubler()
+  it('without Worker, serves the RPC in-process on the next task, one engine per worker', async () => {
+    const { counts, serve } = doubler()
     const create = vi.fn<() => Worker>()
-    const worker = startWorker(create, inProcess)
-    const replies: number[] = []
-    worker.onmessage = (event) => replies.push(event.data)
-    worker.postMessage(2)
-    worker.postMessage(5)
-    expect(replies).toEqual([])
-    await nextTask()
-    expect(replies).toEqual([4, 10])
-    expect(engines.made).toBe(1)
+    const client = rpcClient<number, never, number>(startWorker(create, serve))
+    const a = client.call(2)
+    const b = client.call(5)
+    expect(counts.calls).toBe(0)
+    expect(await a.result).toEqual({ ok: true, value: 4 })
+    expect(await b.result).toEqual({ ok: true, value: 10 })
+    expect(counts).toEqual({ engines: 1, calls: 2 })
     expect(create).not.toHaveBeenCalled()
   })
 
-  it('answers nothing once terminated, not even a request already sent', async () => {
-    const { inProcess } = doubler()
-    const worker = startWorker(() => ({}) as Worker, inProcess)
-    const replies: number[] = []
-    worker.onmessage = (event) => replies.push(event.data)
-    worker.postMessage(1)
-    worker.terminate()
+  it('runs nothing once closed, not even a call already sent', async () => {
+    const { counts, serve } = doubler()
+    const client = rpcClient<number, never, number>(startWorker(() => ({}) as Worker, serve))
+    const sent = client.call(1)
+    client.close()
     await nextTask()
-    worker.postMessage(3)
-    await nextTask()
-    expect(replies).toEqual([])
+    expect(await sent.result).toMatchObject({ ok: false, cancelled: true })
+    expect(counts.calls).toBe(0)
   })
 
   it('with Worker, starts the real one and no in-process engine', () => {
     vi.stubGlobal('Worker', function Worker() {})
-    const { engines, inProcess } = doubler()
+    const { counts, serve } = doubler()
     const real = { postMessage: () => undefined } as unknown as Worker
-    const worker = startWorker(() => real, inProcess)
-    expect(worker).toBe(real)
-    expect(engines.made).toBe(0)
+    expect(startWorker(() => real, serve)).toBe(real)
+    expect(counts.engines).toBe(0)
   })
 })
