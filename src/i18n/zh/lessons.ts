@@ -122,7 +122,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       markedOneShot: {
         topic: '再次遇到批准通知',
         title: '带标还是一次性',
-        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 开发者消息前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）审批策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
+        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有开发者消息前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）审批策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
         topic: '哪段文本能匹配',
@@ -267,7 +267,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         matchesCaseFolded: 'true，但要先做 ASCII 大小写折叠。',
       },
       explain:
-        '一次性类型的两个标记都是空的，而只要标记为空，matches_marked_text 就返回 false。认得第一行的只有 开发者消息前缀表，而且只用于回滚和裁剪。',
+        '一次性类型的两个标记都是空的，而只要标记为空，matches_marked_text 就返回 false。认得第一行的只有开发者消息前缀表，而且只用于回滚和裁剪。',
     },
     f_matchRule: {
       prompt: 'EnvironmentContext 的匹配器接受哪段文字？',
@@ -423,7 +423,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       title: '带标类型与一次性类型',
       marked: '带标（{n}）',
       oneShot: '一次性（{n}）',
-      prefixTable: '在 开发者消息前缀表里（仅用于回滚）',
+      prefixTable: '在开发者消息前缀表里（仅用于回滚）',
     },
     match: {
       title: '由核心运行的 matches_text(EnvironmentContext)',

@@ -5,20 +5,20 @@ import type { DeepStrings } from '../index.ts'
 export const registry: DeepStrings<Messages['registry']> = {
   title: '片段注册表',
   intro:
-    'Codex 往上下文里注入的每一段文字都是一个有类型的片段：一个角色、一对开头和结尾标记、一段正文，以及是否需要单独成条。光有标记还不够让它事后被认回：用户角色的类型还必须列入上下文 用户消息匹配器列表，开发者角色的类型则要把前缀登记进 开发者消息前缀表。',
+    'Codex 往上下文里注入的每一段文字都是一个有类型的片段：一个角色、一对开头和结尾标记、一段正文，以及是否需要单独成条。光有标记还不够让它事后被认回：用户角色的类型还必须列入上下文用户消息匹配器列表，开发者角色的类型则要把前缀登记进开发者消息前缀表。',
   introEdit:
     '改动任意一行，九个压缩格子都会立即重新运行：下方的影响面板、九宫格和逻辑轨迹随之更新。',
   explainer: {
     title: '事后怎样认回一段文字',
-    user: '依次询问上下文 用户消息匹配器列表里的每个类型；第一个能用开头和结尾标记框住去掉首尾空白后文本的类型胜出，整条消息作为运行时上下文被隐藏。',
+    user: '依次询问上下文用户消息匹配器列表里的每个类型；第一个能用开头和结尾标记框住去掉首尾空白后文本的类型胜出，整条消息作为运行时上下文被隐藏。',
     developer:
-      '开发者文本只拿去掉首尾空白后的开头与 开发者消息前缀表里的每一项比较，不区分 ASCII 大小写，也不检查结尾。',
+      '开发者文本只拿去掉首尾空白后的开头与开发者消息前缀表里的每一项比较，不区分 ASCII 大小写，也不检查结尾。',
     oneShot: '没有标记的类型是主动放弃了可识别性：事后，它的文字和同一角色的其他文字一样处理。',
   },
   stats: {
     types: { one: '{count} 种片段类型', other: '{count} 种片段类型' },
-    matchers: { one: '{count} 个上下文 用户消息匹配器', other: '{count} 个上下文 用户消息匹配器' },
-    prefixes: { one: '{count} 个 开发者消息前缀', other: '{count} 个 开发者消息前缀' },
+    matchers: { one: '{count} 个上下文用户消息匹配器', other: '{count} 个上下文用户消息匹配器' },
+    prefixes: { one: '{count} 个开发者消息前缀', other: '{count} 个开发者消息前缀' },
     default: 'Codex 默认注册表',
     edited: '已编辑：与 Codex 默认值不同',
   },
@@ -131,7 +131,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     markers: '标记',
     recognition: '识别',
     separate: '单独成条',
-    userMatchers: '上下文 用户消息匹配器',
+    userMatchers: '上下文用户消息匹配器',
     developerPrefixes: '开发者消息前缀',
     actions: '操作',
   },
@@ -142,8 +142,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     editMarkersOf: '编辑标记：{name}',
     roleOf: '{name} 的角色',
     separateOf: '{name} 需要单独成条',
-    userMatcherOf: '将 {name} 列入上下文 用户消息匹配器列表',
-    prefixOf: '将 {name} 的前缀列入 开发者消息前缀表',
+    userMatcherOf: '将 {name} 列入上下文用户消息匹配器列表',
+    prefixOf: '将 {name} 的前缀列入开发者消息前缀表',
     position: '#{position} / {total}',
     notListed: '未列入',
     notApplicable: '仅适用于 {role} 类型',
@@ -190,16 +190,16 @@ export const registry: DeepStrings<Messages['registry']> = {
     separate: '{name}：单独成条已{state}。',
     on: '开启',
     off: '关闭',
-    userMatcherOn: '{name} 已加入上下文 用户消息匹配器列表，位于 #{position}。',
-    userMatcherOff: '{name} 已从上下文 用户消息匹配器列表移除。',
-    prefixOn: '前缀 {prefix} 已加入 开发者消息前缀表。',
-    prefixOff: '前缀 {prefix} 已从 开发者消息前缀表移除。',
+    userMatcherOn: '{name} 已加入上下文用户消息匹配器列表，位于 #{position}。',
+    userMatcherOff: '{name} 已从上下文用户消息匹配器列表移除。',
+    prefixOn: '前缀 {prefix} 已加入开发者消息前缀表。',
+    prefixOff: '前缀 {prefix} 已从开发者消息前缀表移除。',
     deleted: '{name} 已删除，并已从两张表中移除。撤销可以恢复。',
     added: '已添加 {name}。',
     refused: '编辑被拒绝：场景将不再有效（{count} 个问题）。',
-    leftUserMatchers: '{name} 不再是用户类型，因此已从上下文 用户消息匹配器列表中移出。',
+    leftUserMatchers: '{name} 不再是用户类型，因此已从上下文用户消息匹配器列表中移出。',
     leftDeveloperPrefixes:
-      '前缀 {prefix} 已从 开发者消息前缀表中移出：空前缀会命中每一条开发者消息。',
+      '前缀 {prefix} 已从开发者消息前缀表中移出：空前缀会命中每一条开发者消息。',
     prefixRenamed: '开发者消息前缀表中的条目 {from} 现在是 {to}。',
     prefixShared: '前缀 {prefix} 与 {others} 共用：它们也会受到影响。',
   },
@@ -221,7 +221,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     bodyTooLarge:
       '正文有 {size} 个字符；这里的上限是 {max}。类型管形状，不管大小：这么大的注入应该交给评审，而不是每轮都塞进去。',
     prefixEmpty:
-      '空的 开发者消息前缀会命中每一条开发者消息，因此被拒绝。请先给类型一个开头标记或显式前缀。',
+      '空的开发者消息前缀会命中每一条开发者消息，因此被拒绝。请先给类型一个开头标记或显式前缀。',
     oneShotListed: '该类型没有标记，它的匹配器永远返回 false：列入列表不会改变任何事。',
     warning: '警告',
     error: '错误',
@@ -297,10 +297,10 @@ export const registry: DeepStrings<Messages['registry']> = {
       recognized: '现在被认作运行时上下文，因此界面会隐藏它。',
       retyped: '仍然隐藏，但现在归到另一个类型名下（列表中第一个命中的胜出）。',
       developer_unrecognized:
-        '不再有 开发者消息前缀命中它，所以回滚会把它当作持久的开发者文本。无论哪种情况，压缩都会丢弃开发者消息。',
+        '不再有开发者消息前缀命中它，所以回滚会把它当作持久的开发者文本。无论哪种情况，压缩都会丢弃开发者消息。',
       developer_recognized:
-        '现在有 开发者消息前缀命中它，因此算作上下文开发者文本。无论哪种情况，压缩都会丢弃开发者消息。',
-      developer_retyped: '现在由另一个 开发者消息前缀命中。',
+        '现在有开发者消息前缀命中它，因此算作上下文开发者文本。无论哪种情况，压缩都会丢弃开发者消息。',
+      developer_retyped: '现在由另一个开发者消息前缀命中。',
       recognition_changed: '它的分类变了。',
       fate_only: '分类没变，但它在各个格子里的去留变了。',
     },
@@ -330,7 +330,7 @@ export const registry: DeepStrings<Messages['registry']> = {
       developer_plain:
         '普通开发者文本：开发者消息前缀表里没有前缀命中。无论哪种情况，开发者消息都不会成为界面条目。',
     },
-    candidatesUser: '上下文 用户消息匹配器，按列表顺序',
+    candidatesUser: '上下文用户消息匹配器，按列表顺序',
     candidatesUserHint:
       'Codex 按顺序询问每个列入的类型；第一个命中的胜出。没有列入的类型永远不会被询问。',
     candidatesDeveloper: '开发者消息前缀表，按顺序',
@@ -483,7 +483,7 @@ export const registry: DeepStrings<Messages['registry']> = {
       user_message: '真实用户消息',
       hook_prompt: '钩子提示词',
       contextual_developer: '上下文开发者文本',
-      plain_developer: '不在 开发者消息前缀表中的开发者文本',
+      plain_developer: '不在开发者消息前缀表中的开发者文本',
       agent_message: '智能体消息',
       system: '系统消息',
       not_a_message: '',
@@ -572,7 +572,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     matched: {
       fragment: '匹配 {type}',
       hook_prompt: '钩子提示词',
-      developer_prefix: '匹配 开发者消息前缀 {prefix}',
+      developer_prefix: '匹配开发者消息前缀 {prefix}',
       none: '不匹配任何片段类型',
     },
     hidesMessage: '隐藏整条消息',
@@ -581,7 +581,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     rule: {
       user: '只要有一个部分匹配，整条消息就会被隐藏，用户自己写的文字也一起隐藏：界面完全不显示它，压缩也不会把它当作用户文字保留。',
       developer:
-        '每个开发者部分单独与 开发者消息前缀表比较；无论结果如何，开发者消息都不会成为界面条目。',
+        '每个开发者部分单独与开发者消息前缀表比较；无论结果如何，开发者消息都不会成为界面条目。',
       other: '只有用户和开发者部分会与片段类型比较。',
     },
     verdict: {
