@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { placeTip } from './tipPlacement.ts'
 import './tooltip.css'
 
 export interface TooltipProps {
@@ -16,9 +17,12 @@ export interface TooltipProps {
   /** the trigger: hovering it, or focusing anything inside it, shows the tip. */
   readonly children: ReactNode
   readonly className?: string
+  /**
+   * A selector of the trigger's ancestor the tip must not cover (the lane of the card it
+   * describes): the tip goes beside that box instead of over its neighbours.
+   */
+  readonly keepClear?: string
 }
-
-const GAP = 6
 
 /**
  * A floating tip for hover and keyboard focus. It is drawn in a portal (so no scrolling panel or
@@ -26,30 +30,31 @@ const GAP = 6
  * same text through aria-describedby. It stays open while the pointer is over it, and Escape
  * dismisses it.
  */
-export function Tooltip({ content, children, className }: TooltipProps) {
+export function Tooltip({ content, children, className, keepClear }: TooltipProps) {
   const anchorRef = useRef<HTMLDivElement>(null)
   const tipRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   const hide = useCallback(() => setOpen(false), [])
 
-  // place the tip below the trigger, or above it when there is no room, inside the viewport
+  // place the tip beside the box to keep clear, else below the trigger (above without room)
   useLayoutEffect(() => {
     const anchorEl = anchorRef.current
     const tipEl = tipRef.current
     if (!open || !anchorEl || !tipEl) return
-    const anchor = anchorEl.getBoundingClientRect()
-    const tip = tipEl.getBoundingClientRect()
-    const below = anchor.bottom + GAP
-    const top =
-      below + tip.height <= window.innerHeight || anchor.top - GAP - tip.height < 0
-        ? below
-        : anchor.top - GAP - tip.height
-    const left = Math.max(GAP, Math.min(anchor.left, window.innerWidth - tip.width - GAP))
+    const clear = keepClear === undefined ? null : anchorEl.closest(keepClear)
+    const view = { width: window.innerWidth, height: window.innerHeight }
+    const place = placeTip(
+      anchorEl.getBoundingClientRect(),
+      tipEl.getBoundingClientRect(),
+      view,
+      clear?.getBoundingClientRect(),
+    )
     // placed in the DOM directly: the tip's size is only known once it is drawn
-    tipEl.style.top = `${top}px`
-    tipEl.style.left = `${left}px`
+    tipEl.style.top = `${place.top}px`
+    tipEl.style.left = `${place.left}px`
+    tipEl.dataset.side = place.side
     tipEl.style.visibility = 'visible'
-  }, [open])
+  }, [open, keepClear])
 
   useEffect(() => {
     if (!open) return

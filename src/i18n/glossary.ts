@@ -6,14 +6,17 @@ import { proseOf } from './latinWords.ts'
  * words (the glossary test reads all catalogs): a label whose English is a glossary term carries
  * the glossary's translation, and no text uses one of the `avoid` renderings. The Korean and
  * Chinese forms follow the lessons' own wording (Korean: 샘플 전 · 중간 · 수동, 남김 ·
- * 자름 · 새로 넣음, 요약, 다음 턴에 다시 넣음; Chinese: 下一轮, 注入). Codex's role names are protocol
- * values and stay as they are in every language.
+ * 자름 · 새로 넣음, 요약, 다음 턴에 다시 넣음; Chinese: 下一轮, 注入). Codex's role names are said in
+ * the reader's words (개발자 메시지, 开发者消息); the protocol value is shown only as code or as a
+ * secondary label after them, 개발자(developer) or 开发者（developer） (`roleNamesInProse`).
  */
 export interface GlossaryTerm {
   /** the term in each language, as a label (English in lower case). */
   readonly forms: Readonly<Record<Locale, string>>
   /** other renderings of the same term that would make the app say it two ways. */
   readonly avoid?: Partial<Readonly<Record<Locale, readonly RegExp[]>>>
+  /** a label may add the English term as a secondary label: 개발자(developer), 开发者（developer） */
+  readonly secondary?: true
   /** what a transliterated term means, said where the reader first meets it (a catalog key). */
   readonly gloss?: Partial<Readonly<Record<Locale, { readonly at: string; readonly text: string }>>>
 }
@@ -148,12 +151,12 @@ export const GLOSSARY = {
     forms: { en: 'fallback', ko: '모델 대체', zh: '回退' },
     avoid: { ko: [/폴백/, latin('fallback')], zh: [latin('fallback'), /降级/, /兜底/] },
   },
-  // one name for the model's own messages (a role name stays the protocol's, see above)
+  // one name for the model's own messages, in the reader's words (the role name is code)
   assistant_message: {
-    forms: { en: 'assistant message', ko: 'assistant 메시지', zh: 'assistant 消息' },
+    forms: { en: 'assistant message', ko: '어시스턴트 메시지', zh: '助手消息' },
     avoid: {
-      ko: [/어시스턴트/, /assistant (응답|답변)/],
-      zh: [/助手|助理/, /assistant ?(回复|回答|答复)/],
+      ko: [/어시스턴트 ?(응답|답변)/, /assistant (메시지|응답|답변)/],
+      zh: [/助理/, /助手 ?(回复|回答|答复)/, /assistant ?(消息|回复|回答|答复)/],
     },
   },
   // a code name in Korean or Chinese prose comes after the words that say what it is
@@ -168,10 +171,11 @@ export const GLOSSARY = {
       zh: [/(?<!较小者：)min\(stream_max_retries/, /(?<!上限：)request_max_retries/],
     },
   },
-  user: { forms: { en: 'user', ko: 'user', zh: 'user' } },
-  assistant: { forms: { en: 'assistant', ko: 'assistant', zh: 'assistant' } },
-  developer: { forms: { en: 'developer', ko: 'developer', zh: 'developer' } },
-  system: { forms: { en: 'system', ko: 'system', zh: 'system' } },
+  // Codex's roles: the reader's word, the protocol value only as code or a secondary label
+  user: { forms: { en: 'user', ko: '사용자', zh: '用户' }, secondary: true },
+  assistant: { forms: { en: 'assistant', ko: '어시스턴트', zh: '助手' }, secondary: true },
+  developer: { forms: { en: 'developer', ko: '개발자', zh: '开发者' }, secondary: true },
+  system: { forms: { en: 'system', ko: '시스템', zh: '系统' }, secondary: true },
 } as const satisfies Record<string, GlossaryTerm>
 
 export type GlossaryTermId = keyof typeof GLOSSARY
@@ -183,6 +187,12 @@ export interface GlossaryFinding {
   readonly term: GlossaryTermId
   readonly text: string
   readonly expected: string
+}
+
+/** A term's label with its English name after it, as Korean and Chinese write a code name. */
+export function secondaryLabel(locale: 'ko' | 'zh', term: GlossaryTermId): string {
+  const { forms } = GLOSSARY[term]
+  return locale === 'ko' ? `${forms.ko}(${forms.en})` : `${forms.zh}（${forms.en}）`
 }
 
 type Leaves = ReadonlyMap<string, string>
@@ -198,11 +208,12 @@ export function glossaryFindings(catalogs: Readonly<Record<Locale, Leaves>>): Gl
   const entries = Object.entries(GLOSSARY) as [GlossaryTermId, GlossaryTerm][]
   for (const [key, english] of catalogs.en) {
     const label = english.trim().toLowerCase()
-    for (const [term, { forms }] of entries) {
+    for (const [term, { forms, secondary }] of entries) {
       if (label !== forms.en) continue
       for (const locale of ['ko', 'zh'] as const) {
         const text = catalogs[locale].get(key)
-        if (text !== undefined && text.trim() !== forms[locale])
+        const allowed = [forms[locale], ...(secondary ? [secondaryLabel(locale, term)] : [])]
+        if (text !== undefined && !allowed.includes(text.trim()))
           findings.push({ locale, key, term, text, expected: forms[locale] })
       }
     }

@@ -7,7 +7,9 @@
 /**
  * Words allowed as they are, each for a reason:
  * - `Codex`, `Context Lab`: product names, never translated.
- * - `user`, `developer`, `assistant`, `system`: Codex's role names, protocol values (glossary).
+ * - `user`, `developer`, `assistant`, `system`: Codex's role names, protocol values, on a screen
+ *   only as code or as the secondary label after the role's name in the reader's language (the
+ *   catalogs' check, `roleNamesInProse`, refuses them anywhere else).
  * - `v1`, `v2`: the names of the two remote compaction implementations (`compact_remote_v2`).
  * - `JSON`, `HTTP`, `ASCII`, `UTF-8`, `ID`, `KB`, `MB`: formats and units written this way in
  *   Korean and Chinese technical text.
@@ -136,11 +138,36 @@ export interface LatinFinding {
   readonly word: string
 }
 
-/** Every Latin word of each `key → text` entry, outside code spans and placeholders. */
+/** Codex's role names: the allowlist lets a screen show them, a catalog's prose may not. */
+export const ROLE_NAMES: ReadonlySet<string> = new Set(['user', 'developer', 'assistant', 'system'])
+
+// a role name as the secondary label right after its native name: 개발자(developer), 开发者（developer）
+const SECONDARY = /[(（](?:user|developer|assistant|system)[)）]/g
+
+/**
+ * The role names a text writes in its prose (outside code spans, placeholders and quoted
+ * literals) other than as a secondary label in parentheses: Korean and Chinese say the role in
+ * their own words ("개발자 메시지", "开发者消息") and give the code name only as code or as that label.
+ */
+export function roleNamesInProse(text: string): string[] {
+  const prose = proseOf(text).replace(SECONDARY, ' ')
+  return [
+    ...prose.matchAll(/(?<![A-Za-z_<./-])(user|developer|assistant|system)(?![A-Za-z_>.(-])/gi),
+  ]
+    .map((match) => match[1]!)
+    .filter((word) => ROLE_NAMES.has(word.toLowerCase()))
+}
+
+/**
+ * Every Latin word of each `key → text` entry, outside code spans and placeholders, and every
+ * role name written in prose rather than as code or a secondary label.
+ */
 export function latinFindings(where: string, entries: ReadonlyMap<string, string>): LatinFinding[] {
   const findings: LatinFinding[] = []
-  for (const [key, text] of entries)
+  for (const [key, text] of entries) {
     for (const word of latinWords(proseOf(text))) findings.push({ where, key, word })
+    for (const word of roleNamesInProse(text)) findings.push({ where, key, word })
+  }
   return findings
 }
 

@@ -52,7 +52,13 @@ export interface ClassroomSlice {
   peerAgents: readonly string[]
   /** null until the Lessons tab reports a position. */
   lessonPosition: LessonPosition | null
+  /**
+   * The page shown of a lesson step that comes as pages (from 0, and how many), null otherwise:
+   * the presenter console says it. Not in the link: a step always opens at its first page.
+   */
+  lessonPage: { readonly at: number; readonly of: number } | null
   setLessonPosition: (position: LessonPosition | null) => void
+  setLessonPage: (page: { readonly at: number; readonly of: number } | null) => void
   setPresent: (present: boolean) => void
   setEmbed: (embed: boolean) => void
   setHidden: (hidden: readonly HideablePanel[]) => void
@@ -88,7 +94,14 @@ export const createClassroomSlice: StateCreator<VisualizerState, [], [], Classro
   costRates: draftOfRates(DEFAULT_RATES),
   peerAgents: DEFAULT_PEER_AGENTS,
   lessonPosition: null,
+  lessonPage: null,
   setLessonPosition: (lessonPosition) => set({ lessonPosition }),
+  setLessonPage: (lessonPage) => {
+    const now = get().lessonPage
+    // a new object for the same page would report the same place to the console again
+    if (now?.at === lessonPage?.at && now?.of === lessonPage?.of) return
+    set({ lessonPage })
+  },
   setPresent: (present) => set({ present }),
   setEmbed: (embed) => set({ embed }),
   // kept in one order so the link does not change with the order of clicks

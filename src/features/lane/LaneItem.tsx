@@ -100,7 +100,9 @@ export const LaneItem = memo(function LaneItem({
         ? { 'data-next-turn-id': card.id }
         : { 'data-item-id': card.id, 'data-status': shownStatus(card) })}
     >
+      {/* the tip goes beside the cards, never over the neighbours the reader compares */}
       <Tooltip
+        keepClear=".lane-list"
         content={
           <div className="lane-tip">
             <Decision card={card} />

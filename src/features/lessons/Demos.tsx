@@ -45,7 +45,10 @@ function FourQuestions() {
             <th scope="row">
               <Identifier text={type.name} />
             </th>
-            <td>{type.role}</td>
+            {/* the role is protocol data: shown as the code it is, never as a word to translate */}
+            <td>
+              <code translate="no">{type.role}</code>
+            </td>
             <td>
               <code>
                 <Identifier text={marker(type.startMarker)} />
@@ -151,7 +154,8 @@ function Assembly() {
           <strong>
             {index + 1}. {t(`demos.assembly.buckets.${message.bucket}`)}
           </strong>{' '}
-          ({message.role}): {message.fragments.map((f) => f.typeName).join(' + ')}
+          (<code translate="no">{message.role}</code>):{' '}
+          {message.fragments.map((f) => f.typeName).join(' + ')}
         </li>
       ))}
     </ol>

@@ -202,6 +202,20 @@ function StepNav({
   )
 }
 
+/**
+ * Tells the store which page of a paged step is shown (the presenter console says "page k of
+ * n"), and that none is once the step is not paged or the lesson closes.
+ */
+function useReportedPage(pages: { readonly page: number; readonly count: number } | null) {
+  const setLessonPage = useVisualizerStore((state) => state.setLessonPage)
+  const at = pages?.page
+  const of = pages?.count
+  useEffect(() => {
+    setLessonPage(at === undefined || of === undefined ? null : { at, of })
+  }, [setLessonPage, at, of])
+  useEffect(() => () => setLessonPage(null), [setLessonPage])
+}
+
 /** One lesson: its steps one at a time, each moving the stage to the state it is bound to. */
 export function LessonView({ lesson, onFinish }: LessonViewProps) {
   const lt = useLessonT()
@@ -212,6 +226,7 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
   const box = useRef<HTMLDivElement>(null)
   const pages = usePages(box, paged, `${lesson.id}.${step.id}`)
   const lastPage = pages.page === pages.count - 1
+  useReportedPage(paged ? pages : null)
   const finishing = index === at.last && lastPage
   const back = () => void (pages.move(-1) || at.back())
   const next = () => void (pages.move(1) || (index === at.last ? onFinish() : at.next()))

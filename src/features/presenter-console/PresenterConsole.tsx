@@ -102,11 +102,18 @@ function StepNotes({ position }: { readonly position: ProjectedPosition }) {
       </p>
     )
   const title = (id: string) => translateLesson(locale, `${step.lesson}.steps.${id}.title`)
+  const page = position.lesson?.page
   return (
     <div className="pc-step" data-console-step={`${step.lesson}.${step.id}`}>
       <p className="pc-now">
         <span className="pc-label">{t('view.console.now')}</span>{' '}
         {t('view.export.stepLabel', { k: step.index + 1, n: step.total })} · {title(step.id)}
+        {page !== undefined && page.of > 1 && (
+          <span className="pc-page" data-console-page={`${page.at + 1}/${page.of}`}>
+            {' · '}
+            {translateLesson(locale, 'ui.pageOf', { n: page.at + 1, total: page.of })}
+          </span>
+        )}
       </p>
       <section className="pc-notes" aria-label={t('view.console.notes')}>
         <h2>{t('view.console.notes')}</h2>

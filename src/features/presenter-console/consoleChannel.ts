@@ -15,10 +15,23 @@ export interface ProjectedPosition {
   readonly tab: string
   readonly locale: Locale
   /** the lesson and step index, or null off the Lessons tab (or before it reports one) */
-  readonly lesson: { readonly section: string; readonly step: number } | null
+  readonly lesson: LessonPlace | null
   readonly gridStep: number
   readonly gridSteps: number
 }
+
+/**
+ * A lesson step, and on a step that comes as pages (presenter mode after a commit) the page shown
+ * (from 0) and how many there are: the console says "page k of n" and follows the page turns.
+ */
+export interface LessonPlace {
+  readonly section: string
+  readonly step: number
+  readonly page?: { readonly at: number; readonly of: number }
+}
+
+/** The most pages a step is believed to come as: more is a forged message. */
+export const MAX_CHANNEL_PAGES = 1000
 
 /** The keys the console sends: a step back or forward, or to the lesson's first step. */
 export type ConsoleKey = 'ArrowLeft' | 'ArrowRight' | 'Home'
@@ -63,7 +76,25 @@ function checkLesson(value: unknown): RefusedMessage | null {
     return refuse('lesson.section', 'not a lesson id')
   if (!isIndex(value.step, MAX_CHANNEL_STEPS))
     return refuse('lesson.step', `not a whole number from 0 to ${MAX_CHANNEL_STEPS}`)
+  return value.page === undefined ? null : checkPage(value.page)
+}
+
+function checkPage(value: unknown): RefusedMessage | null {
+  if (!isRecord(value)) return refuse('lesson.page', 'not an object')
+  if (!isIndex(value.of, MAX_CHANNEL_PAGES) || value.of < 1)
+    return refuse('lesson.page.of', `not a whole number from 1 to ${MAX_CHANNEL_PAGES}`)
+  if (!isIndex(value.at, value.of - 1))
+    return refuse('lesson.page.at', 'not a page from 0 to of - 1')
   return null
+}
+
+/** The checked place, rebuilt from its fields (nothing else the message carried comes along). */
+function lessonPlace(place: LessonPlace | null): LessonPlace | null {
+  if (place === null) return null
+  const { section, step, page } = place
+  return page === undefined
+    ? { section, step }
+    : { section, step, page: { at: page.at, of: page.of } }
 }
 
 function checkPosition(data: Record<string, unknown>): Checked {
@@ -75,14 +106,13 @@ function checkPosition(data: Record<string, unknown>): Checked {
   if (!isIndex(gridSteps, MAX_CHANNEL_STEPS))
     return refuse('gridSteps', `not a whole number from 0 to ${MAX_CHANNEL_STEPS}`)
   if (!isIndex(gridStep, gridSteps)) return refuse('gridStep', 'not a step from 0 to gridSteps')
-  const place = lesson as ProjectedPosition['lesson']
   return {
     ok: true,
     message: {
       kind: 'position',
       tab,
       locale,
-      lesson: place === null ? null : { section: place.section, step: place.step },
+      lesson: lessonPlace(lesson as LessonPlace | null),
       gridStep,
       gridSteps,
     },

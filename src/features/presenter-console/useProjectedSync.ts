@@ -6,11 +6,19 @@ import { keyPacer, nextFrame } from './pacer.ts'
 
 function positionOf(state: VisualizerState): ProjectedPosition {
   const lesson = state.tab === 'lessons' ? state.lessonPosition : null
+  const page = state.lessonPage
   return {
     kind: 'position',
     tab: state.tab,
     locale: state.locale,
-    lesson: lesson === null ? null : { section: lesson.section, step: lesson.step },
+    lesson:
+      lesson === null
+        ? null
+        : {
+            section: lesson.section,
+            step: lesson.step,
+            ...(page === null ? {} : { page: { at: page.at, of: page.of } }),
+          },
     gridStep: selectStep(state),
     gridSteps: selectStepCount(state),
   }

@@ -1,4 +1,6 @@
+import { useRef } from 'react'
 import { useT } from '../../i18n/useT.ts'
+import { useEmbedSize } from './useEmbedSize.ts'
 
 /** This page's address without `embed=1`: the full app, with the same view. */
 export function fullAppHref(href: string): string {
@@ -13,8 +15,10 @@ export function fullAppHref(href: string): string {
  */
 export function EmbedBar() {
   const t = useT()
+  const bar = useRef<HTMLDivElement>(null)
+  useEmbedSize(bar)
   return (
-    <div className="embed-bar">
+    <div className="embed-bar" ref={bar}>
       <strong className="embed-brand">{t('common.appName')}</strong>
       <a
         className="embed-open"

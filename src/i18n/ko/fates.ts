@@ -18,9 +18,9 @@ export const fates: DeepStrings<Messages['fates']> = {
     hook_prompt: '지속 훅 프롬프트: 사용자 내용처럼 남겨요.',
     contextual_wrapper:
       '컨텍스트 포장(AGENTS.md, 환경 컨텍스트, 턴 중단 알림…): 사용자가 쓴 글이 아니라 런타임 컨텍스트예요.',
-    developer_message: 'developer 메시지: 낡았거나 중복된 지시는 버려요.',
-    system_message: 'system 메시지: 버려요.',
-    assistant_message: 'assistant 메시지: 원격 압축 모델이 내보낼 수 있어서 남겨요.',
+    developer_message: '개발자 메시지: 낡았거나 중복된 지시는 버려요.',
+    system_message: '시스템 메시지: 버려요.',
+    assistant_message: '어시스턴트 메시지: 원격 압축 모델이 내보낼 수 있어서 남겨요.',
     agent_message: '다른 에이전트의 메시지: 남겨요.',
     descendant_progress_agent_message:
       '하위 에이전트가 보낸 진행 메시지(““Message Type: MESSAGE””, 작성자가 수신자 아래): 원격 v2는 보존하지 않아요.',
@@ -33,7 +33,7 @@ export const fates: DeepStrings<Messages['fates']> = {
     not_in_server_transcript: '서버의 교체 대화 기록에 없어요.',
     server_item: '서버가 돌려준 항목이에요.',
     not_retained_by_v2:
-      'user·developer·system 메시지가 아니에요. 원격 v2는 이것을 보존하지 않아요(assistant 메시지, 도구, 추론).',
+      '사용자·개발자·시스템 메시지가 아니에요. 원격 v2는 이것을 보존하지 않아요(어시스턴트 메시지, 도구, 추론).',
     over_retention_budget:
       '남은 보존 예산에 들어가지 않아요(예산은 최신 것부터 채우고, 줄일 수 없는 메시지는 건너뛴 채 더 오래된 것을 계속 봐요).',
     truncated_to_budget: '남은 토큰 예산에 맞게 줄였어요.',

@@ -171,10 +171,10 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
 
   roles: {
-    user: 'user',
-    assistant: 'assistant',
-    developer: 'developer',
-    system: 'system',
+    user: '사용자',
+    assistant: '어시스턴트',
+    developer: '개발자',
+    system: '시스템',
   },
   kinds: {
     message: '메시지',

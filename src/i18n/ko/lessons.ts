@@ -85,7 +85,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       '매칭 규칙: 공백 제거, 접두사, 공백 제거, 접미사, ASCII 대소문자만 무시, 둘 다 맞아야 함.',
     f_trap: 'UserInstructions 함정 피하기: 실제 마커는 프로토콜 상수와 달라요.',
     f_sorting: '조립이 무엇으로 나누는지: 역할, 마커 시작, requires_separate_message().',
-    f_order: '출력 순서: 합친 developer → 따로 developer → 컨텍스트 user.',
+    f_order: '출력 순서: 합친 개발자 → 따로 개발자 → 컨텍스트 user.',
     f_boundary: '경계 말하기: 타입은 추적 가능성을 주지 절제를 주지 않아요(한 번에 32 KiB도 통과).',
     f_dsh: 'DeepSeek 하네스의 런타임 대조와 비교하기: 장점, 비용, 무너지는 조건.',
     c_timingImplementation: '타이밍이 먼저, 구현은 나중: 아홉 칸이 입구 두 개를 나눠요.',
@@ -109,12 +109,12 @@ export const lessons: DeepStrings<LessonMessages> = {
       whyTypes: {
         topic: 'ContextualUserFragment가 선언된 곳',
         title: '주입은 타입이다',
-        body: 'Codex의 답: 모든 주입은 타입이에요. 구조체가 트레이트 `ContextualUserFragment`를 구현하고, 타입이 자기 역할, 마커, 본문 쓰는 법을 알아요. 초기 컨텍스트를 만드는 함수는 프래그먼트를 타입의 필드로 나누고, 나중에 기록에서 숨겨야 하는 프래그먼트는 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`에 매처도 올려야 해요. 다만 문은 좁을 뿐 꽉 닫혀 있지는 않아요. 이 함수는 developer 구간을 평범한 문자열로 모으고, 날것의 `developer_instructions` 문자열도 그대로 넣어요. 타입이 아닌 텍스트도 그 길로는 모델에 닿을 수 있습니다.\n\n트레이트는 codex-core에 있지 않아요. 작은 별도 크레이트 `codex-context-fragments`에 있고, codex-core는 다시 내보낼 뿐이에요. 기록을 렌더하거나 읽는 쪽은 에이전트 전체를 끌어오지 않고 이 정의 하나에 기댈 수 있고, 주입을 더하려면 좁은 문 하나를 지나요: 새 파일, 트레이트, `core/src/context/mod.rs`에 한 줄.\n\n레인은 기록 항목마다 레지스트리가 그 텍스트에서 알아본 프래그먼트 타입을 보여 줘요.',
+        body: 'Codex의 답: 모든 주입은 타입이에요. 구조체가 트레이트 `ContextualUserFragment`를 구현하고, 타입이 자기 역할, 마커, 본문 쓰는 법을 알아요. 초기 컨텍스트를 만드는 함수는 프래그먼트를 타입의 필드로 나누고, 나중에 기록에서 숨겨야 하는 프래그먼트는 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`에 매처도 올려야 해요. 다만 문은 좁을 뿐 꽉 닫혀 있지는 않아요. 이 함수는 개발자 구간을 평범한 문자열로 모으고, 날것의 `developer_instructions` 문자열도 그대로 넣어요. 타입이 아닌 텍스트도 그 길로는 모델에 닿을 수 있습니다.\n\n트레이트는 codex-core에 있지 않아요. 작은 별도 크레이트 `codex-context-fragments`에 있고, codex-core는 다시 내보낼 뿐이에요. 기록을 렌더하거나 읽는 쪽은 에이전트 전체를 끌어오지 않고 이 정의 하나에 기댈 수 있고, 주입을 더하려면 좁은 문 하나를 지나요: 새 파일, 트레이트, `core/src/context/mod.rs`에 한 줄.\n\n레인은 기록 항목마다 레지스트리가 그 텍스트에서 알아본 프래그먼트 타입을 보여 줘요.',
       },
       fourQuestions: {
         topic: '타입이 설명하는 것',
         title: '모든 타입이 답하는 네 질문',
-        body: '프래그먼트 타입은 네 질문에 답해요. 어떤 역할로 기록되는가(user 또는 developer), 어떤 시작·끝 마커로 감싸는가, 본문은 무엇인가, 따로 한 메시지여야 하는가(`requires_separate_message()`).\n\n패널은 코어가 쓰는 레지스트리에서 몇몇 Codex 타입의 네 답을 읽어 와요. 빠진 것이 있죠: 크기.',
+        body: '프래그먼트 타입은 네 질문에 답해요. 어떤 역할로 기록되는가(사용자 또는 개발자), 어떤 시작·끝 마커로 감싸는가, 본문은 무엇인가, 따로 한 메시지여야 하는가(`requires_separate_message()`).\n\n패널은 코어가 쓰는 레지스트리에서 몇몇 Codex 타입의 네 답을 읽어 와요. 빠진 것이 있죠: 크기.',
       },
       renderRule: {
         topic: 'EnvironmentContext 렌더링',
@@ -129,7 +129,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       markedOneShot: {
         topic: '다시 만난 승인 알림',
         title: '마커가 있는 타입, 일회성 타입',
-        body: '나중에 알아봐야 하는 타입은 시작 마커와 끝 마커를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 마커를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, 포크가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? developer 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 매처도 이 알림을 알아보지 못하고, 아무것도 알림을 다시 넣지 않아요. 그래도 승인 자체가 알림에만 있는 건 아니에요. 승인은 세션 권한의 일부이고, 승인 정책이 on-request(또는 granular)이면 초기 컨텍스트를 넣을 때마다 권한 설명이 `## Approved command prefixes` 아래에 다시 적어요.',
+        body: '나중에 알아봐야 하는 타입은 시작 마커와 끝 마커를 가져요. 일회성 알림은 일부러 그걸 포기해요. `type_markers()`가 빈 문자열 두 개라서 기본 `matches_text`는 늘 false예요. `ApprovedCommandPrefixSaved`가 그런 타입이에요.\n\n양 극단 모두 아파요. 전부 마커를 달면 일회성 알림도 압축마다 다시 알아보고 모델에 또 먹여요. 전부 빼면 압축된 기록이 사용자 말과 런타임 메모를 구별하지 못해, 포크가 만료된 환경을 사용자 입력으로 다시 보내요.\n\n그럼 나중에 `Approved command prefix saved:`를 알아보는 건 무엇일까요? 개발자 메시지 접두사 표(`CONTEXTUAL_DEVELOPER_PREFIXES`)가 그 첫 줄을 확인할 뿐이고, 그것도 롤백과 다듬기 판단에만 써요. 어떤 매처도 이 알림을 알아보지 못하고, 아무것도 알림을 다시 넣지 않아요. 그래도 승인 자체가 알림에만 있는 건 아니에요. 승인은 세션 권한의 일부이고, 승인 정책이 on-request(또는 granular)이면 초기 컨텍스트를 넣을 때마다 권한 설명이 `## Approved command prefixes` 아래에 다시 적어요.',
       },
       matchRule: {
         topic: '어떤 텍스트가 맞을까',
@@ -149,7 +149,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       order: {
         topic: '조립된 메시지의 순서',
         title: '조립 순서',
-        body: '출력 순서는 정해져 있어요: 합친 developer 메시지 하나, 이어서 따로 developer 메시지들, 그리고 컨텍스트 user 메시지 하나(멀티 에이전트 모드 블록이 있으면 그 바로 앞에, 관리 측 developer 지시는 맨 마지막에 와요). 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
+        body: '출력 순서는 정해져 있어요: 합친 개발자 메시지 하나, 이어서 따로 개발자 메시지들, 그리고 컨텍스트 사용자 메시지 하나(멀티 에이전트 모드 블록이 있으면 그 바로 앞에, 관리 측 개발자 지시는 맨 마지막에 와요). 모델 전환 알림이 합친 메시지의 맨 앞, TokenBudget 창 정보가 따로 메시지들의 맨 앞이에요.\n\n`TokenBudgetContext`, `ImageResizeNotice`, `ManagedDeveloperInstructions`는 메시지 하나를 따로 써요. 압축과 롤백이 문자열을 쪼개지 않고 버리거나 보여 줄 수 있게요. 기준은 이거예요: 따로 다루고, 따로 버리고, 따로 보여 줄 내용인가? 그렇다면 따로 한 메시지로.\n\n레인에서 중간은 바로 이 초기 컨텍스트를 마지막 진짜 사용자 메시지 앞에 끼워 넣었어요.',
       },
       boundary: {
         topic: '아주 큰 AGENTS.md',
@@ -180,7 +180,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       filter: {
         topic: '압축이 넘겨주는 것',
         title: '원격 거름망',
-        body: '서버에서 돌아온 대화 기록은 믿지 않아요. 옛 `/responses/compact` 경로에서는 설치하기 전에 응답이 완전한 일치인 `should_keep_compacted_history_item`을 지나요. 버림: developer 메시지, 사용자 내용이 아닌 user 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 훅 프롬프트, assistant 메시지, 압축 항목. 원격 v2는 대화 기록을 돌려받지 않고 압축 항목 하나만 받아, 나머지를 자기 요청에서 만들어요. 먼저 user, developer, system 메시지와 조건에 맞는 에이전트 메시지만 후보로 남기고, 같은 남김 거름망이 그 후보를 판정하고, 살아남은 것이 최신부터 64 000 토큰 예산을 나눠요. (“조건에 맞는 에이전트 메시지”는 다른 에이전트가 보낸 메시지 중 최종 답도, 하위 에이전트의 진행 메시지도 아니고, 텍스트만이 아니라 직렬화한 항목 전체로 10 000 토큰을 넘지 않는 것이에요. 보통의 assistant 메시지는 여기에 들지 않아, 후보를 고를 때 이미 버려져요.)\n\n그래서 낡은 developer 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
+        body: '서버에서 돌아온 대화 기록은 믿지 않아요. 옛 `/responses/compact` 경로에서는 설치하기 전에 응답이 완전한 일치인 `should_keep_compacted_history_item`을 지나요. 버림: 개발자 메시지, 사용자 내용이 아닌 사용자 역할 포장, 도구 호출과 출력, 압축 트리거. 남김: 진짜 사용자 메시지, 지속 훅 프롬프트, 어시스턴트 메시지, 압축 항목. 원격 v2는 대화 기록을 돌려받지 않고 압축 항목 하나만 받아, 나머지를 자기 요청에서 만들어요. 먼저 사용자, 개발자, 시스템 메시지와 조건에 맞는 에이전트 메시지만 후보로 남기고, 같은 남김 거름망이 그 후보를 판정하고, 살아남은 것이 최신부터 64 000 토큰 예산을 나눠요. (“조건에 맞는 에이전트 메시지”는 다른 에이전트가 보낸 메시지 중 최종 답도, 하위 에이전트의 진행 메시지도 아니고, 텍스트만이 아니라 직렬화한 항목 전체로 10 000 토큰을 넘지 않는 것이에요. 보통의 어시스턴트 메시지는 여기에 들지 않아, 후보를 고를 때 이미 버려져요.)\n\n그래서 낡은 개발자 지시가 Codex가 새로 그린 환경 위에 올라앉을 수 없어요. 레인은 거름망이 정한 것을 밝혀 줘요.',
       },
       summaryLast: {
         topic: '새 기록의 마지막 항목',
@@ -222,7 +222,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         cutForgotten: '잘리고, 아무것도 되돌려 놓지 않아요.',
       },
       explain:
-        '거름망은 developer 메시지를 버리니 일회성 알림은 잘려요. 그래도 승인까지 사라지지는 않아요. 중간은 새 권한 설명을 마지막 진짜 사용자 메시지 앞에 끼워 넣고, 그 설명이 승인된 접두사를 모두 `## Approved command prefixes` 아래에 적어요. `npm *`도 거기 있어요. 샘플 전과 수동 칸도 다음에 초기 컨텍스트를 넣을 때 같은 식으로 되돌려 놓아요: 샘플 전은 같은 턴에서 첫 샘플 요청 전에, 수동은 다음 일반 턴에서. “아무것도 되돌려 놓지 않는다”는 타입 없는 에이전트의 증상, 곧 수업 첫머리의 이야기이지 Codex의 동작이 아니에요.',
+        '거름망은 개발자 메시지를 버리니 일회성 알림은 잘려요. 그래도 승인까지 사라지지는 않아요. 중간은 새 권한 설명을 마지막 진짜 사용자 메시지 앞에 끼워 넣고, 그 설명이 승인된 접두사를 모두 `## Approved command prefixes` 아래에 적어요. `npm *`도 거기 있어요. 샘플 전과 수동 칸도 다음에 초기 컨텍스트를 넣을 때 같은 식으로 되돌려 놓아요: 샘플 전은 같은 턴에서 첫 샘플 요청 전에, 수동은 다음 일반 턴에서. “아무것도 되돌려 놓지 않는다”는 타입 없는 에이전트의 증상, 곧 수업 첫머리의 이야기이지 Codex의 동작이 아니에요.',
     },
     f_whyTypes: {
       prompt: '트레이트 `ContextualUserFragment`는 어디에 선언되어 있나요?',
@@ -275,7 +275,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         matchesCaseFolded: 'true, 단 ASCII 대소문자를 접은 뒤에만.',
       },
       explain:
-        '일회성 타입은 마커 둘이 비어 있고, matches_marked_text는 마커가 비면 언제나 false예요. 첫 줄을 아는 건 developer 접두사 표뿐이고, 그것도 롤백과 다듬기용이에요.',
+        '일회성 타입은 마커 둘이 비어 있고, matches_marked_text는 마커가 비면 언제나 false예요. 첫 줄을 아는 건 개발자 메시지 접두사 표뿐이고, 그것도 롤백과 다듬기용이에요.',
     },
     f_matchRule: {
       prompt: 'EnvironmentContext의 매처가 받아들이는 텍스트는?',
@@ -300,24 +300,24 @@ export const lessons: DeepStrings<LessonMessages> = {
     },
     f_sorting: {
       prompt:
-        'TokenBudget이 켜져 있을 때, 조립은 `TokenBudgetContext`(따로 한 메시지가 필요한 developer 타입)를 어디에 두나요?',
+        'TokenBudget이 켜져 있을 때, 조립은 `TokenBudgetContext`(따로 한 메시지가 필요한 개발자 역할 타입)를 어디에 두나요?',
       options: {
-        merged: '합친 developer 메시지 안에.',
-        ownMessage: '자기만의 developer 메시지에.',
-        userMessage: '컨텍스트 user 메시지 안에.',
+        merged: '합친 개발자 메시지 안에.',
+        ownMessage: '자기만의 개발자 메시지에.',
+        userMessage: '컨텍스트 사용자 메시지 안에.',
       },
       explain:
-        '`TokenBudget`이 켜져 있으면 조립기가 창 정보(`TokenBudgetContext`)를 별도 developer 메시지 목록 맨 앞에 직접 넣어요. 그래서 developer 메시지를 따로 받아요. 필드 규칙만으로는 그렇게 되지 않아요. 별도 메시지를 요구해도 시작 마커가 있는 developer 타입은 다른 것들과 합쳐지고, 마커가 없는 타입만 따로 나가요.',
+        '`TokenBudget`이 켜져 있으면 조립기가 창 정보(`TokenBudgetContext`)를 별도 개발자 메시지 목록 맨 앞에 직접 넣어요. 그래서 개발자 메시지를 따로 받아요. 필드 규칙만으로는 그렇게 되지 않아요. 별도 메시지를 요구해도 시작 마커가 있는 개발자 역할 타입은 다른 것들과 합쳐지고, 마커가 없는 타입만 따로 나가요.',
     },
     f_order: {
       prompt: '`build_initial_context`는 메시지를 어떤 순서로 내보내나요?',
       options: {
-        userMergedSeparate: '컨텍스트 user → 합친 developer → 따로 developer',
-        mergedSeparateUser: '합친 developer → 따로 developer → 컨텍스트 user',
-        separateMergedUser: '따로 developer → 합친 developer → 컨텍스트 user',
+        userMergedSeparate: '컨텍스트 사용자 → 합친 개발자 → 따로 개발자',
+        mergedSeparateUser: '합친 개발자 → 따로 개발자 → 컨텍스트 사용자',
+        separateMergedUser: '따로 개발자 → 합친 개발자 → 컨텍스트 사용자',
       },
       explain:
-        '합친 developer 메시지 하나가 먼저, 이어서 따로 developer 메시지들, 마지막에 컨텍스트 user 메시지 하나.',
+        '합친 개발자 메시지 하나가 먼저, 이어서 따로 개발자 메시지들, 마지막에 컨텍스트 사용자 메시지 하나.',
     },
     f_boundary: {
       prompt: 'AGENTS.md가 약 40 KB로 커졌어요. 중간 × 원격에서 레지스트리는 이걸 어떻게 하나요?',
@@ -353,11 +353,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: '중간 × 원격은 뒤섞인 기록의 어떤 항목을 넘기나요?',
       options: {
         realUser: '진짜 사용자 메시지만.',
-        userAndAssistant: '사용자와 assistant 메시지.',
+        userAndAssistant: '사용자와 어시스턴트 메시지.',
         allButTools: '모든 메시지, 도구 호출과 출력만 빼고.',
       },
       explain:
-        '원격 v2는 새 기록을 자기 요청에서 만들어요. 먼저 user, developer, system 메시지만 후보로 남기고(보통의 assistant 메시지는 조건에 맞는 에이전트 메시지가 아니에요), 남김 거름망이 developer 메시지와 사용자 내용이 아닌 user 포장을 버려요. 압축 항목 곁에 넘어가는 것은 진짜 사용자 메시지뿐이고, 도구와 추론은 거름망까지 오지도 않아요.',
+        '원격 v2는 새 기록을 자기 요청에서 만들어요. 먼저 사용자, 개발자, 시스템 메시지만 후보로 남기고(보통의 어시스턴트 메시지는 조건에 맞는 에이전트 메시지가 아니에요), 남김 거름망이 개발자 메시지와 사용자 내용이 아닌 사용자 역할 포장을 버려요. 압축 항목 곁에 넘어가는 것은 진짜 사용자 메시지뿐이고, 도구와 추론은 거름망까지 오지도 않아요.',
     },
     c_summaryLast: {
       prompt: '중간 × 원격에서 새 기록의 마지막 항목은?',
@@ -433,7 +433,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       title: '마커가 있는 타입과 일회성 타입',
       marked: '마커 있음({n})',
       oneShot: '일회성({n})',
-      prefixTable: 'developer 접두사 표에 있음(롤백 전용)',
+      prefixTable: '개발자 메시지 접두사 표에 있음(롤백 전용)',
     },
     match: {
       title: '코어가 실행한 matches_text(EnvironmentContext)',
@@ -453,12 +453,12 @@ export const lessons: DeepStrings<LessonMessages> = {
     assembly: {
       title: '코어가 실행한 build_initial_context',
       buckets: {
-        merged_developer: '합친 developer 메시지',
-        separate_developer: '따로 developer 메시지',
+        merged_developer: '합친 개발자 메시지',
+        separate_developer: '따로 개발자 메시지',
         multi_agent_mode: '멀티 에이전트 모드',
-        contextual_user: '컨텍스트 user 메시지',
+        contextual_user: '컨텍스트 사용자 메시지',
         guardian_policy: '가디언 정책',
-        managed_developer: '관리형 developer 지시',
+        managed_developer: '관리형 개발자 지시',
       },
     },
   },

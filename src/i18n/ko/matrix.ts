@@ -52,7 +52,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
   },
   kinds: {
     user: '사용자 메시지',
-    assistant: 'assistant 메시지',
+    assistant: '어시스턴트 메시지',
     tool: '도구 호출과 출력',
     reasoning: '추론',
     context: '넣어 둔 컨텍스트',

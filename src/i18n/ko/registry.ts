@@ -5,29 +5,32 @@ import type { DeepStrings } from '../index.ts'
 export const registry: DeepStrings<Messages['registry']> = {
   title: '프래그먼트 레지스트리',
   intro:
-    '프래그먼트 레지스트리는 프래그먼트 타입을 모두 올려 둔 등록부예요. Codex가 컨텍스트에 넣는 글 토막은 모두 타입이 있는 프래그먼트예요. 역할 하나, 시작 마커와 끝 마커, 본문, 그리고 단독 메시지가 필요한지를 타입이 정합니다. 마커만 있다고 나중에 알아볼 수 있는 것은 아니에요. user 역할 타입은 컨텍스트 user 매처 목록에도 올라 있어야 하고, developer 역할 타입은 developer 접두사 표에 접두사가 있어야 합니다.',
+    '프래그먼트 레지스트리는 프래그먼트 타입을 모두 올려 둔 등록부예요. Codex가 컨텍스트에 넣는 글 토막은 모두 타입이 있는 프래그먼트예요. 역할 하나, 시작 마커와 끝 마커, 본문, 그리고 단독 메시지가 필요한지를 타입이 정합니다. 마커만 있다고 나중에 알아볼 수 있는 것은 아니에요. 사용자 역할 타입은 컨텍스트 사용자 메시지 매처 목록에도 올라 있어야 하고, 개발자 역할 타입은 개발자 메시지 접두사 표에 접두사가 있어야 합니다.',
   introEdit:
     '아무 행이나 고치면 압축 아홉 칸이 모두 바로 다시 돌아요. 아래 영향 패널, 아홉 칸 화면, 논리 궤적이 함께 바뀝니다.',
   explainer: {
     title: '나중에 글을 어떻게 알아보나',
-    user: '컨텍스트 user 매처 목록의 타입에 순서대로 물어요. 공백을 제거한 텍스트를 시작 마커와 끝 마커로 감싸는 첫 타입이 이기고, 메시지 전체가 런타임 컨텍스트로 숨겨집니다.',
+    user: '컨텍스트 사용자 메시지 매처 목록의 타입에 순서대로 물어요. 공백을 제거한 텍스트를 시작 마커와 끝 마커로 감싸는 첫 타입이 이기고, 메시지 전체가 런타임 컨텍스트로 숨겨집니다.',
     developer:
-      'developer 텍스트는 공백을 제거한 앞부분만 developer 접두사 표의 항목과 하나씩 비교하고, ASCII 대소문자는 가리지 않아요. 끝은 확인하지 않습니다.',
+      '개발자 텍스트는 공백을 제거한 앞부분만 개발자 메시지 접두사 표의 항목과 하나씩 비교하고, ASCII 대소문자는 가리지 않아요. 끝은 확인하지 않습니다.',
     oneShot:
       '마커가 없는 타입은 일부러 식별을 포기한 것이에요. 나중에 그 텍스트는 같은 역할의 다른 글과 똑같이 다뤄집니다.',
   },
   stats: {
     types: { one: '프래그먼트 타입 {count}개', other: '프래그먼트 타입 {count}개' },
-    matchers: { one: '컨텍스트 user 매처 {count}개', other: '컨텍스트 user 매처 {count}개' },
-    prefixes: { one: 'developer 접두사 {count}개', other: 'developer 접두사 {count}개' },
+    matchers: {
+      one: '컨텍스트 사용자 메시지 매처 {count}개',
+      other: '컨텍스트 사용자 메시지 매처 {count}개',
+    },
+    prefixes: { one: '개발자 메시지 접두사 {count}개', other: '개발자 메시지 접두사 {count}개' },
     default: 'Codex 기본 레지스트리',
     edited: '편집됨: Codex 기본값과 다름',
   },
   roles: {
-    user: 'user',
-    developer: 'developer',
-    assistant: 'assistant',
-    system: 'system',
+    user: '사용자(user)',
+    developer: '개발자(developer)',
+    assistant: '어시스턴트(assistant)',
+    system: '시스템(system)',
   },
   cellName: '{phase} · {implementation}',
   empty: '(비어 있음)',
@@ -139,8 +142,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     markers: '마커',
     recognition: '식별',
     separate: '단독 메시지',
-    userMatchers: '컨텍스트 user 매처',
-    developerPrefixes: 'developer 접두사',
+    userMatchers: '컨텍스트 사용자 메시지 매처',
+    developerPrefixes: '개발자 메시지 접두사',
     actions: '작업',
   },
   cells: {
@@ -150,8 +153,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     editMarkersOf: '{name}의 마커 편집',
     roleOf: '{name}의 역할',
     separateOf: '{name}: 단독 메시지 필요',
-    userMatcherOf: '컨텍스트 user 매처 목록에 {name} 올리기',
-    prefixOf: 'developer 접두사 표에 {name}의 접두사 올리기',
+    userMatcherOf: '컨텍스트 사용자 메시지 매처 목록에 {name} 올리기',
+    prefixOf: '개발자 메시지 접두사 표에 {name}의 접두사 올리기',
     position: '#{position} / {total}',
     notListed: '목록에 없음',
     notApplicable: '{role} 타입에만 해당',
@@ -200,17 +203,18 @@ export const registry: DeepStrings<Messages['registry']> = {
     separate: '{name}: 단독 메시지 {state}.',
     on: '켬',
     off: '끔',
-    userMatcherOn: '{name}: 컨텍스트 user 매처 목록 #{position}에 추가했어요.',
-    userMatcherOff: '{name}: 컨텍스트 user 매처 목록에서 뺐어요.',
-    prefixOn: '접두사 {prefix}: developer 접두사 표에 추가했어요.',
-    prefixOff: '접두사 {prefix}: developer 접두사 표에서 뺐어요.',
+    userMatcherOn: '{name}: 컨텍스트 사용자 메시지 매처 목록 #{position}에 추가했어요.',
+    userMatcherOff: '{name}: 컨텍스트 사용자 메시지 매처 목록에서 뺐어요.',
+    prefixOn: '접두사 {prefix}: 개발자 메시지 접두사 표에 추가했어요.',
+    prefixOff: '접두사 {prefix}: 개발자 메시지 접두사 표에서 뺐어요.',
     deleted: '{name}: 삭제하고 두 표에서 모두 뺐어요. 되돌리기로 되살릴 수 있습니다.',
     added: '{name}: 추가했어요.',
     refused: '편집을 적용하지 않았어요. 시나리오가 유효하지 않게 돼요(문제 {count}개).',
-    leftUserMatchers: '{name}: 더 이상 user 타입이 아니라서 컨텍스트 user 매처 목록에서 뺐어요.',
+    leftUserMatchers:
+      '{name}: 더 이상 사용자 역할 타입이 아니라서 컨텍스트 사용자 메시지 매처 목록에서 뺐어요.',
     leftDeveloperPrefixes:
-      '접두사 {prefix}: developer 접두사 표에서 뺐어요. 빈 접두사는 모든 developer 메시지에 매칭되기 때문이에요.',
-    prefixRenamed: 'developer 접두사 표 항목이 바뀌었어요: {from} → {to}',
+      '접두사 {prefix}: 개발자 메시지 접두사 표에서 뺐어요. 빈 접두사는 모든 개발자 메시지에 매칭되기 때문이에요.',
+    prefixRenamed: '개발자 메시지 접두사 표 항목이 바뀌었어요: {from} → {to}',
     prefixShared:
       '접두사 {prefix}{prefix:을/를} 함께 쓰는 타입: {others}. 이 타입들도 영향을 받아요.',
   },
@@ -233,7 +237,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     bodyTooLarge:
       '본문이 {size}자인데, 여기서 한도는 {max}자예요. 타입은 모양을 책임질 뿐 크기는 책임지지 않아요. 이만큼 큰 주입은 매 턴 넣을 것이 아니라 리뷰에서 걸러야 합니다.',
     prefixEmpty:
-      '빈 developer 접두사는 모든 developer 메시지에 매칭되므로 받지 않아요. 먼저 타입에 시작 마커나 명시적인 접두사를 주세요.',
+      '빈 개발자 메시지 접두사는 모든 개발자 메시지에 매칭되므로 받지 않아요. 먼저 타입에 시작 마커나 명시적인 접두사를 주세요.',
     oneShotListed:
       '이 타입은 마커가 없어서 매처가 언제나 false를 돌려줘요. 목록에 올려도 달라지는 것이 없습니다.',
     warning: '경고',
@@ -245,7 +249,7 @@ export const registry: DeepStrings<Messages['registry']> = {
       '글을 모델 컨텍스트에 보내기 전에, 먼저 타입으로 정의하세요. 아래 체크리스트의 각 단계는 Codex의 모든 프래그먼트가 답해야 하는 질문이에요.',
     step1: '1. 역할: 누가 말하나요?',
     step1Hint:
-      'user와 developer 프래그먼트는 나중에 알아볼 수 있지만, assistant 프래그먼트는 절대 알아보지 못해요.',
+      '사용자와 개발자 프래그먼트는 나중에 알아볼 수 있지만, 어시스턴트 프래그먼트는 절대 알아보지 못해요.',
     step2: '2. 마커를 달거나, 일부러 식별을 포기하기',
     marked: '표시 있음: 시작 마커와 끝 마커가 있어 압축 뒤에도 다시 알아봄',
     oneShot: '일회성: 마커가 없어 나중에 절대 알아보지 못함 (승인 알림처럼)',
@@ -263,7 +267,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     registerUser: 'CONTEXTUAL_USER_FRAGMENT_MATCHERS에 올리기 (맨 끝)',
     registerDeveloper: 'CONTEXTUAL_DEVELOPER_PREFIXES에 접두사 추가 (맨 끝)',
     registerAssistant:
-      'assistant 프래그먼트에는 표가 없어요. 매처 목록도 접두사 표도 assistant 쪽은 보지 않습니다.',
+      '어시스턴트 프래그먼트에는 표가 없어요. 매처 목록도 접두사 표도 어시스턴트 쪽은 보지 않습니다.',
     developerPrefix: '올릴 접두사 (일회성 타입에는 시작 마커가 없음)',
     preview: '렌더 예시',
     selfCheck: '렌더 예시가 자기 타입에 매칭되나요?',
@@ -295,9 +299,9 @@ export const registry: DeepStrings<Messages['registry']> = {
     notRecognized: '알아보지 못함',
     realUser: '진짜 사용자 메시지',
     hookPrompt: '훅 프롬프트',
-    plainDeveloper: '일반 developer 텍스트',
+    plainDeveloper: '일반 개발자 텍스트',
     agentMessage: '에이전트 메시지',
-    system: 'system 메시지',
+    system: '시스템 메시지',
     notAMessage: '메시지 아님',
     fateLine: '{before} → {after} (해당 칸: {cells})',
     fates: {
@@ -314,10 +318,10 @@ export const registry: DeepStrings<Messages['registry']> = {
       retyped:
         '여전히 숨겨지지만, 이제 다른 타입이 가져가요(목록에서 처음 매칭된 타입이 이깁니다).',
       developer_unrecognized:
-        '이제 어떤 developer 접두사도 매칭되지 않아서, 롤백은 이를 지속 developer 텍스트로 다뤄요. 압축은 어느 쪽이든 developer 메시지를 버립니다.',
+        '이제 어떤 개발자 메시지 접두사도 매칭되지 않아서, 롤백은 이를 지속 개발자 텍스트로 다뤄요. 압축은 어느 쪽이든 개발자 메시지를 버립니다.',
       developer_recognized:
-        '이제 developer 접두사가 매칭되어 컨텍스트 developer 텍스트로 칩니다. 압축은 어느 쪽이든 developer 메시지를 버려요.',
-      developer_retyped: '이제 다른 developer 접두사가 매칭돼요.',
+        '이제 개발자 메시지 접두사가 매칭되어 컨텍스트 개발자 텍스트로 칩니다. 압축은 어느 쪽이든 개발자 메시지를 버려요.',
+      developer_retyped: '이제 다른 개발자 메시지 접두사가 매칭돼요.',
       recognition_changed: '분류가 바뀌었어요.',
       fate_only: '분류는 그대로지만, 칸마다의 결과가 바뀌었어요.',
     },
@@ -346,17 +350,17 @@ export const registry: DeepStrings<Messages['registry']> = {
       hook_prompt:
         '훅 프롬프트: <hook_prompt hook_run_id="…">에서 파싱됨. 훅 프롬프트로 보여 주고 남겨요.',
       developer_contextual:
-        '컨텍스트 developer 텍스트: 접두사 {prefix} 일치 (접두사만 보고 끝은 확인하지 않음).',
+        '컨텍스트 개발자 텍스트: 접두사 {prefix} 일치 (접두사만 보고 끝은 확인하지 않음).',
       developer_plain:
-        '일반 developer 텍스트: developer 접두사 표의 어떤 접두사도 맞지 않아요. developer 메시지는 어느 쪽이든 화면 항목이 되지 않습니다.',
+        '일반 개발자 텍스트: 개발자 메시지 접두사 표의 어떤 접두사도 맞지 않아요. 개발자 메시지는 어느 쪽이든 화면 항목이 되지 않습니다.',
     },
-    candidatesUser: '컨텍스트 user 매처, 목록 순서대로',
+    candidatesUser: '컨텍스트 사용자 메시지 매처, 목록 순서대로',
     candidatesUserHint:
       'Codex는 목록에 있는 타입에 순서대로 묻고, 처음 매칭된 타입이 이겨요. 목록에 없는 타입에는 묻지 않습니다.',
-    candidatesDeveloper: 'developer 접두사 표, 순서대로',
+    candidatesDeveloper: '개발자 메시지 접두사 표, 순서대로',
     candidatesDeveloperHint:
-      'developer 쪽은 공백을 제거한 앞부분만 각 접두사와 비교하고, ASCII 대소문자는 가리지 않아요.',
-    unlisted: '매처 목록에 없는 user 타입 (묻지 않음)',
+      '개발자 쪽은 공백을 제거한 앞부분만 각 접두사와 비교하고, ASCII 대소문자는 가리지 않아요.',
+    unlisted: '매처 목록에 없는 사용자 역할 타입 (묻지 않음)',
     wouldMatch: '매칭되겠지만 목록에 없음',
     matched: '매칭',
     noMatch: '매칭 안 됨',
@@ -392,9 +396,9 @@ export const registry: DeepStrings<Messages['registry']> = {
       kelvin: '<skill> 속 켈빈 기호',
       bom: '맨 앞 U+FEFF (제거 안 됨)',
       nel: '맨 앞 U+0085 (다음 줄) (제거됨)',
-      permissionsUnderscore: 'developer: <permissions_instructions>',
-      permissions: 'developer: <permissions instructions>',
-      approved: 'developer: 승인된 명령 접두사',
+      permissionsUnderscore: '개발자: <permissions_instructions>',
+      permissions: '개발자: <permissions instructions>',
+      approved: '개발자: 승인된 명령 접두사',
       upperSkill: '대문자 <SKILL>, 앞뒤 여백 있음',
       hook: '훅 프롬프트',
       halfOpen: '끝이 없는 <turn_aborted>',
@@ -404,7 +408,7 @@ export const registry: DeepStrings<Messages['registry']> = {
   assembly: {
     title: '초기 컨텍스트 조립',
     intro:
-      'Codex가 초기 컨텍스트를 만들 때 세계 상태의 프래그먼트를 메시지로 나누는 방식이에요. 합친 developer 메시지 하나(모델 전환이 맨 앞), 단독 developer 메시지들, 멀티 에이전트 모드, 컨텍스트 user 메시지 하나, 가디언 리뷰어의 developer 지시, 그리고 언제나 맨 끝에 오는 관리 developer 지시. 각 섹션은 그냥 문자열이라 턴의 developer 지시도 타입 없이 들어가고, user 역할 텍스트는 목록에 있는 매처가 알아볼 때만 나중에 숨겨져요.',
+      'Codex가 초기 컨텍스트를 만들 때 세계 상태의 프래그먼트를 메시지로 나누는 방식이에요. 합친 개발자 메시지 하나(모델 전환이 맨 앞), 단독 개발자 메시지들, 멀티 에이전트 모드, 컨텍스트 사용자 메시지 하나, 가디언 리뷰어의 개발자 지시, 그리고 언제나 맨 끝에 오는 관리 개발자 지시. 각 섹션은 그냥 문자열이라 턴의 개발자 지시도 타입 없이 들어가고, 사용자 역할 텍스트는 목록에 있는 매처가 알아볼 때만 나중에 숨겨져요.',
     world: '세계 상태',
     worldHint: '편집은 시나리오에 저장되므로, 압축 칸들도 같은 컨텍스트를 넣어요.',
     cwd: '작업 디렉터리 (cwd)',
@@ -422,14 +426,14 @@ export const registry: DeepStrings<Messages['registry']> = {
     personality: '성격 (비우면 끔)',
     multiAgentMode: '멀티 에이전트 모드 텍스트 (비우면 없음)',
     usageHint: '멀티 에이전트 사용 힌트 (비우면 없음)',
-    managed: '관리 developer 지시 (비우면 없음)',
-    developerInstructions: 'developer 지시 (비우면 없음)',
-    guardian: '가디언 리뷰어 세션: developer 지시가 따로 developer 메시지 하나가 됨',
+    managed: '관리 개발자 지시 (비우면 없음)',
+    developerInstructions: '개발자 지시 (비우면 없음)',
+    guardian: '가디언 리뷰어 세션: 개발자 지시가 따로 개발자 메시지 하나가 됨',
     tokenBudget: 'TokenBudget 켬 (미리 보기)',
     tokenBudgetHint:
       '미리 보기일 뿐이에요. 아홉 칸 화면에서는 빈 창 열이 이미 TokenBudget을 켜고, 나머지 열은 끈 채로 둡니다.',
     tokenBudgetDiff:
-      'TokenBudget이 켜지면 창 정체 한 줄(<context_window>)이 첫 번째 단독 developer 메시지가 돼요.',
+      'TokenBudget이 켜지면 창 정체 한 줄(<context_window>)이 첫 번째 단독 개발자 메시지가 돼요.',
     tokenBudgetNew: 'TokenBudget이 추가함',
     messages: '초기 컨텍스트, Codex가 내보내는 순서대로',
     messageHeading: '{index}. {bucket}',
@@ -438,12 +442,12 @@ export const registry: DeepStrings<Messages['registry']> = {
     emptyBody: '(비어 있음)',
     sizeRefused: '거부됨: {size}자로 한도 {max}자를 넘어요.',
     buckets: {
-      merged_developer: '합친 developer 메시지',
-      separate_developer: '단독 developer 메시지',
+      merged_developer: '합친 개발자 메시지',
+      separate_developer: '단독 개발자 메시지',
       multi_agent_mode: '멀티 에이전트 모드',
-      contextual_user: '컨텍스트 user 메시지',
-      guardian_policy: '가디언 리뷰어의 developer 지시',
-      managed_developer: '관리 developer 지시 (언제나 맨 끝)',
+      contextual_user: '컨텍스트 사용자 메시지',
+      guardian_policy: '가디언 리뷰어의 개발자 지시',
+      managed_developer: '관리 개발자 지시 (언제나 맨 끝)',
     },
     reasons: {
       developer_instructions:
@@ -454,13 +458,13 @@ export const registry: DeepStrings<Messages['registry']> = {
       held_managed_last: '시작 마커 <managed_developer_instructions>: 맨 끝까지 잡아 둠',
       multi_agent_role_separate: '시작 마커 <multi_agent_role>: 언제나 단독',
       unmarked_separate: '단독 메시지가 필요하고 시작 마커가 비어 있음',
-      merged_developer: '나머지 developer 프래그먼트는 모두 합쳐짐 (표시 있고 단독을 요구해도)',
-      contextual_user: 'user 역할: 컨텍스트 user 메시지에 합류',
+      merged_developer: '나머지 개발자 프래그먼트는 모두 합쳐짐 (표시 있고 단독을 요구해도)',
+      contextual_user: '사용자 역할: 컨텍스트 사용자 메시지에 합류',
       contextual_user_unlisted:
-        'user 역할: 컨텍스트 user 메시지에 합류하지만 목록의 어떤 매처도 알아보지 못해서, 나중에는 진짜 user 메시지로 읽힘',
+        '사용자 역할: 컨텍스트 사용자 메시지에 합류하지만 목록의 어떤 매처도 알아보지 못해서, 나중에는 진짜 사용자 메시지로 읽힘',
       guardian_policy:
-        '가디언 리뷰어 세션: developer_instructions 문자열이 그대로 developer 메시지 하나가 됨',
-      dropped_role: 'user나 developer가 아닌 역할은 버림',
+        '가디언 리뷰어 세션: developer_instructions 문자열이 그대로 개발자 메시지 하나가 됨',
+      dropped_role: '사용자나 개발자가 아닌 역할은 버림',
     },
     sandboxModes: {
       'read-only': 'read-only',
@@ -504,10 +508,10 @@ export const registry: DeepStrings<Messages['registry']> = {
       hidden: '숨김 (런타임 컨텍스트)',
       user_message: '진짜 사용자 메시지',
       hook_prompt: '훅 프롬프트',
-      contextual_developer: '컨텍스트 developer 텍스트',
-      plain_developer: 'developer 접두사 표에 없는 developer 텍스트',
+      contextual_developer: '컨텍스트 개발자 텍스트',
+      plain_developer: '개발자 메시지 접두사 표에 없는 개발자 텍스트',
       agent_message: '에이전트 메시지',
-      system: 'system 메시지',
+      system: '시스템 메시지',
       not_a_message: '',
     },
     itemTypes: {
@@ -548,10 +552,10 @@ export const registry: DeepStrings<Messages['registry']> = {
       submit: '추가',
       added: '추가함: {id}.',
       kinds: {
-        user: 'user 메시지',
-        assistant: 'assistant 메시지',
-        developer: 'developer 메시지',
-        system: 'system 메시지',
+        user: '사용자 메시지',
+        assistant: '어시스턴트 메시지',
+        developer: '개발자 메시지',
+        system: '시스템 메시지',
         function: '도구 호출 + 출력',
         custom: '사용자 정의 도구 호출 + 출력',
         reasoning: '추론',
@@ -597,7 +601,7 @@ export const registry: DeepStrings<Messages['registry']> = {
     matched: {
       fragment: '{type} 타입과 일치',
       hook_prompt: '훅 프롬프트',
-      developer_prefix: '일치하는 developer 접두사: {prefix}',
+      developer_prefix: '일치하는 개발자 메시지 접두사: {prefix}',
       none: '일치하는 프래그먼트 타입 없음',
     },
     hidesMessage: '메시지 전체를 숨김',
@@ -606,8 +610,8 @@ export const registry: DeepStrings<Messages['registry']> = {
     rule: {
       user: '일치하는 부분이 하나만 있어도 메시지 전체가 숨겨지고, 사용자가 쓴 텍스트도 함께 숨겨져요. 화면은 그 메시지를 전혀 보여 주지 않고, 압축도 사용자 텍스트로 남기지 않습니다.',
       developer:
-        'developer 부분은 하나씩 따로 developer 접두사 표와 비교돼요. developer 메시지는 어느 쪽이든 화면 항목이 되지 않습니다.',
-      other: 'user와 developer 부분만 프래그먼트 타입과 비교돼요.',
+        '개발자 부분은 하나씩 따로 개발자 메시지 접두사 표와 비교돼요. 개발자 메시지는 어느 쪽이든 화면 항목이 되지 않습니다.',
+      other: '사용자와 개발자 부분만 프래그먼트 타입과 비교돼요.',
     },
     verdict: {
       hiddenBy: {

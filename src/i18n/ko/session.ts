@@ -115,9 +115,9 @@ export const session: DeepStrings<Messages['session']> = {
       summary_message: '요약 글이 메시지 필드에 있음',
       summary_item: '교체 기록이 요약 메시지로 끝남',
       compaction_item: '교체 기록이 {value} 항목으로 끝남',
-      context_window_item: '교체 기록에 <context_window> developer 메시지가 있음',
+      context_window_item: '교체 기록에 <context_window> 개발자 메시지가 있음',
       no_compaction_item: '끝에 압축 항목이 없음',
-      assistant_kept: '남긴 assistant 메시지: {value}개 (원격 v2는 남기지 않아요)',
+      assistant_kept: '남긴 어시스턴트 메시지: {value}개 (원격 v2는 남기지 않아요)',
       ghost_snapshots: '남긴 ghost_snapshot 항목: {value}개 (원격 v2는 메시지만 남겨요)',
       recording_version: 'Codex {value}{value:이/가} 기록함',
       recorded_on: '{value}에 기록됨',
@@ -133,7 +133,7 @@ export const session: DeepStrings<Messages['session']> = {
       v2: '원격 압축 v2',
     },
     layoutSections:
-      '초기 컨텍스트은 그 버전이 하던 대로 구역마다 메시지 하나씩 배치했어요(2026-02-26, #12417부터 developer 메시지 하나와 사용자 메시지 하나로 묶였어요).',
+      '초기 컨텍스트은 그 버전이 하던 대로 구역마다 메시지 하나씩 배치했어요(2026-02-26, #12417부터 개발자 메시지 하나와 사용자 메시지 하나로 묶였어요).',
     remoteContext: {
       server_output:
         '그 버전의 원격 압축은 서버 출력을 받은 그대로 설치했어요(2026-02-06, #10574 전까지). 레거시 서버가 돌려준 컨텍스트는 요청에 있던 자리에 남고, Codex는 아무것도 더하지 않았어요.',

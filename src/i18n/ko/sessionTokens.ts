@@ -66,8 +66,8 @@ export const sessionTokens: DeepStrings<Messages['sessionTokens']> = {
     noRecorded: '이 줄까지 기록된 요청이 없어요.',
     biggest: '가장 큰 몫: {kind}, 추정의 {percent} %.',
     kinds: {
-      user: 'user 메시지',
-      assistant: 'assistant 메시지',
+      user: '사용자 메시지',
+      assistant: '어시스턴트 메시지',
       reasoning: '추론',
       tool_call: '도구 호출',
       tool_output: '도구 출력',

@@ -88,16 +88,16 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   server_transcript: {
     realistic:
-      '시뮬레이션 서버는 Codex 테스트가 옛 엔드포인트를 흉내 낸 모의 서버처럼 답해요: 항목 {items}개짜리 교체 대화 기록, 곧 요청의 user·developer 메시지에 압축 항목 하나를 더한 것입니다. 실제 /responses/compact 서버는 assistant 메시지 일부(최종 답)도 돌려줬어요. 시나리오 대화 기록으로 그 경우를 볼 수 있어요.',
+      '시뮬레이션 서버는 Codex 테스트가 옛 엔드포인트를 흉내 낸 모의 서버처럼 답해요: 항목 {items}개짜리 교체 대화 기록, 곧 요청의 사용자·개발자 메시지에 압축 항목 하나를 더한 것입니다. 실제 /responses/compact 서버는 어시스턴트 메시지 일부(최종 답)도 돌려줬어요. 시나리오 대화 기록으로 그 경우를 볼 수 있어요.',
     echo: '에코 응답(시나리오 스위치): 서버가 항목 {items}개짜리 교체 대화 기록을 돌려줘요. 보낸 요청 전체를 그대로 되돌리고 압축 항목 하나를 더한 것입니다. 남김 거름망은 바로 이런 경우를 위해 있어요.',
     scenario:
       '서버가 시나리오에 정해 둔 항목 {items}개짜리 교체 대화 기록을 돌려줘요. 거기서 빠진 항목은 사라집니다.',
     empty_request: '보낸 요청이 없으니 교체 대화 기록은 비어 있어요.',
   },
   should_keep:
-    'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. developer 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, assistant 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 assistant 메시지는 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
+    'should_keep_compacted_history_item이 서버가 돌려준 것을 걸러요. 개발자 메시지, 컨텍스트 포장, 도구 항목은 버리고, 진짜 사용자 메시지, 어시스턴트 메시지, 압축 항목은 남깁니다. 남김 {kept}, 자름 {cut}. 원격 v2에서는 사전 거름망의 후보만 판정하므로, 사전 거름망이 버린 어시스턴트 메시지는 버려진 채로 남아요. 레인은 이 걸음에서 결정을 표시하고, 결과는 뒤에서 설치합니다.',
   v2_prefilter:
-    'v2는 user·developer·system 메시지와 조건에 맞는 에이전트 메시지(다른 에이전트가 보낸 메시지 중 최종 답이 아니고 직렬화한 항목으로 10 000 토큰을 넘지 않는 것. 보통의 assistant 메시지는 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(assistant 메시지, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
+    'v2는 사용자·개발자·시스템 메시지와 조건에 맞는 에이전트 메시지(다른 에이전트가 보낸 메시지 중 최종 답이 아니고 직렬화한 항목으로 10 000 토큰을 넘지 않는 것. 보통의 어시스턴트 메시지는 여기에 들지 않아요)만 후보로 삼아요. 항목 {dropped}개를 버리고(어시스턴트 메시지, 도구 호출과 출력, 추론, 옛 압축 항목) 후보 {candidates}개가 남습니다.',
   v2_retention:
     '보존할 메시지들이 {budget} 토큰 예산을 최신 것부터 나눠 써요. 남김 {retained}, 줄임 {truncated}, 남은 토큰 {remaining}.',
   v2_compaction_output: {
@@ -150,7 +150,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   notSimulated: {
     retainClientDeveloperMessages:
-      '시뮬레이션하지 않음: RetainClientDeveloperMessages가 켜져 있으면 Codex는 여기서 클라이언트가 쓴 developer 메시지도 최신 것부터 64 000 토큰 안에서 남겨요. 이 실험실의 항목에는 클라이언트 작성 표시가 없어서, 그 기능이 꺼진 것처럼 돌아갑니다.',
+      '시뮬레이션하지 않음: RetainClientDeveloperMessages가 켜져 있으면 Codex는 여기서 클라이언트가 쓴 개발자 메시지도 최신 것부터 64 000 토큰 안에서 남겨요. 이 실험실의 항목에는 클라이언트 작성 표시가 없어서, 그 기능이 꺼진 것처럼 돌아갑니다.',
   },
   empty_window_install:
     '빈 창: 모델도, 서버도, 요약도 없어요. 창 {previousWindowId} 닫힘, 창 {currentWindowId} 열림. 새 창에는 초기 컨텍스트(메시지 {messages}개)만 담기고, 옛 기록은 아무것도 따라오지 않습니다. 그래서 샘플 전 빈 창에도 초기 컨텍스트가 있지만 샘플 전 원격에는 없어요: 빈 창은 InitialContextInjection을 중간의 세계 상태를 가져올 때만 읽고(DoNotInject면 새로 만들어요), 컨텍스트를 어디에 둘지 정하는 데는 쓰지 않아요. 새 창이 곧 초기 컨텍스트이기 때문이에요.',

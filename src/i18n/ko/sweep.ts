@@ -20,7 +20,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     histories: '점마다 기록 수',
     seed: '시드',
     length: '기록마다 항목 수',
-    mix: '기록의 구성 (항목의 백분율, 나머지는 assistant 글)',
+    mix: '기록의 구성 (항목의 백분율, 나머지는 어시스턴트 글)',
     toolOutput: '도구 출력',
     userText: '사용자 글',
     reasoning: '추론',
@@ -91,7 +91,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
       '선은 평균이고, 막대는 그 점의 기록들에서 1사분위부터 3사분위까지예요. 남은 사용자 글과 압축 뒤 토큰은 압축을 마친 기록만 읽어요. 하나도 없으면 선이 끊겨요(“압축 안 함”과 “실패”를 보세요). 압축하지 않은 기록을 남김으로 세지 않아요.',
     outcomes: '{n}개 중 압축함 {completed}, 압축 안 함 {notTriggered}, 실패 {failed}',
     sizes:
-      '항목 크기는 공개된 Codex 세션 {sessions}개(항목 {items}개: 도구 출력, 도구 인자, 추론, 사용자 글)의 크기 분포에서 뽑아요. assistant 글은 그 세션에 없어서 30–500자로 둬요.',
+      '항목 크기는 공개된 Codex 세션 {sessions}개(항목 {items}개: 도구 출력, 도구 인자, 추론, 사용자 글)의 크기 분포에서 뽑아요. 어시스턴트 글은 그 세션에 없어서 30–500자로 둬요.',
   },
   exports: {
     label: '내보내기',

@@ -18,9 +18,9 @@ export const fates: DeepStrings<Messages['fates']> = {
     hook_prompt: '持久的钩子提示词：像用户内容一样保留。',
     contextual_wrapper:
       '上下文包装（AGENTS.md、环境上下文、中断某一轮的说明…）：这是运行时上下文，不是用户写的。',
-    developer_message: 'developer 消息：过期或重复的指令被丢弃。',
-    system_message: 'system 消息：丢弃。',
-    assistant_message: 'assistant 消息：保留，因为远程压缩模型可能会输出这类消息。',
+    developer_message: '开发者消息：过期或重复的指令被丢弃。',
+    system_message: '系统消息：丢弃。',
+    assistant_message: '助手消息：保留，因为远程压缩模型可能会输出这类消息。',
     agent_message: '来自另一个智能体的消息：保留。',
     descendant_progress_agent_message:
       '下级智能体发来的进度消息（“Message Type: MESSAGE”，作者在接收者之下）：远程 v2 不保留。',
@@ -31,8 +31,7 @@ export const fates: DeepStrings<Messages['fates']> = {
     compaction_trigger: '压缩触发或配置更新：丢弃。',
     not_in_server_transcript: '不在服务器的替换对话记录中。',
     server_item: '服务器返回的条目。',
-    not_retained_by_v2:
-      '不是 user、developer 或 system 消息：远程 v2 不保留它（assistant 消息、工具、推理）。',
+    not_retained_by_v2: '不是用户、开发者或系统消息：远程 v2 不保留它（助手消息、工具、推理）。',
     over_retention_budget:
       '放不进剩下的保留预算（预算从最新的开始填；无法截短的消息会被跳过，更旧的消息仍会轮到）。',
     truncated_to_budget: '截短，以塞进剩下的词元预算。',

@@ -139,7 +139,7 @@ export const grid: DeepStrings<Messages['grid']> = {
     listLabel: '历史条目，按顺序',
     empty: '还没有回放任何内容。按播放（Space）或前进一步（→）来载入历史。',
     position: '#{n}',
-    roleKind: '{role} {kind}',
+    roleKind: '{role}{kind}',
     noBody: '（空）',
     decidedBy: '{status}，由 {rule} 决定',
     undecided: '尚未决定：后面的某一步会决定。',
@@ -167,10 +167,10 @@ export const grid: DeepStrings<Messages['grid']> = {
   },
 
   roles: {
-    user: 'user',
-    assistant: 'assistant',
-    developer: 'developer',
-    system: 'system',
+    user: '用户',
+    assistant: '助手',
+    developer: '开发者',
+    system: '系统',
   },
   kinds: {
     message: '消息',

@@ -80,7 +80,7 @@ export const lessons: DeepStrings<LessonMessages> = {
     f_matchRule: '复述匹配规则：去空白、前缀、去空白、后缀、只忽略 ASCII 大小写、两者皆中。',
     f_trap: '避开 UserInstructions 陷阱：它真实的标记与协议常量不一致。',
     f_sorting: '说出组装的分拣依据：角色、标记开头、requires_separate_message()。',
-    f_order: '说出输出顺序：合并 developer → 单独 developer → 上下文 user。',
+    f_order: '说出输出顺序：合并开发者 → 单独开发者 → 上下文用户。',
     f_boundary: '说清机制边界：类型负责可追溯性，不负责节制（每轮 32 KiB 照样通过）。',
     f_dsh: '对比 DeepSeek 框架的运行时对账：优势、代价与失效条件。',
     c_timingImplementation: '先问时机，再问实现：九个格子共用两个入口。',
@@ -102,12 +102,12 @@ export const lessons: DeepStrings<LessonMessages> = {
       whyTypes: {
         topic: 'ContextualUserFragment 在哪里声明',
         title: '注入就是类型',
-        body: 'Codex 的答案：每一种注入都是一个类型。一个结构体实现特征 `ContextualUserFragment`，由类型自己知道它的角色、标记，以及正文怎么写。组装初始上下文的函数按类型的字段给片段分类；事后要在历史里被隐藏的片段，还得把它的匹配器登记进 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`。不过这扇门只是窄，并没有封死：组装函数把 developer 段落当作普通字符串收集，还会原样放入 `developer_instructions` 字符串，所以不是类型的文字仍可从这里到达模型。\n\n这个特征不在 codex-core 里，而是在一个独立的小包 `codex-context-fragments` 中，codex-core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个智能体；新增一种注入只有一扇窄门：新建文件、实现特征、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的片段类型。',
+        body: 'Codex 的答案：每一种注入都是一个类型。一个结构体实现特征 `ContextualUserFragment`，由类型自己知道它的角色、标记，以及正文怎么写。组装初始上下文的函数按类型的字段给片段分类；事后要在历史里被隐藏的片段，还得把它的匹配器登记进 `CONTEXTUAL_USER_FRAGMENT_MATCHERS`。不过这扇门只是窄，并没有封死：组装函数把开发者段落当作普通字符串收集，还会原样放入 `developer_instructions` 字符串，所以不是类型的文字仍可从这里到达模型。\n\n这个特征不在 codex-core 里，而是在一个独立的小包 `codex-context-fragments` 中，codex-core 只是把它再导出。渲染或读取历史的代码都能依赖这一份定义，而不必拖进整个智能体；新增一种注入只有一扇窄门：新建文件、实现特征、在 `core/src/context/mod.rs` 里登记一行。\n\n泳道上每一项历史都标出了注册表从其文字中认出的片段类型。',
       },
       fourQuestions: {
         topic: '类型描述了什么',
         title: '每个类型都回答的四问',
-        body: '每个片段类型回答四个问题：以哪个角色记录（user 还是 developer），用哪对开头和结尾标记包起来，正文是什么，是否必须单独成为一条消息（`requires_separate_message()`）。\n\n面板从核心所用的注册表里读出几个 Codex 类型的四个答案。注意少了什么：大小。',
+        body: '每个片段类型回答四个问题：以哪个角色记录（用户还是开发者），用哪对开头和结尾标记包起来，正文是什么，是否必须单独成为一条消息（`requires_separate_message()`）。\n\n面板从核心所用的注册表里读出几个 Codex 类型的四个答案。注意少了什么：大小。',
       },
       renderRule: {
         topic: '渲染 EnvironmentContext',
@@ -122,7 +122,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       markedOneShot: {
         topic: '再次遇到批准通知',
         title: '带标还是一次性',
-        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有 developer 前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）审批策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
+        body: '事后需要被认出的类型，有开头和结尾两个标记。一次性通知则主动放弃这一点：它的 `type_markers()` 是两个空串，于是默认的 `matches_text` 永远为 false。`ApprovedCommandPrefixSaved` 就是这样的类型。\n\n两个极端都有代价。全部带标，一次性通知在每次压缩后都会被重新认出、再喂给模型一遍。全部无标，压缩后的历史分不清用户原话和运行时说明，分叉会把过期的环境当成用户输入重新提交。\n\n那事后谁能认出 `Approved command prefix saved:`？只有开发者消息前缀表（`CONTEXTUAL_DEVELOPER_PREFIXES`）检查这第一行，而且只用于回滚和裁剪的判断。没有任何匹配器认得这条通知，也没有任何东西会把它重新注入。但批准本身并不只存在于通知里：它属于会话的权限，在 on-request（或 granular）审批策略下，每次注入初始上下文时，权限说明都会在 `## Approved command prefixes` 下再列一遍。',
       },
       matchRule: {
         topic: '哪段文本能匹配',
@@ -142,7 +142,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       order: {
         topic: '组装出的消息顺序',
         title: '组装顺序',
-        body: '输出顺序是固定的：一条合并好的 developer 消息，然后是一条条单独的 developer 消息，最后是一条上下文 user 消息（如果有多智能体模式块，就紧挨在它前面；托管的 developer 指令排在最末尾）。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
+        body: '输出顺序是固定的：一条合并好的开发者消息，然后是一条条单独的开发者消息，最后是一条上下文用户消息（如果有多智能体模式块，就紧挨在它前面；托管的开发者指令排在最末尾）。模型切换通知排在合并消息的最前面；TokenBudget 的窗口身份排在单独消息的最前面。\n\n`TokenBudgetContext`、`ImageResizeNotice`、`ManagedDeveloperInstructions` 各自多占一条消息，好让压缩和回滚不用拆字符串就能丢弃或展示它们。判断标准：这段内容会不会被单独处理、单独丢弃、单独展示？会，就单独成条。\n\n泳道上，中途正是把这份初始上下文插在最后一条真实用户消息之前。',
       },
       boundary: {
         topic: '非常大的 AGENTS.md',
@@ -173,7 +173,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       filter: {
         topic: '压缩会带过去什么',
         title: '远程过滤网',
-        body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：developer 消息、不是用户内容的 user 包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、assistant 消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下 user、developer、system 消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、且整个序列化条目（不只是文本）不超过 10 000 词元的消息；普通的 assistant 消息不在其中，挑候选时就已被丢掉。）\n\n这样，过期的 developer 指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
+        body: '服务器返回的对话记录不被信任。在旧的 `/responses/compact` 路径上，安装之前，回复要先过 `should_keep_compacted_history_item`，一个穷尽的匹配。丢弃：开发者消息、不是用户内容的用户包装、工具调用与输出、压缩触发项。保留：真实用户消息、持久的钩子提示词、助手消息、压缩条目。远程 v2 拿不到对话记录，只拿到一条压缩条目，其余部分由它自己的请求构建：先只留下用户、开发者、系统消息和符合条件的智能体消息作为候选，再由同一个保留滤网判定这些候选，留下来的从新到旧分享 64 000 词元的预算。（“符合条件的智能体消息”指来自另一个智能体、不是最终回答、不是下级智能体的进度消息、且整个序列化条目（不只是文本）不超过 10 000 词元的消息；普通的助手消息不在其中，挑候选时就已被丢掉。）\n\n这样，过期的开发者指令就不可能压在 Codex 新渲染的环境之上。泳道会点亮过滤网做出的决定。',
       },
       summaryLast: {
         topic: '新历史的最后一项',
@@ -215,7 +215,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         cutForgotten: '被裁掉，而且没有任何东西把它带回来。',
       },
       explain:
-        '过滤网丢弃 developer 消息，所以这条一次性通知被裁掉。但批准并没有随之丢失：中途把新的权限说明插到最后一条真实用户消息之前，其中在 `## Approved command prefixes` 下列出每个已批准的前缀，`npm *` 也在其中。采样前和手动格子在下一次注入初始上下文时也会这样带回它：采样前在同一轮、第一次采样请求之前；手动在下一个常规轮次。“没有任何东西把它带回来”是没有类型化片段的智能体的症状，即课程开头的故事，而不是 Codex 的行为。',
+        '过滤网丢弃开发者消息，所以这条一次性通知被裁掉。但批准并没有随之丢失：中途把新的权限说明插到最后一条真实用户消息之前，其中在 `## Approved command prefixes` 下列出每个已批准的前缀，`npm *` 也在其中。采样前和手动格子在下一次注入初始上下文时也会这样带回它：采样前在同一轮、第一次采样请求之前；手动在下一个常规轮次。“没有任何东西把它带回来”是没有类型化片段的智能体的症状，即课程开头的故事，而不是 Codex 的行为。',
     },
     f_whyTypes: {
       prompt: '特征 `ContextualUserFragment` 声明在哪里？',
@@ -267,7 +267,7 @@ export const lessons: DeepStrings<LessonMessages> = {
         matchesCaseFolded: 'true，但要先做 ASCII 大小写折叠。',
       },
       explain:
-        '一次性类型的两个标记都是空的，而只要标记为空，matches_marked_text 就返回 false。认得第一行的只有 developer 前缀表，而且只用于回滚和裁剪。',
+        '一次性类型的两个标记都是空的，而只要标记为空，matches_marked_text 就返回 false。认得第一行的只有开发者消息前缀表，而且只用于回滚和裁剪。',
     },
     f_matchRule: {
       prompt: 'EnvironmentContext 的匹配器接受哪段文字？',
@@ -292,24 +292,23 @@ export const lessons: DeepStrings<LessonMessages> = {
     },
     f_sorting: {
       prompt:
-        'TokenBudget 打开时，组装把 `TokenBudgetContext`（一个要求单独成条的 developer 类型）放在哪里？',
+        'TokenBudget 打开时，组装把 `TokenBudgetContext`（一个要求单独成条的开发者类型）放在哪里？',
       options: {
-        merged: '放进合并的 developer 消息。',
-        ownMessage: '单独一条 developer 消息。',
-        userMessage: '放进上下文 user 消息。',
+        merged: '放进合并的开发者消息。',
+        ownMessage: '单独一条开发者消息。',
+        userMessage: '放进上下文用户消息。',
       },
       explain:
-        '开启 `TokenBudget` 时，组装器把窗口身份（`TokenBudgetContext`）直接放进单独的 developer 消息列表的最前面，所以它独占一条 developer 消息。单靠字段规则做不到：要求单独成条但带有开头标记的 developer 类型会和其他片段合并，只有没有标记的类型才单独成条。',
+        '开启 `TokenBudget` 时，组装器把窗口身份（`TokenBudgetContext`）直接放进单独的开发者消息列表的最前面，所以它独占一条开发者消息。单靠字段规则做不到：要求单独成条但带有开头标记的开发者类型会和其他片段合并，只有没有标记的类型才单独成条。',
     },
     f_order: {
       prompt: '`build_initial_context` 按什么顺序输出消息？',
       options: {
-        userMergedSeparate: '上下文 user → 合并 developer → 单独 developer',
-        mergedSeparateUser: '合并 developer → 单独 developer → 上下文 user',
-        separateMergedUser: '单独 developer → 合并 developer → 上下文 user',
+        userMergedSeparate: '上下文用户 → 合并开发者 → 单独开发者',
+        mergedSeparateUser: '合并开发者 → 单独开发者 → 上下文用户',
+        separateMergedUser: '单独开发者 → 合并开发者 → 上下文用户',
       },
-      explain:
-        '先是一条合并的 developer 消息，然后是单独的 developer 消息，最后是一条上下文 user 消息。',
+      explain: '先是一条合并的开发者消息，然后是单独的开发者消息，最后是一条上下文用户消息。',
     },
     f_boundary: {
       prompt: 'AGENTS.md 涨到约 40 KB。在中途 × 远程中，注册表会怎么处理？',
@@ -344,11 +343,11 @@ export const lessons: DeepStrings<LessonMessages> = {
       prompt: '中途 × 远程会把混合历史里的哪些条目带过去？',
       options: {
         realUser: '只有真实用户消息。',
-        userAndAssistant: '用户消息和 assistant 消息。',
+        userAndAssistant: '用户消息和助手消息。',
         allButTools: '所有消息，只是不带工具调用和输出。',
       },
       explain:
-        '远程 v2 用它自己的请求构建新历史：先只留下 user、developer、system 消息作为候选（普通的 assistant 消息不是符合条件的智能体消息），再由保留滤网丢掉 developer 消息和不是用户内容的 user 包装。和压缩条目一起带过去的只有真实用户消息；工具和推理根本到不了滤网。',
+        '远程 v2 用它自己的请求构建新历史：先只留下用户、开发者、系统消息作为候选（普通的助手消息不是符合条件的智能体消息），再由保留滤网丢掉开发者消息和不是用户内容的用户包装。和压缩条目一起带过去的只有真实用户消息；工具和推理根本到不了滤网。',
     },
     c_summaryLast: {
       prompt: '在中途 × 远程中，新历史的最后一项是什么？',
@@ -424,7 +423,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       title: '带标类型与一次性类型',
       marked: '带标（{n}）',
       oneShot: '一次性（{n}）',
-      prefixTable: '在 developer 前缀表里（仅用于回滚）',
+      prefixTable: '在开发者消息前缀表里（仅用于回滚）',
     },
     match: {
       title: '由核心运行的 matches_text(EnvironmentContext)',
@@ -444,12 +443,12 @@ export const lessons: DeepStrings<LessonMessages> = {
     assembly: {
       title: '由核心运行的 build_initial_context',
       buckets: {
-        merged_developer: '合并的 developer 消息',
-        separate_developer: '单独的 developer 消息',
+        merged_developer: '合并的开发者消息',
+        separate_developer: '单独的开发者消息',
         multi_agent_mode: '多智能体模式',
-        contextual_user: '上下文 user 消息',
+        contextual_user: '上下文用户消息',
         guardian_policy: '守护者策略',
-        managed_developer: '托管的 developer 指令',
+        managed_developer: '托管的开发者指令',
       },
     },
   },

@@ -51,7 +51,7 @@ export const matrix: DeepStrings<Messages['matrix']> = {
   },
   kinds: {
     user: '用户消息',
-    assistant: 'assistant 消息',
+    assistant: '助手消息',
     tool: '工具调用与输出',
     reasoning: '推理',
     context: '注入的上下文',

@@ -114,9 +114,9 @@ export const session: DeepStrings<Messages['session']> = {
       summary_message: '摘要文字在消息里',
       summary_item: '替换历史以摘要消息结尾',
       compaction_item: '替换历史以 {value} 项结尾',
-      context_window_item: '替换历史里有一条 <context_window> developer 消息',
+      context_window_item: '替换历史里有一条 <context_window> 开发者消息',
       no_compaction_item: '结尾没有压缩项',
-      assistant_kept: '保留的 assistant 消息：{value} 条（远程 v2 从不保留）',
+      assistant_kept: '保留的助手消息：{value} 条（远程 v2 从不保留）',
       ghost_snapshots: '保留的 ghost_snapshot 项：{value} 个（远程 v2 只保留消息）',
       recording_version: '由 Codex {value} 记录',
       recorded_on: '记录于 {value}',
@@ -131,7 +131,7 @@ export const session: DeepStrings<Messages['session']> = {
       v2: '远程压缩 v2',
     },
     layoutSections:
-      '初始上下文按那个版本的方式排列：每个部分各占一条消息（2026-02-26 起由 #12417 合并为一条 developer 消息和一条用户消息）。',
+      '初始上下文按那个版本的方式排列：每个部分各占一条消息（2026-02-26 起由 #12417 合并为一条开发者消息和一条用户消息）。',
     remoteContext: {
       server_output:
         '那个版本的远程压缩原样安装服务器的输出（直到 2026-02-06，#10574）：旧版服务器返回的上下文留在请求中原来的位置，Codex 自己不添加任何上下文。',

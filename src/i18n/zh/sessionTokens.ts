@@ -63,8 +63,8 @@ export const sessionTokens: DeepStrings<Messages['sessionTokens']> = {
     noRecorded: '到这一行为止没有记录请求。',
     biggest: '最大的部分：{kind}，占估计的 {percent} %。',
     kinds: {
-      user: 'user 消息',
-      assistant: 'assistant 消息',
+      user: '用户消息',
+      assistant: '助手消息',
       reasoning: '推理',
       tool_call: '工具调用',
       tool_output: '工具输出',

@@ -85,15 +85,15 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   server_transcript: {
     realistic:
-      '模拟服务器的回复和 Codex 测试里模拟旧端点的模拟服务器一样：一份 {items} 条的替换对话记录，即请求里的 user 和 developer 消息，再加一条压缩条目。真实的 /responses/compact 服务器还会返回一部分 assistant 消息（最终回答）；用场景对话记录可以看到这种情况。',
+      '模拟服务器的回复和 Codex 测试里模拟旧端点的模拟服务器一样：一份 {items} 条的替换对话记录，即请求里的用户和开发者消息，再加一条压缩条目。真实的 /responses/compact 服务器还会返回一部分助手消息（最终回答）；用场景对话记录可以看到这种情况。',
     echo: '回显回复（场景开关）：服务器返回一份 {items} 条的替换对话记录，即原样回传的整个请求，再加一条压缩条目。保留滤网正是为这种情况而存在的。',
     scenario: '服务器返回场景设定的 {items} 条替换对话记录。其中没有的条目就此消失。',
     empty_request: '没有发送请求，所以替换对话记录为空。',
   },
   should_keep:
-    'should_keep_compacted_history_item 过滤服务器返回的内容：developer 消息、上下文包装和工具条目被丢掉；真实用户消息、assistant 消息和压缩条目留下。保留 {kept}，裁掉 {cut}。在远程 v2 中它只判断预过滤留下的候选，所以预过滤丢掉的 assistant 消息仍然是丢掉的；泳道在这一步标出每个决定，结果稍后才装入。',
+    'should_keep_compacted_history_item 过滤服务器返回的内容：开发者消息、上下文包装和工具条目被丢掉；真实用户消息、助手消息和压缩条目留下。保留 {kept}，裁掉 {cut}。在远程 v2 中它只判断预过滤留下的候选，所以预过滤丢掉的助手消息仍然是丢掉的；泳道在这一步标出每个决定，结果稍后才装入。',
   v2_prefilter:
-    'v2 只把 user、developer、system 消息和符合条件的智能体消息（来自另一个智能体、不是最终回答、且序列化条目不超过 10 000 词元的消息；普通的 assistant 消息不在其中）留作候选：去掉 {dropped} 条（assistant 消息、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
+    'v2 只把用户、开发者、系统消息和符合条件的智能体消息（来自另一个智能体、不是最终回答、且序列化条目不超过 10 000 词元的消息；普通的助手消息不在其中）留作候选：去掉 {dropped} 条（助手消息、工具调用与输出、推理、旧的压缩条目）；剩下 {candidates} 个候选。',
   v2_retention:
     '要保留的消息从最新的开始分用 {budget} 个词元的预算：保留 {retained}，截短 {truncated}，剩余 {remaining} 个词元。',
   v2_compaction_output: {
@@ -140,7 +140,7 @@ export const steps: DeepStrings<Messages['steps']> = {
   },
   notSimulated: {
     retainClientDeveloperMessages:
-      '未模拟：开启 RetainClientDeveloperMessages 时，Codex 还会在这里保留客户端编写的 developer 消息，从最新的开始，最多 64 000 个词元。本实验室的条目没有“客户端编写”标记，所以按该功能关闭的情况运行。',
+      '未模拟：开启 RetainClientDeveloperMessages 时，Codex 还会在这里保留客户端编写的开发者消息，从最新的开始，最多 64 000 个词元。本实验室的条目没有“客户端编写”标记，所以按该功能关闭的情况运行。',
   },
   empty_window_install:
     '空窗口：没有模型，没有服务器，没有摘要。窗口 {previousWindowId} 关闭，{currentWindowId} 打开，里面只有初始上下文（{messages} 条消息）。旧历史一条也不带过去。所以即使是采样前的空窗口也带着初始上下文，而采样前的远程没有：空窗口读 InitialContextInjection 只是为了拿到中途的世界状态（DoNotInject 时重新构建），从不用它决定上下文放在哪里，因为新窗口本身就是初始上下文。',

@@ -20,7 +20,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
     histories: '每个点的历史数',
     seed: '种子',
     length: '每段历史的条目数',
-    mix: '每段历史的构成（条目的百分比，其余为 assistant 文字）',
+    mix: '每段历史的构成（条目的百分比，其余为助手文字）',
     toolOutput: '工具输出',
     userText: '用户文字',
     reasoning: '推理',
@@ -90,7 +90,7 @@ export const sweep: DeepStrings<Messages['sweep']> = {
       '线是平均值，竖条是该点各段历史的第一到第三四分位数。保留的用户文字和压缩后的词元只统计完成压缩的历史：一段都没有时线会断开（见“未触发”和“失败”）。没有压缩的历史从不算作保留。',
     outcomes: '共 {n} 段：已压缩 {completed}，未触发 {notTriggered}，失败 {failed}',
     sizes:
-      '条目大小取自 {sessions} 个公开 Codex 会话（{items} 个条目：工具输出、工具参数、推理、用户文字）的大小分布；该会话中没有 assistant 文字，其长度为 30–500 个字符。',
+      '条目大小取自 {sessions} 个公开 Codex 会话（{items} 个条目：工具输出、工具参数、推理、用户文字）的大小分布；该会话中没有助手文字，其长度为 30–500 个字符。',
   },
   exports: {
     label: '导出',

@@ -7,7 +7,7 @@ import { catalogLeaves as leaves } from '../../helpers/catalogLeaves.ts'
 import { en } from '../../../src/i18n/en.ts'
 import { ko } from '../../../src/i18n/ko.ts'
 import { zh } from '../../../src/i18n/zh.ts'
-import { GLOSSARY, glossaryFindings } from '../../../src/i18n/glossary.ts'
+import { GLOSSARY, glossaryFindings, secondaryLabel } from '../../../src/i18n/glossary.ts'
 import { lessons as enLessons } from '../../../src/i18n/en/lessons.ts'
 import { lessons as koLessons } from '../../../src/i18n/ko/lessons.ts'
 import { lessons as zhLessons } from '../../../src/i18n/zh/lessons.ts'
@@ -35,6 +35,18 @@ describe('the glossary', () => {
     expect(ko.grid.phases.pre_turn).toBe(GLOSSARY.pre_turn.forms.ko)
     expect(zh.grid.phases.mid_turn).toBe(GLOSSARY.mid_turn.forms.zh)
     expect(zh.grid.roles.developer).toBe(GLOSSARY.developer.forms.zh)
+  })
+
+  it('says a role in the reader’s words, with the code name only as a secondary label', () => {
+    expect(ko.registry.roles.developer).toBe(secondaryLabel('ko', 'developer'))
+    expect(zh.registry.roles.assistant).toBe('助手（assistant）')
+    const ko2 = new Map(CATALOGS.ko).set('registry.roles.user', 'user')
+    const zh2 = new Map(CATALOGS.zh).set('lessons.z', '一条 assistant 消息')
+    const findings = glossaryFindings({ en: CATALOGS.en, ko: ko2, zh: zh2 })
+    expect(findings.map(({ locale, key, term }) => `${locale} ${key} ${term}`)).toEqual([
+      'ko registry.roles.user user',
+      'zh lessons.z assistant_message',
+    ])
   })
 
   it('fails on a term translated two ways', () => {

@@ -39,6 +39,30 @@ describe.each([
   })
 })
 
+describe('a role name', () => {
+  it('is refused in Korean and Chinese prose, but not as code or a secondary label', () => {
+    const findings = latinFindings(
+      'src/i18n/ko/x.ts',
+      new Map([
+        ['x.prose', 'developer 메시지와 user 메시지'],
+        ['x.zh', '合并的 assistant 消息'],
+        ['x.code', '`developer` 역할, {user} 자리, “system”'],
+        ['x.label', '개발자(developer), 开发者（developer）'],
+        ['x.tag', '<system-reminder>로 감싸요, user_instructions'],
+      ]),
+    )
+    expect(formatLatinFindings(findings)).toBe(
+      [
+        'src/i18n/ko/x.ts x.prose: developer',
+        'src/i18n/ko/x.ts x.prose: user',
+        'src/i18n/ko/x.ts x.zh: assistant',
+      ].join('\n'),
+    )
+    // the screens' scan still lets a screen show the protocol value
+    expect(latinWords('role: developer')).toEqual(['role'])
+  })
+})
+
 describe('a Latin word', () => {
   it('is found in prose, with its file and key', () => {
     const findings = latinFindings(

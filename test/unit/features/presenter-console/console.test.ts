@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  checkMessage,
   consoleHref,
+  MAX_CHANNEL_PAGES,
   readMessage,
 } from '../../../../src/features/presenter-console/consoleChannel.ts'
 import { consoleStep } from '../../../../src/features/presenter-console/notes.ts'
@@ -73,6 +75,32 @@ describe('the console channel', () => {
     expect(readMessage({ ...position, lesson: { section: 'x', step: 1.5 } })).toBeNull()
     expect(readMessage('position')).toBeNull()
     expect(readMessage(null)).toBeNull()
+  })
+
+  it('reads the page of a paged step, and refuses a page the step cannot have', () => {
+    const at = (page: unknown) => ({
+      kind: 'position',
+      tab: 'lessons',
+      locale: 'ko',
+      lesson: { section: 'compaction', step: 2, page },
+      gridStep: 0,
+      gridSteps: 19,
+    })
+    expect(readMessage(at({ at: 1, of: 3 }))).toEqual(at({ at: 1, of: 3 }))
+    // nothing but the two numbers comes along
+    expect(readMessage(at({ at: 0, of: 2, html: '<b>' }))).toEqual(at({ at: 0, of: 2 }))
+    for (const page of [
+      { at: 3, of: 3 },
+      { at: -1, of: 3 },
+      { at: 0, of: 0 },
+      { at: 0.5, of: 2 },
+    ])
+      expect(checkMessage(at(page))).toHaveProperty('field')
+    expect(checkMessage(at({ at: 0, of: MAX_CHANNEL_PAGES + 1 }))).toEqual({
+      field: 'lesson.page.of',
+      reason: `not a whole number from 1 to ${MAX_CHANNEL_PAGES}`,
+    })
+    expect(checkMessage(at('2/3'))).toEqual({ field: 'lesson.page', reason: 'not an object' })
   })
 
   it('opens the console at the same origin with console=1 and nothing else', () => {

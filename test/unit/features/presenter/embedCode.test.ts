@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { embedHref, embedSnippet } from '../../../../src/features/presenter/embedCode.ts'
+import {
+  embedHref,
+  embedResizeScript,
+  embedSnippet,
+} from '../../../../src/features/presenter/embedCode.ts'
 import { stripCount } from '../../../../src/features/presenter/ExportMenu.tsx'
 
 describe('embed code', () => {
@@ -16,7 +20,8 @@ describe('embed code', () => {
     const link = 'https://lab.example/?tab=compare'
     expect(embedSnippet(link, { width: 1024.2, height: 700 }, 'Context Lab')).toBe(
       '<iframe src="https://lab.example/?tab=compare&amp;embed=1" width="1025" height="700" ' +
-        'title="Context Lab" loading="lazy" style="border:0;max-width:100%"></iframe>',
+        'title="Context Lab" loading="lazy" style="border:0;max-width:100%" data-context-lab>' +
+        `</iframe>\n${embedResizeScript('https://lab.example')}`,
     )
     const tiny = embedSnippet(link, { width: 10, height: Number.NaN }, 'x')
     expect(tiny).toContain('width="360"')
@@ -32,8 +37,20 @@ describe('embed code', () => {
       { width: 800, height: 600 },
       'a"<b>',
     )
-    expect(snippet).not.toContain('<script>')
+    // the one script is the snippet's own resizer: nothing of the address or title is markup
+    expect(snippet.split('<script>')).toHaveLength(2)
+    expect(snippet).not.toContain('"><script>')
     expect(snippet).toContain('title="a&quot;&lt;b&gt;"')
+  })
+})
+
+describe('the host’s resizer', () => {
+  it('hears only the app’s origin, and writes no other value into the page', () => {
+    const script = embedResizeScript('https://lab.example')
+    expect(script).toContain('e.origin!=="https://lab.example"')
+    expect(script).toContain('d.kind!=="context-lab-embed-size"')
+    // an origin is never markup, but the script would not let one close it anyway
+    expect(embedResizeScript('https://a</script>')).not.toContain('a</script>')
   })
 })
 
