@@ -25,13 +25,6 @@ export const CODEX_RETRY_RULES: RetryRules = {
   currentModel: shouldRetryWithCurrentModel,
 }
 
-/**
- * Why one fault is retried or not: `transport` (the request may get through if sent again),
- * `model_specific` (the error may be the model's own, so another model may succeed). A fault in
- * neither list is an answer the server gave on purpose.
- */
-export type RetryReasonKind = 'transport' | 'model_specific'
-
 export interface RetryLists {
   /** retried with the same model. */
   readonly sameModel: readonly RemoteFault[]
@@ -52,15 +45,4 @@ export function retryListsOf(rules: RetryRules = CODEX_RETRY_RULES): RetryLists 
     sameModelOnly: where((f) => rules.sameModel(f) && !rules.currentModel(f)),
     notSameModel: where((f) => !rules.sameModel(f)),
   }
-}
-
-/** Every reason one fault is retried (empty: never retried). */
-export function retryReasonsOf(
-  fault: RemoteFault,
-  rules: RetryRules = CODEX_RETRY_RULES,
-): RetryReasonKind[] {
-  const reasons: RetryReasonKind[] = []
-  if (rules.sameModel(fault)) reasons.push('transport')
-  if (rules.currentModel(fault)) reasons.push('model_specific')
-  return reasons
 }

@@ -29,7 +29,6 @@ import { lessons as zhLessons } from '../../../src/i18n/zh/lessons.ts'
 import {
   CODEX_RETRY_RULES,
   retryListsOf,
-  retryReasonsOf,
   type RetryLists,
 } from '../../../src/view-models/retryLists.ts'
 
@@ -78,7 +77,8 @@ describe('the retry lists come from the core', () => {
     expect(lists.sameModel).toEqual(REMOTE_FAULTS.filter(isRetryable))
     expect(lists.currentModel).toEqual(REMOTE_FAULTS.filter(shouldRetryWithCurrentModel))
     expect(lists.notSameModel.length + lists.sameModel.length).toBe(REMOTE_FAULTS.length)
-    for (const fault of lists.sameModelOnly) expect(retryReasonsOf(fault)).toEqual(['transport'])
+    for (const fault of lists.sameModelOnly)
+      expect([isRetryable(fault), shouldRetryWithCurrentModel(fault)]).toEqual([true, false])
     expect(lists.sameModel.length).toBeGreaterThan(1)
   })
 })

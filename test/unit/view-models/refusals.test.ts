@@ -11,7 +11,7 @@ import { CATALOGS } from '../../../src/i18n/catalogs.ts'
 import { fillPlaceholders } from '../../../src/i18n/fill.ts'
 import { LOCALES, type Locale, type TranslationKey } from '../../../src/i18n/index.ts'
 import { cellRunOf } from '../../../src/view-models/cellRun.ts'
-import { REFUSAL_KINDS, refusalOf, type RefusalKind } from '../../../src/view-models/refusals.ts'
+import { refusalOf, type RefusalKind } from '../../../src/view-models/refusals.ts'
 import { FC, FCO, U, run } from '../../helpers/scenario.ts'
 
 const history = [U('u1', 'fix the cart'), FC('f1', 'c1'), FCO('o1', 'c1', 'x'.repeat(4000))]
@@ -22,6 +22,8 @@ const RUNS: Readonly<Record<RefusalKind, () => CompactionResult>> = {
   post_compact_hook: () => run({ history, faults: { postCompactHook: 'stop' } }, MANUAL_LOCAL),
   interrupted: () => run({ history, faults: { local: 'interrupted' } }, MANUAL_LOCAL),
 }
+// every kind, the type says so: `RUNS` is a record over them
+const REFUSAL_KINDS = Object.keys(RUNS) as RefusalKind[]
 
 function translator(locale: Locale) {
   return (key: TranslationKey, vars: Readonly<Record<string, string | number>> = {}) => {
