@@ -59,7 +59,7 @@ export function toTable(value: unknown): TableAnswer {
 }
 
 /** `base` with its blank fields filled from `extra` (a link never overwrites typed answers). */
-export function fillBlanks(base: TableAnswer, extra: TableAnswer): TableAnswer {
+function fillBlanks(base: TableAnswer, extra: TableAnswer): TableAnswer {
   const pick = <V extends string>(a: V, b: V): V => (a.trim() === '' ? b : a)
   const rows: Record<string, RowAnswer> = {}
   for (const [id, row] of Object.entries(base.rows)) {
@@ -126,9 +126,6 @@ export function exerciseWork(): ExerciseWork {
   holdFirst(readWork())
   return store.getState().exerciseWork!
 }
-
-/** The tables (`exerciseWork().tables`). */
-export const exerciseTables = (): ExerciseTables => exerciseWork().tables
 
 export function setExerciseTables(next: ExerciseTables): void {
   const work = exerciseWork()

@@ -23,20 +23,13 @@ export type { LessonProgress }
 
 export const FURTHER_OUTCOMES: readonly Outcome[] = ['completed', 'failed', 'turn_aborted']
 
-export const emptyProgress = (): LessonProgress => ({
-  predictions: {},
-  further: {},
-  checked: EXERCISE_CELLS.map(() => null),
-  active: 0,
-})
-
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {}
 
 /** A saved or linked progress, every field checked; anything unknown is left out. */
-export function toProgress(value: unknown): LessonProgress {
+function toProgress(value: unknown): LessonProgress {
   const raw = record(value)
   const predictions: Partial<Record<QuestionId, string>> = {}
   for (const [id, option] of Object.entries(record(raw.predictions))) {
@@ -61,7 +54,7 @@ export function toProgress(value: unknown): LessonProgress {
 }
 
 /** `base` with what it lacks taken from `extra` (a link never overwrites the reader's own work). */
-export function mergeProgress(base: LessonProgress, extra: LessonProgress): LessonProgress {
+function mergeProgress(base: LessonProgress, extra: LessonProgress): LessonProgress {
   return {
     predictions: { ...extra.predictions, ...base.predictions },
     further: { ...extra.further, ...base.further },

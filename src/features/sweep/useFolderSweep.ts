@@ -28,7 +28,7 @@ const IDLE: FolderSweepState = {
 }
 
 /** The state after one progress report from the worker. */
-export function folderSweepReducer(
+function folderSweepReducer(
   state: FolderSweepState,
   progress: FolderSweepProgress,
 ): FolderSweepState {
@@ -43,7 +43,7 @@ export function folderSweepReducer(
 }
 
 /** The state once the call settled (a cancel is told by `cancel` itself, never here). */
-export function folderSweepSettled(
+function folderSweepSettled(
   state: FolderSweepState,
   outcome: RpcOutcome<FolderSweepResult>,
 ): FolderSweepState {

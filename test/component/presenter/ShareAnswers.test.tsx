@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodeWork, EXERCISE_WORK_KEY, exerciseWorkJson } from '../../../src/app/exerciseWork.ts'
 import { exerciseResult, expectedTable } from '../../../src/features/lessons/content/exercise.ts'
-import { exerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
+import { exerciseWork } from '../../../src/features/lessons/exerciseWork.ts'
 import { QUESTIONS } from '../../../src/features/lessons/content/questions.ts'
 import { lessonProgress, setPrediction } from '../../../src/features/lessons/lessonProgress.ts'
 import { ShareView } from '../../../src/features/presenter/ShareView.tsx'
@@ -57,7 +57,7 @@ describe('sharing the view with the exercise answers', () => {
     localStorage.clear()
     useVisualizerStore.setState({ exerciseWork: undefined })
     history.replaceState(null, '', `/${link.search}${link.hash}`)
-    expect(exerciseTables()[0]).toEqual(right)
+    expect(exerciseWork().tables[0]).toEqual(right)
   })
 
   it('carries the lessons’ progress with the answers, and never a stale one without them', async () => {
