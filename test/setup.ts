@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { resetExerciseTables } from '../src/features/lessons/exerciseWork.ts'
-import { resetLessonProgress } from '../src/features/lessons/lessonProgress.ts'
 import { resetStore } from '../src/store/index.ts'
 
 // findBy* and waitFor give up after 1 s by default: a lazy screen can take longer to appear when
@@ -20,8 +18,6 @@ afterEach(() => {
   localStorage.clear()
   sessionStorage.clear()
   resetStore()
-  resetLessonProgress()
-  resetExerciseTables()
   window.history.replaceState(null, '', '/')
   document.title = ''
   document.documentElement.removeAttribute('lang')

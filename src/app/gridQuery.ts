@@ -1,6 +1,5 @@
 import { ALL_CELLS, type Cell } from '../core/index.ts'
 import type { VisualizerState } from '../store/index.ts'
-import { SPEEDS, type Speed } from '../store/playbackSlice.ts'
 import { selectStepCount } from '../store/playbackSelectors.ts'
 import { LINK_PARAMS, parseLinkValue, type LinkRefusal } from './linkParams.ts'
 
@@ -21,20 +20,6 @@ export function cellId(cell: Cell): string {
 export function parseCellId(value: string | null): Cell | undefined {
   if (value === null) return undefined
   return ALL_CELLS.find((cell) => cellId(cell) === value)
-}
-
-/** A speed the controls offer, or undefined. */
-export function parseSpeed(value: string | null): Speed | undefined {
-  if (value === null || value.trim() === '') return undefined
-  const n = Number(value)
-  return SPEEDS.find((speed) => speed === n)
-}
-
-/** A whole step number within 0..total, or undefined. */
-export function parseStep(value: string | null, total: number): number | undefined {
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined
-  const n = Number(value)
-  return n <= total ? n : undefined
 }
 
 /** The store as the address reads and writes it (the app's store, or a test's). */

@@ -139,3 +139,33 @@ export function serveRpc<Request, Progress, Result>(
     }
   }
 }
+
+/**
+ * One call in a worker of its own: `open` starts the worker, `on` hears the call's progress and
+ * outcome, and the worker ends as soon as the call settles. Returns the cancel, which ends the
+ * worker at once (a loop that never waits for messages cannot be asked to stop). A worker that
+ * cannot start settles the call with its error, after this function returns.
+ */
+export function callInWorker<Request, Progress, Result>(
+  open: () => RpcPort,
+  request: Request,
+  on: RpcHandlers<Progress, Result>,
+): () => void {
+  let port: RpcPort
+  try {
+    port = open()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    queueMicrotask(() => on.settled?.(failed(message)))
+    return () => {}
+  }
+  const client = rpcClient<Request, Progress, Result>(port)
+  client.call(request, {
+    ...(on.progress && { progress: on.progress }),
+    settled: (outcome) => {
+      if (outcome.ok || !outcome.cancelled) client.close()
+      on.settled?.(outcome)
+    },
+  })
+  return client.close
+}

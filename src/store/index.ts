@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { loadedEngine, onEngineLoad } from './engine.ts'
 import { createClassroomSlice, type ClassroomSlice } from './classroomSlice.ts'
 import { createLessonGateSlice, type LessonGateSlice } from './lessonGateSlice.ts'
+import { createLessonWorkSlice, type LessonWorkSlice } from './lessonWorkSlice.ts'
 import { createPlaybackSlice, type PlaybackSlice } from './playbackSlice.ts'
 import { createRegistryEditorSlice, type RegistryEditorSlice } from './registryEditorSlice.ts'
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts'
@@ -13,7 +14,8 @@ export type VisualizerState = ScenarioSlice &
   ViewSlice &
   PlaybackSlice &
   ClassroomSlice &
-  LessonGateSlice
+  LessonGateSlice &
+  LessonWorkSlice
 
 /** A new store with the app's initial state (the app uses one; tests may make their own). */
 export function createVisualizerStore() {
@@ -24,6 +26,7 @@ export function createVisualizerStore() {
     ...createPlaybackSlice(...a),
     ...createClassroomSlice(...a),
     ...createLessonGateSlice(...a),
+    ...createLessonWorkSlice(...a),
   }))
 }
 

@@ -87,11 +87,3 @@ export function applyPatch(
   }
   return next as unknown as ScenarioFile
 }
-
-/** How many history items and fields a patch holds (for tests and memory checks). */
-export function patchSize(patch: ScenarioPatch): number {
-  return patch.fields.reduce(
-    (n, field) => n + (field.kind === 'splice' ? field.removed.length + field.inserted.length : 1),
-    0,
-  )
-}

@@ -28,12 +28,6 @@ import { isCarried } from './statuses.ts'
  *   PostCompact stop the new history is already installed, so `historyChanged` says which.
  */
 export type RunOutcome = 'completed' | 'failed-unchanged' | 'not-triggered' | 'refused'
-export const RUN_OUTCOMES: readonly RunOutcome[] = [
-  'completed',
-  'failed-unchanged',
-  'not-triggered',
-  'refused',
-]
 
 export function runOutcomeOf(outcome: Outcome): RunOutcome {
   switch (outcome) {

@@ -7,11 +7,6 @@ import type { CompactionResult } from '../core/index.ts'
  * kind: the grid's cell and the trace's steps both say it in the words of `grid.refusals`.
  */
 export type RefusalKind = 'pre_compact_hook' | 'post_compact_hook' | 'interrupted'
-export const REFUSAL_KINDS: readonly RefusalKind[] = [
-  'pre_compact_hook',
-  'post_compact_hook',
-  'interrupted',
-]
 
 /** The kind of refusal the trace records (null: the turn was not stopped). */
 export function refusalOf(result: CompactionResult): RefusalKind | null {

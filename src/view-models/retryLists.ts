@@ -47,13 +47,6 @@ export const CODEX_RETRY_RULES: RetryRules = {
   currentModel: shouldRetryWithCurrentModel,
 }
 
-/**
- * Why one fault is retried or not: `transport` (the request may get through if sent again),
- * `model_specific` (the error may be the model's own, so another model may succeed). A fault in
- * neither list is an answer the server gave on purpose.
- */
-export type RetryReasonKind = 'transport' | 'model_specific'
-
 export interface RetryLists {
   /** retried with the same model. */
   readonly sameModel: readonly RemoteFault[]
@@ -80,15 +73,4 @@ export function retryListsOf(rules: RetryRules = CODEX_RETRY_RULES): RetryLists 
     local: rules.localFaults.filter(rules.local),
     notLocal: rules.localFaults.filter((f) => !rules.local(f)),
   }
-}
-
-/** Every reason one fault is retried (empty: never retried). */
-export function retryReasonsOf(
-  fault: RemoteFault,
-  rules: RetryRules = CODEX_RETRY_RULES,
-): RetryReasonKind[] {
-  const reasons: RetryReasonKind[] = []
-  if (rules.sameModel(fault)) reasons.push('transport')
-  if (rules.currentModel(fault)) reasons.push('model_specific')
-  return reasons
 }

@@ -1,7 +1,8 @@
 /**
  * The READMEs are a maintainer's way in, so they must stay true: every screen folder is listed in
- * src/features/README.md, and every file a README names in backticks exists (beside the README, at
- * that path from the repository or src/, or anywhere in the tree by its bare name). A clone has
+ * src/features/README.md, every file a README names in backticks exists (beside the README, at
+ * that path from the repository or src/, or anywhere in the tree by its bare name), and every
+ * function, constant or type it names in backticks is still in the code. A clone has
  * nothing beside it, so no README and no source names a file of a `shared/` folder outside it.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -26,6 +27,32 @@ const OUTSIDE = /(?:^|[\s`'"(/.])shared\/(?:spec|data|seeds|hooks)\b/
 const files = walk(REPO_ROOT)
 const baseNames = new Set(files.map((file) => file.split('/').pop()))
 const readmes = files.filter((file) => file.endsWith('README.md'))
+
+/** A name in backticks that reads as code: camelCase, PascalCase with a hump, or UPPER_SNAKE. */
+const IDENTIFIER = /`([A-Za-z_$][\w$]*)(?:\(\))?`/g
+const codeLike = (name: string) =>
+  /[a-z][A-Z]/.test(name) || /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(name)
+/** Placeholders a README writes on purpose (a naming pattern, not a name). */
+const PATTERNS: ReadonlySet<string> = new Set(['useXxx'])
+
+/** Every word of the project's code (its sources, scripts, tests and build config). */
+function codeWords(tree: readonly string[]): Set<string> {
+  const code = tree.filter((file) =>
+    /^(?:src|scripts|test)\/.*\.tsx?$|^vite\.config\.ts$/.test(file),
+  )
+  return new Set(
+    code.flatMap(
+      (file) => readFileSync(join(REPO_ROOT, file), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? [],
+    ),
+  )
+}
+
+/** The code-like names of `text` (backticked) that no word of the code is. */
+export function unknownIdentifiers(text: string, words: ReadonlySet<string>): string[] {
+  return [...text.matchAll(IDENTIFIER)]
+    .map((match) => match[1]!)
+    .filter((name) => codeLike(name) && !PATTERNS.has(name) && !words.has(name))
+}
 
 /** Whether a name written in `readme` points at a file that exists. */
 function nameExists(readme: string, name: string, tree: readonly string[]): boolean {
@@ -54,6 +81,24 @@ describe('READMEs', () => {
         .map((name) => `${readme}: ${name}`),
     )
     expect(missing).toEqual([])
+  })
+
+  it('name only functions, constants and types the code has', () => {
+    const words = codeWords(files)
+    expect(words.size).toBeGreaterThan(1000)
+    const missing = readmes.flatMap((readme) =>
+      unknownIdentifiers(readFileSync(join(REPO_ROOT, readme), 'utf8'), words).map(
+        (name) => `${readme}: ${name}`,
+      ),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('catch a name the code no longer has', () => {
+    const words = new Set(['retryListsOf', 'LINK_PARAMS'])
+    const text =
+      '`retryListsOf`, `retryReasonsOf()`, `LINK_PARAMS`, `MAX_GONE`, `history`, `npm test`'
+    expect(unknownIdentifiers(text, words)).toEqual(['retryReasonsOf', 'MAX_GONE'])
   })
 
   it('catch a file that does not exist', () => {

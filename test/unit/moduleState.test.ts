@@ -29,10 +29,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/app/persistence.ts': 'the pending answer to a conflict with another tab (one dialog)',
   'src/features/playback/useKeyboardShortcuts.ts':
     'keys pressed before the screen mounted (the first paint), replayed once',
-  // saved work that lives as long as the page and follows other tabs' storage events; the
-  // lesson screens subscribe to it (moving it into the store is still to do)
-  'src/features/lessons/lessonProgress.ts': 'the saved lesson progress, mirrored from storage',
-  'src/features/lessons/exerciseWork.ts': 'the saved exercise answers, mirrored from storage',
 }
 
 /** The store (state is its job) and the clients that hold a live worker. */

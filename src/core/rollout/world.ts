@@ -167,11 +167,6 @@ export function worldFromFile(
   return w
 }
 
-/** The fields the file does not state. */
-export function unknownFields(world: SessionWorld): (keyof SessionWorld)[] {
-  return WORLD_FIELDS.filter((key) => world[key] === undefined)
-}
-
 const SANDBOX: readonly string[] = ['read-only', 'workspace-write', 'danger-full-access']
 const APPROVAL: Record<string, WorldState['approvalPolicy']> = {
   untrusted: 'untrusted',

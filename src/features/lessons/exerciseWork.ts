@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import {
   EXERCISE_WORK_KEY,
   readExerciseWork,
@@ -17,14 +16,18 @@ import {
   type TableAnswer,
 } from './content/exercise.ts'
 import { browserStorage } from '../../app/savedEnvelope.ts'
-import { storageSubscription } from './storageSubscription.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import type { ExerciseNotices, ExerciseWork } from '../../store/lessonWorkSlice.ts'
+import { useSavedWork } from './useSavedWork.ts'
 
 /**
- * The reader's three tables, kept outside the screen so that leaving the Lessons tab keeps them,
- * saved as they are typed (`src/app/exerciseWork.ts`) so a reload and another tab see them too.
- * Whatever is read back is checked field by field: an unknown value is a blank field.
+ * The reader's three tables, held in the store (`ExerciseWork`) so that leaving the Lessons tab
+ * keeps them, saved as they are typed (`src/app/exerciseWork.ts`) so a reload and another tab
+ * see them too. Whatever is read back is checked field by field: an unknown value is a blank
+ * field.
  */
 export type ExerciseTables = readonly TableAnswer[]
+export type { ExerciseNotices }
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | '' =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : ''
@@ -56,7 +59,7 @@ export function toTable(value: unknown): TableAnswer {
 }
 
 /** `base` with its blank fields filled from `extra` (a link never overwrites typed answers). */
-export function fillBlanks(base: TableAnswer, extra: TableAnswer): TableAnswer {
+function fillBlanks(base: TableAnswer, extra: TableAnswer): TableAnswer {
   const pick = <V extends string>(a: V, b: V): V => (a.trim() === '' ? b : a)
   const rows: Record<string, RowAnswer> = {}
   for (const [id, row] of Object.entries(base.rows)) {
@@ -74,21 +77,6 @@ export function fillBlanks(base: TableAnswer, extra: TableAnswer): TableAnswer {
 const readTables = (raw: readonly unknown[] | null): ExerciseTables =>
   EXERCISE_CELLS.map((_, index) => (raw ? toTable(raw[index]) : blankTable()))
 
-/**
- * What the page must say about the answers, beside the tables: none of it is ever silent.
- * `unsaved`: storage refused the last save (full, disabled); the answers live in the page only
- * and are offered as a file. `setAside`: saved answers this version cannot read were copied
- * under that key before anything overwrote them (`downloadable` when storage refused even that:
- * the value is offered as a file). `mergedFromTab`: another tab changed its answers while this
- * page holds a link's answers: both kept, the other tab's only in blank fields.
- */
-export interface ExerciseNotices {
-  readonly unsaved: boolean
-  readonly setAside: string | null
-  readonly unreadable: string | null
-  readonly mergedFromTab: boolean
-}
-
 const NO_NOTICES: ExerciseNotices = {
   unsaved: false,
   setAside: null,
@@ -96,15 +84,13 @@ const NO_NOTICES: ExerciseNotices = {
   mergedFromTab: false,
 }
 
-let tables: ExerciseTables | undefined
-/** whether this page's link brought answers (said once, beside the tables). */
-let linked = false
-let notices: ExerciseNotices = NO_NOTICES
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const store = useVisualizerStore
 
-/** The saved answers, a value this version cannot read copied aside first (never overwritten). */
-function readSaved(storage: Storage | null): ExerciseTables {
+/**
+ * The saved answers, a value this version cannot read copied aside first (never overwritten),
+ * and what that copy means for the notices.
+ */
+function readSaved(storage: Storage | null): { tables: ExerciseTables; notices: ExerciseNotices } {
   let raw: string | null = null
   try {
     raw = storage?.getItem(EXERCISE_WORK_KEY) ?? null
@@ -112,63 +98,69 @@ function readSaved(storage: Storage | null): ExerciseTables {
     raw = null
   }
   const read = readExerciseWork(raw)
-  if (raw !== null && read === null) {
-    const key = setAsideExerciseWork(storage, raw)
-    notices = { ...notices, setAside: key ?? null, unreadable: key ? null : raw }
-  }
-  return readTables(read)
+  if (raw === null || read !== null) return { tables: readTables(read), notices: NO_NOTICES }
+  const key = setAsideExerciseWork(storage, raw)
+  const notices = { ...NO_NOTICES, setAside: key ?? null, unreadable: key ? null : raw }
+  return { tables: readTables(read), notices }
 }
 
-/** The tables: saved work, with a link's answers in its blank fields (read once per page). */
-export function exerciseTables(): ExerciseTables {
-  if (tables) return tables
+/** The saved answers, with a link's answers in their blank fields. */
+function readWork(): ExerciseWork {
   const saved = readSaved(browserStorage())
   const fromLink = typeof location === 'undefined' ? null : workFromHash(location.hash)
-  linked = fromLink !== null
-  tables = fromLink ? saved.map((table, i) => fillBlanks(table, toTable(fromLink[i]))) : saved
-  return tables
+  const tables = fromLink
+    ? saved.tables.map((table, i) => fillBlanks(table, toTable(fromLink[i])))
+    : saved.tables
+  return { tables, linked: fromLink !== null, notices: saved.notices }
+}
+
+/** Puts the first read in the store, unless another screen's is there already. */
+function holdFirst(work: ExerciseWork): void {
+  if (!store.getState().exerciseWork) store.getState().setExerciseWork(work)
+}
+
+/** The answers (read from storage and the address once per page, then the store's). */
+export function exerciseWork(): ExerciseWork {
+  const held = store.getState().exerciseWork
+  if (held) return held
+  holdFirst(readWork())
+  return store.getState().exerciseWork!
 }
 
 export function setExerciseTables(next: ExerciseTables): void {
-  tables = next
+  const work = exerciseWork()
   const saved = writeExerciseWork(browserStorage(), next)
-  if (saved === notices.unsaved) notices = { ...notices, unsaved: !saved }
-  emit()
+  const notices =
+    saved === work.notices.unsaved ? { ...work.notices, unsaved: !saved } : work.notices
+  store.getState().setExerciseWork({ ...work, tables: next, notices })
 }
-
-/** The notices about the answers (`ExerciseNotices`). */
-export const exerciseNotices = (): ExerciseNotices => notices
 
 /**
  * Another tab saved answers: this one shows them, unless this page holds a link's answers,
  * which another tab's change must not wipe: then both are kept (its answers fill the blanks).
+ * Each screen listening sets the same value (filling blanks twice changes nothing).
  */
 function onStorage(event: StorageEvent): void {
   if (event.key !== EXERCISE_WORK_KEY) return
   const theirs = readTables(readExerciseWork(event.newValue))
-  if (linked && tables) {
-    tables = tables.map((table, i) => fillBlanks(table, theirs[i]!))
-    notices = { ...notices, mergedFromTab: true }
-  } else tables = theirs
-  emit()
+  const work = exerciseWork()
+  store.getState().setExerciseWork(
+    work.linked
+      ? {
+          ...work,
+          tables: work.tables.map((table, i) => fillBlanks(table, theirs[i]!)),
+          notices: { ...work.notices, mergedFromTab: true },
+        }
+      : { ...work, tables: theirs },
+  )
 }
-
-const subscribe = storageSubscription(listeners, onStorage)
 
 /** The saved tables, whether a link brought some of them, and what to say about them. */
-export function useExerciseTables(): {
-  tables: ExerciseTables
-  linked: boolean
-  notices: ExerciseNotices
-} {
-  const current = useSyncExternalStore(subscribe, exerciseTables)
-  const said = useSyncExternalStore(subscribe, exerciseNotices)
-  return { tables: current, linked, notices: said }
-}
-
-/** Forgets the page's copy (tests start each case from storage and the address). */
-export function resetExerciseTables(): void {
-  tables = undefined
-  linked = false
-  notices = NO_NOTICES
+export function useExerciseTables(): ExerciseWork {
+  return useSavedWork(
+    store((state) => state.exerciseWork),
+    readWork,
+    holdFirst,
+    onStorage,
+  )
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import {
   LESSON_PROGRESS_KEY,
   progressFromHash,
@@ -6,35 +5,23 @@ import {
   writeLessonProgress,
 } from '../../app/lessonProgress.ts'
 import type { Outcome } from '../../core/index.ts'
-import { EXERCISE_CELLS, FURTHER_CASES, type TableAnswer } from './content/exercise.ts'
+import { EXERCISE_CELLS, FURTHER_CASES } from './content/exercise.ts'
 import { QUESTIONS, type QuestionId } from './content/questions.ts'
 import { toTable } from './exerciseWork.ts'
 import { browserStorage } from '../../app/savedEnvelope.ts'
-import { storageSubscription } from './storageSubscription.ts'
+import { useVisualizerStore } from '../../store/index.ts'
+import type { LessonProgress } from '../../store/lessonWorkSlice.ts'
+import { useSavedWork } from './useSavedWork.ts'
 
 /**
- * What the reader has learned so far: each committed prediction, each "one step further"
- * prediction, each exercise table as it was when last checked, and the table being looked at.
- * Kept outside the screens (leaving the tab keeps it), saved as it changes
- * (`src/app/lessonProgress.ts`) so a reload, another tab and a shared link see it too. Whatever
- * is read back is checked field by field: an unknown question, option or table is left out.
+ * What the reader has learned so far (`LessonProgress`, held in the store): kept outside the
+ * screens (leaving the tab keeps it), saved as it changes (`src/app/lessonProgress.ts`) so a
+ * reload, another tab and a shared link see it too. Whatever is read back is checked field by
+ * field: an unknown question, option or table is left out.
  */
-export interface LessonProgress {
-  readonly predictions: Readonly<Partial<Record<QuestionId, string>>>
-  readonly further: Readonly<Record<string, Outcome>>
-  /** per exercise table: the table as last checked (its mistakes are recomputed from it). */
-  readonly checked: readonly (TableAnswer | null)[]
-  readonly active: number
-}
+export type { LessonProgress }
 
 export const FURTHER_OUTCOMES: readonly Outcome[] = ['completed', 'failed', 'turn_aborted']
-
-export const emptyProgress = (): LessonProgress => ({
-  predictions: {},
-  further: {},
-  checked: EXERCISE_CELLS.map(() => null),
-  active: 0,
-})
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -42,7 +29,7 @@ const record = (value: unknown): Record<string, unknown> =>
     : {}
 
 /** A saved or linked progress, every field checked; anything unknown is left out. */
-export function toProgress(value: unknown): LessonProgress {
+function toProgress(value: unknown): LessonProgress {
   const raw = record(value)
   const predictions: Partial<Record<QuestionId, string>> = {}
   for (const [id, option] of Object.entries(record(raw.predictions))) {
@@ -67,7 +54,7 @@ export function toProgress(value: unknown): LessonProgress {
 }
 
 /** `base` with what it lacks taken from `extra` (a link never overwrites the reader's own work). */
-export function mergeProgress(base: LessonProgress, extra: LessonProgress): LessonProgress {
+function mergeProgress(base: LessonProgress, extra: LessonProgress): LessonProgress {
   return {
     predictions: { ...extra.predictions, ...base.predictions },
     further: { ...extra.further, ...base.further },
@@ -76,26 +63,35 @@ export function mergeProgress(base: LessonProgress, extra: LessonProgress): Less
   }
 }
 
-let progress: LessonProgress | undefined
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const store = useVisualizerStore
 
-/** The progress: saved work, with a link's progress where the reader has none (read once). */
-export function lessonProgress(): LessonProgress {
-  if (progress) return progress
+/** The saved progress, with a link's progress where the reader has none. */
+function readProgress(): LessonProgress {
   const saved = toProgress(
     readLessonProgress(browserStorage()?.getItem(LESSON_PROGRESS_KEY) ?? null),
   )
   const linked = typeof location === 'undefined' ? null : progressFromHash(location.hash)
-  progress = linked ? mergeProgress(saved, toProgress(linked)) : saved
-  return progress
+  return linked ? mergeProgress(saved, toProgress(linked)) : saved
+}
+
+/** Puts the first read in the store, unless another screen's is there already. */
+function holdFirst(progress: LessonProgress): void {
+  if (!store.getState().lessonProgress) store.getState().setLessonProgress(progress)
+}
+
+/** The progress (read from storage and the address once per page, then the store's). */
+export function lessonProgress(): LessonProgress {
+  const held = store.getState().lessonProgress
+  if (held) return held
+  holdFirst(readProgress())
+  return store.getState().lessonProgress!
 }
 
 /** Replaces the progress through `change` and saves it. */
 export function updateLessonProgress(change: (current: LessonProgress) => LessonProgress): void {
-  progress = change(lessonProgress())
+  const progress = change(lessonProgress())
   writeLessonProgress(browserStorage(), progress)
-  emit()
+  store.getState().setLessonProgress(progress)
 }
 
 /** Commits (or, with null, takes back) the reader's prediction for a question. */
@@ -108,20 +104,18 @@ export function setPrediction(id: QuestionId, option: string | null): void {
   })
 }
 
-/** Another tab saved progress: this one shows it. */
+/** Another tab saved progress: this one shows it (each screen listening sets the same value). */
 function onStorage(event: StorageEvent): void {
   if (event.key !== LESSON_PROGRESS_KEY) return
-  progress = toProgress(readLessonProgress(event.newValue))
-  emit()
+  store.getState().setLessonProgress(toProgress(readLessonProgress(event.newValue)))
 }
 
-const subscribe = storageSubscription(listeners, onStorage)
-
+/** The progress, kept in step with other tabs while the screen is shown. */
 export function useLessonProgress(): LessonProgress {
-  return useSyncExternalStore(subscribe, lessonProgress)
-}
-
-/** Forgets the page's copy (tests start each case from storage and the address). */
-export function resetLessonProgress(): void {
-  progress = undefined
+  return useSavedWork(
+    store((state) => state.lessonProgress),
+    readProgress,
+    holdFirst,
+    onStorage,
+  )
 }

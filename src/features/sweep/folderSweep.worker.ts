@@ -1,7 +1,16 @@
-/** The folder sweep, off the main thread (`runFolderSweep`); started by `useFolderSweep.ts`. */
+/**
+ * The folder sweep, off the main thread (`runFolderSweep`), one call over the worker RPC.
+ * Started by `useFolderSweep.ts`.
+ */
+import { serveRpc } from '../../app/workerRpc.ts'
 import { runFolderSweep } from './folderSweepEngine.ts'
-import type { FolderSweepAnswer, FolderSweepRequest } from './folderSweepProtocol.ts'
+import type {
+  FolderSweepProgress,
+  FolderSweepRequest,
+  FolderSweepResult,
+} from './folderSweepProtocol.ts'
 
-self.addEventListener('message', (event: MessageEvent<FolderSweepRequest>) => {
-  void runFolderSweep(event.data, (answer: FolderSweepAnswer) => self.postMessage(answer))
-})
+self.addEventListener(
+  'message',
+  serveRpc<FolderSweepRequest, FolderSweepProgress, FolderSweepResult>(self, runFolderSweep),
+)

@@ -1,4 +1,4 @@
-import { rpcClient } from '../../app/workerRpc.ts'
+import { callInWorker } from '../../app/workerRpc.ts'
 import type { SweepPoint } from '../../view-models/sweep/sweepRun.ts'
 import type { SweepSettings } from '../../view-models/sweep/settings.ts'
 import type { SweepProgress, SweepRequest, SweepResult } from './sweepProtocol.ts'
@@ -15,27 +15,16 @@ export interface SweepListener {
  * point it was computing, and nothing it sent afterwards is heard.
  */
 export function startSweep(settings: SweepSettings, listener: SweepListener): () => void {
-  let worker: Worker
-  try {
-    worker = new Worker(new URL('./sweep.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'sweep',
-    })
-  } catch (error) {
-    queueMicrotask(() => listener.fail(error instanceof Error ? error.message : String(error)))
-    return () => {}
-  }
-  const client = rpcClient<SweepRequest, SweepProgress, SweepResult>(worker)
-  client.call(
+  return callInWorker<SweepRequest, SweepProgress, SweepResult>(
+    () =>
+      new Worker(new URL('./sweep.worker.ts', import.meta.url), { type: 'module', name: 'sweep' }),
     { settings },
     {
       progress: ({ point, total }) => listener.point(point, total),
       settled: (outcome) => {
-        if (outcome.ok || !outcome.cancelled) client.close()
         if (outcome.ok) listener.done()
         else if (!outcome.cancelled) listener.fail(outcome.error)
       },
     },
   )
-  return client.close
 }

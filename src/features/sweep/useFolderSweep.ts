@@ -1,6 +1,11 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { FolderCompaction } from '../../view-models/sweep/folderSweep.ts'
-import type { FolderSweepAnswer, FolderSweepRequest } from './folderSweepProtocol.ts'
+import { callInWorker, type RpcOutcome, type RpcPort } from '../../app/workerRpc.ts'
+import type {
+  FolderSweepProgress,
+  FolderSweepRequest,
+  FolderSweepResult,
+} from './folderSweepProtocol.ts'
 
 export type FolderSweepStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed'
 
@@ -22,69 +27,70 @@ const IDLE: FolderSweepState = {
   message: '',
 }
 
-/** The state after one answer from the worker. */
-export function folderSweepReducer(
+/** The state after one progress report from the worker. */
+function folderSweepReducer(
   state: FolderSweepState,
-  answer: FolderSweepAnswer,
+  progress: FolderSweepProgress,
 ): FolderSweepState {
-  switch (answer.type) {
+  switch (progress.type) {
     case 'compaction':
-      return { ...state, rows: [...state.rows, answer.row] }
+      return { ...state, rows: [...state.rows, progress.row] }
     case 'file':
-      return { ...state, filesDone: answer.done, files: answer.total }
+      return { ...state, filesDone: progress.done, files: progress.total }
     case 'failed':
-      return { ...state, failures: [...state.failures, answer] }
-    case 'done':
-      return { ...state, status: 'done' }
+      return { ...state, failures: [...state.failures, progress] }
   }
 }
 
-/** Ends the worker the ref holds, if any. */
-function stopIn(ref: { current: Worker | undefined }): void {
-  ref.current?.terminate()
-  ref.current = undefined
+/** The state once the call settled (a cancel is told by `cancel` itself, never here). */
+function folderSweepSettled(
+  state: FolderSweepState,
+  outcome: RpcOutcome<FolderSweepResult>,
+): FolderSweepState {
+  if (outcome.ok) return { ...state, status: 'done' }
+  return outcome.cancelled ? state : { ...state, status: 'failed', message: outcome.error }
 }
 
+const openWorker = () =>
+  new Worker(new URL('./folderSweep.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'folder-sweep',
+  })
+
 /**
- * A folder sweep's life on the page: start in its own worker, the compactions as they arrive,
- * cancel (the worker is ended at once). Leaving the screen ends it too.
+ * A folder sweep's life on the page: one call in its own worker (`callInWorker`), the
+ * compactions as they arrive, cancel (the worker is ended at once). Starting again cancels the
+ * one running; leaving the screen ends it too.
  */
-export function useFolderSweep() {
+export function useFolderSweep(open: () => RpcPort = openWorker) {
   const [state, setState] = useState<FolderSweepState>(IDLE)
-  const workerRef = useRef<Worker | undefined>(undefined)
-  const run = useCallback((files: FolderSweepRequest['files']) => {
-    stopIn(workerRef)
-    setState({ ...IDLE, status: 'running', files: files.length })
-    let worker: Worker
-    try {
-      worker = new Worker(new URL('./folderSweep.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'folder-sweep',
-      })
-    } catch (error) {
-      setState((s) => ({ ...s, status: 'failed', message: String(error) }))
-      return
-    }
-    workerRef.current = worker
-    worker.addEventListener('message', (event: MessageEvent<FolderSweepAnswer>) => {
-      if (workerRef.current !== worker) return
-      const answer = event.data
-      if (answer.type === 'done') stopIn(workerRef)
-      // a transition: the tables redraw between the browser's own work, never as one long task
-      startTransition(() => setState((s) => folderSweepReducer(s, answer)))
-    })
-    worker.addEventListener('error', (event) => {
-      event.preventDefault()
-      if (workerRef.current !== worker) return
-      stopIn(workerRef)
-      setState((s) => ({ ...s, status: 'failed', message: event.message || 'worker failed' }))
-    })
-    worker.postMessage({ files } satisfies FolderSweepRequest)
-  }, [])
+  const cancelRef = useRef<(() => void) | undefined>(undefined)
+  const run = useCallback(
+    (files: FolderSweepRequest['files']) => {
+      cancelRef.current?.()
+      setState({ ...IDLE, status: 'running', files: files.length })
+      cancelRef.current = callInWorker<FolderSweepRequest, FolderSweepProgress, FolderSweepResult>(
+        open,
+        { files },
+        {
+          // a transition: the tables redraw between the browser's own work, never as one long task
+          progress: (progress) =>
+            startTransition(() => setState((s) => folderSweepReducer(s, progress))),
+          settled: (outcome) => {
+            if (outcome.ok || !outcome.cancelled) cancelRef.current = undefined
+            // after the last transition's rows, so "done" never shows fewer than were sent
+            startTransition(() => setState((s) => folderSweepSettled(s, outcome)))
+          },
+        },
+      )
+    },
+    [open],
+  )
   const cancel = useCallback(() => {
-    stopIn(workerRef)
+    cancelRef.current?.()
+    cancelRef.current = undefined
     setState((s) => (s.status === 'running' ? { ...s, status: 'cancelled' } : s))
   }, [])
-  useEffect(() => () => stopIn(workerRef), [])
+  useEffect(() => () => cancelRef.current?.(), [])
   return { state, run, cancel }
 }

@@ -11,14 +11,12 @@ import {
   type TableAnswer,
 } from '../../../src/features/lessons/content/exercise.ts'
 import { Exercise } from '../../../src/features/lessons/Exercise.tsx'
-import { resetExerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
 import {
   encodeWork,
   EXERCISE_SET_ASIDE_KEY,
   EXERCISE_WORK_KEY,
   exerciseWorkJson,
 } from '../../../src/app/exerciseWork.ts'
-import { resetLessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
@@ -26,8 +24,8 @@ import { useVisualizerStore } from '../../../src/store/index.ts'
 beforeEach(() => {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
   localStorage.clear()
-  resetExerciseTables()
-  resetLessonProgress()
+  useVisualizerStore.setState({ exerciseWork: undefined })
+  useVisualizerStore.setState({ lessonProgress: undefined })
 })
 
 function fill(table: TableAnswer): void {
@@ -187,14 +185,14 @@ describe('the exercise', () => {
     const right = expectedTable(exerciseResult(0))
     fill(right)
     unmount()
-    render(<Exercise />)
+    const second = render(<Exercise />)
     const select = document.querySelector<HTMLSelectElement>("[data-row='ask1'] select")!
     expect(select.value).toBe(right.rows['ask1']!.fate)
     // a reload: the page's copy is gone, the saved work is read back
     const saved = localStorage.getItem(EXERCISE_WORK_KEY)
     expect(saved).toContain('"version":1')
-    resetExerciseTables()
-    document.body.innerHTML = ''
+    second.unmount()
+    useVisualizerStore.setState({ exerciseWork: undefined })
     render(<Exercise />)
     check()
     expect(document.querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'correct')
@@ -208,8 +206,8 @@ describe('the exercise', () => {
     expect(useVisualizerStore.getState().answerHidden).toBe(false)
     unmount()
     // a reload: the page's copies are gone, the saved work is read back
-    resetExerciseTables()
-    resetLessonProgress()
+    useVisualizerStore.setState({ exerciseWork: undefined })
+    useVisualizerStore.setState({ lessonProgress: undefined })
     useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
     render(<Exercise />)
     expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true')
@@ -225,11 +223,12 @@ describe('the exercise', () => {
       EXERCISE_WORK_KEY,
       '{"version":1,"tables":[{"rows":{"ask1":{"fate":"<b>x</b>"}},"summary":7}]}',
     )
-    render(<Exercise />)
+    const { unmount } = render(<Exercise />)
     expect(document.querySelector<HTMLSelectElement>("[data-row='ask1'] select")!.value).toBe('')
     localStorage.setItem(EXERCISE_WORK_KEY, 'not json')
-    resetExerciseTables()
-    document.body.innerHTML = ''
+    // a reload: the page and its copy are gone
+    unmount()
+    useVisualizerStore.setState({ exerciseWork: undefined })
     render(<Exercise />)
     expect(document.querySelector<HTMLSelectElement>("[data-field='summary']")!.value).toBe('')
   })
@@ -290,7 +289,7 @@ describe('the exercise', () => {
     const right = expectedTable(exerciseResult(0))
     const fate = right.rows['ask1']!.fate
     window.location.hash = `#work=${encodeWork([right])}`
-    resetExerciseTables()
+    useVisualizerStore.setState({ exerciseWork: undefined })
     render(<Exercise />)
     const ask1 = () => document.querySelector<HTMLSelectElement>("[data-row='ask1'] select")!
     expect(ask1().value).toBe(fate)

@@ -18,7 +18,6 @@ import {
 import { lessonScenario } from '../../../src/features/lessons/content/scenarios.ts'
 import { bindingStep, concealedBinding } from '../../../src/features/lessons/content/stage.ts'
 import { LessonsScreen } from '../../../src/features/lessons/LessonsScreen.tsx'
-import { resetLessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
 import { lessons as zh } from '../../../src/i18n/zh/lessons.ts'
@@ -35,7 +34,7 @@ function commitRight(question: Question): void {
 
 beforeEach(() => {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
-  resetLessonProgress()
+  useVisualizerStore.setState({ lessonProgress: undefined })
 })
 
 describe('the lessons screen', () => {

@@ -9,10 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { App } from '../../../src/App.tsx'
 import { LESSONS, LESSON_IDS } from '../../../src/features/lessons/content/lessons.ts'
 import { QUESTIONS, type QuestionId } from '../../../src/features/lessons/content/questions.ts'
-import {
-  lessonProgress,
-  resetLessonProgress,
-} from '../../../src/features/lessons/lessonProgress.ts'
+import { lessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { LessonsScreen } from '../../../src/features/lessons/LessonsScreen.tsx'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
@@ -39,7 +36,7 @@ const QUESTION_STEPS = LESSON_IDS.flatMap((lesson) =>
 
 beforeEach(() => {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
-  resetLessonProgress()
+  useVisualizerStore.setState({ lessonProgress: undefined })
 })
 
 describe('a lesson question, before the reader commits', () => {
@@ -113,7 +110,7 @@ describe('saved learning', () => {
     commit(at.question, wrong)
     first.unmount()
     // a reload: the page's copy is gone, storage is not
-    resetLessonProgress()
+    useVisualizerStore.setState({ lessonProgress: undefined })
     useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
     store().setLessonPosition({ section: at.lesson, step: at.index })
     render(<LessonsScreen />)

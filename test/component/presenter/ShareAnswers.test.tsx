@@ -7,13 +7,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodeWork, EXERCISE_WORK_KEY, exerciseWorkJson } from '../../../src/app/exerciseWork.ts'
 import { exerciseResult, expectedTable } from '../../../src/features/lessons/content/exercise.ts'
-import { exerciseTables, resetExerciseTables } from '../../../src/features/lessons/exerciseWork.ts'
+import { exerciseWork } from '../../../src/features/lessons/exerciseWork.ts'
 import { QUESTIONS } from '../../../src/features/lessons/content/questions.ts'
-import {
-  lessonProgress,
-  resetLessonProgress,
-  setPrediction,
-} from '../../../src/features/lessons/lessonProgress.ts'
+import { lessonProgress, setPrediction } from '../../../src/features/lessons/lessonProgress.ts'
 import { ShareView } from '../../../src/features/presenter/ShareView.tsx'
 import { en } from '../../../src/i18n/en.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
@@ -23,8 +19,8 @@ const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve()
 beforeEach(() => {
   useVisualizerStore.setState(useVisualizerStore.getInitialState(), true)
   localStorage.clear()
-  resetExerciseTables()
-  resetLessonProgress()
+  useVisualizerStore.setState({ exerciseWork: undefined })
+  useVisualizerStore.setState({ lessonProgress: undefined })
   writeText.mockClear()
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
   history.replaceState(null, '', '/')
@@ -59,9 +55,9 @@ describe('sharing the view with the exercise answers', () => {
     expect(decodeWork(workOf(link)!)).toEqual([right])
     // another browser: nothing saved, the link's answers fill the blank fields
     localStorage.clear()
-    resetExerciseTables()
+    useVisualizerStore.setState({ exerciseWork: undefined })
     history.replaceState(null, '', `/${link.search}${link.hash}`)
-    expect(exerciseTables()[0]).toEqual(right)
+    expect(exerciseWork().tables[0]).toEqual(right)
   })
 
   it('carries the lessons’ progress with the answers, and never a stale one without them', async () => {
@@ -74,7 +70,7 @@ describe('sharing the view with the exercise answers', () => {
     const link = await share()
     // another browser: nothing saved, the link's predictions are there
     localStorage.clear()
-    resetLessonProgress()
+    useVisualizerStore.setState({ lessonProgress: undefined })
     history.replaceState(null, '', `/${link.search}${link.hash}`)
     expect(lessonProgress().predictions.f_problem).toBe(QUESTIONS.f_problem.answer())
   })

@@ -7,7 +7,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LESSONS } from '../../../src/features/lessons/content/lessons.ts'
 import { QUESTIONS } from '../../../src/features/lessons/content/questions.ts'
-import { resetLessonProgress } from '../../../src/features/lessons/lessonProgress.ts'
 import { LessonsScreen } from '../../../src/features/lessons/LessonsScreen.tsx'
 import { CONSOLE_CHANNEL } from '../../../src/features/presenter-console/consoleChannel.ts'
 import { PresenterConsole } from '../../../src/features/presenter-console/PresenterConsole.tsx'
@@ -18,7 +17,7 @@ import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts
 beforeEach(() => {
   // the engine stays loaded (the key is computed by the core)
   useVisualizerStore.setState(getInitialState(), true)
-  resetLessonProgress()
+  useVisualizerStore.setState({ lessonProgress: undefined })
 })
 afterEach(() => vi.useRealTimers())
 

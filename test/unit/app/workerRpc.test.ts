@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  callInWorker,
   rpcClient,
   serveRpc,
   type RpcCall,
@@ -131,5 +132,38 @@ describe('the worker RPC', () => {
       { id: 8, kind: 'progress', value: 1 },
       { id: 8, kind: 'error', message: 'refused' },
     ])
+  })
+
+  it('callInWorker makes one call and ends its worker when it settles', async () => {
+    const fake = fakePort()
+    const heard: unknown[] = []
+    callInWorker<string, number, string>(() => fake.port, 'a', {
+      progress: (p) => heard.push(p),
+      settled: (o) => heard.push(o),
+    })
+    expect(fake.posted.map((call) => call.request)).toEqual(['a'])
+    const id = fake.posted[0]!.id
+    fake.reply({ id, kind: 'progress', value: 1 })
+    expect(fake.terminated()).toBe(false)
+    fake.reply({ id, kind: 'result', value: 'A' })
+    expect(fake.terminated()).toBe(true)
+    expect(heard).toEqual([1, { ok: true, value: 'A' }])
+  })
+
+  it("callInWorker's cancel ends the worker; a worker that cannot start is an error", async () => {
+    const fake = fakePort()
+    const cancel = callInWorker<string, number, string>(() => fake.port, 'a', {})
+    cancel()
+    expect(fake.terminated()).toBe(true)
+    const settled = new Promise((resolve) =>
+      callInWorker<string, number, string>(
+        () => {
+          throw new Error('no workers here')
+        },
+        'b',
+        { settled: resolve },
+      ),
+    )
+    expect(await settled).toEqual({ ok: false, error: 'no workers here', cancelled: false })
   })
 })

@@ -32,7 +32,6 @@ import {
   CODEX_RETRY_RULES,
   LOCAL_FAULT_HANDLING,
   retryListsOf,
-  retryReasonsOf,
   type RetryLists,
 } from '../../../src/view-models/retryLists.ts'
 
@@ -98,7 +97,8 @@ describe('the retry lists come from the core', () => {
     expect(lists.sameModel).toEqual(REMOTE_FAULTS.filter(isRetryable))
     expect(lists.currentModel).toEqual(REMOTE_FAULTS.filter(shouldRetryWithCurrentModel))
     expect(lists.notSameModel.length + lists.sameModel.length).toBe(REMOTE_FAULTS.length)
-    for (const fault of lists.sameModelOnly) expect(retryReasonsOf(fault)).toEqual(['transport'])
+    for (const fault of lists.sameModelOnly)
+      expect([isRetryable(fault), shouldRetryWithCurrentModel(fault)]).toEqual([true, false])
     expect(lists.sameModel.length).toBeGreaterThan(1)
   })
 })

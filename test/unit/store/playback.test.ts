@@ -17,14 +17,7 @@ import {
   selectStepCount,
 } from '../../../src/store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../../src/store/selectors.ts'
-import {
-  applyQuery,
-  cellId,
-  parseCellId,
-  parseSpeed,
-  parseStep,
-  queryFor,
-} from '../../../src/app/gridQuery.ts'
+import { applyQuery, cellId, parseCellId, queryFor } from '../../../src/app/gridQuery.ts'
 import { countersOf, replacementRows } from '../../../src/view-models/playback.ts'
 
 const LESSON_FILE = new URL('../../../public/scenarios/lesson-mixed-history.json', import.meta.url)
@@ -226,13 +219,20 @@ describe('the query string', () => {
     })
     for (const bad of [null, '', 'mid_turn', 'mid-turn.remote', 'mid_turn.remote.x', 'x.local'])
       expect(parseCellId(bad)).toBeUndefined()
-    expect(parseStep('5', 19)).toBe(5)
-    expect(parseStep('0', 19)).toBe(0)
-    for (const bad of [null, '', '-1', '2.5', '20', 'five', '1e1'])
-      expect(parseStep(bad, 19)).toBeUndefined()
-    expect(parseSpeed('0.5')).toBe(0.5)
-    expect(parseSpeed('2')).toBe(2)
-    for (const bad of [null, '', '3', 'fast', '0']) expect(parseSpeed(bad)).toBeUndefined()
+  })
+
+  it('takes whole steps and offered speeds from a link, refusing anything else by name', () => {
+    expect(applyQuery(store, '?step=5&speed=0.5')).toEqual({ refusals: [] })
+    expect(store.getState()).toMatchObject({ step: 5, speed: 0.5 })
+    expect(applyQuery(store, '?step=0&speed=2')).toEqual({ refusals: [] })
+    expect(store.getState()).toMatchObject({ step: 0, speed: 2 })
+    for (const bad of ['', '-1', '2.5', 'five', '1e1'])
+      expect(applyQuery(store, `?step=${encodeURIComponent(bad)}`).refusals).toMatchObject([
+        { field: 'step' },
+      ])
+    for (const bad of ['', '3', 'fast', '0'])
+      expect(applyQuery(store, `?speed=${bad}`).refusals).toMatchObject([{ field: 'speed' }])
+    expect(store.getState()).toMatchObject({ step: 0, speed: 2 })
   })
 
   it('applies valid values and keeps the defaults for invalid ones, refusing them', () => {

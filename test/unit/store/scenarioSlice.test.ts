@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toHistoryItems, type ScenarioFile } from '../../../src/core/index.ts'
 import { getInitialState } from '../../../src/store/index.ts'
-import { patchSize } from '../../../src/store/scenarioPatch.ts'
+import type { ScenarioPatch } from '../../../src/store/scenarioPatch.ts'
 import { COALESCE_MS, DEFAULT_SCENARIO, UNDO_LIMIT } from '../../../src/store/scenarioSlice.ts'
 import { freshStore, type StoreFacade } from './facade.ts'
+
+/** How many history items and fields an undo step holds (a diff, never a copy). */
+const patchSize = (patch: ScenarioPatch): number =>
+  patch.fields.reduce(
+    (n, field) => n + (field.kind === 'splice' ? field.removed.length + field.inserted.length : 1),
+    0,
+  )
 
 const named = (name: string): ScenarioFile => ({ ...DEFAULT_SCENARIO, name })
 

@@ -25,7 +25,7 @@ import { LOCALES, type Locale, type TranslationKey } from '../../../src/i18n/ind
 import { cellRunOf } from '../../../src/view-models/cellRun.ts'
 import { compareColumn, failureResults } from '../../../src/view-models/compare/compareModel.ts'
 import { matrixRows } from '../../../src/view-models/compare/matrixModel.ts'
-import { REFUSAL_KINDS, refusalOf, type RefusalKind } from '../../../src/view-models/refusals.ts'
+import { refusalOf, type RefusalKind } from '../../../src/view-models/refusals.ts'
 import { FC, FCO, U, run } from '../../helpers/scenario.ts'
 
 const history = [U('u1', 'fix the cart'), FC('f1', 'c1'), FCO('o1', 'c1', 'x'.repeat(4000))]
@@ -56,6 +56,8 @@ function nineCells(kind: RefusalKind | null) {
     rows: matrixRows(scenario, results),
   }
 }
+// every kind, the type says so: `RUNS` is a record over them
+const REFUSAL_KINDS = Object.keys(RUNS) as RefusalKind[]
 
 function translator(locale: Locale) {
   return (key: TranslationKey, vars: Readonly<Record<string, string | number>> = {}) => {

@@ -2,6 +2,12 @@ import type { CompactionResult, FateReason, RuleId, ScenarioItem } from '../../.
 import { lessonResult, lessonScenario } from './scenarios.ts'
 import { cells, stepOfRule } from './stage.ts'
 import { isCarried, ITEM_FATES, type ItemFate } from '../../../view-models/statuses.ts'
+import type {
+  ContextAnswer,
+  RowAnswer,
+  SummaryAnswer,
+  TableAnswer,
+} from '../../../store/lessonWorkSlice.ts'
 
 /**
  * The lesson's exercise: for three cells, the reader fills in the replacement table of the mixed
@@ -13,30 +19,19 @@ export const EXERCISE_CELLS = [cells.midRemote, cells.preEmpty, cells.preRemote]
 export type ExerciseFate = ItemFate
 export const EXERCISE_FATES: readonly ExerciseFate[] = ITEM_FATES
 
-export type SummaryAnswer = 'last' | 'notLast' | 'none'
+export type {
+  ContextAnswer,
+  RowAnswer,
+  SummaryAnswer,
+  TableAnswer,
+} from '../../../store/lessonWorkSlice.ts'
 export const SUMMARY_ANSWERS: readonly SummaryAnswer[] = ['last', 'notLast', 'none']
-
-export type ContextAnswer = 'notInTable' | 'beforeLastUser' | 'wholeWindow' | 'end'
 export const CONTEXT_ANSWERS: readonly ContextAnswer[] = [
   'notInTable',
   'beforeLastUser',
   'wholeWindow',
   'end',
 ]
-
-export interface RowAnswer {
-  readonly fate: ExerciseFate | ''
-  /** the new position (1-based) as typed; empty for a cut item. */
-  readonly position: string
-}
-
-export interface TableAnswer {
-  readonly rows: Readonly<Record<string, RowAnswer>>
-  readonly summary: SummaryAnswer | ''
-  readonly context: ContextAnswer | ''
-  /** the position of the first initial-context item, as typed. */
-  readonly contextPosition: string
-}
 
 export type Mistake =
   | {

@@ -27,28 +27,6 @@ export const GOALS = [
 
 export type GoalId = (typeof GOALS)[number]
 
-/**
- * What a step that teaches a goal must show: one of these rules in its stage's trace, or one of
- * these panels. A test holds every step's "this step teaches" to it. Goals about Codex's source
- * or another agent (no core run shows them) have none.
- */
-export const GOAL_EVIDENCE: Readonly<Partial<Record<GoalId, readonly string[]>>> = {
-  f_problem: ['should_keep'],
-  f_fourQuestions: ['demo:fourQuestions'],
-  f_renderRule: ['demo:render'],
-  f_twoCalls: ['should_keep'],
-  f_markedOneShot: ['demo:markedOneShot'],
-  f_matchRule: ['demo:match'],
-  f_trap: ['should_keep'],
-  f_sorting: ['demo:assembly', 'insert_initial_context'],
-  f_order: ['demo:assembly'],
-  f_boundary: ['insert_initial_context'],
-  c_timingImplementation: ['pre_turn_check', 'dispatch_token_budget'],
-  c_remoteFilterSummary: ['should_keep', 'insert_initial_context', 'next_turn_reinjection'],
-  c_emptyWindow: ['empty_window_install'],
-  c_failures: ['remote_error', 'model_fallback'],
-}
-
 /** Which seed table a goal comes from (shown beside the goal). */
 export function goalSeed(goal: GoalId): '002' | '003' {
   return goal.startsWith('f_') ? '002' : '003'

@@ -7,13 +7,18 @@ import {
   readRollout,
   reconstructAt,
   scenarioAt,
-  unknownFields,
   worldFromFile,
+  WORLD_FIELDS,
+  type SessionWorld,
 } from '../../../../src/core/index.ts'
 import { era047, era104, era144, silentWorld } from '../../../helpers/rolloutEras.ts'
 import { legacySession, NO_SAMPLE, sampleText } from '../../../helpers/rolloutSamples.ts'
 
 const V058 = sampleText('v058')
+
+/** The fields a session file does not state. */
+const unknownFields = (world: SessionWorld) =>
+  WORLD_FIELDS.filter((key) => world[key] === undefined)
 
 const worldAt = (text: string, line?: number) => {
   const log = readRollout(text)

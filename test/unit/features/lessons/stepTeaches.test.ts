@@ -3,7 +3,7 @@
  * in the trace of the run it is bound to or as the panel it opens (GOAL_EVIDENCE).
  */
 import { describe, expect, it } from 'vitest'
-import { GOAL_EVIDENCE, GOALS } from '../../../../src/features/lessons/content/goals.ts'
+import { GOALS, type GoalId } from '../../../../src/features/lessons/content/goals.ts'
 import { LESSONS, type LessonStep } from '../../../../src/features/lessons/content/lessons.ts'
 import { QUESTIONS } from '../../../../src/features/lessons/content/questions.ts'
 import { lessonResult } from '../../../../src/features/lessons/content/scenarios.ts'
@@ -11,6 +11,28 @@ import { loadEngine } from '../../../../src/store/engine.ts'
 import { beforeAll } from 'vitest'
 
 beforeAll(() => loadEngine())
+
+/**
+ * What a step that teaches a goal must show: one of these rules in its stage's trace, or one of
+ * these panels. Every step's "this step teaches" is held to it. Goals about Codex's source
+ * or another agent (no core run shows them) have none.
+ */
+const GOAL_EVIDENCE: Readonly<Partial<Record<GoalId, readonly string[]>>> = {
+  f_problem: ['should_keep'],
+  f_fourQuestions: ['demo:fourQuestions'],
+  f_renderRule: ['demo:render'],
+  f_twoCalls: ['should_keep'],
+  f_markedOneShot: ['demo:markedOneShot'],
+  f_matchRule: ['demo:match'],
+  f_trap: ['should_keep'],
+  f_sorting: ['demo:assembly', 'insert_initial_context'],
+  f_order: ['demo:assembly'],
+  f_boundary: ['insert_initial_context'],
+  c_timingImplementation: ['pre_turn_check', 'dispatch_token_budget'],
+  c_remoteFilterSummary: ['should_keep', 'insert_initial_context', 'next_turn_reinjection'],
+  c_emptyWindow: ['empty_window_install'],
+  c_failures: ['remote_error', 'model_fallback'],
+}
 
 /** What a step shows: its run's rules, and its panels (its own and its question's reveal). */
 function shown(step: LessonStep): Set<string> {

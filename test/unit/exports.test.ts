@@ -1,0 +1,233 @@
+/**
+ * Exports are the code's promises to other modules: one that no other module of the app reads
+ * is either dead or kept for a test, and a test should check the public function that uses it
+ * instead ("prune what only tests use"). This lists every exported value of `src/` that no
+ * other file of `src/`, `scripts/` or `vite.config.ts` names, and fails on one not below.
+ * Types are left out (they cost nothing at run time), and so is `src/core/`: its index is the
+ * core's public API, read by the CLI, the bench and the tests.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../helpers/lintSandbox.ts'
+
+/**
+ * Values exported before this test existed that no other module reads (most are checked by a
+ * test directly). A baseline to shrink, never to grow: a new export must be used, and pruning one
+ * means taking it out here (the last test fails on a name that is used again or gone).
+ */
+const BASELINE: Readonly<Record<string, readonly string[]>> = {
+  'src/app/deferredWrite.ts': ['URL_WRITE_DELAY_MS'],
+  'src/app/download.ts': ['canvasSize'],
+  'src/app/exerciseWork.ts': [
+    'EXERCISE_WORK_VERSION',
+    'WORK_PARAM',
+    'EXERCISE_SET_ASIDE_KEY',
+    'encodeWork',
+    'decodeWork',
+  ],
+  'src/app/lessonProgress.ts': [
+    'LESSON_PROGRESS_VERSION',
+    'PROGRESS_PARAM',
+    'lessonProgressJson',
+    'encodeProgress',
+    'decodeProgress',
+  ],
+  'src/app/linkParams.ts': ['MAX_LINK_STEP', 'linkParam', 'shownValue'],
+  'src/app/localePreference.ts': [
+    'LOCALE_STORAGE_KEY',
+    'localeFromLanguages',
+    'readStoredLocale',
+    'storeLocale',
+    'applyDocumentLanguage',
+  ],
+  'src/app/persistence.ts': [
+    'CORRUPT_SUFFIX',
+    'BACKUP_SUFFIX',
+    'SAVE_DEBOUNCE_MS',
+    'revisionOf',
+    'setAsideCorrupt',
+    'writeSaved',
+    'undoRedoOf',
+  ],
+  'src/app/setAside.ts': ['envelopeText'],
+  'src/app/shareLink.ts': ['MAX_SHARED_BYTES', 'toBase64Url', 'fromBase64Url'],
+  'src/app/sweepPointLink.ts': ['SWEEP_POINT_MARK'],
+  'src/app/viewLink.ts': ['applyViewQuery', 'applyHistoryEntry'],
+  'src/components/BidiText.tsx': ['hasBidiControls'],
+  'src/components/tabKeys.ts': ['tabIndexAfterKey'],
+  'src/features/compare/CompareCards.tsx': ['VIRTUAL_CARDS_FROM'],
+  'src/features/compare/MatrixTable.tsx': ['MAX_LOST_LISTED'],
+  'src/features/compare/matrixText.ts': ['dollarsText', 'secondsText', 'lostText'],
+  'src/features/export/exportView.ts': ['MAX_STRIP'],
+  'src/features/export/lessonSlide.ts': ['SLIDE_WIDTH', 'SLIDE_HEIGHT', 'MIN_FONT', 'cardGrid'],
+  'src/features/failure/ScreenFailure.tsx': ['renderScreenFailure'],
+  'src/features/faults/EditedNotice.tsx': ['editedParts'],
+  'src/features/faults/scenarioFaults.ts': ['SWITCH_PREVIOUS_MODEL', 'SWITCH_CURRENT_HASH'],
+  'src/features/history-editor/HistoryList.tsx': ['VIRTUAL_ITEMS_FROM', 'keepOpen'],
+  'src/features/history-editor/useAddItemDraft.ts': ['messageRoleOf'],
+  'src/features/history-editor/useScenarioImport.ts': ['scenarioFileName'],
+  'src/features/lane/LaneCards.tsx': ['VIRTUAL_FROM'],
+  'src/features/lane/useLaneMotion.ts': ['loadLaneMotion'],
+  'src/features/lessons/LessonsOffer.tsx': ['LESSONS_OFFER_KEY'],
+  'src/features/lessons/content/exercise.ts': ['expectedTable'],
+  'src/features/lessons/content/facts.ts': ['factSourceOf'],
+  'src/features/lessons/content/goals.ts': ['GOALS', 'goalSeed'],
+  'src/features/lessons/content/lessons.ts': ['FRAGMENTS_LESSON', 'COMPACTION_LESSON'],
+  'src/features/lessons/content/questions.ts': [
+    'APPROVED_TEXT',
+    'APPROVED_PREFIXES_HEADING',
+    'approvalReturns',
+  ],
+  'src/features/lessons/content/scenarios.ts': ['LESSON_SCENARIOS'],
+  'src/features/lessons/usePages.ts': ['pageCount', 'pageOffset'],
+  'src/features/lessons/useStage.ts': ['applyBinding'],
+  'src/features/memo/memoText.ts': ['MEMO_MATRIX_COLUMNS', 'settingSentence', 'settingSentences'],
+  'src/features/peers/parts.tsx': ['RefButton', 'claimText'],
+  'src/features/playback/useKeyboardShortcuts.ts': ['isTypingTarget', 'applyShortcut'],
+  'src/features/presenter-console/consoleChannel.ts': [
+    'CONSOLE_CHANNEL',
+    'MAX_CHANNEL_STEPS',
+    'checkMessage',
+    'readMessage',
+  ],
+  'src/features/presenter-console/pacer.ts': ['MAX_PENDING_KEYS'],
+  'src/features/presenter/ConsoleButton.tsx': ['openConsole'],
+  'src/features/presenter/EmbedBar.tsx': ['fullAppHref'],
+  'src/features/presenter/ExportMenu.tsx': ['printHandout'],
+  'src/features/presenter/ViewMenuPanel.tsx': ['enterPresenter'],
+  'src/features/presenter/embedCode.ts': ['embedHref'],
+  'src/features/registry/RegistryTable.tsx': ['buildRows'],
+  'src/features/registry/useAddTypeDraft.ts': ['EMPTY_DRAFT', 'matchesItself'],
+  'src/features/replacement-table/ReplacementTable.tsx': ['VIRTUAL_ROWS_FROM'],
+  'src/features/session/TokenBreakdown.tsx': ['largestKind'],
+  'src/features/session/chartModel.ts': ['MAX_POINTS', 'MAX_FLAGGED'],
+  'src/features/session/engine.ts': ['SLICE_BYTES', 'VIEW_TEXT', 'itemView'],
+  'src/features/session/folder/FolderTable.tsx': ['PAGE_SIZE'],
+  'src/features/session/folder/FolderTotals.tsx': ['durationText'],
+  'src/features/session/folder/collectFiles.ts': ['partitionFiles'],
+  'src/features/session/folder/folderEngine.ts': ['KEEP_BYTES_MAX'],
+  'src/features/session/folder/folderPool.ts': ['poolSize'],
+  'src/features/session/folder/folderStore.ts': ['FLUSH_MS', 'KEPT_BYTES'],
+  'src/features/session/lastOpened.ts': ['LAST_OPENED_KEY'],
+  'src/features/session/rolloutStream.ts': ['ReadCancelled', 'isZstd', 'textBudget'],
+  'src/features/sweep/CostTable.tsx': ['pointLabel'],
+  'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
+  'src/features/sweep/sweepDraft.ts': ['NUMBER_FIELDS'],
+  'src/i18n/claims.ts': ['NOT_CLAIMS', 'classifyKey'],
+  'src/i18n/glossary.ts': ['GLOSSARY', 'glossaryFindings', 'TIMING_VOCABULARY', 'timingFindings'],
+  'src/i18n/koreanParticles.ts': ['spokenEnd'],
+  'src/i18n/latinWords.ts': [
+    'LATIN_ALLOWLIST',
+    'isIdentifier',
+    'unquoted',
+    'latinFindings',
+    'formatLatinFindings',
+  ],
+  'src/i18n/retryText.ts': ['RETRY_PLACEHOLDERS', 'faultListText'],
+  'src/store/index.ts': ['createVisualizerStore', 'getInitialState'],
+  'src/store/playbackSlice.ts': ['DEFAULT_SPEED'],
+  'src/store/scenarioSlice.ts': ['UNDO_LIMIT', 'COALESCE_MS'],
+  'src/view-models/cellRun.ts': ['TOKEN_ESTIMATE_LEAVES_OUT'],
+  'src/view-models/compare/compareModel.ts': ['FAILURE_FAULTS'],
+  'src/view-models/compare/matrixLink.ts': ['MATRIX_SORT_IDS', 'parseMatrixHidden'],
+  'src/view-models/compare/matrixModel.ts': ['lossKind', 'matrixRow'],
+  'src/view-models/export/csv.ts': ['csvCell'],
+  'src/view-models/historyOps.ts': ['uniqueId', 'uniqueCallId'],
+  'src/view-models/impact.ts': ['computeImpact', 'IMPACT_ON_PAGE_MAX_ITEMS'],
+  'src/view-models/registryEdits.ts': ['serializableType', 'toScenarioRegistry'],
+  'src/view-models/retryLists.ts': ['CODEX_RETRY_RULES'],
+  'src/view-models/runFacts.ts': ['retriedWithCurrentModel'],
+  'src/view-models/statuses.ts': ['STATUS_STYLES'],
+  'src/view-models/sweep/cost.ts': ['PROMPT_TOKENS'],
+  'src/view-models/sweep/folderSweep.ts': ['folderCellRun'],
+  'src/view-models/sweep/generate.ts': ['MAX_ITEM_CHARS', 'ITEM_SIZES', 'drawSize'],
+  'src/view-models/sweep/settings.ts': ['withInput'],
+  'src/view-models/sweep/sweepExport.ts': ['formatMetric'],
+  'src/view-models/sweep/sweepRun.ts': [
+    'QUALITY_METRICS',
+    'CALL_METRICS',
+    'OUTCOME_METRICS',
+    'SWEEP_FAULTS',
+    'measureCell',
+    'runSweepHistory',
+    'spreadOfValues',
+    'cellPoint',
+    'runSweepPoint',
+  ],
+  'src/view-models/validation.ts': [
+    'codePointLabel',
+    'describeCodePoint',
+    'firstNonAscii',
+    'validateName',
+    'validateBody',
+  ],
+}
+
+/** The app's entry points and workers: nothing imports them by name. */
+const ENTRY = /^src\/main\.tsx$|\.worker\.ts$|Worker\.ts$/
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sources(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+const EXPORTED_VALUE =
+  /^export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|enum)\s+([A-Za-z_$][\w$]*)/gm
+
+/** The names each exported value declaration of `text` gives. */
+export function exportedValues(text: string): string[] {
+  return [...text.matchAll(EXPORTED_VALUE)].map((match) => match[1]!)
+}
+
+/** `file: name` for each exported value of `src/` that no other of `texts` names. */
+export function unusedExports(texts: ReadonlyMap<string, string>): string[] {
+  const namedIn = new Map<string, Set<string>>()
+  for (const [file, text] of texts)
+    for (const word of new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? []))
+      namedIn.set(word, (namedIn.get(word) ?? new Set()).add(file))
+  return [...texts]
+    .filter(
+      ([file]) => file.startsWith('src/') && !file.startsWith('src/core/') && !ENTRY.test(file),
+    )
+    .flatMap(([file, text]) =>
+      exportedValues(text)
+        .filter((name) => [...(namedIn.get(name) ?? [])].every((user) => user === file))
+        .map((name) => `${file}: ${name}`),
+    )
+}
+
+describe('exports', () => {
+  const files = [
+    ...sources(join(REPO_ROOT, 'src')),
+    ...sources(join(REPO_ROOT, 'scripts')),
+    join(REPO_ROOT, 'vite.config.ts'),
+  ].map((path) => relative(REPO_ROOT, path))
+  const texts = new Map(files.map((file) => [file, readFileSync(join(REPO_ROOT, file), 'utf8')]))
+  const unused = unusedExports(texts)
+  const baseline = Object.entries(BASELINE).flatMap(([file, names]) =>
+    names.map((name) => `${file}: ${name}`),
+  )
+
+  it('are each read by another module (or in the baseline)', () => {
+    expect(files.length).toBeGreaterThan(200)
+    expect(unused.filter((hit) => !baseline.includes(hit))).toEqual([])
+  })
+
+  it('the baseline names only exports still unused', () => {
+    expect(baseline.filter((hit) => !unused.includes(hit))).toEqual([])
+  })
+
+  it('finds an export no other file names, and not one another file imports', () => {
+    const sample = new Map([
+      ['src/a.ts', 'export const used = 1\nexport function lonely() {}\nexport type T = 1\n'],
+      ['src/b.ts', "import { used } from './a.ts'\nexport async function* stream() {}\n"],
+      ['scripts/c.ts', "import { stream } from '../src/b.ts'\n"],
+      ['src/core/d.ts', 'export const coreApi = 1\n'],
+    ])
+    expect(unusedExports(sample)).toEqual(['src/a.ts: lonely'])
+  })
+})
