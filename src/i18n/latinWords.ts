@@ -139,7 +139,7 @@ export interface LatinFinding {
 }
 
 /** Codex's role names: the allowlist lets a screen show them, a catalog's prose may not. */
-export const ROLE_NAMES: ReadonlySet<string> = new Set(['user', 'developer', 'assistant', 'system'])
+const ROLE_NAMES: ReadonlySet<string> = new Set(['user', 'developer', 'assistant', 'system'])
 
 // a role name as the secondary label right after its native name: 개발자(developer), 开发者（developer）
 const SECONDARY = /[(（](?:user|developer|assistant|system)[)）]/g

@@ -171,7 +171,7 @@ const SESSION_NAMES: readonly [RegExp, (m: RegExpMatchArray, t: Translate) => st
  * a bundled scenario by the catalog's name (as the history editor names them), a scenario the
  * session screen built by its words, any other by its own name.
  */
-export function scenarioNameText(input: Pick<MatrixDocInput, 'scenario' | 'source'>, t: Translate) {
+function scenarioNameText(input: Pick<MatrixDocInput, 'scenario' | 'source'>, t: Translate) {
   if (input.source === 'default') return t('presets.lesson-mixed-history.name')
   const bundled = bundledScenarioOf(input.scenario)
   if (bundled) return t(`presets.${bundled.id}.name`)
