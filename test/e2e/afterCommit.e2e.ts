@@ -201,6 +201,8 @@ describeE2E(
       const sizes = SIZES_OF[lang].map((s) => `${s.width}×${s.height}`).join(' and ')
       it(`${lang} at ${sizes}: every page in the window, nothing cut`, async () => {
         const problems = await shared.use(async ({ page }) => {
+          // a page that has not drawn the app yet would be loaded again by the first move
+          await page.locator('.app').waitFor()
           const found: string[] = []
           for (const at of STEPS) {
             await openCommitted(page, stepUrl(e2e.url, lang, at.lesson, at.index), at)

@@ -351,6 +351,8 @@ function stageBoxes(page: Page) {
  * (a fresh page has no gate; the screen behind it is the one measured).
  */
 async function showScreen(page: Page, url: string, ready: string): Promise<void> {
+  // a page that has not drawn the app yet would be loaded again by the move
+  await page.locator('.app').waitFor()
   await moveTo(page, url)
   await page.locator(`[data-answer-gate], ${ready}`).first().waitFor({ timeout: 60_000 })
   await passAnswerGate(page)
