@@ -1,6 +1,6 @@
 /**
- * Every lesson step in presenter mode after its question is committed, at 1920×1080 and
- * 1280×720, in en, ko and zh, on every page the step comes as: the page does not scroll; the
+ * Every lesson step in presenter mode after its question is committed, in en at 1920×1080 and
+ * 1280×720 and in ko and zh at 1280×720 (see `SIZES_OF`), on every page the step comes as: the page does not scroll; the
  * step's number, its title, the core's verdict and "Next" are in the window; no box a student
  * reads scrolls, no text ends in an ellipsis, and no line of text is cut by its page or the
  * window. `E2E_REPORT=1` prints how many pages each step takes. Ko and zh are laid out with real
@@ -9,8 +9,9 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.ts'
-import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
+import { useSharedPage } from './helpers/sharedPage.ts'
 import { visit } from './helpers/visit.ts'
 
 const VIEWPORTS = [
@@ -23,6 +24,8 @@ const STEPS = LESSON_IDS.flatMap((lesson) =>
     lesson,
     index,
     asks: step.question !== undefined,
+    // the last step's last page shows the finish button instead of "Next"
+    last: index === LESSONS[lesson].steps.length - 1,
   })),
 )
 
@@ -44,30 +47,32 @@ async function openCommitted(page: Page, url: string, at: (typeof STEPS)[number]
     await page.locator('.lesson-feedback').waitFor()
   }
   await page.locator('.lesson-view[data-paged]').waitFor()
-  await settle(page)
 }
 
-/** The page shown and the pages the step comes as (1 and 1 when it is not paged). */
-function pageOf(page: Page) {
-  return page.evaluate(() => {
-    const view = document.querySelector('.lesson-view')
-    return {
-      at: Number(view?.getAttribute('data-page') ?? 1),
-      of: Number(view?.getAttribute('data-pages') ?? 1),
+/**
+ * In the page: every page of the step shown, from the first, each measured where it stands. One
+ * round trip per step and size instead of a few per page (most steps come as four to eight).
+ * With `turn`, the pages are turned with the app's own key handler (a PageDown on the window,
+ * then frames until React has drawn the page); without it the paged box is scrolled to each
+ * page's place by the app's own formula (`pageOffset`: a page is the box's width plus the column
+ * gap) and back, which lays out the same columns without a render per page, five times faster.
+ * Only the progress line's page number and, on a lesson's last page, "Next" (which becomes the
+ * finish button) differ between the two; the walk turns for real where that label changes.
+ */
+async function measureEveryPage(turn: boolean): Promise<{ of: number; problems: string[] }> {
+  const view = () => document.querySelector('.lesson-view')
+  const at = () => Number(view()?.getAttribute('data-page') ?? 1)
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  const press = async (key: string, to: number) => {
+    dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+    for (let tries = 0; at() !== to; tries++) {
+      if (tries > 100) throw new Error(`${key} did not show page ${to} (page ${at()})`)
+      await frame()
     }
-  })
-}
-
-/** Turns to the next page the way a presenter does (PageDown) and waits for it to show. */
-async function turnPage(page: Page, to: number): Promise<void> {
-  await page.keyboard.press('PageDown')
-  await page.locator(`.lesson-view[data-page='${to}']`).waitFor()
-  await settle(page)
-}
-
-/** What is out of the window: the page's own scroll, the title, the verdict and "Next". */
-function outOfWindow(page: Page) {
-  return page.evaluate(() => {
+    await frame()
+  }
+  /** What is out of the window: the page's own scroll, the title, the verdict and "Next". */
+  const outOfWindow = () => {
     const found: string[] = []
     const root = document.documentElement
     if (root.scrollHeight > innerHeight + 1) found.push(`page ${root.scrollHeight}/${innerHeight}`)
@@ -86,22 +91,19 @@ function outOfWindow(page: Page) {
     const v = verdict?.getBoundingClientRect()
     if (v !== undefined && (v.top < 0 || v.bottom > innerHeight + 0.5)) found.push('verdict')
     return found
-  })
-}
-
-/**
- * What a student cannot read whole on the page shown: a box that scrolls (more content than its
- * height), text that ends in an ellipsis, and a line of text partly outside its page (the paged
- * box) or the window. Lines wholly outside the paged box are on other pages.
- */
-function cut(page: Page) {
-  return page.evaluate(() => {
+  }
+  /**
+   * What a student cannot read whole on the page shown: a box that scrolls (more content than
+   * its height), text that ends in an ellipsis, and a line of text partly outside its page (the
+   * paged box) or the window. Lines wholly outside the paged box are on other pages.
+   */
+  const cut = () => {
     const found: string[] = []
-    const view = document.querySelector('.lesson-view')
-    if (view === null) return ['no lesson view']
+    const shown = view()
+    if (shown === null) return ['no lesson view']
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]}`
-    for (const el of view.querySelectorAll<HTMLElement>('*')) {
+    for (const el of shown.querySelectorAll<HTMLElement>('*')) {
       if (el.closest('.visually-hidden') !== null || !el.checkVisibility()) continue
       const style = getComputedStyle(el)
       if (style.overflowY !== 'visible' && el.scrollHeight > el.clientHeight + 1)
@@ -109,9 +111,9 @@ function cut(page: Page) {
       if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
         found.push(`${name(el)} ellipsis “${el.textContent?.trim().slice(0, 30)}”`)
     }
-    const pages = view.querySelector('.lesson-pages')?.getBoundingClientRect()
-    const frame = { left: 0, top: 0, right: innerWidth, bottom: innerHeight }
-    const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT)
+    const pages = shown.querySelector('.lesson-pages')?.getBoundingClientRect()
+    const frameBox = { left: 0, top: 0, right: innerWidth, bottom: innerHeight }
+    const walker = document.createTreeWalker(shown, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const el = node.parentElement
       if (!node.textContent?.trim() || el === null || el.closest('.visually-hidden') !== null)
@@ -121,7 +123,7 @@ function cut(page: Page) {
       range.selectNodeContents(node)
       for (const r of range.getClientRects()) {
         if (r.width < 1 || r.height < 1) continue
-        const box = pages !== undefined && el.closest('.lesson-pages') !== null ? pages : frame
+        const box = pages !== undefined && el.closest('.lesson-pages') !== null ? pages : frameBox
         const overlaps =
           r.right > box.left + 1 &&
           r.left < box.right - 1 &&
@@ -141,39 +143,79 @@ function cut(page: Page) {
       }
     }
     return found
-  })
+  }
+  // a resize keeps the page a reader was on: back to the first
+  while (at() > 1) await press('PageUp', at() - 1)
+  const of = Number(view()?.getAttribute('data-pages') ?? 1)
+  const box = view()?.querySelector<HTMLElement>('.lesson-pages')
+  const gap = box === undefined || box === null ? 0 : parseFloat(getComputedStyle(box).columnGap)
+  const place = (n: number) =>
+    box?.scrollTo({ left: (n - 1) * (box.clientWidth + (Number.isFinite(gap) ? gap : 0)) })
+  const problems: string[] = []
+  for (let n = 1; n <= of; n++) {
+    if (n > 1 && turn) await press('PageDown', n)
+    else if (n > 1) place(n)
+    for (const problem of [...outOfWindow(), ...cut()]) problems.push(`p${n}/${of}: ${problem}`)
+  }
+  // the app still stands at page 1: its columns go back there
+  if (!turn) place(1)
+  return { of, problems }
 }
+
+/**
+ * The problems of every page of the step shown at the window's size, named by `where`; `turn`
+ * turns the pages with the app's key (see `measureEveryPage`).
+ */
+async function problemsOfEveryPage(page: Page, where: string, turn: boolean): Promise<string[]> {
+  // the resize and the step's content laid out, its page count measured again
+  await settle(page)
+  const { of, problems } = await page.evaluate(measureEveryPage, turn)
+  if (process.env.E2E_REPORT === '1') console.log(`${where}: ${of} page(s)`)
+  return problems.map((problem) => `${where} ${problem}`)
+}
+
+/**
+ * The sizes each language is checked at. English at both. Korean and Chinese at 1280×720 only:
+ * there the text is 18 px in a 720 px window (2.5 % of its height, 1.41 % of its width) against
+ * 24 px in 1080 (2.2 %, 1.25 %), so a longer text fills more of the window at 1280 and runs over
+ * first; what breaks at 1920 whatever the words (the buttons cut at the bottom, issue 36) breaks
+ * in English there too. `E2E_REPORT=1` prints the pages of every step for comparison.
+ */
+const SIZES_OF = {
+  en: VIEWPORTS,
+  ko: [VIEWPORTS[1]],
+  zh: [VIEWPORTS[1]],
+} as const
 
 describeE2E(
   'presenter mode: every lesson step after its commit comes as pages that fit the window',
   () => {
     const e2e = useE2E()
+    // one page for the three languages: each loads it once (a language is the reader's own
+    // setting, not moved by the address), then moves from step to step and resizes in place
+    const shared = useSharedPage(e2e, () => stepUrl(e2e.url, 'en', 'fragments', 0), {
+      viewport: VIEWPORTS[0],
+    })
 
-    for (const viewport of VIEWPORTS)
-      for (const lang of ['en', 'ko', 'zh'])
-        it(`${viewport.width}×${viewport.height} ${lang}: every page in the window, nothing cut`, async () => {
-          const problems: string[] = []
-          const report: string[] = []
-          await withPage(
-            e2e.browser,
-            e2e.url,
-            async ({ page }) => {
-              for (const at of STEPS) {
-                await openCommitted(page, stepUrl(e2e.url, lang, at.lesson, at.index), at)
-                const { of } = await pageOf(page)
-                for (let n = 1; n <= of; n++) {
-                  if (n > 1) await turnPage(page, n)
-                  const where = `${lang} ${at.lesson}.${at.index} p${n}/${of}`
-                  for (const problem of [...(await outOfWindow(page)), ...(await cut(page))])
-                    problems.push(`${where}: ${problem}`)
-                }
-                report.push(`${lang} ${at.lesson}.${at.index}: ${of} page(s)`)
-              }
-            },
-            { viewport: { width: viewport.width, height: viewport.height } },
-          )
-          if (process.env.E2E_REPORT === '1') console.log(report.join('\n'))
-          expect(problems).toEqual([])
-        }, 600_000)
+    for (const lang of ['en', 'ko', 'zh'] as const) {
+      const sizes = SIZES_OF[lang].map((s) => `${s.width}×${s.height}`).join(' and ')
+      it(`${lang} at ${sizes}: every page in the window, nothing cut`, async () => {
+        const problems = await shared.use(async ({ page }) => {
+          // a page that has not drawn the app yet would be loaded again by the first move
+          await page.locator('.app').waitFor()
+          const found: string[] = []
+          for (const at of STEPS) {
+            await openCommitted(page, stepUrl(e2e.url, lang, at.lesson, at.index), at)
+            for (const size of SIZES_OF[lang]) {
+              await page.setViewportSize(size)
+              const where = `${size.width} ${lang} ${at.lesson}.${at.index}`
+              found.push(...(await problemsOfEveryPage(page, where, at.last)))
+            }
+          }
+          return found
+        })
+        expect(problems).toEqual([])
+      }, 600_000)
+    }
   },
 )

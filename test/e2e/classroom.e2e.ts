@@ -50,18 +50,19 @@ async function shareLink(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())
 }
 
-/** Opens the link in a fresh browser context and returns what it shows. */
-async function viewInFreshContext(
+/** Opens the link in a fresh browser context and waits for it to show `expected`. */
+async function expectViewInFreshContext(
   e2e: { browser: import('playwright-core').Browser },
+  screen: string,
   link: string,
-) {
+  expected: Awaited<ReturnType<typeof viewOf>>,
+): Promise<void> {
   return withPage(e2e.browser, link, async ({ page, errors }) => {
     await page.locator('main h2').first().waitFor()
-    await page.waitForLoadState('networkidle')
-    await settle(page)
-    const view = await viewOf(page)
+    // the view the link names, once it has arrived (lazy screens, a scenario read from the
+    // hash): waited for as a state, not as 500 ms without a request
+    await expect.poll(() => viewOf(page), { timeout: 30_000, message: screen }).toEqual(expected)
     expect(errors).toEqual([])
-    return view
   })
 }
 
@@ -167,113 +168,122 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
     })
   })
 
-  it('a link copied from every screen opens the same view in a fresh browser', async () => {
-    const opened = await openPage(e2e.browser, `${e2e.url}?cell=pre_turn.local`)
-    const { page } = opened
-    await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    try {
-      // the grid at a late step, in Korean, every step explained, at 2×
-      await page.locator('.playback-step').waitFor()
-      await page.keyboard.press('End')
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
-      await page.locator('.trace-toggle input').check()
-      const checks: { name: string; link: string; view: Awaited<ReturnType<typeof viewOf>> }[] = []
-      const record = async (name: string) => {
-        const view = await viewOf(page)
-        checks.push({ name, link: await shareLink(page), view })
-        await page.keyboard.press('Escape')
-      }
-      await record('grid')
-      // compare: three cells stepping together at step 5
-      await page.getByRole('link', { name: ko.common.tabs.compare, exact: true }).click()
-      await page.getByRole('tab', { name: ko.matrix.tabs.side }).click()
-      await page.locator('[data-compare-cell="manual.empty_window"]').check()
-      await page.getByRole('radio', { name: ko.compare.mode.together }).check()
-      for (let i = 0; i < 5; i++)
-        await page.getByRole('button', { name: ko.grid.playback.stepForward }).click()
-      await record('compare')
-      // every other screen, and the Other agents comparison with three agents
-      for (const tab of ['registry', 'matcher', 'assembly'] as const) {
-        await page.getByRole('link', { name: ko.common.tabs[tab], exact: true }).click()
-        await page.locator('main h2').first().waitFor()
-        await record(tab)
-      }
-      await page.getByRole('link', { name: ko.common.tabs.peers, exact: true }).click()
-      await page.getByRole('button', { name: ko.peers.compare.add }).click()
-      await record('peers')
-      // the Lessons tab, two steps into the compaction lesson
-      await page.getByRole('link', { name: ko.common.tabs.lessons, exact: true }).click()
-      await page.locator('.lessons-nav [data-section="compaction"]').click()
-      await page.locator('.lesson-view[data-lesson="compaction"]').waitFor()
-      await page.keyboard.press('ArrowRight')
-      await page.keyboard.press('ArrowRight')
-      await record('lessons')
-      // a scenario loaded without a link: the address says so, the shared link carries it
-      await page.getByRole('link', { name: ko.common.tabs.history, exact: true }).click()
-      await page.locator('[data-answer-gate]').waitFor()
-      await passAnswerGate(page)
-      await page
-        .getByRole('button', {
-          name: `${ko.registry.history.load}: ${ko.presets['workspace-amnesia'].name}`,
-        })
-        .click()
-      await openMenu(page)
-      await page.locator('[data-stale-address]').waitFor()
-      await record('history with a loaded scenario')
+  // state, not glyph metrics: the CJK pass skips it
+  it.skipIf(CJK_PASS)(
+    'a link copied from every screen opens the same view in a fresh browser',
+    async () => {
+      const opened = await openPage(e2e.browser, `${e2e.url}?cell=pre_turn.local`)
+      const { page } = opened
+      await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      try {
+        // the grid at a late step, in Korean, every step explained, at 2×
+        await page.locator('.playback-step').waitFor()
+        await page.keyboard.press('End')
+        await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
+        await page.locator('.trace-toggle input').check()
+        const checks: { name: string; link: string; view: Awaited<ReturnType<typeof viewOf>> }[] =
+          []
+        const record = async (name: string) => {
+          const view = await viewOf(page)
+          checks.push({ name, link: await shareLink(page), view })
+          await page.keyboard.press('Escape')
+        }
+        await record('grid')
+        // compare: three cells stepping together at step 5
+        await page.getByRole('link', { name: ko.common.tabs.compare, exact: true }).click()
+        await page.getByRole('tab', { name: ko.matrix.tabs.side }).click()
+        await page.locator('[data-compare-cell="manual.empty_window"]').check()
+        await page.getByRole('radio', { name: ko.compare.mode.together }).check()
+        for (let i = 0; i < 5; i++)
+          await page.getByRole('button', { name: ko.grid.playback.stepForward }).click()
+        await record('compare')
+        // every other screen, and the Other agents comparison with three agents
+        for (const tab of ['registry', 'matcher', 'assembly'] as const) {
+          await page.getByRole('link', { name: ko.common.tabs[tab], exact: true }).click()
+          await page.locator('main h2').first().waitFor()
+          await record(tab)
+        }
+        await page.getByRole('link', { name: ko.common.tabs.peers, exact: true }).click()
+        await page.getByRole('button', { name: ko.peers.compare.add }).click()
+        await record('peers')
+        // the Lessons tab, two steps into the compaction lesson
+        await page.getByRole('link', { name: ko.common.tabs.lessons, exact: true }).click()
+        await page.locator('.lessons-nav [data-section="compaction"]').click()
+        await page.locator('.lesson-view[data-lesson="compaction"]').waitFor()
+        await page.keyboard.press('ArrowRight')
+        await page.keyboard.press('ArrowRight')
+        await record('lessons')
+        // a scenario loaded without a link: the address says so, the shared link carries it
+        await page.getByRole('link', { name: ko.common.tabs.history, exact: true }).click()
+        await page.locator('[data-answer-gate]').waitFor()
+        await passAnswerGate(page)
+        await page
+          .getByRole('button', {
+            name: `${ko.registry.history.load}: ${ko.presets['workspace-amnesia'].name}`,
+          })
+          .click()
+        await openMenu(page)
+        await page.locator('[data-stale-address]').waitFor()
+        await record('history with a loaded scenario')
 
-      for (const check of checks) {
-        const fresh = await viewInFreshContext(e2e, check.link)
-        expect({ screen: check.name, ...fresh }).toEqual({ screen: check.name, ...check.view })
+        for (const check of checks)
+          await expectViewInFreshContext(e2e, check.name, check.link, check.view)
+        expect(checks.find((c) => c.name.startsWith('history'))!.link).toContain('#s=')
+        expect(checks.find((c) => c.name === 'grid')!.link).not.toContain('#s=')
+      } finally {
+        await opened.close()
       }
-      expect(checks.find((c) => c.name.startsWith('history'))!.link).toContain('#s=')
-      expect(checks.find((c) => c.name === 'grid')!.link).not.toContain('#s=')
-    } finally {
-      await opened.close()
-    }
-  }, 120_000)
+    },
+    120_000,
+  )
 
-  it('a language switch at a late step leaves no English on any screen', async () => {
-    // English phrases (labels of two words or more) that Korean says differently
-    const leaves = (node: unknown, out: string[] = []): string[] => {
-      for (const value of Object.values(node as Record<string, unknown>))
-        if (typeof value === 'string') out.push(value)
-        else leaves(value, out)
-      return out
-    }
-    const koTexts = new Set(leaves(ko))
-    const english = leaves(en).filter(
-      (text) => / \S/.test(text) && text.length >= 6 && !/[{<]/.test(text) && !koTexts.has(text),
-    )
-    await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.local`, async ({ page, errors }) => {
-      await page.locator('.playback-step').waitFor()
-      await page.keyboard.press('End')
-      await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
-      for (const tab of Object.keys(ko.common.tabs) as (keyof typeof ko.common.tabs)[]) {
-        await page.getByRole('link', { name: ko.common.tabs[tab], exact: true }).click()
-        await page.locator('main h2').first().waitFor()
-        await settle(page)
-        // every element's own text: a stale label or header is the whole text of an element,
-        // while Codex's model-facing text and cited sources may quote English inside sentences
-        const own = await page.evaluate(() =>
-          [...document.body.querySelectorAll('*')]
-            .filter((el) => !el.closest('pre, code, textarea, script, style'))
-            .map((el) =>
-              [...el.childNodes]
-                .filter((node) => node.nodeType === Node.TEXT_NODE)
-                .map((node) => node.textContent ?? '')
-                .join('')
-                .trim(),
-            )
-            .filter((text) => text !== ''),
-        )
-        const text = new Set(own)
-        const left = english.filter((phrase) => text.has(phrase))
-        expect({ tab, left }).toEqual({ tab, left: [] })
+  // which words are shown, not how wide they are: the CJK pass skips it
+  it.skipIf(CJK_PASS)(
+    'a language switch at a late step leaves no English on any screen',
+    async () => {
+      // English phrases (labels of two words or more) that Korean says differently
+      const leaves = (node: unknown, out: string[] = []): string[] => {
+        for (const value of Object.values(node as Record<string, unknown>))
+          if (typeof value === 'string') out.push(value)
+          else leaves(value, out)
+        return out
       }
-      expect(errors).toEqual([])
-    })
-  })
+      const koTexts = new Set(leaves(ko))
+      const english = leaves(en).filter(
+        (text) => / \S/.test(text) && text.length >= 6 && !/[{<]/.test(text) && !koTexts.has(text),
+      )
+      await withPage(e2e.browser, `${e2e.url}?cell=mid_turn.local`, async ({ page, errors }) => {
+        await page.locator('.playback-step').waitFor()
+        await page.keyboard.press('End')
+        await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
+        for (const tab of Object.keys(ko.common.tabs) as (keyof typeof ko.common.tabs)[]) {
+          await page.getByRole('link', { name: ko.common.tabs[tab], exact: true }).click()
+          await page.locator('main h2').first().waitFor()
+          await settle(page)
+          // every element's own text: a stale label or header is the whole text of an element,
+          // while Codex's model-facing text and cited sources may quote English inside sentences
+          const own = await page.evaluate(() =>
+            [...document.body.querySelectorAll('*')]
+              .filter((el) => !el.closest('pre, code, textarea, script, style'))
+              .map((el) =>
+                [...el.childNodes]
+                  .filter((node) => node.nodeType === Node.TEXT_NODE)
+                  .map((node) => node.textContent ?? '')
+                  .join('')
+                  .trim(),
+              )
+              .filter((text) => text !== ''),
+          )
+          const text = new Set(own)
+          const left = english.filter((phrase) => text.has(phrase))
+          expect({ tab, left }).toEqual({ tab, left: [] })
+        }
+        expect(errors).toEqual([])
+      })
+    },
+  )
 
+  // the one test here whose result depends on the width of Korean glyphs: both passes run it
   it('fits a phone: 390×844 without clipped buttons, in Korean', async () => {
     await withPage(
       e2e.browser,
