@@ -31,7 +31,11 @@ export async function tracePage(page: Page): Promise<{ stop: () => Promise<PageT
   const frame = (await cdp.send('Page.getFrameTree')).frameTree.frame.id
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    // the tasks, the threads' names (metadata, always recorded) and the frames' processes are
+    // all in this one category. Without `-*` Chromium adds its default categories, whose
+    // navigation and parsing events each carry the page's whole address: a 2 MB link made
+    // 12 MB of trace for 5 MB of tasks, and its stop took three times as long (issue 35)
+    categories: '-*,disabled-by-default-devtools.timeline',
     transferMode: 'ReportEvents',
   })
   return {

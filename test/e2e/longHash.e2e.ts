@@ -5,24 +5,28 @@
  */
 import { expect, it } from 'vitest'
 import { MAX_HASH_CHARS } from '../../src/app/shareHash.ts'
-import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
 import { startTrace } from './helpers/mainThread.ts'
+import { useSharedPage } from './helpers/sharedPage.ts'
 
 // under Chromium's 2 MiB limit on a URL: a longer one is not navigated to at all
 const HASH_CHARS = 2_000_000
 
 describeE2E('a 2 MB hash', () => {
   const e2e = useE2E()
+  // one page for both links (issue 35): each link is a new document anyway, and the trace spans
+  // that navigation only
+  const shared = useSharedPage(e2e, '?lang=en')
 
   for (const key of ['s', 'zz'])
     it(`#${key}=… of 2 MB shows the app with a refusal, no task of its own over 1 s`, async () => {
-      await withPage(e2e.browser, `${e2e.url}?lang=en`, async ({ page, errors }) => {
+      await shared.use(async ({ page }) => {
         await page.locator('h1').first().waitFor()
         const trace = await startTrace(page)
         // another query string: a new document, as when the link is opened
-        await page.goto(`${e2e.url}?lang=en&tab=grid#${key}=${'A'.repeat(HASH_CHARS)}`, {
-          timeout: 240_000,
-        })
+        // (the app has written `cell=` and more into the address it shows: never the same one)
+        const link = `${e2e.url}?lang=en&tab=grid#${key}=${'A'.repeat(HASH_CHARS)}`
+        await page.goto(link, { timeout: 240_000 })
         const notice = page.getByRole('alert').filter({ hasText: 'refused without being read' })
         await notice.waitFor({ timeout: 240_000 })
         const tasks = [...(await trace.stop())].sort((a, b) => b.cpu - a.cpu)
@@ -43,7 +47,6 @@ describeE2E('a 2 MB hash', () => {
           .locator('nav a')
           .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href.length))
         expect(Math.max(0, ...navHrefs)).toBeLessThan(1_000)
-        expect(errors).toEqual([])
       })
     }, 600_000)
 })

@@ -12,7 +12,7 @@ import {
   samplePath,
   sessionFile,
 } from '../helpers/rolloutSamples.ts'
-import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
 import { lookAtPart } from './helpers/reuse.ts'
 import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
@@ -209,8 +209,8 @@ describeE2E('session screen (built app)', () => {
 
   it('cancel stops a load at once', async () => {
     const file = await writeLarge(100_000_000)
-    await withPage(e2e.browser, e2e.url, async ({ page }) => {
-      await openSession(page)
+    await shared.use(async ({ page }) => {
+      await englishSession(page)
       await page.getByTestId('session-file').setInputFiles(file)
       await page.locator('progress').waitFor()
       await page.getByRole('button', { name: 'Cancel' }).click()

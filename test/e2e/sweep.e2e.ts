@@ -5,9 +5,11 @@ import { encodeSweep } from '../../src/view-models/sweep/sweepLink.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../src/view-models/sweep/settings.ts'
 import { describeE2E, downloadedBytes, useE2E, withPage } from './helpers/browser.ts'
 import { startTrace } from './helpers/mainThread.ts'
+import { chooseLocale, type Lang } from './helpers/locale.ts'
 import { moveTo } from './helpers/reuse.ts'
 import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 import { settle } from './helpers/settle.ts'
+import { visit } from './helpers/visit.ts'
 
 const SMALL: SweepSettings = {
   ...DEFAULT_SWEEP,
@@ -34,82 +36,94 @@ async function downloaded(page: Page, selector: string): Promise<Buffer> {
 
 describeE2E('sweep panel (built app)', () => {
   const e2e = useE2E()
-  // the tests that open the panel without a link share a page (a link's sweep is read when the
-  // panel mounts, so the tests about links open their own)
+  // one page for the tests (issue 35): a link's sweep is read when the panel mounts, so each
+  // test moves away and back in-app. Only the point's address is opened in a fresh browser (a
+  // colleague's), and the page that made it, its address holding a share hash
   const panel = useSharedPage(e2e, () => `${e2e.url}?tab=compare&ctab=sweep&lang=en`)
 
   /** The shared page on an empty sweep panel: away and back, so the panel mounts afresh. */
   async function freshPanel(page: Page): Promise<void> {
+    await chooseLocale(page, 'en')
     await moveTo(page, { tab: 'grid' })
     await page.locator('#main .grid-cell').first().waitFor()
-    await moveTo(page, { tab: 'compare', ctab: 'sweep' })
+    // an address without the sweep a previous test's link carried
+    await visit(page, `${e2e.url}?tab=compare&ctab=sweep&lang=en`)
+    await page.locator('[data-testid="sweep-panel"]').waitFor()
+  }
+
+  /**
+   * The shared page on the panel a link opens, in `lang` (the header's switch): away, then to the
+   * link in-app as Back would, so the panel mounts afresh and reads the link's sweep.
+   */
+  async function openLink(page: Page, settings: SweepSettings, lang: Lang = 'en'): Promise<void> {
+    await chooseLocale(page, lang)
+    await moveTo(page, { tab: 'grid' })
+    await page.locator('#main .grid-cell').first().waitFor()
+    await visit(page, linkFor(e2e.url, settings, lang))
     await page.locator('[data-testid="sweep-panel"]').waitFor()
   }
 
   it('runs from a link, charts with hover, and exports what it ran', async () => {
-    await withPage(
-      e2e.browser,
-      linkFor(e2e.url, SMALL),
-      async ({ page, errors, blockedRequests }) => {
-        await waitDone(page)
-        expect(await page.locator('figure[data-sweep-chart]').count()).toBe(7)
-        expect(await page.locator('figure[data-sweep-chart="modelCalls"] polyline').count()).toBe(9)
-        // the link's settings are in the form
-        expect(await page.locator('[data-sweep-field="histories"]').inputValue()).toBe('2')
-        const chart = page.locator('figure[data-sweep-chart="userTextKept"] svg')
-        await chart.scrollIntoViewIfNeeded()
-        const box = (await chart.boundingBox())!
-        // the first point (a 20,000-token window): every cell compacts there
-        await page.mouse.move(box.x + box.width * 0.05, box.y + box.height / 2)
-        const hover = page.locator('figure[data-sweep-chart="userTextKept"] [data-sweep-hover]')
-        await hover.waitFor()
-        expect(await hover.locator('li').count()).toBe(9)
-        expect(await hover.locator('[data-sweep-value]').first().textContent()).toMatch(
-          /^\d+\.\d%( \(\d+\.\d%–\d+\.\d%\))?$/,
-        )
-        await lookAt(page, 'sweep-en')
+    await panel.use(async ({ page, errors, blockedRequests }) => {
+      await openLink(page, SMALL)
+      await waitDone(page)
+      expect(await page.locator('figure[data-sweep-chart]').count()).toBe(7)
+      expect(await page.locator('figure[data-sweep-chart="modelCalls"] polyline').count()).toBe(9)
+      // the link's settings are in the form
+      expect(await page.locator('[data-sweep-field="histories"]').inputValue()).toBe('2')
+      const chart = page.locator('figure[data-sweep-chart="userTextKept"] svg')
+      await chart.scrollIntoViewIfNeeded()
+      const box = (await chart.boundingBox())!
+      // the first point (a 20,000-token window): every cell compacts there
+      await page.mouse.move(box.x + box.width * 0.05, box.y + box.height / 2)
+      const hover = page.locator('figure[data-sweep-chart="userTextKept"] [data-sweep-hover]')
+      await hover.waitFor()
+      expect(await hover.locator('li').count()).toBe(9)
+      expect(await hover.locator('[data-sweep-value]').first().textContent()).toMatch(
+        /^\d+\.\d%( \(\d+\.\d%–\d+\.\d%\))?$/,
+      )
+      await lookAt(page, 'sweep-en')
 
-        const md = (await downloaded(page, '[data-sweep-export="markdown"]')).toString('utf8')
-        expect(md).toContain('# Context Lab sweep')
-        expect(md).toContain(PIN_COMMIT)
-        expect(md).toContain('Generated histories, seed 1 and up')
-        expect(md).toContain('**Active faults:** none')
-        expect(md).toContain('The summary is a fixed simulated text')
-        expect(md.match(/^\| 20000 \|/gm)?.length).toBe(7)
-        // at the largest window the 200-item histories stay under the limit: not "100 %"
-        expect(md).toMatch(/^\| 200000 \| no compaction \|/m)
-        const csv = (await downloaded(page, '[data-sweep-export="csv"]')).toString('utf8')
-        expect(csv).toContain(
-          'point,value,histories,phase,implementation,cell,userTextKept,tokensAfter,modelCalls,serverCalls,completed,notTriggered,failed,',
-        )
-        expect(
-          csv
-            .trim()
-            .split('\r\n')
-            .filter((row) => /^\d+,\d+,/.test(row)),
-        ).toHaveLength(5 * 9)
-        expect(csv).toContain(PIN_COMMIT)
-        // a line hidden from the legend leaves the screen, not the export
-        await page.click('[data-legend-cell="4"]')
-        expect(await page.locator('[data-cell-line="4"][visibility="hidden"]').count()).toBe(7)
-        const onScreen = await page.locator('.sw-charts polyline').count()
-        const svg = (await downloaded(page, '[data-sweep-export="svg"]')).toString('utf8')
-        expect(svg).not.toContain('visibility="hidden"')
-        expect(svg.startsWith('<svg')).toBe(true)
-        expect(svg).toContain(PIN_COMMIT)
-        expect(svg).toContain('Caveats: Tokens are Context Lab’s byte estimate')
-        expect((svg.match(/<polyline/g) ?? []).length).toBe(onScreen)
-        const png = await downloaded(page, '[data-sweep-export="png"]')
-        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
-        expect(png.length).toBeGreaterThan(10_000)
-        // drawn at twice the SVG's size
-        const svgWidth = Number(/^<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
-        expect(png.readUInt32BE(16)).toBe(svgWidth * 2)
+      const md = (await downloaded(page, '[data-sweep-export="markdown"]')).toString('utf8')
+      expect(md).toContain('# Context Lab sweep')
+      expect(md).toContain(PIN_COMMIT)
+      expect(md).toContain('Generated histories, seed 1 and up')
+      expect(md).toContain('**Active faults:** none')
+      expect(md).toContain('The summary is a fixed simulated text')
+      expect(md.match(/^\| 20000 \|/gm)?.length).toBe(7)
+      // at the largest window the 200-item histories stay under the limit: not "100 %"
+      expect(md).toMatch(/^\| 200000 \| no compaction \|/m)
+      const csv = (await downloaded(page, '[data-sweep-export="csv"]')).toString('utf8')
+      expect(csv).toContain(
+        'point,value,histories,phase,implementation,cell,userTextKept,tokensAfter,modelCalls,serverCalls,completed,notTriggered,failed,',
+      )
+      expect(
+        csv
+          .trim()
+          .split('\r\n')
+          .filter((row) => /^\d+,\d+,/.test(row)),
+      ).toHaveLength(5 * 9)
+      expect(csv).toContain(PIN_COMMIT)
+      // a line hidden from the legend leaves the screen, not the export
+      await page.click('[data-legend-cell="4"]')
+      expect(await page.locator('[data-cell-line="4"][visibility="hidden"]').count()).toBe(7)
+      const onScreen = await page.locator('.sw-charts polyline').count()
+      const svg = (await downloaded(page, '[data-sweep-export="svg"]')).toString('utf8')
+      expect(svg).not.toContain('visibility="hidden"')
+      expect(svg.startsWith('<svg')).toBe(true)
+      expect(svg).toContain(PIN_COMMIT)
+      expect(svg).toContain('Caveats: Tokens are Context Lab’s byte estimate')
+      expect((svg.match(/<polyline/g) ?? []).length).toBe(onScreen)
+      const png = await downloaded(page, '[data-sweep-export="png"]')
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+      expect(png.length).toBeGreaterThan(10_000)
+      // drawn at twice the SVG's size
+      const svgWidth = Number(/^<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
+      expect(png.readUInt32BE(16)).toBe(svgWidth * 2)
 
-        expect(errors).toEqual([])
-        expect(blockedRequests).toEqual([])
-      },
-    )
+      expect(errors).toEqual([])
+      expect(blockedRequests).toEqual([])
+    })
   }, 120_000)
 
   it('opens the history of a point in the grid, and its address reopens it', async () => {
@@ -155,7 +169,8 @@ describeE2E('sweep panel (built app)', () => {
 
   it('varies two inputs: small multiples, hover naming both, exports with both columns', async () => {
     const two = { ...SMALL, points: 3, axis2: 'v2' as const }
-    await withPage(e2e.browser, linkFor(e2e.url, two), async ({ page, errors }) => {
+    await panel.use(async ({ page, errors }) => {
+      await openLink(page, two)
       await waitDone(page)
       expect(await page.locator('figure[data-sweep-chart]').count()).toBe(14)
       expect(await page.locator('[data-sweep-field="axis2"]').inputValue()).toBe('v2')
@@ -245,7 +260,8 @@ describeE2E('sweep panel (built app)', () => {
 
   for (const lang of ['ko', 'zh'] as const)
     it(`reads in ${lang}`, async () => {
-      await withPage(e2e.browser, linkFor(e2e.url, SMALL, lang), async ({ page, errors }) => {
+      await panel.use(async ({ page, errors }) => {
+        await openLink(page, SMALL, lang)
         await waitDone(page)
         const title = await page.locator('#sweep-title').textContent()
         expect(title).toMatch(lang === 'ko' ? /\p{Script=Hangul}/u : /\p{Script=Han}/u)

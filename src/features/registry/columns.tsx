@@ -102,11 +102,12 @@ function MarkersCell({ row }: { readonly row: RegistryRow }) {
   )
 }
 
-/** A struct name with break opportunities between its words (ManagedDeveloper·Instructions). */
+/** A struct name with break opportunities between its words (ManagedDeveloper·Instructions),
+ * untranslated: a page translator or a reader must see one name, not words of prose. */
 function TypeName({ name }: { readonly name: string }) {
   const words = name.split(/(?<=[a-z0-9])(?=[A-Z])/)
   return (
-    <span className="rg-type-name">
+    <span className="rg-type-name" translate="no">
       {words.map((word, i) => (
         <span key={i}>
           {i > 0 ? <wbr /> : null}

@@ -81,6 +81,17 @@ describe('RegistryScreen', () => {
     expect(user).not.toHaveTextContent('at the pin')
   })
 
+  it('shows each struct name as one untranslated name, breakable between its words', () => {
+    renderFresh(<RegistryScreen />)
+    const row = document.querySelector<HTMLElement>('tr[data-type="UserInstructions"]')!
+    const name = row.querySelector<HTMLElement>('.rg-type-name')!
+    // a translator or the Latin-word scan must read a name of code, not the words "User" and
+    // "Instructions" of prose
+    expect(name).toHaveAttribute('translate', 'no')
+    expect(name).toHaveTextContent('UserInstructions')
+    expect(name.querySelectorAll('wbr')).toHaveLength(1)
+  })
+
   // event_mapping.rs:40–61: 19 prefixes; no struct-less type in Codex's default
   it('counts the pin: 19 developer prefixes, 12 matchers, no type without a struct', () => {
     renderFresh(<RegistryScreen />)
