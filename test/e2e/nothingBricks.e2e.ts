@@ -111,9 +111,9 @@ describeE2E('nothing bricks it', () => {
         }, 20)
       }, CONSOLE_CHANNEL)
       const names = Object.getOwnPropertyNames(Object.prototype)
-      await consolePage.evaluate((names) => {
+      await consolePage.evaluate((sections) => {
         const channel = new BroadcastChannel('context-lab-presenter')
-        for (const name of names)
+        for (const name of sections)
           channel.postMessage({
             kind: 'position',
             tab: 'lessons',
