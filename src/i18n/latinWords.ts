@@ -19,6 +19,9 @@
  * - `Rust`, `Unicode`, `Markdown`, `CSV`, `SVG`, `PNG`, `zstd`, `iframe`: a language, a standard, formats and an HTML
  *   element, named as their own documentation names them.
  * - `read-only` … `granular`: Codex's sandbox modes and approval policies, as typed in its config.
+ * - `LLM`, `SDK`, `IDE`, `CLI`, `PR`, `README`, `npm`: abbreviations, a file's and a tool's name,
+ *   written this way in Korean and Chinese developer text (대규모 언어 모델 or 拉取请求 would read
+ *   as a translation exercise, not as the words a developer uses).
  */
 export const LATIN_ALLOWLIST: ReadonlySet<string> = new Set([
   'Codex',
@@ -72,6 +75,13 @@ export const LATIN_ALLOWLIST: ReadonlySet<string> = new Set([
   'on-request',
   'never',
   'granular',
+  'LLM',
+  'SDK',
+  'IDE',
+  'CLI',
+  'PR',
+  'README',
+  'npm',
 ])
 
 // names of two words pass only together

@@ -84,13 +84,15 @@ function CompareTable({ peers }: { readonly peers: readonly Peer[] }) {
     <div className="pe-compare-wrap">
       <table className="pe-compare-table">
         <caption className="visually-hidden">
-          {t('peers.compare.caption', {
-            first: peers[0]!.name,
-            second: peers
-              .slice(1)
-              .map((peer) => peer.name)
-              .join(', '),
-          })}
+          <PeerText
+            text={t('peers.compare.caption', {
+              first: peers[0]!.name,
+              second: peers
+                .slice(1)
+                .map((peer) => peer.name)
+                .join(', '),
+            })}
+          />
         </caption>
         <colgroup>
           <col className="pe-compare-q" />
@@ -102,7 +104,7 @@ function CompareTable({ peers }: { readonly peers: readonly Peer[] }) {
           <tr>
             <th scope="col">{t('peers.compare.question')}</th>
             {peers.map((peer) => (
-              <th key={peer.id} scope="col" data-agent={peer.id}>
+              <th key={peer.id} scope="col" data-agent={peer.id} translate="no">
                 {peer.name}
               </th>
             ))}

@@ -46,7 +46,8 @@ function OutLink({ href, children }: { readonly href: string; readonly children:
   const t = useT()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
+      {/* a cited work's own title or place (an issue, a file): quoted as it is, never translated */}
+      <span translate="no">{children}</span>
       <span className="visually-hidden"> {t('peers.sources.newTab')}</span>
     </a>
   )
@@ -76,7 +77,7 @@ function Complaints() {
                   <li key={`${issue.repo}#${issue.number}`}>
                     <OutLink href={issueUrl(issue)}>{issueLabel(issue)}</OutLink>
                     {issue.title === undefined ? null : (
-                      <q className="pe-issue-title" lang="en">
+                      <q className="pe-issue-title" lang="en" translate="no">
                         {issue.title}
                       </q>
                     )}
@@ -101,17 +102,23 @@ function Sources() {
       <div className="pe-source-groups">
         {SOURCE_GROUPS.map(({ agent, refs }) => (
           <section key={agent.id} className="pe-source-group" aria-label={agent.name}>
-            <h4>{agent.name}</h4>
+            <h4 translate="no">{agent.name}</h4>
             <ul>
               {refs.map((ref) => {
                 const url = referenceUrl(ref)
                 const label = referenceLabel(ref)
                 return (
                   <li key={ref.id} id={refAnchor(ref.id)} tabIndex={-1} className="pe-source">
-                    <span className="pe-source-id">{ref.id}</span>
+                    <span className="pe-source-id" translate="no">
+                      {ref.id}
+                    </span>
                     <ReliabilityBadge level={ref.reliability} />
                     <span className="pe-source-label">
-                      {url === undefined ? label : <OutLink href={url}>{label}</OutLink>}
+                      {url === undefined ? (
+                        <span translate="no">{label}</span>
+                      ) : (
+                        <OutLink href={url}>{label}</OutLink>
+                      )}
                       {ref.note === undefined ? null : (
                         <span className="pe-source-note">
                           {' '}

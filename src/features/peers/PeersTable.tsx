@@ -36,7 +36,9 @@ function AgentCell({ peer }: { readonly peer: Peer }) {
   const [before, after = ''] = t('peers.table.basis', { basis: '\u0000' }).split('\u0000')
   return (
     <>
-      <span className="pe-agent-name">{peer.name}</span>
+      <span className="pe-agent-name" translate="no">
+        {peer.name}
+      </span>
       <span className="pe-agent-basis">
         {before}
         <PeerText text={peer.basis[locale]} />

@@ -24,7 +24,26 @@ export function useLocale(): Locale {
 export function PeerText({ text }: { readonly text: string }) {
   return text
     .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))
+    .map((part, index) =>
+      index % 2 === 1 ? <code key={index}>{part}</code> : <Named key={index} text={part} />,
+    )
+}
+
+// the products and makers the peers' texts name: names, kept as they are in every language
+const PRODUCT_NAME =
+  /(DeepSeek Harness|DSH|Claude Code|Codex|opencode|OpenHands|Aider|Cline|goose|Continue|Anthropic)/
+
+/** Prose whose product names are each one untranslated element, the rest plain text. */
+function Named({ text }: { readonly text: string }) {
+  return text.split(PRODUCT_NAME).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} translate="no">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
 }
 
 /** A glyph per level, so the level never rests on color alone (the label is always there too). */
@@ -70,6 +89,7 @@ export function RefButton({ id }: { readonly id: RefId }) {
     <button
       type="button"
       className="pe-ref"
+      translate="no"
       aria-label={t('peers.sources.show', { id })}
       title={referenceLabel(reference(id))}
       onClick={() => showReference(id)}

@@ -115,7 +115,7 @@ const codexPin = (path: string, lines: string): ReferenceSpec => ({
   commit: CODEX_LESSON_COMMIT,
   path: `codex-rs/${path}`,
   lines,
-  note: text('read at the pinned commit', '고정 commit에서 읽음', '在固定的 commit 上读到'),
+  note: text('read at the pinned commit', '고정된 커밋에서 읽음', '在固定的提交上读到'),
 })
 
 /**
@@ -1330,9 +1330,9 @@ const goose: Peer = {
   id: 'goose',
   name: 'goose',
   basis: text(
-    'block/goose (now aaif-goose/goose) @ 331a8429',
-    'block/goose(지금은 aaif-goose/goose) @ 331a8429',
-    'block/goose（现为 aaif-goose/goose）@ 331a8429',
+    '`block/goose` (now `aaif-goose/goose`) @ 331a8429',
+    '`block/goose`(지금은 `aaif-goose/goose`) @ 331a8429',
+    '`block/goose`（现为 `aaif-goose/goose`）@ 331a8429',
   ),
   gist: text(
     'Keeps the whole transcript; per-message flags hide the compacted part from the model',
