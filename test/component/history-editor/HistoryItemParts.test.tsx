@@ -5,6 +5,10 @@ import { HistoryEditor } from '../../../src/features/history-editor/HistoryEdito
 import preset from '../../../public/scenarios/one-part-hides-the-message.json'
 import { renderFresh, store } from '../registry/setup.tsx'
 
+// The parts view is two lazy chunks (and a catalog section): a loaded CI
+// machine needs longer than findBy's 1 s default to fetch them.
+const LAZY = { timeout: 8000 }
+
 function load() {
   const parsed = parseScenario(preset)
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
@@ -25,7 +29,11 @@ describe('HistoryEditor: the parts of a message', () => {
     const { user } = renderFresh(<HistoryEditor />)
     load()
     await user.click(screen.getByRole('button', { name: 'Edit mixed' }))
-    const parts = await within(row('mixed')).findByRole('region', { name: 'Parts of this message' })
+    const parts = await within(row('mixed')).findByRole(
+      'region',
+      { name: 'Parts of this message' },
+      LAZY,
+    )
     const [env, ask] = within(parts).getAllByRole('listitem')
     expect(env).toHaveAttribute('data-match', 'fragment')
     expect(env).toHaveTextContent('matches EnvironmentContext')
@@ -41,7 +49,11 @@ describe('HistoryEditor: the parts of a message', () => {
     const first = screen.getByLabelText('Part 1')
     await user.clear(first)
     await user.type(first, 'just text')
-    const parts = await within(row('mixed')).findByRole('region', { name: 'Parts of this message' })
+    const parts = await within(row('mixed')).findByRole(
+      'region',
+      { name: 'Parts of this message' },
+      LAZY,
+    )
     expect(
       within(parts)
         .getAllByRole('listitem')

@@ -5,6 +5,10 @@ import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
 import preset from '../../../public/scenarios/one-part-hides-the-message.json'
 import { renderGrid, resetPage, store } from '../grid/setup.tsx'
 
+// The parts view is two lazy chunks (and a catalog section): a loaded CI
+// machine needs longer than findBy's 1 s default to fetch them.
+const LAZY = { timeout: 8000 }
+
 function scenario(): ScenarioFile {
   const parsed = parseScenario(preset)
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
@@ -30,7 +34,7 @@ describe('lane card details: the parts of a message', () => {
     act(() => store().loadScenario(scenario(), 'saved'))
     expect(screen.queryByText(/One matching part hides the whole message/)).toBeNull()
     await user.click(card('mixed'))
-    const details = await screen.findByRole('region', { name: 'Parts of this message' })
+    const details = await screen.findByRole('region', { name: 'Parts of this message' }, LAZY)
     expect(partsOf('mixed')).toEqual(['0:fragment', '1:none'])
     const [env, ask] = within(details).getAllByRole('listitem')
     expect(env).toHaveTextContent('Part 1matches EnvironmentContexthides the whole message')
@@ -47,7 +51,7 @@ describe('lane card details: the parts of a message', () => {
     const { user } = renderGrid(<HistoryLane />)
     act(() => store().loadScenario(scenario(), 'saved'))
     await user.click(card('plain'))
-    const details = await screen.findByRole('region', { name: 'Parts of this message' })
+    const details = await screen.findByRole('region', { name: 'Parts of this message' }, LAZY)
     expect(partsOf('plain')).toEqual(['0:none', '1:none'])
     expect(details).toHaveTextContent('No part matched: a real user message, shown and kept.')
     expect(details.querySelector('.message-part-effect')).toBeNull()
