@@ -4,7 +4,10 @@ import {
   PIN_WORLD,
   readRollout,
   summarizeSession,
+  DEFAULT_REGISTRY,
+  predictInWorld,
   type CompactionComparison,
+  type CompactionResult,
   type VersionWorld,
 } from '../../../../src/core/index.ts'
 import {
@@ -170,6 +173,37 @@ describe('sections (before #12417, 07aefffb1): one message per section', () => {
     const c = first(era104Sections(), PIN_WORLD)
     expect(c.differenceCounts.port_error).toBe(0)
     expect(c.differences.map((d) => d.reason)).toContain('sections_layout')
+  })
+})
+
+describe('the endpoint and the empty-window path follow the version too', () => {
+  it('0.118 (2026-04-09): legacy endpoint, no empty-window path; as the pin: v2', () => {
+    const [c] = comparisons(era118().text)
+    expect(c!.predicted.path).toBe('remote_legacy')
+    expect(c!.scenario.features?.remoteCompactionV2).toBe(false)
+    // the session screen marks the empty-window cells as not in that version
+    expect(c!.versionWorld.emptyWindow).toBe(false)
+    const [pin] = comparisons(era118().text, PIN_WORLD)
+    expect(pin!.predicted.path).toBe('remote_v2')
+  })
+
+  it('every_timing with no real user message left: the context goes at the end', () => {
+    // compact.rs at 143daadb3, 265–274: before the last real user message, else appended
+    const item = (id: string, type: string, status: string, role?: string) =>
+      ({ id, type, status, text: id, rule: 'outcome', ...(role ? { role } : {}) }) as const
+    const result = {
+      path: 'remote_legacy',
+      outcome: 'completed',
+      items: [item('compaction-1', 'compaction', 'summary')],
+      nextTurnInjection: [item('next-turn-1', 'message', 'injected', 'developer')],
+    } as unknown as CompactionResult
+    const world = { ...PIN_WORLD, remoteInitialContext: 'every_timing' } as const
+    const registry = DEFAULT_REGISTRY
+    expect(predictInWorld(result, [], world, registry).items.map((i) => i.id)).toEqual([
+      'compaction-1',
+      'next-turn-1',
+    ])
+    expect(predictInWorld(result, [], PIN_WORLD, registry)).toBe(result)
   })
 })
 
