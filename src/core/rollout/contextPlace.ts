@@ -2,6 +2,7 @@ import type { Phase } from '../compaction/types.ts'
 import type { RecordedImplementation } from './labels.ts'
 import type { CodexBehaviour } from './versions.ts'
 import type { DifferenceCause, DifferenceReason } from './differences.ts'
+import { PIN_WORLD, type VersionWorld } from './versionWorld.ts'
 
 /**
  * Where a replacement history holds its initial context, told by the item that follows the
@@ -84,24 +85,30 @@ export interface PositionContext {
   readonly implementation: RecordedImplementation
   readonly phase: Phase
   readonly behaviour: Pick<CodexBehaviour, 'remoteInitialContext'>
+  /** the Codex the prediction stands for (the pin when absent). */
+  readonly predictedAs?: Pick<VersionWorld, 'remoteInitialContext'>
   readonly redacted: boolean
 }
 
 /**
  * Why the two places differ: a redaction hides the markers that mark context; before #10574 the
  * legacy server's output was installed as it came (its order is the server's); between #10574
- * and #12252 remote compaction spliced the context in at every timing. Otherwise the port's
- * insertion rule is the suspect, and the reason names it.
+ * and #12252 remote compaction spliced the context in at every timing; each only when the
+ * prediction does not already follow that version. Otherwise the port's insertion rule is the
+ * suspect, and the reason names it.
  */
 export function classifyPosition(ctx: PositionContext): {
   readonly cause: DifferenceCause
   readonly reason: DifferenceReason
 } {
-  const remote = ctx.implementation === 'remote_legacy' || ctx.implementation === 'remote_v2'
+  const era = ctx.behaviour.remoteInitialContext
+  const remote =
+    (ctx.implementation === 'remote_legacy' || ctx.implementation === 'remote_v2') &&
+    era !== (ctx.predictedAs ?? PIN_WORLD).remoteInitialContext
   if (ctx.redacted) return { cause: 'redaction', reason: 'markers_removed' }
-  if (remote && ctx.behaviour.remoteInitialContext === 'server_output')
+  if (remote && era === 'server_output')
     return { cause: 'version', reason: 'server_output_verbatim' }
-  if (remote && ctx.behaviour.remoteInitialContext === 'every_timing')
+  if (remote && era === 'every_timing')
     return { cause: 'version', reason: 'reinjected_every_timing' }
   return { cause: 'port_error', reason: 'insertion_rule' }
 }

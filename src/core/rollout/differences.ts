@@ -4,6 +4,7 @@ import type { CodexBehaviour } from './versions.ts'
 import { hasPlaceholder } from './redaction.ts'
 import { FRAGMENT_TYPE_SEPARATOR, fragmentTypesIn } from '../compaction/items.ts'
 import type { ContextPlace } from './contextPlace.ts'
+import { PIN_WORLD, type VersionWorld } from './versionWorld.ts'
 
 /**
  * Why the history Codex recorded after a compaction differs from the one the core predicts. Each
@@ -45,6 +46,8 @@ export type DifferenceReason =
   | 'server_output_verbatim'
   /** recorded while remote compaction spliced it in at every timing (#10574 to #12252). */
   | 'reinjected_every_timing'
+  /** recorded before #12417: one message per section, where the prediction bundles them. */
+  | 'sections_layout'
   /** the session never recorded this section: its Codex (version or settings) did not write it. */
   | 'section_not_in_session'
   /** the initial context sits elsewhere than the port's insertion rule puts it. */
@@ -63,6 +66,11 @@ export interface DifferenceContext {
   readonly implementation: RecordedImplementation
   readonly phase: Phase
   readonly behaviour: CodexBehaviour
+  /**
+   * the Codex the prediction stands for (`versionWorld.ts`; the pin when absent): what it already
+   * predicts of the recording version is no version difference any more.
+   */
+  readonly predictedAs?: VersionWorld
   /** `detectRedaction(log).redacted`. */
   readonly redacted: boolean
   /** injected context items the recorded replacement carries. */
@@ -78,30 +86,36 @@ type Cause = Pick<ClassifiedDifference, 'cause' | 'reason'>
 const typesOf = (d: Difference) => fragmentTypesIn(d.type)
 const isRemote = (impl: RecordedImplementation) => impl === 'remote_legacy' || impl === 'remote_v2'
 
+/** The recording version's remote initial context, when the prediction does not follow it. */
+function unpredictedInitialContext(ctx: DifferenceContext) {
+  const recorded = ctx.behaviour.remoteInitialContext
+  if (!isRemote(ctx.implementation)) return undefined
+  return recorded === (ctx.predictedAs ?? PIN_WORLD).remoteInitialContext ? undefined : recorded
+}
+
 function injectedCause(d: Difference, ctx: DifferenceContext): Cause | undefined {
+  const era = unpredictedInitialContext(ctx)
+  const predictedAs = ctx.predictedAs ?? PIN_WORLD
   if (d.kind === 'only_predicted') {
     if (ctx.redacted) return { cause: 'redaction', reason: 'markers_removed' }
     // before #10574 a remote compaction installed the server's output alone
-    if (isRemote(ctx.implementation) && ctx.behaviour.remoteInitialContext === 'server_output')
-      return { cause: 'version', reason: 'no_reinjection' }
+    if (era === 'server_output') return { cause: 'version', reason: 'no_reinjection' }
+    // predicted as that Codex: a context message of the request the server did not return
+    if (isRemote(ctx.implementation) && predictedAs.remoteInitialContext === 'server_output')
+      return { cause: 'server_choice', reason: 'server_retention' }
     if (d.fragment && typesOf(d).some((t) => !ctx.sessionTypes.has(t)))
       return { cause: 'version', reason: 'section_not_in_session' }
+    if (d.fragment && ctx.behaviour.sectionsBundled !== predictedAs.sectionsBundled)
+      return { cause: 'version', reason: 'sections_layout' }
     return undefined
   }
   // the server echoed the request's context messages and that client did not filter them
-  if (
-    d.fragment &&
-    isRemote(ctx.implementation) &&
-    ctx.behaviour.remoteInitialContext === 'server_output'
-  )
+  if (d.fragment && era === 'server_output')
     return { cause: 'version', reason: 'server_output_verbatim' }
-  if (
-    d.fragment &&
-    isRemote(ctx.implementation) &&
-    ctx.phase !== 'mid_turn' &&
-    ctx.behaviour.remoteInitialContext === 'every_timing'
-  )
+  if (d.fragment && ctx.phase !== 'mid_turn' && era === 'every_timing')
     return { cause: 'version', reason: 'reinjected_every_timing' }
+  if (d.fragment && ctx.behaviour.sectionsBundled !== predictedAs.sectionsBundled)
+    return { cause: 'version', reason: 'sections_layout' }
   // a message the legacy server returned that the history never held
   if (ctx.implementation === 'remote_legacy' && !d.fragment)
     return { cause: 'server_choice', reason: 'server_retention' }

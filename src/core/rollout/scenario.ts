@@ -37,6 +37,7 @@ import {
 } from './differences.ts'
 import { detectRedaction, hasPlaceholder, type RedactionReport } from './redaction.ts'
 import type { CodexBehaviour } from './versions.ts'
+import { predictInWorld, versionWorldOf, type VersionWorld } from './versionWorld.ts'
 import {
   classifyPosition,
   compareContextPosition,
@@ -310,8 +311,13 @@ export interface CompactionComparison {
   /** the replacement history (or the legacy rebuild), then the items it cut. */
   readonly recorded: readonly RecordedItem[]
   readonly predicted: CompactionResult
-  /** the nine cells with the initial context laid out as the recording version did. */
+  /**
+   * the nine cells as the Codex of `versionWorld` installed them: where a remote compaction put
+   * the initial context, and its layout (`versionWorld.ts`).
+   */
   readonly cells: readonly CompactionResult[]
+  /** the Codex the prediction stands for: the recording version's, unless asked otherwise. */
+  readonly versionWorld: VersionWorld
   /**
    * the nine cells as the pinned core runs `scenario`, exactly what the grid shows when the
    * scenario is opened there (the nine-cell table reads these, so the two agree).
@@ -478,7 +484,12 @@ function autoLimit(window: number | undefined): number {
 export function compareCompaction(
   log: RolloutLog,
   summary: CompactionSummary,
-  options: { registry?: ScenarioRegistry; contextWindow?: number } = {},
+  options: {
+    registry?: ScenarioRegistry
+    contextWindow?: number
+    /** the Codex to predict as (`PIN_WORLD` for the pin); the recording version's by default. */
+    versionWorld?: VersionWorld
+  } = {},
 ): CompactionComparison {
   let before: readonly HistoryItem[] = []
   let after: readonly HistoryItem[] = []
@@ -494,8 +505,11 @@ export function compareCompaction(
   })
   const cell: Cell = { phase: summary.phase, implementation: summary.implementation }
   const tc = reconstructAt(log, summary.line - 1).turnContext
-  // the recording version's endpoint: a legacy remote compaction is compared with legacy remote
-  const remoteCompactionV2 = summary.label.behaviour.remoteCompactionV2
+  const behaviour = summary.label.behaviour
+  // the prediction runs as the recording version: its endpoint (a legacy remote compaction is
+  // compared with legacy remote), its initial context, its layout
+  const versionWorld = options.versionWorld ?? versionWorldOf(behaviour)
+  const remoteCompactionV2 = versionWorld.remoteCompactionV2
   const message = (record as { message?: string } | undefined)?.message ?? ''
   const recordedSummary = message.startsWith(`${SUMMARY_PREFIX}\n`)
     ? message.slice(SUMMARY_PREFIX.length + 1)
@@ -514,14 +528,13 @@ export function compareCompaction(
   })
   const registry = options.registry ? registryFromScenario(options.registry) : DEFAULT_REGISTRY
   const recorded = recordedItems(before, after, registry)
-  const behaviour = summary.label.behaviour
-  // every cell's initial context laid out as the recording version did (one message per section
-  // before #12417), so the list and the nine cells count the same items
+  // every cell as the world's Codex installed it, its initial context laid out as that version
+  // did (one message per section before #12417), so the list and the nine cells count the same
   const results = runAllCells(scenario)
-  const cells = results.map((c) => ({
-    ...c,
-    items: versionLayout(c.items, behaviour, registry),
-  }))
+  const cells = results.map((c) => {
+    const inWorld = predictInWorld(c, before, versionWorld, registry)
+    return { ...inWorld, items: versionLayout(inWorld.items, versionWorld, registry) }
+  })
   const predicted = cells.find(
     (c) => c.cell.phase === cell.phase && c.cell.implementation === cell.implementation,
   )!
@@ -530,6 +543,7 @@ export function compareCompaction(
     implementation: summary.label.implementation,
     phase: summary.label.phase,
     behaviour,
+    predictedAs: versionWorld,
     redacted: redaction.redacted,
     sessionTypes: sessionFragmentTypes(
       [...contextItemsUpTo(log, summary.line - 1), ...before],
@@ -543,6 +557,7 @@ export function compareCompaction(
     recorded,
     predicted,
     cells,
+    versionWorld,
     results,
     differences,
     differenceCounts: counts,

@@ -96,6 +96,7 @@ export function BehaviourNote({ label }: { readonly label: CompactionLabel }) {
       {behaviour.version
         ? t('session.labels.behaviour', { version: behaviour.version, endpoint })
         : t('session.labels.behaviourPin', { endpoint })}
+      {behaviour.version && <> {t('session.labels.followsVersion')}</>}
       {behaviour.inferred && !endpointShown && <> {t('session.labels.behaviourInferred')}</>}
       {!behaviour.sectionsBundled && <> {t('session.labels.layoutSections')}</>}
       {label.implementation.startsWith('remote_') &&

@@ -154,7 +154,7 @@ describe('SessionScreen labels, evidence and world', () => {
     )
     expect(within(detail).getByTestId('label-phase')).toHaveTextContent('Timing: Mid-turn')
     expect(within(detail).getByTestId('behaviour')).toHaveTextContent(
-      'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint.',
+      'Predicted as Codex 0.104.0 would; its remote cells use the legacy /responses/compact endpoint. The prediction follows that version, not the pin:',
     )
     const world = within(detail).getByTestId('world')
     expect(world.querySelector('[data-world="networkAccess"]')).toHaveTextContent(

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import {
+  compareCompaction,
+  PIN_WORLD,
+  readRollout,
+  summarizeSession,
+  DEFAULT_REGISTRY,
+  predictInWorld,
+  type CompactionComparison,
+  type CompactionResult,
+  type VersionWorld,
+} from '../../../../src/core/index.ts'
+import {
+  AGENTS_MD,
+  ENV_NEW,
+  PERMISSIONS_DANGER,
+  era064ServerContext,
+  era077ServerContext,
+  era104,
+  era117,
+  era118,
+  type EraFile,
+} from '../../../helpers/rolloutEras.ts'
+
+/**
+ * The prediction follows the Codex that recorded the compaction (`versionWorld.ts`): for each era
+ * a generated file whose replacement is what that era installed shows no difference; the same
+ * file predicted as the pin (the version input ignored), or moved to the pin's era, shows the
+ * version's difference again.
+ */
+
+function comparisons(text: string, versionWorld?: VersionWorld): CompactionComparison[] {
+  const log = readRollout(text)
+  const s = summarizeSession(log)
+  return s.compactions.map((c) =>
+    compareCompaction(log, c, {
+      ...(s.contextWindow ? { contextWindow: s.contextWindow } : {}),
+      ...(versionWorld ? { versionWorld } : {}),
+    }),
+  )
+}
+
+const first = (text: string, world?: VersionWorld) => comparisons(text, world)[0]!
+const summaryOf = (c: CompactionComparison) =>
+  c.differences.map((d) => [d.kind, d.type, d.cause, d.reason])
+const msg = (role: string, ...texts: string[]) => ({
+  type: 'message',
+  role,
+  content: texts.map((text) => ({
+    type: role === 'assistant' ? 'output_text' : 'input_text',
+    text,
+  })),
+})
+
+/** The file with every compaction's replacement history rewritten by `edit`. */
+function withReplacement(file: EraFile, edit: (items: unknown[]) => unknown[]): string {
+  const lines = file.text.split('\n')
+  for (const at of file.compactions) {
+    const record = JSON.parse(lines[at - 1]!) as { payload: { replacement_history: unknown[] } }
+    record.payload.replacement_history = edit(record.payload.replacement_history)
+    lines[at - 1] = JSON.stringify(record)
+  }
+  return lines.join('\n')
+}
+
+/** The same file recorded on another day (every `session_meta` and line timestamp moved). */
+const movedTo = (text: string, from: string, to: string) => text.replaceAll(from, to)
+
+/**
+ * 0.98 (between #10574 and #12252): a pre-turn remote compaction on the legacy endpoint, the
+ * initial context spliced in before the last user message anyway, one message per section.
+ */
+function era098EveryTiming(): string {
+  const moved = era117()
+    .text.replaceAll('2026-04-02T08:00', '2026-02-10T08:00')
+    .replace('"0.117.0"', '"0.98.0"')
+  const file: EraFile = { text: moved, compactions: era117().compactions }
+  return withReplacement(file, ([task, item]) => [
+    msg('developer', PERMISSIONS_DANGER),
+    msg('user', AGENTS_MD),
+    msg('user', ENV_NEW),
+    task,
+    item,
+  ])
+}
+
+/** 0.104 as the legacy server returned it without final answers: only the layout is that era's. */
+function era104Sections(): string {
+  return withReplacement(era104(), (items) =>
+    items.filter((i) => (i as { role?: string }).role !== 'assistant'),
+  )
+}
+
+describe('server_output (before #10574, 143daadb3): the server’s reply as it came', () => {
+  it('0.64 mid-turn: the context the server returned, no permissions added: no difference', () => {
+    const c = first(era064ServerContext().text)
+    expect(c.differences).toEqual([])
+    expect(c.versionWorld.remoteInitialContext).toBe('server_output')
+    // the predicted replacement is the request's context and user message, then the item
+    expect(c.predicted.items.map((i) => [i.status, i.fragmentType ?? i.type])).toEqual([
+      ['injected', 'UserInstructions'],
+      ['injected', 'EnvironmentContext'],
+      ['kept', 'message'],
+      ['summary', 'compaction'],
+    ])
+  })
+
+  it('0.64 predicted as the pin: the version explains every difference', () => {
+    const c = first(era064ServerContext().text, PIN_WORLD)
+    expect(c.differences.length).toBeGreaterThan(0)
+    expect(c.differenceCounts.port_error).toBe(0)
+    expect(new Set(c.differences.map((d) => d.reason))).toEqual(
+      new Set(['no_reinjection', 'server_output_verbatim']),
+    )
+  })
+
+  it('0.77 pre-turn: the environment the server returned is predicted, not explained', () => {
+    expect(first(era077ServerContext().text).differences).toEqual([])
+    expect(summaryOf(first(era077ServerContext().text, PIN_WORLD))).toEqual([
+      ['only_recorded', 'EnvironmentContext', 'version', 'server_output_verbatim'],
+    ])
+  })
+
+  it('the same files recorded in the pin’s era show the difference again', () => {
+    const c64 = first(movedTo(era064ServerContext().text, '2025-11-28T', '2026-03-10T'))
+    expect(c64.versionWorld.remoteInitialContext).toBe('mid_turn')
+    expect(c64.differences.map((d) => d.kind)).toContain('only_recorded')
+    const c77 = first(movedTo(era077ServerContext().text, '2026-01-10T', '2026-03-10T'))
+    expect(summaryOf(c77)).toEqual([
+      ['only_recorded', 'EnvironmentContext', 'port_error', 'unexplained'],
+    ])
+  })
+
+  it('a context message the server did not return is the server’s choice, not a port error', () => {
+    // the request held AGENTS.md and the environment; this server returned neither
+    const file = withReplacement(era064ServerContext(), (items) => items.slice(2))
+    const c = first(file)
+    expect(summaryOf(c)).toEqual([
+      ['only_predicted', 'UserInstructions', 'server_choice', 'server_retention'],
+      ['only_predicted', 'EnvironmentContext', 'server_choice', 'server_retention'],
+    ])
+  })
+})
+
+describe('every_timing (#10574 to #12252, bb0ac5be7): context before the last user message', () => {
+  it('0.98 pre-turn: the initial context before the last user message: no difference', () => {
+    const c = first(era098EveryTiming())
+    expect(c.differences).toEqual([])
+    expect(c.summary.label.phase).toBe('pre_turn')
+    expect(c.versionWorld.remoteInitialContext).toBe('every_timing')
+    expect(c.contextPosition).toMatchObject({ recorded: 'before_last_user', agrees: true })
+  })
+
+  it('predicted as the pin, or recorded after #12252: the reinjection is a difference again', () => {
+    const pin = first(era098EveryTiming(), PIN_WORLD)
+    expect(pin.differences.length).toBeGreaterThan(0)
+    expect(pin.differenceCounts.port_error).toBe(0)
+    expect(pin.differences.map((d) => d.reason)).toContain('reinjected_every_timing')
+    const later = first(movedTo(era098EveryTiming(), '2026-02-10T', '2026-03-10T'))
+    expect(later.versionWorld.remoteInitialContext).toBe('mid_turn')
+    expect(later.differences.filter((d) => d.kind === 'only_recorded').length).toBeGreaterThan(0)
+  })
+})
+
+describe('sections (before #12417, 07aefffb1): one message per section', () => {
+  it('0.104 mid-turn: its sections before the last user message: no difference', () => {
+    const c = first(era104Sections())
+    expect(c.differences).toEqual([])
+    expect(c.versionWorld.sectionsBundled).toBe(false)
+  })
+
+  it('predicted as the pin: the layout is the version’s difference', () => {
+    const c = first(era104Sections(), PIN_WORLD)
+    expect(c.differenceCounts.port_error).toBe(0)
+    expect(c.differences.map((d) => d.reason)).toContain('sections_layout')
+  })
+})
+
+describe('the endpoint and the empty-window path follow the version too', () => {
+  it('0.118 (2026-04-09): legacy endpoint, no empty-window path; as the pin: v2', () => {
+    const [c] = comparisons(era118().text)
+    expect(c!.predicted.path).toBe('remote_legacy')
+    expect(c!.scenario.features?.remoteCompactionV2).toBe(false)
+    // the session screen marks the empty-window cells as not in that version
+    expect(c!.versionWorld.emptyWindow).toBe(false)
+    const [pin] = comparisons(era118().text, PIN_WORLD)
+    expect(pin!.predicted.path).toBe('remote_v2')
+  })
+
+  it('every_timing with no real user message left: the context goes at the end', () => {
+    // compact.rs at 143daadb3, 265–274: before the last real user message, else appended
+    const item = (id: string, type: string, status: string, role?: string) =>
+      ({ id, type, status, text: id, rule: 'outcome', ...(role ? { role } : {}) }) as const
+    const result = {
+      path: 'remote_legacy',
+      outcome: 'completed',
+      items: [item('compaction-1', 'compaction', 'summary')],
+      nextTurnInjection: [item('next-turn-1', 'message', 'injected', 'developer')],
+    } as unknown as CompactionResult
+    const world = { ...PIN_WORLD, remoteInitialContext: 'every_timing' } as const
+    const registry = DEFAULT_REGISTRY
+    expect(predictInWorld(result, [], world, registry).items.map((i) => i.id)).toEqual([
+      'compaction-1',
+      'next-turn-1',
+    ])
+    expect(predictInWorld(result, [], PIN_WORLD, registry)).toBe(result)
+  })
+})
+
+describe('mid_turn (since #12252): the pin', () => {
+  it('0.118 mid-turn and manual: no difference, the same as the pin’s prediction', () => {
+    const all = comparisons(era118().text)
+    const pin = comparisons(era118().text, PIN_WORLD)
+    expect(all.map((c) => c.differences)).toEqual([[], []])
+    expect(all.map((c) => c.versionWorld.remoteInitialContext)).toEqual(['mid_turn', 'mid_turn'])
+    expect(pin.map((c) => c.predicted.items.map((i) => i.fragmentType ?? i.type))).toEqual(
+      all.map((c) => c.predicted.items.map((i) => i.fragmentType ?? i.type)),
+    )
+  })
+})
