@@ -31,7 +31,7 @@ import {
 import { duplicateTypeNameWords, typeNameProblem, TYPE_NAME_WORDS } from './typeNames.ts'
 import { HISTORY_ITEM_TYPES, type HistoryItem, type MessageRole } from './history.ts'
 import { TOKEN_SCOPES, type TokenScope } from './compaction/tokens.ts'
-import { DEFAULT_REQUEST_MAX_RETRIES } from './compaction/transport.ts'
+import { DEFAULT_REQUEST_MAX_RETRIES, DEFAULT_STREAM_MAX_RETRIES } from './compaction/transport.ts'
 
 /**
  * Scenario files: the JSON contract shared by the CLI, the app's import/export and share links.
@@ -689,7 +689,7 @@ function inputWith(scenario: ScenarioFile, cell: Cell, shared: ScenarioRuntime):
     },
     provider: {
       remoteCompaction: p.remoteCompaction ?? (implementation === 'local' ? 'unsupported' : 'v2'),
-      streamMaxRetries: p.streamMaxRetries ?? 5,
+      streamMaxRetries: p.streamMaxRetries ?? DEFAULT_STREAM_MAX_RETRIES,
       requestMaxRetries: p.requestMaxRetries ?? DEFAULT_REQUEST_MAX_RETRIES,
       // the built-in provider streams over WebSockets; the local cell's stand-in provider does not
       supportsWebsockets: p.supportsWebsockets ?? implementation !== 'local',

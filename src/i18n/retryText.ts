@@ -1,5 +1,10 @@
 import type { LocalFault, RemoteFault } from '../core/compaction/types.ts'
-import { retryListsOf, type RetryLists } from '../view-models/retryLists.ts'
+import {
+  defaultRetryBudgets,
+  retryListsOf,
+  type RetryBudgetCounts,
+  type RetryLists,
+} from '../view-models/retryLists.ts'
 import { faultNames as en } from './faultNames/en.ts'
 import { faultNames as ko } from './faultNames/ko.ts'
 import { faultNames as zh } from './faultNames/zh.ts'
@@ -27,17 +32,22 @@ export const RETRY_PLACEHOLDERS = [
   'notRetried',
   'retriedLocal',
   'notRetriedLocal',
+  'resentByHttpClient',
 ] as const
 export type RetryPlaceholder = (typeof RETRY_PLACEHOLDERS)[number]
 
-/** The faults' names as one list in the reader's language ("timeout, HTTP 500 and stream error"). */
+/**
+ * The faults' names as one list in the reader's language ("timeout, HTTP 500 and stream error",
+ * or with `disjunction` "timeout or HTTP 500": a request fails with one of them, not all).
+ */
 export function faultListText(
   locale: Locale,
   faults: readonly (RemoteFault | LocalFault)[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
 ): string {
   if (faults.length === 0) return NONE[locale]
   const names = faults.map((fault) => FAULT_NAMES[locale][fault])
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
+  return new Intl.ListFormat(locale, { type }).format(names)
 }
 
 /** The values of every retry placeholder, from the core's lists (or `lists`, in a test). */
@@ -52,5 +62,16 @@ export function retryTextVars(
     notRetried: faultListText(locale, lists.notSameModel),
     retriedLocal: faultListText(locale, lists.local),
     notRetriedLocal: faultListText(locale, lists.notLocal),
+    resentByHttpClient: faultListText(locale, lists.httpClient, 'disjunction'),
   }
+}
+
+/**
+ * A text about Codex in general (the peers row, not one run) states the built-in provider's
+ * retry counts through `{maxRetries}` and `{requestMaxRetries}`, as a lesson states its run's.
+ */
+export function defaultBudgetVars(
+  budgets: RetryBudgetCounts = defaultRetryBudgets(),
+): Readonly<Record<keyof RetryBudgetCounts, number>> {
+  return { maxRetries: budgets.maxRetries, requestMaxRetries: budgets.requestMaxRetries }
 }

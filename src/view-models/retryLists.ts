@@ -1,6 +1,10 @@
 import {
+  DEFAULT_REQUEST_MAX_RETRIES,
+  DEFAULT_STREAM_MAX_RETRIES,
   REMOTE_FAULTS,
+  httpClientResends,
   isRetryable,
+  runV2Request,
   shouldRetryWithCurrentModel,
 } from '../core/compaction/transport.ts'
 import type { LocalFault, RemoteFault } from '../core/compaction/types.ts'
@@ -37,6 +41,8 @@ export interface RetryRules {
   readonly sameModel: (fault: RemoteFault) => boolean
   /** the previous-model compaction tries once more with the current model. */
   readonly currentModel: (fault: RemoteFault) => boolean
+  /** the HTTP client itself sends the request again (each HTTPS attempt, the legacy request). */
+  readonly httpClient: (fault: RemoteFault) => boolean
 }
 
 export const CODEX_RETRY_RULES: RetryRules = {
@@ -45,6 +51,7 @@ export const CODEX_RETRY_RULES: RetryRules = {
   local: (fault) => LOCAL_FAULT_HANDLING[fault] === 'retry',
   sameModel: isRetryable,
   currentModel: shouldRetryWithCurrentModel,
+  httpClient: (fault) => httpClientResends(fault),
 }
 
 export interface RetryLists {
@@ -60,6 +67,8 @@ export interface RetryLists {
   readonly local: readonly LocalFault[]
   /** the local summary loop handles otherwise: trims, fails or stops the turn. */
   readonly notLocal: readonly LocalFault[]
+  /** the HTTP client resends, up to `request_max_retries` more times. */
+  readonly httpClient: readonly RemoteFault[]
 }
 
 /** The lists, each in the order of `rules.faults`. */
@@ -72,5 +81,29 @@ export function retryListsOf(rules: RetryRules = CODEX_RETRY_RULES): RetryLists 
     notSameModel: where((f) => !rules.sameModel(f)),
     local: rules.localFaults.filter(rules.local),
     notLocal: rules.localFaults.filter((f) => !rules.local(f)),
+    httpClient: where(rules.httpClient),
+  }
+}
+
+/** How many more times Codex's built-in provider sends a failed request, at its defaults. */
+export interface RetryBudgetCounts {
+  /** remote v2's stream retries per transport, `min(stream_max_retries, 2)`. */
+  readonly maxRetries: number
+  /** the HTTP client's resends of one request, `request_max_retries`. */
+  readonly requestMaxRetries: number
+}
+
+/**
+ * The built-in provider's budgets, as the core counts them (`runV2Request` at the core's
+ * defaults): for a text about Codex in general, not about one run (the peers row).
+ */
+export function defaultRetryBudgets(): RetryBudgetCounts {
+  const budgets = {
+    streamMaxRetries: DEFAULT_STREAM_MAX_RETRIES,
+    requestMaxRetries: DEFAULT_REQUEST_MAX_RETRIES,
+  }
+  return {
+    maxRetries: runV2Request(undefined, 'websocket', budgets).maxRetries,
+    requestMaxRetries: budgets.requestMaxRetries,
   }
 }

@@ -25,7 +25,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/core/compaction/marks.ts': 'interned mark fates, one per status, rule and reason',
   'src/core/compaction/sources.ts': 'the set of shared source files, built once (a constant)',
   'src/features/lessons/content/scenarios.ts': 'each bundled lesson scenario, parsed once',
-  'src/app/impactWorker.ts': 'a worker: its module is its own thread, the scenario it runs',
   'src/app/persistence.ts': 'the pending answer to a conflict with another tab (one dialog)',
   'src/features/playback/useKeyboardShortcuts.ts':
     'keys pressed before the screen mounted (the first paint), replayed once',
@@ -77,6 +76,8 @@ describe('module-level state', () => {
         moduleState(readFileSync(join(REPO_ROOT, file), 'utf8')).length === 0,
     )
     expect(stale).toEqual([])
+    // nor a file the store or the worker clients cover already
+    expect(Object.keys(ALLOWED).filter((file) => OWNS_STATE.test(file))).toEqual([])
   })
 
   it('finds a let, a Map, a Set and an array; not constants or memos', () => {

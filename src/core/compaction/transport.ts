@@ -8,6 +8,8 @@ import type { CodexEvent, RemoteFault } from './types.ts'
  */
 export type Transport = 'websocket' | 'https'
 
+/** `DEFAULT_STREAM_MAX_RETRIES` (model-provider-info/src/lib.rs:28). */
+export const DEFAULT_STREAM_MAX_RETRIES = 5
 /** `DEFAULT_REQUEST_MAX_RETRIES` (model-provider-info/src/lib.rs:29). */
 export const DEFAULT_REQUEST_MAX_RETRIES = 4
 /** `MAX_REQUEST_MAX_RETRIES`: Codex caps a configured `request_max_retries` at 100. */
@@ -49,12 +51,59 @@ export function shouldRetryWithCurrentModel(fault: RemoteFault): boolean {
 }
 
 /**
- * `RetryOn::should_retry` with the provider's policy (`retry_5xx`, `retry_transport`, not 429):
- * the HTTP client itself resends a 5xx or a timeout. A 404 or an invalid request is an answer,
- * and a stream error happens after the response began, where this layer no longer looks.
+ * What the HTTP client sees of each simulated failure (`TransportError`, codex-client): an answer
+ * with a status (an invalid request is a 400, codex-api/src/api_bridge.rs:96-114), a timeout, or
+ * nothing at all: a stream error breaks a response that already began, past this layer.
+ */
+export type HttpClientError =
+  | { readonly kind: 'status'; readonly status: number }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'after_response' }
+
+export const HTTP_CLIENT_ERRORS: Readonly<Record<RemoteFault, HttpClientError>> = {
+  timeout: { kind: 'timeout' },
+  invalid_request: { kind: 'status', status: 400 },
+  http_404: { kind: 'status', status: 404 },
+  http_500: { kind: 'status', status: 500 },
+  stream_error: { kind: 'after_response' },
+}
+
+/** `RetryOn` (codex-client/src/retry.rs:15-19): which errors the HTTP client resends. */
+export interface RetryOn {
+  readonly retry429: boolean
+  readonly retry5xx: boolean
+  readonly retryTransport: boolean
+}
+
+/**
+ * The policy every model provider gives its HTTP client (`to_api_provider`,
+ * model-provider-info/src/lib.rs:315-321): not a 429, every 5xx, every transport error (a
+ * timeout among them), up to `request_max_retries` more times.
+ */
+export const PROVIDER_RETRY_ON: RetryOn = { retry429: false, retry5xx: true, retryTransport: true }
+
+/**
+ * `RetryOn::should_retry` (codex-client/src/retry.rs:22-36) without its attempt count: whether
+ * the HTTP client sends a request that failed with `fault` again. The one statement of the rule:
+ * the request counts below and every sentence naming what the client resends read it.
+ */
+export function httpClientResends(fault: RemoteFault, retryOn = PROVIDER_RETRY_ON): boolean {
+  const error = HTTP_CLIENT_ERRORS[fault]
+  if (error.kind === 'timeout') return retryOn.retryTransport
+  if (error.kind === 'after_response') return false
+  return (
+    (retryOn.retry429 && error.status === 429) ||
+    (retryOn.retry5xx && error.status >= 500 && error.status <= 599)
+  )
+}
+
+/**
+ * How many more times the HTTP client sends one request that failed with `fault`: `run_with_retry`
+ * (codex-client/src/retry.rs:80-107) tries attempts `0..=max_attempts`, `max_attempts` being the
+ * provider's `request_max_retries`.
  */
 export function httpClientRetries(fault: RemoteFault, requestMaxRetries: number): number {
-  return fault === 'http_500' || fault === 'timeout' ? requestMaxRetries : 0
+  return httpClientResends(fault) ? requestMaxRetries : 0
 }
 
 /** What one request and its retries cost when `fault` hits every call. */
@@ -83,8 +132,8 @@ export interface RetryBudgets {
  * `run_remote_compaction_request_v2` with `handle_retryable_response_stream_error`
  * (responses_retry.rs:44–129): a retryable error is sent again up to `min(stream_max_retries, 2)`
  * times; when that budget is spent on a WebSocket, the session falls back to HTTPS, the budget
- * starts again, and each HTTPS attempt is itself resent by the HTTP client on a 5xx or a
- * timeout. Release builds hide the first `Reconnecting...` notice while the WebSocket is on.
+ * starts again, and each HTTPS attempt is itself resent by the HTTP client
+ * (`httpClientResends`). Release builds hide the first `Reconnecting...` notice while the WebSocket is on.
  */
 export function runV2Request(
   fault: RemoteFault | undefined,
@@ -130,8 +179,8 @@ export function runV2Request(
 
 /**
  * The legacy `/responses/compact` request is one unary HTTPS call through the HTTP client's
- * retry policy (`run_with_retry`): a 5xx or a timeout is sent again up to `request_max_retries`
- * times, silently. An empty request is never sent (client.rs:572–574).
+ * retry policy (`run_with_retry`): what `httpClientResends` accepts is sent again up to
+ * `request_max_retries` times, silently. An empty request is never sent (client.rs:572–574).
  */
 export function runLegacyRequest(
   fault: RemoteFault | undefined,

@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '../../i18n/fill.ts'
 import type { Locale } from '../../i18n/index.ts'
-import { retryTextVars } from '../../i18n/retryText.ts'
+import { defaultBudgetVars, retryTextVars } from '../../i18n/retryText.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
@@ -99,10 +99,19 @@ export function RefButton({ id }: { readonly id: RefId }) {
   )
 }
 
-/** A claim's words; Codex's row names what it retries from the core's list (`retryTextVars`). */
+/**
+ * A claim's words; Codex's row names what it retries from the core's list (`retryTextVars`) and
+ * how many times at the built-in provider's defaults (`defaultBudgetVars`).
+ */
 export function claimText(claim: Claim, locale: Locale): string {
   const text = claim.text[locale]
-  return text.includes('{') ? fillPlaceholders(text, retryTextVars(locale)) : text
+  if (!text.includes('{')) return text
+  return fillPlaceholders(
+    text,
+    { ...retryTextVars(locale), ...defaultBudgetVars() },
+    undefined,
+    locale,
+  )
 }
 
 function ClaimLine({ claim }: { readonly claim: Claim }) {

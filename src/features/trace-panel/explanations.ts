@@ -153,6 +153,7 @@ export const EXPLANATIONS: ExplanationTable = {
           p.endpoint === '/responses/compact'
             ? 'steps.remote_request.retriedLegacy'
             : 'steps.remote_request.retried',
+          retryTextVars(e.locale),
         ),
       )
     return sentences

@@ -70,11 +70,11 @@ export const steps = {
     ok: 'The history is sent to {endpoint} for model {model}.',
     fault: 'The history is sent to {endpoint} for model {model}, and the call fails: {fault}.',
     retried:
-      'The error is retryable, so remote v2 sends the request again, up to {maxRetries#more time|more times} (min(stream_max_retries, 2)); over HTTPS the HTTP client itself resends a 5xx or a timeout up to {requestMaxRetries#more time|more times} per attempt (request_max_retries): {calls} requests, all failing.',
+      'The error is retryable, so remote v2 sends the request again, up to {maxRetries#more time|more times} (min(stream_max_retries, 2)); over HTTPS the HTTP client itself resends a request that ends in {resentByHttpClient}, up to {requestMaxRetries#more time|more times} per attempt (request_max_retries): {calls} requests, all failing.',
     fellBack:
       'The request started on a WebSocket. When its retries ran out after {websocketCalls#call|calls}, Codex warned, switched the session to HTTPS, reset the retry budget and tried again: {httpsCalls#HTTPS request|HTTPS requests}.',
     retriedLegacy:
-      'The legacy request goes through the HTTP client’s retry policy: a 5xx or a timeout is sent again, up to {requestMaxRetries#more time|more times} (request_max_retries): {calls#request|requests}, all failing.',
+      'The legacy request goes through the HTTP client’s retry policy: a request that ends in {resentByHttpClient} is sent again, up to {requestMaxRetries#more time|more times} (request_max_retries): {calls#request|requests}, all failing.',
     empty: 'The request is empty, so Codex sends nothing to {endpoint}.',
   },
   remote_error:

@@ -202,7 +202,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       failures: {
         topic: '원격 호출이 시간 초과되면',
         title: '실패 규칙',
-        body: '원격은 로컬로 넘어가지 않아요. 기본인 원격 v2 경로에서는 전송 오류({retriedSameModel})를 같은 모델로 다시 보내요. Codex 기본 제공자에서는 WebSocket으로 최대 {maxRetries}번 더 보내고, 그래도 실패하면 HTTPS로 바꿔 재시도 횟수를 새로 세며 다시 보내요. 이때 HTTP 클라이언트도 5xx나 타임아웃을 시도마다 최대 {requestMaxRetries}번 더 보내요(타임아웃이면 요청 {serverCalls}번). {notRetried}{notRetried:은/는} 다시 보내지 않아요. 마지막 호출도 실패하면 압축이 끝나고, 샘플 전과 중간에서는 턴도 함께 끝나요. 가득 찬 창의 샘플 전 압축, 중간, 수동은 모델 대체를 아예 넘기지 않아요. 로컬에는 “출력이 확정됐는지” 보는 규칙이 없어요. 창이 넘치면 요청에 항목이 둘 이상 남아 있는 동안 가장 오래된 항목을 지우고 다시, 세션 예산 오류는 바로 끝, 그 밖의 오류는 이미 출력이 왔든 아니든 제공자의 스트림 재시도 한도까지 다시 해요. PreCompact가 멈추면 바꾸기 전에, PostCompact가 멈추면 바꾼 뒤에 중단돼요.\n\n이 단계는 가득 찬 창에 원격 타임아웃을 줘요.',
+        body: '원격은 로컬로 넘어가지 않아요. 기본인 원격 v2 경로에서는 전송 오류({retriedSameModel})를 같은 모델로 다시 보내요. Codex 기본 제공자에서는 WebSocket으로 최대 {maxRetries}번 더 보내고, 그래도 실패하면 HTTPS로 바꿔 재시도 횟수를 새로 세며 다시 보내요. 이때 HTTP 클라이언트도 {resentByHttpClient}{resentByHttpClient:으로/로} 끝난 요청을 시도마다 최대 {requestMaxRetries}번 더 보내요(타임아웃이면 요청 {serverCalls}번). {notRetried}{notRetried:은/는} 다시 보내지 않아요. 마지막 호출도 실패하면 압축이 끝나고, 샘플 전과 중간에서는 턴도 함께 끝나요. 가득 찬 창의 샘플 전 압축, 중간, 수동은 모델 대체를 아예 넘기지 않아요. 로컬에는 “출력이 확정됐는지” 보는 규칙이 없어요. 창이 넘치면 요청에 항목이 둘 이상 남아 있는 동안 가장 오래된 항목을 지우고 다시, 세션 예산 오류는 바로 끝, 그 밖의 오류는 이미 출력이 왔든 아니든 제공자의 스트림 재시도 한도까지 다시 해요. PreCompact가 멈추면 바꾸기 전에, PostCompact가 멈추면 바꾼 뒤에 중단돼요.\n\n이 단계는 가득 찬 창에 원격 타임아웃을 줘요.',
       },
       modelSwitch: {
         topic: '모델을 바꾼 뒤',

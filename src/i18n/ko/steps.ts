@@ -68,11 +68,11 @@ export const steps: DeepStrings<Messages['steps']> = {
     ok: '기록을 {endpoint}{endpoint:으로/로} 보내요. 모델은 {model}입니다.',
     fault: '기록을 {endpoint}{endpoint:으로/로} 보냈지만(모델 {model}) 호출이 실패해요: {fault}.',
     retried:
-      '다시 시도할 수 있는 오류라서, 원격 v2는 요청을 최대 {maxRetries}번 더 보내요(스트림 재시도 한도와 2 중 작은 값: min(stream_max_retries, 2)). HTTPS에서는 HTTP 클라이언트도 5xx나 타임아웃을 시도마다 최대 {requestMaxRetries}번 더 보내요(요청 재시도 한도: request_max_retries). 요청 {calls}번이 모두 실패합니다.',
+      '다시 시도할 수 있는 오류라서, 원격 v2는 요청을 최대 {maxRetries}번 더 보내요(스트림 재시도 한도와 2 중 작은 값: min(stream_max_retries, 2)). HTTPS에서는 HTTP 클라이언트도 {resentByHttpClient}{resentByHttpClient:으로/로} 끝난 요청을 시도마다 최대 {requestMaxRetries}번 더 보내요(요청 재시도 한도: request_max_retries). 요청 {calls}번이 모두 실패합니다.',
     fellBack:
       '요청은 WebSocket으로 시작했어요. {websocketCalls}번 호출한 뒤 재시도가 바닥나자 Codex는 경고를 보내고, 세션을 HTTPS로 바꾸고, 재시도 횟수를 처음부터 다시 세어 다시 보냈어요. HTTPS 요청은 {httpsCalls}번입니다.',
     retriedLegacy:
-      '레거시 요청은 HTTP 클라이언트의 재시도 정책을 따라요. 5xx나 타임아웃이면 최대 {requestMaxRetries}번 더 보내요(요청 재시도 한도: request_max_retries). 요청 {calls}번이 모두 실패합니다.',
+      '레거시 요청은 HTTP 클라이언트의 재시도 정책을 따라요. 요청이 {resentByHttpClient}{resentByHttpClient:으로/로} 끝나면 최대 {requestMaxRetries}번 더 보내요(요청 재시도 한도: request_max_retries). 요청 {calls}번이 모두 실패합니다.',
     empty: '요청이 비어 있어서 Codex는 {endpoint}에 아무것도 보내지 않아요.',
   },
   remote_error:

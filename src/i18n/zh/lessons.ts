@@ -195,7 +195,7 @@ export const lessons: DeepStrings<LessonMessages> = {
       failures: {
         topic: '远程调用超时的时候',
         title: '失败规则',
-        body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（{retriedSameModel}）会用同一个模型重试：在 Codex 内置提供方上，先通过 WebSocket 最多再调用 {maxRetries} 次，仍失败就回退到 HTTPS、重置重试次数再试，HTTP 客户端还会对每次 5xx 或超时最多再发 {requestMaxRetries} 次（一次超时共 {serverCalls} 次请求）；{notRetried}不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
+        body: '远程不会回退到本地。在默认的远程 v2 路径上，传输错误（{retriedSameModel}）会用同一个模型重试：在 Codex 内置提供方上，先通过 WebSocket 最多再调用 {maxRetries} 次，仍失败就回退到 HTTPS、重置重试次数再试，HTTP 客户端还会对每个遇到{resentByHttpClient}的请求最多再发 {requestMaxRetries} 次（一次超时共 {serverCalls} 次请求）；{notRetried}不重试。最后一次也失败时，压缩结束；在采样前和中途，连这一轮一起结束。窗口满时的采样前压缩、中途和手动根本不传模型回退。本地没有“输出已提交”这条规则：溢出时，只要请求里还剩不止一项，就删掉最旧的一项再试；会话预算错误立即结束；其他错误不管之前有没有输出，都重试到提供方的流重试上限。PreCompact 叫停在任何改动之前中止，PostCompact 叫停在改动之后中止。\n\n这一步让满窗口遇到一次远程超时。',
       },
       modelSwitch: {
         topic: '切换模型之后',

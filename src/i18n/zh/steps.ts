@@ -66,11 +66,11 @@ export const steps: DeepStrings<Messages['steps']> = {
     ok: '把历史发送到 {endpoint}，模型为 {model}。',
     fault: '把历史发送到 {endpoint}，模型为 {model}，调用失败：{fault}。',
     retried:
-      '这个错误可以重试，所以远程 v2 会再发送请求，最多 {maxRetries} 次（流重试上限与 2 中较小者：min(stream_max_retries, 2)）；走 HTTPS 时，HTTP 客户端本身还会对 5xx 或超时在每次尝试中最多再发 {requestMaxRetries} 次（请求重试上限：request_max_retries）：共 {calls} 次请求，全部失败。',
+      '这个错误可以重试，所以远程 v2 会再发送请求，最多 {maxRetries} 次（流重试上限与 2 中较小者：min(stream_max_retries, 2)）；走 HTTPS 时，HTTP 客户端本身还会对遇到{resentByHttpClient}的请求在每次尝试中最多再发 {requestMaxRetries} 次（请求重试上限：request_max_retries）：共 {calls} 次请求，全部失败。',
     fellBack:
       '请求先走 WebSocket。调用 {websocketCalls} 次后重试用完，Codex 发出警告，把会话切换到 HTTPS，重置重试次数后再试：共 {httpsCalls} 次 HTTPS 请求。',
     retriedLegacy:
-      '旧版请求遵循 HTTP 客户端的重试策略：遇到 5xx 或超时会再发送，最多 {requestMaxRetries} 次（请求重试上限：request_max_retries）：共 {calls} 次请求，全部失败。',
+      '旧版请求遵循 HTTP 客户端的重试策略：遇到{resentByHttpClient}的请求会再发送，最多 {requestMaxRetries} 次（请求重试上限：request_max_retries）：共 {calls} 次请求，全部失败。',
     empty: '请求为空，所以 Codex 不向 {endpoint} 发送任何内容。',
   },
   remote_error:

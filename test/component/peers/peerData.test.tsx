@@ -14,6 +14,7 @@ import {
   type RefId,
 } from '../../../src/features/peers/peerData.ts'
 import { LOCALES } from '../../../src/i18n/index.ts'
+import { claimText } from '../../../src/features/peers/parts.tsx'
 
 const claims = PEERS.flatMap((peer) =>
   DIMENSIONS.flatMap((dimension) =>
@@ -150,10 +151,12 @@ describe('peer data', () => {
     // pre-turn re-injects in the same turn (§7)
     expect(output).toMatch(/pre-turn by the same turn/)
     // fallback and retries as the pin decides them (compact_model_fallback.rs, compact_remote_v2.rs)
-    const failure = codex.cells.failure.claims.map((c) => c.text.en).join(' ')
+    // as shown: the counts are the core's defaults, filled in (`claimText`)
+    const failure = codex.cells.failure.claims.map((c) => claimText(c, 'en')).join(' ')
     expect(failure).not.toMatch(/on InvalidRequest or HTTP 404/)
     expect(failure).toMatch(/any UnexpectedStatus/)
-    expect(failure).toMatch(/up to two more calls/)
+    expect(failure).toMatch(/up to 2 more calls over a WebSocket/)
+    expect(failure).toMatch(/ends in timeout or HTTP 500 up to 4 more times/)
     expect(failure).not.toMatch(/before any output/)
   })
 })

@@ -5,8 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  DEFAULT_REQUEST_MAX_RETRIES,
+  PROVIDER_RETRY_ON,
   REMOTE_FAULTS,
+  httpClientResends,
   isRetryable,
+  runLegacyRequest,
+  runV2Request,
   shouldRetryWithCurrentModel,
   type RemoteFault,
 } from '../../../src/core/index.ts'
@@ -50,8 +55,8 @@ function leaves(node: unknown, path: string, out: [string, string][]): [string, 
   return out
 }
 
-/** Every text in a locale that uses a retry placeholder: catalogs, lessons, the peers rows. */
-function retryTexts(locale: Locale): [string, string][] {
+/** Every text of a locale: the catalogs, the lessons, the peers rows. */
+function allTexts(locale: Locale): [string, string][] {
   const claims = PEERS.flatMap((peer) =>
     Object.entries(peer.cells).flatMap(([dimension, cell]) =>
       cell.claims.map((c, i): [string, string] => [
@@ -60,12 +65,12 @@ function retryTexts(locale: Locale): [string, string][] {
       ]),
     ),
   )
-  return [
-    ...leaves(CATALOGS[locale], '', []),
-    ...leaves(LESSONS[locale], 'lessons', []),
-    ...claims,
-  ].filter(([, text]) => usedPlaceholders(text).length > 0)
+  return [...leaves(CATALOGS[locale], '', []), ...leaves(LESSONS[locale], 'lessons', []), ...claims]
 }
+
+/** Every text in a locale that uses a retry placeholder. */
+const retryTexts = (locale: Locale) =>
+  allTexts(locale).filter(([, text]) => usedPlaceholders(text).length > 0)
 
 const LIST_OF: Readonly<Record<RetryPlaceholder, keyof RetryLists>> = {
   retriedSameModel: 'sameModel',
@@ -74,6 +79,7 @@ const LIST_OF: Readonly<Record<RetryPlaceholder, keyof RetryLists>> = {
   notRetried: 'notSameModel',
   retriedLocal: 'local',
   notRetriedLocal: 'notLocal',
+  resentByHttpClient: 'httpClient',
 }
 
 /** Each fault's name and the ways a sentence may name it by hand ("a 5xx", "시간 초과"). */
@@ -86,6 +92,39 @@ const HAND_NAMES: Readonly<Record<Locale, readonly RegExp[]>> = {
 /** How many kinds of error a text names by hand, outside its placeholders. */
 const namedByHand = (text: string, locale: Locale) =>
   HAND_NAMES[locale].filter((name) => name.test(text)).length
+
+/** Where a text speaks of the HTTP client (its own resends, under the model's retries). */
+const HTTP_CLIENT: Readonly<Record<Locale, RegExp>> = {
+  en: /HTTP client/,
+  ko: /HTTP 클라이언트/,
+  zh: /HTTP 客户端/,
+}
+
+/** The sentences as they were before the rule came from the core, one per language. */
+const HAND_WRITTEN_RESEND: Readonly<Record<Locale, string>> = {
+  en: 'the HTTP client also resends a 5xx or timeout up to four more times',
+  ko: 'HTTP 클라이언트도 5xx나 타임아웃을 최대 네 번 더 보내요',
+  zh: 'HTTP 客户端还会对 5xx 或超时最多再发四次',
+}
+
+/** Every text of a locale that mentions the HTTP client. */
+const httpClientTexts = (locale: Locale) =>
+  allTexts(locale).filter(([, text]) => HTTP_CLIENT[locale].test(text))
+
+/**
+ * What a text about the HTTP client writes by hand that the core states: which errors it resends
+ * (`{resentByHttpClient}`; a text may still name the one fault its run has) and how many times
+ * (`{requestMaxRetries}`, the run's or the built-in provider's).
+ */
+function resendFindings(text: string, locale: Locale): string[] {
+  const [timeout, fiveXx] = HAND_NAMES[locale]
+  const findings: string[] = []
+  if (fiveXx!.test(text)) findings.push('names a 5xx by hand')
+  const named = [timeout!, fiveXx!].filter((name) => name.test(text)).length
+  if (named > 1) findings.push(`names ${named} resent errors by hand`)
+  if (!text.includes('{requestMaxRetries')) findings.push('states its count by hand')
+  return findings
+}
 
 /** The local path's trace steps, in a locale: every sentence of the local summary loop. */
 const localTexts = (locale: Locale): [string, string][] =>
@@ -100,6 +139,21 @@ describe('the retry lists come from the core', () => {
     for (const fault of lists.sameModelOnly)
       expect([isRetryable(fault), shouldRetryWithCurrentModel(fault)]).toEqual([true, false])
     expect(lists.sameModel.length).toBeGreaterThan(1)
+    expect(lists.httpClient).toEqual(REMOTE_FAULTS.filter((fault) => httpClientResends(fault)))
+  })
+
+  it('the HTTP client resends what the core’s policy accepts, and the request counts obey it', () => {
+    const { httpClient } = retryListsOf()
+    // at the pin: every 5xx and every transport error, not a 4xx, not a broken stream
+    expect(httpClient).toEqual(['timeout', 'http_500'])
+    const no5xx = { ...PROVIDER_RETRY_ON, retry5xx: false }
+    expect(REMOTE_FAULTS.filter((fault) => httpClientResends(fault, no5xx))).toEqual(['timeout'])
+    const budgets = { streamMaxRetries: 0, requestMaxRetries: 3 }
+    for (const fault of REMOTE_FAULTS) {
+      const resent = httpClient.includes(fault) ? budgets.requestMaxRetries : 0
+      expect(runLegacyRequest(fault, budgets, false).calls, fault).toBe(1 + resent)
+      expect(runV2Request(fault, 'https', budgets).calls, fault).toBe(1 + resent)
+    }
   })
 })
 
@@ -146,6 +200,8 @@ describe.each(LOCALES)('%s: every text naming retried faults reads the list', (l
         'lessons.questions.c_modelSwitch.explain',
         'peers.codex.failure.0',
         'steps.local_stream.retry',
+        'steps.remote_request.retried',
+        'steps.remote_request.retriedLegacy',
       ]),
     )
   })
@@ -169,6 +225,7 @@ describe.each(LOCALES)('%s: every text naming retried faults reads the list', (l
       sameModel: onlyTimeout,
       currentModel: everything,
       local: everything,
+      httpClient: everything,
     })
     const before = fillPlaceholders(text, retryTextVars(locale))
     const after = fillPlaceholders(text, retryTextVars(locale, changed))
@@ -195,10 +252,31 @@ describe.each(LOCALES)('%s: every text naming retried faults reads the list', (l
     )
   })
 
-  it('the peers row shows the filled text', () => {
+  it('the peers row shows the filled text, counts at the core’s defaults', () => {
     const codex = PEERS.find((peer) => peer.id === 'codex')!
     const shown = claimText(codex.cells.failure.claims[0]!, locale)
-    expect(shown).not.toMatch(PLACEHOLDER)
+    expect(shown).not.toMatch(/\{\w+[}:#]/)
     expect(shown).toContain(NAMES[locale].stream_error)
+    expect(shown).toContain(retryTextVars(locale).resentByHttpClient)
+    expect(shown).toContain(String(DEFAULT_REQUEST_MAX_RETRIES))
+  })
+
+  it('every text about the HTTP client’s resends reads the core’s rule and its count', () => {
+    const clientTexts = httpClientTexts(locale)
+    expect(clientTexts.map(([id]) => id)).toEqual(
+      expect.arrayContaining([
+        'steps.remote_request.retried',
+        'steps.remote_request.retriedLegacy',
+        'lessons.compaction.steps.failures.body',
+        'peers.codex.failure.0',
+      ]),
+    )
+    // the scan sees the sentence as it was written by hand
+    expect(resendFindings(HAND_WRITTEN_RESEND[locale], locale)).toEqual([
+      'names a 5xx by hand',
+      'names 2 resent errors by hand',
+      'states its count by hand',
+    ])
+    for (const [id, text] of clientTexts) expect(resendFindings(text, locale), id).toEqual([])
   })
 })

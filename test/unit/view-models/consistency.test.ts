@@ -2,7 +2,9 @@
  * One truth per fact: every screen that shows a number about a cell's run shows the one model's
  * (`cellRunOf`). Walks every bundled scenario and preset, a generated 500-item history (each
  * as it is, with every call failing, and with hooks that stop the turn) and generated session
- * files, and reads each cell's numbers off every screen's model: the grid's badge, the lane's
+ * files (the Codex eras, and the shape of a public sample whose texts are digests: generated,
+ * never read from outside the repository), and reads each cell's numbers off every screen's
+ * model: the grid's badge (its outcome and calls in words too), the lane's
  * counters at the last step, compare, the matrix and its CSV, the registry's impact, the
  * session's table, the sweep's point and the folder sweep's run with their CSV rows, in English,
  * Korean and Chinese.
@@ -21,7 +23,8 @@ import {
 } from '../../../src/core/index.ts'
 import { compareValue } from '../../../src/features/compare/compareRows.ts'
 import { matrixCsv, matrixValue } from '../../../src/features/compare/matrixText.ts'
-import { summarizeCell } from '../../../src/features/grid/cellSummary.ts'
+import { callsText, outcomeText, summarizeCell } from '../../../src/features/grid/cellSummary.ts'
+import { runOutcomeText } from '../../../src/features/grid/outcomeText.ts'
 import { BUNDLED_SCENARIOS } from '../../../src/features/history-editor/scenarios.ts'
 import { cellOutcome } from '../../../src/features/session/cellOutcome.ts'
 import { folderText } from '../../../src/features/sweep/FolderSweep.tsx'
@@ -60,6 +63,7 @@ import {
 } from '../../../src/view-models/sweep/sweepRun.ts'
 import { generatedScenario } from '../../helpers/generatedHistory.ts'
 import { era064, era104, era118, localRebuilt } from '../../helpers/rolloutEras.ts'
+import { redactedSession } from '../../helpers/rolloutSamples.ts'
 
 const tFor =
   (locale: Locale) => (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) =>
@@ -162,6 +166,12 @@ function expectScreensAgree(run: CellRun, result: CompactionResult, failed: Comp
   expect(run.calls.retries === 0 || run.calls.retries < sent).toBe(true)
   expect(run.calls.fallback).toBe(run.calls.retryReasons.some((r) => r.kind === 'model_fallback'))
 }
+
+const byValue = (a: number, b: number) => a - b
+
+/** The numbers a screen's text shows, grouped figures read whole, in order of value. */
+const numbersIn = (text: string) =>
+  (text.match(/\d[\d,]*/g) ?? []).map((n) => Number(n.replaceAll(',', ''))).sort(byValue)
 
 /** A CSV line's fields (quoted fields may hold commas and doubled quotes). */
 function csvFields(line: string): string[] {
@@ -302,6 +312,16 @@ describe('one truth per fact: every screen reads the same run', () => {
           expect(text).toContain(groupedNumber(run.tokens.after))
         }
         expect(compareValue('cut', row.column, t)).toBe(String(run.counts.cut))
+        // the outcome and the calls as the grid's cell, compare and the matrix write them
+        const grid = summarizeCell(result)
+        const outcome = runOutcomeText(run.outcome, run.refusal, t)
+        expect(outcomeText(grid, t)).toBe(outcome)
+        expect(compareValue('path', row.column, t)).toContain(outcome)
+        expect(matrixValue('outcome', row, t)).toContain(outcome)
+        const calls = [run.calls.model, run.calls.server]
+        expect(numbersIn(callsText(grid, t))).toEqual(calls.filter((n) => n > 0).sort(byValue))
+        expect(numbersIn(compareValue('calls', row.column, t))).toEqual([...calls].sort(byValue))
+        expect(numbersIn(matrixValue('calls', row, t))).toEqual([...calls].sort(byValue))
         const kept = compareValue('kept', row.column, t)
         const keptShown = run.historyChanged
           ? kept === String(run.counts.kept)
@@ -343,6 +363,7 @@ describe('a session’s nine cells are the grid’s', () => {
     ['0.104.0', era104()],
     ['0.118.0', era118()],
     ['local rebuilt', localRebuilt()],
+    ['public-sample shape, texts as digests', redactedSession()],
   ])('%s: the table and "open in the grid" show the same numbers', async (_name, file) => {
     const { loaded, ask } = await engineFor(file.text)
     const compactions = loaded.summary.compactions

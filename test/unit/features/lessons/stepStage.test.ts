@@ -1,10 +1,12 @@
 /**
- * Every lesson step's text is checked against the stage it shows: the cell its text names, the
- * trace step it says the stage stops at, the panel a question asks about, and the lane's state
- * where the text says the history stays as it was or a call is retried.
+ * Every lesson step's text is checked against the stage it shows: the cell its text names (in
+ * en, ko and zh, each naming the cells the English names), the trace step it says the stage
+ * stops at, the panel a question asks about, and the lane's state where the text says the
+ * history stays as it was or a call is retried.
  */
 import { describe, expect, it } from 'vitest'
 import {
+  ALL_CELLS,
   buildInitialContext,
   inputForCell,
   type Cell,
@@ -18,7 +20,13 @@ import {
   stepOfRule,
   type StageBinding,
 } from '../../../../src/features/lessons/content/stage.ts'
+import { grid as enGrid } from '../../../../src/i18n/en/grid.ts'
 import { lessons as en } from '../../../../src/i18n/en/lessons.ts'
+import { LOCALES, type Locale } from '../../../../src/i18n/index.ts'
+import { grid as koGrid } from '../../../../src/i18n/ko/grid.ts'
+import { lessons as ko } from '../../../../src/i18n/ko/lessons.ts'
+import { grid as zhGrid } from '../../../../src/i18n/zh/grid.ts'
+import { lessons as zh } from '../../../../src/i18n/zh/lessons.ts'
 import { cellRunOf } from '../../../../src/view-models/cellRun.ts'
 import { replayAt } from '../../../../src/view-models/playback.ts'
 import { shownStatus } from '../../../../src/view-models/statuses.ts'
@@ -26,11 +34,14 @@ import { shownStatus } from '../../../../src/view-models/statuses.ts'
 const STEPS = Object.values(LESSONS).flatMap((lesson) =>
   lesson.steps.map((step) => ({ lesson: lesson.id, step })),
 )
-const texts = (lesson: string, step: LessonStep) => {
-  const body = (en as unknown as Record<string, { steps: Record<string, { body: string }> }>)[
+const LESSON_TEXTS = { en, ko, zh }
+const GRID_TEXTS = { en: enGrid, ko: koGrid, zh: zhGrid }
+const texts = (lesson: string, step: LessonStep, locale: Locale = 'en') => {
+  const catalog = LESSON_TEXTS[locale]
+  const body = (catalog as unknown as Record<string, { steps: Record<string, { body: string }> }>)[
     lesson
   ]!.steps[step.id]!.body
-  const question = step.question ? en.questions[step.question] : undefined
+  const question = step.question ? catalog.questions[step.question] : undefined
   return {
     body,
     prompt: question?.prompt ?? '',
@@ -54,6 +65,17 @@ function namedCells(text: string): Cell[] {
       ] as Cell['implementation'],
     }),
   )
+}
+
+/** The cells a text names in a locale, as the grid names them ("샘플 전 × 원격"), each once. */
+function namedCellsIn(text: string, locale: Locale): string[] {
+  const grid = GRID_TEXTS[locale]
+  const lower = text.toLowerCase()
+  return ALL_CELLS.filter((cell) =>
+    lower.includes(
+      `${grid.phases[cell.phase]} × ${grid.implementations[cell.implementation]}`.toLowerCase(),
+    ),
+  ).map((cell) => `${cell.phase} × ${cell.implementation}`)
 }
 
 /** The fragment types the assembly panel lists for a stage. */
@@ -88,6 +110,20 @@ describe('each lesson step’s text against the stage it shows', () => {
       }
     },
   )
+
+  it.each(
+    STEPS.flatMap(({ lesson, step }) =>
+      LOCALES.map((locale) => [`${lesson} ${step.id} (${locale})`, lesson, step, locale] as const),
+    ),
+  )('%s names the cells of its stage, in every language', (_name, lesson, step, locale) => {
+    const named = namedCellsIn(texts(lesson, step, locale).all, locale)
+    // a translation names the cells the English names (read the grid's way in both)
+    expect(named).toEqual(namedCellsIn(texts(lesson, step).all, 'en'))
+    for (const b of stagesOf(step)) {
+      const cellName = `${b.cell.phase} × ${b.cell.implementation}`
+      expect(named.length === 0 || named.includes(cellName), `${cellName} in ${named}`).toBe(true)
+    }
+  })
 
   it('stops at the dispatcher where the text says so', () => {
     const { step } = STEPS.find((s) => s.step.id === 'dispatch')!
