@@ -31,10 +31,7 @@ export const RETRY_PLACEHOLDERS = [
 export type RetryPlaceholder = (typeof RETRY_PLACEHOLDERS)[number]
 
 /** The faults' names as one list in the reader's language ("timeout, HTTP 500 and stream error"). */
-export function faultListText(
-  locale: Locale,
-  faults: readonly (RemoteFault | LocalFault)[],
-): string {
+function faultListText(locale: Locale, faults: readonly (RemoteFault | LocalFault)[]): string {
   if (faults.length === 0) return NONE[locale]
   const names = faults.map((fault) => FAULT_NAMES[locale][fault])
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
