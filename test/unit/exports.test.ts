@@ -58,7 +58,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/i18n/glossary.ts': ['glossaryFindings', 'timingFindings'],
   'src/i18n/latinWords.ts': ['latinFindings', 'formatLatinFindings'],
   'src/view-models/compare/matrixModel.ts': ['lossKind'],
-  'src/view-models/historyOps.ts': ['uniqueId', 'uniqueCallId'],
   'src/view-models/impact.ts': ['computeImpact'],
   'src/view-models/registryEdits.ts': ['toScenarioRegistry'],
   'src/view-models/sweep/generate.ts': ['drawSize'],
