@@ -60,7 +60,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/view-models/compare/matrixModel.ts': ['lossKind'],
   'src/view-models/impact.ts': ['computeImpact'],
   'src/view-models/registryEdits.ts': ['toScenarioRegistry'],
-  'src/view-models/sweep/generate.ts': ['drawSize'],
   'src/view-models/sweep/sweepRun.ts': [
     'measureCell',
     'spreadOfValues',
