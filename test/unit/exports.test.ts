@@ -33,7 +33,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/history-editor/useScenarioImport.ts': ['scenarioFileName'],
   'src/features/lane/useLaneMotion.ts': ['loadLaneMotion'],
   'src/features/lessons/content/exercise.ts': ['expectedTable'],
-  'src/features/lessons/content/facts.ts': ['factSourceOf'],
   'src/features/lessons/content/questions.ts': ['approvalReturns'],
   'src/features/lessons/usePages.ts': ['pageCount', 'pageOffset'],
   'src/features/memo/memoText.ts': ['settingSentences'],
