@@ -10,9 +10,9 @@ import type { KeyValueStorage } from './persistence.ts'
 import { envelopeField } from './savedEnvelope.ts'
 
 export const EXERCISE_WORK_KEY = 'context-lab:exercise'
-export const EXERCISE_WORK_VERSION = 1
+const EXERCISE_WORK_VERSION = 1
 /** The hash parameter of a link that carries answers. */
-export const WORK_PARAM = 'work'
+const WORK_PARAM = 'work'
 
 /** The saved tables (unchecked), or null when there are none or the value is unreadable. */
 export function readExerciseWork(raw: string | null): readonly unknown[] | null {

@@ -10,9 +10,9 @@ import type { KeyValueStorage } from './persistence.ts'
 import { envelopeField } from './savedEnvelope.ts'
 
 export const LESSON_PROGRESS_KEY = 'context-lab:lessons'
-export const LESSON_PROGRESS_VERSION = 1
+const LESSON_PROGRESS_VERSION = 1
 /** The hash parameter of a link that carries the lessons' progress. */
-export const PROGRESS_PARAM = 'learn'
+const PROGRESS_PARAM = 'learn'
 
 /** The saved progress (unchecked), or null when there is none or the value is unreadable. */
 export function readLessonProgress(raw: string | null): Record<string, unknown> | null {
@@ -22,7 +22,7 @@ export function readLessonProgress(raw: string | null): Record<string, unknown> 
     : null
 }
 
-export function lessonProgressJson(progress: object): string {
+function lessonProgressJson(progress: object): string {
   return JSON.stringify({ version: LESSON_PROGRESS_VERSION, progress })
 }
 
@@ -47,7 +47,7 @@ export function writeLessonProgress(storage: KeyValueStorage | null, progress: o
 }
 
 /** The progress as a URL-safe base64 of its UTF-8 JSON. */
-export function encodeProgress(progress: object): string {
+function encodeProgress(progress: object): string {
   const bytes = new TextEncoder().encode(lessonProgressJson(progress))
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)

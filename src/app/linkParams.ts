@@ -302,13 +302,8 @@ const GRID_PARAMS: readonly LinkParam[] = [
 /** Every address parameter, in the order they apply (`ctab` after `compare`). */
 export const LINK_PARAMS: readonly LinkParam[] = Object.freeze([...VIEW_PARAMS, ...GRID_PARAMS])
 
-/** The parameter named `name`, if the table has it (prototype names included: none). */
-export function linkParam(name: string): LinkParam | undefined {
-  return LINK_PARAMS.find((param) => param.name === name)
-}
-
 /** A refused value as a notice shows it: at most 40 characters. */
-export function shownValue(value: string): string {
+function shownValue(value: string): string {
   return value.length > 40 ? `${value.slice(0, 40)}…` : value
 }
 

@@ -91,7 +91,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /** Sets `<html lang>` for a locale. */
-export function applyDocumentLanguage(locale: Locale, doc: Document = document): void {
+function applyDocumentLanguage(locale: Locale, doc: Document = document): void {
   doc.documentElement.lang = HTML_LANG[locale]
 }
 

@@ -34,7 +34,7 @@ import { parseCellId, QUERY } from './gridQuery.ts'
  */
 
 export { STORAGE_KEY, STORAGE_VERSION }
-export const CORRUPT_SUFFIX = ':corrupt'
+const CORRUPT_SUFFIX = ':corrupt'
 export const BACKUP_SUFFIX = ':backup'
 export const SAVE_DEBOUNCE_MS = 400
 

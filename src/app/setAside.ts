@@ -27,7 +27,7 @@ export { SET_ASIDE_SUFFIX }
 export type AsideStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** The saved-work envelope of a scenario, as written under the storage key. */
-export function envelopeText(scenario: ScenarioFile): string {
+function envelopeText(scenario: ScenarioFile): string {
   return JSON.stringify({ version: STORAGE_VERSION, scenario })
 }
 

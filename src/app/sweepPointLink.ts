@@ -10,7 +10,7 @@ import type { SweepSettings } from '../view-models/sweep/settings.ts'
  * stays short and a colleague opening it sees the same history instead of the lesson. `~` is
  * no base64url character, so such a payload never reads as a compressed scenario.
  */
-export const SWEEP_POINT_MARK = '~'
+const SWEEP_POINT_MARK = '~'
 
 export function sweepPointPayload(settings: SweepSettings, point: number): string {
   return `${SWEEP_POINT_MARK}${point}${SWEEP_POINT_MARK}${encodeSweep(settings)}`

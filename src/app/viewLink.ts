@@ -152,7 +152,7 @@ function addressWriter() {
  * applied there; leaving the Lessons screen, the stage first puts the reader's scenario back (as
  * its screen unmounts), so the grid's position is applied in the task after (`later`).
  */
-export function applyHistoryEntry(
+function applyHistoryEntry(
   store: LinkStore,
   search: string,
   later: (apply: () => void) => void,

@@ -23,7 +23,7 @@ export const BIDI_CONTROLS: Readonly<Record<number, string>> = {
 const BIDI_PATTERN = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
 /** Whether text holds a bidirectional control character. */
-export function hasBidiControls(text: string): boolean {
+function hasBidiControls(text: string): boolean {
   return BIDI_PATTERN.test(text)
 }
 

@@ -32,7 +32,7 @@ const PLACES = ['', '십', '백', '천', '만']
 const LETTERS: Readonly<Record<string, string>> = { l: '엘', m: '엠', n: '엔', r: '알' }
 
 /** The last syllable of a value as a Korean reader says it, for picking its particle. */
-export function spokenEnd(value: string): string {
+function spokenEnd(value: string): string {
   const word = value.replace(/[\s"'”’)\]}»」』.,!?:;…]+$/u, '')
   const number = /(\d+)$/.exec(word)?.[1]
   if (number !== undefined) {

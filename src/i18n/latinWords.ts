@@ -23,7 +23,7 @@
  *   written this way in Korean and Chinese developer text (대규모 언어 모델 or 拉取请求 would read
  *   as a translation exercise, not as the words a developer uses).
  */
-export const LATIN_ALLOWLIST: ReadonlySet<string> = new Set([
+const LATIN_ALLOWLIST: ReadonlySet<string> = new Set([
   'Codex',
   'Context',
   'Lab',
@@ -92,7 +92,7 @@ const NAMES = /\b(Context Lab|Claude Code)\b/g
  * brackets, a call's parentheses or `::`, a digit after a letter (gpt-5, v3), or a capital after a
  * lower-case letter (TokenBudget, matchesText). Plain words and ALL-CAPS words are not.
  */
-export function isIdentifier(word: string): boolean {
+function isIdentifier(word: string): boolean {
   if (/[_/<>#&=*:@$\\[\]{}]/.test(word) || /\w\(/.test(word)) return true
   if (/[A-Za-z]\.[A-Za-z]|^\.[a-z]/.test(word) || /^codex-[a-z-]+$/.test(word)) return true
   if (/^\d/.test(word)) return true
@@ -109,7 +109,7 @@ export function proseOf(text: string): string {
 }
 
 /** Text without quoted ASCII literals and code points (U+FEFF): both are shown as Codex has them. */
-export function unquoted(text: string): string {
+function unquoted(text: string): string {
   return text.replace(/[“"][\x20-\x21\x23-\x7e…]+[”"]/g, ' ').replace(/U\+[0-9A-F]{4,6}/g, ' ')
 }
 

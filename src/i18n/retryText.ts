@@ -40,7 +40,7 @@ export type RetryPlaceholder = (typeof RETRY_PLACEHOLDERS)[number]
  * The faults' names as one list in the reader's language ("timeout, HTTP 500 and stream error",
  * or with `disjunction` "timeout or HTTP 500": a request fails with one of them, not all).
  */
-export function faultListText(
+function faultListText(
   locale: Locale,
   faults: readonly (RemoteFault | LocalFault)[],
   type: 'conjunction' | 'disjunction' = 'conjunction',

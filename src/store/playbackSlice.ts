@@ -6,7 +6,7 @@ import { selectCurrentResult } from './selectors.ts'
 /** Playback speeds the controls offer; 1 is one trace step per {@link STEP_INTERVAL_MS}. */
 export const SPEEDS = [0.5, 1, 2] as const
 export type Speed = (typeof SPEEDS)[number]
-export const DEFAULT_SPEED: Speed = 1
+const DEFAULT_SPEED: Speed = 1
 
 /** How long one trace step stays on screen at 1× while playing. */
 export const STEP_INTERVAL_MS = 1100

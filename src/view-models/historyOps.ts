@@ -6,14 +6,14 @@ import { callIdOf, type HistoryItem, type MessageRole } from '../core/index.ts'
  */
 
 /** An id not used by any item: `base`, else `base-2`, `base-3`… */
-export function uniqueId(items: readonly HistoryItem[], base: string): string {
+function uniqueId(items: readonly HistoryItem[], base: string): string {
   const taken = new Set(items.map((item) => item.id))
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
 /** A call id not used by any item. */
-export function uniqueCallId(items: readonly HistoryItem[]): string {
+function uniqueCallId(items: readonly HistoryItem[]): string {
   const taken = new Set(items.flatMap((item) => callIdOf(item) ?? []))
   for (let n = 1; ; n++) if (!taken.has(`call-${n}`)) return `call-${n}`
 }

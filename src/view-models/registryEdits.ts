@@ -56,7 +56,7 @@ function changedFields(base: FragmentType, type: FragmentType): Partial<Fragment
 }
 
 /** A type as a scenario file writes it: the serializable fields only. */
-export function serializableType(type: FragmentType): FragmentType {
+function serializableType(type: FragmentType): FragmentType {
   const entries: [TypeField, unknown][] = []
   for (const field of TYPE_FIELDS) if (type[field] !== undefined) entries.push([field, type[field]])
   return Object.fromEntries(entries) as unknown as FragmentType

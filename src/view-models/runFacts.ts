@@ -40,11 +40,6 @@ export function legacyReplyOf(result: CompactionResult): LegacyReplyShown | null
   return null
 }
 
-/** A failed remote call was retried once with the current model (the model fallback). */
-export function retriedWithCurrentModel(result: CompactionResult): boolean {
-  return result.trace.some((step) => step.rule === 'model_fallback' && step.params.retried)
-}
-
 /** How the first remote request of a run was sent: its retry budgets and its calls per transport. */
 export interface RemoteTransport {
   /** how many times remote v2 may send the request again with the same model, per transport. */

@@ -39,7 +39,7 @@ export interface Issue {
 }
 
 /** U+XXXX for a code point. */
-export function codePointLabel(codePoint: number): string {
+function codePointLabel(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
@@ -56,13 +56,13 @@ const CHAR_NAMES: Readonly<Record<number, string>> = {
 }
 
 /** `U+212A KELVIN SIGN`, or just `U+00E9` when the name is not in the short list. */
-export function describeCodePoint(codePoint: number): string {
+function describeCodePoint(codePoint: number): string {
   const name = CHAR_NAMES[codePoint]
   return name ? `${codePointLabel(codePoint)} ${name}` : codePointLabel(codePoint)
 }
 
 /** The first non-ASCII code point of a string, if any. */
-export function firstNonAscii(text: string): number | undefined {
+function firstNonAscii(text: string): number | undefined {
   for (const char of text) {
     const cp = char.codePointAt(0)!
     if (cp > 0x7f) return cp
@@ -148,7 +148,7 @@ export function validateName(name: string, registry: FragmentRegistry, previous?
 }
 
 /** A body's size check; the body is always rendered as text, never as HTML. */
-export function validateBody(body: string): Issue[] {
+function validateBody(body: string): Issue[] {
   return body.length > MAX_BODY_CHARS
     ? [
         {

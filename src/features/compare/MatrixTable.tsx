@@ -55,7 +55,7 @@ function columnsFor(ids: readonly MatrixSortId[], t: Translate, rates: CostRates
  * At most this many lost items of a kind are listed: a 50,000-item history can lose most of them,
  * and a list that long would hold the page for seconds. The rest are counted, and in the CSV.
  */
-export const MAX_LOST_LISTED = 200
+const MAX_LOST_LISTED = 200
 
 /** The lost items of a row, by kind, one click away. */
 function LostCell({ row }: { readonly row: MatrixRow }) {

@@ -25,8 +25,8 @@ import { DEFAULT_RATES, type CostRates } from '../../view-models/sweep/cost.ts'
 type Translate = (key: TranslationKey, vars?: Readonly<Record<string, string | number>>) => string
 
 /** A price to four places and a wait to one: what the table and every export write. */
-export const dollarsText = (dollars: number) => dollars.toFixed(4)
-export const secondsText = (seconds: number) => seconds.toFixed(1)
+const dollarsText = (dollars: number) => dollars.toFixed(4)
+const secondsText = (seconds: number) => seconds.toFixed(1)
 
 /** One matrix cell as text: the table, the Markdown and the CSV share it. */
 export function matrixValue(
@@ -94,7 +94,7 @@ export function matrixValue(
 }
 
 /** "user messages: 2, tool calls and outputs: 5" (only the kinds that lost something). */
-export function lostText(row: MatrixRow, t: Translate): string {
+function lostText(row: MatrixRow, t: Translate): string {
   const parts = LOSS_KINDS.filter((kind) => row.lost[kind].length > 0).map((kind) =>
     t('matrix.values.lostKind', { kind: t(`matrix.kinds.${kind}`), n: row.lost[kind].length }),
   )

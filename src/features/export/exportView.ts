@@ -21,7 +21,7 @@ import './export.css'
 export class NothingToExport extends Error {}
 
 /** A strip holds at most this many steps (a canvas has a size limit). */
-export const MAX_STRIP = 12
+const MAX_STRIP = 12
 
 function measurer(): (font: string) => Measure {
   const context = document.createElement('canvas').getContext('2d')

@@ -53,8 +53,3 @@ export function ScreenFailure({ error, retry }: ScreenFailureProps) {
     </section>
   )
 }
-
-/** The fallback for an error boundary: a stable function, not a component made per render. */
-export function renderScreenFailure(error: Error, retry: () => void) {
-  return <ScreenFailure error={error} retry={retry} />
-}

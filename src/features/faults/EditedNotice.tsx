@@ -4,7 +4,7 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
 
 /** What of the lesson's registry and world this scenario has changed. */
-export function editedParts(scenario: ScenarioFile): { registry: boolean; world: boolean } {
+function editedParts(scenario: ScenarioFile): { registry: boolean; world: boolean } {
   return {
     registry:
       JSON.stringify(scenario.registry ?? null) !==

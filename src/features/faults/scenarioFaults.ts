@@ -17,8 +17,8 @@ export const LOCAL_FAULTS: readonly LocalFault[] = [
 export const HOOK_OUTCOMES: readonly HookOutcome[] = ['continue', 'stop']
 
 /** The previous model a model switch brings in: it compacts differently (another comp_hash). */
-export const SWITCH_PREVIOUS_MODEL = { slug: 'gpt-5', compHash: 'comp-a' } as const
-export const SWITCH_CURRENT_HASH = 'comp-b'
+const SWITCH_PREVIOUS_MODEL = { slug: 'gpt-5', compHash: 'comp-a' } as const
+const SWITCH_CURRENT_HASH = 'comp-b'
 
 /** Sets one fault field (undefined removes it), keeping the others. */
 export function withFault<K extends keyof Faults>(

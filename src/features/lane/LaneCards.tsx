@@ -8,7 +8,7 @@ import { useLaneMotion } from './useLaneMotion.ts'
 import { shownStatus, statusLabel } from '../../view-models/statuses.ts'
 
 /** From this many cards on, only the rows in view (and a few around them) are drawn. */
-export const VIRTUAL_FROM = 150
+const VIRTUAL_FROM = 150
 
 export interface LaneCardsProps {
   readonly lane: readonly LaneCard[]

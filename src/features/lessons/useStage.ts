@@ -28,7 +28,7 @@ export function useLessonSession(): void {
 }
 
 /** Moves the real app to a binding: its scenario, its cell, its step, and what lights up. */
-export function applyBinding(binding: StageBinding): void {
+function applyBinding(binding: StageBinding): void {
   const store = useVisualizerStore
   const scenario = lessonScenario(binding.scenario)
   if (store.getState().scenario !== scenario) store.getState().loadScenario(scenario, 'default')

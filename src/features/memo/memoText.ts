@@ -40,7 +40,7 @@ export interface MemoInput {
 }
 
 /** The matrix's columns the memo carries: outcome, calls, tokens, user text, and the cost. */
-export const MEMO_MATRIX_COLUMNS: readonly MatrixColumnId[] = [
+const MEMO_MATRIX_COLUMNS: readonly MatrixColumnId[] = [
   'outcome',
   'calls',
   'tokens',
@@ -67,7 +67,7 @@ function valueWords(fact: SettingFact, t: Translate): string {
 }
 
 /** One active setting as a sentence (`faults.remote=http_500` → "The remote … fails with …"). */
-export function settingSentence(fact: SettingFact, t: Translate): string {
+function settingSentence(fact: SettingFact, t: Translate): string {
   const key = `memo.settings.${fact.group}.${fact.key}` as TranslationKey
   const sentence = t(key, { value: valueWords(fact, t) })
   // a setting the memo has no sentence for still reads as words, never as its key

@@ -83,7 +83,7 @@ function showReference(id: RefId) {
   target.focus({ preventScroll: true })
 }
 
-export function RefButton({ id }: { readonly id: RefId }) {
+function RefButton({ id }: { readonly id: RefId }) {
   const t = useT()
   return (
     <button

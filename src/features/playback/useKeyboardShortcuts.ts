@@ -21,7 +21,7 @@ const TEXT_INPUT_TYPES = new Set([
 ])
 
 /** True when the key belongs to what the user is typing in (or to a control that uses it). */
-export function isTypingTarget(target: EventTarget | null, key: string): boolean {
+function isTypingTarget(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable) return true
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
@@ -47,7 +47,7 @@ function isShortcutEvent(event: KeyboardEvent): boolean {
  * lane change), Home End, 1–9 pick a cell (row-major: 1–3 pre-turn, 4–6 mid-turn, 7–9 manual).
  * True when the key is a shortcut.
  */
-export function applyShortcut({ key, shiftKey, repeat }: ShortcutKey): boolean {
+function applyShortcut({ key, shiftKey, repeat }: ShortcutKey): boolean {
   const store = useVisualizerStore.getState()
   switch (key) {
     case ' ':

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT.ts'
 import { consoleHref } from '../presenter-console/consoleChannel.ts'
 
 /** Opens the presenter console in a window of its own (one window, reused on a second press). */
-export function openConsole(href: string): boolean {
+function openConsole(href: string): boolean {
   const opened = window.open(consoleHref(href), 'context-lab-console', 'popup,width=960,height=720')
   return opened !== null
 }

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT.ts'
 import { useEmbedSize } from './useEmbedSize.ts'
 
 /** This page's address without `embed=1`: the full app, with the same view. */
-export function fullAppHref(href: string): string {
+function fullAppHref(href: string): string {
   const url = new URL(href)
   url.searchParams.delete('embed')
   return url.toString()

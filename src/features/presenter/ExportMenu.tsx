@@ -31,7 +31,7 @@ function appeared(selector: string, ms: number): Promise<void> {
  * Prints the view as a handout (`print.css`). The replacement table loads when it scrolls into
  * view, so it is brought into view first and printed drawn, not as an empty frame.
  */
-export async function printHandout(): Promise<void> {
+async function printHandout(): Promise<void> {
   const placeholder = document.querySelector('.replacement-placeholder')
   if (placeholder !== null) {
     const y = window.scrollY

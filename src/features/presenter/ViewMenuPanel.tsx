@@ -14,7 +14,7 @@ const PANEL_TITLES = {
 } as const satisfies Record<HideablePanel, string>
 
 /** Enters presenter mode, in fullscreen where the browser allows it (the layout works without). */
-export function enterPresenter(): void {
+function enterPresenter(): void {
   useVisualizerStore.getState().setPresent(true)
   document.documentElement.requestFullscreen?.().catch(() => undefined)
 }

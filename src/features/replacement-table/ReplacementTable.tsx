@@ -115,7 +115,7 @@ function columnsFor(t: Translate) {
 }
 
 /** From this many rows on, only the rows in view (and a few around them) are drawn. */
-export const VIRTUAL_ROWS_FROM = 150
+const VIRTUAL_ROWS_FROM = 150
 
 /** One item's row; memoized, so a step re-renders only the rows whose item changed. */
 const TableRow = memo(function TableRow({

@@ -33,7 +33,7 @@ export function useCostChoices(points: readonly SweepPoint[]) {
 export type CostChoices = ReturnType<typeof useCostChoices>
 
 /** A point's name: the inputs' values there. */
-export function pointLabel(t: Translate, settings: SweepSettings, point: SweepPoint): string {
+function pointLabel(t: Translate, settings: SweepSettings, point: SweepPoint): string {
   const first = `${t(`sweep.axes.${settings.axis}`)} = ${axisValueLabel(t, settings, point.value)}`
   if (settings.axis2 === 'none' || point.value2 === undefined) return first
   const second = axisValueLabel(t, settings, point.value2, settings.axis2)

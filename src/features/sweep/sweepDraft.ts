@@ -9,7 +9,7 @@ import {
  * The sweep form's fields as typed: numbers stay text until the sweep starts, so a refused value
  * ("-5", "", "1e9") stays on screen beside its message instead of snapping back.
  */
-export const NUMBER_FIELDS = [
+const NUMBER_FIELDS = [
   'from',
   'to',
   'points',

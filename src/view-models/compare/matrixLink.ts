@@ -34,7 +34,7 @@ export const MATRIX_COLUMN_IDS = [
 export type MatrixColumnId = (typeof MATRIX_COLUMN_IDS)[number]
 
 /** Every column that sorts (the cell's own column included: the grid's order). */
-export const MATRIX_SORT_IDS = ['cell', ...MATRIX_COLUMN_IDS] as const
+const MATRIX_SORT_IDS = ['cell', ...MATRIX_COLUMN_IDS] as const
 export type MatrixSortId = (typeof MATRIX_SORT_IDS)[number]
 
 export interface MatrixSort {
@@ -51,10 +51,4 @@ export function parseMatrixSort(value: string): MatrixSort | undefined {
 
 export function formatMatrixSort(sort: MatrixSort | undefined): string {
   return sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : ''
-}
-
-/** `lost,caveats` → those column ids; anything else is dropped. */
-export function parseMatrixHidden(value: string): readonly MatrixColumnId[] {
-  const named = value.split(',')
-  return MATRIX_COLUMN_IDS.filter((id) => named.includes(id))
 }

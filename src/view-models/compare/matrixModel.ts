@@ -158,7 +158,7 @@ function caveatsOf(result: CompactionResult): readonly Caveat[] {
 }
 
 /** One row of the matrix, from a cell's result and its result when every call fails. */
-export function matrixRow(result: CompactionResult, failed: CompactionResult): MatrixRow {
+function matrixRow(result: CompactionResult, failed: CompactionResult): MatrixRow {
   const column = compareColumn(result, failed)
   const { lost, refreshed } = lostItems(result)
   const users = userFates(result, lost)

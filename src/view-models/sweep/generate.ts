@@ -104,7 +104,7 @@ function normal(random: () => number): number {
 }
 
 /** A size drawn from `size`, within 1 and {@link MAX_ITEM_CHARS}. */
-export function drawSize(random: () => number, size: SizeDistribution): number {
+function drawSize(random: () => number, size: SizeDistribution): number {
   const chars = Math.round(Math.exp(size.mu + size.sigma * normal(random)))
   return Math.min(MAX_ITEM_CHARS, Math.max(1, chars))
 }

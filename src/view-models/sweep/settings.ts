@@ -150,7 +150,7 @@ export function pointValues(
 }
 
 /** The settings with input `axis` set to `value`. */
-export function withInput(settings: SweepSettings, axis: SweepAxis, value: number): SweepSettings {
+function withInput(settings: SweepSettings, axis: SweepAxis, value: number): SweepSettings {
   switch (axis) {
     case 'length':
       return { ...settings, length: value }

@@ -54,7 +54,7 @@ export interface SweepExportText {
 export const CELL_ORDER: readonly number[] = ALL_CELLS.map((_, i) => i)
 
 /** A metric's value as the documents write it: shares in percent, means to one decimal. */
-export function formatMetric(metric: SweepMetric, value: number | null, noValue = '—'): string {
+function formatMetric(metric: SweepMetric, value: number | null, noValue = '—'): string {
   if (value === null) return noValue
   if (metric === 'userTextKept') return `${(value * 100).toFixed(1)}%`
   return Number.isInteger(value) ? String(value) : value.toFixed(1)

@@ -75,12 +75,12 @@ export interface CellPoint {
 }
 
 /** Read over the completed histories (null without one). */
-export const QUALITY_METRICS = ['userTextKept', 'tokensAfter'] as const
+const QUALITY_METRICS = ['userTextKept', 'tokensAfter'] as const
 const isQuality = (metric: SweepMetric) => (QUALITY_METRICS as readonly string[]).includes(metric)
 /** Read over every history. */
-export const CALL_METRICS = ['modelCalls', 'serverCalls'] as const
+const CALL_METRICS = ['modelCalls', 'serverCalls'] as const
 /** How many of the point's histories ended so. */
-export const OUTCOME_METRICS = ['completed', 'notTriggered', 'failed'] as const
+const OUTCOME_METRICS = ['completed', 'notTriggered', 'failed'] as const
 export type SpreadMetric = (typeof QUALITY_METRICS)[number] | (typeof CALL_METRICS)[number]
 export type SweepMetric = SpreadMetric | (typeof OUTCOME_METRICS)[number]
 export const SWEEP_METRICS: readonly SweepMetric[] = [
@@ -114,7 +114,7 @@ export interface SweepPoint {
 }
 
 /** The faults a faulted history gets: every model and server call fails, past every retry. */
-export const SWEEP_FAULTS: Faults = { remote: 'http_500', local: 'stream_error', localRepeat: 1000 }
+const SWEEP_FAULTS: Faults = { remote: 'http_500', local: 'stream_error', localRepeat: 1000 }
 
 /**
  * Whether history `h` of point `point` is faulted: a seeded draw against the point's fault rate
@@ -183,11 +183,7 @@ const tokensMoved = ({ sent, received }: RunTokens) => ({
 })
 
 /** The nine cells' results on one sweep history (the parser first, as every scenario gets). */
-export function runSweepHistory(
-  settings: SweepSettings,
-  point: number,
-  h: number,
-): CompactionResult[] {
+function runSweepHistory(settings: SweepSettings, point: number, h: number): CompactionResult[] {
   const parsed = parseScenario(sweepScenario(settings, point, h))
   if (!parsed.ok) throw new Error(`a generated history was refused: ${parsed.errors[0]?.message}`)
   return runAllCells(parsed.value)

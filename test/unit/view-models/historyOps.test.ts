@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HistoryItem } from '../../../src/core/index.ts'
-import {
-  ADD_KINDS,
-  newItems,
-  uniqueCallId,
-  uniqueId,
-  type NewItemFields,
-} from '../../../src/view-models/historyOps.ts'
+import { ADD_KINDS, newItems, type NewItemFields } from '../../../src/view-models/historyOps.ts'
 
 const FIELDS: NewItemFields = {
   text: 'hello',
@@ -77,10 +71,13 @@ describe('newItems', () => {
   })
 })
 
-describe('uniqueId and uniqueCallId', () => {
-  it('number a taken id and skip taken call ids', () => {
-    expect(uniqueId(HISTORY, 'out')).toBe('out-2')
-    expect(uniqueId(HISTORY, 'reasoning')).toBe('reasoning')
-    expect(uniqueCallId(HISTORY)).toBe('call-2')
+describe('the ids newItems gives', () => {
+  it('number a taken id, keep a free one and skip taken call ids', () => {
+    const [call, output] = newItems('function', FIELDS, HISTORY)
+    expect(call).toMatchObject({ id: 'call-2', callId: 'call-2' })
+    expect(output).toMatchObject({ id: 'out-2', callId: 'call-2' })
+    const outTwo: HistoryItem = { id: 'out-2', type: 'context_compaction' }
+    expect(newItems('function', FIELDS, [...HISTORY, outTwo])[1]?.id).toBe('out-3')
+    expect(newItems('reasoning', FIELDS, HISTORY)[0]?.id).toBe('reasoning')
   })
 })

@@ -38,7 +38,7 @@ export interface FactSource {
  * Which run a lessons catalog key describes: a step's text its stage's, a question's its
  * reveal's, a further case's answer that case's (undefined: a text about no run).
  */
-export function factSourceOf(key: string): FactSource | undefined {
+function factSourceOf(key: string): FactSource | undefined {
   const [head, kind, id] = key.split('.')
   if (head === 'questions') return QUESTIONS[kind as QuestionId]?.reveal
   if ((head === 'fragments' || head === 'compaction') && kind === 'steps')

@@ -26,8 +26,3 @@ export const GOALS = [
 ] as const
 
 export type GoalId = (typeof GOALS)[number]
-
-/** Which seed table a goal comes from (shown beside the goal). */
-export function goalSeed(goal: GoalId): '002' | '003' {
-  return goal.startsWith('f_') ? '002' : '003'
-}

@@ -146,7 +146,7 @@ function tokenBudgetBucket(): string {
 }
 
 export const APPROVED = registryType('ApprovedCommandPrefixSaved')
-export const APPROVED_TEXT = 'Approved command prefix saved:\nnpm *'
+const APPROVED_TEXT = 'Approved command prefix saved:\nnpm *'
 
 /**
  * The heading under which Codex's permissions instructions list the approved command prefixes

@@ -4,7 +4,7 @@
  * rendered sentence holds no number that is not one of that run's facts or a listed non-count.
  */
 import { describe, expect, it } from 'vitest'
-import { factSourceOf, lessonFacts } from '../../../../src/features/lessons/content/facts.ts'
+import { lessonFacts } from '../../../../src/features/lessons/content/facts.ts'
 import { lessonResult } from '../../../../src/features/lessons/content/scenarios.ts'
 import { BIG_AGENTS_MD } from '../../../../src/features/lessons/content/scenarios.ts'
 import { cells } from '../../../../src/features/lessons/content/stage.ts'
@@ -146,14 +146,21 @@ describe('every count in a lesson sentence comes from the run', () => {
   })
 
   it('states the timeout’s requests as the stage’s run counts them', () => {
-    const calls = cellRunOf(lessonResult('remoteTimeout', cells.preRemote)).calls.server
+    const run = cellRunOf(lessonResult('remoteTimeout', cells.preRemote))
+    const calls = run.calls.server
     expect(calls).toBeGreaterThan(1)
     for (const key of [
       'compaction.steps.failures.body',
       'questions.c_failure.explain',
       'exercise.further.fullWindowFailureAnswer',
     ]) {
-      expect(factSourceOf(key)).toMatchObject({ scenario: 'remoteTimeout', cell: cells.preRemote })
+      // the key's facts are that run's
+      expect(lessonFacts(key)).toMatchObject({
+        serverCalls: calls,
+        modelCalls: run.calls.model,
+        retries: run.calls.retries,
+        kept: run.counts.kept,
+      })
       for (const locale of LOCALES) expect(translateLesson(locale, key)).toContain(String(calls))
     }
   })
