@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { RESULTS_DIR, describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
+import { describeE2E, useE2E } from './helpers/browser.ts'
+import { chooseLocale } from './helpers/locale.ts'
+import { quiet, trackRequests } from './helpers/quiet.ts'
+import { lookAtPart, moveTo } from './helpers/reuse.ts'
+import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 
 /** Opens the Peers tab and waits for the lazily loaded screen's heading. */
 async function openPeers(page: Page, tabName = 'Other agents'): Promise<void> {
@@ -8,11 +12,26 @@ async function openPeers(page: Page, tabName = 'Other agents'): Promise<void> {
   await page.locator('h2#pe-title').waitFor()
 }
 
+/**
+ * The shared page on the grid at `width`×`height`, in `lang`: each test opens the Peers screen
+ * from its tab, as on a fresh page.
+ */
+async function start(page: Page, lang: 'en' | 'ko', width: number, height: number): Promise<void> {
+  trackRequests(page)
+  await page.setViewportSize({ width, height })
+  await moveTo(page, { tab: 'grid' })
+  await chooseLocale(page, lang)
+  await page.locator('output.playback-step').waitFor()
+}
+
 describeE2E('peers screen (built app)', () => {
   const e2e = useE2E()
+  // one page for the file (issue 35): the second test sets its language and size in-app
+  const shared = useSharedPage(e2e, '?lang=en')
 
   it('opens from its tab with every agent, no errors and no outside requests', async () => {
-    await withPage(e2e.browser, e2e.url, async ({ page, errors, blockedRequests }) => {
+    await shared.use(async ({ page }) => {
+      await start(page, 'en', 1280, 720)
       await openPeers(page)
       const rows = page.locator('.pe-table tbody tr')
       expect(await rows.count()).toBe(9)
@@ -35,9 +54,8 @@ describeE2E('peers screen (built app)', () => {
       expect(after?.x).toBe(before?.x)
       await wrap.evaluate((el) => el.scrollTo({ left: 0 }))
 
-      await page.setViewportSize({ width: 1280, height: 720 })
-      await page.screenshot({ path: `${RESULTS_DIR}/peers.png` })
-      await screenshot(page, 'peers-full')
+      // pictures to look at, with E2E_SCREENSHOTS=1 only: no test reads them
+      await lookAt(page, 'peers-full')
 
       // side by side, for a PM
       await page.getByLabel('Second agent').selectOption({ label: 'Claude Code' })
@@ -47,36 +65,30 @@ describeE2E('peers screen (built app)', () => {
         'MAX_CONSECUTIVE_AUTOCOMPACT_FAILURES',
       )
       await page.locator('.pe-compare').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${RESULTS_DIR}/peers-compare.png` })
+      await lookAtPart(page.locator('.pe-compare'), 'peers-compare')
 
       // a source button brings its reference into view without touching the URL
       await page.getByRole('button', { name: 'Show source D5' }).first().click()
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pe-ref-D5')
       expect(new URL(page.url()).hash).toBe('')
 
-      await page.waitForLoadState('networkidle')
-      expect(errors).toEqual([])
-      expect(blockedRequests).toEqual([])
+      // whatever the screen still asks for has arrived (the page's errors and outside requests
+      // are then checked by the shared page)
+      await quiet(page)
     })
   })
 
   it('reads in Korean and at projector size without breaking the layout', async () => {
-    await withPage(
-      e2e.browser,
-      e2e.url,
-      async ({ page, errors, blockedRequests }) => {
-        await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
-        await openPeers(page, '다른 에이전트')
-        expect(await page.locator('h2#pe-title').textContent()).toBe(
-          '같은 두 물음, 다른 에이전트의 답',
-        )
-        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(pageWidth).toBeLessThanOrEqual(1024)
-        await page.screenshot({ path: `${RESULTS_DIR}/peers-ko-projector.png` })
-        expect(errors).toEqual([])
-        expect(blockedRequests).toEqual([])
-      },
-      { viewport: { width: 1024, height: 768 } },
-    )
+    await shared.use(async ({ page }) => {
+      await start(page, 'ko', 1024, 768)
+      await openPeers(page, '다른 에이전트')
+      expect(await page.locator('h2#pe-title').textContent()).toBe(
+        '같은 두 물음, 다른 에이전트의 답',
+      )
+      await quiet(page)
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(pageWidth).toBeLessThanOrEqual(1024)
+      await lookAt(page, 'peers-ko-projector')
+    })
   })
 })

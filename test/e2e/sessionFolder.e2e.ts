@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
@@ -33,19 +33,20 @@ function smallFolder(): string {
   return dir
 }
 
-/** A folder big enough to take seconds: forty sessions of about 3 MB. */
-async function bigFolder(): Promise<string> {
+/**
+ * A folder big enough to take seconds: forty sessions of about 3 MB. The generator is
+ * deterministic, so the text is made once and written forty times (making it forty times cost
+ * the test process seconds of CPU for the same bytes).
+ */
+function bigFolder(): string {
   const dir = join(root, 'big')
   mkdirSync(dir, { recursive: true })
-  for (let i = 0; i < 40; i++) {
-    const out = createWriteStream(join(dir, `rollout-${String(i).padStart(2, '0')}.jsonl`))
-    let pending = ''
-    writeSession(sessionOfSize(3_000_000), (line) => {
-      pending += `${line}\n`
-    })
-    out.end(pending)
-    await new Promise<void>((resolve) => out.on('finish', () => resolve()))
-  }
+  let text = ''
+  writeSession(sessionOfSize(3_000_000), (line) => {
+    text += `${line}\n`
+  })
+  for (let i = 0; i < 40; i++)
+    writeFileSync(join(dir, `rollout-${String(i).padStart(2, '0')}.jsonl`), text)
   return dir
 }
 
@@ -138,7 +139,7 @@ describeE2E('a folder of sessions (built app)', () => {
   }, 120_000)
 
   it('shows progress while reading and cancel stops it, keeping what was read', async () => {
-    const big = await bigFolder()
+    const big = bigFolder()
     await shared.use(async ({ page, errors }) => {
       await sessionScreen(page, 'en')
       const trace = await startTrace(page)
