@@ -57,6 +57,48 @@ describeE2E('presenter console', () => {
     )
   })
 
+  it('says which page of a paged step the projected window shows, and turns it', async () => {
+    await withPage(
+      e2e.browser,
+      `${e2e.url}?present=1&lang=en&tab=lessons&lesson=compaction.2`,
+      async ({ page, context, errors, blockedRequests }) => {
+        // the step's question committed: in presenter mode its revealed text comes as pages
+        await page.locator('.lesson-view[data-step="filter"]').waitFor()
+        await page.locator('.lesson-option input').first().check()
+        await page.locator('.lesson-question-actions button.primary').first().click()
+        await page.locator('.lesson-view[data-paged]').waitFor()
+        const view = page.locator('.lesson-view')
+        await expect
+          .poll(async () => Number(await view.getAttribute('data-pages')))
+          .toBeGreaterThan(2)
+        const of = Number(await view.getAttribute('data-pages'))
+        const popup = await context.newPage()
+        const consoleErrors: string[] = []
+        popup.on('pageerror', (error) => consoleErrors.push(error.message))
+        await popup.goto(`${e2e.url}?console=1`)
+        const shown = popup.locator('[data-console-page]')
+        await popup.locator(`[data-console-page="1/${of}"]`).waitFor()
+        expect(await shown.textContent()).toContain(`page 1 of ${of}`)
+        // the projected window turns a page: the console follows
+        await page.keyboard.press('PageDown')
+        await page.locator('.lesson-view[data-page="2"]').waitFor()
+        await popup.locator(`[data-console-page="2/${of}"]`).waitFor()
+        // the console's own keys turn the projected window's pages, not its steps
+        await popup.keyboard.press('PageDown')
+        await page.locator('.lesson-view[data-page="3"]').waitFor()
+        await popup.locator(`[data-console-page="3/${of}"]`).waitFor()
+        await popup.getByRole('button', { name: /Previous step/ }).click()
+        await page.locator('.lesson-view[data-page="2"]').waitFor()
+        await popup.locator(`[data-console-page="2/${of}"]`).waitFor()
+        expect(await view.getAttribute('data-step')).toBe('filter')
+        expect(errors).toEqual([])
+        expect(consoleErrors).toEqual([])
+        expect(blockedRequests).toEqual([])
+      },
+      { viewport: { width: 1280, height: 720 } },
+    )
+  })
+
   it('speaks the projected window’s language', async () => {
     await withPage(
       e2e.browser,
