@@ -25,6 +25,9 @@ async function startHost(page: () => string): Promise<{ url: string; server: Ser
   return { url: `http://127.0.0.1:${port}/`, server }
 }
 
+/** How long a height may take to settle on a loaded machine (polled, not slept). */
+const POLL = 30_000
+
 /** The frame's height on the host page and the embedded app's own height, in CSS pixels. */
 async function heights(page: Page) {
   const frame = page.locator('iframe[data-context-lab]')
@@ -41,11 +44,15 @@ async function heights(page: Page) {
  * pixels, within the frame's bounds).
  */
 async function fitted(page: Page): Promise<{ framed: number; content: number }> {
+  // a state to wait for (the page posts after a frame, the host resizes on the message)
   await expect
-    .poll(async () => {
-      const { framed, content } = await heights(page)
-      return Math.abs(framed - embedHeight(content))
-    })
+    .poll(
+      async () => {
+        const { framed, content } = await heights(page)
+        return Math.abs(framed - embedHeight(content))
+      },
+      { timeout: POLL },
+    )
     .toBeLessThanOrEqual(1)
   return heights(page)
 }
@@ -84,7 +91,9 @@ describeE2E('embed code on another origin', () => {
       await app.locator('.lesson-question-actions button.primary').first().click()
       await app.locator('.lesson-feedback').waitFor()
       // committed: the frame grows with the answer, and again fits what the app shows
-      await expect.poll(async () => (await heights(page)).content).toBeGreaterThan(open.content)
+      await expect
+        .poll(async () => (await heights(page)).content, { timeout: POLL })
+        .toBeGreaterThan(open.content)
       const answered = await fitted(page)
       expect(answered.framed).toBeGreaterThan(open.framed)
       expect(answered.content / answered.framed).toBeGreaterThan(0.99)

@@ -69,7 +69,7 @@ describeE2E('presenter console', () => {
         await page.locator('.lesson-view[data-paged]').waitFor()
         const view = page.locator('.lesson-view')
         await expect
-          .poll(async () => Number(await view.getAttribute('data-pages')))
+          .poll(async () => Number(await view.getAttribute('data-pages')), { timeout: 30_000 })
           .toBeGreaterThan(2)
         const of = Number(await view.getAttribute('data-pages'))
         const popup = await context.newPage()
