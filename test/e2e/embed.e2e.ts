@@ -100,5 +100,6 @@ describeE2E('embed code on another origin', () => {
       expect(errors).toEqual([])
       expect(blockedRequests).toEqual([])
     })
-  })
+    // the host page and the app in its frame: 31-35 s at a load of 25-50 on the 2-core machine
+  }, 120_000)
 })
