@@ -34,7 +34,7 @@ export interface RoleMentions {
 const precedes = (a: Element, b: Element) =>
   (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
 
-export function createRoleMentions(): RoleMentions {
+function createRoleMentions(): RoleMentions {
   const mentions = new Set<Mention>()
   const firsts = new Map<MessageRole, Mention>()
   const settle = (role: MessageRole) => {
@@ -84,10 +84,10 @@ export function RoleMentionsScope({ children }: { readonly children: ReactNode }
 /**
  * A role in the reader's words (사용자, 开发者): the same word as the lane's (`grid.roles`). In
  * Korean and Chinese, `first` adds the code name as a secondary label, 개발자(developer) or
- * 开发者（developer）, as the glossary spells it (`secondaryLabel`); English's word is the code
+ * 开发者（developer）, as the glossary spells it; English's word is the code
  * name already.
  */
-export function roleLabel(t: Translate, locale: Locale, role: MessageRole, first: boolean): string {
+function roleLabel(t: Translate, locale: Locale, role: MessageRole, first: boolean): string {
   const name = t(`grid.roles.${role}`)
   if (!first || locale === 'en') return name
   return locale === 'ko' ? `${name}(${role})` : `${name}（${role}）`

@@ -6,13 +6,13 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { RoleMentionsScope, RoleName, roleLabel } from '../../../src/components/RoleName.tsx'
+import { RoleMentionsScope, RoleName } from '../../../src/components/RoleName.tsx'
 import type { MessageRole } from '../../../src/core/index.ts'
 import { AssemblyView } from '../../../src/features/assembly/AssemblyView.tsx'
 import { HistoryEditor } from '../../../src/features/history-editor/HistoryEditor.tsx'
 import { RegistryScreen } from '../../../src/features/registry/RegistryScreen.tsx'
 import { secondaryLabel } from '../../../src/i18n/glossary.ts'
-import { translate, type Locale, type TranslationKey } from '../../../src/i18n/index.ts'
+import type { Locale } from '../../../src/i18n/index.ts'
 import { LocaleContext } from '../../../src/i18n/useT.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
@@ -54,10 +54,12 @@ describe('RoleName', () => {
   })
 
   it('spells the secondary label as the glossary does', () => {
-    const t = (locale: Locale) => (key: string) => translate(locale, key as TranslationKey)
-    for (const role of ['user', 'developer', 'assistant', 'system'] as const)
-      for (const locale of ['ko', 'zh'] as const)
-        expect(roleLabel(t(locale), locale, role, true)).toBe(secondaryLabel(locale, role))
+    const all = ['user', 'developer', 'assistant', 'system'] as const
+    for (const locale of ['ko', 'zh'] as const) {
+      const { unmount } = render(inLocale(locale, roles(all)))
+      expect(named()).toEqual(all.map((role) => secondaryLabel(locale, role)))
+      unmount()
+    }
   })
 
   it('says the code name alone in English, where it is the word', () => {
