@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { CatalogNotice } from './components/CatalogNotice.tsx'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
+import { RoleMentionsScope } from './components/RoleName.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { LazyAddressNotice } from './features/address/LazyAddressNotice.tsx'
 import { GridScreen } from './features/grid/GridScreen.tsx'
@@ -281,11 +282,14 @@ function OpenScreen() {
       <CatalogNotice />
       <Notices />
       <LazyAddressNotice />
-      {/* one boundary per screen (keyed by tab): a failing screen never blanks the page */}
+      {/* one boundary per screen (keyed by tab): a failing screen never blanks the page; each
+          screen names a role's code name again at its first mention (RoleName.tsx) */}
       <ErrorBoundary key={tab} fallback={renderLazyScreenFailure}>
-        <Suspense fallback={<ScreenLoading tab={tab} />}>
-          <Screen />
-        </Suspense>
+        <RoleMentionsScope>
+          <Suspense fallback={<ScreenLoading tab={tab} />}>
+            <Screen />
+          </Suspense>
+        </RoleMentionsScope>
       </ErrorBoundary>
     </main>
   )

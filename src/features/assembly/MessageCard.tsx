@@ -1,4 +1,5 @@
 import type { AssembledMessage } from '../../core/index.ts'
+import { RoleName } from '../../components/RoleName.tsx'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
 
@@ -55,13 +56,11 @@ export function MessageCard({
       data-bucket={message.bucket}
     >
       <header className="as-message-head">
-        <span className={`ed-badge ed-badge-${message.role}`}>
-          {t(`registry.roles.${message.role}`)}
-        </span>
+        <RoleName role={message.role} className={`ed-badge ed-badge-${message.role}`} />
         <h4>
           {t('registry.assembly.messageHeading', {
             index: index + 1,
-            role: t(`registry.roles.${message.role}`),
+            role: t(`grid.roles.${message.role}`),
             bucket: t(`registry.assembly.buckets.${message.bucket}`),
           })}
         </h4>

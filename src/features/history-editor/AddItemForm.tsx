@@ -1,4 +1,5 @@
 import type { FragmentRegistry, HistoryItem } from '../../core/index.ts'
+import { useRoleMention } from '../../components/RoleName.tsx'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { ADD_KINDS, type AddKind } from '../../view-models/historyOps.ts'
@@ -198,12 +199,11 @@ function FragmentFields({
 function FragmentPreview({ draft }: { readonly draft: AddItemDraft }) {
   const t = useT()
   const { type, recognition } = draft
+  const [role, roleRef] = useRoleMention<HTMLSpanElement>(draft.fragmentRole)
   return (
     <div className="he-preview">
-      <span className="ed-label">
-        {t('registry.history.add.fragmentPreview', {
-          role: t(`registry.roles.${draft.fragmentRole}`),
-        })}
+      <span className="ed-label" ref={roleRef}>
+        {t('registry.history.add.fragmentPreview', { role })}
       </span>
       {type && type.startMarker === '' && type.endMarker === '' ? (
         <p className="ed-muted he-hint">{t('registry.history.add.fragmentOneShot')}</p>

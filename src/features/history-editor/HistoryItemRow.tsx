@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
+import { RoleName } from '../../components/RoleName.tsx'
 import { itemText, type FragmentRegistry, type HistoryItem } from '../../core/index.ts'
 import { VisibleText } from '../../components/VisibleText.tsx'
 import { useCountT } from '../../i18n/useCountT.ts'
@@ -99,9 +100,11 @@ function ItemMeta({
         <BidiText text={item.id} />
       </code>
       <span className={`ed-badge${item.type === 'message' ? ` ed-badge-${item.role}` : ''}`}>
-        {item.type === 'message'
-          ? t(`registry.roles.${item.role}`)
-          : t(`registry.history.itemTypes.${item.type}`)}
+        {item.type === 'message' ? (
+          <RoleName role={item.role} />
+        ) : (
+          t(`registry.history.itemTypes.${item.type}`)
+        )}
       </span>
       {recognition.kind !== 'not_a_message' ? (
         <span className={`he-recognition he-recognition-${recognition.kind}`}>

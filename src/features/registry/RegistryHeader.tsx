@@ -1,3 +1,4 @@
+import { RoleName } from '../../components/RoleName.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -53,11 +54,11 @@ export function RegistryHeader({
         <h3 id="rg-explainer-title">{t('registry.explainer.title')}</h3>
         <ul>
           <li>
-            <span className="ed-badge ed-badge-user">{t('registry.roles.user')}</span>{' '}
+            <RoleName role="user" className="ed-badge ed-badge-user" />{' '}
             {t('registry.explainer.user')}
           </li>
           <li>
-            <span className="ed-badge ed-badge-developer">{t('registry.roles.developer')}</span>{' '}
+            <RoleName role="developer" className="ed-badge ed-badge-developer" />{' '}
             {t('registry.explainer.developer')}
           </li>
           <li>

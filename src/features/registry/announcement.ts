@@ -12,8 +12,7 @@ const onOff = (t: Translate, on: boolean) =>
 
 /** The sentence announced after each registry edit, keyed by what the store recorded. */
 const ANNOUNCEMENTS: Wording<RegistryAnnouncement> = {
-  role: (t, a) =>
-    t('registry.announce.role', { name: a.name, role: t(`registry.roles.${a.role}`) }),
+  role: (t, a) => t('registry.announce.role', { name: a.name, role: t(`grid.roles.${a.role}`) }),
   separate: (t, a) => t('registry.announce.separate', { name: a.name, state: onOff(t, a.on) }),
   userMatcher: (t, a) =>
     a.on

@@ -124,11 +124,11 @@ function NotApplicable({ role }: { readonly role: 'user' | 'developer' }) {
   return (
     <span
       className="rg-na"
-      title={t('registry.cells.notApplicable', { role: t(`registry.roles.${role}`) })}
+      title={t('registry.cells.notApplicable', { role: t(`grid.roles.${role}`) })}
     >
       <span aria-hidden="true">—</span>
       <span className="visually-hidden">
-        {t('registry.cells.notApplicable', { role: t(`registry.roles.${role}`) })}
+        {t('registry.cells.notApplicable', { role: t(`grid.roles.${role}`) })}
       </span>
     </span>
   )

@@ -19,6 +19,7 @@ import {
 } from '../../../src/app/exerciseWork.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
+import { lessons as zh } from '../../../src/i18n/zh/lessons.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 
 beforeEach(() => {
@@ -117,6 +118,28 @@ describe('the exercise', () => {
     expect(ids.length).toBeGreaterThan(10)
     expect(ids.filter((id) => !(id in ko.exercise.itemNames))).toEqual([])
     expect(ids.filter((id) => !(id in en.exercise.itemNames))).toEqual([])
+  })
+
+  it('names the items in Chinese too, in the table and in a mistake, the id as secondary', () => {
+    act(() => useVisualizerStore.getState().setLocale('zh'))
+    render(<Exercise />)
+    const head = document.querySelector("[data-row='ask1'] th")!
+    expect(head).toHaveTextContent(`${zh.exercise.itemNames.ask1} ask1`)
+    expect(head.querySelector('code')).toHaveTextContent(/^ask1$/)
+    expect(
+      screen.getByRole('combobox', { name: `${zh.exercise.itemNames.reply1}（reply1）的去留` }),
+    ).toBeInTheDocument()
+    const right = expectedTable(exerciseResult(0))
+    fill({ ...right, rows: { ...right.rows, ask1: { fate: 'cut', position: '' } } })
+    fireEvent.click(screen.getByRole('button', { name: zh.exercise.check }))
+    const hint = document.querySelector("[data-mistake='fate']")!
+    // the reader's name first, the id after it as code, never the id alone
+    expect(hint.textContent).toContain(`${zh.exercise.itemNames.ask1} (ask1)`)
+    expect(hint.querySelector('code')).toHaveTextContent(/^ask1$/)
+    const ids = [...document.querySelectorAll<HTMLElement>('[data-row]')].map(
+      (tr) => tr.dataset.row!,
+    )
+    expect(ids.filter((id) => !(id in zh.exercise.itemNames))).toEqual([])
   })
 
   it('explains a missing initial context in the empty window', () => {

@@ -1,0 +1,145 @@
+/**
+ * A role is named in the reader's words, and each view's first mention of it carries the code
+ * name as a secondary label (개발자(developer), 开发者（developer）): the mention first in the
+ * document, wherever the screens draw it, and the next one once that one is gone.
+ */
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { RoleMentionsScope, RoleName } from '../../../src/components/RoleName.tsx'
+import type { MessageRole } from '../../../src/core/index.ts'
+import { AssemblyView } from '../../../src/features/assembly/AssemblyView.tsx'
+import { HistoryEditor } from '../../../src/features/history-editor/HistoryEditor.tsx'
+import { RegistryScreen } from '../../../src/features/registry/RegistryScreen.tsx'
+import { secondaryLabel } from '../../../src/i18n/glossary.ts'
+import type { Locale } from '../../../src/i18n/index.ts'
+import { LocaleContext } from '../../../src/i18n/useT.ts'
+import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
+
+const named = (root: ParentNode = document) =>
+  [...root.querySelectorAll('[data-role-name]')].map((el) => el.textContent)
+
+function inLocale(locale: Locale, children: ReactNode) {
+  return (
+    <LocaleContext value={locale}>
+      <RoleMentionsScope>{children}</RoleMentionsScope>
+    </LocaleContext>
+  )
+}
+
+const roles = (list: readonly MessageRole[]) =>
+  list.map((role, i) => <RoleName key={`${role}${i}`} role={role} />)
+
+describe('RoleName', () => {
+  it('adds the code name to each role’s first mention only, in Korean and Chinese', () => {
+    const list: MessageRole[] = ['developer', 'user', 'developer', 'user', 'assistant']
+    const ko = render(inLocale('ko', roles(list)))
+    expect(named()).toEqual([
+      '개발자(developer)',
+      '사용자(user)',
+      '개발자',
+      '사용자',
+      '어시스턴트(assistant)',
+    ])
+    ko.unmount()
+    render(inLocale('zh', roles(list)))
+    expect(named()).toEqual([
+      '开发者（developer）',
+      '用户（user）',
+      '开发者',
+      '用户',
+      '助手（assistant）',
+    ])
+  })
+
+  it('spells the secondary label as the glossary does', () => {
+    const all = ['user', 'developer', 'assistant', 'system'] as const
+    for (const locale of ['ko', 'zh'] as const) {
+      const { unmount } = render(inLocale(locale, roles(all)))
+      expect(named()).toEqual(all.map((role) => secondaryLabel(locale, role)))
+      unmount()
+    }
+  })
+
+  it('says the code name alone in English, where it is the word', () => {
+    render(inLocale('en', roles(['developer', 'developer'])))
+    expect(named()).toEqual(['developer', 'developer'])
+  })
+
+  it('goes by the page’s order, and moves the label when the first mention goes', () => {
+    // the later element mounts first: the one above it in the page still takes the label
+    const view = (first: boolean) => (
+      <ul>
+        {first && (
+          <li>
+            <RoleName role="developer" />
+          </li>
+        )}
+        <li>
+          <RoleName role="developer" />
+        </li>
+      </ul>
+    )
+    const { rerender } = render(inLocale('ko', view(false)))
+    expect(named()).toEqual(['개발자(developer)'])
+    rerender(inLocale('ko', view(true)))
+    expect(named()).toEqual(['개발자(developer)', '개발자'])
+    rerender(inLocale('ko', view(false)))
+    expect(named()).toEqual(['개발자(developer)'])
+  })
+
+  it('counts each view apart', () => {
+    render(
+      <LocaleContext value="zh">
+        <RoleMentionsScope>
+          <div data-view="a">{roles(['user', 'user'])}</div>
+        </RoleMentionsScope>
+        <RoleMentionsScope>
+          <div data-view="b">{roles(['user'])}</div>
+        </RoleMentionsScope>
+      </LocaleContext>,
+    )
+    expect(named(document.querySelector('[data-view="a"]')!)).toEqual(['用户（user）', '用户'])
+    expect(named(document.querySelector('[data-view="b"]')!)).toEqual(['用户（user）'])
+  })
+})
+
+describe('the screens’ role names', () => {
+  const inScreen = (locale: Locale, screen: ReactNode) => {
+    useVisualizerStore.setState(getInitialState(), true)
+    useVisualizerStore.getState().setLocale(locale)
+    return render(<RoleMentionsScope>{screen}</RoleMentionsScope>, { wrapper: StoreLocale })
+  }
+
+  it('history editor in Korean: one badge of each role says its code name, the first', () => {
+    inScreen('ko', <HistoryEditor />)
+    const badges = named()
+    expect(badges.filter((text) => text === '사용자(user)')).toHaveLength(1)
+    expect(badges.filter((text) => text === '개발자(developer)')).toHaveLength(1)
+    expect(badges.indexOf('사용자(user)')).toBe(badges.findIndex((t) => t?.startsWith('사용자')))
+    expect(badges.indexOf('개발자(developer)')).toBe(
+      badges.findIndex((t) => t?.startsWith('개발자')),
+    )
+    expect(badges.filter((text) => text === '사용자').length).toBeGreaterThan(0)
+  })
+
+  it('assembly in Chinese: the first card of a role says its code name, its heading the word', () => {
+    inScreen('zh', <AssemblyView />)
+    const cards = [...document.querySelectorAll('li[data-bucket]')]
+    const [developer, user] = cards.map((card) => card.querySelector('[data-role-name]')!)
+    expect(developer).toHaveTextContent(/^开发者（developer）$/)
+    expect(user).toHaveTextContent(/^用户（user）$/)
+    expect(cards[0]!.querySelector('h4')!.textContent).not.toContain('developer')
+  })
+
+  it('registry in Korean: the explainer’s badges name the roles first, the cells after', () => {
+    inScreen('ko', <RegistryScreen />)
+    expect(named()).toEqual(['사용자(user)', '개발자(developer)'])
+    // a cell that does not apply says the word alone
+    const reasons = [...document.querySelectorAll('.rg-na .visually-hidden')].map(
+      (el) => el.textContent ?? '',
+    )
+    expect(reasons.filter((text) => /\((user|developer)\)/.test(text))).toEqual([])
+  })
+})
