@@ -1,10 +1,5 @@
-// index.html's first script, run before the page's body is parsed (a classic script: the CSP
-// allows no inline one): the loading shell's language, decided as the app decides it
-// (openingLocale in src/app/localePreference.ts; test/unit/app/bootLang.test.ts holds the two to
-// agreeing). A link's ?lang=, else the choice stored in this browser, else the first of the
-// browser's languages the app speaks, else English; <html lang> and data-boot then show the
-// shell's words in that language only (index.css), so an English reader's first layout needs no
-// CJK font. Without this script the shell shows every language until main.tsx knows.
+// the loading shell's language, before the body is parsed: see openingLocale (the same choice,
+// src/app/localePreference.ts) and index.html. Shipped as written: kept short.
 {
   const tags = { en: 'en', ko: 'ko', zh: 'zh-Hans' }
   const known = (value) => (Object.hasOwn(tags, value) ? value : undefined)
