@@ -5,7 +5,7 @@ import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { captureEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
-import { HTML_LANG, initialLocale, isLocale } from './app/localePreference.ts'
+import { HTML_LANG, openingLocale } from './app/localePreference.ts'
 import { FIRST_SCREEN_SECTIONS, loadSections, sectionsShown } from './i18n/index.ts'
 import { loadExplanations } from './features/trace-panel/explainStep.ts'
 import { loadPersistence, persistenceNeededAtStart } from './app/usePersistence.ts'
@@ -32,12 +32,12 @@ function render(): void {
  * on).
  */
 function openInPreferredLanguage(): Promise<unknown> {
-  const fromLink = new URLSearchParams(window.location.search).get('lang')
-  if (!isLocale(fromLink)) useVisualizerStore.getState().setLocale(initialLocale())
+  useVisualizerStore.getState().setLocale(openingLocale())
   const { locale, step, explainAll, tab } = useVisualizerStore.getState()
   // a link to another screen than the grid: its code and words load beside the first screen's
   preloadScreen(tab)
-  // the shell (index.html) says "Loading…" in every language until now, then in the reader's
+  // the shell (index.html) says "Loading…" in the reader's language already (public/boot-lang.js,
+  // which decides as openingLocale does); set again for a page where that script did not run
   const root = document.documentElement
   root.lang = HTML_LANG[locale]
   root.dataset['boot'] = 'loading'

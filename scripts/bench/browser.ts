@@ -1,6 +1,7 @@
 /**
- * What the browser benches share: the built app (built first when `src/` is newer), served by
- * `vite preview` on a free port, and the Debian Chromium they drive.
+ * What the browser benches share: the built app (built first when `src/`, `public/` or
+ * `index.html` is newer), served by `vite preview` on a free port, and the Debian Chromium they
+ * drive.
  */
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -24,7 +25,13 @@ function newestMtime(dir: string): number {
 
 export function ensureBuild(): void {
   const index = join(DIST, 'index.html')
-  if (existsSync(index) && statSync(index).mtimeMs > newestMtime(join(ROOT, 'src'))) return
+  // the page is built from src/, index.html (the shell) and public/ (copied as they are)
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'src')),
+    newestMtime(join(ROOT, 'public')),
+    statSync(join(ROOT, 'index.html')).mtimeMs,
+  )
+  if (existsSync(index) && statSync(index).mtimeMs > sources) return
   console.log('building dist/ …')
   execSync('npx vite build', { cwd: ROOT, stdio: 'inherit' })
 }

@@ -84,6 +84,20 @@ export function initialLocale(
   return readStoredLocale(storage) ?? localeFromLanguages(languages)
 }
 
+/**
+ * The locale a page opens in, all told: a link's valid `?lang=` (`search`, the address's query),
+ * else {@link initialLocale}. `public/boot-lang.js` decides the same before the first paint, so
+ * the loading shell speaks it too (`test/unit/app/bootLang.test.ts` holds the two to agreeing).
+ */
+export function openingLocale(
+  search: string = typeof location === 'undefined' ? '' : location.search,
+  storage: Pick<Storage, 'getItem'> | undefined = localStorageOrUndefined(),
+  languages: readonly string[] = browserLanguages(),
+): Locale {
+  const fromLink = new URLSearchParams(search).get('lang')
+  return isLocale(fromLink) ? fromLink : initialLocale(storage, languages)
+}
+
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return []
   if (navigator.languages.length > 0) return navigator.languages
@@ -107,10 +121,7 @@ export function useLocalePreference(): {
   const setLocale = useVisualizerStore((state) => state.setLocale)
   // a layout effect runs before the browser paints, so no English frame shows first
   // a link's ?lang= (applied before the first render) wins over the stored and browser choice
-  useLayoutEffect(() => {
-    const fromLink = new URLSearchParams(window.location.search).get('lang')
-    setLocale(isLocale(fromLink) ? fromLink : initialLocale())
-  }, [setLocale])
+  useLayoutEffect(() => setLocale(openingLocale()), [setLocale])
   useLayoutEffect(() => applyDocumentLanguage(locale), [locale])
   const chooseLocale = useCallback(
     (next: Locale) => {

@@ -2,61 +2,91 @@ import type { BrowserContext } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { LOCALES } from '../../src/i18n/index.ts'
+import { HTML_LANG } from '../../src/app/localePreference.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 
 describeE2E('the page shell (built app)', () => {
   const e2e = useE2E()
 
-  it('paints the brand and a loading state before any script runs, and the app replaces it', async () => {
-    const origin = { allowedOrigin: new URL(e2e.url).origin }
+  // the browser's language decides the shell's, as it does the app's (public/boot-lang.js)
+  it.each([
+    ['en', 'en-US'],
+    ['ko', 'ko-KR'],
+    ['zh', 'zh-CN'],
+  ] as const)(
+    'paints the brand and a loading state in %s before the app runs, and the app replaces it',
+    async (locale, browserLocale) => {
+      const origin = { allowedOrigin: new URL(e2e.url).origin, locale: browserLocale }
+      await withPage(
+        e2e.browser,
+        'about:blank',
+        async ({ page, context }) => {
+          // every script of the app waits until the shell has been looked at (the head's
+          // boot-lang.js, which only names the language, runs)
+          let release: () => void = () => {}
+          const released = new Promise<void>((resolve) => (release = resolve))
+          await context.route('**/assets/*.js', async (route) => {
+            await released
+            await route.continue()
+          })
+          // module scripts hold DOMContentLoaded back, so the page is read as soon as it commits
+          await page.goto(e2e.url, { waitUntil: 'commit' })
+          const shell = page.locator('.boot-shell')
+          await shell.waitFor()
+          expect(await shell.locator('.boot-header').textContent()).toBe('Context Lab')
+          // "Loading…" in the reader's language alone (no other language's glyphs laid out: an
+          // English reader's first layout needs no CJK font), and a progress bar
+          expect(await shell.locator('.boot-loading').innerText()).toBe(
+            CATALOGS[locale].common.loading,
+          )
+          expect(await shell.locator('progress').isVisible()).toBe(true)
+          expect(await shell.locator('.boot-failed').isVisible()).toBe(false)
+          const paints = () =>
+            page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))
+          await expect.poll(paints).toContain('first-contentful-paint')
+          // the loading words themselves were painted (Element Timing), with the app not run yet
+          const painted = () =>
+            page.evaluate(
+              () =>
+                new Promise<string[]>((resolve) =>
+                  new PerformanceObserver((list) =>
+                    resolve(
+                      list
+                        .getEntries()
+                        .map(
+                          (entry) =>
+                            (entry as PerformanceEntry & { identifier: string }).identifier,
+                        ),
+                    ),
+                  ).observe({ type: 'element', buffered: true }),
+                ),
+            )
+          expect(await painted()).toContain('shell')
+          expect(await page.locator('output.playback-step').count()).toBe(0)
+          release()
+          await page.locator('output.playback-step[data-total]').waitFor()
+          expect(await shell.count()).toBe(0)
+          expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG[locale])
+        },
+        origin,
+      )
+    },
+  )
+
+  it('in every language where no script runs', async () => {
     await withPage(
       e2e.browser,
       'about:blank',
       async ({ page, context }) => {
-        // every script waits until the shell has been looked at
-        let release: () => void = () => {}
-        const released = new Promise<void>((resolve) => (release = resolve))
-        await context.route('**/*.js', async (route) => {
-          await released
-          await route.continue()
-        })
-        // module scripts hold DOMContentLoaded back, so the page is read as soon as it commits
+        await context.route('**/*.js', (route) => route.abort())
         await page.goto(e2e.url, { waitUntil: 'commit' })
-        const shell = page.locator('.boot-shell')
-        await shell.waitFor()
-        expect(await shell.locator('.boot-header').textContent()).toBe('Context Lab')
-        // "Loading…" in every language, and a progress bar, painted with no script run
-        const words = shell.locator('.boot-loading .boot-words > [lang]')
+        const words = page.locator('.boot-loading .boot-words > [lang]')
+        await words.first().waitFor()
         expect(await words.allInnerTexts()).toEqual(
           LOCALES.map((locale) => CATALOGS[locale].common.loading),
         )
-        expect(await shell.locator('progress').isVisible()).toBe(true)
-        expect(await shell.locator('.boot-failed').isVisible()).toBe(false)
-        const paints = () =>
-          page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))
-        await expect.poll(paints).toContain('first-contentful-paint')
-        // the loading words themselves were painted (Element Timing), with no script run yet
-        const painted = () =>
-          page.evaluate(
-            () =>
-              new Promise<string[]>((resolve) =>
-                new PerformanceObserver((list) =>
-                  resolve(
-                    list
-                      .getEntries()
-                      .map(
-                        (entry) => (entry as PerformanceEntry & { identifier: string }).identifier,
-                      ),
-                  ),
-                ).observe({ type: 'element', buffered: true }),
-              ),
-          )
-        expect(await painted()).toContain('shell')
-        release()
-        await page.locator('output.playback-step[data-total]').waitFor()
-        expect(await shell.count()).toBe(0)
       },
-      origin,
+      { allowedOrigin: new URL(e2e.url).origin },
     )
   })
 })

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HTML_LANG } from '../../src/app/localePreference.ts'
@@ -19,6 +19,8 @@ function shellText(className: string, lang: string): string {
 }
 
 describe("index.html's shell says the catalogs' words", () => {
+  // every language stays in the page for a browser that runs no script; where scripts run,
+  // public/boot-lang.js has chosen the reader's before the shell is parsed (next block)
   it.each(LOCALES)('"Loading…" in %s', (locale) => {
     expect(shellText('boot-loading', HTML_LANG[locale])).toBe(CATALOGS[locale].common.loading)
   })
@@ -32,5 +34,23 @@ describe("index.html's shell says the catalogs' words", () => {
     const links = html.match(/<a [^>]*>/g) ?? []
     expect(links).toHaveLength(LOCALES.length)
     for (const link of links) expect(link).toBe('<a href="">')
+  })
+})
+
+describe("the shell's language is known before its first paint", () => {
+  const head = html.slice(0, html.indexOf('<body'))
+  const scripts = html.match(/<script[^>]*>[^]*?<\/script>/g) ?? []
+
+  it('from a classic same-origin script in the head, before the body is parsed', () => {
+    // no type (a module is deferred past the first paint), no async or defer
+    expect(head).toContain('<script src="/boot-lang.js"></script>')
+    expect(existsSync(join(ROOT, 'public/boot-lang.js'))).toBe(true)
+  })
+
+  it('with no inline script: the CSP allows none', () => {
+    for (const script of scripts)
+      expect(script).toMatch(/^<script [^>]*src="[^"]+"[^>]*><\/script>$/)
+    const csp = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html)?.[1] ?? ''
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'")
   })
 })

@@ -6,6 +6,7 @@ import {
   LOCALE_NAMES,
   LOCALE_STORAGE_KEY,
   localeFromLanguages,
+  openingLocale,
   readStoredLocale,
   storeLocale,
 } from '../../../src/app/localePreference.ts'
@@ -64,6 +65,13 @@ describe('locale preference', () => {
     expect(initialLocale(fakeStorage(), ['ko-KR'])).toBe('ko')
     expect(initialLocale(fakeStorage({}, true), ['zh-CN'])).toBe('zh')
     expect(initialLocale(undefined, [])).toBe('en')
+  })
+
+  it("a link's valid ?lang= comes first, a value it does not know is passed over", () => {
+    const stored = fakeStorage({ [LOCALE_STORAGE_KEY]: 'zh' })
+    expect(openingLocale('?step=2&lang=ko', stored, ['en-US'])).toBe('ko')
+    expect(openingLocale('?lang=ja', stored, ['ko-KR'])).toBe('zh')
+    expect(openingLocale('', fakeStorage(), ['ko-KR'])).toBe('ko')
   })
 
   it('recognizes the locales it knows', () => {
