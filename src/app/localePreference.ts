@@ -77,7 +77,7 @@ export function storeLocale(
 }
 
 /** The locale a page opens in: the stored choice, else the browser's languages, else English. */
-export function initialLocale(
+function initialLocale(
   storage: Pick<Storage, 'getItem'> | undefined = localStorageOrUndefined(),
   languages: readonly string[] = browserLanguages(),
 ): Locale {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   HTML_LANG,
-  initialLocale,
   isLocale,
   LOCALE_NAMES,
   LOCALE_STORAGE_KEY,
@@ -61,10 +60,10 @@ describe('locale preference', () => {
   })
 
   it('opens in the stored choice, else the browser languages, else English', () => {
-    expect(initialLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'en' }), ['ko-KR'])).toBe('en')
-    expect(initialLocale(fakeStorage(), ['ko-KR'])).toBe('ko')
-    expect(initialLocale(fakeStorage({}, true), ['zh-CN'])).toBe('zh')
-    expect(initialLocale(undefined, [])).toBe('en')
+    expect(openingLocale('', fakeStorage({ [LOCALE_STORAGE_KEY]: 'en' }), ['ko-KR'])).toBe('en')
+    expect(openingLocale('', fakeStorage(), ['ko-KR'])).toBe('ko')
+    expect(openingLocale('', fakeStorage({}, true), ['zh-CN'])).toBe('zh')
+    expect(openingLocale('', undefined, [])).toBe('en')
   })
 
   it("a link's valid ?lang= comes first, a value it does not know is passed over", () => {
