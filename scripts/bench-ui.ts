@@ -20,7 +20,9 @@
  * Histories are generated here (the bench's mixed history) and fed through the app's own saved
  * work (localStorage), as a returning user's would be. Uses `dist/` when it exists and is newer
  * than `src/`; otherwise builds it. `BENCH_UI_SIZES=1000,10000` limits the long-history sizes;
- * `BENCH_UI_ONLY=js,steps,edits,long` runs only those parts.
+ * `BENCH_UI_STEP_SIZES=lesson` limits the step and edit sizes (`lesson,200,500` by default; the
+ * long tasks while playing are measured when 500 is among them); `BENCH_UI_ONLY=js,steps,edits,long`
+ * runs only those parts.
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -436,9 +438,16 @@ async function measureFirstScreen(browser: Browser, url: string): Promise<void> 
   }
 }
 
+/** The step and edit sizes (`BENCH_UI_STEP_SIZES`, `lesson` the lesson's 15 items). */
+function stepSizes(): (number | null)[] {
+  const names = (process.env.BENCH_UI_STEP_SIZES ?? 'lesson,200,500').split(',')
+  return names.map((name) => (name === 'lesson' ? null : Number(name)))
+}
+
 async function measureSteps(browser: Browser, url: string): Promise<void> {
   console.log('playback: main-thread CPU per step (median of single steps)')
-  for (const size of [null, 200, 500] as const) {
+  const sizes = stepSizes()
+  for (const size of sizes) {
     const costs = await stepCost(browser, url, size)
     const { net, text } = netLine(costs)
     const budget = size === null ? 16 : 50
@@ -447,6 +456,7 @@ async function measureSteps(browser: Browser, url: string): Promise<void> {
       `${size ?? 'lesson (15)'} items: step ${text} (max ${ms(Math.max(...costs.cpu.map((c) => c.task)))}; budget ≤ ${budget} ms)`,
     )
   }
+  if (!sizes.includes(500)) return
   const longest = await longTasksWhilePlaying(browser, url, 500)
   judge(
     longest <= 100,
@@ -456,7 +466,7 @@ async function measureSteps(browser: Browser, url: string): Promise<void> {
 
 async function measureEdits(browser: Browser, url: string): Promise<void> {
   console.log('registry: main-thread CPU per checkbox edit, heap growth per edit')
-  for (const size of [null, 200, 500] as const) {
+  for (const size of stepSizes()) {
     const { heapPerEdit, ...costs } = await editCost(browser, url, size)
     const { net, text } = netLine(costs)
     const budget = size === null ? 16 : 50

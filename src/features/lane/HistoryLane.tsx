@@ -49,6 +49,8 @@ export function HistoryLane() {
       {view.lane.length === 0 ? <p className="lane-empty">{t('grid.lane.empty')}</p> : null}
       <LaneCards
         lane={view.lane}
+        phase={cell.phase}
+        path={path}
         panelRef={panelRef}
         expanded={expanded}
         onToggle={toggle}
@@ -68,6 +70,8 @@ export function HistoryLane() {
               <LaneItem
                 key={item.id}
                 card={item}
+                phase={cell.phase}
+                path={path}
                 position={index + 1}
                 ghost
                 expanded={expanded === item.id}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import type { LaneCard } from '../../core/index.ts'
+import type { CompactionPath, LaneCard, Phase } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { roleKindShort } from './labels.ts'
 import { LaneItem } from './LaneItem.tsx'
@@ -12,6 +12,9 @@ const VIRTUAL_FROM = 150
 
 export interface LaneCardsProps {
   readonly lane: readonly LaneCard[]
+  /** where the cell decides: each card names the deciding source. */
+  readonly phase: Phase
+  readonly path: CompactionPath | null
   /** the lane panel, which scrolls. */
   readonly panelRef: RefObject<HTMLElement | null>
   readonly expanded: string | null
@@ -64,6 +67,8 @@ function useRowWindow(
  */
 export function LaneCards({
   lane,
+  phase,
+  path,
   panelRef,
   expanded,
   onToggle,
@@ -108,6 +113,8 @@ export function LaneCards({
           <LaneItem
             key={card.id}
             card={card}
+            phase={phase}
+            path={path}
             position={rowWindow.from + i + 1}
             {...(virtual ? { setSize: lane.length } : {})}
             expanded={expanded === card.id}

@@ -1,16 +1,27 @@
 import { Fragment, lazy, memo, Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
-import { ruleSource, sourceLabel, type LaneCard } from '../../core/index.ts'
+import {
+  ruleSource,
+  sourceLabel,
+  type CompactionPath,
+  type LaneCard,
+  type Phase,
+} from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { clip, firstLine, roleKind, roleKindShortPieces } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
 import { shownStatus, statusClass, statusLabel } from '../../view-models/statuses.ts'
-import { useVisualizerStore } from '../../store/index.ts'
-import { selectReplayView } from '../../store/playbackSelectors.ts'
 
 export interface LaneItemProps {
   readonly card: LaneCard
+  /**
+   * Where the cell decides its steps (its timing, and the path once the dispatcher chose one):
+   * two primitives the lane reads once for every card, so a card re-renders only when the cell
+   * or the path changes, and a step runs no selector per card.
+   */
+  readonly phase: Phase
+  readonly path: CompactionPath | null
   /** 1-based position on the lane. */
   readonly position: number
   /** 1..n of how many items the whole lane has, when only a window of it is drawn. */
@@ -43,14 +54,21 @@ function TypeName({ name }: { readonly name: string }) {
   ))
 }
 
-/** Why the card has its status: the rule, the reason, and where the rule lives. */
-function Decision({ card }: { readonly card: LaneCard }) {
+/**
+ * Why the card has its status: the rule, the reason, and where the rule lives. The deciding
+ * source is the cell's (mid-turn and manual decide "unchanged" elsewhere than pre-turn) and the
+ * path's once the dispatcher chose one.
+ */
+function Decision({
+  card,
+  phase,
+  path,
+}: {
+  readonly card: LaneCard
+  readonly phase: Phase
+  readonly path: CompactionPath | null
+}) {
   const t = useT()
-  // the deciding source is the cell's (mid-turn and manual decide "unchanged" elsewhere than
-  // pre-turn) and the path's once the dispatcher chose one: two primitives, so cards re-render
-  // only when the cell or the path changes
-  const phase = useVisualizerStore((state) => state.cell.phase)
-  const path = useVisualizerStore((state) => selectReplayView(state).path)
   if (card.rule === undefined)
     return <span className="lane-decision">{t('grid.lane.undecided')}</span>
   return (
@@ -79,6 +97,8 @@ function Decision({ card }: { readonly card: LaneCard }) {
  */
 export const LaneItem = memo(function LaneItem({
   card,
+  phase,
+  path,
   position,
   setSize,
   expanded,
@@ -105,7 +125,7 @@ export const LaneItem = memo(function LaneItem({
         keepClear=".lane-list"
         content={
           <div className="lane-tip">
-            <Decision card={card} />
+            <Decision card={card} phase={phase} path={path} />
             <pre className="lane-tip-text">
               {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
             </pre>
@@ -155,11 +175,11 @@ export const LaneItem = memo(function LaneItem({
         </button>
       </Tooltip>
       <span id={descriptionId} className="visually-hidden">
-        <Decision card={card} />
+        <Decision card={card} phase={phase} path={path} />
       </span>
       {expanded && (
         <div className="lane-card-full">
-          <Decision card={card} />
+          <Decision card={card} phase={phase} path={path} />
           <pre className="lane-card-full-text">
             {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
           </pre>
