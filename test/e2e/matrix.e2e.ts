@@ -26,6 +26,22 @@ async function download(page: Page, action: string): Promise<string> {
   return (await downloadedBytes(file)).toString('utf8')
 }
 
+/** The exported Markdown's source line: which history the matrix shows. */
+async function markdownSource(page: Page): Promise<string> {
+  const markdown = await download(page, 'export-markdown')
+  return markdown.split('\n').find((line) => line.startsWith('- Source:')) ?? ''
+}
+
+/**
+ * Pastes a share link of `payload` into the open page's address bar: only the hash changes, so
+ * the page stays and the app opens the link on `hashchange`.
+ */
+async function pasteLink(page: Page, payload: string): Promise<void> {
+  const url = new URL(page.url())
+  url.hash = `s=${payload}`
+  await page.goto(url.href)
+}
+
 const rowCount = (page: Page) => page.locator("[data-testid='matrix-table'] tbody tr").count()
 
 describeE2E('the decision matrix', () => {
@@ -126,26 +142,41 @@ describeE2E('the decision matrix', () => {
     expect(again).toBe(seen)
   })
 
-  it('has no address notice when the address carries the scenario', async () => {
-    const url = `${e2e.url}?tab=compare&lang=en#s=${payloadOf(generatedScenario(20, 5))}`
-    await withPage(e2e.browser, url, async ({ page }) => {
-      await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
-      expect(await page.getByTestId('address-notice').count()).toBe(0)
-    })
-  })
+  // the two link tests below paste the link into the open page's address bar (the app opens a
+  // pasted link on `hashchange`, with the same reader as at start) instead of loading a page
   it('refuses a zero or negative window with a clear message, the page intact', async () => {
     for (const contextWindow of [0, -100]) {
       const scenario = { ...generatedScenario(20, 2), model: { contextWindow } }
-      const url = `${e2e.url}?tab=compare&lang=en#s=${payloadOf(scenario)}`
-      await withPage(e2e.browser, url, async ({ page }) => {
+      await lesson.use(async ({ page }) => {
+        await chooseLocale(page, 'en')
+        await moveTo(page, { tab: 'compare' })
         await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+        const refused = page.getByRole('alert').filter({ hasText: 'contextWindow' })
+        // the first window's notice is dismissed, so the second must show its own
+        if ((await refused.count()) > 0)
+          await refused.getByRole('button', { name: 'Dismiss' }).click()
+        await expect.poll(() => refused.count()).toBe(0)
+        await pasteLink(page, payloadOf(scenario))
         await expect
           .poll(() => page.locator('body').innerText())
           .toContain('decodes, but not to a valid scenario')
         expect(await page.locator('body').innerText()).toContain('contextWindow')
         // the built-in history is shown instead, and the matrix still has its nine rows
         expect(await rowCount(page)).toBe(9)
+        expect(await markdownSource(page)).toContain('- Source: built-in lesson history')
       })
     }
+  })
+
+  it('has no address notice when the address carries the scenario', async () => {
+    await lesson.use(async ({ page }) => {
+      await chooseLocale(page, 'en')
+      await moveTo(page, { tab: 'compare' })
+      await pasteLink(page, payloadOf(generatedScenario(20, 5)))
+      await page.getByText('You are looking at a shared scenario').waitFor()
+      await page.waitForSelector("[data-testid='matrix-table'] tbody tr")
+      expect(await markdownSource(page)).not.toContain('built-in lesson history')
+      expect(await page.getByTestId('address-notice').count()).toBe(0)
+    })
   })
 })

@@ -5,6 +5,7 @@ import { IMPACT_ON_PAGE_MAX_ITEMS } from '../../src/view-models/impact.ts'
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
 import { openWithStorage, reloadWithSaved } from './helpers/reuse.ts'
+import { quiet, trackRequests } from './helpers/quiet.ts'
 import { lookAt, useSharedPage } from './helpers/sharedPage.ts'
 import { settle } from './helpers/settle.ts'
 
@@ -77,6 +78,7 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
 
   it('shows the registry as a first screen, and the other editors, without errors or outside requests', async () => {
     await shared.use(async ({ page, errors, blockedRequests }) => {
+      trackRequests(page)
       await openTab(page, 'Fragment registry')
       await page.getByRole('heading', { name: 'Fragment registry', level: 2 }).waitFor()
       expect(await page.locator('tr[data-type]').count()).toBeGreaterThan(40)
@@ -92,7 +94,8 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
       await openTab(page, 'History editor')
       await page.getByRole('button', { name: 'Edit env' }).click()
       await lookAt(page, 'history-editor')
-      await page.waitForLoadState('networkidle')
+      // every chunk the screens asked for has arrived (an error or outside request would be in)
+      await quiet(page)
       expect(errors).toEqual([])
       expect(blockedRequests).toEqual([])
     })
@@ -530,8 +533,8 @@ describeE2E('registry, matcher lab, assembly and history editor (built app)', ()
         .filter({ hasText: 'different version of Context Lab' })
         .waitFor()
 
+      // one load of the tampered link (the address differs before the hash: not a same-page move)
       await page.goto(`${e2e.url}#s=AAAAthis-is-not-a-scenario`)
-      await page.reload()
       await page
         .getByRole('alert')
         .filter({ hasText: 'This share link is broken or was altered' })
