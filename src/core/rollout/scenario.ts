@@ -480,6 +480,27 @@ function autoLimit(window: number | undefined): number {
   return Math.floor((window ?? DEFAULT_MODEL.contextWindow) * 0.9)
 }
 
+/** The history just before and after the compaction at `line`, and the summary it recorded. */
+function recordedCompaction(log: RolloutLog, line: number) {
+  let before: readonly HistoryItem[] = []
+  let after: readonly HistoryItem[] = []
+  let record
+  replayHistory(log.records, {
+    uptoLine: line,
+    onCompaction: (step) => {
+      if (step.record.line !== line) return
+      before = step.before
+      after = step.after
+      record = step.record
+    },
+  })
+  const message = (record as { message?: string } | undefined)?.message ?? ''
+  const recordedSummary = message.startsWith(`${SUMMARY_PREFIX}\n`)
+    ? message.slice(SUMMARY_PREFIX.length + 1)
+    : message
+  return { before, after, recordedSummary }
+}
+
 /** A recorded compaction beside the core's nine cells on the history just before it. */
 export function compareCompaction(
   log: RolloutLog,
@@ -491,18 +512,7 @@ export function compareCompaction(
     versionWorld?: VersionWorld
   } = {},
 ): CompactionComparison {
-  let before: readonly HistoryItem[] = []
-  let after: readonly HistoryItem[] = []
-  let record
-  replayHistory(log.records, {
-    uptoLine: summary.line,
-    onCompaction: (step) => {
-      if (step.record.line !== summary.line) return
-      before = step.before
-      after = step.after
-      record = step.record
-    },
-  })
+  const { before, after, recordedSummary } = recordedCompaction(log, summary.line)
   const cell: Cell = { phase: summary.phase, implementation: summary.implementation }
   const tc = reconstructAt(log, summary.line - 1).turnContext
   const behaviour = summary.label.behaviour
@@ -510,10 +520,6 @@ export function compareCompaction(
   // compared with legacy remote), its initial context, its layout
   const versionWorld = options.versionWorld ?? versionWorldOf(behaviour)
   const remoteCompactionV2 = versionWorld.remoteCompactionV2
-  const message = (record as { message?: string } | undefined)?.message ?? ''
-  const recordedSummary = message.startsWith(`${SUMMARY_PREFIX}\n`)
-    ? message.slice(SUMMARY_PREFIX.length + 1)
-    : message
   const { scenario, world, assumed } = sessionScenario(before, tc, {
     cell,
     remoteCompactionV2,
