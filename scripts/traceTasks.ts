@@ -77,7 +77,8 @@ function rendererOf(events: readonly TraceEvent[], frame: string): number | unde
   return undefined
 }
 
-interface TraceEvent {
+/** One event of a Chrome trace, as far as the project's trace readers look at it. */
+export interface TraceEvent {
   readonly name: string
   readonly ph: string
   readonly pid: number

@@ -10,18 +10,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
 import { sessionOfSize, writeSession } from '../syntheticRollout.ts'
+import type { TraceEvent } from '../traceTasks.ts'
 import { ensureBuild, launchChromium, serve } from './browser.ts'
-
-interface TraceEvent {
-  readonly name: string
-  readonly ph: string
-  readonly pid: number
-  readonly tid: number
-  readonly ts: number
-  readonly dur?: number
-  readonly tdur?: number
-  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> }
-}
 
 /** Events whose time is worth naming, as the trace spells them. */
 const NAMED = [

@@ -12,6 +12,17 @@ import { selectCurrentResult, selectResults } from '../../../src/store/selectors
 import { era104 } from '../../helpers/rolloutEras.ts'
 import { freshStore, type StoreFacade } from './facade.ts'
 
+/** A session engine with the 0.104 era file open, and the line just before its first compaction. */
+async function openEra104(): Promise<{ engine: SessionEngine; line: number }> {
+  const engine = new SessionEngine()
+  const session = await engine.handle({
+    type: 'open',
+    source: new Blob([era104().text]),
+    name: 'era.jsonl',
+  })
+  return { engine, line: session.summary.compactions[0]!.line - 1 }
+}
+
 /** Everything a screen reads after an edit: the selected cell, the nine, the registry, items. */
 function readEveryScreen(s: StoreFacade): void {
   selectCurrentResult(s.state())
@@ -61,13 +72,7 @@ describe('the scenario is parsed once per edit', () => {
 describe('a session: parsed once as it opens in the grid, its prefix rebuilt once per line', () => {
   it('opening a session line in the grid parses its scenario once', async () => {
     const s = freshStore()
-    const engine = new SessionEngine()
-    const session = await engine.handle({
-      type: 'open',
-      source: new Blob([era104().text]),
-      name: 'era.jsonl',
-    })
-    const line = session.summary.compactions[0]!.line - 1
+    const { engine, line } = await openEra104()
     const reply = await engine.handle({ type: 'scenario', line, redact: false })
     const parses = vi.spyOn(checks, 'newChecker')
     const cell = { phase: 'mid_turn', implementation: 'remote' } as const
@@ -80,13 +85,7 @@ describe('a session: parsed once as it opens in the grid, its prefix rebuilt onc
   })
 
   it('the history, tokens and "what if full" at one line rebuild the prefix once', async () => {
-    const engine = new SessionEngine()
-    const session = await engine.handle({
-      type: 'open',
-      source: new Blob([era104().text]),
-      name: 'era.jsonl',
-    })
-    const line = session.summary.compactions[0]!.line - 1
+    const { engine, line } = await openEra104()
     const rebuilds = vi.spyOn(rollout, 'reconstructAt')
     const history = await engine.handle({ type: 'history', line })
     const tokens = await engine.handle({ type: 'tokens', line })
