@@ -232,6 +232,8 @@ export const session: DeepStrings<Messages['session']> = {
         '2026-02-06(#10574, 143daadb3) 전에 기록됨: 레거시 서버가 요청에 있던 이 컨텍스트 메시지를 돌려줬고, Codex는 그 출력을 그대로 설치했어요',
       reinjected_every_timing:
         '2026-02-06부터 2026-02-20 사이(#10574에서 #12252까지)에 기록됨: 원격 압축이 시점과 상관없이 초기 컨텍스트를 넣었어요',
+      local_context_first:
+        '2026-02-20 이전(#12252, bb0ac5be7)에 기록됨: 로컬 압축이 시점과 상관없이 초기 컨텍스트를 맨 앞에 넣었어요',
       sections_layout:
         '2026-02-26 전에 기록됨(#12417, 07aefffb1): 그 버전은 구역마다 메시지 하나씩 썼는데, 이 예측은 하나로 묶어요',
       section_not_in_session:
