@@ -128,7 +128,7 @@ export const session = {
     behaviourPin:
       'Predicted as Codex at the pin would (the file names no version); its remote cells use {endpoint}.',
     followsVersion:
-      'The prediction follows that version, not the pin: its endpoint, where its remote compaction put the initial context and how it laid it out; the differences below are what it cannot predict.',
+      'The prediction follows that version, not the pin: its endpoint, where its remote and local compactions put the initial context and how it laid it out; the differences below are what it cannot predict.',
     behaviourInferred: 'The endpoint is the default of that version, not something the file shows.',
     endpoints: {
       legacy: 'the legacy /responses/compact endpoint',

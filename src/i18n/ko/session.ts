@@ -128,7 +128,7 @@ export const session: DeepStrings<Messages['session']> = {
     behaviourPin:
       '고정된 Codex(pin)라면 했을 대로 예측했어요(파일에 버전이 없음). 원격 칸은 {endpoint}{endpoint:을/를} 써요.',
     followsVersion:
-      '예측은 고정된 Codex(pin)가 아니라 그 버전을 따라요. 엔드포인트, 원격 압축이 초기 컨텍스트를 넣은 자리와 그 배치까지요. 아래 차이는 예측할 수 없는 것들이에요.',
+      '예측은 고정된 Codex(pin)가 아니라 그 버전을 따라요. 엔드포인트, 원격 압축과 로컬 압축이 초기 컨텍스트를 넣은 자리와 그 배치까지요. 아래 차이는 예측할 수 없는 것들이에요.',
     behaviourInferred: '이 엔드포인트는 그 버전의 기본값이고, 파일이 보여 주는 것은 아니에요.',
     endpoints: {
       legacy: '예전 /responses/compact 엔드포인트',

@@ -126,7 +126,7 @@ export const session: DeepStrings<Messages['session']> = {
     behaviourPin:
       '按固定版本（固定版本）的 Codex 行为预测（文件没有写明版本）；远程格子使用{endpoint}。',
     followsVersion:
-      '预测遵循那个版本而不是固定版本：它的端点、远程压缩放入初始上下文的位置及其排列；下面的差异是无法预测的部分。',
+      '预测遵循那个版本而不是固定版本：它的端点、远程压缩和本地压缩放入初始上下文的位置及其排列；下面的差异是无法预测的部分。',
     behaviourInferred: '这个端点是该版本的默认值，并非文件所示。',
     endpoints: {
       legacy: '旧的 /responses/compact 端点',
