@@ -484,3 +484,61 @@ export function redacted(file: EraFile, hash: (text: string) => string): EraFile
     })
   return { text: `${lines.join('\n')}\n`, compactions: file.compactions }
 }
+
+/**
+ * 0.98 (before #12252): a mid-turn local compaction, then a manual one as its own turn. That
+ * Codex built each new history on the fresh initial context (one message per section before
+ * #12417), then the user messages and the summary, at every timing (`compact.rs` at 143daadb3,
+ * line 191). It wrote no replacement history (line 203); this file carries the one it installed,
+ * so the comparison can see where the context stood. `contextFirst: false` puts it where the pin
+ * does (mid-turn before the last user message, none at the manual one).
+ */
+export function era098Local({ contextFirst = true } = {}): EraFile {
+  const w = new Writer()
+  meta(w, '0.98.0', '2026-02-10T08:00:00.000Z')
+  const context = [
+    msg('developer', PERMISSIONS_DANGER),
+    msg('user', AGENTS_MD),
+    msg('user', ENV_OLD),
+  ]
+  for (const item of context) w.item(item)
+  const task1 = msg('user', 'Task 1: port the cart.')
+  const task2 = msg('user', 'Task 2: and the checkout.')
+  turnContext(w, 't1')
+  w.event('task_started', { turn_id: 't1', model_context_window: WINDOW })
+  w.event('user_message', { message: 'Task 1', images: [] })
+  w.item(task1)
+  toolCall(w, 'c1')
+  tokens(w, 120_000, 120_000)
+  w.item(msg('assistant', 'Ported.'))
+  w.event('task_complete', { turn_id: 't1', last_agent_message: 'Ported.' })
+  turnContext(w, 't2')
+  w.event('task_started', { turn_id: 't2', model_context_window: WINDOW })
+  w.event('user_message', { message: 'Task 2', images: [] })
+  w.item(task2)
+  toolCall(w, 'c2', 'y'.repeat(3000))
+  tokens(w, 240_000, 360_000)
+  const summary = `${SUMMARY_PREFIX}\nThe cart is ported; the checkout is next.`
+  w.compacted({
+    message: summary,
+    replacement_history: contextFirst
+      ? [...context, task1, task2, msg('user', summary)]
+      : [task1, ...context, task2, msg('user', summary)],
+  })
+  w.event('context_compacted')
+  toolCall(w, 'c3')
+  w.item(msg('assistant', 'Checkout done.'))
+  w.event('task_complete', { turn_id: 't2', last_agent_message: 'Checkout done.' })
+  // the manual task: its own turn, no user message, well below the limit
+  w.event('task_started', { turn_id: 't3', model_context_window: WINDOW })
+  const summary2 = `${SUMMARY_PREFIX}\nCart and checkout are ported.`
+  w.compacted({
+    message: summary2,
+    replacement_history: contextFirst
+      ? [...context, task1, task2, msg('user', summary2)]
+      : [task1, task2, msg('user', summary2)],
+  })
+  w.event('context_compacted')
+  w.event('task_complete', { turn_id: 't3', last_agent_message: null })
+  return { text: w.text(), compactions: w.compactions }
+}

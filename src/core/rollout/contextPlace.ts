@@ -1,7 +1,11 @@
 import type { Phase } from '../compaction/types.ts'
 import type { RecordedImplementation } from './labels.ts'
 import type { CodexBehaviour } from './versions.ts'
-import type { DifferenceCause, DifferenceReason } from './differences.ts'
+import {
+  unpredictedLocalContextFirst,
+  type DifferenceCause,
+  type DifferenceReason,
+} from './differences.ts'
 import { PIN_WORLD, type VersionWorld } from './versionWorld.ts'
 
 /**
@@ -84,16 +88,19 @@ export function compareContextPosition(
 export interface PositionContext {
   readonly implementation: RecordedImplementation
   readonly phase: Phase
-  readonly behaviour: Pick<CodexBehaviour, 'remoteInitialContext'>
+  readonly behaviour: Pick<CodexBehaviour, 'remoteInitialContext'> &
+    Partial<Pick<CodexBehaviour, 'localInitialContext'>>
   /** the Codex the prediction stands for (the pin when absent). */
-  readonly predictedAs?: Pick<VersionWorld, 'remoteInitialContext'>
+  readonly predictedAs?: Pick<VersionWorld, 'remoteInitialContext'> &
+    Partial<Pick<VersionWorld, 'localInitialContext'>>
   readonly redacted: boolean
 }
 
 /**
  * Why the two places differ: a redaction hides the markers that mark context; before #10574 the
  * legacy server's output was installed as it came (its order is the server's); between #10574
- * and #12252 remote compaction spliced the context in at every timing; each only when the
+ * and #12252 remote compaction spliced the context in at every timing, and before #12252 local
+ * compaction put it first; each only when the
  * prediction does not already follow that version. Otherwise the port's insertion rule is the
  * suspect, and the reason names it.
  */
@@ -110,5 +117,6 @@ export function classifyPosition(ctx: PositionContext): {
     return { cause: 'version', reason: 'server_output_verbatim' }
   if (remote && era === 'every_timing')
     return { cause: 'version', reason: 'reinjected_every_timing' }
+  if (unpredictedLocalContextFirst(ctx)) return { cause: 'version', reason: 'local_context_first' }
   return { cause: 'port_error', reason: 'insertion_rule' }
 }

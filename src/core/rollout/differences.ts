@@ -46,6 +46,8 @@ export type DifferenceReason =
   | 'server_output_verbatim'
   /** recorded while remote compaction spliced it in at every timing (#10574 to #12252). */
   | 'reinjected_every_timing'
+  /** recorded before #12252: a local compaction put the initial context first, at every timing. */
+  | 'local_context_first'
   /** recorded before #12417: one message per section, where the prediction bundles them. */
   | 'sections_layout'
   /** the session never recorded this section: its Codex (version or settings) did not write it. */
@@ -93,6 +95,19 @@ function unpredictedInitialContext(ctx: DifferenceContext) {
   return recorded === (ctx.predictedAs ?? PIN_WORLD).remoteInitialContext ? undefined : recorded
 }
 
+/** A local compaction recorded before #12252 (context first) that the prediction does not follow. */
+export function unpredictedLocalContextFirst(ctx: {
+  readonly implementation: RecordedImplementation
+  readonly behaviour: Partial<Pick<CodexBehaviour, 'localInitialContext'>>
+  readonly predictedAs?: Partial<Pick<VersionWorld, 'localInitialContext'>>
+}): boolean {
+  return (
+    ctx.implementation === 'local' &&
+    ctx.behaviour.localInitialContext === 'first' &&
+    (ctx.predictedAs ?? PIN_WORLD).localInitialContext !== 'first'
+  )
+}
+
 function injectedCause(d: Difference, ctx: DifferenceContext): Cause | undefined {
   const era = unpredictedInitialContext(ctx)
   const predictedAs = ctx.predictedAs ?? PIN_WORLD
@@ -109,6 +124,9 @@ function injectedCause(d: Difference, ctx: DifferenceContext): Cause | undefined
       return { cause: 'version', reason: 'sections_layout' }
     return undefined
   }
+  // mid-turn the pin holds that context too: only its place differs (`classifyPosition`)
+  if (d.fragment && ctx.phase !== 'mid_turn' && unpredictedLocalContextFirst(ctx))
+    return { cause: 'version', reason: 'local_context_first' }
   // the server echoed the request's context messages and that client did not filter them
   if (d.fragment && era === 'server_output')
     return { cause: 'version', reason: 'server_output_verbatim' }

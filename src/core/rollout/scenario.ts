@@ -494,11 +494,15 @@ function recordedCompaction(log: RolloutLog, line: number) {
       record = step.record
     },
   })
-  const message = (record as { message?: string } | undefined)?.message ?? ''
+  const compacted = record as
+    { message?: string; replacementHistory?: readonly HistoryItem[] } | undefined
+  const message = compacted?.message ?? ''
+  // without a replacement history the after side is the replay's rebuild (no initial context)
+  const rebuilt = !compacted?.replacementHistory
   const recordedSummary = message.startsWith(`${SUMMARY_PREFIX}\n`)
     ? message.slice(SUMMARY_PREFIX.length + 1)
     : message
-  return { before, after, recordedSummary }
+  return { before, after, recordedSummary, rebuilt }
 }
 
 /** A recorded compaction beside the core's nine cells on the history just before it. */
@@ -512,7 +516,7 @@ export function compareCompaction(
     versionWorld?: VersionWorld
   } = {},
 ): CompactionComparison {
-  const { before, after, recordedSummary } = recordedCompaction(log, summary.line)
+  const { before, after, recordedSummary, rebuilt } = recordedCompaction(log, summary.line)
   const cell: Cell = { phase: summary.phase, implementation: summary.implementation }
   const tc = reconstructAt(log, summary.line - 1).turnContext
   const behaviour = summary.label.behaviour
@@ -538,7 +542,7 @@ export function compareCompaction(
   // did (one message per section before #12417), so the list and the nine cells count the same
   const results = runAllCells(scenario)
   const cells = results.map((c) => {
-    const inWorld = predictInWorld(c, before, versionWorld, registry)
+    const inWorld = predictInWorld(c, before, versionWorld, registry, { rebuilt })
     return { ...inWorld, items: versionLayout(inWorld.items, versionWorld, registry) }
   })
   const predicted = cells.find(

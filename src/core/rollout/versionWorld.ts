@@ -23,6 +23,14 @@ import type { CodexBehaviour } from './versions.ts'
  *     kept the filtered reply and spliced the fresh initial context in before the last real user
  *     message, else at the end, at every timing (`compact.rs` at 143daadb3, lines 254–277);
  *   - `mid_turn`: the pin;
+ * - where a local compaction put the initial context (`localInitialContext`):
+ *   - `first` (until #12252, bb0ac5be7, 2026-02-20): `run_compact_task_inner` built the new
+ *     history on the fresh initial context, at every timing: the context, the kept user
+ *     messages, the summary (`compact.rs` at 143daadb3, lines 190–191, `build_compacted_history`
+ *     lines 316–352). That Codex wrote no replacement history for it (line 203): the recorded side
+ *     of such a file is the project's rebuild (`reconstruct.ts`, an empty initial context), so
+ *     the cell is compared as the pin's there (`predictInWorld`'s `rebuilt`);
+ *   - `mid_turn`: the pin;
  * - the layout of the initial context (`sectionsBundled`, #12417, 07aefffb1, 2026-02-26):
  *   `versionLayout` in `scenario.ts`;
  * - ghost snapshots (`ghostSnapshots`, until #19481, 4e05f3053, 2026-04-27) were appended after
@@ -34,6 +42,7 @@ export type VersionWorld = Pick<
   CodexBehaviour,
   | 'remoteCompactionV2'
   | 'remoteInitialContext'
+  | 'localInitialContext'
   | 'sectionsBundled'
   | 'ghostSnapshots'
   | 'emptyWindow'
@@ -46,6 +55,7 @@ export type VersionWorld = Pick<
 export const PIN_WORLD: VersionWorld = {
   remoteCompactionV2: true,
   remoteInitialContext: 'mid_turn',
+  localInitialContext: 'mid_turn',
   sectionsBundled: true,
   ghostSnapshots: false,
   emptyWindow: true,
@@ -57,6 +67,7 @@ export function versionWorldOf(behaviour: CodexBehaviour): VersionWorld {
     ...(behaviour.version ? { version: behaviour.version } : {}),
     remoteCompactionV2: behaviour.remoteCompactionV2,
     remoteInitialContext: behaviour.remoteInitialContext,
+    localInitialContext: behaviour.localInitialContext,
     sectionsBundled: behaviour.sectionsBundled,
     ghostSnapshots: behaviour.ghostSnapshots,
     emptyWindow: behaviour.emptyWindow,
@@ -66,17 +77,27 @@ export function versionWorldOf(behaviour: CodexBehaviour): VersionWorld {
 const isRemoteResult = (result: CompactionResult) =>
   result.outcome === 'completed' && (result.path === 'remote_legacy' || result.path === 'remote_v2')
 
+const isLocalResult = (result: CompactionResult) =>
+  result.outcome === 'completed' && result.path === 'local'
+
 /**
  * One cell's replacement as the world's Codex installed it. `before` is the history the cell ran
- * on; only remote cells that completed change (the other paths are the pin's in every era this
- * file knows of, or, for the empty-window path before #29743, the pin's cell said so).
+ * on; only remote and local cells that completed change (the empty-window path is the pin's in
+ * every era this file knows of, or, before #29743, the pin's cell said so). `rebuilt`: the
+ * recorded compaction has no replacement history, so its recorded side is the project's rebuild
+ * (no initial context) and a local cell stays the pin's.
  */
 export function predictInWorld(
   result: CompactionResult,
   before: readonly HistoryItem[],
   world: VersionWorld,
   registry: FragmentRegistry,
+  options: { readonly rebuilt?: boolean } = {},
 ): CompactionResult {
+  if (isLocalResult(result))
+    return world.localInitialContext === 'first' && !options.rebuilt
+      ? { ...result, items: contextFirst(result) }
+      : result
   if (!isRemoteResult(result)) return result
   switch (world.remoteInitialContext) {
     case 'server_output':
@@ -142,6 +163,18 @@ const isRealUser = (item: ResultItem) =>
  * pre-turn and manual it is the one the pin leaves for the next turn.
  */
 function contextAtEveryTiming(result: CompactionResult): ResultItem[] {
+  const { context, rest } = fullContext(result)
+  let at = -1
+  for (let i = rest.length - 1; i >= 0 && at < 0; i--) if (isRealUser(rest[i]!)) at = i
+  if (at < 0) return [...rest, ...context]
+  return [...rest.slice(0, at), ...context, ...rest.slice(at)]
+}
+
+/**
+ * The full initial context of a cell and the rest of its replacement: mid-turn the pin already
+ * carries that context; pre-turn and manual it is the one the pin leaves for the next turn.
+ */
+function fullContext(result: CompactionResult) {
   const injected = result.items.filter((i) => i.status === 'injected')
   const context: readonly ResultItem[] =
     injected.length > 0
@@ -151,9 +184,14 @@ function contextAtEveryTiming(result: CompactionResult): ResultItem[] {
           rule: 'insert_initial_context' as const,
           reason: 'initial_context' as const,
         }))
-  const rest = result.items.filter((i) => i.status !== 'injected')
-  let at = -1
-  for (let i = rest.length - 1; i >= 0 && at < 0; i--) if (isRealUser(rest[i]!)) at = i
-  if (at < 0) return [...rest, ...context]
-  return [...rest.slice(0, at), ...context, ...rest.slice(at)]
+  return { context, rest: result.items.filter((i) => i.status !== 'injected') }
+}
+
+/**
+ * Before #12252: a local compaction's new history started with the full initial context, then
+ * the kept user messages and the summary, whatever the timing (`compact.rs` at 143daadb3, 191).
+ */
+function contextFirst(result: CompactionResult): ResultItem[] {
+  const { context, rest } = fullContext(result)
+  return [...context, ...rest]
 }

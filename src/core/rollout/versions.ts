@@ -36,6 +36,14 @@ export const LAST_LEGACY_DEFAULT_VERSION = '0.137'
  */
 export type RemoteInitialContext = 'server_output' | 'every_timing' | 'mid_turn'
 export const REMOTE_REINJECTION_LANDED = '2026-02-06'
+/**
+ * Where a local compaction put the initial context:
+ * - `first` until #12252 (bb0ac5be7, 2026-02-20): `build_compacted_history` took the fresh
+ *   initial context as the start of the new history, at every timing, then the user messages and
+ *   the summary (`compact.rs` at 143daadb3, lines 190–191);
+ * - `mid_turn` since: mid-turn before the last real user message, else none, as at the pin.
+ */
+export type LocalInitialContext = 'first' | 'mid_turn'
 export const REINJECTION_MID_TURN_ONLY = '2026-02-20'
 /**
  * Before this day (PR #12417, 07aefffb1, 2026-02-26) the initial context was one message per
@@ -59,6 +67,8 @@ export interface CodexBehaviour {
   readonly remoteCompactionV2: boolean
   /** where a remote compaction of that version put the initial context. */
   readonly remoteInitialContext: RemoteInitialContext
+  /** where a local compaction of that version put the initial context. */
+  readonly localInitialContext: LocalInitialContext
   /** the initial context is bundled (false: one message per section, before #12417). */
   readonly sectionsBundled: boolean
   /** that Codex wrote ghost snapshots (before #19481). */
@@ -146,6 +156,10 @@ export function codexBehaviour(log: RolloutLog, line: number): CodexBehaviour {
     ...(version ? { version } : {}),
     evidence: ev,
     remoteInitialContext: remoteInitialContextOn(validDate),
+    localInitialContext:
+      validDate && validDate <= REINJECTION_MID_TURN_ONLY
+        ? ('first' as const)
+        : ('mid_turn' as const),
     sectionsBundled: !(validDate && validDate <= SECTIONS_BUNDLED),
     ghostSnapshots: !!validDate && validDate <= GHOST_SNAPSHOTS_REMOVED,
     // without a day, the pin's paths (a file of today)

@@ -128,7 +128,7 @@ export const session = {
     behaviourPin:
       'Predicted as Codex at the pin would (the file names no version); its remote cells use {endpoint}.',
     followsVersion:
-      'The prediction follows that version, not the pin: its endpoint, where its remote compaction put the initial context and how it laid it out; the differences below are what it cannot predict.',
+      'The prediction follows that version, not the pin: its endpoint, where its remote and local compactions put the initial context and how it laid it out; the differences below are what it cannot predict.',
     behaviourInferred: 'The endpoint is the default of that version, not something the file shows.',
     endpoints: {
       legacy: 'the legacy /responses/compact endpoint',
@@ -231,6 +231,8 @@ export const session = {
         'recorded before 2026-02-06 (#10574, 143daadb3): the legacy server returned this context message of the request, and Codex installed its output as it came',
       reinjected_every_timing:
         'recorded between 2026-02-06 and 2026-02-20 (#10574 to #12252): a remote compaction put the initial context in at every timing',
+      local_context_first:
+        'recorded before 2026-02-20 (#12252, bb0ac5be7): a local compaction put the initial context first, at every timing',
       sections_layout:
         'recorded before 2026-02-26 (#12417, 07aefffb1): that version wrote one message per section, where this prediction bundles them',
       section_not_in_session:

@@ -128,7 +128,7 @@ export const session: DeepStrings<Messages['session']> = {
     behaviourPin:
       '고정된 Codex(pin)라면 했을 대로 예측했어요(파일에 버전이 없음). 원격 칸은 {endpoint}{endpoint:을/를} 써요.',
     followsVersion:
-      '예측은 고정된 Codex(pin)가 아니라 그 버전을 따라요. 엔드포인트, 원격 압축이 초기 컨텍스트를 넣은 자리와 그 배치까지요. 아래 차이는 예측할 수 없는 것들이에요.',
+      '예측은 고정된 Codex(pin)가 아니라 그 버전을 따라요. 엔드포인트, 원격 압축과 로컬 압축이 초기 컨텍스트를 넣은 자리와 그 배치까지요. 아래 차이는 예측할 수 없는 것들이에요.',
     behaviourInferred: '이 엔드포인트는 그 버전의 기본값이고, 파일이 보여 주는 것은 아니에요.',
     endpoints: {
       legacy: '예전 /responses/compact 엔드포인트',
@@ -232,6 +232,8 @@ export const session: DeepStrings<Messages['session']> = {
         '2026-02-06(#10574, 143daadb3) 전에 기록됨: 레거시 서버가 요청에 있던 이 컨텍스트 메시지를 돌려줬고, Codex는 그 출력을 그대로 설치했어요',
       reinjected_every_timing:
         '2026-02-06부터 2026-02-20 사이(#10574에서 #12252까지)에 기록됨: 원격 압축이 시점과 상관없이 초기 컨텍스트를 넣었어요',
+      local_context_first:
+        '2026-02-20 이전(#12252, bb0ac5be7)에 기록됨: 로컬 압축이 시점과 상관없이 초기 컨텍스트를 맨 앞에 넣었어요',
       sections_layout:
         '2026-02-26 전에 기록됨(#12417, 07aefffb1): 그 버전은 구역마다 메시지 하나씩 썼는데, 이 예측은 하나로 묶어요',
       section_not_in_session:

@@ -126,7 +126,7 @@ export const session: DeepStrings<Messages['session']> = {
     behaviourPin:
       '按固定版本（固定版本）的 Codex 行为预测（文件没有写明版本）；远程格子使用{endpoint}。',
     followsVersion:
-      '预测遵循那个版本而不是固定版本：它的端点、远程压缩放入初始上下文的位置及其排列；下面的差异是无法预测的部分。',
+      '预测遵循那个版本而不是固定版本：它的端点、远程压缩和本地压缩放入初始上下文的位置及其排列；下面的差异是无法预测的部分。',
     behaviourInferred: '这个端点是该版本的默认值，并非文件所示。',
     endpoints: {
       legacy: '旧的 /responses/compact 端点',
@@ -229,6 +229,8 @@ export const session: DeepStrings<Messages['session']> = {
         '记录于 2026-02-06（#10574，143daadb3）之前：旧版服务器返回了请求里的这条上下文消息，Codex 原样安装了它的输出',
       reinjected_every_timing:
         '记录于 2026-02-06 至 2026-02-20 之间（#10574 至 #12252）：远程压缩无论时机都会放入初始上下文',
+      local_context_first:
+        '记录于 2026-02-20 之前（#12252，bb0ac5be7）：本地压缩无论时机都把初始上下文放在最前面',
       sections_layout:
         '记录于 2026-02-26 之前（#12417，07aefffb1）：那个版本每个部分各写一条消息，而这个预测把它们合并',
       section_not_in_session: '这个会话从未记录过这一部分：它的 Codex（版本或设置）没有写出它',

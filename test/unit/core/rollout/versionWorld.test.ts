@@ -14,8 +14,10 @@ import {
   AGENTS_MD,
   ENV_NEW,
   PERMISSIONS_DANGER,
+  era047,
   era064ServerContext,
   era077ServerContext,
+  era098Local,
   era104,
   era117,
   era118,
@@ -159,6 +161,70 @@ describe('every_timing (#10574 to #12252, bb0ac5be7): context before the last us
     const later = first(movedTo(era098EveryTiming(), '2026-02-10T', '2026-03-10T'))
     expect(later.versionWorld.remoteInitialContext).toBe('mid_turn')
     expect(later.differences.filter((d) => d.kind === 'only_recorded').length).toBeGreaterThan(0)
+  })
+})
+
+describe('local, context first (before #12252, bb0ac5be7): at every timing', () => {
+  const shape = (c: CompactionComparison) =>
+    c.predicted.items.map((i) => [i.status, i.fragmentType ?? i.type])
+  const contextFirst = [
+    ['injected', 'PermissionsInstructions'],
+    ['injected', 'UserInstructions'],
+    ['injected', 'EnvironmentContext'],
+    ['kept', 'message'],
+    ['kept', 'message'],
+    ['summary', 'CompactionSummary'],
+  ]
+
+  it('0.98 mid-turn and manual: the context first, then the users and the summary: no difference', () => {
+    const all = comparisons(era098Local().text)
+    expect(all.map((c) => [c.summary.label.phase, c.summary.label.implementation])).toEqual([
+      ['mid_turn', 'local'],
+      ['manual', 'local'],
+    ])
+    expect(all.map((c) => c.versionWorld.localInitialContext)).toEqual(['first', 'first'])
+    expect(all.map((c) => c.differences)).toEqual([[], []])
+    expect(all.map(shape)).toEqual([contextFirst, contextFirst])
+    expect(all[0]!.contextPosition).toMatchObject({ recorded: 'before_earlier_user', agrees: true })
+  })
+
+  it('predicted as the pin: the version explains every difference', () => {
+    const [mid, manual] = comparisons(era098Local().text, PIN_WORLD)
+    // mid-turn the pin holds the context too, before the last user message: misplaced
+    expect(mid!.differenceCounts.port_error).toBe(0)
+    expect(summaryOf(mid!).filter(([kind]) => kind === 'misplaced')).toEqual([
+      ['misplaced', 'PermissionsInstructions', 'version', 'local_context_first'],
+    ])
+    // manual the pin installs none: each recorded section is the version's
+    expect(summaryOf(manual!)).toEqual([
+      ['only_recorded', 'PermissionsInstructions', 'version', 'local_context_first'],
+      ['only_recorded', 'UserInstructions', 'version', 'local_context_first'],
+      ['only_recorded', 'EnvironmentContext', 'version', 'local_context_first'],
+    ])
+  })
+
+  it('recorded after #12252 the same file shows the context first as a port error', () => {
+    const later = comparisons(movedTo(era098Local().text, '2026-02-10T', '2026-03-10T'))
+    expect(later.map((c) => c.versionWorld.localInitialContext)).toEqual(['mid_turn', 'mid_turn'])
+    expect(later.every((c) => c.differenceCounts.port_error > 0)).toBe(true)
+  })
+
+  it('that era in the pin’s shape is a difference now', () => {
+    const [, manual] = comparisons(era098Local({ contextFirst: false }).text)
+    expect(summaryOf(manual!).map(([kind, type]) => [kind, type])).toEqual([
+      ['only_predicted', 'PermissionsInstructions'],
+      ['only_predicted', 'UserInstructions'],
+      ['only_predicted', 'EnvironmentContext'],
+    ])
+  })
+
+  it('without a replacement history (0.47) the rebuild is compared: the cell stays the pin’s', () => {
+    // that Codex wrote none (compact.rs at 143daadb3, 203); the replay rebuilds without context
+    const [own] = comparisons(era047().text)
+    const [pin] = comparisons(era047().text, PIN_WORLD)
+    expect(own!.versionWorld.localInitialContext).toBe('first')
+    expect(own!.differences).toEqual([])
+    expect(shape(own!)).toEqual(shape(pin!))
   })
 })
 
