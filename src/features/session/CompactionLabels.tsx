@@ -103,6 +103,9 @@ export function BehaviourNote({ label }: { readonly label: CompactionLabel }) {
         behaviour.remoteInitialContext !== 'mid_turn' && (
           <> {t(`session.labels.remoteContext.${behaviour.remoteInitialContext}`)}</>
         )}
+      {label.implementation === 'local' && behaviour.localInitialContext === 'first' && (
+        <> {t('session.labels.localContext.localFirst')}</>
+      )}
     </p>
   )
 }

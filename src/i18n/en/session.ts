@@ -142,6 +142,10 @@ export const session = {
       every_timing:
         'A remote compaction of that version put the initial context before the last user message at every timing (2026-02-06 to 2026-02-20, #10574 to #12252); since then only mid-turn.',
     },
+    localContext: {
+      localFirst:
+        'A local compaction of that version put the whole initial context first, at every timing (until 2026-02-20, #12252); since then only mid-turn, before the last user message.',
+    },
   },
   world: {
     heading: 'The world the file states',

@@ -178,6 +178,18 @@ describe('SessionScreen labels, evidence and world', () => {
     )
   })
 
+  it('0.47: a local compaction of that era is said to put the initial context first', async () => {
+    const { user } = renderScreen()
+    await user.upload(screen.getByTestId('session-file'), fileOf(era047().text))
+    const detail = await screen.findByTestId('compaction-detail', {}, { timeout: 10_000 })
+    expect(within(detail).getByTestId('label-implementation')).toHaveTextContent(
+      'Implementation: local',
+    )
+    expect(within(detail).getByTestId('behaviour')).toHaveTextContent(
+      'A local compaction of that version put the whole initial context first, at every timing',
+    )
+  })
+
   it('a 0.144 session: remote v2 by its version, and the note says it is that default', async () => {
     const { user } = renderScreen()
     await user.upload(screen.getByTestId('session-file'), fileOf(era144().text))
