@@ -86,9 +86,52 @@ export default await load(2)
 `
 }
 
+/**
+ * The reader's first-screen words, fetched from the start: `public/boot-lang.js`, which decides
+ * the reader's language in `<head>`, preloads that language's `firstScreen` chunk, so it arrives
+ * while the main chunk loads and runs instead of one round trip after it asks. The chunks' names
+ * are hashed, so a build writes them on the boot script's tag, one `data-first-screen-<locale>`
+ * attribute per language, read with the script and no request more. The dev server writes none:
+ * there the boot script preloads nothing. A build whose tag or chunks are not found fails here
+ * rather than ship a page that preloads nothing.
+ */
+function firstScreenPreload(): Plugin {
+  return {
+    name: 'context-lab:first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const files = firstScreenFiles(Object.values(bundle ?? {}))
+        const tag = /<script src="[^"]*boot-lang\.js"/
+        if (!tag.test(html)) throw new Error('first-screen preload: no boot-lang.js tag')
+        const attributes = Object.entries(files)
+          .map(([locale, file]) => ` data-first-screen-${locale}="./${file}"`)
+          .join('')
+        return html.replace(tag, (found) => found + attributes)
+      },
+    },
+  }
+}
+
+/** Each language's `src/i18n/<locale>/firstScreen.ts` chunk, by file name in the build. */
+function firstScreenFiles(
+  output: readonly { type: string; fileName: string; facadeModuleId?: string | null }[],
+): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const chunk of output) {
+    const locale = /\/src\/i18n\/(\w+)\/firstScreen\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+    if (chunk.type === 'chunk' && locale !== undefined) files[locale] = chunk.fileName
+  }
+  const missing = ['en', 'ko', 'zh'].filter((locale) => files[locale] === undefined)
+  if (missing.length > 0)
+    throw new Error(`first-screen preload: no chunk for ${missing.join(', ')}`)
+  return files
+}
+
 // one config: the app build plus the three vitest projects (unit | component | e2e)
 export default defineConfig({
-  plugins: [react(), lessonResults()],
+  plugins: [react(), lessonResults(), firstScreenPreload()],
   // relative base so the static build works from any folder on any web server
   base: './',
   build: {

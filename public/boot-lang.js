@@ -18,4 +18,16 @@
     'en'
   document.documentElement.lang = tags[locale]
   document.documentElement.dataset.boot = 'loading'
+  // this language's first-screen words, fetched now, while the main chunk loads and runs, not
+  // once it asks for them: a build names each language's chunk on this script's tag
+  // (data-first-screen-en…, vite.config.ts: firstScreenPreload); the dev server names none
+  const words =
+    document.currentScript?.dataset?.[`firstScreen${locale[0].toUpperCase()}${locale[1]}`]
+  if (words) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = words
+    document.head.append(link)
+  }
 }

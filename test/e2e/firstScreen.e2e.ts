@@ -160,4 +160,49 @@ describeE2E('first screen', () => {
       expect(errors).toEqual([])
     })
   })
+
+  it("preloads the reader's first-screen words from the boot script, no other language's", async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        const scripts = trackScripts(page)
+        await page.goto(`${e2e.url}?lang=ko`, { waitUntil: 'networkidle' })
+        await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='completed']")
+        // each language's chunk, as the build wrote it on the boot script's tag
+        const words = await page
+          .locator('script[src$="boot-lang.js"]')
+          .evaluate((tag) => ({ ...(tag as HTMLScriptElement).dataset }))
+        const file = (url: string | null | undefined) => url?.replace(/.*\//, '') ?? 'none'
+        const [en, ko, zh] = [words.firstScreenEn, words.firstScreenKo, words.firstScreenZh].map(
+          file,
+        )
+        expect(new Set([en, ko, zh]).size).toBe(3)
+        for (const name of [en, ko, zh]) expect(name).toMatch(/^firstScreen-.*\.js$/)
+        // Korean's was fetched once, and neither other language's at all
+        expect(scripts.filter((name) => name === ko)).toEqual([ko])
+        expect(scripts.filter((name) => name === en || name === zh)).toEqual([])
+        // by the boot script's link, asked before the main chunk had even arrived (so before it
+        // ran and imported them)
+        const preloads = await page
+          .locator('head link[rel=modulepreload]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+        expect(preloads.map(file)).toEqual([ko])
+        const [asked, arrived] = await page.evaluate(
+          (names) => {
+            const entry = (name: string) =>
+              performance
+                .getEntriesByType('resource')
+                .find((found) => found.name.endsWith(`/${name}`)) as PerformanceResourceTiming
+            return [entry(names[0]!).startTime, entry(names[1]!).responseEnd]
+          },
+          [ko, file(await page.locator('script[src*="/first-screen-"]').getAttribute('src'))],
+        )
+        expect(asked).toBeLessThan(arrived!)
+        expect(await page.locator('html').getAttribute('lang')).toBe('ko')
+        expect(errors).toEqual([])
+      },
+      { allowedOrigin: new URL(e2e.url).origin },
+    )
+  })
 })
