@@ -39,7 +39,7 @@ import { TokenAnswers } from './tokenAnswers.ts'
 /** Bytes per slice read from the file; progress is reported per slice. */
 export const SLICE_BYTES = 1 << 20
 /** Characters of an item's text sent to the screen. */
-export const VIEW_TEXT = 2000
+const VIEW_TEXT = 2000
 
 /** A Blob as a stream of slices (works with `File` in browsers and in jsdom). */
 export async function* blobSlices(blob: Blob, size = SLICE_BYTES): AsyncGenerator<Uint8Array> {

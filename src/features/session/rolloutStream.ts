@@ -31,7 +31,7 @@ export interface StreamOptions {
   readonly limits?: RolloutLimits
 }
 
-export class ReadCancelled extends Error {
+class ReadCancelled extends Error {
   constructor() {
     super('cancelled')
   }
@@ -46,7 +46,7 @@ class StopReading extends Error {
 
 const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd]
 
-export function isZstd(head: Uint8Array): boolean {
+function isZstd(head: Uint8Array): boolean {
   return ZSTD_MAGIC.every((byte, i) => head[i] === byte)
 }
 
