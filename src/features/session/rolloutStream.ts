@@ -51,7 +51,7 @@ function isZstd(head: Uint8Array): boolean {
 }
 
 /** The most text a source of `size` bytes may give. */
-export function textBudget(limits: RolloutLimits, size: number | undefined): number {
+function textBudget(limits: RolloutLimits, size: number | undefined): number {
   if (size === undefined) return limits.textBytes
   return Math.min(limits.textBytes, Math.max(limits.ratioFloorBytes, limits.ratio * size))
 }
