@@ -42,7 +42,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/registry/RegistryTable.tsx': ['buildRows'],
   'src/features/registry/useAddTypeDraft.ts': ['matchesItself'],
   'src/features/session/engine.ts': ['itemView', 'SessionEngine'],
-  'src/features/session/folder/collectFiles.ts': ['partitionFiles'],
   'src/features/session/folder/folderEngine.ts': ['indexFolderFile'],
   'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
   'src/i18n/claims.ts': ['classifyKey'],
