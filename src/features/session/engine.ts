@@ -100,7 +100,7 @@ export function loadedSession(
   }
 }
 
-export class SessionEngine {
+class SessionEngine {
   private log: RolloutLog | undefined
   private summary: SessionSummary | undefined
   private tokenAnswers: TokenAnswers | undefined

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import * as rollout from '../../../src/core/rollout/reconstruct.ts'
 import * as checks from '../../../src/core/scenarioChecks.ts'
-import { SessionEngine } from '../../../src/features/session/engine.ts'
+import { sessionWorker } from '../../helpers/inProcessWorker.ts'
 import { openInGrid } from '../../../src/features/session/openInGrid.ts'
 import { selectHistoryItems } from '../../../src/store/registrySelectors.ts'
 import { selectCurrentResult, selectResults } from '../../../src/store/selectors.ts'
@@ -61,7 +61,7 @@ describe('the scenario is parsed once per edit', () => {
 describe('a session: parsed once as it opens in the grid, its prefix rebuilt once per line', () => {
   it('opening a session line in the grid parses its scenario once', async () => {
     const s = freshStore()
-    const engine = new SessionEngine()
+    const engine = sessionWorker()
     const session = await engine.handle({
       type: 'open',
       source: new Blob([era104().text]),
@@ -80,7 +80,7 @@ describe('a session: parsed once as it opens in the grid, its prefix rebuilt onc
   })
 
   it('the history, tokens and "what if full" at one line rebuild the prefix once', async () => {
-    const engine = new SessionEngine()
+    const engine = sessionWorker()
     const session = await engine.handle({
       type: 'open',
       source: new Blob([era104().text]),

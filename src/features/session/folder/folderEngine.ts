@@ -25,7 +25,7 @@ const nameOf = (file: Blob, path: string) =>
   file instanceof File ? file.name : (path.split('/').at(-1) ?? path)
 
 /** A folder worker's logic, free of the Worker API so jsdom runs it in-process. */
-export async function indexFolderFile(
+async function indexFolderFile(
   request: FolderRequest,
   progress: (bytes: number) => void,
 ): Promise<FolderAnswer> {
