@@ -62,7 +62,7 @@ function unreadable(log: RolloutLog): string {
 
 const clipText = (text: string) => (text.length > VIEW_TEXT ? `${text.slice(0, VIEW_TEXT)}…` : text)
 
-export function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
+function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
   const text = itemText(item)
   const fragmentType = itemTypeName(item, registry)
   return {
