@@ -32,7 +32,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/history-editor/useScenarioImport.ts': ['scenarioFileName'],
   'src/features/lane/useLaneMotion.ts': ['loadLaneMotion'],
   'src/features/lessons/content/questions.ts': ['approvalReturns'],
-  'src/features/lessons/usePages.ts': ['pageCount', 'pageOffset'],
   'src/features/memo/memoText.ts': ['settingSentences'],
   'src/features/peers/parts.tsx': ['claimText'],
   'src/features/presenter-console/consoleChannel.ts': ['checkMessage', 'readMessage'],
