@@ -5,14 +5,14 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react'
  * client width) and the gap between columns. A page shows the columns that fit the box's width;
  * the columns past its right edge are the next pages.
  */
-export function pageCount(scrollWidth: number, clientWidth: number, gap: number): number {
+function pageCount(scrollWidth: number, clientWidth: number, gap: number): number {
   if (!(clientWidth > 0) || !(scrollWidth > 0)) return 1
   // a page is the box's width plus the gap that follows its last column
   return Math.max(1, Math.ceil((scrollWidth + gap - 1) / (clientWidth + gap)))
 }
 
 /** Where the box's page `page` starts, in the box's own scroll coordinates. */
-export function pageOffset(page: number, clientWidth: number, gap: number): number {
+function pageOffset(page: number, clientWidth: number, gap: number): number {
   return page * (clientWidth + gap)
 }
 

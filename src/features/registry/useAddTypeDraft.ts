@@ -43,7 +43,7 @@ const NO_ESCAPED_TEXT: Readonly<Record<EscapedField, string>> = {
  * Whether a type's own rendered example is recognized as that type: user types by their
  * matcher, developer types only by their prefix.
  */
-export function matchesItself(type: FragmentType, rendered: string): boolean {
+function matchesItself(type: FragmentType, rendered: string): boolean {
   if (type.role !== 'developer') return explainTypeMatch(type, rendered).matched
   const registry = {
     types: [],

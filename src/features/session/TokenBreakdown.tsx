@@ -9,7 +9,7 @@ const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 100) : 0
 
 /** The kind with the most tokens (the first of equals). */
-export function largestKind(totals: KindTotals): TokenKind {
+function largestKind(totals: KindTotals): TokenKind {
   let best: TokenKind = TOKEN_KINDS[0]!
   for (const kind of TOKEN_KINDS) if (totals[kind] > totals[best]) best = kind
   return best

@@ -4,9 +4,9 @@ import type { CompactionSummary, RequestPoint } from '../../core/index.ts'
 
 export const CHART = { width: 1000, height: 270, left: 56, right: 12, top: 28, bottom: 40 } as const
 /** At most this many points cross to the page; buckets keep their highest value (peaks stay). */
-export const MAX_POINTS = 1500
+const MAX_POINTS = 1500
 /** At most this many flagged counts are listed. */
-export const MAX_FLAGGED = 200
+const MAX_FLAGGED = 200
 
 /**
  * The requests the chart needs, computed in the worker: the plotted ones reduced to

@@ -39,7 +39,7 @@ import { TokenAnswers } from './tokenAnswers.ts'
 /** Bytes per slice read from the file; progress is reported per slice. */
 export const SLICE_BYTES = 1 << 20
 /** Characters of an item's text sent to the screen. */
-export const VIEW_TEXT = 2000
+const VIEW_TEXT = 2000
 
 /** A Blob as a stream of slices (works with `File` in browsers and in jsdom). */
 export async function* blobSlices(blob: Blob, size = SLICE_BYTES): AsyncGenerator<Uint8Array> {
@@ -62,7 +62,7 @@ function unreadable(log: RolloutLog): string {
 
 const clipText = (text: string) => (text.length > VIEW_TEXT ? `${text.slice(0, VIEW_TEXT)}…` : text)
 
-export function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
+function itemView(item: HistoryItem, registry: FragmentRegistry): ItemView {
   const text = itemText(item)
   const fragmentType = itemTypeName(item, registry)
   return {
@@ -100,7 +100,7 @@ export function loadedSession(
   }
 }
 
-export class SessionEngine {
+class SessionEngine {
   private log: RolloutLog | undefined
   private summary: SessionSummary | undefined
   private tokenAnswers: TokenAnswers | undefined

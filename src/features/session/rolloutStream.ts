@@ -31,7 +31,7 @@ export interface StreamOptions {
   readonly limits?: RolloutLimits
 }
 
-export class ReadCancelled extends Error {
+class ReadCancelled extends Error {
   constructor() {
     super('cancelled')
   }
@@ -46,12 +46,12 @@ class StopReading extends Error {
 
 const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd]
 
-export function isZstd(head: Uint8Array): boolean {
+function isZstd(head: Uint8Array): boolean {
   return ZSTD_MAGIC.every((byte, i) => head[i] === byte)
 }
 
 /** The most text a source of `size` bytes may give. */
-export function textBudget(limits: RolloutLimits, size: number | undefined): number {
+function textBudget(limits: RolloutLimits, size: number | undefined): number {
   if (size === undefined) return limits.textBytes
   return Math.min(limits.textBytes, Math.max(limits.ratioFloorBytes, limits.ratio * size))
 }

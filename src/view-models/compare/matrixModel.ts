@@ -62,7 +62,7 @@ export interface MatrixRow {
 }
 
 /** The kind of an input item, given the fragment type it is recognized as (null: none). */
-export function lossKind(item: HistoryItem, fragmentType: string | null): LossKind {
+function lossKind(item: HistoryItem, fragmentType: string | null): LossKind {
   switch (item.type) {
     case 'message':
       if (fragmentType !== null || item.role === 'developer' || item.role === 'system')

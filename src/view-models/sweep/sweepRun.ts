@@ -198,7 +198,7 @@ function quantile(sorted: readonly number[], at: number): number {
 }
 
 /** The quartiles of `values` (null when there are none). */
-export function spreadOfValues(values: readonly number[]): Spread | null {
+function spreadOfValues(values: readonly number[]): Spread | null {
   if (values.length === 0) return null
   const sorted = [...values].sort((a, b) => a - b)
   return { q1: quantile(sorted, 0.25), median: quantile(sorted, 0.5), q3: quantile(sorted, 0.75) }

@@ -1,11 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_REGISTRY, type FragmentType } from '../../../src/core/index.ts'
-import {
-  EMPTY_DRAFT,
-  matchesItself,
-  useAddTypeDraft,
-} from '../../../src/features/registry/useAddTypeDraft.ts'
+import { EMPTY_DRAFT, useAddTypeDraft } from '../../../src/features/registry/useAddTypeDraft.ts'
 
 function setup() {
   const onAdd = vi.fn<(type: FragmentType, register: boolean) => void>()
@@ -62,19 +58,25 @@ describe('useAddTypeDraft', () => {
   })
 })
 
-describe('matchesItself', () => {
-  const marked: FragmentType = {
-    ...DEFAULT_REGISTRY.types.find((type) => type.role === 'user' && type.startMarker !== '')!,
+describe('the preview’s self-match', () => {
+  const selfMatch = (patch: Partial<typeof EMPTY_DRAFT>, prefix?: string) => {
+    const { hook } = setup()
+    act(() => {
+      hook.result.current.update({ name: 'TicketContext', ...patch })
+      if (prefix !== undefined) hook.result.current.updateEscaped('developerPrefix', prefix)
+    })
+    return hook.result.current.selfMatch
   }
 
-  it('recognizes a marked type in its own rendering, not in other text', () => {
-    expect(matchesItself(marked, `${marked.startMarker}body${marked.endMarker}`)).toBe(true)
-    expect(matchesItself(marked, 'plain text')).toBe(false)
+  it('recognizes a marked type in its own rendering, and no type without markers', () => {
+    expect(selfMatch({ startMarker: '<ticket>', endMarker: '</ticket>' })).toBe(true)
+    expect(selfMatch({})).toBe(false)
   })
 
   it('recognizes a developer type by its prefix only', () => {
-    const developer: FragmentType = { ...marked, role: 'developer' }
-    expect(matchesItself(developer, `${marked.startMarker}body${marked.endMarker}`)).toBe(true)
-    expect(matchesItself(developer, `body ${marked.startMarker}`)).toBe(false)
+    // a one-shot developer type: no markers, its registered prefix is what the table looks for
+    const developer = { role: 'developer', oneShot: true, body: '<ticket>note' } as const
+    expect(selfMatch(developer, '<ticket>')).toBe(true)
+    expect(selfMatch(developer, '<other>')).toBe(false)
   })
 })

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import * as rollout from '../../../src/core/rollout/reconstruct.ts'
 import * as checks from '../../../src/core/scenarioChecks.ts'
-import { SessionEngine } from '../../../src/features/session/engine.ts'
+import { sessionWorker } from '../../helpers/inProcessWorker.ts'
 import { openInGrid } from '../../../src/features/session/openInGrid.ts'
 import { selectHistoryItems } from '../../../src/store/registrySelectors.ts'
 import { selectCurrentResult, selectResults } from '../../../src/store/selectors.ts'
@@ -13,8 +13,8 @@ import { era104 } from '../../helpers/rolloutEras.ts'
 import { freshStore, type StoreFacade } from './facade.ts'
 
 /** A session engine with the 0.104 era file open, and the line just before its first compaction. */
-async function openEra104(): Promise<{ engine: SessionEngine; line: number }> {
-  const engine = new SessionEngine()
+async function openEra104() {
+  const engine = sessionWorker()
   const session = await engine.handle({
     type: 'open',
     source: new Blob([era104().text]),

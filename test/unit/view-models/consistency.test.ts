@@ -29,7 +29,7 @@ import { BUNDLED_SCENARIOS } from '../../../src/features/history-editor/scenario
 import { cellOutcome } from '../../../src/features/session/cellOutcome.ts'
 import { folderText } from '../../../src/features/sweep/FolderSweep.tsx'
 import { exportText } from '../../../src/features/sweep/sweepMeta.ts'
-import { SessionEngine } from '../../../src/features/session/engine.ts'
+import { sessionWorker } from '../../helpers/inProcessWorker.ts'
 import type { ComparisonView } from '../../../src/features/session/protocol.ts'
 import { groupedNumber } from '../../../src/i18n/groupedNumber.ts'
 import {
@@ -348,13 +348,13 @@ describe('one truth per fact: every screen reads the same run', () => {
 
 /** The worker's engine, in-process: the loaded session, and a request's answer. */
 async function engineFor(text: string) {
-  const engine = new SessionEngine()
+  const engine = sessionWorker()
   const loaded = await engine.handle({
     type: 'open',
     source: new Blob([text]),
     name: 'synthetic.jsonl',
   })
-  return { loaded, ask: engine.handle.bind(engine) }
+  return { loaded, ask: engine.handle }
 }
 
 describe('a session’s nine cells are the grid’s', () => {

@@ -40,7 +40,7 @@ const features = tableFeatures({
 const helper = createColumnHelper<typeof features, SessionIndexEntry>()
 
 /** Rows per page: a page redraws in well under a frame whatever the folder's size. */
-export const PAGE_SIZE = 50
+const PAGE_SIZE = 50
 
 function Header({ k }: { readonly k: TranslationKey }) {
   const t = useT()

@@ -12,7 +12,7 @@ import { useMemo } from 'react'
 type Translate = ReturnType<typeof useT>
 
 /** A duration in the largest two units that say it (seconds under a minute). */
-export function durationText(ms: number, t: Translate): string {
+function durationText(ms: number, t: Translate): string {
   const s = Math.round(ms / 1000)
   if (s < 60) return t('sessionFolder.duration.seconds', { s })
   const m = Math.floor(s / 60)

@@ -17,7 +17,7 @@ export interface CollectedFolder {
 }
 
 /** Rollouts by name, in path order (a sessions folder is dated: oldest first), and the rest counted. */
-export function partitionFiles(name: string, all: readonly FolderFile[]): CollectedFolder {
+function partitionFiles(name: string, all: readonly FolderFile[]): CollectedFolder {
   const files = all.filter((f) => ROLLOUT_FILE.test(f.path))
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   const taken = files.slice(0, MAX_FOLDER_FILES)

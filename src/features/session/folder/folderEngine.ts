@@ -5,7 +5,7 @@ import { indexRolloutFile } from './indexFile.ts'
 import type { FolderAnswer, FolderRequest } from './protocol.ts'
 
 /** Files up to this size come back with their bytes: opening one then reads nothing again. */
-export const KEEP_BYTES_MAX = 32 * 1024 * 1024
+const KEEP_BYTES_MAX = 32 * 1024 * 1024
 
 /** The slices as they are read, copied into `into.bytes` while they fit (a file that grew: none). */
 async function* keeping(
@@ -25,7 +25,7 @@ const nameOf = (file: Blob, path: string) =>
   file instanceof File ? file.name : (path.split('/').at(-1) ?? path)
 
 /** A folder worker's logic, free of the Worker API so jsdom runs it in-process. */
-export async function indexFolderFile(
+async function indexFolderFile(
   request: FolderRequest,
   progress: (bytes: number) => void,
 ): Promise<FolderAnswer> {

@@ -35,7 +35,7 @@ const createClient = (): FolderClient =>
   )
 
 /** Two workers on a two-core machine; never more than four, never more than the files. */
-export function poolSize(files: number, cores = globalThis.navigator?.hardwareConcurrency ?? 2) {
+function poolSize(files: number, cores = globalThis.navigator?.hardwareConcurrency ?? 2) {
   return Math.max(1, Math.min(files, 4, cores))
 }
 

@@ -35,13 +35,13 @@ interface FolderState {
 }
 
 /** The results are applied at most this often: a folder of 2,000 small files redraws ~20 times. */
-export const FLUSH_MS = 150
+const FLUSH_MS = 150
 
 const byPath = (a: SessionIndexEntry, b: SessionIndexEntry) =>
   a.path < b.path ? -1 : a.path > b.path ? 1 : 0
 
 /** At most this many bytes of what the folder's read got are kept for opening rows. */
-export const KEPT_BYTES = 96 * 1024 * 1024
+const KEPT_BYTES = 96 * 1024 * 1024
 
 /** A file as the folder's read got it: its bytes, and its overview when the worker made one. */
 interface KeptRead {

@@ -1,23 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RolloutReader } from '../../../../src/core/rollout/reader.ts'
-import { SessionEngine, SLICE_BYTES } from '../../../../src/features/session/engine.ts'
-import { indexFolderFile } from '../../../../src/features/session/folder/folderEngine.ts'
+import { SLICE_BYTES } from '../../../../src/features/session/engine.ts'
 import type { SessionProgress } from '../../../../src/features/session/protocol.ts'
 import { sessionText } from '../../../../scripts/syntheticRollout.ts'
+import { readFolderFile, sessionWorker } from '../../../helpers/inProcessWorker.ts'
 import { era104 } from '../../../helpers/rolloutEras.ts'
 
-describe('the session engine', () => {
+describe('the session worker', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('opens the bytes the folder read as it opens the file: the same session, one parse', async () => {
     const text = era104().text
     const reads = vi.spyOn(RolloutReader.prototype, 'finish')
-    const fromFile = await new SessionEngine().handle({
+    const fromFile = await sessionWorker().handle({
       type: 'open',
       source: new Blob([text]),
       name: 'era.jsonl',
     })
-    const fromBytes = await new SessionEngine().handle({
+    const fromBytes = await sessionWorker().handle({
       type: 'open',
       source: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>,
       name: 'era.jsonl',
@@ -35,7 +35,7 @@ describe('the session engine', () => {
     let now = 0
     // each slice a second later: every slice's progress passes the 100 ms throttle
     vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000))
-    const engine = new SessionEngine()
+    const engine = sessionWorker()
     await engine.handle({ type: 'open', source: bytes, name: 'big.jsonl' }, (p) => heard.push(p))
     expect(heard.length).toBeGreaterThanOrEqual(2)
     expect(heard.at(-1)).toMatchObject({ bytes: bytes.length, total: bytes.length })
@@ -47,9 +47,9 @@ describe('the session engine', () => {
 
   it('a folder’s read of a file gives the very overview the session’s open gives, and waits', async () => {
     const file = new File([era104().text], 'era.jsonl')
-    const read = await indexFolderFile({ file, path: '2026/03/01/era.jsonl' }, () => {})
+    const read = await readFolderFile({ file, path: '2026/03/01/era.jsonl' })
     expect(read.bytes).toHaveLength(file.size)
-    const engine = new SessionEngine()
+    const engine = sessionWorker()
     // the page shows the folder's overview and asks for a view before the worker's open ends
     const opened = engine.handle({ type: 'open', source: read.bytes!, name: file.name })
     const history = engine.handle({ type: 'history', line: 3 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROLLOUT_LIMITS } from '../../../../src/core/index.ts'
-import { readRolloutStream, textBudget } from '../../../../src/features/session/rolloutStream.ts'
+import { readRolloutStream } from '../../../../src/features/session/rolloutStream.ts'
 import { sessionText } from '../../../../scripts/syntheticRollout.ts'
 import { MAX_BLOCK, zstdFrame } from '../../../helpers/zstdBomb.ts'
 
@@ -39,9 +39,25 @@ describe('readRolloutStream within limits', () => {
   })
 
   it('stops at the text budget: a ratio over the compressed size, at most 2 GB', async () => {
-    expect(textBudget(ROLLOUT_LIMITS, undefined)).toBe(ROLLOUT_LIMITS.textBytes)
-    expect(textBudget(ROLLOUT_LIMITS, 1000)).toBe(ROLLOUT_LIMITS.ratioFloorBytes)
-    expect(textBudget(ROLLOUT_LIMITS, 100 * 1024 ** 2)).toBe(ROLLOUT_LIMITS.textBytes)
+    // the budget a read stops at, for a stated size (the text is read as it is, uncompressed)
+    const text = new TextEncoder().encode(session)
+    const stopsAt = async (
+      size: number | undefined,
+      textBytes: number,
+      ratioFloorBytes: number,
+    ) => {
+      const small = { ...ROLLOUT_LIMITS, ratio: 10, textBytes, ratioFloorBytes }
+      const read = await readRolloutStream(slices(text, 64), {
+        ...(size === undefined ? {} : { size }),
+        limits: small,
+      })
+      return read.stopped?.limit === 'text_bytes' ? read.stopped.max : undefined
+    }
+    expect(text.length).toBeGreaterThan(2000)
+    expect(await stopsAt(undefined, 1000, 100)).toBe(1000) // no size: the whole budget
+    expect(await stopsAt(10, 1000, 300)).toBe(300) // a tiny file: the floor
+    expect(await stopsAt(50, 1000, 300)).toBe(500) // between: the ratio over the size
+    expect(await stopsAt(GB, 1000, 300)).toBe(1000) // a huge file: never over the budget
     const limits = { ...ROLLOUT_LIMITS, ratio: 10, ratioFloorBytes: 1 << 20 }
     const bomb = zstdFrame({ prefix: session, byte: ' ', repeat: 64 << 20 })
     const log = await readRolloutStream(slices(bomb), { size: bomb.length, limits })

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   ALL_CELLS,
   fragmentTypesIn,
+  isSummaryText,
   itemText,
   parseScenario,
   runAllCells,
+  type HistoryItem,
   type ScenarioFile,
 } from '../../../../src/core/index.ts'
 import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
@@ -12,7 +14,6 @@ import { runInput } from '../../../../src/view-models/runFacts.ts'
 import {
   activeSettings,
   LOSS_KINDS,
-  lossKind,
   matrixCaveats,
   matrixRows,
   rowEstimate,
@@ -20,6 +21,13 @@ import {
 import { measureCell } from '../../../../src/view-models/sweep/sweepRun.ts'
 import { generatedScenario } from '../../../helpers/generatedHistory.ts'
 import { lessonWithLongRequest } from '../../../helpers/longRequest.ts'
+
+/** A person's own message: a user message of no fragment type, and not a compaction's summary. */
+const isUserMessage = (item: HistoryItem, fragmentType: string | null) =>
+  item.type === 'message' &&
+  item.role === 'user' &&
+  fragmentType === null &&
+  !isSummaryText(itemText(item))
 
 function scenarioOf(raw: unknown): ScenarioFile {
   const parsed = parseScenario(raw)
@@ -72,9 +80,11 @@ describe('the decision matrix', () => {
       ).toBe(true)
       // the user's messages: kept + truncated + dropped is every real user message, and a
       // history left as it was kept and dropped none of them (they are unchanged)
-      const users = input.history.filter(
-        (item, j) => lossKind(item, input.fragmentTypes[j] ?? null) === 'user',
+      const users = input.history.filter((item, j) =>
+        isUserMessage(item, input.fragmentTypes[j] ?? null),
       )
+      const userIds = new Set(users.map((item) => item.id))
+      expect(row.lost.user.every((item) => userIds.has(item.id))).toBe(true)
       expect(row.userKept + row.userTruncated + row.userDropped).toBe(
         row.unchanged ? 0 : users.length,
       )

@@ -7,11 +7,12 @@ import {
   pointCount,
 } from '../../../../src/view-models/sweep/settings.ts'
 import {
+  cellPoint,
   measureCell,
   runSweep,
   runSweepPoint,
-  spreadOfValues,
   sweepOutcome,
+  type CellMeasure,
   sweepScenario,
 } from '../../../../src/view-models/sweep/sweepRun.ts'
 
@@ -96,9 +97,23 @@ describe('a sweep point', () => {
   })
 
   it('gives the quartiles of a list, interpolated', () => {
-    expect(spreadOfValues([])).toBeNull()
-    expect(spreadOfValues([4, 1, 3, 2, 5])).toEqual({ q1: 2, median: 3, q3: 4 })
-    expect(spreadOfValues([0, 1])).toEqual({ q1: 0.25, median: 0.5, q3: 0.75 })
+    // a cell's spread over its histories: the tokens after each compaction
+    const spread = (tokensAfter: readonly (number | null)[]) =>
+      cellPoint(
+        tokensAfter.map((tokens): CellMeasure => ({
+          outcome: 'completed',
+          userTextKept: null,
+          tokensAfter: tokens,
+          modelCalls: 1,
+          serverCalls: 0,
+          sentTokens: 0,
+          receivedTokens: 0,
+        })),
+      ).spread.tokensAfter
+    expect(spread([])).toBeNull()
+    expect(spread([null, null])).toBeNull()
+    expect(spread([4, 1, 3, 2, 5])).toEqual({ q1: 2, median: 3, q3: 4 })
+    expect(spread([0, null, 1])).toEqual({ q1: 0.25, median: 0.5, q3: 0.75 })
   })
 
   it('reads user text the way compare mode counts user messages', () => {

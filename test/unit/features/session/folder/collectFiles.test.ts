@@ -89,9 +89,12 @@ describe('the folder from each way in', () => {
       file('sessions/2026/b.jsonl'),
       file('sessions/a.jsonl'),
       file('sessions/x.png'),
+      file('sessions/2026/a.jsonl.zst'),
+      file('sessions/.DS_Store'),
     ])
     expect(folder.name).toBe('sessions')
-    expect(folder.files.map((f) => f.path)).toEqual(['2026/b.jsonl', 'a.jsonl'])
-    expect(folder.skipped).toBe(1)
+    // rollouts by name (plain or zstd) in path order, the rest counted
+    expect(folder.files.map((f) => f.path)).toEqual(['2026/a.jsonl.zst', '2026/b.jsonl', 'a.jsonl'])
+    expect(folder.skipped).toBe(2)
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blobSlices } from '../../../../../src/features/session/engine.ts'
 import { indexRolloutFile } from '../../../../../src/features/session/folder/indexFile.ts'
-import { partitionFiles } from '../../../../../src/features/session/folder/collectFiles.ts'
 import { sessionText } from '../../../../../scripts/syntheticRollout.ts'
 
 const index = (text: string | Uint8Array<ArrayBuffer>, path = 'f.jsonl') => {
@@ -29,20 +28,5 @@ describe('indexRolloutFile', () => {
     const text = sessionText({ turns: 3 })
     const r = await index(text.slice(0, text.length - 40))
     expect(r).toMatchObject({ kind: 'entry', entry: { truncatedLastLine: true, turns: 3 } })
-  })
-})
-
-describe('partitionFiles', () => {
-  const file = (path: string) => ({ path, file: new File([''], path.split('/').pop()!) })
-
-  it('reads rollouts by name in path order and counts the rest', () => {
-    const folder = partitionFiles('sessions', [
-      file('2026/03/b.jsonl'),
-      file('notes.txt'),
-      file('2026/02/a.jsonl.zst'),
-      file('.DS_Store'),
-    ])
-    expect(folder.files.map((f) => f.path)).toEqual(['2026/02/a.jsonl.zst', '2026/03/b.jsonl'])
-    expect(folder.skipped).toBe(2)
   })
 })
