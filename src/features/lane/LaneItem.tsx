@@ -57,9 +57,10 @@ function TypeName({ name }: { readonly name: string }) {
 }
 
 /**
- * The card's "{role} {kind}" in its pieces. The noun wraps onto a line the kind does not show
- * when the card has no room for it: the role alone names a message, and nothing is cut in the
- * middle. `roleWord` is the role as this view's mentions name it (the first with its code name).
+ * The card's "{role} {kind}" in its pieces. What does not fit wraps onto a line the kind does
+ * not show: first the noun, then the role's code name (a view's first mention of a role adds it,
+ * 개발자(developer)), so a narrow card reads "개발자", and nothing is cut in the middle.
+ * `roleWord` is the role as this view's mentions name it.
  */
 function KindPieces({
   card,
@@ -71,7 +72,13 @@ function KindPieces({
   readonly ref?: Ref<HTMLSpanElement>
 }) {
   const t = useT()
-  const short = roleKindShortPieces(card, t, roleWord)
+  const short = roleKindShortPieces(card, t)
+  // the code name is what the first mention's word adds after the plain word
+  const word = card.role === undefined ? '' : t(`grid.roles.${card.role}`)
+  const code =
+    roleWord !== undefined && roleWord.startsWith(word) && short.lead.endsWith(word)
+      ? roleWord.slice(word.length)
+      : ''
   return (
     <span ref={ref} className="lane-card-kind">
       <span className="lane-card-kind-pieces" aria-hidden="true">
@@ -81,6 +88,7 @@ function KindPieces({
         >
           {short.lead}
         </span>
+        {code !== '' && <span className="lane-card-kind-code">{code}</span>}
         {short.noun !== '' && (
           <span className="lane-card-kind-noun">
             {short.noun}

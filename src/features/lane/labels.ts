@@ -49,11 +49,10 @@ export function roleKindShort(
 export function roleKindShortPieces(
   item: { readonly type: HistoryItemType; readonly role?: MessageRole | undefined },
   t: Translate,
-  roleWord?: string,
 ): { readonly lead: string; readonly noun: string; readonly tail: string } {
   const kind = t(`grid.kindsShort.${item.type}`)
   if (item.role === undefined) return { lead: kind, noun: '', tail: '' }
-  const text = roleKindShort(item, t, roleWord)
+  const text = roleKindShort(item, t)
   const at = text.lastIndexOf(kind)
   if (at <= 0) return { lead: text, noun: '', tail: '' }
   return { lead: text.slice(0, at).trimEnd(), noun: kind, tail: text.slice(at + kind.length) }

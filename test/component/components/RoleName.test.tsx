@@ -182,16 +182,18 @@ describe('the screens’ role names', () => {
       })
       expectFirstMentions(
         locale,
-        leads.map(({ lead }) => ({
+        leads.map(({ kind, lead }) => ({
           role: lead.dataset.roleName as MessageRole,
-          text: lead.textContent ?? '',
+          // the code name is a piece of its own, after the word: a narrow card wraps it away
+          text: `${lead.textContent}${kind.querySelector('.lane-card-kind-code')?.textContent ?? ''}`,
         })),
       )
       // what a screen reader hears says the same as the card shows
-      for (const { kind, lead } of leads)
-        expect(kind.querySelector('.visually-hidden')!.textContent).toMatch(
-          new RegExp(`^${lead.textContent!.replace(/[()]/g, '\\$&')}`),
-        )
+      for (const { kind } of leads) {
+        const shown = [...kind.querySelectorAll('.lane-card-kind-pieces > *')]
+        const heard = kind.querySelector('.visually-hidden')!.textContent!.replace(/\s/g, '')
+        expect(heard).toBe(shown.map((piece) => piece.textContent).join(''))
+      }
     },
   )
 
