@@ -20,6 +20,7 @@ import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
 import { ReplacementTable } from '../../../src/features/replacement-table/ReplacementTable.tsx'
 import { CompareCards } from '../../../src/features/compare/CompareCards.tsx'
 import type { LaneCard } from '../../../src/core/index.ts'
+import { HistoryPanel } from '../../../src/features/session/HistoryPanel.tsx'
 
 const named = (root: ParentNode = document) =>
   [...root.querySelectorAll('[data-role-name]')].map((el) => el.textContent)
@@ -214,5 +215,26 @@ describe('the screens’ role names', () => {
     const roles: MessageRole[] = ['developer', 'user', 'developer', 'user', 'user']
     inScreen('zh', <CompareCards lane={roles.map((role, n) => card(n, role))} label="lane" />)
     expectFirstMentions('zh', kindMentions(), (name) => `${name}消息`)
+  })
+
+  it('session history rows in Korean: the first row of each role says its code name', () => {
+    const roles: MessageRole[] = ['developer', 'user', 'user', 'developer', 'assistant']
+    const items = roles.map((role, i) => ({
+      id: `i${i}`,
+      type: 'message' as const,
+      role,
+      text: `item ${i}`,
+      chars: 40,
+    }))
+    const view = {
+      line: 7,
+      items,
+      total: items.length,
+      previousModel: null,
+      referenceModel: null,
+      windowId: 0,
+    }
+    inScreen('ko', <HistoryPanel view={view} />)
+    expectFirstMentions('ko', kindMentions(), (name) => `${name} 메시지`)
   })
 })
