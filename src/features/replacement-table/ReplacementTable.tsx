@@ -24,6 +24,7 @@ import {
 import type { ReplacementRow } from '../../view-models/playback.ts'
 import { roleKind } from '../lane/labels.ts'
 import { RoleKind } from '../lane/RoleKind.tsx'
+import { useSettleRoleMentions } from '../../components/RoleName.tsx'
 import { LANE_STATUSES } from '../../view-models/statuses.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
@@ -245,6 +246,8 @@ export function ReplacementTable() {
   const k = useVisualizerStore(selectStep)
   const n = useVisualizerStore(selectStepCount)
   const table = useReplacementTable(data, t)
+  // a sort moves the memoized rows without rendering them: the first of each role moves too
+  useSettleRoleMentions()
   const scrollRef = useRef<HTMLDivElement>(null)
   const rows = table.getRowModel().rows.map((row) => row.original)
   const cellName = t('grid.cells.name', {

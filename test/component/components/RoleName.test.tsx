@@ -3,7 +3,7 @@
  * name as a secondary label (개발자(developer), 开发者（developer）): the mention first in the
  * document, wherever the screens draw it, and the next one once that one is gone.
  */
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { RoleMentionsScope, RoleName } from '../../../src/components/RoleName.tsx'
@@ -204,8 +204,13 @@ describe('the screens’ role names', () => {
       text: el.textContent ?? '',
     }))
 
-  it('replacement table in Korean: the first row of each role says its code name', () => {
+  it('replacement table in Korean: the first row of each role says its code name, sorted too', async () => {
     inScreen('ko', <ReplacementTable />)
+    expectFirstMentions('ko', kindMentions(), (name) => `${name} 메시지`)
+    // sorted by the place before, last first: the memoized rows move without a render
+    const before = document.querySelector<HTMLButtonElement>('th button')!
+    await act(async () => before.click())
+    await act(async () => before.click())
     expectFirstMentions('ko', kindMentions(), (name) => `${name} 메시지`)
   })
 
