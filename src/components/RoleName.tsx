@@ -115,6 +115,19 @@ export function useRoleMention<T extends Element>(
   return [roleLabel(t, locale, role, first), ref]
 }
 
+const ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system']
+
+/**
+ * For a list whose rows move without re-rendering (a table sorted, its rows memoized): finds each
+ * role's first mention again after every render of the list.
+ */
+export function useSettleRoleMentions(): void {
+  const mentions = use(MentionsContext)
+  useLayoutEffect(() => {
+    for (const role of ROLES) mentions.settle(role)
+  })
+}
+
 /** A role's name as text, the first on its view with the code name as a secondary label. */
 export function RoleName({
   role,

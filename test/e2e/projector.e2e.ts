@@ -153,7 +153,8 @@ const itemsOutOfView = (page: Page) => outOfView(page, '.lane-item', '', false)
 /**
  * Lane cards whose status tag is cut by the card (the head clips), with their kind when `kind`:
  * the kind is cut when it overflows its line, when what names the item (the role) is not whole
- * on it, or when the noun after the role ("msg") is neither whole on that line nor wholly off it.
+ * on it, or when the role's code name or the noun after the role ("msg") is neither whole on that
+ * line nor wholly off it.
  */
 function cutCards(page: Page, kind: boolean) {
   return page.evaluate((withKind) => {
@@ -166,8 +167,13 @@ function cutCards(page: Page, kind: boolean) {
         r.top >= line.top - 0.5 && r.bottom <= line.bottom + 0.5 && r.right <= line.right + 0.5
       const lead = el.querySelector('.lane-card-kind-lead')
       if (lead !== null && (cut(lead) || !inside(lead.getBoundingClientRect()))) return true
-      const noun = el.querySelector('.lane-card-kind-noun')?.getBoundingClientRect()
-      return noun !== undefined && !inside(noun) && noun.top < line.bottom - 0.5
+      // the role's code name and the noun after it: each whole on the line or wholly off it
+      return [...el.querySelectorAll('.lane-card-kind-code, .lane-card-kind-noun')].some(
+        (piece) => {
+          const box = piece.getBoundingClientRect()
+          return !inside(box) && box.top < line.bottom - 0.5
+        },
+      )
     }
     return [...document.querySelectorAll<HTMLElement>('.lesson-stage .lane-card')].flatMap(
       (card) => {

@@ -2,9 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import type { LaneCard } from '../../core/index.ts'
-import { useT } from '../../i18n/useT.ts'
 import { shownStatus, statusClass } from '../../view-models/statuses.ts'
-import { roleKindShort } from '../lane/labels.ts'
+import { RoleKind } from '../lane/RoleKind.tsx'
 import { StatusTag } from '../lane/StatusTag.tsx'
 
 /** From this many cards a column draws only the cards in view (as the grid's lane does). */
@@ -85,7 +84,6 @@ function CompareCard({
   readonly setSize?: number
   readonly measure?: (element: Element | null) => void
 }) {
-  const t = useT()
   // an item a failed compaction left in place reads "unchanged", as in the grid's lane
   const status = shownStatus(card)
   return (
@@ -98,7 +96,7 @@ function CompareCard({
         : { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setSize })}
     >
       <StatusTag status={status} />
-      <span className="cmp-card-kind">{roleKindShort(card, t)}</span>
+      <RoleKind item={card} short className="cmp-card-kind" />
       <bdi className="cmp-card-text">
         <BidiText text={card.fragmentType ?? card.text} />
       </bdi>

@@ -1,14 +1,16 @@
-import { Fragment, lazy, memo, Suspense } from 'react'
+import { Fragment, lazy, memo, Suspense, type Ref } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import {
   ruleSource,
   sourceLabel,
   type CompactionPath,
   type LaneCard,
+  type MessageRole,
   type Phase,
 } from '../../core/index.ts'
 import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
+import { useRoleMention } from '../../components/RoleName.tsx'
 import { clip, firstLine, roleKind, roleKindShortPieces } from './labels.ts'
 import { StatusTag } from './StatusTag.tsx'
 import { shownStatus, statusClass, statusLabel } from '../../view-models/statuses.ts'
@@ -52,6 +54,65 @@ function TypeName({ name }: { readonly name: string }) {
       {piece}
     </Fragment>
   ))
+}
+
+/**
+ * The card's "{role} {kind}" in its pieces. What does not fit wraps onto a line the kind does
+ * not show: first the noun, then the role's code name (a view's first mention of a role adds it,
+ * 개발자(developer)), so a narrow card reads "개발자", and nothing is cut in the middle.
+ * `roleWord` is the role as this view's mentions name it.
+ */
+function KindPieces({
+  card,
+  roleWord,
+  ref,
+}: {
+  readonly card: LaneCard
+  readonly roleWord?: string
+  readonly ref?: Ref<HTMLSpanElement>
+}) {
+  const t = useT()
+  const short = roleKindShortPieces(card, t)
+  // the code name is what the first mention's word adds after the plain word
+  const word = card.role === undefined ? '' : t(`grid.roles.${card.role}`)
+  const code =
+    roleWord !== undefined && roleWord.startsWith(word) && short.lead.endsWith(word)
+      ? roleWord.slice(word.length)
+      : ''
+  return (
+    <span ref={ref} className="lane-card-kind">
+      <span className="lane-card-kind-pieces" aria-hidden="true">
+        <span
+          className="lane-card-kind-lead"
+          {...(card.role === undefined ? {} : { 'data-role-name': card.role })}
+        >
+          {short.lead}
+        </span>
+        {code !== '' && <span className="lane-card-kind-code">{code}</span>}
+        {short.noun !== '' && (
+          <span className="lane-card-kind-noun">
+            {short.noun}
+            {short.tail}
+          </span>
+        )}
+      </span>
+      <span className="visually-hidden">{roleKind(card, t, roleWord)}</span>
+    </span>
+  )
+}
+
+/** A message's kind: the lane's first card of each role says its code name (개발자(developer)). */
+function MessageKind({ card, role }: { readonly card: LaneCard; readonly role: MessageRole }) {
+  const [word, ref] = useRoleMention<HTMLSpanElement>(role)
+  return <KindPieces card={card} roleWord={word} ref={ref} />
+}
+
+function LaneCardKind({ card }: { readonly card: LaneCard }) {
+  return card.role === undefined ? (
+    <KindPieces card={card} />
+  ) : (
+    <MessageKind card={card} role={card.role} />
+  )
 }
 
 /**
@@ -109,8 +170,6 @@ export const LaneItem = memo(function LaneItem({
   const t = useT()
   const descriptionId = `lane-why-${ghost ? 'next-' : ''}${card.id}`
   const body = firstLine(card.text)
-  const kind = roleKind(card, t)
-  const short = roleKindShortPieces(card, t)
   const fullText = clip(card.text, FULL_TEXT_MAX)
   return (
     <li
@@ -147,20 +206,7 @@ export const LaneItem = memo(function LaneItem({
             </span>
             <StatusTag status={shownStatus(card)} />
           </span>
-          <span className="lane-card-kind">
-            {/* the noun wraps onto a line the kind does not show when the card has no room for
-                it: the role alone names a message, and nothing is cut in the middle */}
-            <span className="lane-card-kind-pieces" aria-hidden="true">
-              <span className="lane-card-kind-lead">{short.lead}</span>
-              {short.noun !== '' && (
-                <span className="lane-card-kind-noun">
-                  {short.noun}
-                  {short.tail}
-                </span>
-              )}
-            </span>
-            <span className="visually-hidden">{kind}</span>
-          </span>
+          <LaneCardKind card={card} />
           <span className="lane-card-line">
             {card.fragmentType !== undefined && (
               // a type's name is an identifier: one word to a translator, whatever its breaks

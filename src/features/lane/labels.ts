@@ -16,24 +16,30 @@ export const STATUS_ICONS: Readonly<Record<ShownStatus, IconName>> = {
   unchanged: 'unchanged',
 }
 
-/** "user message", "tool call", "assistant message": the role (for messages) and the kind. */
+/**
+ * "user message", "tool call", "assistant message": the role (for messages) and the kind.
+ * `roleWord` names the role instead of its plain word: a view's first mention passes the word
+ * with its code name (개발자(developer), `useRoleMention`).
+ */
 export function roleKind(
   item: { readonly type: HistoryItemType; readonly role?: MessageRole | undefined },
   t: Translate,
+  roleWord?: string,
 ): string {
   const kind = t(`grid.kinds.${item.type}`)
   if (item.role === undefined) return kind
-  return t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
+  return t('grid.lane.roleKind', { role: roleWord ?? t(`grid.roles.${item.role}`), kind })
 }
 
 /** The same, with the kind abbreviated ("developer msg") for the narrow lane cards. */
 export function roleKindShort(
   item: { readonly type: HistoryItemType; readonly role?: MessageRole | undefined },
   t: Translate,
+  roleWord?: string,
 ): string {
   const kind = t(`grid.kindsShort.${item.type}`)
   if (item.role === undefined) return kind
-  return t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
+  return t('grid.lane.roleKind', { role: roleWord ?? t(`grid.roles.${item.role}`), kind })
 }
 
 /**
@@ -46,7 +52,7 @@ export function roleKindShortPieces(
 ): { readonly lead: string; readonly noun: string; readonly tail: string } {
   const kind = t(`grid.kindsShort.${item.type}`)
   if (item.role === undefined) return { lead: kind, noun: '', tail: '' }
-  const text = t('grid.lane.roleKind', { role: t(`grid.roles.${item.role}`), kind })
+  const text = roleKindShort(item, t)
   const at = text.lastIndexOf(kind)
   if (at <= 0) return { lead: text, noun: '', tail: '' }
   return { lead: text.slice(0, at).trimEnd(), noun: kind, tail: text.slice(at + kind.length) }

@@ -23,6 +23,8 @@ import {
 } from '../../store/playbackSelectors.ts'
 import type { ReplacementRow } from '../../view-models/playback.ts'
 import { roleKind } from '../lane/labels.ts'
+import { RoleKind } from '../lane/RoleKind.tsx'
+import { useSettleRoleMentions } from '../../components/RoleName.tsx'
 import { LANE_STATUSES } from '../../view-models/statuses.ts'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import './table.css'
@@ -48,9 +50,9 @@ const CELLS = {
     row.before ?? t('replacementTable.none'),
   after: (row: ReplacementRow, t: Translate): ReactNode =>
     row.after ?? (row.status === 'cut' ? t('replacementTable.gone') : t('replacementTable.none')),
-  item: (row: ReplacementRow, t: Translate): ReactNode => (
+  item: (row: ReplacementRow): ReactNode => (
     <>
-      <span className="table-item-kind">{roleKind(row, t)}</span>
+      <RoleKind item={row} className="table-item-kind" />
       <code className="table-item-id">
         <BidiText text={row.id} />
       </code>
@@ -89,7 +91,7 @@ function columnsFor(t: Translate) {
     helper.accessor('itemLabel', {
       id: 'item',
       header: () => t('replacementTable.columns.item'),
-      cell: (info) => CELLS.item(info.row.original, t),
+      cell: (info) => CELLS.item(info.row.original),
       sortFn: 'alphanumeric',
     }),
     helper.accessor((row) => row.fragmentType ?? '', {
@@ -244,6 +246,8 @@ export function ReplacementTable() {
   const k = useVisualizerStore(selectStep)
   const n = useVisualizerStore(selectStepCount)
   const table = useReplacementTable(data, t)
+  // a sort moves the memoized rows without rendering them: the first of each role moves too
+  useSettleRoleMentions()
   const scrollRef = useRef<HTMLDivElement>(null)
   const rows = table.getRowModel().rows.map((row) => row.original)
   const cellName = t('grid.cells.name', {

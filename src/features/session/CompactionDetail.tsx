@@ -1,7 +1,7 @@
 import { BidiText } from '../../components/BidiText.tsx'
 import { DIFFERENCE_CAUSES, type ContextPlace, type LaneStatus } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
-import { roleKindShort } from '../lane/labels.ts'
+import { RoleKind } from '../lane/RoleKind.tsx'
 import { StatusTag } from '../lane/StatusTag.tsx'
 import type { ComparisonView, ItemView } from './protocol.ts'
 import { statusClass } from '../../view-models/statuses.ts'
@@ -14,11 +14,10 @@ type RecordedItem = ComparisonView['recorded'][number]
 
 /** One item with its status: the lane's tag, role and kind, fragment type or text. */
 function ItemRow({ item, status }: { readonly item: ItemView; readonly status: LaneStatus }) {
-  const t = useT()
   return (
     <li className={`ses-item ${statusClass(status)}`} data-status={status}>
       <StatusTag status={status} />
-      <span className="ses-item-kind">{roleKindShort(item, t)}</span>
+      <RoleKind item={item} short className="ses-item-kind" />
       {item.fragmentType && <code className="ses-fragment">{item.fragmentType}</code>}
       <span className="ses-item-text">
         <BidiText text={item.text.slice(0, 240)} />

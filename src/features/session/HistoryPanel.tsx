@@ -4,7 +4,7 @@ import { BidiText } from '../../components/BidiText.tsx'
 import { groupedNumber } from '../../i18n/groupedNumber.ts'
 import { useCountT } from '../../i18n/useCountT.ts'
 import { useT } from '../../i18n/useT.ts'
-import { roleKindShort } from '../lane/labels.ts'
+import { RoleKind } from '../lane/RoleKind.tsx'
 import type { HistoryView, ItemView } from './protocol.ts'
 
 /** One row's height in pixels, estimated (rows are one line, clipped). */
@@ -19,7 +19,7 @@ function ItemRow({ item }: { readonly item: ItemView }) {
   const t = useT()
   return (
     <>
-      <span className="ses-item-kind">{roleKindShort(item, t)}</span>
+      <RoleKind item={item} short className="ses-item-kind" />
       {item.fragmentType ? (
         <code className="ses-fragment">{item.fragmentType}</code>
       ) : (

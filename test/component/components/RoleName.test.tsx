@@ -3,7 +3,7 @@
  * name as a secondary label (개발자(developer), 开发者（developer）): the mention first in the
  * document, wherever the screens draw it, and the next one once that one is gone.
  */
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { RoleMentionsScope, RoleName } from '../../../src/components/RoleName.tsx'
@@ -16,6 +16,11 @@ import type { Locale } from '../../../src/i18n/index.ts'
 import { LocaleContext } from '../../../src/i18n/useT.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
+import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
+import { ReplacementTable } from '../../../src/features/replacement-table/ReplacementTable.tsx'
+import { CompareCards } from '../../../src/features/compare/CompareCards.tsx'
+import type { LaneCard } from '../../../src/core/index.ts'
+import { HistoryPanel } from '../../../src/features/session/HistoryPanel.tsx'
 
 const named = (root: ParentNode = document) =>
   [...root.querySelectorAll('[data-role-name]')].map((el) => el.textContent)
@@ -141,5 +146,100 @@ describe('the screens’ role names', () => {
       (el) => el.textContent ?? '',
     )
     expect(reasons.filter((text) => /\((user|developer)\)/.test(text))).toEqual([])
+  })
+
+  /** The role word alone: the glossary's secondary label without its code name. */
+  const word = (locale: 'ko' | 'zh', role: MessageRole) =>
+    secondaryLabel(locale, role).replace(/[(（][a-z]+[)）]$/, '')
+
+  /**
+   * Each element's text, and the role its text should name: the first of each role must say
+   * the glossary's secondary label, the later ones the word alone.
+   */
+  const expectFirstMentions = (
+    locale: 'ko' | 'zh',
+    mentions: readonly { readonly role: MessageRole; readonly text: string }[],
+    spell: (name: string) => string = (name) => name,
+  ) => {
+    const seen = new Set<MessageRole>()
+    const expected = mentions.map(({ role }) => {
+      const first = !seen.has(role)
+      seen.add(role)
+      return spell(first ? secondaryLabel(locale, role) : word(locale, role))
+    })
+    expect(mentions.map(({ text }) => text)).toEqual(expected)
+    expect(seen.size).toBeGreaterThan(1)
+    expect(mentions.length).toBeGreaterThan(seen.size)
+  }
+
+  it.each(['ko', 'zh'] as const)(
+    'lane in %s: the first card of each role says its code name, the later ones the word',
+    (locale) => {
+      inScreen(locale, <HistoryLane />)
+      const cards = [...document.querySelectorAll('li[data-item-id] .lane-card-kind')]
+      const leads = cards.flatMap((kind) => {
+        const lead = kind.querySelector<HTMLElement>('.lane-card-kind-lead[data-role-name]')
+        return lead === null ? [] : [{ kind, lead }]
+      })
+      expectFirstMentions(
+        locale,
+        leads.map(({ kind, lead }) => ({
+          role: lead.dataset.roleName as MessageRole,
+          // the code name is a piece of its own, after the word: a narrow card wraps it away
+          text: `${lead.textContent}${kind.querySelector('.lane-card-kind-code')?.textContent ?? ''}`,
+        })),
+      )
+      // what a screen reader hears says the same as the card shows
+      for (const { kind } of leads) {
+        const shown = [...kind.querySelectorAll('.lane-card-kind-pieces > *')]
+        const heard = kind.querySelector('.visually-hidden')!.textContent!.replace(/\s/g, '')
+        expect(heard).toBe(shown.map((piece) => piece.textContent).join(''))
+      }
+    },
+  )
+
+  const kindMentions = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-role-kind]')].map((el) => ({
+      role: el.dataset.roleKind as MessageRole,
+      text: el.textContent ?? '',
+    }))
+
+  it('replacement table in Korean: the first row of each role says its code name, sorted too', async () => {
+    inScreen('ko', <ReplacementTable />)
+    expectFirstMentions('ko', kindMentions(), (name) => `${name} 메시지`)
+    // sorted by the place before, last first: the memoized rows move without a render
+    const before = document.querySelector<HTMLButtonElement>('th button')!
+    await act(async () => before.click())
+    await act(async () => before.click())
+    expectFirstMentions('ko', kindMentions(), (name) => `${name} 메시지`)
+  })
+
+  it('compare cards in Chinese: the first card of each role says its code name', () => {
+    const card = (n: number, role: MessageRole) =>
+      ({ id: `c${n}`, type: 'message', role, text: `card ${n}`, status: 'kept' }) as LaneCard
+    const roles: MessageRole[] = ['developer', 'user', 'developer', 'user', 'user']
+    inScreen('zh', <CompareCards lane={roles.map((role, n) => card(n, role))} label="lane" />)
+    expectFirstMentions('zh', kindMentions(), (name) => `${name}消息`)
+  })
+
+  it('session history rows in Korean: the first row of each role says its code name', () => {
+    const roles: MessageRole[] = ['developer', 'user', 'user', 'developer', 'assistant']
+    const items = roles.map((role, i) => ({
+      id: `i${i}`,
+      type: 'message' as const,
+      role,
+      text: `item ${i}`,
+      chars: 40,
+    }))
+    const view = {
+      line: 7,
+      items,
+      total: items.length,
+      previousModel: null,
+      referenceModel: null,
+      windowId: 0,
+    }
+    inScreen('ko', <HistoryPanel view={view} />)
+    expectFirstMentions('ko', kindMentions(), (name) => `${name} 메시지`)
   })
 })
