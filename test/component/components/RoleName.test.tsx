@@ -217,14 +217,14 @@ describe('the screens’ role names', () => {
   it('compare cards in Chinese: the first card of each role says its code name', () => {
     const card = (n: number, role: MessageRole) =>
       ({ id: `c${n}`, type: 'message', role, text: `card ${n}`, status: 'kept' }) as LaneCard
-    const roles: MessageRole[] = ['developer', 'user', 'developer', 'user', 'user']
-    inScreen('zh', <CompareCards lane={roles.map((role, n) => card(n, role))} label="lane" />)
+    const order: MessageRole[] = ['developer', 'user', 'developer', 'user', 'user']
+    inScreen('zh', <CompareCards lane={order.map((role, n) => card(n, role))} label="lane" />)
     expectFirstMentions('zh', kindMentions(), (name) => `${name}消息`)
   })
 
   it('session history rows in Korean: the first row of each role says its code name', () => {
-    const roles: MessageRole[] = ['developer', 'user', 'user', 'developer', 'assistant']
-    const items = roles.map((role, i) => ({
+    const order: MessageRole[] = ['developer', 'user', 'user', 'developer', 'assistant']
+    const items = order.map((role, i) => ({
       id: `i${i}`,
       type: 'message' as const,
       role,
