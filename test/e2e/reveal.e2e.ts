@@ -71,12 +71,14 @@ describeE2E('predict, then reveal (built app)', () => {
       await page.locator('[data-correct="true"]').waitFor()
       const after = await visibleText(page)
       for (const text of [body, explain, goal, title]) expect(after).toContain(text)
-      expect(await stage.locator('.trace-step').count()).toBeGreaterThan(0)
+      // the stage redraws after the verdict; wait for its trace rather than read it mid-render
+      await stage.locator('.trace-step').first().waitFor()
       // a finished run has decided statuses; a reveal at a rule's step may still be undecided
-      const decided = await stage
-        .locator('.lane [data-status]')
-        .evaluateAll((cards) => cards.filter((card) => card.dataset.status !== 'pending').length)
-      expect(decided).toBeGreaterThan(c.question.reveal.at === 'end' ? 0 : -1)
+      const decided = () =>
+        stage
+          .locator('.lane [data-status]')
+          .evaluateAll((cards) => cards.filter((card) => card.dataset.status !== 'pending').length)
+      await expect.poll(decided).toBeGreaterThan(c.question.reveal.at === 'end' ? 0 : -1)
     })
   })
 })
