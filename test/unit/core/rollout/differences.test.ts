@@ -79,6 +79,7 @@ describe('every difference between recorded and predicted has a cause', () => {
       server_choice: 15,
       redaction: 0,
       version: 0,
+      unrecorded: 0,
       port_error: 0,
     })
     expect(new Set(c!.differences.map((d) => d.reason))).toEqual(new Set(['server_retention']))
@@ -111,6 +112,7 @@ describe('every difference between recorded and predicted has a cause', () => {
       server_choice: 2,
       redaction: 0,
       version: 0,
+      unrecorded: 0,
       port_error: 0,
     })
     expect(c!.differences.every((d) => d.reason === 'server_retention')).toBe(true)
