@@ -6,6 +6,7 @@ import {
   type WorldState,
 } from '../fragments/worldState.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
+import { remembered } from '../memo.ts'
 import type { CompactedRecord, RolloutLog, TurnContextRecord } from './types.ts'
 import { codexBehaviour } from './versions.ts'
 import { contextItemsUpTo, scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
@@ -85,8 +86,21 @@ function turnContextBefore(log: Pick<RolloutLog, 'records'>, line: number) {
   return found
 }
 
+// a comparison replays every compaction before its own: each is rebuilt once per log and registry
+const rebuilt = new WeakMap<RolloutLog, WeakMap<FragmentRegistry, Map<number, ResumeContext>>>()
+
 /** The initial context that Codex put first at the compaction on `line`, from the file. */
 export function resumeInitialContext(
+  log: RolloutLog,
+  line: number,
+  registry: FragmentRegistry,
+): ResumeContext {
+  const byRegistry = remembered(rebuilt, log, () => new WeakMap())
+  const byLine = remembered(byRegistry, registry, () => new Map<number, ResumeContext>())
+  return remembered(byLine, line, () => renderResumeContext(log, line, registry))
+}
+
+function renderResumeContext(
   log: RolloutLog,
   line: number,
   registry: FragmentRegistry,
