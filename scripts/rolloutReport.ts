@@ -9,6 +9,7 @@ import { createReadStream, statSync } from 'node:fs'
 import {
   compareCompaction,
   contextItemsUpTo,
+  countCauses,
   DIFFERENCE_CAUSES,
   readAsRollout,
   reconstructAt,
@@ -164,7 +165,7 @@ function positionLine(position: ContextPosition): string {
 }
 
 function totalCounts(all: readonly CompactionDifferences[]): DifferenceCounts {
-  const total: DifferenceCounts = { server_choice: 0, redaction: 0, version: 0, port_error: 0 }
+  const total = countCauses([])
   for (const d of all) for (const cause of DIFFERENCE_CAUSES) total[cause] += d.counts[cause]
   return total
 }

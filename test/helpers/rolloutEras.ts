@@ -491,9 +491,10 @@ export function redacted(file: EraFile, hash: (text: string) => string): EraFile
  * #12417), then the user messages and the summary, at every timing (`compact.rs` at 143daadb3,
  * line 191). It wrote no replacement history (line 203); this file carries the one it installed,
  * so the comparison can see where the context stood. `contextFirst: false` puts it where the pin
- * does (mid-turn before the last user message, none at the manual one).
+ * does (mid-turn before the last user message, none at the manual one); `replacement: false`
+ * writes none, as that Codex did: the comparison then rebuilds it as that Codex's resume did.
  */
-export function era098Local({ contextFirst = true } = {}): EraFile {
+export function era098Local({ contextFirst = true, replacement = true } = {}): EraFile {
   const w = new Writer()
   meta(w, '0.98.0', '2026-02-10T08:00:00.000Z')
   const context = [
@@ -521,9 +522,13 @@ export function era098Local({ contextFirst = true } = {}): EraFile {
   const summary = `${SUMMARY_PREFIX}\nThe cart is ported; the checkout is next.`
   w.compacted({
     message: summary,
-    replacement_history: contextFirst
-      ? [...context, task1, task2, msg('user', summary)]
-      : [task1, ...context, task2, msg('user', summary)],
+    ...(replacement
+      ? {
+          replacement_history: contextFirst
+            ? [...context, task1, task2, msg('user', summary)]
+            : [task1, ...context, task2, msg('user', summary)],
+        }
+      : {}),
   })
   w.event('context_compacted')
   toolCall(w, 'c3')
@@ -534,9 +539,13 @@ export function era098Local({ contextFirst = true } = {}): EraFile {
   const summary2 = `${SUMMARY_PREFIX}\nCart and checkout are ported.`
   w.compacted({
     message: summary2,
-    replacement_history: contextFirst
-      ? [...context, task1, task2, msg('user', summary2)]
-      : [task1, task2, msg('user', summary2)],
+    ...(replacement
+      ? {
+          replacement_history: contextFirst
+            ? [...context, task1, task2, msg('user', summary2)]
+            : [task1, task2, msg('user', summary2)],
+        }
+      : {}),
   })
   w.event('context_compacted')
   w.event('task_complete', { turn_id: 't3', last_agent_message: null })

@@ -9,8 +9,9 @@ import { PIN_WORLD, type VersionWorld } from './versionWorld.ts'
 /**
  * Why the history Codex recorded after a compaction differs from the one the core predicts. Each
  * difference gets one cause: the server's choice (unknowable from the client), a redaction that
- * removed the markers, a behaviour of the recording version that the pin no longer has, or a port
- * error (none of those explains it: the port is wrong, or the rule is missing here).
+ * removed the markers, a behaviour of the recording version that the pin no longer has, a section
+ * the file does not record enough of to rebuild, or a port error (none of those explains it: the
+ * port is wrong, or the rule is missing here).
  */
 
 export interface Difference {
@@ -26,7 +27,13 @@ export interface Difference {
   readonly places?: { readonly recorded: ContextPlace; readonly predicted: ContextPlace }
 }
 
-export const DIFFERENCE_CAUSES = ['server_choice', 'redaction', 'version', 'port_error'] as const
+export const DIFFERENCE_CAUSES = [
+  'server_choice',
+  'redaction',
+  'version',
+  'unrecorded',
+  'port_error',
+] as const
 export type DifferenceCause = (typeof DIFFERENCE_CAUSES)[number]
 
 export type DifferenceReason =
@@ -52,6 +59,11 @@ export type DifferenceReason =
   | 'sections_layout'
   /** the session never recorded this section: its Codex (version or settings) did not write it. */
   | 'section_not_in_session'
+  /**
+   * a section of the initial context the file recorded, but without the fields to rebuild it (a
+   * compaction without replacement history, `resumeContext.ts`): the recorded side cannot say.
+   */
+  | 'unrecorded_fields'
   /** the initial context sits elsewhere than the port's insertion rule puts it. */
   | 'insertion_rule'
   | 'unexplained'
@@ -81,6 +93,11 @@ export interface DifferenceContext {
   readonly recordedPlaceholders: number
   /** the fragment types of every context message the session recorded before the compaction. */
   readonly sessionTypes: ReadonlySet<string>
+  /**
+   * sections the recorded side's rebuild left out because the file does not state their fields
+   * (`resumeContext.ts`); none when the compaction recorded its replacement history.
+   */
+  readonly unrecordedTypes?: ReadonlySet<string>
 }
 
 type Cause = Pick<ClassifiedDifference, 'cause' | 'reason'>
@@ -113,6 +130,9 @@ function injectedCause(d: Difference, ctx: DifferenceContext): Cause | undefined
   const predictedAs = ctx.predictedAs ?? PIN_WORLD
   if (d.kind === 'only_predicted') {
     if (ctx.redacted) return { cause: 'redaction', reason: 'markers_removed' }
+    // the file recorded the section but not what it takes to rebuild it: nothing to compare
+    if (d.fragment && typesOf(d).some((t) => ctx.unrecordedTypes?.has(t)))
+      return { cause: 'unrecorded', reason: 'unrecorded_fields' }
     // before #10574 a remote compaction installed the server's output alone
     if (era === 'server_output') return { cause: 'version', reason: 'no_reinjection' }
     // predicted as that Codex: a context message of the request the server did not return
@@ -184,7 +204,13 @@ const sameTypes = (types: readonly string[]) =>
 
 /** How many differences each cause explains. */
 export function countCauses(differences: readonly Pick<ClassifiedDifference, 'cause'>[]) {
-  const counts: DifferenceCounts = { server_choice: 0, redaction: 0, version: 0, port_error: 0 }
+  const counts: DifferenceCounts = {
+    server_choice: 0,
+    redaction: 0,
+    version: 0,
+    unrecorded: 0,
+    port_error: 0,
+  }
   for (const d of differences) counts[d.cause]++
   return counts
 }

@@ -15,7 +15,8 @@ import type { CompactedRecord, RolloutLog, RolloutRecord, TurnContextRecord } fr
  * The history comes from one forward replay: response items are appended (system messages
  * dropped, §3.2), a `compacted` line with `replacement_history` installs it verbatim, one
  * without is rebuilt from the real user messages and its summary with an empty initial context
- * (§3.3), and `thread_rolled_back` returns to the history as it was before the n-th last user
+ * (§3.3; the `initialContext` option rebuilds it on the context an older Codex's resume put
+ * first, `resumeContext.ts`), and `thread_rolled_back` returns to the history as it was before the n-th last user
  * turn *on disk* (PR #9567). That last rule decides issue #32851 (§3.8): a compaction inside a
  * rolled-back turn is rolled back with it. The metadata (previous turn settings, reference
  * context item) come from Codex's reverse scan over turn segments (§3.6).
@@ -48,6 +49,14 @@ export interface ReplayOptions {
   readonly uptoLine?: number
   readonly registry?: FragmentRegistry
   readonly onCompaction?: (step: CompactionStep) => void
+  /**
+   * The initial context a compaction without `replacement_history` is rebuilt on, first (that
+   * Codex's resume, #3533 to #12612: `resumeContext.ts`); none when absent or undefined (the
+   * pin's resume, `session/rollout_reconstruction.rs:361–365`).
+   */
+  readonly initialContext?: (
+    record: CompactedRecord,
+  ) => { readonly items: readonly HistoryItem[] } | undefined
 }
 
 export interface ReplayResult {
@@ -90,7 +99,7 @@ export function replayHistory(
         const before = history
         const after = record.replacementHistory
           ? [...record.replacementHistory]
-          : rebuildLegacy(history, record, registry)
+          : rebuildLegacy(history, record, registry, options.initialContext?.(record)?.items)
         sawLegacy = record.replacementHistory === undefined
         window = { count: window.count + 1, last: record }
         history = after
@@ -114,11 +123,15 @@ export function replayHistory(
   return { history, sawLegacy, compactions: window.count, lastCompaction: window.last }
 }
 
-/** `build_compacted_history` with an empty initial context (generation 2+). */
+/**
+ * `build_compacted_history`: the initial context (empty since #12612, generation 2+), the kept
+ * user messages, the summary.
+ */
 function rebuildLegacy(
   history: readonly HistoryItem[],
   record: CompactedRecord,
   registry: FragmentRegistry,
+  initialContext: readonly HistoryItem[] = [],
 ): HistoryItem[] {
   const { kept } = buildCompactedHistory(collectUserMessages(history, registry))
   const summary: HistoryItem = {
@@ -127,7 +140,7 @@ function rebuildLegacy(
     role: 'user',
     parts: [summaryMessageText(record.message)],
   }
-  return [...kept.map((k) => k.item), summary]
+  return [...initialContext, ...kept.map((k) => k.item), summary]
 }
 
 /** The turn's truncation policy × 1.2, in bytes (tokens are charged 4 bytes each). */

@@ -5,12 +5,7 @@ import type { FragmentRegistry } from '../fragments/types.ts'
 import type { WorldState } from '../fragments/worldState.ts'
 import { itemText, type HistoryItem } from '../history.ts'
 import { TRUNCATION_MARKER } from '../text.ts'
-import {
-  fragmentTypeOf,
-  fragmentTypesIn,
-  isSummaryItem,
-  isUserMessage,
-} from '../compaction/items.ts'
+import { fragmentTypeOf, isSummaryItem, isUserMessage } from '../compaction/items.ts'
 import { SUMMARY_PREFIX } from '../compaction/prompts.ts'
 import { runAllCells } from '../compaction/runCompaction.ts'
 import type { Cell, CompactionResult, ResultItem } from '../compaction/types.ts'
@@ -39,11 +34,18 @@ import { detectRedaction, hasPlaceholder, type RedactionReport } from './redacti
 import type { CodexBehaviour } from './versions.ts'
 import { predictInWorld, versionWorldOf, type VersionWorld } from './versionWorld.ts'
 import {
+  recordingInitialContext,
+  sessionFragmentTypes,
+  type UnrecordedSection,
+} from './resumeContext.ts'
+import {
   classifyPosition,
   compareContextPosition,
   type ContextPosition,
   type PositionContext,
 } from './contextPlace.ts'
+
+export { sessionFragmentTypes }
 
 /**
  * Any point of a session as a scenario (history, world from the turn context, registry), and a
@@ -334,6 +336,11 @@ export interface CompactionComparison {
   /** the world the file states just before the compaction, and what the core had to assume. */
   readonly world: SessionWorld
   readonly assumed: readonly (keyof SessionWorld)[]
+  /**
+   * sections of the initial context the recorded rebuild (no replacement history, before #12252)
+   * left out because the file does not state their fields (`resumeContext.ts`).
+   */
+  readonly unrecorded: readonly UnrecordedSection[]
 }
 
 const keyOf = (type: string, role: string | undefined, text: string) =>
@@ -480,13 +487,25 @@ function autoLimit(window: number | undefined): number {
   return Math.floor((window ?? DEFAULT_MODEL.contextWindow) * 0.9)
 }
 
-/** The history just before and after the compaction at `line`, and the summary it recorded. */
-function recordedCompaction(log: RolloutLog, line: number) {
+/**
+ * The history just before and after the compaction at `line`, and the summary it recorded. Without
+ * a replacement history the after side is the replay's rebuild as the recording Codex made it: on
+ * the initial context the file lets one know before #12252 (`resumeContext.ts`), else on none.
+ */
+function recordedCompaction(log: RolloutLog, line: number, registry: FragmentRegistry) {
   let before: readonly HistoryItem[] = []
   let after: readonly HistoryItem[] = []
   let record
+  let unrecorded: readonly UnrecordedSection[] = []
+  const contextOf = recordingInitialContext(log, registry)
   replayHistory(log.records, {
     uptoLine: line,
+    registry,
+    initialContext: (r) => {
+      const context = contextOf(r)
+      if (r.line === line) unrecorded = context?.unrecorded ?? []
+      return context
+    },
     onCompaction: (step) => {
       if (step.record.line !== line) return
       before = step.before
@@ -494,15 +513,12 @@ function recordedCompaction(log: RolloutLog, line: number) {
       record = step.record
     },
   })
-  const compacted = record as
-    { message?: string; replacementHistory?: readonly HistoryItem[] } | undefined
+  const compacted = record as { message?: string } | undefined
   const message = compacted?.message ?? ''
-  // without a replacement history the after side is the replay's rebuild (no initial context)
-  const rebuilt = !compacted?.replacementHistory
   const recordedSummary = message.startsWith(`${SUMMARY_PREFIX}\n`)
     ? message.slice(SUMMARY_PREFIX.length + 1)
     : message
-  return { before, after, recordedSummary, rebuilt }
+  return { before, after, recordedSummary, unrecorded }
 }
 
 /** A recorded compaction beside the core's nine cells on the history just before it. */
@@ -516,7 +532,12 @@ export function compareCompaction(
     versionWorld?: VersionWorld
   } = {},
 ): CompactionComparison {
-  const { before, after, recordedSummary, rebuilt } = recordedCompaction(log, summary.line)
+  const registry = options.registry ? registryFromScenario(options.registry) : DEFAULT_REGISTRY
+  const { before, after, recordedSummary, unrecorded } = recordedCompaction(
+    log,
+    summary.line,
+    registry,
+  )
   const cell: Cell = { phase: summary.phase, implementation: summary.implementation }
   const tc = reconstructAt(log, summary.line - 1).turnContext
   const behaviour = summary.label.behaviour
@@ -536,13 +557,12 @@ export function compareCompaction(
     ...(recordedSummary ? { summary: recordedSummary } : {}),
     name: `Codex session, compaction ${summary.index + 1} (line ${summary.line})`,
   })
-  const registry = options.registry ? registryFromScenario(options.registry) : DEFAULT_REGISTRY
   const recorded = recordedItems(before, after, registry)
   // every cell as the world's Codex installed it, its initial context laid out as that version
   // did (one message per section before #12417), so the list and the nine cells count the same
   const results = runAllCells(scenario)
   const cells = results.map((c) => {
-    const inWorld = predictInWorld(c, before, versionWorld, registry, { rebuilt })
+    const inWorld = predictInWorld(c, before, versionWorld, registry)
     return { ...inWorld, items: versionLayout(inWorld.items, versionWorld, registry) }
   })
   const predicted = cells.find(
@@ -559,6 +579,7 @@ export function compareCompaction(
       [...contextItemsUpTo(log, summary.line - 1), ...before],
       registry,
     ),
+    unrecordedTypes: new Set(unrecorded.map((u) => u.type)),
   })
   return {
     summary,
@@ -576,6 +597,7 @@ export function compareCompaction(
     scenario,
     world,
     assumed,
+    unrecorded,
   }
 }
 
@@ -619,20 +641,6 @@ function misplacedContext(
       ...classifyPosition(ctx),
     },
   ]
-}
-
-/** The fragment types of every part of the context messages a session recorded. */
-export function sessionFragmentTypes(
-  items: readonly HistoryItem[],
-  registry: FragmentRegistry,
-): Set<string> {
-  const types = new Set<string>()
-  for (const item of items) {
-    if (item.type !== 'message') continue
-    const label = fragmentTypeOf(item, registry)
-    for (const t of label === undefined ? [] : fragmentTypesIn(label)) types.add(t)
-  }
-  return types
 }
 
 /**

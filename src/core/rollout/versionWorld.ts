@@ -1,5 +1,5 @@
 import type { FragmentRegistry } from '../fragments/types.ts'
-import type { HistoryItem } from '../history.ts'
+import { itemText, type HistoryItem } from '../history.ts'
 import { fragmentTypeOf, isSummaryItem, isUserMessage, toResultItem } from '../compaction/items.ts'
 import type { CompactionResult, ResultItem } from '../compaction/types.ts'
 import type { CodexBehaviour } from './versions.ts'
@@ -27,12 +27,17 @@ import type { CodexBehaviour } from './versions.ts'
  *   - `first` (until #12252, bb0ac5be7, 2026-02-20): `run_compact_task_inner` built the new
  *     history on the fresh initial context, at every timing: the context, the kept user
  *     messages, the summary (`compact.rs` at 143daadb3, lines 190–191, `build_compacted_history`
- *     lines 316–352). That Codex wrote no replacement history for it (line 203): the recorded side
- *     of such a file is the project's rebuild (`reconstruct.ts`, an empty initial context), so
- *     the cell is compared as the pin's there (`predictInWorld`'s `rebuilt`);
+ *     lines 316–352). That Codex wrote no replacement history for it (line 203): its resume
+ *     rebuilt the same shape from the file (`codex.rs` at 143daadb3, lines 2006–2017, #3533 to
+ *     #12612), and so does the recorded side here (`resumeContext.ts`), so the cell is predicted
+ *     in its era with or without a recorded replacement;
  *   - `mid_turn`: the pin;
  * - the layout of the initial context (`sectionsBundled`, #12417, 07aefffb1, 2026-02-26):
  *   `versionLayout` in `scenario.ts`;
+ * - the permissions instructions (`permissionsSection`, since #8961, 87f7226cc, 2026-01-12):
+ *   before it the initial context had none (`build_initial_context` at 5346cc422, `codex.rs`
+ *   722–733: AGENTS.md and the environment context, which carried approval and sandbox), so the
+ *   prediction's is taken out of the context it installs;
  * - ghost snapshots (`ghostSnapshots`, until #19481, 4e05f3053, 2026-04-27) were appended after
  *   a remote replacement; they never reach the model, so neither side lists them as items;
  * - the empty-window path (`emptyWindow`, since #29743, 32b65bbf7, 2026-06-23): before it those
@@ -44,6 +49,7 @@ export type VersionWorld = Pick<
   | 'remoteInitialContext'
   | 'localInitialContext'
   | 'sectionsBundled'
+  | 'permissionsSection'
   | 'ghostSnapshots'
   | 'emptyWindow'
 > & {
@@ -57,6 +63,7 @@ export const PIN_WORLD: VersionWorld = {
   remoteInitialContext: 'mid_turn',
   localInitialContext: 'mid_turn',
   sectionsBundled: true,
+  permissionsSection: true,
   ghostSnapshots: false,
   emptyWindow: true,
 }
@@ -69,6 +76,7 @@ export function versionWorldOf(behaviour: CodexBehaviour): VersionWorld {
     remoteInitialContext: behaviour.remoteInitialContext,
     localInitialContext: behaviour.localInitialContext,
     sectionsBundled: behaviour.sectionsBundled,
+    permissionsSection: behaviour.permissionsSection,
     ghostSnapshots: behaviour.ghostSnapshots,
     emptyWindow: behaviour.emptyWindow,
   }
@@ -83,19 +91,27 @@ const isLocalResult = (result: CompactionResult) =>
 /**
  * One cell's replacement as the world's Codex installed it. `before` is the history the cell ran
  * on; only remote and local cells that completed change (the empty-window path is the pin's in
- * every era this file knows of, or, before #29743, the pin's cell said so). `rebuilt`: the
- * recorded compaction has no replacement history, so its recorded side is the project's rebuild
- * (no initial context) and a local cell stays the pin's.
+ * every era this file knows of, or, before #29743, the pin's cell said so).
  */
 export function predictInWorld(
   result: CompactionResult,
   before: readonly HistoryItem[],
   world: VersionWorld,
   registry: FragmentRegistry,
-  options: { readonly rebuilt?: boolean } = {},
+): CompactionResult {
+  const inWorld = installInWorld(result, before, world, registry)
+  if (world.permissionsSection || inWorld.outcome !== 'completed') return inWorld
+  return { ...inWorld, items: withoutPermissions(inWorld.items, registry) }
+}
+
+function installInWorld(
+  result: CompactionResult,
+  before: readonly HistoryItem[],
+  world: VersionWorld,
+  registry: FragmentRegistry,
 ): CompactionResult {
   if (isLocalResult(result))
-    return world.localInitialContext === 'first' && !options.rebuilt
+    return world.localInitialContext === 'first'
       ? { ...result, items: contextFirst(result) }
       : result
   if (!isRemoteResult(result)) return result
@@ -107,6 +123,33 @@ export function predictInWorld(
     case 'mid_turn':
       return result
   }
+}
+
+const PERMISSIONS = 'PermissionsInstructions'
+
+/**
+ * Before #8961 the initial context had no permissions instructions: each injected message loses
+ * its permissions part, and a message left with none is gone. A context message the history held
+ * (the server's output before #10574) is that session's own and stays.
+ */
+function withoutPermissions(items: readonly ResultItem[], registry: FragmentRegistry) {
+  return items.flatMap((item): ResultItem[] => {
+    if (item.status !== 'injected' || item.type !== 'message' || item.rule === 'server_transcript')
+      return [item]
+    const parts = item.parts ?? [item.text]
+    const role = item.role ?? 'developer'
+    const typeOf = (part: string) =>
+      fragmentTypeOf({ id: item.id, type: 'message', role, parts: [part] }, registry)
+    const kept = parts.filter((part) => typeOf(part) !== PERMISSIONS)
+    if (kept.length === parts.length) return [item]
+    if (kept.length === 0) return []
+    const one: HistoryItem = { id: item.id, type: 'message', role, parts: kept }
+    const fragmentType = fragmentTypeOf(one, registry)
+    const { fragmentType: _all, ...rest } = item
+    return [
+      { ...rest, text: itemText(one), parts: kept, ...(fragmentType ? { fragmentType } : {}) },
+    ]
+  })
 }
 
 /**

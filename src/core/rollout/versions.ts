@@ -46,6 +46,13 @@ export const REMOTE_REINJECTION_LANDED = '2026-02-06'
 export type LocalInitialContext = 'first' | 'mid_turn'
 export const REINJECTION_MID_TURN_ONLY = '2026-02-20'
 /**
+ * Until #8961 (87f7226cc, 2026-01-12) the initial context had no permissions instructions: the
+ * environment context carried the approval policy and the sandbox (`build_initial_context` at
+ * 5346cc422, `codex.rs:722–733`, the 0.47 era: AGENTS.md, then the environment context); since
+ * then it starts with `DeveloperInstructions::from_policy` (`codex.rs:1372–1379` at 87f7226cc).
+ */
+export const PERMISSIONS_SECTION_LANDED = '2026-01-12'
+/**
  * Before this day (PR #12417, 07aefffb1, 2026-02-26) the initial context was one message per
  * section; since then it is bundled into one developer message and one contextual user message.
  */
@@ -71,6 +78,8 @@ export interface CodexBehaviour {
   readonly localInitialContext: LocalInitialContext
   /** the initial context is bundled (false: one message per section, before #12417). */
   readonly sectionsBundled: boolean
+  /** the initial context had permissions instructions (false before #8961). */
+  readonly permissionsSection: boolean
   /** that Codex wrote ghost snapshots (before #19481). */
   readonly ghostSnapshots: boolean
   /** that Codex had the empty-window compaction (since #29743). */
@@ -161,6 +170,7 @@ export function codexBehaviour(log: RolloutLog, line: number): CodexBehaviour {
         ? ('first' as const)
         : ('mid_turn' as const),
     sectionsBundled: !(validDate && validDate <= SECTIONS_BUNDLED),
+    permissionsSection: !(validDate && validDate <= PERMISSIONS_SECTION_LANDED),
     ghostSnapshots: !!validDate && validDate <= GHOST_SNAPSHOTS_REMOVED,
     // without a day, the pin's paths (a file of today)
     emptyWindow: !(validDate && validDate < EMPTY_WINDOW_LANDED),

@@ -215,12 +215,15 @@ export const session = {
       server_choice: 'the server’s choice',
       redaction: 'redaction',
       version: 'version difference',
+      unrecorded: 'not in the file',
       port_error: 'port error',
     },
     causeExplain: {
       server_choice: 'the server decides what it returns; nothing on the client can know it',
       redaction: 'the file’s texts were replaced, and their markers with them',
       version: 'the Codex that recorded the file behaved differently from the pin here',
+      unrecorded:
+        'the file does not record what it takes to rebuild this: neither side can be checked here',
       port_error: 'nothing the file shows explains it: the port, or one of its rules, is wrong',
     },
     reasons: {
@@ -241,6 +244,8 @@ export const session = {
         'recorded before 2026-02-26 (#12417, 07aefffb1): that version wrote one message per section, where this prediction bundles them',
       section_not_in_session:
         'the session never recorded this section: its Codex (version or settings) did not write it',
+      unrecorded_fields:
+        'that Codex wrote no replacement history; the file records this section but not the fields to rebuild it (sandbox, approval, network or cwd)',
       insertion_rule:
         'Codex puts it before the last real user message, else before the summary, else before the compaction item (compact.rs:581); the port’s insertion rule is the suspect',
       unexplained: 'nothing the file shows explains it',

@@ -215,12 +215,15 @@ export const session: DeepStrings<Messages['session']> = {
       server_choice: '서버의 선택',
       redaction: '가림 처리',
       version: '버전 차이',
+      unrecorded: '파일에 없음',
       port_error: '이식 오류',
     },
     causeExplain: {
       server_choice: '무엇을 돌려줄지는 서버가 정해요. 클라이언트 쪽에서는 알 길이 없어요',
       redaction: '파일의 글이 바뀌면서 마커도 함께 사라졌어요',
       version: '파일을 기록한 Codex가 여기서는 고정된 버전과 다르게 동작했어요',
+      unrecorded:
+        '이걸 다시 만드는 데 필요한 내용을 파일이 기록하지 않았어요. 여기서는 어느 쪽도 확인할 수 없어요',
       port_error:
         '파일이 보여 주는 어떤 것으로도 설명되지 않아요. 이식이나 그 규칙 가운데 하나가 틀렸어요',
     },
@@ -242,6 +245,8 @@ export const session: DeepStrings<Messages['session']> = {
         '2026-02-26 전에 기록됨(#12417, 07aefffb1): 그 버전은 구역마다 메시지 하나씩 썼는데, 이 예측은 하나로 묶어요',
       section_not_in_session:
         '이 세션은 이 구역을 한 번도 기록하지 않았어요. 그 Codex(버전이나 설정)가 쓰지 않은 거예요',
+      unrecorded_fields:
+        '그 Codex는 교체 기록을 남기지 않았어요. 파일에 이 구역은 있지만 다시 만들 필드(샌드박스, 승인, 네트워크, cwd)는 없어요',
       insertion_rule:
         'Codex는 마지막 실제 사용자 메시지 앞에, 없으면 요약 앞에, 그것도 없으면 압축 항목 앞에 넣어요 (compact.rs:581). 포트의 삽입 규칙이 의심돼요',
       unexplained: '파일이 보여 주는 어떤 것으로도 설명되지 않아요',

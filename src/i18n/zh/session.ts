@@ -213,12 +213,14 @@ export const session: DeepStrings<Messages['session']> = {
       server_choice: '服务器的选择',
       redaction: '脱敏',
       version: '版本差异',
+      unrecorded: '文件中没有',
       port_error: '移植错误',
     },
     causeExplain: {
       server_choice: '返回什么由服务器决定，客户端无从得知',
       redaction: '文件中的文字被替换了，标记也随之消失',
       version: '记录这个文件的 Codex 在这里的行为与固定版本不同',
+      unrecorded: '文件没有记录重建它所需的内容：这里无法核对任何一方',
       port_error: '文件中没有任何内容能解释它：移植或其中某条规则有误',
     },
     reasons: {
@@ -238,6 +240,8 @@ export const session: DeepStrings<Messages['session']> = {
       sections_layout:
         '记录于 2026-02-26 之前（#12417，07aefffb1）：那个版本每个部分各写一条消息，而这个预测把它们合并',
       section_not_in_session: '这个会话从未记录过这一部分：它的 Codex（版本或设置）没有写出它',
+      unrecorded_fields:
+        '那个 Codex 没有写替换历史；文件记录了这一部分，却没有记录重建它所需的字段（沙箱、审批、网络或 cwd）',
       insertion_rule:
         'Codex 把它放在最后一条真实用户消息之前，没有则放在摘要之前，再没有则放在压缩条目之前（compact.rs:581）；移植的插入规则值得怀疑',
       unexplained: '文件中没有任何内容能解释它',

@@ -64,7 +64,13 @@ describe('npm run rollout', () => {
     expect(json.world.currentDate).toBeUndefined()
     const totals = (json as unknown as { differenceTotals: Record<string, number> })
       .differenceTotals
-    expect(totals).toEqual({ server_choice: 15, redaction: 0, version: 0, port_error: 0 })
+    expect(totals).toEqual({
+      server_choice: 15,
+      redaction: 0,
+      version: 0,
+      unrecorded: 0,
+      port_error: 0,
+    })
   })
 
   it('prints the history and the nine cells at a line as JSON', async () => {

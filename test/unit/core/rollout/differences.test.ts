@@ -53,6 +53,7 @@ const ERAS: [string, () => EraFile][] = [
   ['0.64 (server returned context)', era064ServerContext],
   ['0.77 (server returned context)', era077ServerContext],
   ['0.98 (local, context first)', era098Local],
+  ['0.98 (local, no replacement history)', () => era098Local({ replacement: false })],
   ['0.104', era104],
   ['0.117', era117],
   ['0.118', era118],
@@ -79,6 +80,7 @@ describe('every difference between recorded and predicted has a cause', () => {
       server_choice: 15,
       redaction: 0,
       version: 0,
+      unrecorded: 0,
       port_error: 0,
     })
     expect(new Set(c!.differences.map((d) => d.reason))).toEqual(new Set(['server_retention']))
@@ -111,6 +113,7 @@ describe('every difference between recorded and predicted has a cause', () => {
       server_choice: 2,
       redaction: 0,
       version: 0,
+      unrecorded: 0,
       port_error: 0,
     })
     expect(c!.differences.every((d) => d.reason === 'server_retention')).toBe(true)
@@ -167,6 +170,17 @@ describe('redaction', () => {
     expect(c!.redaction.redacted).toBe(true)
     expect(c!.differenceCounts.port_error).toBe(0)
     expect(c!.differenceCounts.redaction).toBeGreaterThan(0)
+  })
+
+  it('a redacted file without replacement history: the rebuild has no context to render', () => {
+    // its context messages are digests: no section the file recorded can be read back
+    const all = comparisons(redacted(era098Local({ replacement: false }), sha256).text)
+    for (const c of all) {
+      expect(c.redaction.redacted).toBe(true)
+      expect(c.recorded.filter((r) => r.status === 'injected')).toEqual([])
+      expect(c.differenceCounts.port_error).toBe(0)
+      expect(c.differenceCounts.redaction).toBeGreaterThan(0)
+    }
   })
 
   it.each(ERAS)('%s unredacted is not flagged', (_, build) => {

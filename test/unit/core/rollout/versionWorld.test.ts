@@ -217,14 +217,120 @@ describe('local, context first (before #12252, bb0ac5be7): at every timing', () 
       ['only_predicted', 'EnvironmentContext'],
     ])
   })
+})
 
-  it('without a replacement history (0.47) the rebuild is compared: the cell stays the pin’s', () => {
-    // that Codex wrote none (compact.rs at 143daadb3, 203); the replay rebuilds without context
+describe('no replacement history (before #12252): rebuilt as that Codex’s resume did', () => {
+  const recordedShape = (c: CompactionComparison) =>
+    c.recorded.filter((r) => r.status !== 'cut').map((r) => [r.status, r.fragmentType ?? r.type])
+  const predictedShape = (c: CompactionComparison) =>
+    c.predicted.items.map((i) => [i.status, i.fragmentType ?? i.type])
+  const rebuilt = [
+    ['injected', 'PermissionsInstructions'],
+    ['injected', 'UserInstructions'],
+    ['injected', 'EnvironmentContext'],
+    ['kept', 'message'],
+    ['kept', 'message'],
+    ['summary', 'CompactionSummary'],
+  ]
+
+  it('0.98 mid-turn and manual: the file’s context first on both sides: no difference', () => {
+    // compact.rs at 143daadb3, 203: no replacement history; codex.rs 2006–2017: the resume
+    // rebuilt on build_initial_context, so the recorded side starts with the context too
+    const all = comparisons(era098Local({ replacement: false }).text)
+    expect(all.map((c) => [c.summary.label.phase, c.summary.label.implementation])).toEqual([
+      ['mid_turn', 'local'],
+      ['manual', 'local'],
+    ])
+    expect(all.map((c) => c.versionWorld.localInitialContext)).toEqual(['first', 'first'])
+    expect(all.map(recordedShape)).toEqual([rebuilt, rebuilt])
+    expect(all.map((c) => c.differences)).toEqual([[], []])
+    expect(all.map((c) => c.unrecorded)).toEqual([[], []])
+    expect(all[0]!.contextPosition).toMatchObject({ recorded: 'before_earlier_user', agrees: true })
+  })
+
+  it('the rebuilt context is the core’s rendering of the file’s world', () => {
+    const [c] = comparisons(era098Local({ replacement: false }).text)
+    const injected = c!.recorded.filter((r) => r.status === 'injected').map((r) => r.text)
+    const predicted = c!.predicted.items.filter((i) => i.status === 'injected').map((i) => i.text)
+    expect(injected).toEqual(predicted)
+    // the world the file states, not the scenario's defaults
+    expect(injected[0]).toContain('danger-full-access')
+    expect(injected[1]).toContain('Use pnpm, never npm.')
+    expect(injected[2]).toContain('/home/dev/shop')
+  })
+
+  it('predicted as the pin: the version explains every difference', () => {
+    const [mid, manual] = comparisons(era098Local({ replacement: false }).text, PIN_WORLD)
+    expect(mid!.differenceCounts.port_error).toBe(0)
+    expect(mid!.differences.map((d) => d.reason)).toContain('local_context_first')
+    expect(summaryOf(manual!)).toEqual([
+      ['only_recorded', 'PermissionsInstructions', 'version', 'local_context_first'],
+      ['only_recorded', 'UserInstructions', 'version', 'local_context_first'],
+      ['only_recorded', 'EnvironmentContext', 'version', 'local_context_first'],
+    ])
+  })
+
+  it('0.47 (before #8961): its own sections first, no permissions on either side', () => {
+    // build_initial_context at 5346cc422 (codex.rs 722–733): AGENTS.md and the environment
     const [own] = comparisons(era047().text)
-    const [pin] = comparisons(era047().text, PIN_WORLD)
     expect(own!.versionWorld.localInitialContext).toBe('first')
+    expect(own!.versionWorld.permissionsSection).toBe(false)
+    expect(recordedShape(own!)).toEqual([
+      ['injected', 'EnvironmentContext'],
+      ['kept', 'message'],
+      ['summary', 'message'],
+    ])
     expect(own!.differences).toEqual([])
-    expect(shape(own!)).toEqual(shape(pin!))
+    expect(predictedShape(own!)).toEqual([
+      ['injected', 'EnvironmentContext'],
+      ['kept', 'message'],
+      ['summary', 'CompactionSummary'],
+    ])
+    // as the pin: no context at a manual compaction, and permissions the session never wrote
+    const [pin] = comparisons(era047().text, PIN_WORLD)
+    expect(summaryOf(pin!)).toEqual([
+      ['only_recorded', 'EnvironmentContext', 'version', 'local_context_first'],
+    ])
+    expect(
+      first(era047().text, { ...PIN_WORLD, localInitialContext: 'first' }).differences,
+    ).toEqual([
+      {
+        kind: 'only_predicted',
+        status: 'injected',
+        type: 'PermissionsInstructions',
+        text: expect.stringContaining('<permissions instructions>') as unknown as string,
+        fragment: true,
+        cause: 'version',
+        reason: 'section_not_in_session',
+      },
+    ])
+  })
+
+  it('a section whose fields the file does not record is that, not a port error', () => {
+    // no approval policy anywhere: not in the turn context, the permissions text or the environment
+    const text = era098Local({ replacement: false })
+      .text.replaceAll('"approval_policy":"never",', '')
+      .replaceAll('Approval policy is currently never.', '')
+      .replaceAll('<approval_policy>never</approval_policy>', '')
+    const all = comparisons(text)
+    for (const c of all) {
+      expect(c.unrecorded).toEqual([
+        { type: 'PermissionsInstructions', fields: ['approvalPolicy'] },
+      ])
+      expect(c.recorded.map((r) => r.fragmentType)).not.toContain('PermissionsInstructions')
+      expect(summaryOf(c)).toEqual([
+        ['only_predicted', 'PermissionsInstructions', 'unrecorded', 'unrecorded_fields'],
+      ])
+    }
+  })
+
+  it('recorded after #12252 the same file has no era to explain its context', () => {
+    // the rebuild and the prediction are the pin's: no context at the manual compaction
+    const later = comparisons(
+      movedTo(era098Local({ replacement: false }).text, '2026-02-10T', '2026-03-10T'),
+    )
+    expect(later.map((c) => c.versionWorld.localInitialContext)).toEqual(['mid_turn', 'mid_turn'])
+    expect(later[1]!.recorded.filter((r) => r.status === 'injected')).toEqual([])
   })
 })
 
