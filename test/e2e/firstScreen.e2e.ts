@@ -161,6 +161,43 @@ describeE2E('first screen', () => {
     })
   })
 
+  it('paints the cells first: the lane’s cards, the marks and the live region follow', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        // what else is in the page when the cells are first in it (the first render's commit)
+        await page.addInitScript(() => {
+          const seen: Record<string, number> = {}
+          Object.assign(window, { withCells: seen })
+          const watch = new MutationObserver(() => {
+            if (document.querySelector('.grid-cell') === null) return
+            watch.disconnect()
+            const count = (selector: string) => document.querySelectorAll(selector).length
+            Object.assign(seen, {
+              cells: count('.grid-cell'),
+              laneHeader: count('.lane-header'),
+              cards: count('.lane-list'),
+              marks: count('.timeline-mark'),
+              live: count('[aria-live=polite]'),
+            })
+          })
+          watch.observe(document, { childList: true, subtree: true })
+        })
+        await page.goto(e2e.url)
+        await page.locator('.lane-list li').first().waitFor()
+        await page.locator('.timeline-mark').first().waitFor({ state: 'attached' })
+        const withCells = await page.evaluate(
+          () => (window as unknown as { withCells: Record<string, number> }).withCells,
+        )
+        expect(withCells).toEqual({ cells: 9, laneHeader: 1, cards: 0, marks: 0, live: 0 })
+        expect(await page.locator('.grid-screen [aria-live=polite]').textContent()).toMatch(/\S/)
+        expect(errors).toEqual([])
+      },
+      { allowedOrigin: new URL(e2e.url).origin },
+    )
+  })
+
   it("preloads the reader's first-screen words from the boot script, no other language's", async () => {
     await withPage(
       e2e.browser,
