@@ -108,10 +108,34 @@ function firstScreenPreload(): Plugin {
         const attributes = Object.entries(files)
           .map(([locale, file]) => ` data-first-screen-${locale}="./${file}"`)
           .join('')
-        return html.replace(tag, (found) => found + attributes)
+        return entryFirst(html.replace(tag, (found) => found + attributes))
       },
     },
   }
+}
+
+/**
+ * The entry's module scripts, and a preload of its stylesheets, ahead of the boot script: that
+ * classic script holds the parser (and so the requests of every tag after it) until it has run,
+ * about 100 ms at 4x CPU slowdown, while module scripts run only once the page is parsed
+ * anyway. The stylesheet's own tag stays after it: a stylesheet before a classic script would
+ * make the script wait for it.
+ */
+function entryFirst(html: string): string {
+  const modules = [...html.matchAll(/[ \t]*<script type="module"[^>]*><\/script>\n?/g)]
+  const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)]
+  if (modules.length === 0) throw new Error('first-screen preload: no module script')
+  const ahead = [
+    ...modules.map((found) => found[0].trim()),
+    ...sheets.map((found) => `<link rel="preload" as="style" crossorigin href="${found[1]}">`),
+  ]
+  const without = modules.reduceRight(
+    (text, found) => text.slice(0, found.index) + text.slice(found.index + found[0].length),
+    html,
+  )
+  const at = without.search(/<script src="[^"]*boot-lang\.js"/)
+  if (at < 0) throw new Error('first-screen preload: no boot-lang.js tag')
+  return `${without.slice(0, at)}${ahead.join('\n    ')}\n    ${without.slice(at)}`
 }
 
 /** Each language's `src/i18n/<locale>/firstScreen.ts` chunk, by file name in the build. */

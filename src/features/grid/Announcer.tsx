@@ -1,3 +1,4 @@
+import { useAfterFirstFrame } from '../../components/AfterFirstFrame.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectAppliedStep, selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
@@ -10,6 +11,9 @@ export function Announcer() {
   const k = useVisualizerStore(selectStep)
   const n = useVisualizerStore(selectStepCount)
   const step = useVisualizerStore(selectAppliedStep)
+  // the region and its words (the step's explanation: the screen's longest) follow the first
+  // frame; it arrives with its text, which is not announced, as it was not on the first frame
+  if (!useAfterFirstFrame()) return null
   const text =
     step === undefined
       ? t('grid.playback.announceStart', { n })

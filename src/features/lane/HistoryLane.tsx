@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { useAfterFirstFrame } from '../../components/AfterFirstFrame.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectHighlightedIds, selectReplayView } from '../../store/playbackSelectors.ts'
@@ -27,6 +28,9 @@ export function HistoryLane() {
   const counters = countersOf(view)
   // the replay names the path from the dispatcher's step on
   const { path } = view
+  // the cards (a third of the first screen's elements) follow the first frame, which shows the
+  // grid's cells and the lane's header and counters: the panel's size is the grid's, not theirs
+  const drawn = useAfterFirstFrame()
   return (
     <section ref={panelRef} className="lane" aria-labelledby="lane-title">
       <header className="lane-header">
@@ -47,17 +51,19 @@ export function HistoryLane() {
         <LaneBadges badges={view.badges} />
       </header>
       {view.lane.length === 0 ? <p className="lane-empty">{t('grid.lane.empty')}</p> : null}
-      <LaneCards
-        lane={view.lane}
-        phase={cell.phase}
-        path={path}
-        panelRef={panelRef}
-        expanded={expanded}
-        onToggle={toggle}
-        highlighted={highlighted}
-        label={t('grid.lane.listLabel')}
-      />
-      {view.nextTurnInjection.length > 0 && (
+      {drawn && (
+        <LaneCards
+          lane={view.lane}
+          phase={cell.phase}
+          path={path}
+          panelRef={panelRef}
+          expanded={expanded}
+          onToggle={toggle}
+          highlighted={highlighted}
+          label={t('grid.lane.listLabel')}
+        />
+      )}
+      {drawn && view.nextTurnInjection.length > 0 && (
         <section className="lane-next" aria-labelledby="lane-next-title">
           <h4 id="lane-next-title" className="lane-next-title">
             {t(sameTurn ? 'grid.lane.sameTurn' : 'grid.lane.nextTurn')}

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useAfterFirstFrame } from '../../components/AfterFirstFrame.tsx'
 import { Icon, type IconName } from '../../components/Icon.tsx'
 import type { TraceStep } from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
@@ -110,10 +111,12 @@ function Timeline() {
   const trace = useVisualizerStore((state) => selectCurrentResult(state).trace)
   const seek = useVisualizerStore((state) => state.seek)
   const stepText = stepLabel(t, step, total)
+  // the marks (placed over the slider, out of the flow) follow the first frame
+  const drawn = useAfterFirstFrame()
   return (
     <label className="playback-timeline">
       <span className="visually-hidden">{t('grid.playback.timeline')}</span>
-      <TimelineMarks trace={trace} />
+      {drawn && <TimelineMarks trace={trace} />}
       <input
         type="range"
         min={0}

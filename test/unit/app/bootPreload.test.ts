@@ -17,6 +17,7 @@ const script = new Script(readFileSync(join(ROOT, 'public/boot-lang.js'), 'utf8'
 
 let output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = []
 let tag: Record<string, string> = {}
+let html = ''
 
 beforeAll(async () => {
   const result = await build({
@@ -29,7 +30,7 @@ beforeAll(async () => {
   if (built === undefined || !('output' in built)) throw new Error('the build wrote no output')
   output = built.output
   const page = output.find((file) => file.fileName === 'index.html')
-  const html = page?.type === 'asset' ? String(page.source) : ''
+  html = page?.type === 'asset' ? String(page.source) : ''
   const attributes = /<script src="[^"]*boot-lang\.js"([^>]*)>/.exec(html)?.[1] ?? ''
   tag = Object.fromEntries(
     [...attributes.matchAll(/ data-first-screen-(\w+)="([^"]*)"/g)].map(([, locale, href]) => [
@@ -93,5 +94,25 @@ describe("the reader's first-screen words are preloaded by the boot script", () 
   it('in dev (no names on the tag) or without the tag, nothing is preloaded', () => {
     expect(preloads('ko', {})).toEqual([])
     expect(preloads('ko', undefined)).toEqual([])
+  })
+})
+
+describe('the main chunk is requested before the boot script runs', () => {
+  // the boot script holds the parser until it has run: a tag after it is requested only then
+  const before = () => html.slice(0, html.search(/<script src="[^"]*boot-lang\.js"/))
+
+  it('every module script of the entry comes ahead of the boot script', () => {
+    const modules = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)]
+    expect(modules.map(([, src]) => src)).toContainEqual(expect.stringMatching(/first-screen-/))
+    for (const [found] of modules) expect(before()).toContain(found)
+  })
+
+  it('its stylesheet is preloaded ahead of it; the stylesheet itself stays after', () => {
+    const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)]
+    expect(sheets.length).toBeGreaterThan(0)
+    for (const [found, href] of sheets) {
+      expect(before()).toContain(`<link rel="preload" as="style" crossorigin href="${href}">`)
+      expect(before()).not.toContain(found)
+    }
   })
 })
