@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 import { runAllCells, type ScenarioFile } from './src/core/index.ts'
 import { packLesson } from './src/store/lessonRuns.ts'
 import lesson from './public/scenarios/lesson-mixed-history.json' with { type: 'json' }
+import { E2EFirstSlowest } from './test/e2e/helpers/sequencer.ts'
 
 /**
  * `virtual:lesson-results`: the bundled lesson's scenario and its nine runs (cell, trace, calls),
@@ -196,6 +197,9 @@ export default defineConfig({
     // 774 s for two, with four more files), the browser being the busy part, and CPU-time
     // assertions got closer to their bounds.
     maxWorkers: 2,
+    // on a fresh clone (CI), the e2e files known to be slow start first instead of last
+    // (test/e2e/helpers/sequencer.ts); with vitest's cached durations, those decide
+    sequence: { sequencer: E2EFirstSlowest },
     projects: [
       {
         extends: true,

@@ -122,14 +122,17 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
         await page.locator('.view-menu summary').click()
         await page.locator('[data-hide-panel="table"]').check()
         await page.locator('[data-hide-panel="trace"]').check()
-        expect(await page.locator('.replacement').isVisible()).toBe(false)
-        expect(await page.locator('.trace-panel').isVisible()).toBe(false)
+        // hidden on the redraw after each check: waited for, not read the moment it returns
+        await page.locator('.replacement').waitFor({ state: 'hidden' })
+        await page.locator('.trace-panel').waitFor({ state: 'hidden' })
         await expect
           .poll(() => page.evaluate(() => location.search))
           .toContain('hide=table%2Ctrace')
         // the menu lives in the header, which embed mode hides: click, not check()
         await page.getByRole('checkbox', { name: 'Embed mode' }).click()
-        expect(await page.locator('.app-header').isVisible()).toBe(false)
+        await page.locator('.app-header').waitFor({ state: 'hidden' })
+        // the embed bar (a lazy chunk) has drawn before its buttons are counted
+        await page.locator('.embed-bar').waitFor()
         const open = page.getByRole('link', { name: 'Open in Context Lab (new tab)' })
         expect(await open.getAttribute('target')).toBe('_blank')
         expect(await open.getAttribute('href')).not.toContain('embed=1')

@@ -55,15 +55,22 @@ describeE2E('text that cannot break or lie', () => {
       }
       for (const width of Object.values(widths)) expect(width).toBeLessThanOrEqual(1280)
       // the override is shown, never obeyed: on the lane, in the registry, in the history editor
+      // each screen is counted once it has drawn (a lazy chunk, a redraw after the click), not
+      // the moment the click returns
       await tabs.first().click()
       await passAnswerGate(page)
-      expect(await page.locator('.lane-card-text .vt-special', { hasText: 'RLO' }).count()).toBe(1)
+      const laneMark = page.locator('.lane-card-text .vt-special', { hasText: 'RLO' })
+      await laneMark.first().waitFor()
+      expect(await laneMark.count()).toBe(1)
       await lookAt(page, 'hostile-text-grid')
       await page.getByRole('link', { name: 'Fragment registry' }).click()
       const marks = page.locator('main .vt-special', { hasText: 'RLO' })
+      await marks.first().waitFor()
       expect(await marks.count()).toBeGreaterThanOrEqual(1)
       await page.getByRole('link', { name: 'History editor' }).click()
-      expect(await page.locator('.he-id .vt-special', { hasText: 'RLO' }).count()).toBe(1)
+      const idMark = page.locator('.he-id .vt-special', { hasText: 'RLO' })
+      await idMark.first().waitFor()
+      expect(await idMark.count()).toBe(1)
       expect(await page.getByText(RLO).count()).toBe(0)
       expect(errors).toEqual([])
     })

@@ -43,8 +43,8 @@ describeE2E('the lessons (built app)', () => {
       await expect
         .poll(() => page.locator('.lesson-view').getAttribute('data-step'))
         .toBe(steps.at(-2)!.id)
-      // the stage is the real lane: cards carry the core's statuses
-      expect(await page.locator('[data-item-id]').count()).toBeGreaterThan(0)
+      // the stage is the real lane: cards carry the core's statuses (once the step has drawn it)
+      await page.locator('[data-item-id]').first().waitFor()
     })
   })
 

@@ -58,6 +58,8 @@ describeE2E('predict, then reveal (built app)', () => {
       const before = await visibleText(page)
       for (const text of [body, explain, goal, title]) expect(before).not.toContain(text)
       const stage = page.locator('.lesson-stage')
+      // the stage's lane is read once it has drawn, not the moment the step shows
+      await stage.locator('.lane [data-status]').first().waitFor()
       expect(await stage.locator('.cell-grid').count()).toBe(0)
       expect(await stage.locator('.trace-step').count()).toBe(0)
       const statuses = await stage

@@ -106,7 +106,10 @@ describeE2E('sweep panel (built app)', () => {
       expect(csv).toContain(PIN_COMMIT)
       // a line hidden from the legend leaves the screen, not the export
       await page.click('[data-legend-cell="4"]')
-      expect(await page.locator('[data-cell-line="4"][visibility="hidden"]').count()).toBe(7)
+      // hidden on the redraw after the click: waited for, not counted the moment it returns
+      await expect
+        .poll(() => page.locator('[data-cell-line="4"][visibility="hidden"]').count())
+        .toBe(7)
       const onScreen = await page.locator('.sw-charts polyline').count()
       const svg = (await downloaded(page, '[data-sweep-export="svg"]')).toString('utf8')
       expect(svg).not.toContain('visibility="hidden"')
