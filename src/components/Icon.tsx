@@ -1,3 +1,5 @@
+import { memo } from 'react'
+
 /**
  * Small inline stroke icons (24×24 grid, currentColor). Inline SVG needs no font and no request,
  * and renders the same everywhere. Icons are decorative: the text next to them carries the meaning.
@@ -45,7 +47,11 @@ export interface IconProps {
   readonly className?: string
 }
 
-export function Icon({ name, size = '1em', className }: IconProps) {
+/**
+ * An icon. Memoized: a parent drawn again (a counter on every step, a trace row) draws the same
+ * icon again only when its name, size or class changed.
+ */
+export const Icon = memo(function Icon({ name, size = '1em', className }: IconProps) {
   return (
     <svg
       className={className === undefined ? 'icon' : `icon ${className}`}
@@ -63,4 +69,4 @@ export function Icon({ name, size = '1em', className }: IconProps) {
       <path d={PATHS[name]} />
     </svg>
   )
-}
+})

@@ -29,19 +29,22 @@ export function PlaybackControls() {
   )
 }
 
-/** First, back, play/pause, forward, last, restart. */
+/**
+ * First, back, play/pause, forward, last, restart. It reads only whether the step is at either
+ * end, not the step itself: a step in between draws none of the buttons again.
+ */
 function PlaybackButtons() {
   const t = useT()
-  const step = useVisualizerStore(selectStep)
-  const total = useVisualizerStore(selectStepCount)
+  const atStart = useVisualizerStore((state) => selectStep(state) === 0)
+  const atEnd = useVisualizerStore((state) => selectStep(state) >= selectStepCount(state))
   const playing = useVisualizerStore((state) => state.playing)
   const togglePlay = useVisualizerStore((state) => state.togglePlay)
   const stepBack = useVisualizerStore((state) => state.stepBack)
   const stepForward = useVisualizerStore((state) => state.stepForward)
   const seek = useVisualizerStore((state) => state.seek)
   const restart = useVisualizerStore((state) => state.restart)
-  const atStart = step === 0
-  const atEnd = step >= total
+  // the last step as it is when the button is pressed
+  const seekLast = () => seek(selectStepCount(useVisualizerStore.getState()))
   return (
     <div className="playback-buttons">
       <IconButton
@@ -66,12 +69,7 @@ function PlaybackButtons() {
         disabled={atEnd}
         onClick={stepForward}
       />
-      <IconButton
-        icon="last"
-        label={t('grid.playback.last')}
-        disabled={atEnd}
-        onClick={() => seek(total)}
-      />
+      <IconButton icon="last" label={t('grid.playback.last')} disabled={atEnd} onClick={seekLast} />
       <IconButton icon="restart" label={t('grid.playback.restart')} onClick={restart} />
     </div>
   )

@@ -192,17 +192,49 @@ function OrphanPrefixes({ registry }: { readonly registry: FragmentRegistry }) {
   )
 }
 
-/** The registry table: search and role filter, one row per type, orphaned prefixes. */
-export function RegistryTable() {
-  const t = useT()
-  const rows = useRegistryRows()
-  const { data } = rows
-  const table = useTable({
+function useRegistryTable(data: RegistryRow[]) {
+  return useTable({
     features: registryFeatures,
     columns: registryColumns,
     data,
     getRowId: (row) => row.type.name,
   })
+}
+
+const NO_ROWS: RegistryRow[] = []
+
+/**
+ * The column heads. They follow from the columns alone (fixed) and the language (each head reads
+ * it itself): drawn from a table of their own with no rows, so an edit draws none of them again.
+ */
+const RegistryHead = memo(function RegistryHead() {
+  const table = useRegistryTable(NO_ROWS)
+  return (
+    <thead role="rowgroup">
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id} role="row">
+          {group.headers.map((header) => (
+            <th
+              key={header.id}
+              scope="col"
+              role="columnheader"
+              className={`rg-col-${header.column.id}`}
+            >
+              {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+            </th>
+          ))}
+        </tr>
+      ))}
+    </thead>
+  )
+})
+
+/** The registry table: search and role filter, one row per type, orphaned prefixes. */
+export function RegistryTable() {
+  const t = useT()
+  const rows = useRegistryRows()
+  const { data } = rows
+  const table = useRegistryTable(data)
   const editing = useVisualizerStore((state) => state.registryEditing)
   const columnCount = registryColumns.length
   return (
@@ -213,22 +245,7 @@ export function RegistryTable() {
         {/* drawn as grids (registry.css): the roles say again what the elements are */}
         <table className="rg-table" role="table">
           <caption className="visually-hidden">{t('registry.screen.tableCaption')}</caption>
-          <thead role="rowgroup">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} role="row">
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    role="columnheader"
-                    className={`rg-col-${header.column.id}`}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
+          <RegistryHead />
           <tbody role="rowgroup">
             {table.getRowModel().rows.map((row) => (
               <TableRow
