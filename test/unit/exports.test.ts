@@ -19,9 +19,6 @@ import { REPO_ROOT } from '../helpers/lintSandbox.ts'
  */
 const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/app/download.ts': ['canvasSize'],
-  'src/app/exerciseWork.ts': ['encodeWork', 'decodeWork'],
-  'src/app/lessonProgress.ts': ['decodeProgress'],
-  'src/app/localePreference.ts': ['localeFromLanguages', 'readStoredLocale', 'storeLocale'],
   'src/app/persistence.ts': ['revisionOf', 'setAsideCorrupt', 'writeSaved', 'undoRedoOf'],
   'src/app/shareLink.ts': ['fromBase64Url'],
   'src/app/viewLink.ts': ['applyViewQuery'],
