@@ -18,12 +18,6 @@ import { REPO_ROOT } from '../helpers/lintSandbox.ts'
  * means taking it out here (a test fails on a name that is used again or gone).
  */
 const BASELINE: Readonly<Record<string, readonly string[]>> = {
-  'src/app/download.ts': ['canvasSize'],
-  'src/app/persistence.ts': ['revisionOf', 'setAsideCorrupt', 'writeSaved', 'undoRedoOf'],
-  'src/app/shareLink.ts': ['fromBase64Url'],
-  'src/app/viewLink.ts': ['applyViewQuery'],
-  'src/components/tabKeys.ts': ['tabIndexAfterKey'],
-  'src/features/export/lessonSlide.ts': ['cardGrid'],
   'src/features/history-editor/HistoryList.tsx': ['keepOpen'],
   'src/features/history-editor/useAddItemDraft.ts': ['messageRoleOf'],
   'src/features/history-editor/useScenarioImport.ts': ['scenarioFileName'],
