@@ -18,10 +18,6 @@ import { REPO_ROOT } from '../helpers/lintSandbox.ts'
  * means taking it out here (a test fails on a name that is used again or gone).
  */
 const BASELINE: Readonly<Record<string, readonly string[]>> = {
-  'src/features/history-editor/HistoryList.tsx': ['keepOpen'],
-  'src/features/history-editor/useAddItemDraft.ts': ['messageRoleOf'],
-  'src/features/history-editor/useScenarioImport.ts': ['scenarioFileName'],
-  'src/features/lane/useLaneMotion.ts': ['loadLaneMotion'],
   'src/features/lessons/content/questions.ts': ['approvalReturns'],
   'src/features/memo/memoText.ts': ['settingSentences'],
   'src/features/peers/parts.tsx': ['claimText'],
