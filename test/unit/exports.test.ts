@@ -19,19 +19,14 @@ import { REPO_ROOT } from '../helpers/lintSandbox.ts'
  */
 const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/lessons/content/questions.ts': ['approvalReturns'],
-  'src/features/memo/memoText.ts': ['settingSentences'],
   'src/features/peers/parts.tsx': ['claimText'],
   'src/features/presenter-console/consoleChannel.ts': ['checkMessage', 'readMessage'],
-  'src/features/presenter/embedCode.ts': ['embedHref', 'embedResizeScript'],
   'src/features/registry/RegistryTable.tsx': ['buildRows'],
   'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
   'src/i18n/claims.ts': ['classifyKey'],
   'src/i18n/glossary.ts': ['glossaryFindings', 'timingFindings'],
   'src/i18n/latinWords.ts': ['latinFindings'],
-  'src/view-models/impact.ts': ['computeImpact'],
-  'src/view-models/registryEdits.ts': ['toScenarioRegistry'],
   'src/view-models/sweep/sweepRun.ts': ['measureCell', 'cellPoint', 'runSweepPoint'],
-  'src/view-models/validation.ts': ['validateName'],
 }
 
 /**
