@@ -86,7 +86,8 @@ function statusChanges(k: number): string[] {
 
 describe('useLaneMotion: a step animates only opacity and transforms', () => {
   // the animations load on the page's first lane change; here they are there from the start
-  beforeAll(() => loadLaneMotion())
+  // a whole lane and two steps: as long as a test may take on 2 busy cores
+  beforeAll(() => loadLaneMotion(), 60_000)
   beforeEach(() => {
     resetPage()
     // Element.prototype.animate is missing in jsdom: give the spy something to replace
@@ -145,7 +146,8 @@ function stepThatAdds(from: number): number {
 }
 
 describe('useLaneMotion on framer-motion', () => {
-  beforeAll(() => loadLaneMotion())
+  // a whole lane and two steps: as long as a test may take on 2 busy cores
+  beforeAll(() => loadLaneMotion(), 60_000)
   beforeEach(() => {
     resetPage()
     Element.prototype.animate ??= () => ({}) as Animation
