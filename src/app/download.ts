@@ -28,7 +28,7 @@ const MAX_CANVAS_SIDE = 16000
  * The canvas a picture of `size` is drawn on: `maxScale` pixels per unit (2 for a sharp lane;
  * 1 for a 1920×1080 slide, which is its own projector size), less if a side would pass the limit.
  */
-export function canvasSize(
+function canvasSize(
   size: { readonly width: number; readonly height: number },
   maxScale: number,
 ): { width: number; height: number; scale: number } {

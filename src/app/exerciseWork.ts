@@ -76,7 +76,7 @@ export function setAsideExerciseWork(storage: KeyValueStorage | null, raw: strin
 }
 
 /** The tables as a URL-safe base64 of their UTF-8 JSON. */
-export function encodeWork(tables: readonly unknown[]): string {
+function encodeWork(tables: readonly unknown[]): string {
   const bytes = new TextEncoder().encode(exerciseWorkJson(tables))
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
@@ -84,7 +84,7 @@ export function encodeWork(tables: readonly unknown[]): string {
 }
 
 /** The tables a link carries, or null when its value is not one {@link encodeWork} wrote. */
-export function decodeWork(value: string): readonly unknown[] | null {
+function decodeWork(value: string): readonly unknown[] | null {
   try {
     const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))

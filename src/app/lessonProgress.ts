@@ -55,7 +55,7 @@ function encodeProgress(progress: object): string {
 }
 
 /** The progress a link carries, or null when its value is not one {@link encodeProgress} wrote. */
-export function decodeProgress(value: string): Record<string, unknown> | null {
+function decodeProgress(value: string): Record<string, unknown> | null {
   try {
     const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))

@@ -35,7 +35,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The first of the reader's languages the app speaks; English when none is. */
-export function localeFromLanguages(languages: readonly string[]): Locale {
+function localeFromLanguages(languages: readonly string[]): Locale {
   for (const tag of languages) {
     const primary = tag.trim().toLowerCase().split(/[-_]/)[0]
     if (isLocale(primary)) return primary
@@ -53,7 +53,7 @@ function localStorageOrUndefined(): Pick<Storage, 'getItem' | 'setItem'> | undef
 }
 
 /** The locale chosen earlier in this browser, if any (a value from elsewhere is ignored). */
-export function readStoredLocale(
+function readStoredLocale(
   storage: Pick<Storage, 'getItem'> | undefined = localStorageOrUndefined(),
 ): Locale | undefined {
   try {
@@ -65,7 +65,7 @@ export function readStoredLocale(
 }
 
 /** Keeps the choice for the next visit; a full or blocked storage only loses the memory. */
-export function storeLocale(
+function storeLocale(
   locale: Locale,
   storage: Pick<Storage, 'setItem'> | undefined = localStorageOrUndefined(),
 ): void {

@@ -50,7 +50,7 @@ export interface SavedEnvelope {
 const REVISION = /^\{"version":(\d+),"revision":(\d+),/
 
 /** The revision of a saved value (0 for none, or for a save from before revisions). */
-export function revisionOf(raw: string | null): number {
+function revisionOf(raw: string | null): number {
   const match = raw === null ? null : REVISION.exec(raw)
   return match ? Number(match[2]) : 0
 }
@@ -129,7 +129,7 @@ export function keepAside(storage: KeyValueStorage, base: string, raw: string): 
  * `…:corrupt:<n>` when that already holds something else. Returns the key, or undefined when
  * storage refused.
  */
-export function setAsideCorrupt(storage: KeyValueStorage, raw: string): string | undefined {
+function setAsideCorrupt(storage: KeyValueStorage, raw: string): string | undefined {
   return keepAside(storage, `${STORAGE_KEY}${CORRUPT_SUFFIX}`, raw)
 }
 
@@ -145,11 +145,7 @@ export function scenarioFailure(scenario: ScenarioFile): Error | undefined {
 }
 
 /** Writes saved work as `revision`; false when storage refused (quota, private mode). */
-export function writeSaved(
-  storage: KeyValueStorage,
-  scenario: ScenarioFile,
-  revision = 0,
-): boolean {
+function writeSaved(storage: KeyValueStorage, scenario: ScenarioFile, revision = 0): boolean {
   const envelope: SavedEnvelope = { version: STORAGE_VERSION, revision, scenario }
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(envelope))
@@ -510,7 +506,7 @@ export type ShortcutKeys = Pick<
  * Ctrl/Cmd+Z is undo, Shift+Ctrl/Cmd+Z or Ctrl/Cmd+Y is redo; anything else (Alt held, or a key
  * another handler took) is neither.
  */
-export function undoRedoOf(e: ShortcutKeys): 'undo' | 'redo' | undefined {
+function undoRedoOf(e: ShortcutKeys): 'undo' | 'redo' | undefined {
   if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.altKey) return undefined
   const key = e.key.toLowerCase()
   if (key === 'z') return e.shiftKey ? 'redo' : 'undo'

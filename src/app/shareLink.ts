@@ -62,7 +62,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** Inverse of {@link toBase64Url}; undefined for anything that is not base64url. */
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!BASE64URL.test(text) || text.length % 4 === 1) return undefined
   const padded =
     text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)

@@ -27,7 +27,7 @@ import { entryIdOf, screenOf, screenOfAddress, withEntryId } from './viewHistory
  * changes nothing; a value the table refuses changes nothing either and is returned, naming its
  * field, while the rest of the link applies.
  */
-export function applyViewQuery(store: LinkStore, search: string): LinkRefusal[] {
+function applyViewQuery(store: LinkStore, search: string): LinkRefusal[] {
   const params = new URLSearchParams(search)
   const refusals: LinkRefusal[] = []
   for (const param of LINK_PARAMS) {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 
 /** Where a key moves the focus in a row of `count` tabs, from tab `at`; null for other keys. */
-export function tabIndexAfterKey(key: string, at: number, count: number): number | null {
+function tabIndexAfterKey(key: string, at: number, count: number): number | null {
   if (count === 0) return null
   if (key === 'ArrowRight') return (at + 1) % count
   if (key === 'ArrowLeft') return (at - 1 + count) % count

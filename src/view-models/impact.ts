@@ -164,7 +164,7 @@ function consequenceOf(
 }
 
 /** Compares two sets of nine results (and two registries) over the same history. */
-export function computeImpact(
+function computeImpact(
   history: readonly HistoryItem[],
   defaultRegistry: FragmentRegistry,
   registry: FragmentRegistry,

@@ -67,7 +67,7 @@ function serializableType(type: FragmentType): FragmentType {
  * else `edits` (updates by name, `null` for deletions, additions appended) plus the two tables
  * when they differ from the default.
  */
-export function toScenarioRegistry(registry: FragmentRegistry): ScenarioRegistry | undefined {
+function toScenarioRegistry(registry: FragmentRegistry): ScenarioRegistry | undefined {
   const update: [string, Partial<FragmentType> | null][] = []
   const add: FragmentType[] = []
   const present = new Set(registry.types.map((type) => type.name))

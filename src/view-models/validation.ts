@@ -138,7 +138,7 @@ export function validateMarkers(
 }
 
 /** Problems with a struct name for a new or renamed type. */
-export function validateName(name: string, registry: FragmentRegistry, previous?: string): Issue[] {
+function validateName(name: string, registry: FragmentRegistry, previous?: string): Issue[] {
   // the parser applies the same rule (core/typeNames.ts)
   const problem = typeNameProblem(name)
   if (problem !== undefined) return [{ field: 'name', severity: 'error', code: problem }]

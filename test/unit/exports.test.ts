@@ -18,33 +18,15 @@ import { REPO_ROOT } from '../helpers/lintSandbox.ts'
  * means taking it out here (a test fails on a name that is used again or gone).
  */
 const BASELINE: Readonly<Record<string, readonly string[]>> = {
-  'src/app/download.ts': ['canvasSize'],
-  'src/app/exerciseWork.ts': ['encodeWork', 'decodeWork'],
-  'src/app/lessonProgress.ts': ['decodeProgress'],
-  'src/app/localePreference.ts': ['localeFromLanguages', 'readStoredLocale', 'storeLocale'],
-  'src/app/persistence.ts': ['revisionOf', 'setAsideCorrupt', 'writeSaved', 'undoRedoOf'],
-  'src/app/shareLink.ts': ['fromBase64Url'],
-  'src/app/viewLink.ts': ['applyViewQuery'],
-  'src/components/tabKeys.ts': ['tabIndexAfterKey'],
-  'src/features/export/lessonSlide.ts': ['cardGrid'],
-  'src/features/history-editor/HistoryList.tsx': ['keepOpen'],
-  'src/features/history-editor/useAddItemDraft.ts': ['messageRoleOf'],
-  'src/features/history-editor/useScenarioImport.ts': ['scenarioFileName'],
-  'src/features/lane/useLaneMotion.ts': ['loadLaneMotion'],
   'src/features/lessons/content/questions.ts': ['approvalReturns'],
-  'src/features/memo/memoText.ts': ['settingSentences'],
   'src/features/peers/parts.tsx': ['claimText'],
   'src/features/presenter-console/consoleChannel.ts': ['checkMessage', 'readMessage'],
-  'src/features/presenter/embedCode.ts': ['embedHref', 'embedResizeScript'],
   'src/features/registry/RegistryTable.tsx': ['buildRows'],
   'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
   'src/i18n/claims.ts': ['classifyKey'],
   'src/i18n/glossary.ts': ['glossaryFindings', 'timingFindings'],
   'src/i18n/latinWords.ts': ['latinFindings'],
-  'src/view-models/impact.ts': ['computeImpact'],
-  'src/view-models/registryEdits.ts': ['toScenarioRegistry'],
   'src/view-models/sweep/sweepRun.ts': ['measureCell', 'cellPoint', 'runSweepPoint'],
-  'src/view-models/validation.ts': ['validateName'],
 }
 
 /**

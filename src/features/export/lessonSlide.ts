@@ -113,7 +113,7 @@ function cardSvg(ctx: Ctx, card: SlideCard, x: number, y: number, w: number, h: 
 const CARD_HEIGHT = 2 * CARD_PAD + CARD_FONT * (1 + LINE) + 8
 
 /** The columns and rows that show the most cards in the stage, the fewest columns first. */
-export function cardGrid(count: number, height: number): { columns: number; rows: number } {
+function cardGrid(count: number, height: number): { columns: number; rows: number } {
   const rows = Math.max(1, Math.floor((height + GAP) / (CARD_HEIGHT + GAP)))
   const columns = Math.min(3, Math.max(1, Math.ceil(count / rows)))
   return { columns, rows }

@@ -96,7 +96,7 @@ function Spacer({ height }: { readonly height: number }) {
 }
 
 /** The rows in view, plus the open row wherever it is (in order). */
-export function keepOpen(indexes: readonly number[], openIndex: number, count: number): number[] {
+function keepOpen(indexes: readonly number[], openIndex: number, count: number): number[] {
   if (openIndex < 0 || openIndex >= count || indexes.includes(openIndex)) return [...indexes]
   return [...indexes, openIndex].sort((a, b) => a - b)
 }

@@ -10,7 +10,7 @@ import { MAX_BODY_CHARS } from '../../view-models/validation.ts'
 import { newItems, type AddKind } from '../../view-models/historyOps.ts'
 
 /** A fragment type's role as a message role ('assistant' types render as assistant messages). */
-export function messageRoleOf(role: string): MessageRole {
+function messageRoleOf(role: string): MessageRole {
   return role === 'user' || role === 'developer' || role === 'assistant' ? role : 'user'
 }
 

@@ -34,7 +34,7 @@ export function readScenarioText(
 }
 
 /** The download's file name: the scenario's name as a slug. */
-export function scenarioFileName(scenario: ScenarioFile): string {
+function scenarioFileName(scenario: ScenarioFile): string {
   const slug = (scenario.name ?? 'scenario')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

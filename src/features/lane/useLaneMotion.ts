@@ -26,7 +26,7 @@ let motion: typeof LaneMotion | undefined
 let loading: Promise<typeof LaneMotion> | undefined
 
 /** Loads the lane's animations once (a failed load is tried again on the next change). */
-export function loadLaneMotion(): Promise<typeof LaneMotion> {
+function loadLaneMotion(): Promise<typeof LaneMotion> {
   loading ??= import('./laneMotion.ts').then(
     (module) => (motion = module),
     (error: unknown) => {

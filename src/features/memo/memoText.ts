@@ -74,7 +74,7 @@ function settingSentence(fact: SettingFact, t: Translate): string {
   return sentence === '' ? t('memo.settings.other', { value: fact.key }) : sentence
 }
 
-export function settingSentences(scenario: ScenarioFile, t: Translate): string[] {
+function settingSentences(scenario: ScenarioFile, t: Translate): string[] {
   const facts = settingFacts(scenario)
   if (facts.length === 0) return [t('memo.settingsNone')]
   return facts.map((fact) => settingSentence(fact, t))

@@ -20,7 +20,7 @@ const clamp = (value: number, low: number, high: number) =>
   Math.min(high, Math.max(low, Math.ceil(Number.isFinite(value) ? value : low)))
 
 /** The link with `embed=1` (and presenter mode off: a host page shows the normal layout). */
-export function embedHref(link: string): string {
+function embedHref(link: string): string {
   const url = new URL(link)
   url.searchParams.delete('present')
   url.searchParams.set('embed', '1')
@@ -40,7 +40,7 @@ export function embedHeight(height: number): number {
  * only for a message from the app's origin, of the app's kind, and within the same bounds. The
  * only value written into it is the origin, as a JSON string with `<` escaped.
  */
-export function embedResizeScript(origin: string): string {
+function embedResizeScript(origin: string): string {
   const from = JSON.stringify(origin).replace(/</g, '\\u003c')
   return (
     `<script>addEventListener("message",function(e){var d=e.data;` +

@@ -1,10 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_REGISTRY } from '../../../src/core/index.ts'
-import {
-  messageRoleOf,
-  useAddItemDraft,
-} from '../../../src/features/history-editor/useAddItemDraft.ts'
+import { useAddItemDraft } from '../../../src/features/history-editor/useAddItemDraft.ts'
 import { MAX_BODY_CHARS } from '../../../src/view-models/validation.ts'
 
 const developerType = DEFAULT_REGISTRY.types.find(
@@ -41,7 +38,14 @@ describe('useAddItemDraft', () => {
   })
 
   it('maps a type role to a message role', () => {
-    expect(messageRoleOf('assistant')).toBe('assistant')
-    expect(messageRoleOf('something else')).toBe('user')
+    const roleOf = (role: string) => {
+      const type = { ...developerType, role } as typeof developerType
+      const registry = { ...DEFAULT_REGISTRY, types: [type] }
+      return renderHook(() => useAddItemDraft([], registry)).result.current.fragmentRole
+    }
+    expect(roleOf('assistant')).toBe('assistant')
+    expect(roleOf('user')).toBe('user')
+    // a role no message has (a registry from elsewhere) is drawn as the user's
+    expect(roleOf('something else')).toBe('user')
   })
 })

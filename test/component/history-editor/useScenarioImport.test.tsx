@@ -4,7 +4,6 @@ import type { ScenarioFile } from '../../../src/core/index.ts'
 import {
   MAX_IMPORT_BYTES,
   readScenarioText,
-  scenarioFileName,
   useScenarioImport,
 } from '../../../src/features/history-editor/useScenarioImport.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
@@ -20,12 +19,31 @@ describe('readScenarioText', () => {
   })
 })
 
-describe('scenarioFileName', () => {
-  it('makes a slug of the name', () => {
-    expect(scenarioFileName({ ...DEFAULT_SCENARIO, name: ' Mixed  History! ' })).toBe(
-      'mixed-history.json',
-    )
-    expect(scenarioFileName({ ...DEFAULT_SCENARIO, name: '한국어' })).toBe('scenario.json')
+describe('the scenario’s download', () => {
+  /** The file name `download` offers the scenario under. */
+  function downloadedName(name: string): string {
+    const scenario = { ...DEFAULT_SCENARIO, name }
+    const { result } = renderHook(() => useScenarioImport(scenario, () => undefined))
+    const names: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download)
+    })
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:x', configurable: true })
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true })
+    try {
+      act(() => result.current.download())
+    } finally {
+      click.mockRestore()
+    }
+    expect(names).toHaveLength(1)
+    return names[0]!
+  }
+
+  it('is named by a slug of the scenario’s name', () => {
+    expect(downloadedName(' Mixed  History! ')).toBe('mixed-history.json')
+    expect(downloadedName('한국어')).toBe('scenario.json')
   })
 })
 

@@ -104,6 +104,17 @@ describe('the language switch', () => {
     expect(document.documentElement.lang).toBe('zh-Hans')
   })
 
+  it('switches all the same when storage refuses to keep the choice', async () => {
+    const { user } = renderApp()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ko')
+    expect(setItem).toHaveBeenCalledWith(LOCALE_STORAGE_KEY, 'ko')
+    expect(tabNames()).toEqual(TAB_NAMES.ko)
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull()
+  })
+
   it('a stored choice wins over the browser languages', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
     browserLanguages(['ko-KR', 'ko'])

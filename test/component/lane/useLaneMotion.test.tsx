@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
-import { loadLaneMotion } from '../../../src/features/lane/useLaneMotion.ts'
 import { replayAt } from '../../../src/view-models/playback.ts'
 import { coreResult, renderGrid, resetPage, store } from '../grid/setup.tsx'
 import type { LaneCard } from '../../../src/core/index.ts'
@@ -87,7 +86,8 @@ function statusChanges(k: number): string[] {
 
 describe('useLaneMotion: a step animates only opacity and transforms', () => {
   // the animations load on the page's first lane change; here they are there from the start
-  beforeAll(() => loadLaneMotion())
+  // a whole lane and two steps: as long as a test may take on 2 busy cores
+  beforeAll(() => loadLaneMotion(), 60_000)
   beforeEach(() => {
     resetPage()
     // Element.prototype.animate is missing in jsdom: give the spy something to replace
@@ -125,6 +125,20 @@ describe('useLaneMotion: a step animates only opacity and transforms', () => {
   })
 })
 
+/**
+ * The lane's animations load on the page's first lane change (without motion itself): one
+ * change, then every import it started has settled.
+ */
+async function loadLaneMotion(): Promise<void> {
+  Element.prototype.animate ??= () => ({}) as Animation
+  const { unmount } = renderGrid(<HistoryLane />)
+  const k = stepThatAdds(2)
+  act(() => store().seek(k))
+  act(() => store().seek(k + 1))
+  await vi.dynamicImportSettled()
+  unmount()
+}
+
 /** The first step from `from` on whose lane gains a card and keeps some it had. */
 function stepThatAdds(from: number): number {
   const { trace } = coreResult(store().cell)
@@ -132,7 +146,8 @@ function stepThatAdds(from: number): number {
 }
 
 describe('useLaneMotion on framer-motion', () => {
-  beforeAll(() => loadLaneMotion())
+  // a whole lane and two steps: as long as a test may take on 2 busy cores
+  beforeAll(() => loadLaneMotion(), 60_000)
   beforeEach(() => {
     resetPage()
     Element.prototype.animate ??= () => ({}) as Animation
@@ -177,7 +192,7 @@ describe('animateLaneChange: one animation per card at a time', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('a card still entering when the next step moves it: the newer animation replaces the older', async () => {
-    const { animateLaneChange } = await loadLaneMotion()
+    const { animateLaneChange } = await import('../../../src/features/lane/laneMotion.ts')
     const list = document.createElement('ol')
     const card = list.appendChild(document.createElement('li'))
     card.dataset.itemId = 'a'
@@ -206,7 +221,7 @@ describe('animateLaneChange: leaving cards', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('fade out as ghosts where they stood, removed once the fade finishes', async () => {
-    const { animateLaneChange } = await loadLaneMotion()
+    const { animateLaneChange } = await import('../../../src/features/lane/laneMotion.ts')
     const list = document.createElement('ol')
     const layer = document.createElement('div')
     const calls = recordAnimations()

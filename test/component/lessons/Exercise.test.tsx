@@ -12,10 +12,10 @@ import {
 } from '../../../src/features/lessons/content/exercise.ts'
 import { Exercise } from '../../../src/features/lessons/Exercise.tsx'
 import {
-  encodeWork,
   EXERCISE_SET_ASIDE_KEY,
   EXERCISE_WORK_KEY,
   exerciseWorkJson,
+  hrefWithWork,
 } from '../../../src/app/exerciseWork.ts'
 import { lessons as en } from '../../../src/i18n/en/lessons.ts'
 import { lessons as ko } from '../../../src/i18n/ko/lessons.ts'
@@ -311,7 +311,7 @@ describe('the exercise', () => {
   it('keeps a link’s answers when another tab changes its own, and says so', () => {
     const right = expectedTable(exerciseResult(0))
     const fate = right.rows['ask1']!.fate
-    window.location.hash = `#work=${encodeWork([right])}`
+    window.location.hash = new URL(hrefWithWork('https://lab.test/', [right])).hash
     useVisualizerStore.setState({ exerciseWork: undefined })
     render(<Exercise />)
     const ask1 = () => document.querySelector<HTMLSelectElement>("[data-row='ask1'] select")!

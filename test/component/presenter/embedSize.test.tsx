@@ -5,7 +5,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { useRef } from 'react'
 import { describe, expect, it } from 'vitest'
-import { EMBED_SIZE_MESSAGE, embedResizeScript } from '../../../src/features/presenter/embedCode.ts'
+import { EMBED_SIZE_MESSAGE, embedSnippet } from '../../../src/features/presenter/embedCode.ts'
 import { useEmbedSize, type EmbedHost } from '../../../src/features/presenter/useEmbedSize.ts'
 
 function Embedded({ host, lines }: { readonly host: EmbedHost; readonly lines: number }) {
@@ -50,7 +50,9 @@ describe('the host page’s script', () => {
     frame.setAttribute('data-context-lab', '')
     frame.height = '700'
     document.body.append(frame)
-    const script = embedResizeScript(origin).replace(/^<script>|<\/script>$/g, '')
+    // the script a snippet for a link to the app at `origin` carries
+    const snippet = embedSnippet(`${origin}/?tab=grid`, { width: 800, height: 600 }, 'Context Lab')
+    const script = /<script>([\s\S]*)<\/script>$/.exec(snippet)![1]!
     // the snippet's script, run as the host page would
     new Function(script)()
     const send = (data: unknown, from = origin, source = frame.contentWindow) =>

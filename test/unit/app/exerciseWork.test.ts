@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  decodeWork,
   exerciseWorkJson,
   hrefWithWork,
   readExerciseWork,
@@ -29,7 +28,8 @@ describe('the exercise’s saved answers', () => {
     expect(url.search).toBe('?tab=lessons')
     expect(workFromHash(url.hash)).toEqual([...tables, { note: '한국어 · 中文' }])
     expect(workFromHash('#s=abc')).toBeNull()
-    expect(decodeWork('%%%')).toBeNull()
+    expect(workFromHash('#work=%%%')).toBeNull()
+    expect(workFromHash('#work=e30')).toBeNull()
   })
 
   it('leaves the saved scenario’s envelope alone: old saved work reads as before', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  decodeProgress,
   hrefWithProgress,
   LESSON_PROGRESS_KEY,
   progressFromHash,
@@ -31,7 +30,8 @@ describe('the lessons progress envelope', () => {
     expect(readLessonProgress('{"version":2,"progress":{}}')).toBeNull()
     expect(readLessonProgress('{"version":1,"progress":[1]}')).toBeNull()
     expect(readLessonProgress('not json')).toBeNull()
-    expect(decodeProgress('%%%')).toBeNull()
+    expect(progressFromHash('#learn=%%%')).toBeNull()
+    expect(progressFromHash('#learn=W10')).toBeNull()
     const refusing = {
       getItem: () => {
         throw new Error('denied')

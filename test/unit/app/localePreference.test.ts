@@ -4,10 +4,7 @@ import {
   isLocale,
   LOCALE_NAMES,
   LOCALE_STORAGE_KEY,
-  localeFromLanguages,
   openingLocale,
-  readStoredLocale,
-  storeLocale,
 } from '../../../src/app/localePreference.ts'
 
 /** A Map-backed storage, optionally refusing every call like a blocked localStorage. */
@@ -40,23 +37,19 @@ describe('locale preference', () => {
     [['de', 'ja'], 'en'],
     [[], 'en'],
   ] as const)('browser languages %j → %s', (languages, locale) => {
-    expect(localeFromLanguages(languages)).toBe(locale)
+    // nothing stored and no ?lang=: the browser's languages decide
+    expect(openingLocale('', fakeStorage(), languages)).toBe(locale)
   })
 
   it('reads only a valid stored locale', () => {
-    expect(readStoredLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'ko' }))).toBe('ko')
-    expect(readStoredLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'ko-KR' }))).toBeUndefined()
-    expect(readStoredLocale(fakeStorage())).toBeUndefined()
-    expect(readStoredLocale(undefined)).toBeUndefined()
-    expect(readStoredLocale(fakeStorage({ [LOCALE_STORAGE_KEY]: 'zh' }, true))).toBeUndefined()
-  })
-
-  it('stores the choice and survives a blocked storage', () => {
-    const storage = fakeStorage()
-    storeLocale('zh', storage)
-    expect(storage.map.get(LOCALE_STORAGE_KEY)).toBe('zh')
-    expect(() => storeLocale('ko', fakeStorage({}, true))).not.toThrow()
-    expect(() => storeLocale('ko', undefined)).not.toThrow()
+    // the browser asks for Chinese: a stored choice wins only when it is a locale of the app
+    const opening = (storage: ReturnType<typeof fakeStorage> | undefined) =>
+      openingLocale('', storage, ['zh-CN'])
+    expect(opening(fakeStorage({ [LOCALE_STORAGE_KEY]: 'ko' }))).toBe('ko')
+    expect(opening(fakeStorage({ [LOCALE_STORAGE_KEY]: 'ko-KR' }))).toBe('zh')
+    expect(opening(fakeStorage())).toBe('zh')
+    expect(opening(undefined)).toBe('zh')
+    expect(opening(fakeStorage({ [LOCALE_STORAGE_KEY]: 'ko' }, true))).toBe('zh')
   })
 
   it('opens in the stored choice, else the browser languages, else English', () => {

@@ -5,9 +5,7 @@ import {
   initPersistence,
   readSavedValue,
   SAVE_DEBOUNCE_MS,
-  setAsideCorrupt,
   STORAGE_KEY,
-  writeSaved,
   type PersistenceEnv,
 } from '../../../src/app/persistence.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
@@ -65,24 +63,6 @@ describe('saved work', () => {
       code: 'savedInvalid',
       errors: expect.arrayContaining([expect.objectContaining({ path: 'history' })]),
     })
-  })
-
-  it('sets a corrupt value aside without overwriting an earlier one', () => {
-    const storage = new MemoryStorage()
-    expect(setAsideCorrupt(storage, 'first')).toBe(`${STORAGE_KEY}:corrupt`)
-    expect(setAsideCorrupt(storage, 'first')).toBe(`${STORAGE_KEY}:corrupt`)
-    expect(setAsideCorrupt(storage, 'second')).toBe(`${STORAGE_KEY}:corrupt:2`)
-    expect(storage.getItem(`${STORAGE_KEY}:corrupt`)).toBe('first')
-  })
-
-  it('reports a storage that refuses writes', () => {
-    const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-    }
-    expect(writeSaved(refusing, mine)).toBe(false)
   })
 })
 
@@ -162,6 +142,39 @@ describe('initPersistence', () => {
     events.dispatchEvent(new Event('hashchange'))
     expect(href()).toBe('http://app.test/?tab=grid')
     await vi.waitFor(() => expect(store().notices.map((n) => n.code)).toContain('shareTooLong'))
+    stop()
+  })
+
+  it('sets a corrupt value aside without overwriting an earlier one', () => {
+    const storage = new MemoryStorage()
+    const openWith = (raw: string) => {
+      useVisualizerStore.setState(getInitialState(), true)
+      storage.setItem(STORAGE_KEY, raw)
+      initPersistence(useVisualizerStore, fakeEnv('http://app.test/', storage).env)()
+      return store().notices.map((n) => n.vars?.['key'])
+    }
+    expect(openWith('first')).toEqual([`${STORAGE_KEY}:corrupt`])
+    // the same value again is already kept: it is not copied twice
+    expect(openWith('first')).toEqual([`${STORAGE_KEY}:corrupt`])
+    expect(openWith('second')).toEqual([`${STORAGE_KEY}:corrupt:2`])
+    expect(storage.getItem(`${STORAGE_KEY}:corrupt`)).toBe('first')
+    expect(storage.getItem(`${STORAGE_KEY}:corrupt:2`)).toBe('second')
+    expect(storage.getItem(`${STORAGE_KEY}:corrupt:3`)).toBeNull()
+  })
+
+  it('reports a storage that refuses writes, once', () => {
+    vi.useFakeTimers()
+    const refusing = Object.assign(new MemoryStorage(), {
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    })
+    const stop = initPersistence(useVisualizerStore, fakeEnv('http://app.test/', refusing).env)
+    store().editScenario(() => mine)
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
+    store().editScenario(() => ({ ...mine, name: 'again' }))
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
+    expect(store().notices.map((n) => n.code)).toEqual(['saveFailed'])
     stop()
   })
 

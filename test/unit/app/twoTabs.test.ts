@@ -4,7 +4,6 @@ import {
   initPersistence,
   readSavedValue,
   resolveSaveConflict,
-  revisionOf,
   SAVE_DEBOUNCE_MS,
   STORAGE_KEY,
   type PersistenceEnv,
@@ -59,6 +58,9 @@ function twoTabsInConflict() {
   saveNow()
   return { ...storage, a, b }
 }
+
+/** The revision a save wrote into its envelope. */
+const revisionOf = (raw: string) => (JSON.parse(raw) as { revision?: number }).revision
 
 const savedName = (data: Map<string, string>, key = STORAGE_KEY) => {
   const read = readSavedValue(data.get(key) ?? null)

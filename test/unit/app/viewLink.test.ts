@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { applyViewQuery, viewQueryFor } from '../../../src/app/viewLink.ts'
+import { viewQueryFor } from '../../../src/app/viewLink.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
+import { openLink } from '../../helpers/openLink.ts'
 
 const store = () => useVisualizerStore.getState()
 
 describe('the view link', () => {
   beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
 
-  it('writes every view parameter, leaving defaults out but tab and lang in', () => {
+  it('writes every view parameter, leaving defaults out but tab and lang in', async () => {
     expect(viewQueryFor(store(), '')).toBe('?tab=grid&lang=en')
     useVisualizerStore.setState({
       tab: 'compare',
@@ -44,7 +45,7 @@ describe('the view link', () => {
     // and reads it back into a fresh store
     const written = { ...store() }
     useVisualizerStore.setState(getInitialState(), true)
-    applyViewQuery(useVisualizerStore, query)
+    expect(await openLink(useVisualizerStore, query)).toEqual([])
     for (const key of [
       'tab',
       'locale',
@@ -60,8 +61,8 @@ describe('the view link', () => {
       expect(store()[key]).toEqual(written[key])
   })
 
-  it('refuses values it does not understand, each by name', () => {
-    const refusals = applyViewQuery(
+  it('refuses values it does not understand, each by name', async () => {
+    const refusals = await openLink(
       useVisualizerStore,
       '?tab=nowhere&lang=fr&compare=x&hide=sidebar&present=yes&lesson=../x&cstep=-1',
     )

@@ -6,15 +6,14 @@ import {
   parseScenario,
   registryOf,
   runAllCells,
-  toHistoryItems,
   type ScenarioFile,
 } from '../../../src/core/index.ts'
 import { withDefaultRegistry } from '../../../src/view-models/registryEdits.ts'
 import {
-  computeImpact,
   fateOf,
   IMPACT_ON_PAGE_MAX_ITEMS,
   impactRunsOnPage,
+  scenarioImpact,
 } from '../../../src/view-models/impact.ts'
 import { selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
 import { loadedEngine } from '../../../src/store/engine.ts'
@@ -146,14 +145,9 @@ describe('registry impact', () => {
       ),
     }
     const results = runAllCells(scenario)
-    const impact = computeImpact(
-      toHistoryItems(scenario.history),
-      DEFAULT_REGISTRY,
-      registry,
-      results,
-      results,
-      true,
-    )
+    // the same runs on both sides: only the recognition differs
+    const impact = scenarioImpact(scenario, registry, results, results)
+    expect(impact.edited).toBe(true)
     expect(impact.items).toEqual([
       expect.objectContaining({ id: 'approved', consequence: 'developer_unrecognized', fates: [] }),
     ])

@@ -15,12 +15,15 @@ import {
   orphanPrefixes,
   setDeveloperPrefix,
   setUserMatcher,
-  toScenarioRegistry,
   updateType,
   withDefaultRegistry,
   withRegistry,
 } from '../../../src/view-models/registryEdits.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
+
+/** The `registry` field a scenario saved with `registry` carries (undefined: none, the default). */
+const toScenarioRegistry = (registry: FragmentRegistry) =>
+  withRegistry(DEFAULT_SCENARIO, registry).registry
 
 /** Types without their source links (a scenario file does not carry them). */
 const comparable = (registry: FragmentRegistry) => ({

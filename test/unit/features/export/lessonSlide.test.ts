@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  cardGrid,
   lessonSlideSvg,
   MIN_FONT,
   SLIDE_HEIGHT,
@@ -9,7 +8,7 @@ import {
   type SlideCard,
 } from '../../../../src/features/export/lessonSlide.ts'
 import { svgDocument } from '../../../../src/features/export/slide.ts'
-import { canvasSize } from '../../../../src/app/download.ts'
+import { svgToPng } from '../../../../src/app/download.ts'
 
 /** A stand-in for a canvas: every character 0.6 of the font size wide (CJK 1.0). */
 const style = {
@@ -101,8 +100,15 @@ describe('a lesson slide', () => {
   })
 
   it('lays few cards in one column and many in up to three', () => {
-    expect(cardGrid(3, 600).columns).toBe(1)
-    expect(cardGrid(60, 600).columns).toBe(3)
+    // each card's frame is the one rounded rectangle: its columns are its distinct left edges
+    const columns = (count: number) => {
+      const cards = Array.from({ length: count }, (_, i) => card(i + 1))
+      const doc = svgDocument(lessonSlideSvg(parts({ cards }), style), 's')
+      return new Set([...doc.matchAll(/<rect x="([\d.]+)"[^>]* rx="10"/g)].map((m) => m[1])).size
+    }
+    expect(columns(3)).toBe(1)
+    expect(columns(9)).toBeGreaterThan(1)
+    expect(columns(60)).toBe(3)
   })
 
   it('escapes what the page gave it', () => {
@@ -111,18 +117,60 @@ describe('a lesson slide', () => {
   })
 })
 
+/**
+ * The canvas `svgToPng` draws on, in a page of stand-ins: an image of `natural` size that decodes
+ * at once, and a canvas that records its size and the scale it is drawn at.
+ */
+async function drawnCanvas(
+  size: { width: number; height: number } | undefined,
+  maxScale: number | undefined,
+  natural = { width: 300, height: 200 },
+) {
+  const canvas = { width: 0, height: 0, scale: [] as number[] }
+  vi.stubGlobal(
+    'Image',
+    class {
+      src = ''
+      naturalWidth = natural.width
+      naturalHeight = natural.height
+      decode = () => Promise.resolve()
+    },
+  )
+  vi.stubGlobal('document', {
+    createElement: () =>
+      Object.assign(canvas, {
+        getContext: () => ({
+          scale: (x: number, y: number) => canvas.scale.push(x, y),
+          drawImage: () => undefined,
+        }),
+        toBlob: (done: (blob: Blob) => void) => done(new Blob(['png'])),
+      }),
+  })
+  await svgToPng('<svg/>', size, maxScale)
+  return { width: canvas.width, height: canvas.height, scale: canvas.scale }
+}
+
 describe('a slide as PNG', () => {
-  it('is drawn at 1920×1080, one pixel per unit', () => {
-    expect(canvasSize({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, 1)).toEqual({
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is drawn at 1920×1080, one pixel per unit', async () => {
+    expect(await drawnCanvas({ width: SLIDE_WIDTH, height: SLIDE_HEIGHT }, 1)).toEqual({
       width: 1920,
       height: 1080,
-      scale: 1,
+      scale: [1, 1],
     })
   })
 
-  it('keeps other images at twice their size, within the canvas limit', () => {
-    expect(canvasSize({ width: 960, height: 1700 }, 2)).toMatchObject({ width: 1920, height: 3400 })
-    expect(canvasSize({ width: 960, height: 40000 }, 2).height).toBeLessThanOrEqual(16000)
+  it('keeps other images at twice their size, within the canvas limit', async () => {
+    expect(await drawnCanvas({ width: 960, height: 1700 }, 2)).toMatchObject({
+      width: 1920,
+      height: 3400,
+    })
+    const tall = await drawnCanvas({ width: 960, height: 40000 }, undefined)
+    expect(tall.height).toBeLessThanOrEqual(16000)
+    expect(tall.height).toBeGreaterThan(15000)
+    // without a size, the image's own
+    expect(await drawnCanvas(undefined, undefined)).toMatchObject({ width: 600, height: 400 })
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseScenario, runAllCells, type ScenarioFile } from '../../../../src/core/index.ts'
 import { translate, type Locale, type TranslationKey } from '../../../../src/i18n/index.ts'
 import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
-import { buildMemo, settingSentences } from '../../../../src/features/memo/memoText.ts'
+import { buildMemo } from '../../../../src/features/memo/memoText.ts'
 import { matrixRows, rowEstimate } from '../../../../src/view-models/compare/matrixModel.ts'
 import { memoCsv, memoMarkdown } from '../../../../src/view-models/export/memo.ts'
 import { DEFAULT_RATES } from '../../../../src/view-models/sweep/cost.ts'
@@ -28,6 +28,10 @@ const FAULTED: ScenarioFile = {
   faults: { remote: 'http_500' },
   features: { remoteCompactionV2: false },
 }
+
+/** The memo's settings, said in words. */
+const settingSentences = (scenario: ScenarioFile, t: ReturnType<typeof tr>) =>
+  buildMemo({ scenario, source: 'edit', rows: [], rates: DEFAULT_RATES }, t).settings
 
 describe('the memo names settings in words', () => {
   it.each(['en', 'ko', 'zh'] as const)('never as raw keys (%s)', (locale) => {

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import {
-  embedHref,
-  embedResizeScript,
-  embedSnippet,
-} from '../../../../src/features/presenter/embedCode.ts'
+import { embedSnippet } from '../../../../src/features/presenter/embedCode.ts'
 import { stripCount } from '../../../../src/features/presenter/ExportMenu.tsx'
+
+/** The frame's address and the host's script in a snippet for `link`. */
+function partsOf(link: string) {
+  const snippet = embedSnippet(link, { width: 800, height: 600 }, 'Context Lab')
+  const src = /<iframe src="([^"]*)"/.exec(snippet)![1]!.replace(/&amp;/g, '&')
+  const script = /\n(<script>[\s\S]*<\/script>)$/.exec(snippet)![1]!
+  return { src, script }
+}
 
 describe('embed code', () => {
   it('opens the same view in embed mode, never in presenter mode', () => {
-    const href = embedHref('https://lab.example/?present=1&cell=pre_turn.local&step=5')
-    const url = new URL(href)
+    const url = new URL(partsOf('https://lab.example/?present=1&cell=pre_turn.local&step=5').src)
     expect(url.searchParams.get('embed')).toBe('1')
     expect(url.searchParams.has('present')).toBe(false)
     expect(url.searchParams.get('cell')).toBe('pre_turn.local')
@@ -21,7 +24,7 @@ describe('embed code', () => {
     expect(embedSnippet(link, { width: 1024.2, height: 700 }, 'Context Lab')).toBe(
       '<iframe src="https://lab.example/?tab=compare&amp;embed=1" width="1025" height="700" ' +
         'title="Context Lab" loading="lazy" style="border:0;max-width:100%" data-context-lab>' +
-        `</iframe>\n${embedResizeScript('https://lab.example')}`,
+        `</iframe>\n${partsOf(link).script}`,
     )
     const tiny = embedSnippet(link, { width: 10, height: Number.NaN }, 'x')
     expect(tiny).toContain('width="360"')
@@ -46,11 +49,11 @@ describe('embed code', () => {
 
 describe('the host’s resizer', () => {
   it('hears only the app’s origin, and writes no other value into the page', () => {
-    const script = embedResizeScript('https://lab.example')
+    const { script } = partsOf('https://lab.example/?tab=compare')
     expect(script).toContain('e.origin!=="https://lab.example"')
     expect(script).toContain('d.kind!=="context-lab-embed-size"')
-    // an origin is never markup, but the script would not let one close it anyway
-    expect(embedResizeScript('https://a</script>')).not.toContain('a</script>')
+    // the origin is the only value written into it: nothing of the query or the path
+    expect(partsOf('https://lab.example/a"b?q=</script>').script).toBe(script)
   })
 })
 
