@@ -1,6 +1,6 @@
 /**
  * Korean and Chinese screens show no Latin word but code identifiers and the allowlist's names
- * (src/i18n/latinWords.ts): every tab and every lesson step, in both languages. Text inside
+ * (test/helpers/latinWords.ts): every tab and every lesson step, in both languages. Text inside
  * `code`, `kbd`, `pre` and `[translate=no]` (a history item's own text, a file's lines) is data,
  * not the app's words, and is skipped. Lesson steps also must never make the page wider than
  * the window, at 1440 and at 390 pixels, nor break a word of their tables across lines. A failure lists `screen (locale) element: word`.
@@ -13,7 +13,7 @@ import {
   latinWords,
   proseOf,
   type LatinFinding,
-} from '../../src/i18n/latinWords.ts'
+} from '../helpers/latinWords.ts'
 import { passAnswerGate, screenPastGate } from './helpers/answerGate.ts'
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale, type Lang } from './helpers/locale.ts'

@@ -24,8 +24,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/registry/RegistryTable.tsx': ['buildRows'],
   'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
   'src/i18n/claims.ts': ['classifyKey'],
-  'src/i18n/glossary.ts': ['glossaryFindings', 'timingFindings'],
-  'src/i18n/latinWords.ts': ['latinFindings'],
   'src/view-models/sweep/sweepRun.ts': ['measureCell', 'cellPoint', 'runSweepPoint'],
 }
 
@@ -93,7 +91,6 @@ const TEST_READS: Readonly<Record<string, readonly string[]>> = {
 const E2E_READS: Readonly<Record<string, readonly string[]>> = {
   'src/app/shareLink.ts': ['toBase64Url'],
   'src/features/lessons/content/exercise.ts': ['expectedTable'],
-  'src/i18n/latinWords.ts': ['formatLatinFindings'],
 }
 
 /** The app's entry points and workers: nothing imports them by name. */

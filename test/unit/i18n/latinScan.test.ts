@@ -1,6 +1,6 @@
 /**
  * No Latin-script word in the Korean and Chinese catalogs but code identifiers and the
- * allowlist's few names (src/i18n/latinWords.ts). A failure lists `file key: word`, one a line.
+ * allowlist's few names (test/helpers/latinWords.ts). A failure lists `file key: word`, one a line.
  * The same rule runs over the screens in test/e2e/latinScan.e2e.ts.
  */
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import {
   latinFindings,
   latinWords,
   type LatinFinding,
-} from '../../../src/i18n/latinWords.ts'
+} from '../../helpers/latinWords.ts'
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()

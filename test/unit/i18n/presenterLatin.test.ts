@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { catalogLeaves as leaves } from '../../helpers/catalogLeaves.ts'
-import { formatLatinFindings, latinFindings } from '../../../src/i18n/latinWords.ts'
-import { glossaryFindings } from '../../../src/i18n/glossary.ts'
+import { formatLatinFindings, latinFindings } from '../../helpers/latinWords.ts'
+import { glossaryFindings } from '../../helpers/glossaryChecks.ts'
 import { presenterNotes as enNotes } from '../../../src/i18n/presenterNotes/en.ts'
 import { presenterNotes as koNotes } from '../../../src/i18n/presenterNotes/ko.ts'
 import { presenterNotes as zhNotes } from '../../../src/i18n/presenterNotes/zh.ts'

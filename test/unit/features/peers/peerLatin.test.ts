@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { COMPLAINTS, PEERS } from '../../../../src/features/peers/peerData.ts'
-import { formatLatinFindings, latinFindings } from '../../../../src/i18n/latinWords.ts'
-import { glossaryFindings } from '../../../../src/i18n/glossary.ts'
+import { formatLatinFindings, latinFindings } from '../../../helpers/latinWords.ts'
+import { glossaryFindings } from '../../../helpers/glossaryChecks.ts'
 
 /** Every `{ en, ko, zh }` phrase under a value, by its path. */
 function phrases(node: unknown, path: string, out: Map<string, Record<string, string>>) {
