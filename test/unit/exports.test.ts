@@ -23,7 +23,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/presenter-console/consoleChannel.ts': ['checkMessage', 'readMessage'],
   'src/features/registry/RegistryTable.tsx': ['buildRows'],
   'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
-  'src/i18n/claims.ts': ['classifyKey'],
   'src/view-models/sweep/sweepRun.ts': ['measureCell', 'cellPoint', 'runSweepPoint'],
 }
 

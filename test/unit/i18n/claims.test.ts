@@ -17,9 +17,9 @@ import {
   NOT_CLAIMS,
   citationLabel,
   citationUrl,
-  classifyKey,
   type PinCitation,
 } from '../../../src/i18n/claims.ts'
+import { classifyKey } from '../../helpers/claimChecks.ts'
 import { pinFiles } from '../core/pin/pinSymbols.ts'
 
 const ROOT = join(import.meta.dirname, '../../..')
