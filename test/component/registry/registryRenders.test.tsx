@@ -21,8 +21,7 @@ describe('the registry table re-renders only what an edit changed', () => {
       screen.getByRole('checkbox', { name: `List ${first} in the contextual-user matcher list` })
     for (const listed of [false, true]) {
       const [th, td] = await rendersOf(container, ['th', 'td'], () => user.click(box()))
-      if (listed) expect(box()).toBeChecked()
-      else expect(box()).not.toBeChecked()
+      expect((box() as HTMLInputElement).checked).toBe(listed)
       expect(th, 'column heads drawn again').toBe(0)
       // the edited row's cells (its note row may come and go); the places of the other listed
       // types are read by their own labels, inside cells that are not drawn again
