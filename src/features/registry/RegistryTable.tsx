@@ -192,7 +192,7 @@ function OrphanPrefixes({ registry }: { readonly registry: FragmentRegistry }) {
   )
 }
 
-function useRegistryTable(data: RegistryRow[]) {
+function useRegistryTable(data: readonly RegistryRow[]) {
   return useTable({
     features: registryFeatures,
     columns: registryColumns,
@@ -201,7 +201,7 @@ function useRegistryTable(data: RegistryRow[]) {
   })
 }
 
-const NO_ROWS: RegistryRow[] = []
+const NO_ROWS: readonly RegistryRow[] = []
 
 /**
  * The column heads. They follow from the columns alone (fixed) and the language (each head reads
