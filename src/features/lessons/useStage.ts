@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadedEngine, loadEngine } from '../../store/engine.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { lessonScenario } from './content/scenarios.ts'
 import { bindingStep, type StageBinding } from './content/stage.ts'
@@ -37,7 +38,28 @@ function applyBinding(binding: StageBinding): void {
   store.setState({ step, playing: false, hoveredStep: binding.highlight ? step : null })
 }
 
-/** Keeps the stage on `binding` whenever it changes. */
-export function useStage(binding: StageBinding): void {
-  useEffect(() => applyBinding(binding), [binding])
+/**
+ * Keeps the stage on `binding` whenever it changes, and says whether it stands on one yet. The
+ * lessons paint before the engine loads (`App.tsx`): the first binding waits for it (and starts
+ * its load, after the step's text is on screen); until then the stage is a placeholder. An engine
+ * that cannot load is the screen's failure to show (its error boundary).
+ */
+export function useStage(binding: StageBinding): boolean {
+  const [ready, setReady] = useState(() => loadedEngine() !== null)
+  const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null)
+  if (failure) throw failure.error
+  useEffect(() => {
+    if (loadedEngine()) return applyBinding(binding)
+    let live = true
+    loadEngine().then(
+      () => {
+        if (!live) return
+        applyBinding(binding)
+        setReady(true)
+      },
+      (error: unknown) => live && setFailure({ error }),
+    )
+    return () => void (live = false)
+  }, [binding])
+  return ready
 }
