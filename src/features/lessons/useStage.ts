@@ -39,9 +39,23 @@ function applyBinding(binding: StageBinding): void {
 }
 
 /**
+ * Calls `then` once the frame now being drawn is on screen (the frame, then a task after it), so
+ * the engine's download, evaluation and first runs never hold back the step's text on a slow
+ * machine. Returns a function that cancels it.
+ */
+function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
  * Keeps the stage on `binding` whenever it changes, and says whether it stands on one yet. The
  * lessons paint before the engine loads (`App.tsx`): the first binding waits for it (and starts
- * its load, after the step's text is on screen); until then the stage is a placeholder. An engine
+ * its load once the step's text is painted); until then the stage is a placeholder. An engine
  * that cannot load is the screen's failure to show (its error boundary).
  */
 export function useStage(binding: StageBinding): boolean {
@@ -51,15 +65,20 @@ export function useStage(binding: StageBinding): boolean {
   useEffect(() => {
     if (loadedEngine()) return applyBinding(binding)
     let live = true
-    loadEngine().then(
-      () => {
-        if (!live) return
-        applyBinding(binding)
-        setReady(true)
-      },
-      (error: unknown) => live && setFailure({ error }),
+    const cancel = afterPaint(() =>
+      loadEngine().then(
+        () => {
+          if (!live) return
+          applyBinding(binding)
+          setReady(true)
+        },
+        (error: unknown) => live && setFailure({ error }),
+      ),
     )
-    return () => void (live = false)
+    return () => {
+      live = false
+      cancel()
+    }
   }, [binding])
   return ready
 }
