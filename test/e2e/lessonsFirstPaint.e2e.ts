@@ -86,4 +86,20 @@ describeE2E('the lessons paint before the engine', () => {
       { allowedOrigin: new URL(e2e.url).origin },
     )
   })
+  it('shows the screen’s failure when the engine cannot load', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, blockedRequests }) => {
+        await page.route(/\/engineModule-[^/]*\.js$/, (route) => route.abort('failed'))
+        await page.goto(`${e2e.url}?tab=lessons&lang=en`)
+        // the stage cannot be run: the screen says so (with its retry), instead of a box that
+        // waits for ever
+        await page.locator('.screen-failure').waitFor(ARRIVES)
+        expect(await page.locator('[data-stage-pending], [data-item-id]').count()).toBe(0)
+        expect(blockedRequests).toEqual([])
+      },
+      { allowedOrigin: new URL(e2e.url).origin },
+    )
+  })
 })
