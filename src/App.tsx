@@ -60,14 +60,20 @@ type LazyScreen = ComponentType & { readonly preload: () => void }
  * A screen that loads when its tab opens, with its catalog sections in the current language and
  * the engine (the core's parser and nine cells: every screen but the grid edits or runs them).
  * `preload` starts the same load before the first render (a link that opens on this tab); the
- * screen then uses that request, not a second one.
+ * screen then uses that request, not a second one. A screen that draws its own text first and
+ * waits for the engine itself (`engine: 'own'`, the lessons) is not held back by it.
  */
-function lazyScreen(load: () => Promise<ComponentType>, sections: readonly Section[]): LazyScreen {
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+  sections: readonly Section[],
+  engine: 'with' | 'own' = 'with',
+): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined
   const start = () =>
-    (loading ??= Promise.all([withSections(load(), sections), loadEngine()]).then(([Screen]) => ({
-      default: Screen,
-    })))
+    (loading ??= Promise.all([
+      withSections(load(), sections),
+      engine === 'with' ? loadEngine() : undefined,
+    ]).then(([Screen]) => ({ default: Screen })))
   // a failure is the screen's to show (its error boundary), not the preload's
   return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) })
 }
@@ -84,10 +90,12 @@ const EDITOR_SECTIONS: readonly Section[] = [
 // the grid is the first screen; the others load when their tab opens, from the same origin
 const SCREENS: Record<Tab, ComponentType | LazyScreen> = {
   grid: GridScreen,
-  // the lessons' long text loads with their tab (the screen loads its own sections)
+  // the lessons' long text loads with their tab (the screen loads its own sections); the step's
+  // text paints first, the stage (which runs the engine) after it (`useStage.ts`)
   lessons: lazyScreen(
     () => import('./features/lessons/LessonsScreen.tsx').then((m) => m.LessonsScreen),
     [],
+    'own',
   ),
   compare: lazyScreen(
     () => import('./features/compare/CompareScreen.tsx').then((m) => m.CompareScreen),

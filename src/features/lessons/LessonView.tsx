@@ -9,7 +9,7 @@ import { PrintLesson } from './PrintLesson.tsx'
 import { QuestionCard } from './QuestionCard.tsx'
 import { useLessonProgress } from './lessonProgress.ts'
 import { InlineText, RichText } from './RichText.tsx'
-import { Stage } from './Stage.tsx'
+import { Stage, StagePlaceholder } from './Stage.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
 import { hasLessonKey, useLessonT } from './useLessonT.ts'
 import { usePages } from './usePages.ts'
@@ -69,7 +69,7 @@ function useLessonStep(lesson: Lesson) {
   const concealed = step.question !== undefined && committed === undefined
   const revealed = step.question === undefined ? undefined : QUESTIONS[step.question].reveal
   const binding = override ?? (concealed ? concealedBinding(step.stage) : (revealed ?? step.stage))
-  useStage(binding)
+  const staged = useStage(binding)
   // every other screen hides the answer while the question is open (see lessonGateSlice.ts)
   useEffect(() => setAnswerHidden(concealed), [concealed, setAnswerHidden])
   const go = (to: number) => {
@@ -81,6 +81,7 @@ function useLessonStep(lesson: Lesson) {
     last,
     step,
     binding,
+    staged,
     concealed,
     back: () => go(index - 1),
     next: () => go(index + 1),
@@ -252,8 +253,12 @@ export function LessonView({ lesson, onFinish }: LessonViewProps) {
   // between the title and the buttons: on a projector only this part may have to move; paged,
   // the verdict comes first
   const flow = <div className="lesson-text-flow">{paged ? [card, stepText] : [stepText, card]}</div>
-  const stage = (
+  // the text does not wait for the engine: until the stage stands on the step's binding, its box
+  // holds the place (the same size, so nothing moves when it arrives)
+  const stage = at.staged ? (
     <Stage scenario={at.binding.scenario} demo={at.binding.demo} concealed={at.concealed} />
+  ) : (
+    <StagePlaceholder />
   )
   return (
     <div

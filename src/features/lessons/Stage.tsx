@@ -73,3 +73,19 @@ export function Stage({
     </section>
   )
 }
+
+/**
+ * The stage's box while the engine loads: the same place and size, marked busy, and nothing that
+ * could answer the step's question (it shows no run at all).
+ */
+export function StagePlaceholder() {
+  const lt = useLessonT()
+  return (
+    <section
+      className="lesson-stage lesson-stage-pending"
+      aria-label={lt('ui.stage')}
+      aria-busy="true"
+      data-stage-pending
+    />
+  )
+}

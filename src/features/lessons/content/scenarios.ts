@@ -5,7 +5,7 @@ import {
   type CompactionResult,
   type ScenarioFile,
 } from '../../../core/index.ts'
-import { engine } from '../../../store/engine.ts'
+import { loadedEngine, loadEngine } from '../../../store/engine.ts'
 import { cellIndex } from '../../../store/selectors.ts'
 import mixedHistory from '../../../../public/scenarios/lesson-mixed-history.json'
 import modelSwitchFallback from '../../../../public/scenarios/model-switch-fallback.json'
@@ -69,7 +69,14 @@ export function lessonScenario(id: LessonScenarioId): ScenarioFile {
   })
 }
 
-/** One cell's result for a lesson scenario, from the engine's one cache of cell runs. */
+/**
+ * One cell's result for a lesson scenario, from the engine's one cache of cell runs. The lessons
+ * screen paints before the engine loads (`App.tsx`): read during a render before then (a text with
+ * a count, the exercise), it suspends that render until the engine is there (the request is the
+ * one `loadEngine` shares), so only what needs a run waits for it.
+ */
 export function lessonResult(id: LessonScenarioId, cell: Cell): CompactionResult {
-  return engine().runsFor(lessonScenario(id)).cell(cellIndex(cell))
+  const engine = loadedEngine()
+  if (!engine) throw loadEngine()
+  return engine.runsFor(lessonScenario(id)).cell(cellIndex(cell))
 }
