@@ -183,6 +183,9 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
         await page.locator('.playback-step').waitFor()
         await page.keyboard.press('End')
         await page.getByRole('combobox', { name: 'Language' }).selectOption('ko')
+        // the screen is in Korean once the catalog has arrived (slower on a loaded machine):
+        // a view recorded before that would expect English of the link
+        await page.locator('.tabs .tab', { hasText: ko.common.tabs.grid }).first().waitFor()
         await page.locator('.trace-toggle input').check()
         const checks: { name: string; link: string; view: Awaited<ReturnType<typeof viewOf>> }[] =
           []
