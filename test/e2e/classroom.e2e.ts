@@ -69,8 +69,13 @@ async function expectViewInFreshContext(
 
 describeE2E('classroom: presenter, embed, hidden panels, one link for the view', () => {
   const e2e = useE2E()
-  // one page for the language switch and the phone (in that order: the phone is in Korean too)
-  const shared = useSharedPage(e2e, '?cell=mid_turn.local')
+  // one page for the language switch and the phone (in that order: the phone is in Korean too);
+  // the CJK pass runs only the phone, so its page opens where the phone test starts
+  const shared = useSharedPage(
+    e2e,
+    CJK_PASS ? '?lang=ko&cell=pre_turn.empty_window' : '?cell=mid_turn.local',
+    CJK_PASS ? { viewport: { width: 390, height: 844 } } : {},
+  )
 
   // (English only: the CJK pass skips it)
   it.skipIf(CJK_PASS)(
@@ -300,7 +305,7 @@ describeE2E('classroom: presenter, embed, hidden panels, one link for the view',
     await shared.use(async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       // in the default pass the page the language test left in Korean, moved in-app; in the CJK
-      // pass (which skips that test) a fresh page, loaded again for the language the link names
+      // pass (which skips that test) the page opened at this address
       await moveTo(page, `${e2e.url}?lang=ko&cell=pre_turn.empty_window`)
       // the lessons tab the last test visited may have left a question open: the grid waits
       // behind the answer gate, passed as a reader would
