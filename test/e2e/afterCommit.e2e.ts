@@ -208,8 +208,8 @@ describeE2E(
             await openCommitted(page, stepUrl(e2e.url, lang, at.lesson, at.index), at)
             // every other step the sizes the other way round: the next step starts at the size
             // the last one ended at, one resize (and re-pagination) a step instead of two
-            const sizes = n % 2 === 0 ? SIZES_OF[lang] : [...SIZES_OF[lang]].reverse()
-            for (const size of sizes) {
+            const order = n % 2 === 0 ? SIZES_OF[lang] : [...SIZES_OF[lang]].reverse()
+            for (const size of order) {
               await page.setViewportSize(size)
               const where = `${size.width} ${lang} ${at.lesson}.${at.index}`
               found.push(...(await problemsOfEveryPage(page, where, at.last)))
