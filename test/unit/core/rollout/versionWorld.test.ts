@@ -164,18 +164,19 @@ describe('every_timing (#10574 to #12252, bb0ac5be7): context before the last us
   })
 })
 
-describe('local, context first (before #12252, bb0ac5be7): at every timing', () => {
-  const shape = (c: CompactionComparison) =>
-    c.predicted.items.map((i) => [i.status, i.fragmentType ?? i.type])
-  const contextFirst = [
-    ['injected', 'PermissionsInstructions'],
-    ['injected', 'UserInstructions'],
-    ['injected', 'EnvironmentContext'],
-    ['kept', 'message'],
-    ['kept', 'message'],
-    ['summary', 'CompactionSummary'],
-  ]
+/** A prediction's items as status and kind, and the shape of a local compaction, context first. */
+const predictedShape = (c: CompactionComparison) =>
+  c.predicted.items.map((i) => [i.status, i.fragmentType ?? i.type])
+const CONTEXT_FIRST = [
+  ['injected', 'PermissionsInstructions'],
+  ['injected', 'UserInstructions'],
+  ['injected', 'EnvironmentContext'],
+  ['kept', 'message'],
+  ['kept', 'message'],
+  ['summary', 'CompactionSummary'],
+]
 
+describe('local, context first (before #12252, bb0ac5be7): at every timing', () => {
   it('0.98 mid-turn and manual: the context first, then the users and the summary: no difference', () => {
     const all = comparisons(era098Local().text)
     expect(all.map((c) => [c.summary.label.phase, c.summary.label.implementation])).toEqual([
@@ -184,7 +185,7 @@ describe('local, context first (before #12252, bb0ac5be7): at every timing', () 
     ])
     expect(all.map((c) => c.versionWorld.localInitialContext)).toEqual(['first', 'first'])
     expect(all.map((c) => c.differences)).toEqual([[], []])
-    expect(all.map(shape)).toEqual([contextFirst, contextFirst])
+    expect(all.map(predictedShape)).toEqual([CONTEXT_FIRST, CONTEXT_FIRST])
     expect(all[0]!.contextPosition).toMatchObject({ recorded: 'before_earlier_user', agrees: true })
   })
 
@@ -222,16 +223,6 @@ describe('local, context first (before #12252, bb0ac5be7): at every timing', () 
 describe('no replacement history (before #12252): rebuilt as that Codex’s resume did', () => {
   const recordedShape = (c: CompactionComparison) =>
     c.recorded.filter((r) => r.status !== 'cut').map((r) => [r.status, r.fragmentType ?? r.type])
-  const predictedShape = (c: CompactionComparison) =>
-    c.predicted.items.map((i) => [i.status, i.fragmentType ?? i.type])
-  const rebuilt = [
-    ['injected', 'PermissionsInstructions'],
-    ['injected', 'UserInstructions'],
-    ['injected', 'EnvironmentContext'],
-    ['kept', 'message'],
-    ['kept', 'message'],
-    ['summary', 'CompactionSummary'],
-  ]
 
   it('0.98 mid-turn and manual: the file’s context first on both sides: no difference', () => {
     // compact.rs at 143daadb3, 203: no replacement history; codex.rs 2006–2017: the resume
@@ -242,7 +233,7 @@ describe('no replacement history (before #12252): rebuilt as that Codex’s resu
       ['manual', 'local'],
     ])
     expect(all.map((c) => c.versionWorld.localInitialContext)).toEqual(['first', 'first'])
-    expect(all.map(recordedShape)).toEqual([rebuilt, rebuilt])
+    expect(all.map(recordedShape)).toEqual([CONTEXT_FIRST, CONTEXT_FIRST])
     expect(all.map((c) => c.differences)).toEqual([[], []])
     expect(all.map((c) => c.unrecorded)).toEqual([[], []])
     expect(all[0]!.contextPosition).toMatchObject({ recorded: 'before_earlier_user', agrees: true })
