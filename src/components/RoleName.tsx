@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
-import type { MessageRole } from '../core/index.ts'
+import { MESSAGE_ROLES, type MessageRole } from '../core/index.ts'
 import type { Locale } from '../i18n/index.ts'
 import { LocaleContext, useT, type Translate } from '../i18n/useT.ts'
 
@@ -115,8 +115,6 @@ export function useRoleMention<T extends Element>(
   return [roleLabel(t, locale, role, first), ref]
 }
 
-const ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system']
-
 /**
  * For a list whose rows move without re-rendering (a table sorted, its rows memoized): finds each
  * role's first mention again after every render of the list.
@@ -124,7 +122,7 @@ const ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system
 export function useSettleRoleMentions(): void {
   const mentions = use(MentionsContext)
   useLayoutEffect(() => {
-    for (const role of ROLES) mentions.settle(role)
+    for (const role of MESSAGE_ROLES) mentions.settle(role)
   })
 }
 

@@ -7,6 +7,14 @@ import { utf8Length } from './utf8Length.ts'
 
 export type MessageRole = 'user' | 'assistant' | 'developer' | 'system'
 
+/** Every message role, in the order the editor offers them. */
+export const MESSAGE_ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system']
+
+/** Whether a value read from a file or a form is a message role. */
+export function isMessageRole(value: unknown): value is MessageRole {
+  return (MESSAGE_ROLES as readonly unknown[]).includes(value)
+}
+
 export interface MessageItem {
   readonly id: string
   readonly type: 'message'

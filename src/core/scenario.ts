@@ -29,7 +29,7 @@ import {
   type Phase,
 } from './compaction/types.ts'
 import { duplicateTypeNameWords, typeNameProblem, TYPE_NAME_WORDS } from './typeNames.ts'
-import { HISTORY_ITEM_TYPES, type HistoryItem, type MessageRole } from './history.ts'
+import { HISTORY_ITEM_TYPES, MESSAGE_ROLES, type HistoryItem } from './history.ts'
 import { TOKEN_SCOPES, type TokenScope } from './compaction/tokens.ts'
 import { DEFAULT_REQUEST_MAX_RETRIES, DEFAULT_STREAM_MAX_RETRIES } from './compaction/transport.ts'
 
@@ -114,7 +114,6 @@ export const DEFAULT_MODEL: ModelInfo = {
 export const DEFAULT_MODEL_SUMMARY =
   'The user is fixing a failing test in /repo. Tests were run; one assertion still fails. Next: update the fixture and rerun npm test.'
 
-const ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system']
 const FAULTS_REMOTE: readonly RemoteFault[] = [
   'timeout',
   'invalid_request',
@@ -201,8 +200,9 @@ function parseItemFields(
 ): HistoryItem | undefined {
   switch (type) {
     case 'message': {
-      const role = c.oneOf(raw, 'role', path, ROLES)
-      if (raw['role'] === undefined) c.fail(`${path}.role`, `is required (${ROLES.join(', ')})`)
+      const role = c.oneOf(raw, 'role', path, MESSAGE_ROLES)
+      if (raw['role'] === undefined)
+        c.fail(`${path}.role`, `is required (${MESSAGE_ROLES.join(', ')})`)
       const parts = parseParts(c, raw, path)
       if (!role || !parts) return undefined
       return { id, type: 'message', role, parts }

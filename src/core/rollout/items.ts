@@ -1,4 +1,4 @@
-import type { HistoryItem, MessageRole } from '../history.ts'
+import { isMessageRole, type HistoryItem } from '../history.ts'
 import type { RolloutStats } from './types.ts'
 
 /**
@@ -123,8 +123,6 @@ function jsonText(ctx: ItemContext, value: unknown): string {
   return keepText(ctx, typeof value === 'string' ? value : JSON.stringify(value))
 }
 
-const ROLES: readonly string[] = ['user', 'assistant', 'developer', 'system']
-
 /**
  * Converts one `ResponseItem`. Returns `null` for items Codex never shows the model
  * (`ghost_snapshot`, `compaction_trigger`) and `undefined` for a type this reader does not know.
@@ -139,9 +137,9 @@ export function toHistoryItem(
   switch (type) {
     case 'message': {
       const role = str(raw['role'])
-      if (role === undefined || !ROLES.includes(role)) return undefined
+      if (!isMessageRole(role)) return undefined
       const parts = contentTexts(ctx, raw['content'])
-      return { id, type: 'message', role: role as MessageRole, parts: parts.length ? parts : [''] }
+      return { id, type: 'message', role, parts: parts.length ? parts : [''] }
     }
     case 'reasoning': {
       if (raw['encrypted_content'] != null) encrypted(ctx, raw['encrypted_content'])

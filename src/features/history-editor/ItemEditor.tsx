@@ -1,10 +1,13 @@
 import { useId, type ReactNode } from 'react'
-import type { HistoryItem, MessageItem, MessageRole } from '../../core/index.ts'
+import {
+  MESSAGE_ROLES,
+  type HistoryItem,
+  type MessageItem,
+  type MessageRole,
+} from '../../core/index.ts'
 import { useT } from '../../i18n/useT.ts'
 import { DraftField } from './DraftField.tsx'
 import { useItemChecks, type ItemChecks } from './useItemChecks.ts'
-
-const MESSAGE_ROLES: readonly MessageRole[] = ['user', 'assistant', 'developer', 'system']
 
 /** Applies a changed item; `field` names the undo step typing in one field shares. */
 type OnChange = (next: HistoryItem, field: string) => void
