@@ -286,20 +286,26 @@ export function reconstructAt(
   const meta = reconstructMetadata(log.records, upto, registry)
   const ref = meta.reference
   const last = replay.lastCompaction
-  let turnContext: TurnContextRecord | undefined
-  let lastLine = 0
-  for (const r of log.records) {
-    if (r.line > upto) break
-    lastLine = r.line
-    if (r.kind === 'turn_context') turnContext = r
-  }
   return {
-    line: line ?? lastLine,
+    line: line ?? log.records.at(-1)?.line ?? 0,
     history: replay.history,
     previousTurnSettings: meta.previousTurnSettings,
     referenceContextItem: replay.sawLegacy || ref.state !== 'latest' ? null : ref.context,
     windowId: last?.windowId ?? last?.windowNumber ?? replay.compactions,
-    turnContext,
+    turnContext: turnContextUpTo(log.records, upto),
     compactions: replay.compactions,
   }
+}
+
+/** The last turn context recorded on or before `line` (the settings in force there). */
+export function turnContextUpTo(
+  records: readonly RolloutRecord[],
+  line: number,
+): TurnContextRecord | undefined {
+  let found: TurnContextRecord | undefined
+  for (const r of records) {
+    if (r.line > line) break
+    if (r.kind === 'turn_context') found = r
+  }
+  return found
 }

@@ -7,7 +7,8 @@ import {
 } from '../fragments/worldState.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
 import { remembered } from '../memo.ts'
-import type { CompactedRecord, RolloutLog, TurnContextRecord } from './types.ts'
+import { turnContextUpTo } from './reconstruct.ts'
+import type { CompactedRecord, RolloutLog } from './types.ts'
 import { codexBehaviour } from './versions.ts'
 import { contextItemsUpTo, scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
 
@@ -76,16 +77,6 @@ export function sessionFragmentTypes(
   return types
 }
 
-/** The turn context in force just before `line`. */
-function turnContextBefore(log: Pick<RolloutLog, 'records'>, line: number) {
-  let found: TurnContextRecord | undefined
-  for (const r of log.records) {
-    if (r.line >= line) break
-    if (r.kind === 'turn_context') found = r
-  }
-  return found
-}
-
 // a comparison replays every compaction before its own: each is rebuilt once per log and registry
 const rebuilt = new WeakMap<RolloutLog, WeakMap<FragmentRegistry, Map<number, ResumeContext>>>()
 
@@ -105,7 +96,7 @@ function renderResumeContext(
   line: number,
   registry: FragmentRegistry,
 ): ResumeContext {
-  const tc = turnContextBefore(log, line)
+  const tc = turnContextUpTo(log.records, line - 1)
   const recorded = contextItemsUpTo(log, line - 1)
   const known = worldFromFile(recorded, tc, log.meta)
   const { world, assumed } = scenarioWorld(known, tc)

@@ -18,7 +18,7 @@ import {
   type ScenarioItem,
   type ScenarioRegistry,
 } from '../scenario.ts'
-import { reconstructAt, replayHistory } from './reconstruct.ts'
+import { reconstructAt, replayHistory, turnContextUpTo } from './reconstruct.ts'
 import type { CompactionSummary } from './timeline.ts'
 import type { RolloutLog, SessionMeta, TurnContextRecord } from './types.ts'
 import { contextItemsUpTo, scenarioWorld, worldFromFile, type SessionWorld } from './world.ts'
@@ -539,7 +539,7 @@ export function compareCompaction(
     registry,
   )
   const cell: Cell = { phase: summary.phase, implementation: summary.implementation }
-  const tc = reconstructAt(log, summary.line - 1).turnContext
+  const tc = turnContextUpTo(log.records, summary.line - 1)
   const behaviour = summary.label.behaviour
   // the prediction runs as the recording version: its endpoint (a legacy remote compaction is
   // compared with legacy remote), its initial context, its layout
