@@ -96,6 +96,9 @@ export default await load(2)
  * there the boot script preloads nothing. A build whose tag or chunks are not found fails here
  * rather than ship a page that preloads nothing.
  */
+/** The boot script's tag in `index.html`, which the preload attributes extend. */
+const BOOT_TAG = /<script src="[^"]*boot-lang\.js"/
+
 function firstScreenPreload(): Plugin {
   return {
     name: 'context-lab:first-screen-preload',
@@ -104,12 +107,11 @@ function firstScreenPreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const files = firstScreenFiles(Object.values(bundle ?? {}))
-        const tag = /<script src="[^"]*boot-lang\.js"/
-        if (!tag.test(html)) throw new Error('first-screen preload: no boot-lang.js tag')
+        if (!BOOT_TAG.test(html)) throw new Error('first-screen preload: no boot-lang.js tag')
         const attributes = Object.entries(files)
           .map(([locale, file]) => ` data-first-screen-${locale}="./${file}"`)
           .join('')
-        return entryFirst(html.replace(tag, (found) => found + attributes))
+        return entryFirst(html.replace(BOOT_TAG, (found) => found + attributes))
       },
     },
   }
@@ -134,7 +136,7 @@ function entryFirst(html: string): string {
     (text, found) => text.slice(0, found.index) + text.slice(found.index + found[0].length),
     html,
   )
-  const at = without.search(/<script src="[^"]*boot-lang\.js"/)
+  const at = without.search(BOOT_TAG)
   if (at < 0) throw new Error('first-screen preload: no boot-lang.js tag')
   return `${without.slice(0, at)}${ahead.join('\n    ')}\n    ${without.slice(at)}`
 }
