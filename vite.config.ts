@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { runAllCells, type ScenarioFile } from './src/core/index.ts'
 import { packLesson } from './src/store/lessonRuns.ts'
+import { TABS } from './src/store/tabs.ts'
 import lesson from './public/scenarios/lesson-mixed-history.json' with { type: 'json' }
 import { E2EFirstSlowest } from './test/e2e/helpers/sequencer.ts'
 
@@ -88,33 +90,96 @@ export default await load(2)
 }
 
 /**
- * The reader's first-screen words, fetched from the start: `public/boot-lang.js`, which decides
- * the reader's language in `<head>`, preloads that language's `firstScreen` chunk, so it arrives
- * while the main chunk loads and runs instead of one round trip after it asks. The chunks' names
- * are hashed, so a build writes them on the boot script's tag, one `data-first-screen-<locale>`
- * attribute per language, read with the script and no request more. The dev server writes none:
- * there the boot script preloads nothing. A build whose tag or chunks are not found fails here
- * rather than ship a page that preloads nothing.
+ * What the first frame waits for, fetched from the start: `public/boot-lang.js`, which decides
+ * the reader's language in `<head>`, preloads that language's `firstScreen` chunk, the chunks of
+ * the screen a link opens on (`?tab=`) and, when saved work or a shared scenario is restored
+ * before the first frame, the engine's and persistence's. So they arrive while the main chunk
+ * loads and runs instead of one round trip after it asks. The chunks' names are hashed, so a build
+ * writes them on the boot script's tag, space-separated: `data-first-screen-<locale>`,
+ * `data-screen-<tab>` and `data-saved-work`, read with the script and no request more. The dev
+ * server writes none: there the boot script preloads nothing. A build whose tag, chunks or
+ * screens are not found fails here rather than ship a page that preloads nothing.
  */
 /** The boot script's tag in `index.html`, which the preload attributes extend. */
 const BOOT_TAG = /<script src="[^"]*boot-lang\.js"/
 
-function firstScreenPreload(): Plugin {
+function bootPreload(): Plugin {
   return {
-    name: 'context-lab:first-screen-preload',
+    name: 'context-lab:boot-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const files = firstScreenFiles(Object.values(bundle ?? {}))
-        if (!BOOT_TAG.test(html)) throw new Error('first-screen preload: no boot-lang.js tag')
-        const attributes = Object.entries(files)
-          .map(([locale, file]) => ` data-first-screen-${locale}="./${file}"`)
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk')
+        const attributes = Object.entries(bootFiles(chunks))
+          .map(([name, files]) => ` data-${name}="${files.map((file) => `./${file}`).join(' ')}"`)
           .join('')
+        if (!BOOT_TAG.test(html)) throw new Error('boot preload: no boot-lang.js tag')
         return entryFirst(html.replace(BOOT_TAG, (found) => found + attributes))
       },
     },
   }
+}
+
+interface BuiltChunk {
+  readonly fileName: string
+  readonly isEntry: boolean
+  readonly facadeModuleId: string | null
+  readonly imports: readonly string[]
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> }
+}
+
+/** Each boot attribute's files: `first-screen-<locale>`, `screen-<tab>`, `saved-work`. */
+function bootFiles(chunks: readonly BuiltChunk[]): Record<string, readonly string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const byModule = (path: string) => {
+    const chunk = chunks.find((found) => found.facadeModuleId?.endsWith(`/src/${path}`))
+    if (!chunk) throw new Error(`boot preload: no chunk for src/${path}`)
+    return chunk
+  }
+  // a chunk and what it imports statically, its stylesheets with it
+  const closure = (roots: readonly BuiltChunk[]) => {
+    const seen = new Set<string>()
+    const visit = (chunk: BuiltChunk) => {
+      if (seen.has(chunk.fileName)) return
+      seen.add(chunk.fileName)
+      for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css)
+      for (const file of chunk.imports) visit(byFile.get(file)!)
+    }
+    roots.forEach(visit)
+    return seen
+  }
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry))
+  const beyond = (...paths: string[]) =>
+    [...closure(paths.map(byModule))].filter((file) => !initial.has(file))
+  const savedWork = beyond('store/engineModule.ts', 'app/persistence.ts')
+  const files: Record<string, readonly string[]> = { 'saved-work': savedWork }
+  for (const locale of ['en', 'ko', 'zh'])
+    files[`first-screen-${locale}`] = beyond(`i18n/${locale}/firstScreen.ts`)
+  for (const { tab, module, engine } of lazyScreens())
+    files[`screen-${tab}`] = engine ? beyond(module, 'store/engineModule.ts') : beyond(module)
+  return files
+}
+
+/**
+ * The lazy screens of `src/App.tsx` (its `SCREENS` table: `tab: lazyScreen(() => import(…), …)`),
+ * and whether each loads the engine with it (all but those marked `'own'`). Read from the source
+ * so the table is written once; every tab but the grid must be found.
+ */
+function lazyScreens(): { tab: string; module: string; engine: boolean }[] {
+  const source = readFileSync(new URL('./src/App.tsx', import.meta.url), 'utf8')
+  const found = [
+    ...source.matchAll(
+      /\n  (\w+): lazyScreen\(\n?\s*\(\) => import\('\.\/([^']+)'\)([^]*?)\n  \),/g,
+    ),
+  ].map(([, tab, module, rest]) => ({
+    tab: tab!,
+    module: module!,
+    engine: !rest!.includes("'own'"),
+  }))
+  const missing = TABS.filter((tab) => tab !== 'grid' && !found.some((f) => f.tab === tab))
+  if (missing.length > 0) throw new Error(`boot preload: no lazy screen for ${missing.join(', ')}`)
+  return found
 }
 
 /**
@@ -141,24 +206,9 @@ function entryFirst(html: string): string {
   return `${without.slice(0, at)}${ahead.join('\n    ')}\n    ${without.slice(at)}`
 }
 
-/** Each language's `src/i18n/<locale>/firstScreen.ts` chunk, by file name in the build. */
-function firstScreenFiles(
-  output: readonly { type: string; fileName: string; facadeModuleId?: string | null }[],
-): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const chunk of output) {
-    const locale = /\/src\/i18n\/(\w+)\/firstScreen\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
-    if (chunk.type === 'chunk' && locale !== undefined) files[locale] = chunk.fileName
-  }
-  const missing = ['en', 'ko', 'zh'].filter((locale) => files[locale] === undefined)
-  if (missing.length > 0)
-    throw new Error(`first-screen preload: no chunk for ${missing.join(', ')}`)
-  return files
-}
-
 // one config: the app build plus the three vitest projects (unit | component | e2e)
 export default defineConfig({
-  plugins: [react(), lessonResults(), firstScreenPreload()],
+  plugins: [react(), lessonResults(), bootPreload()],
   // relative base so the static build works from any folder on any web server
   base: './',
   build: {

@@ -18,16 +18,31 @@
     'en'
   document.documentElement.lang = tags[locale]
   document.documentElement.dataset.boot = 'loading'
-  // this language's first-screen words, fetched now, while the main chunk loads and runs, not
-  // once it asks for them: a build names each language's chunk on this script's tag
-  // (data-first-screen-en…, vite.config.ts: firstScreenPreload); the dev server names none
-  const words =
-    document.currentScript?.dataset?.[`firstScreen${locale[0].toUpperCase()}${locale[1]}`]
-  if (words) {
+  // what the first frame waits for, fetched now, while the main chunk loads and runs, not once
+  // it asks: this language's first-screen words, the screen a link opens on (?tab=), and the
+  // engine (with the saved-work module) when saved work or a shared scenario is restored before
+  // the first frame, as persistenceNeededAtStart decides. A build names the files on this
+  // script's tag (vite.config.ts: bootPreload); the dev server names none
+  const files = document.currentScript?.dataset ?? {}
+  const named = (key) => (typeof files[key] === 'string' ? files[key].split(' ') : [])
+  const camel = (word) => `${word[0].toUpperCase()}${word.slice(1)}`
+  const tab = new URLSearchParams(location.search).get('tab')
+  let saved = true
+  try {
+    saved = localStorage.getItem('context-lab:v1:scenario') !== null
+  } catch {}
+  const shared = new URLSearchParams(location.hash.replace(/^#/, '')).has('s')
+  const wanted = new Set([
+    ...named(`firstScreen${camel(locale)}`),
+    ...(tab && /^[a-z]+$/.test(tab) ? named(`screen${camel(tab)}`) : []),
+    ...(saved || shared ? named('savedWork') : []),
+  ])
+  for (const href of wanted) {
     const link = document.createElement('link')
-    link.rel = 'modulepreload'
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' })
+    else link.rel = 'modulepreload'
     link.crossOrigin = ''
-    link.href = words
+    link.href = href
     document.head.append(link)
   }
 }

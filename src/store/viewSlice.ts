@@ -2,28 +2,9 @@ import type { StateCreator } from 'zustand'
 import type { Cell } from '../core/index.ts'
 import type { Locale } from '../i18n/index.ts'
 import type { VisualizerState } from './index.ts'
+import type { Tab } from './tabs.ts'
 
-export type Tab =
-  | 'grid'
-  | 'lessons'
-  | 'compare'
-  | 'registry'
-  | 'matcher'
-  | 'assembly'
-  | 'history'
-  | 'peers'
-  | 'session'
-export const TABS: readonly Tab[] = [
-  'grid',
-  'lessons',
-  'compare',
-  'registry',
-  'matcher',
-  'assembly',
-  'history',
-  'peers',
-  'session',
-]
+export { TABS, type Tab } from './tabs.ts'
 
 /** Which view is open, which cell is selected, and the language. */
 export interface ViewSlice {

@@ -85,7 +85,7 @@ const page = createContext({ URLSearchParams }) as Record<string, unknown>
 /** What boot-lang.js leaves on `<html>` in a page set as `browser` says. */
 function bootScript(browser: Browser): { lang: string; boot: string | undefined } {
   const root = { lang: '', dataset: {} as Record<string, string> }
-  page['location'] = { search: browser.search }
+  page['location'] = { search: browser.search, hash: '' }
   page['navigator'] = browser.navigator
   page['document'] = { documentElement: root }
   Object.defineProperty(page, 'localStorage', storageDescriptor(browser.stored))

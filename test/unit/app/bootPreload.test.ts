@@ -4,18 +4,28 @@ import { createContext, Script } from 'node:vm'
 import { build, type Rolldown } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/i18n/index.ts'
+import { persistenceNeededAtStart } from '../../../src/app/usePersistence.ts'
+import { STORAGE_KEY } from '../../../src/app/savedWorkKey.ts'
+import { SHARE_PARAM } from '../../../src/app/shareHash.ts'
+import { TABS } from '../../../src/store/viewSlice.ts'
 
 /**
- * The build writes each language's first-screen chunk on `public/boot-lang.js`'s tag
- * (`vite.config.ts`: firstScreenPreload), and the boot script preloads the reader's one alone:
- * the app built here in memory, with the project's own config, and its boot script run against
- * the built page's tag.
+ * The build writes on `public/boot-lang.js`'s tag what the first frame may wait for
+ * (`vite.config.ts`: bootPreload): each language's first-screen chunk, each lazy screen's chunks
+ * and the saved-work chunks (engine and persistence). The boot script preloads the reader's words
+ * alone, the screen a link opens on, and the saved-work chunks exactly when the app restores
+ * saved work or a shared scenario before its first frame (`persistenceNeededAtStart`): the app
+ * built here in memory, with the project's own config, and its boot script run against the built
+ * page's tag.
  */
 
 const ROOT = join(import.meta.dirname, '../../..')
 const script = new Script(readFileSync(join(ROOT, 'public/boot-lang.js'), 'utf8'))
 
 let output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = []
+/** The tag's `data-` attributes by name (`first-screen-en`, `screen-lessons`, `saved-work`…). */
+let attributes: Record<string, string> = {}
+/** The first-screen chunk of each language. */
 let tag: Record<string, string> = {}
 let html = ''
 
@@ -31,25 +41,39 @@ beforeAll(async () => {
   output = built.output
   const page = output.find((file) => file.fileName === 'index.html')
   html = page?.type === 'asset' ? String(page.source) : ''
-  const attributes = /<script src="[^"]*boot-lang\.js"([^>]*)>/.exec(html)?.[1] ?? ''
+  const onTag = /<script src="[^"]*boot-lang\.js"([^>]*)>/.exec(html)?.[1] ?? ''
+  attributes = Object.fromEntries(
+    [...onTag.matchAll(/ data-([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+  )
   tag = Object.fromEntries(
-    [...attributes.matchAll(/ data-first-screen-(\w+)="([^"]*)"/g)].map(([, locale, href]) => [
-      locale!,
-      href!,
-    ]),
+    LOCALES.flatMap((locale) => {
+      const value = attributes[`first-screen-${locale}`]
+      return value === undefined ? [] : [[locale, value]]
+    }),
   )
 }, 120_000)
 
-/** The `<link>`s boot-lang.js appends in a page whose address asks for `lang`. */
-function preloads(lang: string, dataset: Record<string, string> | undefined): object[] {
+interface Address {
+  readonly search: string
+  readonly hash?: string
+  /** the saved scenario's entry; `throws`: storage refuses to be read. */
+  readonly saved?: string | null | 'throws'
+}
+
+/** The `<link>`s boot-lang.js appends in a page at `address`. */
+function preloadsAt(address: Address, dataset: Record<string, string> | undefined): object[] {
   const appended: object[] = []
   const link = () => ({ rel: '', crossOrigin: null as string | null, href: '' })
+  const getItem = (key: string) => {
+    if (address.saved === 'throws') throw new Error('SecurityError')
+    return key === STORAGE_KEY ? (address.saved ?? null) : null
+  }
   script.runInContext(
     createContext({
       URLSearchParams,
-      location: { search: `?lang=${lang}` },
+      location: { search: address.search, hash: address.hash ?? '' },
       navigator: { languages: ['en'], language: 'en' },
-      localStorage: { getItem: () => null },
+      localStorage: { getItem },
       document: {
         documentElement: { lang: '', dataset: {} },
         currentScript: dataset === undefined ? null : { dataset },
@@ -61,14 +85,22 @@ function preloads(lang: string, dataset: Record<string, string> | undefined): ob
   return appended
 }
 
+/** The `<link>`s boot-lang.js appends in a page whose address asks for `lang`. */
+function preloads(lang: string, dataset: Record<string, string> | undefined): object[] {
+  return preloadsAt({ search: `?lang=${lang}` }, dataset)
+}
+
 /** The tag's attributes as the browser's `dataset` names them. */
 const dataset = () =>
   Object.fromEntries(
-    Object.entries(tag).map(([locale, href]) => [
-      `firstScreen${locale[0]!.toUpperCase()}${locale.slice(1)}`,
-      href,
+    Object.entries(attributes).map(([name, value]) => [
+      name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      value,
     ]),
   )
+
+const hrefs = (links: object[]) => links.map((link) => (link as { href: string }).href)
+const files = (name: string) => attributes[name]?.split(' ') ?? []
 
 describe("the reader's first-screen words are preloaded by the boot script", () => {
   it("the built tag names each language's own first-screen chunk", () => {
@@ -115,4 +147,103 @@ describe('the main chunk is requested before the boot script runs', () => {
       expect(before()).not.toContain(found)
     }
   })
+})
+
+describe('the screen a link opens on and saved work are preloaded by the boot script', () => {
+  const chunkOf = (href: string) => output.find((file) => `./${file.fileName}` === href)
+
+  it('each lazy screen has its chunks on the tag, its own module first among them', () => {
+    for (const tab of TABS.filter((id) => id !== 'grid')) {
+      const listed = files(`screen-${tab}`)
+      expect(listed.length, tab).toBeGreaterThan(0)
+      for (const href of listed) expect(chunkOf(href), href).toBeDefined()
+    }
+    const lessons = files('screen-lessons').map((href) => chunkOf(href))
+    expect(
+      lessons.some(
+        (c) => c?.type === 'chunk' && /LessonsScreen\.tsx$/.test(c.facadeModuleId ?? ''),
+      ),
+    ).toBe(true)
+  })
+
+  it('the screens that run the engine bring it; the lessons (which draw their text first) do not', () => {
+    const engine = files('saved-work').filter((href) => /engineModule-/.test(href))
+    expect(engine).toHaveLength(1)
+    expect(files('screen-compare')).toContain(engine[0])
+    expect(files('screen-session')).toContain(engine[0])
+    expect(files('screen-lessons')).not.toContain(engine[0])
+  })
+
+  it('nothing the page loads at once is listed again', () => {
+    const initial = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+      ([, src]) => src,
+    )
+    for (const list of Object.values(attributes))
+      for (const src of initial) expect(list.split(' ')).not.toContain(src)
+  })
+
+  it('a link to the lessons preloads their chunks beside the words; the grid preloads none', () => {
+    const lessons = hrefs(preloadsAt({ search: '?tab=lessons&lang=ko' }, dataset()))
+    expect(lessons).toEqual([tag['ko'], ...files('screen-lessons')])
+    expect(hrefs(preloadsAt({ search: '?lang=ko' }, dataset()))).toEqual([tag['ko']])
+    expect(hrefs(preloadsAt({ search: '?tab=grid&lang=ko' }, dataset()))).toEqual([tag['ko']])
+    expect(hrefs(preloadsAt({ search: '?tab=nowhere' }, dataset()))).toEqual([tag['en']])
+  })
+
+  it('stylesheets are preloaded as styles, scripts as modules', () => {
+    const links = preloadsAt({ search: '?tab=lessons' }, dataset()) as {
+      rel: string
+      href: string
+      as?: string
+    }[]
+    expect(links.some((link) => link.href.endsWith('.css'))).toBe(true)
+    const expected = (href: string) =>
+      href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href }
+    for (const link of links) expect(link).toMatchObject(expected(link.href))
+  })
+
+  const ADDRESSES: Address[] = [
+    { search: '' },
+    { search: '', saved: '{"version":1}' },
+    { search: '', saved: '' },
+    { search: '', saved: 'throws' },
+    { search: '', hash: `#${SHARE_PARAM}=abc` },
+    { search: '', hash: `#view=1&${SHARE_PARAM}=` },
+    { search: '', hash: '#view=1' },
+    { search: '?tab=lessons', hash: `#${SHARE_PARAM}=abc` },
+    { search: '?s=abc' },
+  ]
+
+  it.each(ADDRESSES)(
+    'the saved-work chunks exactly when the app restores before its first frame: %j',
+    (address) => {
+      const wanted = files('saved-work')
+      const links = hrefs(preloadsAt(address, dataset()))
+      const preloaded = wanted.every((href) => links.includes(href))
+      const saved = address.saved
+      const storage = {
+        getItem: (key: string) => {
+          if (saved === 'throws') throw new Error('SecurityError')
+          return key === STORAGE_KEY ? (saved ?? null) : null
+        },
+      }
+      const before = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
+      Object.defineProperty(globalThis, 'window', {
+        value: { localStorage: storage },
+        configurable: true,
+      })
+      try {
+        const needed = persistenceNeededAtStart(
+          `http://localhost/${address.search}${address.hash ?? ''}`,
+        )
+        expect(preloaded).toBe(needed)
+        // none of them at all when not needed (a link's screen may share some, as the lessons do)
+        const own = wanted.filter((href) => !files('screen-lessons').includes(href))
+        expect(own.filter((href) => links.includes(href))).toEqual(needed ? own : [])
+      } finally {
+        Reflect.deleteProperty(globalThis, 'window')
+        if (before) Object.defineProperty(globalThis, 'localStorage', before)
+      }
+    },
+  )
 })
