@@ -1,5 +1,6 @@
 import { CODEX_COMMIT } from './core/index.ts'
 import {
+  createElement,
   lazy,
   Suspense,
   useEffect,
@@ -54,14 +55,16 @@ const PersistenceNotice = lazy(() =>
 )
 
 /** A screen that loads when its tab opens, and a way to start loading it sooner. */
-type LazyScreen = ComponentType & { readonly preload: () => void }
+type LazyScreen = ComponentType & { readonly preload: () => Promise<void> }
 
 /**
  * A screen that loads when its tab opens, with its catalog sections in the current language and
  * the engine (the core's parser and nine cells: every screen but the grid edits or runs them).
  * `preload` starts the same load before the first render (a link that opens on this tab); the
  * screen then uses that request, not a second one. A screen that draws its own text first and
- * waits for the engine itself (`engine: 'own'`, the lessons) is not held back by it.
+ * waits for the engine itself (`engine: 'own'`, the lessons) is not held back by it. Once loaded,
+ * the screen is drawn directly, not through `lazy`, which would show its loading state for a
+ * frame even when the code is already here (a link's screen, preloaded before the first frame).
  */
 function lazyScreen(
   load: () => Promise<ComponentType>,
@@ -69,13 +72,24 @@ function lazyScreen(
   engine: 'with' | 'own' = 'with',
 ): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined
+  let loaded: ComponentType | undefined
   const start = () =>
     (loading ??= Promise.all([
       withSections(load(), sections),
       engine === 'with' ? loadEngine() : undefined,
-    ]).then(([Screen]) => ({ default: Screen })))
+    ]).then(([Screen]) => {
+      loaded = Screen
+      return { default: Screen }
+    }))
+  const Lazy = lazy(start)
+  const Screen = () => (loaded ? createElement(loaded) : <Lazy />)
   // a failure is the screen's to show (its error boundary), not the preload's
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) })
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    )
+  return Object.assign(Screen, { preload })
 }
 
 const EDITOR_SECTIONS: readonly Section[] = [
@@ -130,10 +144,12 @@ const SCREENS: Record<Tab, ComponentType | LazyScreen> = {
 /**
  * Starts loading the screen a link opens on (its code, words and the engine), beside the first
  * screen's words, instead of after the first render: on a slow machine the two waits overlap.
+ * Resolves once it is loaded or has failed (its error boundary then says so), so the first frame
+ * can draw that screen rather than its loading state (the shell says "Loading…" meanwhile).
  */
-export function preloadScreen(tab: Tab): void {
+export function preloadScreen(tab: Tab): Promise<void> {
   const Screen = SCREENS[tab]
-  if ('preload' in Screen) Screen.preload()
+  return 'preload' in Screen ? Screen.preload() : Promise.resolve()
 }
 
 /** The page, with the store's locale given to every translated string in it. */

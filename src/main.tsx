@@ -34,8 +34,9 @@ function render(): void {
 function openInPreferredLanguage(): Promise<unknown> {
   useVisualizerStore.getState().setLocale(openingLocale())
   const { locale, step, explainAll, tab } = useVisualizerStore.getState()
-  // a link to another screen than the grid: its code and words load beside the first screen's
-  preloadScreen(tab)
+  // a link to another screen than the grid: its code and words load beside the first screen's,
+  // and the first frame waits for them (the shell says "Loading…" meanwhile)
+  const screen = preloadScreen(tab)
   // the shell (index.html) says "Loading…" in the reader's language already (public/boot-lang.js,
   // which decides as openingLocale does); set again for a page where that script did not run
   const root = document.documentElement
@@ -45,6 +46,7 @@ function openInPreferredLanguage(): Promise<unknown> {
   return Promise.all([
     loadSections(locale, FIRST_SCREEN_SECTIONS),
     step > FIRST_VIEW_STEP || explainAll ? loadExplanations(locale) : undefined,
+    screen,
   ])
 }
 

@@ -179,6 +179,73 @@ describeE2E('loading states (built app)', () => {
   })
 })
 
+/**
+ * When the request of the file whose name matches `names` started, and when the page had been
+ * parsed, from navigation start (run in the page).
+ */
+function askedWhileParsing(names: string) {
+  const pattern = new RegExp(names)
+  const entry = performance
+    .getEntriesByType('resource')
+    .find((found) => pattern.test(found.name.replace(/.*\//, '')))
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+  return [entry?.startTime ?? Infinity, navigation.domInteractive] as const
+}
+
+describeE2E('what the first frame waits for is asked at once (built app)', () => {
+  const e2e = useE2E()
+  const origin = () => ({ allowedOrigin: new URL(e2e.url).origin })
+
+  it('a link to the lessons draws them in its first frame, their chunk asked while parsing', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        // any frame of the screen's loading state (the shell's own "Loading…" is not one)
+        await page.addInitScript(() => {
+          new MutationObserver(() => {
+            if (document.querySelector('main .screen-loading'))
+              document.documentElement.dataset['sawScreenLoading'] = '1'
+          }).observe(document, { childList: true, subtree: true })
+        })
+        await page.goto(`${e2e.url}?tab=lessons&lang=zh`)
+        await page.locator('#lessons-title').waitFor()
+        expect(await page.locator('html').getAttribute('data-saw-screen-loading')).toBeNull()
+        // module scripts run once the page is parsed: a request before that is the boot script's
+        const [asked, parsed] = await page.evaluate(askedWhileParsing, '^LessonsScreen-')
+        expect(asked).toBeLessThan(parsed)
+        expect(errors).toEqual([])
+      },
+      origin(),
+    )
+  })
+
+  it('saved work: the engine is asked while the page is parsed', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, context, errors }) => {
+        await context.addInitScript(() =>
+          localStorage.setItem(
+            'context-lab:v1:scenario',
+            JSON.stringify({
+              version: 1,
+              revision: 1,
+              scenario: { history: [{ type: 'message', role: 'user', content: 'saved work' }] },
+            }),
+          ),
+        )
+        await page.goto(e2e.url)
+        await page.locator('output.playback-step[data-total]').waitFor()
+        const [asked, parsed] = await page.evaluate(askedWhileParsing, '^engineModule-')
+        expect(asked).toBeLessThan(parsed)
+        expect(errors).toEqual([])
+      },
+      origin(),
+    )
+  })
+})
+
 describeE2E('the lesson’s data (built app)', () => {
   const e2e = useE2E()
   const origin = () => ({ allowedOrigin: new URL(e2e.url).origin })
