@@ -1,4 +1,5 @@
 import type { LocalFault, RemoteFault } from '../core/compaction/types.ts'
+import { remembered } from '../core/index.ts'
 import {
   defaultRetryBudgets,
   retryListsOf,
@@ -50,12 +51,18 @@ function faultListText(
   return new Intl.ListFormat(locale, { type }).format(names)
 }
 
+// Codex's own lists, built once: a constant, and the key their words are remembered under
+const CODEX_LISTS: RetryLists = retryListsOf()
+// the words of a set of lists, per language: each is seven list formats (about 3 ms at 4x CPU
+// slowdown), and a lesson fills them into most of its sentences
+const wordsOfLists = new WeakMap<RetryLists, Map<Locale, RetryVars>>()
+
+type RetryVars = Readonly<Record<RetryPlaceholder, string>>
+
 /** The values of every retry placeholder, from the core's lists (or `lists`, in a test). */
-export function retryTextVars(
-  locale: Locale,
-  lists: RetryLists = retryListsOf(),
-): Readonly<Record<RetryPlaceholder, string>> {
-  return {
+export function retryTextVars(locale: Locale, lists: RetryLists = CODEX_LISTS): RetryVars {
+  const byLocale = remembered(wordsOfLists, lists, () => new Map<Locale, RetryVars>())
+  return remembered(byLocale, locale, () => ({
     retriedSameModel: faultListText(locale, lists.sameModel),
     retriedCurrentModel: faultListText(locale, lists.currentModel),
     retriedSameModelOnly: faultListText(locale, lists.sameModelOnly),
@@ -63,7 +70,7 @@ export function retryTextVars(
     retriedLocal: faultListText(locale, lists.local),
     notRetriedLocal: faultListText(locale, lists.notLocal),
     resentByHttpClient: faultListText(locale, lists.httpClient, 'disjunction'),
-  }
+  }))
 }
 
 /**
