@@ -1,5 +1,5 @@
 // the loading shell's language, before the body is parsed: see openingLocale (the same choice,
-// src/app/localePreference.ts) and index.html. Shipped as written: kept short.
+// src/app/localePreference.ts) and index.html. A build ships it minified (vite.config.ts).
 {
   const tags = { en: 'en', ko: 'ko', zh: 'zh-Hans' }
   const known = (value) => (Object.hasOwn(tags, value) ? value : undefined)

@@ -20,7 +20,10 @@ import { TABS } from '../../../src/store/viewSlice.ts'
  */
 
 const ROOT = join(import.meta.dirname, '../../..')
-const script = new Script(readFileSync(join(ROOT, 'public/boot-lang.js'), 'utf8'))
+const source = readFileSync(join(ROOT, 'public/boot-lang.js'), 'utf8')
+/** The boot script as the build ships it (minified): what runs in a reader's browser. */
+let script = new Script('')
+let shipped = ''
 
 let output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[] = []
 /** The tag's `data-` attributes by name (`first-screen-en`, `screen-lessons`, `saved-work`…). */
@@ -39,6 +42,9 @@ beforeAll(async () => {
   const built = Array.isArray(result) ? result[0] : result
   if (built === undefined || !('output' in built)) throw new Error('the build wrote no output')
   output = built.output
+  const boot = output.find((file) => file.fileName === 'boot-lang.js')
+  shipped = boot?.type === 'asset' ? String(boot.source) : ''
+  script = new Script(shipped)
   const page = output.find((file) => file.fileName === 'index.html')
   html = page?.type === 'asset' ? String(page.source) : ''
   const onTag = /<script src="[^"]*boot-lang\.js"([^>]*)>/.exec(html)?.[1] ?? ''
@@ -103,6 +109,12 @@ const hrefs = (links: object[]) => links.map((link) => (link as { href: string }
 const files = (name: string) => attributes[name]?.split(' ') ?? []
 
 describe("the reader's first-screen words are preloaded by the boot script", () => {
+  it('ships minified: about half the bytes of the source, its comments gone', () => {
+    expect(shipped.length).toBeGreaterThan(0)
+    expect(shipped.length).toBeLessThan(source.length * 0.6)
+    expect(shipped).not.toContain('//')
+  })
+
   it("the built tag names each language's own first-screen chunk", () => {
     expect(Object.keys(tag).sort()).toEqual([...LOCALES].sort())
     for (const locale of LOCALES) {
