@@ -13,18 +13,13 @@ import { REPO_ROOT } from '../helpers/lintSandbox.ts'
 
 /** Files that may keep module state, each with why. Keep it short. */
 const ALLOWED: Readonly<Record<string, string>> = {
-  'src/app/checksum.ts': 'the CRC table, built once on first use (a constant)',
   'src/app/usePersistence.ts': 'the lazily imported persistence module (a loaded chunk)',
   'src/features/lane/useLaneMotion.ts': 'the lazily imported lane motion module and its promise',
   'src/features/trace-panel/explainStep.ts':
     'the lazily imported explanation table, its promise and who waits for it',
   'src/i18n/index.ts': 'catalog sections imported on demand, their promises and who waits',
-  'src/i18n/pluralCategory.ts': 'one Intl.PluralRules per locale (a constant per key)',
   'src/i18n/useT.ts': 'the translate function of the loaded catalogs, remade when they change',
-  'src/core/compaction/items.ts': 'interned keep verdicts, one per reason (constants)',
   'src/core/compaction/marks.ts': 'interned mark fates, one per status, rule and reason',
-  'src/core/compaction/sources.ts': 'the set of shared source files, built once (a constant)',
-  'src/features/lessons/content/scenarios.ts': 'each bundled lesson scenario, parsed once',
   'src/app/persistence.ts': 'the pending answer to a conflict with another tab (one dialog)',
   'src/features/playback/useKeyboardShortcuts.ts':
     'keys pressed before the screen mounted (the first paint), replayed once',
