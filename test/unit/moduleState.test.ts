@@ -20,9 +20,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'src/i18n/index.ts': 'catalog sections imported on demand, their promises and who waits',
   'src/i18n/useT.ts': 'the translate function of the loaded catalogs, remade when they change',
   'src/core/compaction/marks.ts': 'interned mark fates, one per status, rule and reason',
-  'src/app/persistence.ts': 'the pending answer to a conflict with another tab (one dialog)',
-  'src/features/playback/useKeyboardShortcuts.ts':
-    'keys pressed before the screen mounted (the first paint), replayed once',
 }
 
 /** The store (state is its job) and the clients that hold a live worker. */
