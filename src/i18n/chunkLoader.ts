@@ -24,30 +24,28 @@ export interface ChunkLoader<M> {
   readonly subscribe: (listener: () => void) => () => void
 }
 
-interface Loaded<M> {
-  readonly module: M
-}
-
 /** A loader of the chunk `importer` imports (called at most once per request). */
 export function chunkLoader<M>(importer: () => Promise<M>): ChunkLoader<M> {
-  let arrived: Loaded<M> | undefined
+  let arrived = false
+  let module: M | undefined
   let request: Promise<M> | undefined
   let lastFailed = false
   const listeners = new Set<() => void>()
   const settled = () => {
-    for (const listener of [...listeners]) listener()
+    for (const listener of listeners) listener()
   }
   return {
-    loaded: () => arrived?.module,
+    loaded: () => module,
     load: () => {
-      if (arrived) return Promise.resolve(arrived.module)
+      if (arrived) return Promise.resolve(module as M)
       request ??= importer().then(
-        (module) => {
-          arrived = { module }
+        (loaded) => {
+          module = loaded
+          arrived = true
           request = undefined
           lastFailed = false
           settled()
-          return module
+          return loaded
         },
         (error: unknown) => {
           request = undefined

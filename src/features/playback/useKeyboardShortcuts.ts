@@ -88,12 +88,14 @@ function applyShortcut({ key, shiftKey, repeat }: ShortcutKey): boolean {
 export function captureEarlyKeys(): void {
   const store = useVisualizerStore
   if (store.getState().earlyKeys !== undefined) return
-  store.getState().startEarlyKeys()
+  store.getState().setEarlyKeys([])
   const onKeyDown = (event: KeyboardEvent) => {
-    if (isShortcutEvent(event))
-      store
-        .getState()
-        .keepEarlyKey({ key: event.key, shiftKey: event.shiftKey, repeat: event.repeat })
+    const { earlyKeys, setEarlyKeys } = store.getState()
+    if (earlyKeys && isShortcutEvent(event))
+      setEarlyKeys([
+        ...earlyKeys,
+        { key: event.key, shiftKey: event.shiftKey, repeat: event.repeat },
+      ])
   }
   window.addEventListener('keydown', onKeyDown)
   const unsubscribe = store.subscribe((state) => {
@@ -105,7 +107,9 @@ export function captureEarlyKeys(): void {
 
 /** The presses kept since startup, once: capture stops here. */
 export function takeEarlyKeys(): readonly ShortcutKey[] {
-  return useVisualizerStore.getState().takeEarlyKeys()
+  const { earlyKeys = [], setEarlyKeys } = useVisualizerStore.getState()
+  setEarlyKeys(undefined)
+  return earlyKeys
 }
 
 /**
