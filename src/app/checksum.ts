@@ -4,23 +4,20 @@
  * a copy does to a link: one changed, lost or added character.
  */
 
-let table: Uint32Array | undefined
-
-function crcTable(): Uint32Array {
-  if (table) return table
-  table = new Uint32Array(256)
+/** The CRC-32 table of the polynomial: 256 entries, computed once as the module loads. */
+const CRC_TABLE: Readonly<Uint32Array> = (() => {
+  const table = new Uint32Array(256)
   for (let n = 0; n < 256; n++) {
     let c = n
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
     table[n] = c >>> 0
   }
   return table
-}
+})()
 
 /** The CRC-32 of the bytes, as 8 lowercase hex digits. */
 export function crc32Hex(bytes: Uint8Array): string {
-  const t = crcTable()
   let crc = 0xffffffff
-  for (let i = 0; i < bytes.length; i++) crc = t[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8)
+  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8)
   return ((crc ^ 0xffffffff) >>> 0).toString(16).padStart(8, '0')
 }

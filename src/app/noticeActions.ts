@@ -41,14 +41,14 @@ export function runNoticeAction(
     }
     case 'keepBoth':
       // with storage full the other tab's work is downloaded before this tab's is saved
-      resolveSaveConflict('keepBoth', (raw) => {
+      resolveSaveConflict(store, 'keepBoth', (raw) => {
         downloadText('context-lab-other-tab-scenario.json', raw)
         return true
       })
       return
     case 'reloadSaved':
     case 'overwriteSaved':
-      resolveSaveConflict(action.kind)
+      resolveSaveConflict(store, action.kind)
       return
     case 'restoreKey': {
       const raw = storedValue(action.key)

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand'
 import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import { engine } from '../store/engine.ts'
 import type { VisualizerState } from '../store/index.ts'
+import type { SaveConflictAnswer, SaveConflictChoice } from '../store/saveConflictSlice.ts'
 import type { NoticeAction, NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import {
   decodeScenario,
@@ -345,7 +346,7 @@ function raiseConflict(notify: Notify, guard: SaveGuard): void {
   notify('warning', 'savedElsewhere', { actions: CONFLICT_ACTIONS })
 }
 
-export type ConflictChoice = 'reloadSaved' | 'keepBoth' | 'overwriteSaved'
+export type ConflictChoice = SaveConflictChoice
 
 /**
  * The user's answer to a conflict: reload the other tab's work here, keep both (the other tab's
@@ -357,7 +358,7 @@ function conflictResolver(
   notify: Notify,
   guard: SaveGuard,
   saver: ReturnType<typeof createSaver>,
-): (choice: ConflictChoice, copied?: (raw: string) => boolean) => void {
+): SaveConflictAnswer {
   return (choice, copied) => {
     if (!guard.conflict) return
     let raw: string | null
@@ -390,18 +391,17 @@ function conflictResolver(
   }
 }
 
-let resolveConflict:
-  ((choice: ConflictChoice, copied?: (raw: string) => boolean) => void) | undefined
-
 /**
- * Runs the user's choice on the conflict of the page's persistence (a notice's button). `copied`
- * keeps the other tab's work when "keep both" finds storage full (a download): true once done.
+ * Runs the user's choice on the conflict of a store's persistence (a notice's button; the answer
+ * is in the store while persistence runs for it). `copied` keeps the other tab's work when "keep
+ * both" finds storage full (a download): true once done.
  */
 export function resolveSaveConflict(
+  store: StoreApi<VisualizerState>,
   choice: ConflictChoice,
   copied?: (raw: string) => boolean,
 ): void {
-  resolveConflict?.(choice, copied)
+  store.getState().answerSaveConflict?.(choice, copied)
 }
 
 /** A share link's scenario while it is not yet the user's own work (no edit since it opened). */
@@ -545,8 +545,8 @@ export function initPersistence(
   void openShareLink(env.getHref())
   const saver = createSaver(storage, notify, guard)
   const unsubscribe = saveEdits(store, env, saver, share)
-  const resolver = storage && conflictResolver(store, storage, notify, guard, saver)
-  resolveConflict = resolver ?? undefined
+  const resolver = storage ? conflictResolver(store, storage, notify, guard, saver) : undefined
+  store.setState({ answerSaveConflict: resolver })
   // another tab saved: once this tab has edits of its own, its next save would overwrite that
   const onStorage = (event: Event) => {
     const { key, newValue } = event as StorageEvent
@@ -571,7 +571,8 @@ export function initPersistence(
 
   return () => {
     stopped = true
-    if (resolveConflict === resolver) resolveConflict = undefined
+    if (store.getState().answerSaveConflict === resolver)
+      store.setState({ answerSaveConflict: undefined })
     env.events.removeEventListener('storage', onStorage)
     saver.flush()
     unsubscribe()

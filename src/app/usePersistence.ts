@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { chunkLoader } from '../i18n/chunkLoader.ts'
 import { loadEngine, whenEngineLoads } from '../store/engine.ts'
 import { useVisualizerStore } from '../store/index.ts'
 import { STORAGE_KEY } from './savedWorkKey.ts'
@@ -6,12 +7,12 @@ import { sharePayloadFromHash } from './shareHash.ts'
 
 type Persistence = typeof import('./persistence.ts')
 
-// loaded code, not state (like the engine): set once `persistence.ts` has arrived
-let loaded: Persistence | undefined
+// loaded code, not state (like the engine): `persistence.ts` once it has arrived
+const PERSISTENCE = chunkLoader(() => import('./persistence.ts'))
 
 /** Loads `persistence.ts` (saved work, share links, undo keys) once. */
 export function loadPersistence(): Promise<Persistence> {
-  return import('./persistence.ts').then((module) => (loaded = module))
+  return PERSISTENCE.load()
 }
 
 /**
@@ -43,6 +44,7 @@ export function usePersistence(): void {
     // persistence applies saved work and share links through the engine: it starts with both
     const startLater = () =>
       void Promise.all([loadEngine(), loadPersistence()]).then(([, module]) => start(module))
+    const loaded = PERSISTENCE.loaded()
     if (loaded) start(loaded)
     else if (persistenceNeededAtStart()) startLater()
     else void whenEngineLoads().then(startLater)

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts'
+import { chunkLoader, chunkLoaders } from './chunkLoader.ts'
 import { fillPlaceholders, type ParticlePicker } from './fill.ts'
 
 /** Dotted paths to every string in the catalog, e.g. `common.tabs.grid`. */
@@ -59,7 +60,7 @@ type SectionFile = () => Promise<Record<string, unknown>>
 const FIRST_SCREEN_FILES: Record<string, SectionFile> = import.meta.glob<Record<string, unknown>>(
   './{en,ko,zh}/firstScreen.ts',
 )
-let otherFiles: Promise<Record<string, SectionFile>> | undefined
+const OTHER_FILES = chunkLoader(() => import('./sectionFiles.ts'))
 
 function sectionFile(id: string): Promise<SectionFile | undefined> {
   const [locale, section] = id.split('/')
@@ -67,95 +68,66 @@ function sectionFile(id: string): Promise<SectionFile | undefined> {
     ? FIRST_SCREEN_FILES[`./${locale}/firstScreen.ts`]
     : undefined
   if (first) return Promise.resolve(first)
-  otherFiles ??= import('./sectionFiles.ts').then(
-    (module) => module.SECTION_FILES,
-    (error: unknown) => {
-      otherFiles = undefined
-      throw error
-    },
-  )
-  return otherFiles.then((files) => files[`./${id}.ts`])
-}
-
-const loaded: Record<Locale, Partial<Record<Section, unknown>>> = { en: {}, ko: {}, zh: {} }
-const pending = new Map<string, Promise<void>>()
-/** `locale/section` whose last request failed: shown in English (and noticed) until a retry. */
-const failed = new Set<string>()
-const listeners = new Set<() => void>()
-let version = 0
-
-function changed(): void {
-  version += 1
-  for (const listener of listeners) listener()
+  return OTHER_FILES.load().then((module) => module.SECTION_FILES[`./${id}.ts`])
 }
 
 // Korean's particle picker (es-hangul) arrives, in its own chunk, with the first Korean section
 // that may need it: the first screen's sections have no particle after a value
 // (test/unit/i18n/particles.test.ts), so the grid in Korean does not wait for it
-let particles: ParticlePicker | undefined
-let particlesLoading: Promise<void> | undefined
+const PARTICLES = chunkLoader(() => import('./koreanParticles.ts'))
 
-function loadParticles(): Promise<void> {
-  particlesLoading ??= import('./koreanParticles.ts').then(
-    ({ pickParticle, isParticleOption }) => {
-      particles = (value, option) =>
-        isParticleOption(option) ? pickParticle(value, option) : undefined
-    },
-    (error: unknown) => {
-      particlesLoading = undefined
-      throw error
-    },
-  )
-  return particlesLoading
+/** The Korean particle after a value, once its picker has loaded (before, both forms show). */
+const pickParticle: ParticlePicker = (value, option) => {
+  const picker = PARTICLES.loaded()
+  return picker?.isParticleOption(option) ? picker.pickParticle(value, option) : undefined
 }
 
+/**
+ * Each `locale/section`'s words, a chunk of its own: its request, its words once they arrived,
+ * whether its last request failed (then shown in English, and noticed, until a retry).
+ */
+const SECTIONS = chunkLoaders((id): Promise<unknown> => {
+  const [locale, section = ''] = id.split('/')
+  const before =
+    locale === 'ko' && !(FIRST_SCREEN_SECTIONS as readonly string[]).includes(section)
+      ? PARTICLES.load()
+      : Promise.resolve()
+  const sectionModule = sectionFile(id).then((file) => {
+    if (!file) throw new Error(`no catalog section ${id}`)
+    // a dropped request is made once more at once (the browser fetches a failed import anew)
+    return file().catch(() => file())
+  })
+  return Promise.all([sectionModule, before]).then(([module]) => module[section])
+})
+
+const sectionOf = (locale: Locale, section: Section) => SECTIONS.of(`${locale}/${section}`)
+const wordsOf = (locale: Locale, section: Section) => sectionOf(locale, section).loaded()
+
 function loadSection(locale: Locale, section: Section): Promise<void> {
-  if (loaded[locale][section] !== undefined) return Promise.resolve()
-  const id = `${locale}/${section}`
-  let promise = pending.get(id)
-  if (!promise) {
-    const before =
-      locale === 'ko' && !FIRST_SCREEN_SECTIONS.includes(section)
-        ? loadParticles()
-        : Promise.resolve()
-    const sectionModule = sectionFile(id).then((file) => {
-      if (!file) throw new Error(`no catalog section ${id}`)
-      // a dropped request is made once more at once (the browser fetches a failed import anew)
-      return file().catch(() => file())
-    })
-    promise = Promise.all([sectionModule, before]).then(
-      ([module]) => {
-        loaded[locale][section] = module[section]
-        pending.delete(id)
-        failed.delete(id)
-        changed()
-      },
+  return sectionOf(locale, section)
+    .load()
+    .then(
+      () => {},
       (error: unknown) => {
-        // forgotten, so the next request fetches again; meanwhile the section shows in English
-        // and the page says so. The request fails only once English has been tried too, so a
-        // caller knows whether there are words to show (`sectionsShown`)
-        pending.delete(id)
-        failed.add(id)
-        changed()
+        // forgotten by its loader, so the next request fetches again; meanwhile the section shows
+        // in English and the page says so. The request fails only once English has been tried
+        // too, so a caller knows whether there are words to show (`sectionsShown`)
         const english = locale === 'en' ? undefined : loadSection('en', section).catch(() => {})
         return Promise.resolve(english).then(() => {
           throw error
         })
       },
     )
-    pending.set(id, promise)
-  }
-  return promise
 }
 
 /** The sections whose words could not be loaded (`ko/session`, …), for the page's notice. */
 export function failedSections(): string[] {
-  return [...failed]
+  return SECTIONS.keys().filter((id) => SECTIONS.of(id).failed())
 }
 
 /** Requests every section that failed again; resolves when all have been tried. */
 export function retryFailedSections(): Promise<void> {
-  const retries = [...failed].map((id) => {
+  const retries = failedSections().map((id) => {
     const [locale, section] = id.split('/') as [Locale, Section]
     return loadSection(locale, section).catch(() => {})
   })
@@ -176,12 +148,14 @@ export function loadSections(locale: Locale, sections: readonly Section[]): Prom
 
 /** Whether these sections of a locale are all loaded. */
 export function sectionsLoaded(locale: Locale, sections: readonly Section[]): boolean {
-  return sections.every((section) => loaded[locale][section] !== undefined)
+  return sections.every((section) => wordsOf(locale, section) !== undefined)
 }
 
 /** Whether these sections have words to show: in the locale, or else in English. */
 export function sectionsShown(locale: Locale, sections: readonly Section[]): boolean {
-  return sections.every((section) => (loaded[locale][section] ?? loaded.en[section]) !== undefined)
+  return sections.every(
+    (section) => (wordsOf(locale, section) ?? wordsOf('en', section)) !== undefined,
+  )
 }
 
 /**
@@ -192,32 +166,28 @@ export function whenShown(locale: Locale, sections: readonly Section[]): Promise
   return new Promise((resolve) => {
     const check = () => {
       if (!sectionsShown(locale, sections)) return
-      listeners.delete(check)
+      unsubscribe()
       resolve()
     }
-    listeners.add(check)
+    const unsubscribe = SECTIONS.subscribe(check)
     check()
   })
 }
 
 /** The sections some locale has loaded: a newly chosen language needs the same. */
 export function loadedSections(): Section[] {
-  const sections = new Set<Section>()
-  for (const locale of LOCALES)
-    for (const section of Object.keys(loaded[locale]) as Section[]) sections.add(section)
-  return [...sections]
+  const loaded = SECTIONS.keys().filter((id) => SECTIONS.of(id).loaded() !== undefined)
+  return [...new Set(loaded.map((id) => id.slice(id.indexOf('/') + 1) as Section))]
 }
 
-/** For `useSyncExternalStore`: a section arrived. */
-export function subscribeCatalogs(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+/** For `useSyncExternalStore`: a section arrived (or failed). */
+export const subscribeCatalogs = SECTIONS.subscribe
 
-/** Changes whenever a section arrives. */
-export function catalogVersion(): number {
-  return version
-}
+/**
+ * The loaded catalogs' generation: a frozen object replaced whenever a section arrives or fails,
+ * the same object as long as the words are the same (`useT` remembers its translator by it).
+ */
+export const catalogGeneration = SECTIONS.generation
 
 /**
  * Looks a key up and fills `{name}` placeholders (and `{name:이/가}` particles and `{name#item|items}`
@@ -230,20 +200,22 @@ export function translate(
   vars?: Readonly<Record<string, string | number>>,
 ): string {
   const section = key.slice(0, key.indexOf('.')) as Section
-  const own = loaded[locale][section]
+  const own = wordsOf(locale, section)
   // a section that failed is asked for again only by a retry (a screen opening, the notice's
   // button): asking on every render would loop through failures
-  if (own === undefined && !failed.has(`${locale}/${section}`))
+  if (own === undefined && !sectionOf(locale, section).failed())
     void loadSection(locale, section).catch(() => {})
   // a key missing from a locale (never, while the types hold) shows English; a section on its
   // way shows nothing until it arrives (its arrival re-renders), and so does one lost in every
   // language: a reader never sees a key, and the notice says what is missing
-  const english = loaded.en[section]
+  const english = wordsOf('en', section)
   if (own === undefined && english === undefined) return ''
   const mine = lookUp(own, key)
   const text = mine ?? lookUp(english, key) ?? ''
   // an English stand-in counts its plurals in English ("1 item"), not in the reader's language
-  return vars ? fillPlaceholders(text, vars, particles, mine === undefined ? 'en' : locale) : text
+  return vars
+    ? fillPlaceholders(text, vars, pickParticle, mine === undefined ? 'en' : locale)
+    : text
 }
 
 // every render asks for the same few hundred keys: each is walked once per loaded section

@@ -1,6 +1,6 @@
 import { createContext, use, useSyncExternalStore } from 'react'
 import {
-  catalogVersion,
+  catalogGeneration,
   subscribeCatalogs,
   translate,
   type Locale,
@@ -18,19 +18,20 @@ export type Translate = (
   vars?: Readonly<Record<string, string | number>>,
 ) => string
 
-// one translate function per (locale, catalog version): it changes when a section arrives, so
-// memoized components that take it re-render with the new strings
-let cached: { locale: Locale; version: number; t: Translate } | undefined
+// one translate function per locale and catalog generation (a frozen object the loader replaces
+// when a section arrives or fails): a new one comes with new words, so memoized components that
+// take it re-render with the new strings. An identity memo: a generation's translators go with it
+const translators = new WeakMap<object, Partial<Record<Locale, Translate>>>()
 
-function translatorFor(locale: Locale, version: number): Translate {
-  if (cached?.locale !== locale || cached.version !== version)
-    cached = { locale, version, t: (key, vars) => translate(locale, key, vars) }
-  return cached.t
+function translatorFor(locale: Locale, generation: object): Translate {
+  let byLocale = translators.get(generation)
+  if (byLocale === undefined) translators.set(generation, (byLocale = {}))
+  return (byLocale[locale] ??= (key, vars) => translate(locale, key, vars))
 }
 
 /** The translate function for the current locale; re-renders when the locale or a section changes. */
 export function useT(): Translate {
   const locale = use(LocaleContext)
-  const version = useSyncExternalStore(subscribeCatalogs, catalogVersion, catalogVersion)
-  return translatorFor(locale, version)
+  const generation = useSyncExternalStore(subscribeCatalogs, catalogGeneration, catalogGeneration)
+  return translatorFor(locale, generation)
 }

@@ -1,10 +1,12 @@
 import { create } from 'zustand'
 import { loadedEngine, onEngineLoad } from './engine.ts'
 import { createClassroomSlice, type ClassroomSlice } from './classroomSlice.ts'
+import { createEarlyKeysSlice, type EarlyKeysSlice } from './earlyKeysSlice.ts'
 import { createLessonGateSlice, type LessonGateSlice } from './lessonGateSlice.ts'
 import { createLessonWorkSlice, type LessonWorkSlice } from './lessonWorkSlice.ts'
 import { createPlaybackSlice, type PlaybackSlice } from './playbackSlice.ts'
 import { createRegistryEditorSlice, type RegistryEditorSlice } from './registryEditorSlice.ts'
+import { createSaveConflictSlice, type SaveConflictSlice } from './saveConflictSlice.ts'
 import { createScenarioSlice, type ScenarioSlice } from './scenarioSlice.ts'
 import { createViewSlice, type ViewSlice } from './viewSlice.ts'
 
@@ -15,7 +17,9 @@ export type VisualizerState = ScenarioSlice &
   PlaybackSlice &
   ClassroomSlice &
   LessonGateSlice &
-  LessonWorkSlice
+  LessonWorkSlice &
+  SaveConflictSlice &
+  EarlyKeysSlice
 
 /** A new store with the app's initial state (the app uses one; tests may make their own). */
 export function createVisualizerStore() {
@@ -27,6 +31,8 @@ export function createVisualizerStore() {
     ...createClassroomSlice(...a),
     ...createLessonGateSlice(...a),
     ...createLessonWorkSlice(...a),
+    ...createSaveConflictSlice(...a),
+    ...createEarlyKeysSlice(...a),
   }))
 }
 

@@ -77,18 +77,35 @@ export interface KeepVerdict {
   readonly reason: FateReason
 }
 
-// a verdict is a value of (keep, reason): one frozen object each, none made per item
-const keptVerdicts = new Map<FateReason, KeepVerdict>()
-const droppedVerdicts = new Map<FateReason, KeepVerdict>()
-function verdict(keep: boolean, reason: FateReason): KeepVerdict {
-  const verdicts = keep ? keptVerdicts : droppedVerdicts
-  let found = verdicts.get(reason)
-  if (!found) {
-    found = Object.freeze({ keep, reason })
-    verdicts.set(reason, found)
-  }
-  return found
+// a verdict is a value of (keep, reason): one frozen object for each the rule can give, made as
+// the module loads, none made per item
+const KEPT_REASONS = [
+  'assistant_message',
+  'hook_prompt',
+  'summary_message',
+  'real_user_message',
+  'agent_message',
+  'compaction_item',
+] as const satisfies readonly FateReason[]
+const DROPPED_REASONS = [
+  'developer_message',
+  'system_message',
+  'contextual_wrapper',
+  'compaction_trigger',
+  'tool_or_reasoning',
+] as const satisfies readonly FateReason[]
+
+function verdicts<R extends FateReason>(
+  keep: boolean,
+  reasons: readonly R[],
+): Readonly<Record<R, KeepVerdict>> {
+  const table: Partial<Record<R, KeepVerdict>> = {}
+  for (const reason of reasons) table[reason] = Object.freeze({ keep, reason })
+  return table as Record<R, KeepVerdict>
 }
+
+const KEPT = verdicts(true, KEPT_REASONS)
+const DROPPED = verdicts(false, DROPPED_REASONS)
 
 /**
  * `should_keep_compacted_history_item` (compact_remote.rs L370–397), with the reason in words.
@@ -103,40 +120,39 @@ export function shouldKeepCompactedHistoryItem(
     case 'message':
       switch (item.role) {
         case 'developer':
-          return verdict(false, 'developer_message')
+          return DROPPED.developer_message
         case 'assistant':
           // future remote compaction models may emit them
-          return verdict(true, 'assistant_message')
+          return KEPT.assistant_message
         case 'system':
-          return verdict(false, 'system_message')
+          return DROPPED.system_message
         case 'user': {
           const kind = turnItemKindOf(item, registry)
-          if (kind === TurnItemKind.HookPrompt) return verdict(true, 'hook_prompt')
+          if (kind === TurnItemKind.HookPrompt) return KEPT.hook_prompt
           if (kind === TurnItemKind.UserMessage)
-            return verdict(
-              true,
-              isSummaryText(userMessageText(item)) ? 'summary_message' : 'real_user_message',
-            )
-          return verdict(false, 'contextual_wrapper')
+            return isSummaryText(userMessageText(item))
+              ? KEPT.summary_message
+              : KEPT.real_user_message
+          return DROPPED.contextual_wrapper
         }
       }
       break
     case 'agent_message':
-      return verdict(true, 'agent_message')
+      return KEPT.agent_message
     case 'compaction':
     case 'context_compaction':
-      return verdict(true, 'compaction_item')
+      return KEPT.compaction_item
     case 'compaction_trigger':
-      return verdict(false, 'compaction_trigger')
+      return DROPPED.compaction_trigger
     case 'function_call':
     case 'function_call_output':
     case 'custom_tool_call':
     case 'custom_tool_call_output':
     case 'reasoning':
     case 'other':
-      return verdict(false, 'tool_or_reasoning')
+      return DROPPED.tool_or_reasoning
   }
-  return verdict(false, 'system_message')
+  return DROPPED.system_message
 }
 
 /** Joins the fragment types of a message of several parts into one label ("A + B"). */

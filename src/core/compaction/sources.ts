@@ -26,26 +26,12 @@ export function sourceLabel(source: SourceRef): string {
   const parent = parts[parts.length - 2]
   // a crate's top-level file keeps its bare name, as the lesson writes it; `mod.rs` needs its folder
   const qualify =
-    parent !== undefined && parent !== 'src' && (base === 'mod.rs' || sharedBaseNames().has(base))
+    parent !== undefined && parent !== 'src' && (base === 'mod.rs' || SHARED_BASE_NAMES.has(base))
   const name = qualify ? `${parent}/${base}` : base
   if (source.startLine === undefined) return name
   return source.endLine === undefined || source.endLine === source.startLine
     ? `${name}:${source.startLine}`
     : `${name}:${source.startLine}–${source.endLine}`
-}
-
-let shared: Set<string> | undefined
-function sharedBaseNames(): Set<string> {
-  if (!shared) {
-    const paths = new Set(allRuleSources().map((rule) => rule.source.file))
-    const seen = new Map<string, number>()
-    for (const path of paths) {
-      const base = path.split('/').pop() ?? path
-      seen.set(base, (seen.get(base) ?? 0) + 1)
-    }
-    shared = new Set([...seen].filter(([, count]) => count > 1).map(([base]) => base))
-  }
-  return shared
 }
 
 /** A link of the rules' table: always a symbol and a line range at the pin. */
@@ -304,3 +290,16 @@ export function allRuleSources(): RuleSource[] {
     ...Object.values(entry.byPhase ?? {}),
   ])
 }
+
+/**
+ * The file names two source files share (`compact.rs`: `core/src/compact.rs` and
+ * `core/src/tasks/compact.rs`), computed once as the module loads from the table above.
+ */
+const SHARED_BASE_NAMES: ReadonlySet<string> = (() => {
+  const seen = new Map<string, number>()
+  for (const path of new Set(allRuleSources().map((rule) => rule.source.file))) {
+    const base = path.split('/').pop() ?? path
+    seen.set(base, (seen.get(base) ?? 0) + 1)
+  }
+  return new Set([...seen].filter(([, count]) => count > 1).map(([base]) => base))
+})()

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import type { LaneCard } from '../../core/index.ts'
+import { chunkLoader } from '../../i18n/chunkLoader.ts'
 import type { LaneGeometry } from './useLaneGeometry.ts'
 import type * as LaneMotion from './laneMotion.ts'
 
@@ -22,20 +23,8 @@ export interface LaneMotionInput {
   readonly labelsOf: (card: LaneCard, position: number) => GhostLabels
 }
 
-let motion: typeof LaneMotion | undefined
-let loading: Promise<typeof LaneMotion> | undefined
-
-/** Loads the lane's animations once (a failed load is tried again on the next change). */
-function loadLaneMotion(): Promise<typeof LaneMotion> {
-  loading ??= import('./laneMotion.ts').then(
-    (module) => (motion = module),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+// the lane's animations, loaded on the first change (a failed load is tried again on the next)
+const LANE_MOTION = chunkLoader<typeof LaneMotion>(() => import('./laneMotion.ts'))
 
 /**
  * Replays the lane's change between two steps as motion, from the two replayed lanes alone:
@@ -60,7 +49,8 @@ export function useLaneMotion(input: LaneMotionInput): void {
     )
       return
     const change = { listRef, ghostLayerRef, lane, geometry, scrollTop, anyExpanded, labelsOf }
+    const motion = LANE_MOTION.loaded()
     if (motion) motion.animateLaneChange(change, before, index)
-    else void loadLaneMotion().catch(() => {})
+    else void LANE_MOTION.load().catch(() => {})
   }, [lane, listRef, ghostLayerRef, geometry, scrollTop, anyExpanded, labelsOf])
 }

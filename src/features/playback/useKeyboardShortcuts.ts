@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
 import { ALL_CELLS } from '../../core/index.ts'
+import type { EarlyKey } from '../../store/earlyKeysSlice.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { selectStep, selectStepCount } from '../../store/playbackSelectors.ts'
 import { selectCurrentResult } from '../../store/selectors.ts'
 import { nextChange } from './timelineMarks.ts'
 
-const TEXT_INPUT_TYPES = new Set([
+const TEXT_INPUT_TYPES: ReadonlySet<string> = new Set([
   'text',
   'search',
   'email',
@@ -34,7 +35,7 @@ function isTypingTarget(target: EventTarget | null, key: string): boolean {
 }
 
 /** What a shortcut needs of a key press (also what is kept of a press made while loading). */
-export type ShortcutKey = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'repeat'>
+export type ShortcutKey = EarlyKey
 
 /** A press the shortcuts may take: no Ctrl, Alt or Meta, not already handled, not typed text. */
 function isShortcutEvent(event: KeyboardEvent): boolean {
@@ -78,30 +79,37 @@ function applyShortcut({ key, shiftKey, repeat }: ShortcutKey): boolean {
   }
 }
 
-let early: { keys: ShortcutKey[]; stop: () => void } | undefined
-
 /**
- * Keeps the key presses made before the grid is on screen. The page draws nothing until the
- * first screen's strings have loaded (0.1–0.3 s after the load event), and a key pressed then
- * used to be lost: the shortcuts listen only once the grid has mounted. Call once at startup.
+ * Keeps the key presses made before the grid is on screen, in the store (`earlyKeys`). The page
+ * draws nothing until the first screen's strings have loaded (0.1–0.3 s after the load event),
+ * and a key pressed then used to be lost: the shortcuts listen only once the grid has mounted.
+ * Call once at startup; listening stops when the keys are taken or the store is reset.
  */
 export function captureEarlyKeys(): void {
-  if (early !== undefined) return
-  const keys: ShortcutKey[] = []
+  const store = useVisualizerStore
+  if (store.getState().earlyKeys !== undefined) return
+  store.getState().setEarlyKeys([])
   const onKeyDown = (event: KeyboardEvent) => {
-    if (isShortcutEvent(event))
-      keys.push({ key: event.key, shiftKey: event.shiftKey, repeat: event.repeat })
+    const { earlyKeys, setEarlyKeys } = store.getState()
+    if (earlyKeys && isShortcutEvent(event))
+      setEarlyKeys([
+        ...earlyKeys,
+        { key: event.key, shiftKey: event.shiftKey, repeat: event.repeat },
+      ])
   }
   window.addEventListener('keydown', onKeyDown)
-  early = { keys, stop: () => window.removeEventListener('keydown', onKeyDown) }
+  const unsubscribe = store.subscribe((state) => {
+    if (state.earlyKeys !== undefined) return
+    window.removeEventListener('keydown', onKeyDown)
+    unsubscribe()
+  })
 }
 
 /** The presses kept since startup, once: capture stops here. */
 export function takeEarlyKeys(): readonly ShortcutKey[] {
-  const keys = early?.keys ?? []
-  early?.stop()
-  early = undefined
-  return keys
+  const { earlyKeys = [], setEarlyKeys } = useVisualizerStore.getState()
+  setEarlyKeys(undefined)
+  return earlyKeys
 }
 
 /**

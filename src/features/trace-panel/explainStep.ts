@@ -1,5 +1,6 @@
 import { use, useSyncExternalStore } from 'react'
 import type { RuleId, TraceParam, TraceStep } from '../../core/index.ts'
+import { chunkLoader } from '../../i18n/chunkLoader.ts'
 import { loadSections, type Locale, type TranslationKey } from '../../i18n/index.ts'
 import { LocaleContext, useT } from '../../i18n/useT.ts'
 import type {
@@ -21,36 +22,23 @@ export type { Sentence } from './explanations.ts'
  * together with the `steps` words it reads, or before the first render when a link opens past the
  * first step or with every step explained (`src/main.tsx`).
  */
-let table: ExplanationTable | undefined
-let loading: Promise<void> | undefined
-const listeners = new Set<() => void>()
+const EXPLANATIONS = chunkLoader(() => import('./explanations.ts'))
+
+/** The explanation table, once it has arrived. */
+const loadedTable = (): ExplanationTable | undefined => EXPLANATIONS.loaded()?.EXPLANATIONS
 
 /**
- * Loads the explanation table (resolves at once once it is there) and, given a locale, that
- * locale's `steps` words with it, so a step's text arrives in one round trip.
+ * Loads the explanation table (resolves at once once it is there; a failed download is tried
+ * again by the next step that asks) and, given a locale, that locale's `steps` words with it, so
+ * a step's text arrives in one round trip.
  */
 export function loadExplanations(locale?: Locale): Promise<void> {
-  loading ??= import('./explanations.ts').then(
-    (module) => {
-      table = module.EXPLANATIONS
-      for (const listener of listeners) listener()
-    },
-    (error: unknown) => {
-      // a failed download is tried again by the next step that asks
-      loading = undefined
-      throw error
-    },
-  )
+  const loading = EXPLANATIONS.load().then(() => {})
   if (locale === undefined) return loading
   return Promise.all([loading, loadSections(locale, ['steps'])]).then(() => {})
 }
 
-function subscribeExplanations(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const explanationsLoaded = () => table !== undefined
+const explanationsLoaded = () => loadedTable() !== undefined
 
 function text(value: TraceParam | undefined): string {
   if (value === undefined || value === null) return '–'
@@ -69,6 +57,7 @@ function varsOf(step: TraceStep): Record<string, string> {
 /** The rule's explanation, or undefined while the table is on its way (it is asked for). */
 function explanationOf<R extends RuleId>(rule: R, locale?: Locale): Explanation<R> | undefined {
   if (rule === 'input_history') return explainInputHistory as Explanation<R>
+  const table = loadedTable()
   if (table === undefined) void loadExplanations(locale).catch(() => {})
   return table?.[rule] as Explanation<R> | undefined
 }
@@ -108,7 +97,7 @@ const explained = new WeakMap<Translate, WeakMap<TraceStep, string>>()
 export function useExplainStepText(): (step: TraceStep) => string {
   const t = useT()
   const locale = use(LocaleContext)
-  useSyncExternalStore(subscribeExplanations, explanationsLoaded, explanationsLoaded)
+  useSyncExternalStore(EXPLANATIONS.subscribe, explanationsLoaded, explanationsLoaded)
   return (step) => {
     let texts = explained.get(t)
     if (texts === undefined) explained.set(t, (texts = new WeakMap()))
@@ -116,7 +105,7 @@ export function useExplainStepText(): (step: TraceStep) => string {
     if (known !== undefined) return known
     const words = explainStepText(step, t, locale)
     // nothing is remembered while the table loads: its arrival must give the real words
-    if (table !== undefined) texts.set(step, words)
+    if (explanationsLoaded()) texts.set(step, words)
     return words
   }
 }

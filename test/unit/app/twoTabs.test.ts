@@ -126,7 +126,7 @@ describe('two tabs editing the same saved work', () => {
 
   it('reload takes the other tab’s work', () => {
     const { data, a, b } = twoTabsInConflict()
-    resolveSaveConflict('reloadSaved')
+    resolveSaveConflict(b.store, 'reloadSaved')
     expect(b.store.getState().scenario.name).toBe('from A')
     expect(codes(b)).toEqual([])
     saveNow()
@@ -137,7 +137,7 @@ describe('two tabs editing the same saved work', () => {
 
   it('overwrite saves this tab’s work over it, with the next revision', () => {
     const { data, a, b } = twoTabsInConflict()
-    resolveSaveConflict('overwriteSaved')
+    resolveSaveConflict(b.store, 'overwriteSaved')
     expect(savedName(data)).toBe('from B')
     expect(revisionOf(data.get(STORAGE_KEY)!)).toBe(2)
     expect(codes(b)).toEqual([])
@@ -152,7 +152,7 @@ describe('two tabs editing the same saved work', () => {
 
   it('keep both sets the other tab’s work aside, then saves this one', () => {
     const { data, a, b } = twoTabsInConflict()
-    resolveSaveConflict('keepBoth')
+    resolveSaveConflict(b.store, 'keepBoth')
     expect(savedName(data)).toBe('from B')
     expect(savedName(data, `${STORAGE_KEY}${SET_ASIDE_SUFFIX}`)).toBe('from A')
     expect(codes(b)).toEqual(['savedKeptBoth'])
@@ -168,7 +168,7 @@ describe('two tabs editing the same saved work', () => {
       return set(key, value)
     })
     const downloaded: string[] = []
-    resolveSaveConflict('keepBoth', (raw) => downloaded.push(raw) > 0)
+    resolveSaveConflict(b.store, 'keepBoth', (raw) => downloaded.push(raw) > 0)
     expect(
       downloaded.map((raw) => (JSON.parse(raw) as { scenario: ScenarioFile }).scenario.name),
     ).toEqual(['from A'])
@@ -176,5 +176,18 @@ describe('two tabs editing the same saved work', () => {
     expect(codes(b)).toEqual(['savedKeptBothFile'])
     a.stop()
     b.stop()
+  })
+
+  it('each tab answers its own conflict, and only while its persistence runs', () => {
+    const { data, a, b } = twoTabsInConflict()
+    // A is not behind: its answer changes nothing in B, though B's persistence started last
+    resolveSaveConflict(a.store, 'overwriteSaved')
+    expect(codes(b)).toEqual(['savedElsewhere'])
+    expect(savedName(data)).toBe('from A')
+    b.stop()
+    expect(b.store.getState().answerSaveConflict).toBeUndefined()
+    resolveSaveConflict(b.store, 'overwriteSaved')
+    expect(savedName(data)).toBe('from A')
+    a.stop()
   })
 })

@@ -58,14 +58,16 @@ const PATCHES: Readonly<Record<LessonScenarioId, Partial<ScenarioFile>>> = {
   modelSwitch: modelSwitchFallback as unknown as Partial<ScenarioFile>,
 }
 
-const cache = new Map<LessonScenarioId, ScenarioFile>()
+// each scenario parsed once per page, remembered by its patch (one constant object per id): an
+// identity memo of a pure function, so every step of a lesson plays the same scenario object
+const parsed = new WeakMap<Partial<ScenarioFile>, ScenarioFile>()
 
 /** The scenario a lesson step plays (validated like any scenario file). */
 export function lessonScenario(id: LessonScenarioId): ScenarioFile {
-  return remembered(cache, id, () => {
-    const parsed = parseScenario({ ...base, ...PATCHES[id] })
-    if (!parsed.ok) throw new Error(`lesson scenario ${id}: ${JSON.stringify(parsed.errors)}`)
-    return parsed.value
+  return remembered(parsed, PATCHES[id], (patch) => {
+    const result = parseScenario({ ...base, ...patch })
+    if (!result.ok) throw new Error(`lesson scenario ${id}: ${JSON.stringify(result.errors)}`)
+    return result.value
   })
 }
 

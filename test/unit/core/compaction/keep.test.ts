@@ -92,3 +92,17 @@ describe('shouldKeepCompactedHistoryItem', () => {
     ).toBe(false)
   })
 })
+
+describe('keep verdicts', () => {
+  it('are one frozen object per (keep, reason), whatever the item', () => {
+    const verdict = (text: string) => {
+      const [item] = toHistoryItems([{ id: text, type: 'message', role: 'user', text } as never])
+      return shouldKeepCompactedHistoryItem(item!, DEFAULT_REGISTRY)
+    }
+    const first = verdict('one message')
+    expect(verdict('another message')).toBe(first)
+    expect(first).toEqual({ keep: true, reason: 'real_user_message' })
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(verdict(`${SUMMARY_PREFIX}\n…`)).not.toBe(first)
+  })
+})
