@@ -19,7 +19,6 @@ import { REPO_ROOT } from '../helpers/lintSandbox.ts'
  */
 const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/lessons/content/questions.ts': ['approvalReturns'],
-  'src/features/peers/parts.tsx': ['claimText'],
   'src/features/presenter-console/consoleChannel.ts': ['checkMessage', 'readMessage'],
   'src/features/registry/RegistryTable.tsx': ['buildRows'],
   'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
