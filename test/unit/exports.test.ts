@@ -21,7 +21,6 @@ const BASELINE: Readonly<Record<string, readonly string[]>> = {
   'src/features/lessons/content/questions.ts': ['approvalReturns'],
   'src/features/presenter-console/consoleChannel.ts': ['checkMessage', 'readMessage'],
   'src/features/registry/RegistryTable.tsx': ['buildRows'],
-  'src/features/sweep/SweepPanel.tsx': ['SweepCharts'],
   'src/view-models/sweep/sweepRun.ts': ['measureCell', 'cellPoint', 'runSweepPoint'],
 }
 
