@@ -43,6 +43,35 @@ function committed(container: HTMLElement): Map<string, Drawn> {
   return found
 }
 
+/** One component instance a change rendered: its component (a tag name for an element) and props. */
+export interface Rendered {
+  readonly component: unknown
+  readonly props: unknown
+}
+
+/**
+ * Every component instance `change` renders (one mounted by the change too), in tree order.
+ * Awaits the change inside `act`, so effects and microtasks settle.
+ */
+export async function renderedBy(
+  container: HTMLElement,
+  change: () => unknown,
+): Promise<Rendered[]> {
+  const before = committed(container)
+  await act(async () => {
+    await change()
+  })
+  return [...committed(container)].flatMap(([place, now]) => {
+    const was = before.get(place)
+    const again =
+      was === undefined ||
+      was.component !== now.component ||
+      was.props !== now.props ||
+      was.state !== now.state
+    return again ? [{ component: now.component, props: now.props }] : []
+  })
+}
+
 /**
  * How many instances of each of `components` `change` renders (a component mounted by the
  * change counts too); a tag name (`'th'`) counts the elements of that tag React writes again. Awaits the change inside `act`, so effects and microtasks settle.
@@ -52,22 +81,6 @@ export async function rendersOf(
   components: readonly unknown[],
   change: () => unknown,
 ): Promise<number[]> {
-  const before = committed(container)
-  await act(async () => {
-    await change()
-  })
-  const counts = components.map(() => 0)
-  for (const [place, now] of committed(container)) {
-    const index = components.indexOf(now.component)
-    if (index < 0) continue
-    const was = before.get(place)
-    if (
-      was === undefined ||
-      was.component !== now.component ||
-      was.props !== now.props ||
-      was.state !== now.state
-    )
-      counts[index]!++
-  }
-  return counts
+  const rendered = await renderedBy(container, change)
+  return components.map((component) => rendered.filter((r) => r.component === component).length)
 }

@@ -103,7 +103,7 @@ function RefButton({ id }: { readonly id: RefId }) {
  * A claim's words; Codex's row names what it retries from the core's list (`retryTextVars`) and
  * how many times at the built-in provider's defaults (`defaultBudgetVars`).
  */
-export function claimText(claim: Claim, locale: Locale): string {
+function claimText(claim: Claim, locale: Locale): string {
   const text = claim.text[locale]
   if (!text.includes('{')) return text
   return fillPlaceholders(

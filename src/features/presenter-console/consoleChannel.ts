@@ -123,7 +123,7 @@ function checkPosition(data: Record<string, unknown>): Checked {
  * A message from the other window checked field by field: any page of the same origin can post
  * on the channel, so its shape and bounds are never trusted. A refusal names the field.
  */
-export function checkMessage(data: unknown): Checked {
+function checkMessage(data: unknown): Checked {
   if (!isRecord(data)) return refuse('message', 'not an object')
   const kind = data.kind
   if (kind === 'hello') return { ok: true, message: { kind: 'hello' } }
@@ -136,7 +136,7 @@ export function checkMessage(data: unknown): Checked {
 }
 
 /** A message from the other window, or null for anything this app did not send. */
-export function readMessage(data: unknown): ConsoleMessage | null {
+function readMessage(data: unknown): ConsoleMessage | null {
   const checked = checkMessage(data)
   return 'ok' in checked ? checked.message : null
 }

@@ -38,14 +38,14 @@ function isEdited(type: FragmentType): boolean {
 }
 
 /**
- * The table's rows for a registry, search and role filter (exported for its test). `last` is
- * the caller's memory of the rows it drew (its table's), refilled with these rows.
+ * The table's rows for a registry, search and role filter. `last` is the caller's memory of the
+ * rows it drew (its table's), refilled with these rows.
  */
-export function buildRows(
+function buildRows(
   registry: FragmentRegistry,
   query: string,
   role: RoleFilter,
-  last: Map<string, RegistryRow> = new Map(),
+  last: Map<string, RegistryRow>,
 ): RegistryRow[] {
   const needle = query.trim().toLowerCase()
   const next = new Map<string, RegistryRow>()

@@ -155,7 +155,7 @@ export function MetricCharts({
 }
 
 /** The legend, the charts of every metric and the exports of a sweep's points so far. */
-export function SweepCharts({ state }: { readonly state: SweepState }) {
+function SweepCharts({ state }: { readonly state: SweepState }) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set())

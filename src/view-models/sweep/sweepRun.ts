@@ -165,7 +165,7 @@ function scenarioItemText(item: ScenarioFile['history'][number]): string {
 }
 
 /** One cell's measure of one run: the run model's outcome, user text, tokens and calls. */
-export function measureCell(result: CompactionResult): CellMeasure {
+function measureCell(result: CompactionResult): CellMeasure {
   const run = cellRunOf(result)
   return {
     outcome: run.outcome,
@@ -208,7 +208,7 @@ const meanOf = (values: readonly number[]) =>
   values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length
 
 /** One cell at one point from its measures on each of the point's histories. */
-export function cellPoint(measures: readonly CellMeasure[]): CellPoint {
+function cellPoint(measures: readonly CellMeasure[]): CellPoint {
   const tallies = measures.map((m) => sweepTally(m.outcome))
   const tally = (of: SweepTally) => tallies.filter((t) => t === of).length
   // the run model's null (no new history) is left out of the mean, never read as a value; a
@@ -240,7 +240,7 @@ export function cellPoint(measures: readonly CellMeasure[]): CellPoint {
 const ZERO_SPREAD: Spread = { q1: 0, median: 0, q3: 0 }
 
 /** One point: each history through the nine cells, then each cell's counts, means and spread. */
-export function runSweepPoint(settings: SweepSettings, point: number): SweepPoint {
+function runSweepPoint(settings: SweepSettings, point: number): SweepPoint {
   const measures: CellMeasure[][] = ALL_CELLS.map(() => [])
   let faulted = 0
   for (let h = 0; h < settings.histories; h++) {

@@ -1,5 +1,7 @@
 /** The peers data: complete in every locale, every citation resolvable, identifiers kept. */
+import { act, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_REQUEST_MAX_RETRIES } from '../../../src/core/index.ts'
 import {
   COMPLAINTS,
   DIMENSIONS,
@@ -11,10 +13,15 @@ import {
   referenceLabel,
   referenceUrl,
   type Localized,
+  type PeerCell,
   type RefId,
 } from '../../../src/features/peers/peerData.ts'
-import { LOCALES } from '../../../src/i18n/index.ts'
-import { claimText } from '../../../src/features/peers/parts.tsx'
+import { CellView } from '../../../src/features/peers/parts.tsx'
+import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
+import { CATALOGS } from '../../../src/i18n/catalogs.ts'
+import { LOCALES, type Locale } from '../../../src/i18n/index.ts'
+import { retryTextVars } from '../../../src/i18n/retryText.ts'
+import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 
 const claims = PEERS.flatMap((peer) =>
   DIMENSIONS.flatMap((dimension) =>
@@ -36,6 +43,20 @@ const localized: readonly [string, Localized][] = [
     [`${c.id}.teaches`, c.teaches],
   ]),
 ]
+
+/** Each claim of `cell` as the peers table shows it in `locale`: its rendered text. */
+function shownClaims(cell: PeerCell, locale: Locale): string[] {
+  useVisualizerStore.setState(getInitialState(), true)
+  act(() => useVisualizerStore.getState().setLocale(locale))
+  const { container, unmount } = render(
+    <StoreLocale>
+      <CellView cell={cell} />
+    </StoreLocale>,
+  )
+  const texts = [...container.querySelectorAll('.pe-claim-text')].map((el) => el.textContent)
+  unmount()
+  return texts
+}
 
 describe('peer data', () => {
   it('covers the agents the spec compares, Codex first, each dimension in one group', () => {
@@ -151,12 +172,24 @@ describe('peer data', () => {
     // pre-turn re-injects in the same turn (§7)
     expect(output).toMatch(/pre-turn by the same turn/)
     // fallback and retries as the pin decides them (compact_model_fallback.rs, compact_remote_v2.rs)
-    // as shown: the counts are the core's defaults, filled in (`claimText`)
-    const failure = codex.cells.failure.claims.map((c) => claimText(c, 'en')).join(' ')
+    // as shown: the counts are the core's defaults, filled in
+    const failure = shownClaims(codex.cells.failure, 'en').join(' ')
     expect(failure).not.toMatch(/on InvalidRequest or HTTP 404/)
     expect(failure).toMatch(/any UnexpectedStatus/)
     expect(failure).toMatch(/up to 2 more calls over a WebSocket/)
     expect(failure).toMatch(/ends in timeout or HTTP 500 up to 4 more times/)
     expect(failure).not.toMatch(/before any output/)
+  })
+})
+
+describe.each(LOCALES)('%s: the peers row', (locale) => {
+  it('shows the filled text, counts at the core’s defaults', () => {
+    const codex = PEERS.find((peer) => peer.id === 'codex')!
+    const shown = shownClaims(codex.cells.failure, locale)
+    expect(shown).toHaveLength(codex.cells.failure.claims.length)
+    expect(shown[0]).not.toMatch(/\{\w+[}:#]/)
+    expect(shown[0]).toContain(CATALOGS[locale].faultsPanel.values.stream_error)
+    expect(shown[0]).toContain(retryTextVars(locale).resentByHttpClient)
+    expect(shown[0]).toContain(String(DEFAULT_REQUEST_MAX_RETRIES))
   })
 })

@@ -1,10 +1,12 @@
-import { fireEvent, render } from '@testing-library/react'
+import { fireEvent, render, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
-import { SweepCharts } from '../../../src/features/sweep/SweepPanel.tsx'
+import { SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
 import { costRows, DEFAULT_RATES } from '../../../src/view-models/sweep/cost.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../../src/view-models/sweep/settings.ts'
+import { encodeSweep } from '../../../src/view-models/sweep/sweepLink.ts'
 import { runSweep } from '../../../src/view-models/sweep/sweepRun.ts'
+import { stubSweepWorker } from '../../helpers/sweepWorker.ts'
 
 // downloads are caught where the page hands them to the browser (the object URL and the link's
 // click), not by mocking the module: component files share one module graph per worker
@@ -37,13 +39,17 @@ const SETTINGS: SweepSettings = {
 }
 const POINTS = runSweep(SETTINGS)
 
-function renderCharts() {
+/** The sweep panel opened on a link to SETTINGS, once its sweep has run (the exports shown). */
+async function renderCharts() {
+  stubSweepWorker()
+  history.replaceState(null, '', `/?sweep=${encodeURIComponent(encodeSweep(SETTINGS))}`)
   render(
     <StoreLocale>
-      <SweepCharts
-        state={{ status: 'done', settings: SETTINGS, points: POINTS, total: 2, message: '' }}
-      />
+      <SweepPanel />
     </StoreLocale>,
+  )
+  await waitFor(() =>
+    expect(document.querySelector('[data-sweep-export="markdown"]')).not.toBeNull(),
   )
 }
 
@@ -61,8 +67,8 @@ async function markdown(): Promise<string> {
 }
 
 describe('the cost table', () => {
-  it('prices each cell at the last point from the core’s tokens and the default rates', () => {
-    renderCharts()
+  it('prices each cell at the last point from the core’s tokens and the default rates', async () => {
+    await renderCharts()
     expect(rowOrder()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
     const rows = costRows(POINTS[1]!, DEFAULT_RATES)
     const local = rows[1]!
@@ -77,7 +83,7 @@ describe('the cost table', () => {
   })
 
   it('sorts by a column, and the exports follow the order shown', async () => {
-    renderCharts()
+    await renderCharts()
     fireEvent.click(document.querySelector('[data-cost-sort="dollars"]')!)
     fireEvent.click(document.querySelector('[data-cost-sort="dollars"]')!)
     const shown = rowOrder()
@@ -95,8 +101,8 @@ describe('the cost table', () => {
     expect(md).toContain('(assumptions)')
   })
 
-  it('re-prices at once when a rate changes, and refuses a rate it cannot use', () => {
-    renderCharts()
+  it('re-prices at once when a rate changes, and refuses a rate it cannot use', async () => {
+    await renderCharts()
     const before = cellText(1, 'dollars')
     fireEvent.change(document.querySelector('[data-cost-rate="inputPerMillion"]')!, {
       target: { value: '2.5' },

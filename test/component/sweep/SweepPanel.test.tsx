@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StoreLocale } from '../../../src/app/StoreLocale.tsx'
-import { MetricCharts, SweepCharts, SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
+import { MetricCharts, SweepPanel } from '../../../src/features/sweep/SweepPanel.tsx'
 import { encodeSweep } from '../../../src/view-models/sweep/sweepLink.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { DEFAULT_SWEEP } from '../../../src/view-models/sweep/settings.ts'
 import { runSweep } from '../../../src/view-models/sweep/sweepRun.ts'
+import { stubSweepWorker } from '../../helpers/sweepWorker.ts'
 
 const field = (name: string) =>
   document.querySelector<HTMLInputElement>(`[data-sweep-field="${name}"]`)!
@@ -143,14 +144,16 @@ describe('SweepPanel', () => {
     )
   })
 
-  it('hides and shows a cell’s line in every chart from the legend', () => {
+  it('hides and shows a cell’s line in every chart from the legend', async () => {
     const settings = { ...DEFAULT_SWEEP, from: 20, to: 60, points: 2, histories: 1 }
-    const points = runSweep(settings)
+    stubSweepWorker()
+    history.replaceState(null, '', `/?sweep=${encodeURIComponent(encodeSweep(settings))}`)
     render(
       <StoreLocale>
-        <SweepCharts state={{ status: 'done', settings, points, total: 2, message: '' }} />
+        <SweepPanel />
       </StoreLocale>,
     )
+    await waitFor(() => expect(document.querySelector('[data-legend-cell="4"]')).not.toBeNull())
     const lines = (cell: number) => [...document.querySelectorAll(`[data-cell-line="${cell}"]`)]
     expect(lines(4)).toHaveLength(7)
     const toggle = document.querySelector<HTMLButtonElement>('[data-legend-cell="4"]')!

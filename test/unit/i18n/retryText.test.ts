@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_REQUEST_MAX_RETRIES,
   PROVIDER_RETRY_ON,
   REMOTE_FAULTS,
   httpClientResends,
@@ -17,7 +16,6 @@ import {
 } from '../../../src/core/index.ts'
 import type { LocalFault } from '../../../src/core/compaction/types.ts'
 import { FC, FCO, U, run } from '../../helpers/scenario.ts'
-import { claimText } from '../../../src/features/peers/parts.tsx'
 import { PEERS } from '../../../src/features/peers/peerData.ts'
 import { CATALOGS } from '../../../src/i18n/catalogs.ts'
 import { faultsPanel as enFaults } from '../../../src/i18n/en/faultsPanel.ts'
@@ -250,15 +248,6 @@ describe.each(LOCALES)('%s: every text naming retried faults reads the list', (l
     expect(usedPlaceholders(retry)).toEqual(
       expect.arrayContaining(['retriedLocal', 'notRetriedLocal']),
     )
-  })
-
-  it('the peers row shows the filled text, counts at the core’s defaults', () => {
-    const codex = PEERS.find((peer) => peer.id === 'codex')!
-    const shown = claimText(codex.cells.failure.claims[0]!, locale)
-    expect(shown).not.toMatch(/\{\w+[}:#]/)
-    expect(shown).toContain(NAMES[locale].stream_error)
-    expect(shown).toContain(retryTextVars(locale).resentByHttpClient)
-    expect(shown).toContain(String(DEFAULT_REQUEST_MAX_RETRIES))
   })
 
   it('every text about the HTTP client’s resends reads the core’s rule and its count', () => {

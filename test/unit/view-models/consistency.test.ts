@@ -6,8 +6,8 @@
  * never read from outside the repository), and reads each cell's numbers off every screen's
  * model: the grid's badge (its outcome and calls in words too), the lane's
  * counters at the last step, compare, the matrix and its CSV, the registry's impact, the
- * session's table, the sweep's point and the folder sweep's run with their CSV rows, in English,
- * Korean and Chinese.
+ * session's table, the folder sweep's run with its CSV rows, in English, Korean and Chinese. The
+ * sweep runs only the histories it generates: its points are checked the same way on those.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -53,11 +53,11 @@ import {
   folderTotals,
   type FolderCompaction,
 } from '../../../src/view-models/sweep/folderSweep.ts'
-import { DEFAULT_SWEEP } from '../../../src/view-models/sweep/settings.ts'
+import { DEFAULT_SWEEP, type SweepSettings } from '../../../src/view-models/sweep/settings.ts'
 import { sweepCsv } from '../../../src/view-models/sweep/sweepExport.ts'
 import {
-  cellPoint,
-  measureCell,
+  runSweep,
+  sweepScenario,
   type CellPoint,
   type SweepPoint,
 } from '../../../src/view-models/sweep/sweepRun.ts'
@@ -200,8 +200,8 @@ const tallyOf = (run: CellRun) => ({
   failed: run.outcome === 'failed-unchanged' || run.outcome === 'refused' ? 1 : 0,
 })
 
-/** The sweep's point on this one history, and the folder sweep's run, against the run model. */
-function expectSweepAgrees(run: CellRun, result: CompactionResult, point: CellPoint) {
+/** The sweep's cell on a point of one history, against the run model of that history's run. */
+function expectSweepAgrees(run: CellRun, point: CellPoint) {
   expect(point).toMatchObject({
     ...tallyOf(run),
     userTextKept: run.userTextKept,
@@ -211,7 +211,10 @@ function expectSweepAgrees(run: CellRun, result: CompactionResult, point: CellPo
   })
   // a history that did not compact is never measured as kept
   expect(run.outcome === 'not-triggered' ? point.userTextKept : null).toBeNull()
-  // the folder sweep's row against two other screens (the grid's cell, the sweep's point),
+}
+
+/** The folder sweep's run against two other screens: the grid's cell and the core's counts. */
+function expectFolderAgrees(run: CellRun, result: CompactionResult) {
   // not against a copy of its own fold of the run model
   const grid = summarizeCell(result)
   expect(folderCellRun(result)).toMatchObject({
@@ -219,32 +222,17 @@ function expectSweepAgrees(run: CellRun, result: CompactionResult, point: CellPo
     kept: grid.kept,
     cut: grid.cut,
     injected: grid.injected,
-    modelCalls: point.modelCalls,
-    serverCalls: point.serverCalls,
-    tokensAfter: point.tokensAfter,
+    modelCalls: result.modelCalls,
+    serverCalls: result.serverCalls,
+    tokensAfter: run.historyChanged ? run.tokens.after : null,
   })
 }
 
-/** The sweep's and the folder sweep's CSV rows of these nine runs, in one language. */
-function expectSweepRowsAgree(
-  runs: readonly CellRun[],
-  point: SweepPoint,
-  folderRuns: readonly ReturnType<typeof folderCellRun>[],
-  locale: Locale,
-) {
+/** The sweep's CSV rows of a point of one history, in one language. */
+function expectSweepRowsAgree(runs: readonly CellRun[], point: SweepPoint, locale: Locale) {
   const t = tFor(locale)
   const meta = { scenario: 's', source: 'o', commit: 'c', faults: 'f', settings: 'x', caveats: [] }
   const sweepRows = csvTable(sweepCsv([point], meta, exportText(t, DEFAULT_SWEEP)), 'cell')
-  const folder: FolderCompaction = {
-    path: 'a.jsonl',
-    index: 0,
-    line: 1,
-    recordedCell: 0,
-    recorded: { kept: 0, cut: 0, injected: 0, tokensAfter: 0 },
-    cells: folderRuns,
-  }
-  const folderRows = csvTable(folderCsv([folder], folderText(t)), 'recordedCell')
-  const totals = folderTotals([folder])
   runs.forEach((run, index) => {
     const sweep = sweepRows[index]!
     const tally = tallyOf(run)
@@ -255,6 +243,26 @@ function expectSweepRowsAgree(
     expect(sweep.get('tokensAfter')).toBe(run.historyChanged ? String(run.tokens.after) : '')
     expect(Number(sweep.get('modelCalls'))).toBe(run.calls.model)
     expect(Number(sweep.get('serverCalls'))).toBe(run.calls.server)
+  })
+}
+
+/** The folder sweep's CSV rows and totals of these nine runs, in one language. */
+function expectFolderRowsAgree(
+  runs: readonly CellRun[],
+  folderRuns: readonly ReturnType<typeof folderCellRun>[],
+  locale: Locale,
+) {
+  const folder: FolderCompaction = {
+    path: 'a.jsonl',
+    index: 0,
+    line: 1,
+    recordedCell: 0,
+    recorded: { kept: 0, cut: 0, injected: 0, tokensAfter: 0 },
+    cells: folderRuns,
+  }
+  const folderRows = csvTable(folderCsv([folder], folderText(tFor(locale))), 'recordedCell')
+  const totals = folderTotals([folder])
+  runs.forEach((run, index) => {
     const row = folderRows[index]!
     expect(row.get('outcome')).toBe(run.outcome)
     expect(['kept', 'cut', 'injected'].map((k) => Number(row.get(k)))).toEqual([
@@ -263,9 +271,34 @@ function expectSweepRowsAgree(
       run.counts.injected,
     ])
     expect(row.get('tokensAfter')).toBe(run.historyChanged ? String(run.tokens.after) : '')
-    expect(totals[index]).toMatchObject({ ...tally, kept: run.counts.kept, cut: run.counts.cut })
+    expect(totals[index]).toMatchObject({
+      ...tallyOf(run),
+      kept: run.counts.kept,
+      cut: run.counts.cut,
+    })
   })
 }
+
+/**
+ * Sweeps of one history a point whose points compact, stay below the limit and fail: the sweep
+ * runs only the histories it generates, so its reading is checked on those.
+ */
+const SWEEPS: readonly SweepSettings[] = [
+  // a small window: every cell compacts with no faults, and fails with every call failing
+  {
+    ...DEFAULT_SWEEP,
+    axis: 'faultRate',
+    from: 0,
+    to: 100,
+    points: 2,
+    histories: 1,
+    length: 150,
+    window: 20_000,
+    autoLimit: 18_000,
+  },
+  // short histories: pre-turn and mid-turn stay below the limit
+  { ...DEFAULT_SWEEP, from: 20, to: 40, points: 2, histories: 1 },
+]
 
 describe('one truth per fact: every screen reads the same run', () => {
   it.each(VARIANTS.map((v) => [v.name, v.scenario] as const))('%s', (_name, scenario) => {
@@ -281,20 +314,12 @@ describe('one truth per fact: every screen reads the same run', () => {
         matrixCsv({ scenario, source: 'edit', rows }, tFor(locale)).split('\r\n'),
       ]),
     )
-    const sweepPoint: SweepPoint = {
-      index: 0,
-      value: 1,
-      histories: 1,
-      faulted: 0,
-      cells: results.map((result) => cellPoint([measureCell(result)])),
-    }
     const folderRuns = results.map(folderCellRun)
-    for (const locale of LOCALES)
-      expectSweepRowsAgree(results.map(cellRunOf), sweepPoint, folderRuns, locale)
+    for (const locale of LOCALES) expectFolderRowsAgree(results.map(cellRunOf), folderRuns, locale)
     results.forEach((result, index) => {
       const run = cellRunOf(result)
       expectScreensAgree(run, result, failed[index]!)
-      expectSweepAgrees(run, result, sweepPoint.cells[index]!)
+      expectFolderAgrees(run, result)
       const row = rows[index]!
       expect(row.column.run).toBe(run)
       expect(row.unchanged).toBe(!run.historyChanged)
@@ -343,6 +368,24 @@ describe('one truth per fact: every screen reads the same run', () => {
       }
     })
     expect(results).toHaveLength(ALL_CELLS.length)
+  })
+})
+
+describe('one truth per fact: the sweep reads the run model of each history it runs', () => {
+  it('on sweeps whose runs compact, stay below the limit and fail', () => {
+    const outcomes = new Set<string>()
+    for (const settings of SWEEPS)
+      runSweep(settings).forEach((point, p) => {
+        const runs = runAllCells(parsed(sweepScenario(settings, p, 0))).map(cellRunOf)
+        for (const locale of LOCALES) expectSweepRowsAgree(runs, point, locale)
+        runs.forEach((run, index) => {
+          outcomes.add(run.outcome)
+          expectSweepAgrees(run, point.cells[index]!)
+        })
+      })
+    expect([...outcomes]).toEqual(
+      expect.arrayContaining(['completed', 'not-triggered', 'failed-unchanged']),
+    )
   })
 })
 

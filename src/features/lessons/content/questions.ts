@@ -29,8 +29,11 @@ export interface Question {
   readonly id: QuestionId
   readonly goals: readonly GoalId[]
   readonly options: readonly string[]
-  /** the right option, computed from the core. */
-  readonly answer: () => string
+  /**
+   * the right option, computed from the core. A question about a lesson's compaction reads the
+   * run through `run` (the lessons' own, `lessonResult`, unless the caller gives its own).
+   */
+  readonly answer: (run?: typeof lessonResult) => string
   /** what the stage shows once the reader has committed: the trace step the explanation links. */
   readonly reveal: StageBinding
   /** language-independent text an option stands for (a rendered string, a sample text). */
@@ -159,7 +162,7 @@ export const APPROVED_PREFIXES_HEADING = '## Approved command prefixes'
  * Whether the approval of `npm` comes back after the compaction: inside a permissions text the
  * cell injects, now (mid-turn) or when the initial context is next injected (pre-turn, manual).
  */
-export function approvalReturns(result: CompactionResult): boolean {
+function approvalReturns(result: CompactionResult): boolean {
   return [...result.items.filter((i) => i.status === 'injected'), ...result.nextTurnInjection].some(
     (item) => item.text.includes(APPROVED_PREFIXES_HEADING) && item.text.includes('npm'),
   )
@@ -170,8 +173,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'f_problem',
     goals: ['f_problem'],
     options: ['kept', 'reinjected', 'cutForgotten'],
-    answer: () => {
-      const result = lessonResult('mixed', cells.midRemote)
+    answer: (run = lessonResult) => {
+      const result = run('mixed', cells.midRemote)
       if (statusOf(result, 'approved') !== 'cut') return 'kept'
       return approvalReturns(result) ? 'reinjected' : 'cutForgotten'
     },
@@ -253,8 +256,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'f_trap',
     goals: ['f_trap'],
     options: ['stillCut', 'keptAsUser', 'error'],
-    answer: () => {
-      const status = statusOf(lessonResult('userInstructionsTrap', cells.midRemote), 'agents')
+    answer: (run = lessonResult) => {
+      const status = statusOf(run('userInstructionsTrap', cells.midRemote), 'agents')
       return status === 'cut' ? 'stillCut' : 'keptAsUser'
     },
     reveal: { scenario: 'userInstructionsTrap', cell: cells.midRemote, at: 'end' },
@@ -280,8 +283,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'f_boundary',
     goals: ['f_boundary'],
     options: ['rejected', 'truncated', 'injectedWhole'],
-    answer: () => {
-      const result = lessonResult('agentsMd40k', cells.midRemote)
+    answer: (run = lessonResult) => {
+      const result = run('agentsMd40k', cells.midRemote)
       const agents = result.items.find(
         (i) => i.status === 'injected' && (i.fragmentType ?? '').includes('UserInstructions'),
       )
@@ -305,7 +308,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'c_dispatch',
     goals: ['c_timingImplementation'],
     options: ['remote_v2', 'local', 'empty_window'],
-    answer: () => lessonResult('tokenBudget', cells.preRemote).path ?? 'none',
+    answer: (run = lessonResult) => run('tokenBudget', cells.preRemote).path ?? 'none',
     reveal: { scenario: 'tokenBudget', cell: cells.preRemote, at: 'end' },
     basis: 'core',
   },
@@ -313,7 +316,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'c_survivors',
     goals: ['c_remoteFilterSummary'],
     options: ['realUser', 'userAndAssistant', 'allButTools'],
-    answer: () => survivorGroup(lessonResult('mixed', cells.midRemote)),
+    answer: (run = lessonResult) => survivorGroup(run('mixed', cells.midRemote)),
     reveal: { scenario: 'mixed', cell: cells.midRemote, at: 'end' },
     basis: 'core',
   },
@@ -321,8 +324,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'c_summaryLast',
     goals: ['c_remoteFilterSummary'],
     options: ['summary', 'initialContext', 'lastUser'],
-    answer: () => {
-      const last = lessonResult('mixed', cells.midRemote).items.at(-1)
+    answer: (run = lessonResult) => {
+      const last = run('mixed', cells.midRemote).items.at(-1)
       if (last?.status === 'summary') return 'summary'
       return last?.status === 'injected' ? 'initialContext' : 'lastUser'
     },
@@ -333,7 +336,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'c_placement',
     goals: ['c_remoteFilterSummary'],
     options: ['beforeLastUser', 'wholeWindow', 'notInTable'],
-    answer: () => initialContextPlacement(lessonResult('mixed', cells.preRemote)),
+    answer: (run = lessonResult) => initialContextPlacement(run('mixed', cells.preRemote)),
     reveal: { scenario: 'mixed', cell: cells.preRemote, at: 'end' },
     basis: 'core',
   },
@@ -341,8 +344,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'c_emptyWindow',
     goals: ['c_emptyWindow'],
     options: ['usersAndContext', 'summaryOnly', 'onlyContext'],
-    answer: () => {
-      const result = lessonResult('mixed', cells.preEmpty)
+    answer: (run = lessonResult) => {
+      const result = run('mixed', cells.preEmpty)
       if (result.items.some((i) => i.status === 'summary')) return 'summaryOnly'
       return result.items.some((i) => i.status === 'kept') ? 'usersAndContext' : 'onlyContext'
     },
@@ -353,8 +356,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'c_failure',
     goals: ['c_failures'],
     options: ['fallsBackToLocal', 'failsUnchanged', 'failsAtOnce'],
-    answer: () => {
-      const result = lessonResult('remoteTimeout', cells.preRemote)
+    answer: (run = lessonResult) => {
+      const result = run('remoteTimeout', cells.preRemote)
       if (result.modelCalls > 0) return 'fallsBackToLocal'
       // remote v2 repeats a retryable error with the same model before it gives up
       return result.serverCalls > 1 ? 'failsUnchanged' : 'failsAtOnce'
@@ -366,8 +369,8 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = {
     id: 'c_modelSwitch',
     goals: ['c_failures'],
     options: ['oneCall', 'twoCalls', 'local'],
-    answer: () => {
-      const result = lessonResult('modelSwitch', cells.preRemote)
+    answer: (run = lessonResult) => {
+      const result = run('modelSwitch', cells.preRemote)
       if (result.modelCalls > 0) return 'local'
       return result.serverCalls >= 2 ? 'twoCalls' : 'oneCall'
     },

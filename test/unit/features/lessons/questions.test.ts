@@ -3,11 +3,15 @@
  * compaction questions agree with an independent look at runAllCells on the lesson scenarios.
  */
 import { describe, expect, it } from 'vitest'
-import { ALL_CELLS, runAllCells, type Cell } from '../../../../src/core/index.ts'
+import {
+  ALL_CELLS,
+  runAllCells,
+  type Cell,
+  type CompactionResult,
+} from '../../../../src/core/index.ts'
 import {
   APPROVED_PREFIXES_HEADING,
   QUESTIONS,
-  approvalReturns,
   questionLink,
 } from '../../../../src/features/lessons/content/questions.ts'
 import {
@@ -80,28 +84,40 @@ describe('the approved-prefix question', () => {
   // a result whose only item is one injected text, now or when the context is next injected
   const injected = (text: string) => ({ ...result.items[0]!, status: 'injected' as const, text })
   const withText = (text: string) => ({ ...result, items: [injected(text)], nextTurnInjection: [] })
+  /** The question's answer on a run built for the case. */
+  const answerOn = (given: CompactionResult) => QUESTIONS.f_problem.answer(() => given)
 
   it('counts the approval as back when a permissions text the cell injects lists it', () => {
     // permissions_instructions.rs:264-267 renders the approved prefixes under this heading
     const listed = `<permissions instructions>\n${APPROVED_PREFIXES_HEADING}\nThe following prefix rules have already been approved: ["npm"]\n</permissions instructions>`
-    expect(approvalReturns(withText(listed))).toBe(true)
-    expect(
-      approvalReturns(withText('<permissions instructions>\nnpm\n</permissions instructions>')),
-    ).toBe(false)
-    expect(
-      approvalReturns({
-        ...result,
-        items: [],
-        nextTurnInjection: [injected(listed)],
-      }),
-    ).toBe(true)
+    expect(answerOn(withText(listed))).toBe('reinjected')
+    expect(answerOn(withText('<permissions instructions>\nnpm\n</permissions instructions>'))).toBe(
+      'cutForgotten',
+    )
+    expect(answerOn({ ...result, items: [], nextTurnInjection: [injected(listed)] })).toBe(
+      'reinjected',
+    )
+    // a kept notice needs no return
+    const notice = { ...result.items[0]!, id: 'approved', status: 'kept' as const }
+    expect(answerOn({ ...withText(listed), items: [notice] })).toBe('kept')
   })
 
-  it('marks as right what the core does to `approved` and the approval', () => {
+  it('asks for the lesson’s mid-turn remote run, and answers as the core does on it', () => {
+    const asked: [string, Cell][] = []
+    QUESTIONS.f_problem.answer((id, cell) => {
+      asked.push([id, cell])
+      return run(id, cell)
+    })
+    expect(asked).toEqual([['mixed', { phase: 'mid_turn', implementation: 'remote' }]])
     // the one-shot notice is cut either way (the keep filter drops developer messages)
     expect(result.items.some((item) => item.id === 'approved')).toBe(false)
-    expect(QUESTIONS.f_problem.answer()).toBe(
-      approvalReturns(result) ? 'reinjected' : 'cutForgotten',
-    )
+    expect(QUESTIONS.f_problem.answer()).toBe(answerOn(result))
+  })
+})
+
+describe('every question on fresh runs', () => {
+  it('answers on runAllCells results as on the lessons’ own runs', () => {
+    for (const question of Object.values(QUESTIONS))
+      expect(question.answer(run), question.id).toBe(question.answer())
   })
 })

@@ -7,7 +7,7 @@ import { matrixRows, rowEstimate } from '../../../../src/view-models/compare/mat
 import { memoCsv, memoMarkdown } from '../../../../src/view-models/export/memo.ts'
 import { DEFAULT_RATES } from '../../../../src/view-models/sweep/cost.ts'
 import { DEFAULT_SWEEP } from '../../../../src/view-models/sweep/settings.ts'
-import { runSweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
+import { runSweep } from '../../../../src/view-models/sweep/sweepRun.ts'
 import { folderCompactions } from '../../../../src/view-models/sweep/folderSweep.ts'
 import { readRollout } from '../../../../src/core/index.ts'
 import { sessionText } from '../../../../scripts/syntheticRollout.ts'
@@ -88,7 +88,8 @@ describe('the memo’s numbers', () => {
 describe('the memo states each fact once', () => {
   it.each(['en', 'ko', 'zh'] as const)('the cost formula, with a sweep too (%s)', (locale) => {
     const settings = { ...DEFAULT_SWEEP, histories: 2 }
-    const sweep = { settings, points: [runSweepPoint(settings, 0)] }
+    // the sweep's first point only
+    const sweep = { settings, points: runSweep(settings, () => false) }
     const rows = matrixRows(LESSON, runAllCells(LESSON))
     const memo = buildMemo(
       { scenario: LESSON, source: 'edit', rows, rates: DEFAULT_RATES, sweep },

@@ -10,6 +10,7 @@ import {
   type ScenarioFile,
 } from '../../../../src/core/index.ts'
 import lesson from '../../../../public/scenarios/lesson-mixed-history.json'
+import { cellRunOf } from '../../../../src/view-models/cellRun.ts'
 import { runInput } from '../../../../src/view-models/runFacts.ts'
 import {
   activeSettings,
@@ -18,7 +19,6 @@ import {
   matrixRows,
   rowEstimate,
 } from '../../../../src/view-models/compare/matrixModel.ts'
-import { measureCell } from '../../../../src/view-models/sweep/sweepRun.ts'
 import { generatedScenario } from '../../../helpers/generatedHistory.ts'
 import { lessonWithLongRequest } from '../../../helpers/longRequest.ts'
 
@@ -88,9 +88,9 @@ describe('the decision matrix', () => {
       expect(row.userKept + row.userTruncated + row.userDropped).toBe(
         row.unchanged ? 0 : users.length,
       )
-      // the share of their text is the sweep's reading of the same run; without a new history
-      // there is no share at all (never 100 %)
-      expect(row.column.userTextKept).toBe(row.unchanged ? null : measureCell(result).userTextKept)
+      // the share of their text is the run model's (which the sweep reads too); without a new
+      // history there is no share at all (never 100 %)
+      expect(row.column.userTextKept).toBe(row.unchanged ? null : cellRunOf(result).userTextKept)
       const whole = row.userDropped === 0 && row.userTruncated === 0
       expect(row.unchanged || (row.column.userTextKept === 1) === whole).toBe(true)
     })

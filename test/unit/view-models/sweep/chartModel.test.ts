@@ -5,7 +5,8 @@ import {
   nearestPoint,
   niceStep,
 } from '../../../../src/view-models/sweep/chartModel.ts'
-import { cellPoint, type SweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
+import type { SweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
+import { cellAt } from '../../../helpers/sweepCells.ts'
 
 const point = (index: number, value: number, kept: number | null): SweepPoint => ({
   index,
@@ -13,17 +14,9 @@ const point = (index: number, value: number, kept: number | null): SweepPoint =>
   histories: 1,
   faulted: 0,
   cells: [
-    cellPoint([
-      {
-        outcome: kept === null ? 'not-triggered' : 'completed',
-        userTextKept: kept,
-        tokensAfter: kept === null ? null : value / 10,
-        modelCalls: 3,
-        serverCalls: 0,
-        sentTokens: 0,
-        receivedTokens: 0,
-      },
-    ]),
+    kept === null
+      ? cellAt({ completed: 0, notTriggered: 1, modelCalls: 3 })
+      : cellAt({ userTextKept: kept, tokensAfter: value / 10, modelCalls: 3 }),
   ],
 })
 
@@ -54,18 +47,15 @@ describe('sweep chart model', () => {
   it('spans each point’s quartiles', () => {
     const two = {
       ...point(0, 10, 0),
+      // three histories that kept 0, 50 and 100 % of the user text
       cells: [
-        cellPoint(
-          [0, 0.5, 1].map((kept) => ({
-            outcome: 'completed' as const,
-            userTextKept: kept,
-            tokensAfter: 0,
-            modelCalls: 1,
-            serverCalls: 0,
-            sentTokens: 0,
-            receivedTokens: 0,
-          })),
-        ),
+        cellAt({
+          completed: 3,
+          userTextKept: 0.5,
+          tokensAfter: 0,
+          modelCalls: 1,
+          spread: { userTextKept: { q1: 0.25, median: 0.5, q3: 0.75 } },
+        }),
       ],
     }
     const model = chartModel('userTextKept', [two], [10, 20])

@@ -13,7 +13,7 @@ import {
   type CostRow,
 } from '../../../../src/view-models/sweep/cost.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../../../src/view-models/sweep/settings.ts'
-import { runSweepPoint, sweepScenario } from '../../../../src/view-models/sweep/sweepRun.ts'
+import { runSweep, sweepScenario } from '../../../../src/view-models/sweep/sweepRun.ts'
 
 const SMALL: SweepSettings = {
   ...DEFAULT_SWEEP,
@@ -102,7 +102,8 @@ describe('the estimate', () => {
   })
 
   it('at a point is the mean over the point’s histories of each one’s estimate', () => {
-    const point = runSweepPoint(SMALL, 1)
+    // the sweep up to its second point
+    const point = runSweep(SMALL, (swept) => swept.index < 1)[1]!
     const runs = [0, 1, 2].map((h) => fresh(SMALL, 1, h))
     costRows(point, DEFAULT_RATES).forEach((row) => {
       const each = runs.map((r) => {

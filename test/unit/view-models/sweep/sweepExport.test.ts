@@ -5,11 +5,8 @@ import {
   sweepMarkdown,
   type SweepExportText,
 } from '../../../../src/view-models/sweep/sweepExport.ts'
-import {
-  cellPoint,
-  type CellMeasure,
-  type SweepPoint,
-} from '../../../../src/view-models/sweep/sweepRun.ts'
+import type { SweepPoint } from '../../../../src/view-models/sweep/sweepRun.ts'
+import { cellAt } from '../../../helpers/sweepCells.ts'
 
 const TEXT: SweepExportText = {
   title: 'Sweep',
@@ -43,17 +40,6 @@ const META = {
   settings: 'window 1 to 2',
   caveats: ['simulated summary', 'line\nbreak'],
 }
-/** One history's measure: completed unless said otherwise. */
-const measure = (over: Partial<CellMeasure>): CellMeasure => ({
-  outcome: 'completed',
-  userTextKept: 1,
-  tokensAfter: 0,
-  modelCalls: 0,
-  serverCalls: 0,
-  sentTokens: 0,
-  receivedTokens: 0,
-  ...over,
-})
 // point 2 of cell 1 never compacts: its kept share must read "no compaction", never 100 %
 const POINTS: SweepPoint[] = [1000, 2000].map((value, index) => ({
   index,
@@ -61,11 +47,9 @@ const POINTS: SweepPoint[] = [1000, 2000].map((value, index) => ({
   histories: 1,
   faulted: 0,
   cells: Array.from({ length: 9 }, (_, c) =>
-    cellPoint([
-      index === 1 && c === 0
-        ? measure({ outcome: 'not-triggered', tokensAfter: value })
-        : measure({ userTextKept: c / 8, tokensAfter: value + c + 0.25, modelCalls: c }),
-    ]),
+    index === 1 && c === 0
+      ? cellAt({ completed: 0, notTriggered: 1 })
+      : cellAt({ userTextKept: c / 8, tokensAfter: value + c + 0.25, modelCalls: c }),
   ),
 }))
 

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_CELLS, parseScenario, runAllCells } from '../../../../src/core/index.ts'
+import {
+  ALL_CELLS,
+  parseScenario,
+  runAllCells,
+  type CompactionResult,
+} from '../../../../src/core/index.ts'
+import { cellRunOf } from '../../../../src/view-models/cellRun.ts'
 import { compareColumn } from '../../../../src/view-models/compare/compareModel.ts'
 import { DEFAULT_SWEEP, type SweepSettings } from '../../../../src/view-models/sweep/settings.ts'
 import {
-  DEFAULT_SWEEP as DEFAULTS,
-  pointCount,
-} from '../../../../src/view-models/sweep/settings.ts'
-import {
-  cellPoint,
-  measureCell,
   runSweep,
-  runSweepPoint,
   sweepOutcome,
-  type CellMeasure,
   sweepScenario,
+  type SweepPoint,
 } from '../../../../src/view-models/sweep/sweepRun.ts'
 
 /** Fresh `runAllCells` on the history the sweep generated for (point, h). */
@@ -21,6 +20,32 @@ function fresh(settings: SweepSettings, point: number, h: number) {
   const parsed = parseScenario(sweepScenario(settings, point, h))
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
   return runAllCells(parsed.value)
+}
+
+/** The sweep's first point only. */
+const firstPoint = (settings: SweepSettings): SweepPoint => runSweep(settings, () => false)[0]!
+
+/** What a run's new history holds, as the run model reads it (null without one). */
+const keptOf = (result: CompactionResult) => cellRunOf(result).userTextKept
+const tokensAfterOf = (result: CompactionResult) => {
+  const run = cellRunOf(result)
+  return run.historyChanged ? run.tokens.after : null
+}
+
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length
+
+/** The quartiles of `values` as spreadsheets compute them (QUARTILE.INC, R's type 7). */
+function quartiles(values: readonly number[]) {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (p: number) => {
+    const position = (sorted.length - 1) * p
+    const below = Math.floor(position)
+    const above = sorted[Math.ceil(position)]!
+    return sorted[below]! + (above - sorted[below]!) * (position - below)
+  }
+  return { q1: at(0.25), median: at(0.5), q3: at(0.75) }
 }
 
 const SAMPLE: SweepSettings = {
@@ -36,20 +61,19 @@ const SAMPLE: SweepSettings = {
 
 describe('a sweep point', () => {
   it('is read from fresh runAllCells results on the same histories, faults included', () => {
-    for (const point of [0, 3]) {
-      const swept = runSweepPoint(SAMPLE, point)
-      const runs = [0, 1, 2].map((h) => fresh(SAMPLE, point, h))
+    const swept = runSweep(SAMPLE)
+    expect(swept).toHaveLength(4)
+    swept.forEach((point, p) => {
+      const runs = [0, 1, 2].map((h) => fresh(SAMPLE, p, h))
       ALL_CELLS.forEach((_, c) => {
         const results = runs.map((r) => r[c]!)
         const done = results.filter((r) => r.outcome === 'completed')
-        const mean = (values: number[]) =>
-          values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length
-        const kept = mean(done.map((r) => measureCell(r).userTextKept!))
-        const cell = swept.cells[c]!
+        const kept = mean(done.map((r) => keptOf(r)!))
+        const cell = point.cells[c]!
         expect(cell.userTextKept === null).toBe(kept === null)
         expect(cell.userTextKept ?? -1).toBeCloseTo(kept ?? -1, 10)
         expect(cell.tokensAfter ?? -1).toBeCloseTo(
-          mean(done.map((r) => measureCell(r).tokensAfter!)) ?? -1,
+          mean(done.map((r) => tokensAfterOf(r)!)) ?? -1,
           10,
         )
         expect(cell.modelCalls).toBeCloseTo(mean(results.map((r) => r.modelCalls))!, 10)
@@ -62,13 +86,13 @@ describe('a sweep point', () => {
         expect(cell.notTriggered).toBe(results.filter((r) => r.outcome === 'not_triggered').length)
         expect(cell.completed + cell.failed + cell.notTriggered).toBe(3)
       })
-    }
+    })
   })
 
   it('never counts a history that did not compact as kept', () => {
     // short histories: pre-turn and mid-turn stay below the limit, manual always compacts
     const small = { ...SAMPLE, faultRate: 0, axis: 'length' as const, from: 20, to: 40 }
-    const point = runSweepPoint(small, 0)
+    const point = firstPoint(small)
     const manual = point.cells.filter((_, c) => ALL_CELLS[c]!.phase === 'manual')
     const automatic = point.cells.filter((_, c) => ALL_CELLS[c]!.phase !== 'manual')
     expect(manual.map((at) => at.completed)).toEqual([3, 3, 3])
@@ -83,48 +107,59 @@ describe('a sweep point', () => {
     const run = fresh(small, 0, 0)[0]!
     expect(run.items.every((item) => item.status === 'kept')).toBe(true)
     expect(sweepOutcome(run)).toBe('not-triggered')
-    expect(measureCell(run)).toMatchObject({ userTextKept: null, tokensAfter: null })
+    expect(cellRunOf(run)).toMatchObject({ userTextKept: null, historyChanged: false })
   })
 
   it('with the defaults, triggers every one of the nine cells somewhere in the range', () => {
-    const last = pointCount(DEFAULTS) - 1
-    // the first four of the defaults' histories (same seeds): enough, and a quarter of the work
-    const end = runSweepPoint({ ...DEFAULTS, histories: 4 }, last)
-    end.cells.forEach((cell) => expect(cell.completed).toBeGreaterThan(0))
+    // the defaults' first and last values, on the first four of their histories (same seeds):
+    // enough, and a fraction of the work
+    const [start, end] = runSweep({ ...DEFAULT_SWEEP, histories: 4, points: 2 })
+    expect([start!.value, end!.value]).toEqual([DEFAULT_SWEEP.from, DEFAULT_SWEEP.to])
+    end!.cells.forEach((cell) => expect(cell.completed).toBeGreaterThan(0))
     // and the range starts below the limit, so it shows where compaction begins
-    const start = runSweepPoint({ ...DEFAULTS, histories: 3 }, 0)
-    expect(start.cells[0]!.notTriggered).toBe(3)
+    expect(start!.cells[0]!.notTriggered).toBe(4)
   })
 
-  it('gives the quartiles of a list, interpolated', () => {
-    // a cell's spread over its histories: the tokens after each compaction
-    const spread = (tokensAfter: readonly (number | null)[]) =>
-      cellPoint(
-        tokensAfter.map((tokens): CellMeasure => ({
-          outcome: 'completed',
-          userTextKept: null,
-          tokensAfter: tokens,
-          modelCalls: 1,
-          serverCalls: 0,
-          sentTokens: 0,
-          receivedTokens: 0,
-        })),
-      ).spread.tokensAfter
-    expect(spread([])).toBeNull()
-    expect(spread([null, null])).toBeNull()
-    expect(spread([4, 1, 3, 2, 5])).toEqual({ q1: 2, median: 3, q3: 4 })
-    expect(spread([0, null, 1])).toEqual({ q1: 0.25, median: 0.5, q3: 0.75 })
+  it('gives the quartiles over the histories, interpolated, of the completed ones only', () => {
+    // five histories that all compact (manual), and three of which some fail (faults at 50 %)
+    const five = { ...SAMPLE, faultRate: 0, histories: 5, points: 2 }
+    // how many completed histories the spreads were read over: interpolated ones among them
+    const counts = new Set<number>()
+    for (const settings of [five, SAMPLE]) {
+      runSweep(settings).forEach((point, p) => {
+        const runs = Array.from({ length: settings.histories }, (_, h) => fresh(settings, p, h))
+        ALL_CELLS.forEach((_, c) => {
+          const results = runs.map((r) => r[c]!)
+          const done = results.filter((r) => r.outcome === 'completed')
+          const spread = point.cells[c]!.spread
+          counts.add(done.length)
+          expect(spread.tokensAfter).toEqual(quartiles(done.map((r) => tokensAfterOf(r)!)))
+          expect(spread.userTextKept).toEqual(quartiles(done.map((r) => keptOf(r)!)))
+          expect(spread.modelCalls).toEqual(quartiles(results.map((r) => r.modelCalls)))
+        })
+      })
+    }
+    // none, one of three, three (q1 and q3 between two values) and five
+    expect([...counts].sort()).toEqual(expect.arrayContaining([0, 1, 3, 5]))
+    // five values: the quartiles are the second, third and fourth
+    const manual = firstPoint(five).cells[6]!
+    expect(manual.completed).toBe(5)
+    const tokens = Array.from({ length: 5 }, (_, h) => tokensAfterOf(fresh(five, 0, h)[6]!)!)
+    const sorted = [...tokens].sort((a, b) => a - b)
+    expect(manual.spread.tokensAfter).toEqual({ q1: sorted[1], median: sorted[2], q3: sorted[3] })
+    expect(new Set(tokens).size).toBeGreaterThan(1)
   })
 
   it('reads user text the way compare mode counts user messages', () => {
-    const results = fresh({ ...SAMPLE, faultRate: 0 }, 0, 1)
+    const settings = { ...SAMPLE, faultRate: 0, histories: 1 }
+    const results = fresh(settings, 0, 0)
+    const swept = firstPoint(settings).cells
     // nothing kept exactly when no user message is retained; all of it when every one is kept whole
     // (compare counts no message "retained" where the history was left as it was: not triggered)
-    const changed = results.filter((result) => compareColumn(result, result).run.historyChanged)
-    const read = changed.map((result) => {
+    const read = results.flatMap((result, c) => {
       const column = compareColumn(result, result)
-      const kept = measureCell(result).userTextKept
-      return [kept === 0, column.userMessagesRetained === 0]
+      if (!column.run.historyChanged) return []
+      return [[swept[c]!.userTextKept === 0, column.userMessagesRetained === 0]]
     })
     expect(read.map(([a]) => a)).toEqual(read.map(([, b]) => b))
     expect(read.some(([a]) => a)).toBe(true)
@@ -211,9 +246,8 @@ describe('a two-input sweep', () => {
       const runs = [0, 1].map((h) => fresh(TWO, i, h))
       ALL_CELLS.forEach((_, c) => {
         const done = runs.map((r) => r[c]!).filter((r) => r.outcome === 'completed')
-        const tokens = done.map((r) => measureCell(r).tokensAfter!)
-        const mean = tokens.length ? tokens.reduce((a, b) => a + b, 0) / tokens.length : null
-        expect(point.cells[c]!.tokensAfter ?? -1).toBeCloseTo(mean ?? -1, 10)
+        const tokens = mean(done.map((r) => tokensAfterOf(r)!))
+        expect(point.cells[c]!.tokensAfter ?? -1).toBeCloseTo(tokens ?? -1, 10)
         const calls = runs.map((r) => r[c]!.modelCalls)
         expect(point.cells[c]!.modelCalls).toBeCloseTo((calls[0]! + calls[1]!) / 2, 10)
       })
