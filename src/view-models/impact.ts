@@ -1,6 +1,6 @@
 import {
   ALL_CELLS,
-  classifyMessage,
+  classifyItem,
   DEFAULT_REGISTRY,
   toHistoryItems,
   type Cell,
@@ -9,7 +9,7 @@ import {
   type HistoryItem,
   type ScenarioFile,
 } from '../core/index.ts'
-import { cellRunOf, type RunCounts } from './cellRun.ts'
+import { cellRunCountsOf, type RunCounts } from './cellRun.ts'
 import { itemTypeNames } from './itemNames.ts'
 import { isDefaultRegistry } from './registryEdits.ts'
 import { isCarried, type ItemFate } from './statuses.ts'
@@ -22,7 +22,11 @@ import { isCarried, type ItemFate } from './statuses.ts'
 /** What happened to one history item in one cell. */
 export type Fate = ItemFate | 'absent'
 
-/** A cell's kept, cut and injected counts: the one model of its run's (`cellRunOf`). */
+/**
+ * A cell's kept, cut and injected counts: the one model of its run's (`cellRunOf`), from its
+ * counted half alone (`cellRunCountsOf`): an edit's nine new results need no token or user-text
+ * figures here.
+ */
 export type CellCounts = Pick<RunCounts, 'kept' | 'cut' | 'injected'>
 
 export interface CellImpact {
@@ -110,14 +114,17 @@ export function fateOf(result: CompactionResult, id: string): Fate {
 
 /** Kept, cut and injected counts of a result, as the grid and the lane show them. */
 export function countsOf(result: CompactionResult): CellCounts {
-  const { kept, cut, injected } = cellRunOf(result).counts
+  const { kept, cut, injected } = cellRunCountsOf(result).counts
   return { kept, cut, injected }
 }
 
-/** How an item is recognized under a registry (`classifyMessage` for messages). */
+/**
+ * How an item is recognized under a registry (`classifyMessage` for messages, as the core's runs
+ * remembered it for this registry: the edited registry's nine runs classified every item already).
+ */
 export function recognitionOf(item: HistoryItem, registry: FragmentRegistry): Recognition {
   if (item.type !== 'message') return { kind: 'not_a_message', names: [] }
-  const classification = classifyMessage(item.role, item.parts, registry)
+  const classification = classifyItem(item, registry)
   // the one name the lane and the session show too: a developer text the prefix table misses
   // may still be a type the registry recognizes (CurrentTimeReminder)
   const names = itemTypeNames(item, registry)

@@ -5,6 +5,7 @@ import {
 } from '../fragments/worldState.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
+import { remembered } from '../memo.ts'
 import {
   createIdFactory,
   FRAGMENT_TYPE_SEPARATOR,
@@ -219,14 +220,17 @@ export class RunContext {
 
   /** The initial context as history messages, one per assembled message. */
   initialContextItems(idBase: string): { items: MessageItem[]; messages: AssembledMessage[] } {
-    const messages = buildInitialContext(this.registry, this.world(), {
-      tokenBudget: this.input.features.tokenBudget,
-    })
+    const { messages, parts } = renderedInitialContext(
+      this.registry,
+      this.input.world,
+      this.window,
+      this.input.features.tokenBudget,
+    )
     const items = messages.map((message, index): MessageItem => ({
       id: this.newId(`${idBase}-${index + 1}`),
       type: 'message',
       role: message.role,
-      parts: message.fragments.map((fragment) => fragment.text),
+      parts: parts[index]!,
     }))
     return { items, messages }
   }
@@ -273,10 +277,15 @@ export class RunContext {
         {
           op: 'insert',
           beforeId: point.anchorId,
-          items: items.map((item, i) => ({
-            ...this.card(item, 'injected', 'insert_initial_context', 'initial_context'),
-            fragmentType: RunContext.assembledTypeName(messages[i]!),
-          })),
+          items: items.map((item, i) =>
+            this.card(
+              item,
+              'injected',
+              'insert_initial_context',
+              'initial_context',
+              RunContext.assembledTypeName(messages[i]!),
+            ),
+          ),
         },
       ],
     )
@@ -290,11 +299,9 @@ export class RunContext {
     return placed
   }
 
-  /** Fragment type label for an assembled message. */
+  /** Fragment type label for an assembled message (made once per message: see below). */
   static assembledTypeName(message: AssembledMessage): string {
-    return [...new Set(message.fragments.map((fragment) => fragment.typeName))].join(
-      FRAGMENT_TYPE_SEPARATOR,
-    )
+    return remembered(typeNames, message, typeNameOf)
   }
 
   /** Appends an item to the live history without a version change (local model output). */
@@ -386,11 +393,81 @@ export class RunContext {
     return outcome === 'stop'
   }
 
-  /** The lane card of a live item, for operations that need one. */
-  card(item: HistoryItem, status: 'pending' | ItemStatus, rule?: RuleId, reason?: FateReason) {
-    return toLaneCard(item, this.registry, status, rule, reason)
+  /**
+   * The lane card of a live item, for operations that need one; `fragmentType` when the caller
+   * knows it (an assembled message's), so the item is not classified for a label it would replace.
+   */
+  card(
+    item: HistoryItem,
+    status: 'pending' | ItemStatus,
+    rule?: RuleId,
+    reason?: FateReason,
+    fragmentType?: string,
+  ) {
+    return toLaneCard(item, this.registry, status, rule, reason, fragmentType)
   }
 }
+
+/**
+ * The initial context as rendered for a registry, a world and a window identity, with each
+ * message's parts (its fragments' texts). The nine cells of a scenario share one registry and
+ * world, and most runs render it two or three times (the injection, the next turn's
+ * re-injection, an empty window's install) with the same window: each distinct window is rendered
+ * once. Keyed by the registry's and the world's identity (both are read-only values the parse
+ * made) and by the window's fields and the TokenBudget switch, which the runs vary; the result
+ * is shared read-only (the items made from it are each run's own, with the run's own ids).
+ */
+interface RenderedInitialContext {
+  readonly messages: AssembledMessage[]
+  readonly parts: readonly (readonly string[])[]
+}
+
+const renderedContexts = new WeakMap<
+  FragmentRegistry,
+  WeakMap<WorldState, Map<string, RenderedInitialContext>>
+>()
+
+// each field length-prefixed (no text can pass for two fields), `undefined` apart from '' (the
+// renderer reads them by truthiness, but the key need not know that); no JSON.stringify, which a
+// long history's worker must not call per request
+const field = (text: string | undefined): string =>
+  text === undefined ? '-' : `${text.length}:${text}`
+const windowKey = (window: WorldState['contextWindow'], tokenBudget: boolean): string =>
+  (tokenBudget ? 't' : 'f') +
+  field(window.agentPath) +
+  field(window.firstWindowId) +
+  field(window.currentWindowId) +
+  field(window.previousWindowId) +
+  field(window.threadHint)
+
+export function renderedInitialContext(
+  registry: FragmentRegistry,
+  world: WorldState,
+  window: WorldState['contextWindow'],
+  tokenBudget: boolean,
+): RenderedInitialContext {
+  let byWorld = renderedContexts.get(registry)
+  if (byWorld === undefined) renderedContexts.set(registry, (byWorld = new WeakMap()))
+  let byWindow = byWorld.get(world)
+  if (byWindow === undefined) byWorld.set(world, (byWindow = new Map()))
+  const key = windowKey(window, tokenBudget)
+  let rendered = byWindow.get(key)
+  if (rendered === undefined) {
+    const messages = buildInitialContext(
+      registry,
+      { ...world, contextWindow: window },
+      { tokenBudget },
+    )
+    const parts = messages.map((message) => message.fragments.map((fragment) => fragment.text))
+    rendered = { messages, parts }
+    byWindow.set(key, rendered)
+  }
+  return rendered
+}
+
+const typeNames = new WeakMap<AssembledMessage, string>()
+const typeNameOf = (message: AssembledMessage): string =>
+  [...new Set(message.fragments.map((fragment) => fragment.typeName))].join(FRAGMENT_TYPE_SEPARATOR)
 
 const CUT = 2
 /** `laneState` codes by status. */

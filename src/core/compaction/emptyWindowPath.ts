@@ -18,10 +18,15 @@ export function runEmptyWindow(ctx: RunContext): PathOutcome {
   ops.push({
     op: 'insert',
     beforeId: null,
-    items: items.map((item, i) => ({
-      ...ctx.card(item, 'injected', 'empty_window_install', 'initial_context'),
-      fragmentType: RunContext.assembledTypeName(messages[i]!),
-    })),
+    items: items.map((item, i) =>
+      ctx.card(
+        item,
+        'injected',
+        'empty_window_install',
+        'initial_context',
+        RunContext.assembledTypeName(messages[i]!),
+      ),
+    ),
   })
   ops.push(ctx.badge('empty_window'))
   ctx.rec.step(

@@ -33,22 +33,31 @@ export function summaryText(summary: string): string {
   return `${SUMMARY_PREFIX}\n${summary}`
 }
 
-// per registry, per item: the nine cells of a scenario share one converted history and registry
-const classified = new WeakMap<FragmentRegistry, WeakMap<MessageItem, MessageClassification>>()
+// per registry, per message (its role and parts): the nine cells of a scenario share one converted
+// history and registry, and the initial context's messages share their parts across runs
+const classified = new WeakMap<
+  FragmentRegistry,
+  WeakMap<readonly string[], Partial<Record<MessageItem['role'], MessageClassification>>>
+>()
 
 /**
- * `classifyMessage` for a history message, remembered per registry and item. Within one run a
+ * `classifyMessage` for a history message, remembered per registry and message. Within one run a
  * lookup costs about what matching again does, but the nine cells classify the same items with
  * the same registry: eight of nine are then lookups (runAllCells at 50,000 items: ~45% less CPU
- * with the shared input pass of RunContext).
+ * with the shared input pass of RunContext). A message is its role and parts (what
+ * `classifyMessage` reads), so the key is its parts array and its role: the initial context's
+ * items are new objects in every run, but their parts are the rendered context's, made once
+ * (`renderedInitialContext`).
  */
 export function classifyItem(item: MessageItem, registry: FragmentRegistry): MessageClassification {
-  let byItem = classified.get(registry)
-  if (byItem === undefined) classified.set(registry, (byItem = new WeakMap()))
-  let classification = byItem.get(item)
+  let byParts = classified.get(registry)
+  if (byParts === undefined) classified.set(registry, (byParts = new WeakMap()))
+  let byRole = byParts.get(item.parts)
+  if (byRole === undefined) byParts.set(item.parts, (byRole = {}))
+  let classification = byRole[item.role]
   if (classification === undefined) {
     classification = classifyMessage(item.role, item.parts, registry)
-    byItem.set(item, classification)
+    byRole[item.role] = classification
   }
   return classification
 }

@@ -82,7 +82,7 @@ function FateLines({ fates }: { readonly fates: readonly FateChange[] }) {
 }
 
 /** One cell of the impact grid: kept and cut counts (and injected, when it changed). */
-function ImpactCell({ entry }: { readonly entry: CellImpact }) {
+function ImpactCellDrawn({ entry }: { readonly entry: CellImpact }) {
   const t = useT()
   const { before, after, cell } = entry
   return (
@@ -111,6 +111,23 @@ function ImpactCell({ entry }: { readonly entry: CellImpact }) {
     </td>
   )
 }
+
+const sameCounts = (a: CellImpact['before'], b: CellImpact['before']) =>
+  a.kept === b.kept && a.cut === b.cut && a.injected === b.injected
+
+/**
+ * A cell drawn again only when what it shows changed: every edit makes a new impact, but most of
+ * its nine cells count the same as before (the language still redraws them, through `useT`).
+ */
+const ImpactCell = memo(
+  ImpactCellDrawn,
+  ({ entry: a }, { entry: b }) =>
+    a.cell.phase === b.cell.phase &&
+    a.cell.implementation === b.cell.implementation &&
+    a.changed === b.changed &&
+    sameCounts(a.before, b.before) &&
+    sameCounts(a.after, b.after),
+)
 
 /** Every history item classified or kept differently, with the consequence in words. */
 function ImpactItems({

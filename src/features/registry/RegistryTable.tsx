@@ -134,12 +134,27 @@ function RegistryAnnouncer() {
   )
 }
 
-type RegistryRows = ReturnType<typeof useRegistryRows>
-
-/** The table's tools: its title, the search, the role filter, and how many rows they leave. */
-function RegistryFilters({ rows }: { readonly rows: RegistryRows }) {
+/**
+ * The table's tools: its title, the search, the role filter, and how many rows they leave. Drawn
+ * again only when one of those changes, not by every edit of the registry (`memo`: its props
+ * are the filters, their setters and two counts).
+ */
+const RegistryFilters = memo(function RegistryFilters({
+  query,
+  setQuery,
+  roleFilter,
+  setRoleFilter,
+  shown,
+  total,
+}: {
+  readonly query: string
+  readonly setQuery: (query: string) => void
+  readonly roleFilter: RoleFilter
+  readonly setRoleFilter: (role: RoleFilter) => void
+  readonly shown: number
+  readonly total: number
+}) {
   const t = useT()
-  const { registry, data, query, setQuery, roleFilter, setRoleFilter } = rows
   const searchId = useId()
   const roleId = useId()
   return (
@@ -170,12 +185,10 @@ function RegistryFilters({ rows }: { readonly rows: RegistryRows }) {
           <option value="assistant">{t('registry.roles.assistant')}</option>
         </select>
       </div>
-      <p className="ed-muted rg-showing">
-        {t('registry.screen.showing', { shown: data.length, total: registry.types.length })}
-      </p>
+      <p className="ed-muted rg-showing">{t('registry.screen.showing', { shown, total })}</p>
     </div>
   )
-}
+})
 
 /** The prefixes listed in CONTEXTUAL_DEVELOPER_PREFIXES that no type renders. */
 function OrphanPrefixes({ registry }: { readonly registry: FragmentRegistry }) {
@@ -239,7 +252,14 @@ export function RegistryTable() {
   const columnCount = registryColumns.length
   return (
     <section className="ed-panel rg-table-panel" aria-labelledby="rg-table-title">
-      <RegistryFilters rows={rows} />
+      <RegistryFilters
+        query={rows.query}
+        setQuery={rows.setQuery}
+        roleFilter={rows.roleFilter}
+        setRoleFilter={rows.setRoleFilter}
+        shown={data.length}
+        total={rows.registry.types.length}
+      />
       <RegistryAnnouncer />
       <div className="rg-table-wrap">
         {/* drawn as grids (registry.css): the roles say again what the elements are */}

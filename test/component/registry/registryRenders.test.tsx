@@ -5,9 +5,10 @@
  */
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { ImpactPanel } from '../../../src/features/registry/ImpactPanel.tsx'
 import { RegistryTable } from '../../../src/features/registry/RegistryTable.tsx'
 import { useVisualizerStore } from '../../../src/store/index.ts'
-import { selectRegistry } from '../../../src/store/registrySelectors.ts'
+import { selectRegistry, selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
 import { rendersOf } from '../../helpers/renders.ts'
 import { renderFresh, store } from './setup.tsx'
 
@@ -36,5 +37,46 @@ describe('the registry table re-renders only what an edit changed', () => {
     const before = head()
     await act(async () => useVisualizerStore.getState().setLocale('ko'))
     expect(head()).not.toBe(before)
+  })
+})
+
+describe('an edit redraws the tools and the impact cells only where they changed', () => {
+  it('the table’s filters are drawn again only when what they show changes', async () => {
+    const { user, container } = renderFresh(<RegistryTable />)
+    const first = selectRegistry(store()).contextualUserMatchers[0]!
+    const box = () =>
+      screen.getByRole('checkbox', { name: `List ${first} in the contextual-user matcher list` })
+    // the filters' title is the table's only h3: a toggle changes neither a filter nor a count
+    for (let i = 0; i < 2; i++) {
+      const [h3] = await rendersOf(container, ['h3'], () => user.click(box()))
+      expect(h3, 'the filters drawn again').toBe(0)
+    }
+    // a search changes what they show: they are drawn
+    const [h3] = await rendersOf(container, ['h3'], () =>
+      user.type(screen.getByRole('searchbox'), 'x'),
+    )
+    expect(h3).toBe(1)
+  })
+
+  it('the impact grid draws again only the cells whose counts changed', async () => {
+    const { container } = renderFresh(<ImpactPanel />)
+    const first = selectRegistry(store()).contextualUserMatchers[0]!
+    let changed = 0
+    for (const on of [false, true, false]) {
+      const before = selectRegistryImpact(store()).cells
+      const [td] = await rendersOf(container, ['td'], () => store().setTypeUserMatcher(first, on))
+      const after = selectRegistryImpact(store()).cells
+      const differ = after.filter(
+        (cell, i) =>
+          cell.changed !== before[i]!.changed ||
+          JSON.stringify([cell.before, cell.after]) !==
+            JSON.stringify([before[i]!.before, before[i]!.after]),
+      ).length
+      changed += differ
+      // the grid's corner cell is the table frame's own, drawn with it
+      expect(td).toBe(differ + 1)
+    }
+    // the lesson's toggles do change some cells: the count above is not vacuous
+    expect(changed).toBeGreaterThan(0)
   })
 })
