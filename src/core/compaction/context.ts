@@ -446,24 +446,21 @@ export function renderedInitialContext(
   window: WorldState['contextWindow'],
   tokenBudget: boolean,
 ): RenderedInitialContext {
-  let byWorld = renderedContexts.get(registry)
-  if (byWorld === undefined) renderedContexts.set(registry, (byWorld = new WeakMap()))
-  let byWindow = byWorld.get(world)
-  if (byWindow === undefined) byWorld.set(world, (byWindow = new Map()))
-  const key = windowKey(window, tokenBudget)
-  let rendered = byWindow.get(key)
-  if (rendered === undefined) {
+  const byWorld = remembered(renderedContexts, registry, newWorldMap)
+  const byWindow = remembered(byWorld, world, newWindowMap)
+  return remembered(byWindow, windowKey(window, tokenBudget), () => {
     const messages = buildInitialContext(
       registry,
       { ...world, contextWindow: window },
       { tokenBudget },
     )
     const parts = messages.map((message) => message.fragments.map((fragment) => fragment.text))
-    rendered = { messages, parts }
-    byWindow.set(key, rendered)
-  }
-  return rendered
+    return { messages, parts }
+  })
 }
+
+const newWorldMap = (): WeakMap<WorldState, Map<string, RenderedInitialContext>> => new WeakMap()
+const newWindowMap = (): Map<string, RenderedInitialContext> => new Map()
 
 const typeNames = new WeakMap<AssembledMessage, string>()
 const typeNameOf = (message: AssembledMessage): string =>

@@ -6,6 +6,7 @@ import {
 import { identifyDeveloperType } from '../fragments/registry.ts'
 import type { FragmentRegistry } from '../fragments/types.ts'
 import type { HistoryItem, MessageItem } from '../history.ts'
+import { remembered } from '../memo.ts'
 import { laneCardOf } from './laneCard.ts'
 import { SUMMARY_PREFIX } from './prompts.ts'
 import type { FateReason, ItemStatus, LaneCard, LaneStatus, ResultItem, RuleId } from './types.ts'
@@ -35,10 +36,8 @@ export function summaryText(summary: string): string {
 
 // per registry, per message (its role and parts): the nine cells of a scenario share one converted
 // history and registry, and the initial context's messages share their parts across runs
-const classified = new WeakMap<
-  FragmentRegistry,
-  WeakMap<readonly string[], Partial<Record<MessageItem['role'], MessageClassification>>>
->()
+type ByRole = Partial<Record<MessageItem['role'], MessageClassification>>
+const classified = new WeakMap<FragmentRegistry, WeakMap<readonly string[], ByRole>>()
 
 /**
  * `classifyMessage` for a history message, remembered per registry and message. Within one run a
@@ -50,17 +49,13 @@ const classified = new WeakMap<
  * (`renderedInitialContext`).
  */
 export function classifyItem(item: MessageItem, registry: FragmentRegistry): MessageClassification {
-  let byParts = classified.get(registry)
-  if (byParts === undefined) classified.set(registry, (byParts = new WeakMap()))
-  let byRole = byParts.get(item.parts)
-  if (byRole === undefined) byParts.set(item.parts, (byRole = {}))
-  let classification = byRole[item.role]
-  if (classification === undefined) {
-    classification = classifyMessage(item.role, item.parts, registry)
-    byRole[item.role] = classification
-  }
-  return classification
+  const byParts = remembered(classified, registry, newPartsMap)
+  const byRole = remembered(byParts, item.parts, newRoleRecord)
+  return (byRole[item.role] ??= classifyMessage(item.role, item.parts, registry))
 }
+
+const newPartsMap = (): WeakMap<readonly string[], ByRole> => new WeakMap()
+const newRoleRecord = (): ByRole => ({})
 
 /** What `parse_turn_item` makes of a history item (only messages become user or agent items). */
 export function turnItemKindOf(item: HistoryItem, registry: FragmentRegistry): TurnItemKind {
