@@ -118,6 +118,11 @@ export function countsOf(result: CompactionResult): CellCounts {
   return { kept, cut, injected }
 }
 
+/** Whether two cells count the same kept, cut and injected items. */
+export function sameCellCounts(a: CellCounts, b: CellCounts): boolean {
+  return a.kept === b.kept && a.cut === b.cut && a.injected === b.injected
+}
+
 /**
  * How an item is recognized under a registry (`classifyMessage` for messages, as the core's runs
  * remembered it for this registry: the edited registry's nine runs classified every item already).
@@ -186,10 +191,7 @@ function computeImpact(
       cell,
       before,
       after,
-      changed:
-        before.kept !== after.kept ||
-        before.cut !== after.cut ||
-        before.injected !== after.injected,
+      changed: !sameCellCounts(before, after),
     }
   })
   const items: ItemImpact[] = []

@@ -5,6 +5,7 @@ import { findFragmentType, DEFAULT_REGISTRY, type Cell } from '../../core/index.
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import {
+  sameCellCounts,
   type CellImpact,
   type Fate,
   type FateChange,
@@ -112,9 +113,6 @@ function ImpactCellDrawn({ entry }: { readonly entry: CellImpact }) {
   )
 }
 
-const sameCounts = (a: CellImpact['before'], b: CellImpact['before']) =>
-  a.kept === b.kept && a.cut === b.cut && a.injected === b.injected
-
 /**
  * A cell drawn again only when what it shows changed: every edit makes a new impact, but most of
  * its nine cells count the same as before (the language still redraws them, through `useT`).
@@ -125,8 +123,8 @@ const ImpactCell = memo(
     a.cell.phase === b.cell.phase &&
     a.cell.implementation === b.cell.implementation &&
     a.changed === b.changed &&
-    sameCounts(a.before, b.before) &&
-    sameCounts(a.after, b.after),
+    sameCellCounts(a.before, b.before) &&
+    sameCellCounts(a.after, b.after),
 )
 
 /** Every history item classified or kept differently, with the consequence in words. */
