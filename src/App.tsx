@@ -9,6 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react'
 import { CatalogNotice } from './components/CatalogNotice.tsx'
+import { chunkLoader } from './i18n/chunkLoader.ts'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { RoleMentionsScope } from './components/RoleName.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
@@ -71,21 +72,20 @@ function lazyScreen(
   sections: readonly Section[],
   engine: 'with' | 'own' = 'with',
 ): LazyScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined
-  let loaded: ComponentType | undefined
-  const start = () =>
-    (loading ??= Promise.all([
+  const chunk = chunkLoader(() =>
+    Promise.all([
       withSections(load(), sections),
       engine === 'with' ? loadEngine() : undefined,
-    ]).then(([Screen]) => {
-      loaded = Screen
-      return { default: Screen }
-    }))
-  const Lazy = lazy(start)
-  const Screen = () => (loaded ? createElement(loaded) : <Lazy />)
+    ]).then(([Screen]) => Screen),
+  )
+  const Lazy = lazy(() => chunk.load().then((Screen) => ({ default: Screen })))
+  const Screen = () => {
+    const loaded = chunk.loaded()
+    return loaded ? createElement(loaded) : <Lazy />
+  }
   // a failure is the screen's to show (its error boundary), not the preload's
   const preload = () =>
-    start().then(
+    chunk.load().then(
       () => undefined,
       () => undefined,
     )
