@@ -115,7 +115,10 @@ function bootPreload(): Plugin {
           .map(([name, files]) => ` data-${name}="${files.map((file) => `./${file}`).join(' ')}"`)
           .join('')
         if (!BOOT_TAG.test(html)) throw new Error('boot preload: no boot-lang.js tag')
-        return entryFirst(html.replace(BOOT_TAG, (found) => found + attributes))
+        return entryFirst(
+          html.replace(BOOT_TAG, (found) => found + attributes),
+          chunks,
+        )
       },
     },
   }
@@ -201,18 +204,82 @@ function bootScriptMinified(): Plugin {
 }
 
 /**
- * The entry's module scripts, and a preload of its stylesheets, ahead of the boot script: that
- * classic script holds the parser (and so the requests of every tag after it) until it has run,
- * about 100 ms at 4x CPU slowdown, while module scripts run only once the page is parsed
- * anyway. The stylesheet's own tag stays after it: a stylesheet before a classic script would
- * make the script wait for it.
+ * The first frame of the grid and of the lessons, in each language, drawn at build time by the
+ * app's own first render (`src/prerender.tsx`, in a DOM emulation: `scripts/prerender.ts`) and
+ * written as one HTML file each (`assets/first-frame-<screen>-<locale>-<hash>.html`), named on
+ * the boot tag (`data-first-frame-<screen>-<locale>`). For a first visit to one of those
+ * addresses (no saved work, nothing stored but the language, no other parameter)
+ * `public/boot-lang.js` fetches the reader's page from the start, puts it in the root once the
+ * page is parsed and runs the app's entry after that frame is painted: the browser paints the
+ * screen itself before the app's code has run, and the app's first commit replaces it with the
+ * same screen, live. Until then it is inert (nothing to act on; keys are kept for the grid:
+ * captureEarlyKeys). Markup, not code: a reader fetches the one page they see, and the first
+ * screen's JavaScript is what it was. The dev server names none and shows the loading shell.
  */
-function entryFirst(html: string): string {
-  const modules = [...html.matchAll(/[ \t]*<script type="module"[^>]*><\/script>\n?/g)]
+const PRERENDERED = ['grid', 'lessons'].flatMap((screen) =>
+  ['en', 'ko', 'zh'].map((locale) => ({
+    screen,
+    locale,
+    path: `/?${screen === 'grid' ? '' : `tab=${screen}&`}lang=${locale}`,
+  })),
+)
+
+function prerenderFirstScreens(): Plugin {
+  let root = ''
+  const files: string[] = []
+  return {
+    name: 'context-lab:prerender',
+    apply: 'build',
+    configResolved: (config) => void (root = config.root),
+    async generateBundle() {
+      const { prerenderInChild } = await import('./scripts/prerender.ts')
+      const pages = prerenderInChild(root, PRERENDERED)
+      files.length = 0
+      PRERENDERED.forEach(({ screen, locale }, i) => {
+        const source = pages[i]!
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
+        files.push(`assets/first-frame-${screen}-${locale}-${hash}.html`)
+        this.emitFile({ type: 'asset', fileName: files[i]!, source })
+      })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!BOOT_TAG.test(html)) throw new Error('prerender: no boot-lang.js tag')
+        const attributes = PRERENDERED.map(
+          ({ screen, locale }, i) => ` data-first-frame-${screen}-${locale}="./${files[i]}"`,
+        ).join('')
+        return html.replace(BOOT_TAG, (found) => found + attributes)
+      },
+    },
+  }
+}
+
+/**
+ * The entry's module, preloaded, and a preload of its stylesheets, ahead of the boot script: that
+ * classic script holds the parser (and so the requests of every tag after it) until it has run,
+ * about 100 ms at 4x CPU slowdown. The entry is run by the boot script (named on its tag:
+ * `data-entry`) once the page is parsed, as a module script would be, and, when the page shows a
+ * prerendered first frame, once that frame is painted: a module script would run before the
+ * browser paints anything parsed before it. The stylesheet's own tag stays after it: a
+ * stylesheet before a classic script would make the script wait for it.
+ */
+function entryFirst(html: string, chunks: readonly BuiltChunk[]): string {
+  const modules = [
+    ...html.matchAll(/[ \t]*<script type="module" crossorigin src="\.\/([^"]+)"><\/script>\n?/g),
+  ]
   const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)]
-  if (modules.length === 0) throw new Error('first-screen preload: no module script')
+  // the page's entry: the one module script no other of them imports (the runtime is imported)
+  const imported = new Set(
+    chunks
+      .filter((chunk) => modules.some((found) => found[1] === chunk.fileName))
+      .flatMap((chunk) => chunk.imports),
+  )
+  const entries = modules.filter((found) => !imported.has(found[1]!))
+  if (entries.length !== 1) throw new Error('first-screen preload: not one entry module script')
+  const src = `./${entries[0]![1]}`
   const ahead = [
-    ...modules.map((found) => found[0].trim()),
+    ...modules.map((found) => `<link rel="modulepreload" crossorigin href="./${found[1]}">`),
     ...sheets.map((found) => `<link rel="preload" as="style" crossorigin href="${found[1]}">`),
   ]
   const without = modules.reduceRight(
@@ -221,12 +288,13 @@ function entryFirst(html: string): string {
   )
   const at = without.search(BOOT_TAG)
   if (at < 0) throw new Error('first-screen preload: no boot-lang.js tag')
-  return `${without.slice(0, at)}${ahead.join('\n    ')}\n    ${without.slice(at)}`
+  const boot = without.slice(at).replace(BOOT_TAG, (found) => `${found} data-entry="${src}"`)
+  return `${without.slice(0, at)}${ahead.join('\n    ')}\n    ${boot}`
 }
 
 // one config: the app build plus the three vitest projects (unit | component | e2e)
 export default defineConfig({
-  plugins: [react(), lessonResults(), bootPreload(), bootScriptMinified()],
+  plugins: [react(), lessonResults(), bootPreload(), bootScriptMinified(), prerenderFirstScreens()],
   // relative base so the static build works from any folder on any web server
   base: './',
   build: {

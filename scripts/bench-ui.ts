@@ -536,7 +536,8 @@ async function measureLong(browser: Browser, url: string): Promise<void> {
 }
 
 const STARTUP_RUNS = 7
-const APP_INTERACTIVE = 'output.playback-step[data-total]:not([data-total="0"])'
+// the live app's, not the build's prerendered first frame (which is inside .prerendered)
+const APP_INTERACTIVE = '#root > .app output.playback-step[data-total]:not([data-total="0"])'
 
 /** Medians of cold starts of the app and the bare page, interleaved so both see the same load. */
 async function startupAt(
@@ -603,7 +604,7 @@ async function measurePaint(browser: Browser, url: string): Promise<void> {
     {
       name: 'lessons',
       url: `${url}?tab=lessons`,
-      probe: { identifier: 'lesson', ready: '#lessons-title' },
+      probe: { identifier: 'lesson', ready: '#root > .app #lessons-title' },
     },
     { name: 'restored session', url, probe: grid, seed },
   ] as const

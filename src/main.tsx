@@ -1,81 +1,23 @@
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, preloadScreen } from './App.tsx'
-import { applyLinkBeforeFirstRender, startViewLinkSync } from './app/viewLink.ts'
-import { ErrorBoundary } from './components/ErrorBoundary.tsx'
-import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
+import { startViewLinkSync } from './app/viewLink.ts'
+import { appTree, openFirstFrame } from './firstFrame.tsx'
 import { captureEarlyKeys } from './features/playback/useKeyboardShortcuts.ts'
-import { HTML_LANG, openingLocale } from './app/localePreference.ts'
-import { FIRST_SCREEN_SECTIONS, loadSections, sectionsShown } from './i18n/index.ts'
-import { loadExplanations } from './features/trace-panel/explainStep.ts'
-import { loadPersistence, persistenceNeededAtStart } from './app/usePersistence.ts'
-import { loadEngine } from './store/engine.ts'
 import { useVisualizerStore } from './store/index.ts'
-import { FIRST_VIEW_STEP } from './store/playbackSlice.ts'
 import './index.css'
-
-function render(): void {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {/* the last line of defence, if the header or the shell itself fails */}
-      <ErrorBoundary fallback={renderLazyScreenFailure}>
-        <App />
-      </ErrorBoundary>
-    </StrictMode>,
-  )
-}
-
-/**
- * The language the page opens in: a link's `?lang=` (already applied), else the reader's stored
- * or browser choice; set before the view link is first written, so the address says it too.
- * Then the first screen's strings in that language (the steps' explanations from the second step
- * on).
- */
-function openInPreferredLanguage(): Promise<unknown> {
-  useVisualizerStore.getState().setLocale(openingLocale())
-  const { locale, step, explainAll, tab } = useVisualizerStore.getState()
-  // a link to another screen than the grid: its code and words load beside the first screen's,
-  // and the first frame waits for them (the shell says "Loading…" meanwhile)
-  const screen = preloadScreen(tab)
-  // the shell (index.html) says "Loading…" in the reader's language already (public/boot-lang.js,
-  // which decides as openingLocale does); set again for a page where that script did not run
-  const root = document.documentElement
-  root.lang = HTML_LANG[locale]
-  root.dataset['boot'] = 'loading'
-  // a link opened past the first step, or with every step explained, shows the steps' words at once
-  return Promise.all([
-    loadSections(locale, FIRST_SCREEN_SECTIONS),
-    step > FIRST_VIEW_STEP || explainAll ? loadExplanations(locale) : undefined,
-    screen,
-  ])
-}
-
-/**
- * A returning reader's saved work, or a shared link, is restored by persistence and run by the
- * engine (the core): both load before the first render. A first visit shows the bundled lesson
- * from precomputed results and loads neither.
- */
-function loadForSavedWork(): Promise<unknown> {
-  if (!persistenceNeededAtStart()) return Promise.resolve()
-  return Promise.all([loadEngine(), loadPersistence()])
-}
 
 /** The link's view, the language and any saved work in the store, then the first frame. */
 async function openPage(): Promise<void> {
-  // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
-  const opened = await applyLinkBeforeFirstRender(useVisualizerStore, window.location.href).catch(
-    () => undefined,
-  )
-  await Promise.all([openInPreferredLanguage(), loadForSavedWork()]).catch(() => undefined)
+  const { opened, wordsShown } = await openFirstFrame(window.location.href)
   // the first screen's words lost in English too (each fetched twice): the shell stays, saying
   // so in its own words with a link that loads the page again (index.html), never showing keys
-  if (!sectionsShown(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)) {
+  if (!wordsShown) {
     document.documentElement.dataset['boot'] = 'failed'
     return
   }
   // the address's one writer, given the link's step that saved work may make valid
   startViewLinkSync(useVisualizerStore, opened)
-  render()
+  // React replaces the shell, or the build's prerendered screen, on its first commit
+  createRoot(document.getElementById('root')!).render(appTree())
 }
 
 // a key pressed before the first frame is applied once the grid is on screen

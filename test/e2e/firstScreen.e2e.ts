@@ -222,8 +222,9 @@ describeE2E('first screen', () => {
         // by the boot script's link, asked while the page was still being parsed: module
         // scripts run only once it is, so the main chunk had not run and imported them yet (its
         // own request goes out before the boot script runs, so it may well have arrived)
+        // (the boot script's own links come after its tag; the main chunk's are ahead of it)
         const preloads = await page
-          .locator('head link[rel=modulepreload]')
+          .locator('head script[src$="boot-lang.js"] ~ link[rel=modulepreload]')
           .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
         expect(preloads.map(file)).toEqual([ko])
         const [asked, parsed] = await page.evaluate((name) => {

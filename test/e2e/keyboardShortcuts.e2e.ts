@@ -4,7 +4,9 @@ import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 
 /** The playback counter's step, or undefined while the grid is not on screen. */
 const stepOn = (page: Page) =>
-  page.evaluate(() => document.querySelector<HTMLElement>('output.playback-step')?.dataset.step)
+  page.evaluate(
+    () => document.querySelector<HTMLElement>('#root > .app output.playback-step')?.dataset.step,
+  )
 
 /**
  * Opens the app with the first screen's catalog chunk (one per language, `firstScreen-….js`, from
@@ -25,14 +27,28 @@ async function pressWhileLoading(
     await route.continue()
   })
   await page.goto(url, { waitUntil: 'load' })
-  // the press really happens before anything (the grid's shortcut listener too) is drawn: the
-  // page still shows index.html's shell alone
-  expect(
-    await page.locator('#root > *').evaluateAll((nodes) => nodes.map((node) => node.className)),
-  ).toEqual(['boot-shell'])
+  await pressBeforeTheApp(page, key, release, drawn)
+}
+
+/**
+ * Presses `key` while the app has drawn nothing (the grid's shortcut listener neither): the page
+ * shows index.html's shell, or the build's prerendered first frame (inert), and no live screen.
+ * Then lets the held chunk through and waits for the live screen's `drawn`.
+ */
+async function pressBeforeTheApp(
+  page: Page,
+  key: string,
+  release: () => void,
+  drawn: string,
+): Promise<void> {
+  const shown = await page
+    .locator('#root > :not(script)')
+    .evaluateAll((nodes) => nodes.map((node) => node.className))
+  expect(shown[0]).toBe('boot-shell')
+  expect(shown.slice(1).every((name) => name === 'prerendered')).toBe(true)
   await page.keyboard.press(key)
   release()
-  await page.locator(drawn).first().waitFor()
+  await page.locator(`#root > .app ${drawn}`).first().waitFor()
 }
 
 describeE2E('keyboard shortcuts right after load', () => {
@@ -50,6 +66,32 @@ describeE2E('keyboard shortcuts right after load', () => {
         await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2')
         expect(errors).toEqual([])
         expect(blockedRequests).toEqual([])
+      },
+      { allowedOrigin: origin },
+    )
+  })
+
+  it("keys pressed on the prerendered grid, before the app's code has run, are applied", async () => {
+    const origin = new URL(e2e.url).origin
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, errors }) => {
+        // the main chunk is held: the page shows the build's first frame, and nothing runs it
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route(/\/assets\/first-screen-[\w-]+\.js$/, async (route) => {
+          await held
+          await route.continue()
+        })
+        await page.goto(e2e.url, { waitUntil: 'domcontentloaded' })
+        await page.locator('.prerendered output.playback-step').waitFor()
+        await page.keyboard.press('7')
+        await pressBeforeTheApp(page, 'ArrowRight', release, 'output.playback-step')
+        await expect.poll(() => new URL(page.url()).searchParams.get('cell')).toBe('manual.remote')
+        await expect.poll(() => stepOn(page)).toBe('2')
+        expect(await page.locator('html').getAttribute('data-early-keys')).toBeNull()
+        expect(errors).toEqual([])
       },
       { allowedOrigin: origin },
     )

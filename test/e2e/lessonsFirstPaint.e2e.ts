@@ -22,9 +22,12 @@ function paintedTitles(): Promise<string[]> {
       resolve(
         list
           .getEntries()
-          .map((entry) => entry as PerformanceEntry & { identifier: string; element: Element })
+          .map(
+            (entry) => entry as PerformanceEntry & { identifier: string; element: Element | null },
+          )
           .filter((entry) => entry.identifier === 'lesson')
-          .map((entry) => entry.element.textContent ?? ''),
+          // an element no longer in the page (the build's first frame, replaced) is null
+          .map((entry) => entry.element?.textContent ?? ''),
       )
     }).observe({ type: 'element', buffered: true })
   })

@@ -88,7 +88,7 @@ function applyShortcut({ key, shiftKey, repeat }: ShortcutKey): boolean {
 export function captureEarlyKeys(): void {
   const store = useVisualizerStore
   if (store.getState().earlyKeys !== undefined) return
-  store.getState().setEarlyKeys([])
+  store.getState().setEarlyKeys(keysFromBoot())
   const onKeyDown = (event: KeyboardEvent) => {
     const { earlyKeys, setEarlyKeys } = store.getState()
     if (earlyKeys && isShortcutEvent(event))
@@ -103,6 +103,38 @@ export function captureEarlyKeys(): void {
     window.removeEventListener('keydown', onKeyDown)
     unsubscribe()
   })
+}
+
+/** At most this many presses are kept before the app runs (as public/boot-lang.js keeps them). */
+const BOOT_KEYS_MAX = 20
+
+/**
+ * The presses public/boot-lang.js kept before the app ran (`<html data-early-keys>`, JSON), taken:
+ * the attribute is removed, which ends that keeping. Anything but a list of presses is none.
+ */
+function keysFromBoot(): EarlyKey[] {
+  const root = document.documentElement
+  const text = root.dataset['earlyKeys']
+  delete root.dataset['earlyKeys']
+  if (text === undefined || text.length > 4096) return []
+  try {
+    const kept: unknown = JSON.parse(text)
+    if (!Array.isArray(kept)) return []
+    return kept.slice(0, BOOT_KEYS_MAX).filter(isEarlyKey)
+  } catch {
+    return []
+  }
+}
+
+function isEarlyKey(value: unknown): value is EarlyKey {
+  if (typeof value !== 'object' || value === null) return false
+  const { key, shiftKey, repeat } = value as Record<string, unknown>
+  return (
+    typeof key === 'string' &&
+    key.length <= 32 &&
+    typeof shiftKey === 'boolean' &&
+    typeof repeat === 'boolean'
+  )
 }
 
 /** The presses kept since startup, once: capture stops here. */

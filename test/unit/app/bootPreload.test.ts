@@ -4,8 +4,11 @@ import { createContext, Script } from 'node:vm'
 import { build, type Rolldown } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../src/i18n/index.ts'
+import { CATALOGS } from '../../../src/i18n/catalogs.ts'
 import { persistenceNeededAtStart } from '../../../src/app/usePersistence.ts'
 import { STORAGE_KEY } from '../../../src/app/savedWorkKey.ts'
+import { LESSON_PROGRESS_KEY } from '../../../src/app/lessonProgress.ts'
+import { LOCALE_STORAGE_KEY } from '../../../src/app/localePreference.ts'
 import { SHARE_PARAM } from '../../../src/app/shareHash.ts'
 import { TABS } from '../../../src/store/viewSlice.ts'
 
@@ -64,31 +67,68 @@ interface Address {
   readonly hash?: string
   /** the saved scenario's entry; `throws`: storage refuses to be read. */
   readonly saved?: string | null | 'throws'
+  /** other entries in the browser's storage, by key */
+  readonly stored?: Readonly<Record<string, string>>
 }
 
-/** The `<link>`s boot-lang.js appends in a page at `address`. */
-function preloadsAt(address: Address, dataset: Record<string, string> | undefined): object[] {
+/** What boot-lang.js did in a page at `address`: the `<link>`s it appended, `<html>`'s dataset. */
+function bootAt(
+  address: Address,
+  dataset: Record<string, string> | undefined,
+): { links: object[]; html: Record<string, string>; fetched: string[] } {
   const appended: object[] = []
+  const fetched: string[] = []
+  const html = { lang: '', dataset: {} as Record<string, string> }
   const link = () => ({ rel: '', crossOrigin: null as string | null, href: '' })
-  const getItem = (key: string) => {
+  const entries: Record<string, string> = {
+    ...address.stored,
+    ...(typeof address.saved === 'string' && address.saved !== 'throws'
+      ? { [STORAGE_KEY]: address.saved }
+      : {}),
+  }
+  const refuse = () => {
     if (address.saved === 'throws') throw new Error('SecurityError')
-    return key === STORAGE_KEY ? (address.saved ?? null) : null
+  }
+  const storage = {
+    getItem: (key: string) => (refuse(), entries[key] ?? null),
+    key: (i: number) => (refuse(), Object.keys(entries)[i] ?? null),
+    get length() {
+      refuse()
+      return Object.keys(entries).length
+    },
   }
   script.runInContext(
     createContext({
       URLSearchParams,
+      URL,
       location: { search: address.search, hash: address.hash ?? '' },
       navigator: { languages: ['en'], language: 'en' },
-      localStorage: { getItem },
+      localStorage: storage,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      // the first frame's page is asked for (never answered here)
+      fetch: (url: string) => {
+        fetched.push(url)
+        return new Promise(() => {})
+      },
       document: {
-        documentElement: { lang: '', dataset: {} },
+        documentElement: html,
         currentScript: dataset === undefined ? null : { dataset },
         createElement: link,
         head: { append: (element: object) => appended.push(element) },
+        // the page is being parsed: the entry would run once it is (not run here)
+        readyState: 'loading',
+        addEventListener: () => {},
+        baseURI: 'http://localhost/',
       },
     }),
   )
-  return appended
+  return { links: appended, html: html.dataset, fetched }
+}
+
+/** The `<link>`s boot-lang.js appends in a page at `address`. */
+function preloadsAt(address: Address, dataset: Record<string, string> | undefined): object[] {
+  return bootAt(address, dataset).links
 }
 
 /** The `<link>`s boot-lang.js appends in a page whose address asks for `lang`. */
@@ -145,10 +185,19 @@ describe('the main chunk is requested before the boot script runs', () => {
   // the boot script holds the parser until it has run: a tag after it is requested only then
   const before = () => html.slice(0, html.search(/<script src="[^"]*boot-lang\.js"/))
 
-  it('every module script of the entry comes ahead of the boot script', () => {
-    const modules = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)]
-    expect(modules.map(([, src]) => src)).toContainEqual(expect.stringMatching(/first-screen-/))
-    for (const [found] of modules) expect(before()).toContain(found)
+  it('the entry and its runtime are preloaded ahead of the boot script, which runs the entry', () => {
+    // no module script: the boot script runs the entry once the page is parsed (and its first
+    // frame, if any, painted), so nothing runs before the browser paints
+    expect(html).not.toMatch(/<script type="module"/)
+    const preloaded = [
+      ...before().matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ]
+    expect(preloaded.map(([, href]) => href)).toContainEqual(attributes['entry'])
+    expect(attributes['entry']).toMatch(/^\.\/assets\/first-screen-[\w-]+\.js$/)
+    const entry = output.find((file) => `./${file.fileName}` === attributes['entry'])
+    // every chunk the entry imports at once is preloaded with it
+    for (const file of entry?.type === 'chunk' ? entry.imports : [])
+      expect(before()).toContain(`<link rel="modulepreload" crossorigin href="./${file}">`)
   })
 
   it('its stylesheet is preloaded ahead of it; the stylesheet itself stays after', () => {
@@ -187,11 +236,13 @@ describe('the screen a link opens on and saved work are preloaded by the boot sc
   })
 
   it('nothing the page loads at once is listed again', () => {
-    const initial = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
-      ([, src]) => src,
-    )
-    for (const list of Object.values(attributes))
-      for (const src of initial) expect(list.split(' ')).not.toContain(src)
+    const initial = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map(([, src]) => src)
+    expect(initial.length).toBeGreaterThan(0)
+    // (but the entry's own name, for the boot script to run it)
+    for (const [name, list] of Object.entries(attributes))
+      if (name !== 'entry') for (const src of initial) expect(list.split(' ')).not.toContain(src)
   })
 
   it('a link to the lessons preloads their chunks beside the words; the grid preloads none', () => {
@@ -203,7 +254,11 @@ describe('the screen a link opens on and saved work are preloaded by the boot sc
   })
 
   it('stylesheets are preloaded as styles, scripts as modules', () => {
-    const links = preloadsAt({ search: '?tab=lessons' }, dataset()) as {
+    // (saved work: the build's first frame of the lessons is not shown, see below)
+    const links = preloadsAt(
+      { search: '?tab=lessons', stored: { [LESSON_PROGRESS_KEY]: '{}' } },
+      dataset(),
+    ) as {
       rel: string
       href: string
       as?: string
@@ -258,4 +313,75 @@ describe('the screen a link opens on and saved work are preloaded by the boot sc
       }
     },
   )
+})
+
+describe("the build's first frame is shown for a first visit to the grid or the lessons", () => {
+  // boot-lang.js names the page on <html data-prerendered>; the build's script then shows it
+  const page = (address: Address, names = dataset()) => bootAt(address, names).html['prerendered']
+
+  const frameOf = (page: string) => attributes[`first-frame-${page}`]
+
+  it('the built tag names a page of markup for the grid and the lessons in each language', () => {
+    for (const screen of ['grid', 'lessons'])
+      for (const locale of LOCALES) {
+        const href = frameOf(`${screen}-${locale}`)
+        const file = output.find((found) => `./${found.fileName}` === href)
+        expect(file?.type, `${screen}-${locale}`).toBe('asset')
+        expect(file!.fileName).toMatch(
+          new RegExp(`^assets/first-frame-${screen}-${locale}-\\w+\\.html$`),
+        )
+        // the app's markup, its header first, in that language
+        const markup = file?.type === 'asset' ? String(file.source) : ''
+        expect(markup.startsWith('<div class="app"><header class="app-header">')).toBe(true)
+        expect(markup).toContain(`>${CATALOGS[locale].common.tabs[screen as 'grid']}</a>`)
+      }
+  })
+
+  it.each([
+    ['', 'grid-en'],
+    ['?lang=ko', 'grid-ko'],
+    ['?tab=grid&lang=zh', 'grid-zh'],
+    ['?tab=lessons', 'lessons-en'],
+    ['?lang=ko&tab=lessons', 'lessons-ko'],
+  ])('%j: %s, its page fetched at once', (search, shown) => {
+    const { html, fetched } = bootAt({ search }, dataset())
+    expect(html['prerendered']).toBe(shown)
+    expect(fetched).toEqual([frameOf(shown)])
+  })
+
+  it('in the language stored in this browser, which is all it may have stored', () => {
+    expect(page({ search: '', stored: { [LOCALE_STORAGE_KEY]: 'zh' } })).toBe('grid-zh')
+    expect(page({ search: '', stored: { 'another-app': 'x' } })).toBe('grid-en')
+  })
+
+  it.each<[string, Address]>([
+    ['another screen', { search: '?tab=registry' }],
+    ['another parameter', { search: '?step=2' }],
+    ['a language the app refuses', { search: '?lang=fr' }],
+    ['a parameter twice', { search: '?lang=ko&lang=en' }],
+    ['a hash', { search: '', hash: '#view=1' }],
+    ['saved work', { search: '', saved: '{"version":1}' }],
+    ['lesson progress', { search: '?tab=lessons', stored: { [LESSON_PROGRESS_KEY]: '{}' } }],
+    ['storage that cannot be read', { search: '', saved: 'throws' }],
+  ])('not with %s', (_, address) => {
+    const { html, fetched } = bootAt(address, dataset())
+    expect(html['prerendered']).toBeUndefined()
+    expect(fetched).toEqual([])
+  })
+
+  it('not in dev, where the tag names no page', () => {
+    expect(page({ search: '' }, {})).toBeUndefined()
+  })
+
+  it("the shown screen's stylesheets hold the first paint; otherwise they are preloaded", () => {
+    const sheets = (address: Address) =>
+      (preloadsAt(address, dataset()) as { rel: string; href: string; blocking?: string }[]).filter(
+        (link) => link.href.endsWith('.css'),
+      )
+    const shown = sheets({ search: '?tab=lessons' })
+    expect(shown.length).toBeGreaterThan(0)
+    for (const link of shown) expect(link).toMatchObject({ rel: 'stylesheet', blocking: 'render' })
+    for (const link of sheets({ search: '?tab=lessons&step=2' }))
+      expect(link).toMatchObject({ rel: 'preload', as: 'style' })
+  })
 })
