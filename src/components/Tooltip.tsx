@@ -1,15 +1,16 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
-  useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { createPortal } from 'react-dom'
-import { placeTip } from './tipPlacement.ts'
 import './tooltip.css'
+
+// the open tip, its placement and listeners: loaded on the first hover or focus
+const TooltipBubble = lazy(() => import('./TooltipBubble.tsx'))
 
 export interface TooltipProps {
   /** what the tip shows; the trigger should also carry it as an aria-describedby description. */
@@ -36,41 +37,6 @@ export function Tooltip({ content, children, className, keepClear }: TooltipProp
   const [open, setOpen] = useState(false)
   const hide = useCallback(() => setOpen(false), [])
 
-  // place the tip beside the box to keep clear, else below the trigger (above without room)
-  useLayoutEffect(() => {
-    const anchorEl = anchorRef.current
-    const tipEl = tipRef.current
-    if (!open || !anchorEl || !tipEl) return
-    const clear = keepClear === undefined ? null : anchorEl.closest(keepClear)
-    const view = { width: window.innerWidth, height: window.innerHeight }
-    const place = placeTip(
-      anchorEl.getBoundingClientRect(),
-      tipEl.getBoundingClientRect(),
-      view,
-      clear?.getBoundingClientRect(),
-    )
-    // placed in the DOM directly: the tip's size is only known once it is drawn
-    tipEl.style.top = `${place.top}px`
-    tipEl.style.left = `${place.left}px`
-    tipEl.dataset.side = place.side
-    tipEl.style.visibility = 'visible'
-  }, [open, keepClear])
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide()
-    }
-    // a moving page would leave the tip behind: close it instead
-    const onScroll = () => hide()
-    window.addEventListener('keydown', onKey)
-    window.addEventListener('scroll', onScroll, true)
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      window.removeEventListener('scroll', onScroll, true)
-    }
-  }, [open, hide])
-
   const leaveTo = (event: MouseEvent, keepInside: HTMLElement | null) => {
     // moving between the trigger and the tip keeps it open (the tip is hoverable)
     const next = event.relatedTarget
@@ -88,19 +54,18 @@ export function Tooltip({ content, children, className, keepClear }: TooltipProp
       onBlur={hide}
     >
       {children}
-      {open &&
-        createPortal(
-          <div
-            ref={tipRef}
-            className="floating-tip"
-            aria-hidden="true"
-            style={{ top: 0, left: 0, visibility: 'hidden' }}
+      {open && (
+        <Suspense fallback={null}>
+          <TooltipBubble
+            content={content}
+            anchorRef={anchorRef}
+            tipRef={tipRef}
+            keepClear={keepClear}
+            hide={hide}
             onMouseLeave={(event) => leaveTo(event, anchorRef.current)}
-          >
-            {content}
-          </div>,
-          document.body,
-        )}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

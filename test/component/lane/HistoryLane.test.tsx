@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
 import { Legend } from '../../../src/features/grid/Legend.tsx'
@@ -32,12 +32,13 @@ describe('HistoryLane: why each item has its fate', () => {
     const { user } = renderGrid(<HistoryLane />)
     act(() => store().seek(selectLast()))
     await user.hover(card('compaction'))
-    expect(tip()).toHaveTextContent('summary by v2 compaction output')
+    // the open tip is a chunk of its own, loaded on the first hover or focus
+    await waitFor(() => expect(tip()).toHaveTextContent('summary by v2 compaction output'))
     expect(tip()).toHaveTextContent('server-checkpoint')
     await user.unhover(card('compaction'))
     expect(tip()).toBeNull()
     act(() => card('ic-2').focus())
-    expect(tip()).toHaveTextContent('injected by Insert initial context')
+    await waitFor(() => expect(tip()).toHaveTextContent('injected by Insert initial context'))
     expect(tip()).toHaveTextContent('<environment_context>')
     fireEvent.keyDown(window, { key: 'Escape' })
     expect(tip()).toBeNull()
