@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react'
 import { HIDEABLE_PANELS, type HideablePanel } from '../../store/classroomSlice.ts'
 import { useT } from '../../i18n/useT.ts'
 import { useVisualizerStore } from '../../store/index.ts'
@@ -23,7 +24,15 @@ function enterPresenter(): void {
  * The View menu's panel: presenter and embed modes, panels to hide, and "Share this view".
  * Everything here is also a link parameter (`?present=1`, `?embed=1`, `?hide=…`).
  */
-export function ViewMenuPanel() {
+export function ViewMenuPanel({
+  menu,
+  open,
+}: {
+  /** the menu the panel is in, which closes as a menu does while it is open */
+  readonly menu: RefObject<HTMLDetailsElement | null>
+  readonly open: boolean
+}) {
+  useLightDismiss(menu, open)
   const t = useT()
   const hidden = useVisualizerStore((state) => state.hidden)
   const togglePanel = useVisualizerStore((state) => state.togglePanel)
@@ -65,4 +74,38 @@ export function ViewMenuPanel() {
       </fieldset>
     </div>
   )
+}
+
+/**
+ * While the menu is open its panel covers the page under it, so it closes as a menu does: on
+ * Escape (focus back on its button when it was inside), on a press outside it, and when the
+ * keyboard focus moves out of it. A panel left open would take the clicks meant for the page.
+ */
+function useLightDismiss(ref: RefObject<HTMLDetailsElement | null>, open: boolean): void {
+  useEffect(() => {
+    const details = ref.current
+    if (!open || details === null) return
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !details.contains(target)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const focusInside = details.contains(document.activeElement)
+      details.open = false
+      if (focusInside) details.querySelector('summary')?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (outside(event.target)) details.open = false
+    }
+    const onFocus = (event: FocusEvent) => {
+      if (outside(event.target)) details.open = false
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('focusin', onFocus)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('focusin', onFocus)
+    }
+  }, [ref, open])
 }
