@@ -301,16 +301,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     // JS preload lists only where a chain of imports is on the way to a first paint: the engine
-    // (saved work and every screen but the grid wait for it) and the lessons (a link may open
-    // on them), whose imports were otherwise found one level at a time (three or four round
-    // trips at 4x CPU slowdown). Every chunk's list cost about 1 KB gzip of hashed file names on
-    // the first screen; these two cost a fraction of it. A lazy chunk's CSS is loaded with it.
+    // (saved work and every screen but the grid wait for it), whose imports were otherwise found
+    // one level at a time (three or four round trips at 4x CPU slowdown). Every chunk's list
+    // costs hashed file names on the first screen (the lessons' alone, 20 of them, about 0.35 KB
+    // gzip): a link to another screen has its chunks preloaded by the boot script (bootPreload),
+    // and a tab starts loading its screen when the pointer or the focus comes to its link
+    // (App.tsx: ScreenLink). A lazy chunk's CSS is loaded with it.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps) =>
-        /(^|\/)(engineModule|LessonsScreen)-/.test(file)
-          ? deps
-          : deps.filter((dep) => dep.endsWith('.css')),
+        /(^|\/)engineModule-/.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       // the core and the view models are pure (no side effects at import, lint-bounded): the

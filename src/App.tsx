@@ -249,8 +249,10 @@ function ScreenLink({
   readonly onOpen: (tab: Tab) => void
   readonly children: ReactNode
 }) {
+  // the pointer or the focus on a link says where the reader is going: its screen starts loading
   const refresh = (event: SyntheticEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = addressOf(tab)
+    void preloadScreen(tab)
   }
   return (
     <a
