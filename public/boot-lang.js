@@ -7,6 +7,7 @@
   const files = document.currentScript?.dataset ?? {}
   const named = (key) => (typeof files[key] === 'string' ? files[key].split(' ') : [])
   const root = document.documentElement
+  const data = root.dataset
   const camel = (word) => `${word[0].toUpperCase()}${word.slice(1)}`
   // the page parsed: the root is there to show a first frame in, and the entry may run
   const parsed = new Promise((resolve) => {
@@ -33,7 +34,7 @@
       languages.map((tag) => known(`${tag}`.trim().toLowerCase().split(/[-_]/)[0])).find(Boolean) ??
       'en'
     root.lang = tags[locale]
-    root.dataset.boot = 'loading'
+    data.boot = 'loading'
 
     // a first visit to the grid or the lessons, in a language the build drew them in
     // (vite.config.ts: prerenderFirstScreens): the page shows that screen at once, until the
@@ -62,7 +63,7 @@
       location.hash === '' &&
       !storedWork
     if (plain && typeof frame === 'string') {
-      root.dataset.prerendered = `${screen}-${locale}`
+      data.prerendered = `${screen}-${locale}`
       shown = fetch(frame)
         .then((response) => (response.ok ? response.text() : Promise.reject()))
         .then((markup) =>
@@ -70,11 +71,11 @@
             document
               .getElementById('root')
               ?.insertAdjacentHTML('beforeend', `<div class="prerendered" inert>${markup}</div>`)
-            root.dataset.boot = 'prerendered'
+            data.boot = 'prerendered'
           }),
         )
         // no first frame after all: the shell says "Loading…" again
-        .catch(() => delete root.dataset.prerendered)
+        .catch(() => delete data.prerendered)
     }
 
     // what the first frame waits for, fetched now, while the main chunk loads and runs, not
@@ -93,13 +94,10 @@
       ...(saved || shared ? named('savedWork') : []),
     ])
     for (const href of wanted) {
-      const link = document.createElement('link')
-      if (href.endsWith('.css') && root.dataset.prerendered)
-        Object.assign(link, { rel: 'stylesheet', blocking: 'render' })
-      else if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' })
-      else link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
+      const css = href.endsWith('.css')
+      const link = Object.assign(document.createElement('link'), { crossOrigin: '', href })
+      if (css && data.prerendered) Object.assign(link, { rel: 'stylesheet', blocking: 'render' })
+      else Object.assign(link, css ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' })
       document.head.append(link)
     }
   } finally {
@@ -111,27 +109,24 @@
       // a key pressed before the app runs is kept on <html data-early-keys> (at most 20), for the
       // app to apply once its grid is drawn (captureEarlyKeys takes them and removes the
       // attribute, which ends the keeping)
-      root.dataset.earlyKeys = '[]'
+      const kept = []
+      data.earlyKeys = '[]'
       const keep = (event) => {
-        if (root.dataset.earlyKeys === undefined) return removeEventListener('keydown', keep)
-        if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return
-        const kept = JSON.parse(root.dataset.earlyKeys)
-        if (kept.length >= 20) return
+        if (data.earlyKeys === undefined) return removeEventListener('keydown', keep)
+        if (event.ctrlKey || event.altKey || event.metaKey || kept.length >= 20) return
         kept.push({ key: event.key, shiftKey: event.shiftKey, repeat: event.repeat })
-        root.dataset.earlyKeys = JSON.stringify(kept)
+        data.earlyKeys = JSON.stringify(kept)
       }
       addEventListener('keydown', keep)
-      let started = false
-      const start = () => {
-        if (started) return
-        started = true
-        import(new URL(entry, document.baseURI).href).catch(() => (root.dataset.boot = 'failed'))
+      // once: after the frame, or after a moment in a page that draws none
+      let start = () => {
+        start = () => {}
+        import(entry).catch(() => (data.boot = 'failed'))
       }
       Promise.all([parsed, shown]).then(() => {
-        if (root.dataset.boot !== 'prerendered' || document.visibilityState === 'hidden')
-          return start()
-        requestAnimationFrame(() => setTimeout(start))
-        setTimeout(start, 100)
+        if (data.boot !== 'prerendered' || document.visibilityState === 'hidden') return start()
+        requestAnimationFrame(() => setTimeout(() => start()))
+        setTimeout(() => start(), 100)
       })
     }
   }
