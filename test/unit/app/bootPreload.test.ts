@@ -78,7 +78,7 @@ function bootAt(
 ): { links: object[]; html: Record<string, string>; fetched: string[] } {
   const appended: object[] = []
   const fetched: string[] = []
-  const html = { lang: '', dataset: {} as Record<string, string> }
+  const root = { lang: '', dataset: {} as Record<string, string> }
   const link = () => ({ rel: '', crossOrigin: null as string | null, href: '' })
   const entries: Record<string, string> = {
     ...address.stored,
@@ -112,7 +112,7 @@ function bootAt(
         return new Promise(() => {})
       },
       document: {
-        documentElement: html,
+        documentElement: root,
         currentScript: dataset === undefined ? null : { dataset },
         createElement: link,
         head: { append: (element: object) => appended.push(element) },
@@ -123,7 +123,7 @@ function bootAt(
       },
     }),
   )
-  return { links: appended, html: html.dataset, fetched }
+  return { links: appended, html: root.dataset, fetched }
 }
 
 /** The `<link>`s boot-lang.js appends in a page at `address`. */
@@ -241,8 +241,9 @@ describe('the screen a link opens on and saved work are preloaded by the boot sc
     ].map(([, src]) => src)
     expect(initial.length).toBeGreaterThan(0)
     // (but the entry's own name, for the boot script to run it)
-    for (const [name, list] of Object.entries(attributes))
-      if (name !== 'entry') for (const src of initial) expect(list.split(' ')).not.toContain(src)
+    const lists = Object.entries(attributes).filter(([name]) => name !== 'entry')
+    for (const [, list] of lists)
+      for (const src of initial) expect(list.split(' ')).not.toContain(src)
   })
 
   it('a link to the lessons preloads their chunks beside the words; the grid preloads none', () => {
@@ -317,7 +318,8 @@ describe('the screen a link opens on and saved work are preloaded by the boot sc
 
 describe("the build's first frame is shown for a first visit to the grid or the lessons", () => {
   // boot-lang.js names the page on <html data-prerendered>; the build's script then shows it
-  const page = (address: Address, names = dataset()) => bootAt(address, names).html['prerendered']
+  const shownAt = (address: Address, names = dataset()) =>
+    bootAt(address, names).html['prerendered']
 
   const frameOf = (page: string) => attributes[`first-frame-${page}`]
 
@@ -344,14 +346,14 @@ describe("the build's first frame is shown for a first visit to the grid or the 
     ['?tab=lessons', 'lessons-en'],
     ['?lang=ko&tab=lessons', 'lessons-ko'],
   ])('%j: %s, its page fetched at once', (search, shown) => {
-    const { html, fetched } = bootAt({ search }, dataset())
-    expect(html['prerendered']).toBe(shown)
+    const { html: marked, fetched } = bootAt({ search }, dataset())
+    expect(marked['prerendered']).toBe(shown)
     expect(fetched).toEqual([frameOf(shown)])
   })
 
   it('in the language stored in this browser, which is all it may have stored', () => {
-    expect(page({ search: '', stored: { [LOCALE_STORAGE_KEY]: 'zh' } })).toBe('grid-zh')
-    expect(page({ search: '', stored: { 'another-app': 'x' } })).toBe('grid-en')
+    expect(shownAt({ search: '', stored: { [LOCALE_STORAGE_KEY]: 'zh' } })).toBe('grid-zh')
+    expect(shownAt({ search: '', stored: { 'another-app': 'x' } })).toBe('grid-en')
   })
 
   it.each<[string, Address]>([
@@ -364,13 +366,13 @@ describe("the build's first frame is shown for a first visit to the grid or the 
     ['lesson progress', { search: '?tab=lessons', stored: { [LESSON_PROGRESS_KEY]: '{}' } }],
     ['storage that cannot be read', { search: '', saved: 'throws' }],
   ])('not with %s', (_, address) => {
-    const { html, fetched } = bootAt(address, dataset())
-    expect(html['prerendered']).toBeUndefined()
+    const { html: marked, fetched } = bootAt(address, dataset())
+    expect(marked['prerendered']).toBeUndefined()
     expect(fetched).toEqual([])
   })
 
   it('not in dev, where the tag names no page', () => {
-    expect(page({ search: '' }, {})).toBeUndefined()
+    expect(shownAt({ search: '' }, {})).toBeUndefined()
   })
 
   it("the shown screen's stylesheets hold the first paint; otherwise they are preloaded", () => {
