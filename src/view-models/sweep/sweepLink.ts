@@ -100,10 +100,12 @@ export function readSweep(value: string | null): SweepLinkResult {
   const one = decodeOne(axis, all.slice(0, 12))
   if (!one) return refuse('sweep', 'a field is not a whole number')
   const settings = { ...one, ...second }
+  // a switch (two values whatever the count) never reads its count: carried as the form keeps it
   if (
-    !Number.isInteger(settings.points) ||
-    settings.points < 0 ||
-    settings.points > SWEEP_LIMITS.points
+    !SWITCH_AXES.includes(settings.axis) &&
+    (!Number.isInteger(settings.points) ||
+      settings.points < 0 ||
+      settings.points > SWEEP_LIMITS.points)
   )
     return refuse('points', `not from 0 to ${SWEEP_LIMITS.points}`)
   // without a second input, or with a switch (two values whatever the count), its count is never

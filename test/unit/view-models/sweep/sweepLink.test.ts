@@ -56,6 +56,16 @@ describe('sweep links', () => {
       })
   })
 
+  it('reads back a switch as the first input whatever count the form kept for it', () => {
+    // found by the first property (seed 1479852319): the provider switch with 51 points kept
+    const settings = { ...DEFAULT_SWEEP, axis: 'provider' as const }
+    for (const points of [0, 51, 60])
+      expect(readSweep(encodeSweep({ ...settings, points }))).toEqual({
+        ok: true,
+        settings: { ...settings, points },
+      })
+  })
+
   it('still opens a one-input (s1) link, with no second input', () => {
     const one = encodeSweep({ ...DEFAULT_SWEEP, points: 7 })
       .split('~')
