@@ -68,9 +68,10 @@
         .then((response) => (response.ok ? response.text() : Promise.reject()))
         .then((markup) =>
           parsed.then(() => {
+            // (no root: throws, and the shell stays)
             document
               .getElementById('root')
-              ?.insertAdjacentHTML('beforeend', `<div class="prerendered" inert>${markup}</div>`)
+              .insertAdjacentHTML('beforeend', `<div class="prerendered" inert>${markup}</div>`)
             data.boot = 'prerendered'
           }),
         )
