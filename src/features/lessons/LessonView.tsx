@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useVisualizerStore } from '../../store/index.ts'
 import type { GoalId } from './content/goals.ts'
 import type { Lesson } from './content/lessons.ts'
@@ -22,7 +22,9 @@ function isFormTarget(target: EventTarget | null): boolean {
 }
 
 function useStepKeys(back: () => void, next: () => void, first: () => void): void {
-  useEffect(() => {
+  // swapped in the commit that draws a page, not after the paint: a key pressed as soon as the
+  // page shows must move from that page, not from the one before (which moved nowhere)
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return // a tab list or a chart took the key
       if (event.altKey || event.ctrlKey || event.metaKey || isFormTarget(event.target)) return
