@@ -6,6 +6,7 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ImpactPanel } from '../../../src/features/registry/ImpactPanel.tsx'
+import { RegistryHeader } from '../../../src/features/registry/RegistryHeader.tsx'
 import { RegistryTable } from '../../../src/features/registry/RegistryTable.tsx'
 import { useVisualizerStore } from '../../../src/store/index.ts'
 import { selectRegistry, selectRegistryImpact } from '../../../src/store/registrySelectors.ts'
@@ -78,5 +79,35 @@ describe('an edit redraws the tools and the impact cells only where they changed
     }
     // the lesson's toggles do change some cells: the count above is not vacuous
     expect(changed).toBeGreaterThan(0)
+  })
+})
+
+describe('an edit redraws the screen’s head only where it reads the edit', () => {
+  it('a toggle draws the counts, never the title, the intro or the roles’ explainer', async () => {
+    const { container } = renderFresh(<RegistryHeader adding={false} onToggleAdd={() => {}} />)
+    const first = selectRegistry(store()).contextualUserMatchers[0]!
+    const matchers = () => document.querySelectorAll('.rg-stats li')[1]!.textContent
+    const state = () => document.querySelector('.rg-state')!.textContent
+    const listed = selectRegistry(store()).contextualUserMatchers.length
+    const defaults = state()
+    // out of the list: the registry leaves the defaults; listed again: at the end, still edited
+    for (const [on, stateDrawn] of [
+      [false, 1],
+      [true, 0],
+    ] as const) {
+      const [h2, p, aside, li] = await rendersOf(container, ['h2', 'p', 'aside', 'li'], () =>
+        store().setTypeUserMatcher(first, on),
+      )
+      expect(matchers()).toContain(String(on ? listed : listed - 1))
+      expect(state()).not.toBe(defaults)
+      expect(h2, 'the title drawn again').toBe(0)
+      expect(aside, 'the explainer drawn again').toBe(0)
+      expect(li, 'the three counts').toBe(3)
+      expect(p, 'the state line').toBe(stateDrawn)
+    }
+    // back to the defaults: the state line (and the reset it enables) follows
+    const [p] = await rendersOf(container, ['p'], () => store().resetRegistry())
+    expect(state()).toBe(defaults)
+    expect(p).toBe(1)
   })
 })
