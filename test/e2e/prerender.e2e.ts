@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { HTML_LANG } from '../../src/app/localePreference.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { paintedIdentifiers } from './helpers/elementTiming.ts'
 
 /**
  * The build's first frames (vite.config.ts: prerenderFirstScreens): a first visit to the grid or
@@ -32,21 +33,6 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release
 }
 
-/** The identifiers of the elements painted so far (Element Timing). */
-const painted = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) =>
-        new PerformanceObserver((list) =>
-          resolve(
-            list
-              .getEntries()
-              .map((entry) => (entry as PerformanceEntry & { identifier: string }).identifier),
-          ),
-        ).observe({ type: 'element', buffered: true }),
-      ),
-  )
-
 describeE2E('the prerendered first frame (built app)', () => {
   const e2e = useE2E()
 
@@ -73,7 +59,7 @@ describeE2E('the prerendered first frame (built app)', () => {
           expect(await html.getAttribute('data-prerendered')).toBe(`${screen}-${locale}`)
           expect(await html.getAttribute('lang')).toBe(HTML_LANG[locale])
           // painted: the screen's own content, in the reader's language; inert until the app runs
-          await expect.poll(() => painted(page)).toContain(identifier)
+          await expect.poll(() => paintedIdentifiers(page)).toContain(identifier)
           const tab = CATALOGS[locale].common.tabs[screen]
           expect(await shown.locator('nav.tabs [aria-current=page]').innerText()).toBe(tab)
           expect(await shown.evaluate((node) => (node as HTMLElement).inert)).toBe(true)

@@ -4,6 +4,7 @@ import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { LOCALES } from '../../src/i18n/index.ts'
 import { HTML_LANG } from '../../src/app/localePreference.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { paintedIdentifiers } from './helpers/elementTiming.ts'
 
 describeE2E('the page shell (built app)', () => {
   const e2e = useE2E()
@@ -49,23 +50,7 @@ describeE2E('the page shell (built app)', () => {
           expect(await shell.locator('progress').isVisible()).toBe(true)
           expect(await shell.locator('.boot-failed').isVisible()).toBe(false)
           // the loading words themselves were painted (Element Timing), with the app not run yet
-          const painted = () =>
-            page.evaluate(
-              () =>
-                new Promise<string[]>((resolve) =>
-                  new PerformanceObserver((list) =>
-                    resolve(
-                      list
-                        .getEntries()
-                        .map(
-                          (entry) =>
-                            (entry as PerformanceEntry & { identifier: string }).identifier,
-                        ),
-                    ),
-                  ).observe({ type: 'element', buffered: true }),
-                ),
-            )
-          expect(await painted()).toContain('shell')
+          expect(await paintedIdentifiers(page)).toContain('shell')
           expect(await page.locator('output.playback-step').count()).toBe(0)
           release()
           await page.locator('output.playback-step[data-total]').waitFor()
