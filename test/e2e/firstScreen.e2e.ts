@@ -123,7 +123,12 @@ describeE2E('first screen', () => {
 
   it('loads the lane motion on the first lane change, the fault fields on open, the fate reasons when shown', async () => {
     await withFirstScreen(e2e, async ({ page, errors, scripts }) => {
-      await page.waitForSelector("[data-cell='pre_turn.remote'][data-outcome='completed']")
+      // the live grid, not the build's first frame: a key pressed before the app has drawn its
+      // lane is applied to that first lane, which then has no change to animate
+      await page.waitForSelector(
+        "#root > .app [data-cell='pre_turn.remote'][data-outcome='completed']",
+      )
+      await page.locator('#root > .app [data-item-id]').first().waitFor()
       expect(loadedLater(scripts)).toEqual([])
 
       // the jump to the end changes the lane (cut cards leave, the summary enters)
