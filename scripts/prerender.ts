@@ -7,7 +7,6 @@
  */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { JSDOM } from 'jsdom'
 import { createServer } from 'vite'
 
 /** A first-frame address the build prerenders, and the screen and language it opens on. */
@@ -23,6 +22,8 @@ export async function prerender(
   root: string,
   addresses: readonly PrerenderAddress[],
 ): Promise<string[]> {
+  // loaded here, in the child: the build that imports this module to start it never needs it
+  const { JSDOM } = await import('jsdom')
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
     url: 'http://localhost/',
     pretendToBeVisual: true,
