@@ -103,6 +103,13 @@ export default await load(2)
 /** The boot script's tag in `index.html`, which the preload attributes extend. */
 const BOOT_TAG = /<script src="[^"]*boot-lang\.js"/
 
+/** `html` with `data-<name>="<value>"` on the boot script's tag; a page without it fails the build. */
+function onBootTag(html: string, data: Readonly<Record<string, string>>, by: string): string {
+  if (!BOOT_TAG.test(html)) throw new Error(`${by}: no boot-lang.js tag`)
+  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${value}"`)
+  return html.replace(BOOT_TAG, (found) => found + attributes.join(''))
+}
+
 function bootPreload(): Plugin {
   return {
     name: 'context-lab:boot-preload',
@@ -111,14 +118,13 @@ function bootPreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk')
-        const attributes = Object.entries(bootFiles(chunks))
-          .map(([name, files]) => ` data-${name}="${files.map((file) => `./${file}`).join(' ')}"`)
-          .join('')
-        if (!BOOT_TAG.test(html)) throw new Error('boot preload: no boot-lang.js tag')
-        return entryFirst(
-          html.replace(BOOT_TAG, (found) => found + attributes),
-          chunks,
+        const data = Object.fromEntries(
+          Object.entries(bootFiles(chunks)).map(([name, files]) => [
+            name,
+            files.map((file) => `./${file}`).join(' '),
+          ]),
         )
+        return entryFirst(onBootTag(html, data, 'boot preload'), chunks)
       },
     },
   }
@@ -245,11 +251,13 @@ function prerenderFirstScreens(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!BOOT_TAG.test(html)) throw new Error('prerender: no boot-lang.js tag')
-        const attributes = PRERENDERED.map(
-          ({ screen, locale }, i) => ` data-first-frame-${screen}-${locale}="./${files[i]}"`,
-        ).join('')
-        return html.replace(BOOT_TAG, (found) => found + attributes)
+        const data = Object.fromEntries(
+          PRERENDERED.map(({ screen, locale }, i) => [
+            `first-frame-${screen}-${locale}`,
+            `./${files[i]}`,
+          ]),
+        )
+        return onBootTag(html, data, 'prerender')
       },
     },
   }
@@ -288,7 +296,7 @@ function entryFirst(html: string, chunks: readonly BuiltChunk[]): string {
   )
   const at = without.search(BOOT_TAG)
   if (at < 0) throw new Error('first-screen preload: no boot-lang.js tag')
-  const boot = without.slice(at).replace(BOOT_TAG, (found) => `${found} data-entry="${src}"`)
+  const boot = onBootTag(without.slice(at), { entry: src }, 'first-screen preload')
   return `${without.slice(0, at)}${ahead.join('\n    ')}\n    ${boot}`
 }
 
