@@ -27,9 +27,10 @@
       }
     }
     const query = new URLSearchParams(location.search)
+    const linked = query.get('lang')
     const languages = navigator.languages?.length ? navigator.languages : [navigator.language]
     const locale =
-      known(query.get('lang')) ??
+      known(linked) ??
       known(stored()) ??
       languages.map((tag) => known(`${tag}`.trim().toLowerCase().split(/[-_]/)[0])).find(Boolean) ??
       'en'
@@ -42,24 +43,26 @@
     // parameter (or one twice, or a value the app would refuse), a hash, or anything the app
     // stored in this browser but the language
     const tab = query.get('tab')
-    const keys = [...query.keys()]
-    let storedWork = false
+    const params = [...query.keys()]
+    // what this browser holds, read once: saved work (restored before the first frame), and
+    // anything stored but the language; storage that cannot be read counts as both
+    let saved = true
+    let storedWork = true
     try {
-      for (let i = 0; i < localStorage.length; i++) {
-        const key = localStorage.key(i)
-        if (key?.startsWith('context-lab:') && key !== 'context-lab:locale') storedWork = true
-      }
-    } catch {
-      storedWork = true
-    }
+      const held = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i))
+      saved = held.includes('context-lab:v1:scenario')
+      storedWork = held.some(
+        (key) => key?.startsWith('context-lab:') && key !== 'context-lab:locale',
+      )
+    } catch {}
     const screen = tab ?? 'grid'
     const frame = /^[a-z]+$/.test(screen)
       ? files[`firstFrame${camel(screen)}${camel(locale)}`]
       : null
     const plain =
-      keys.every((key) => key === 'lang' || key === 'tab') &&
-      new Set(keys).size === keys.length &&
-      (!query.has('lang') || known(query.get('lang')) !== undefined) &&
+      params.every((param) => param === 'lang' || param === 'tab') &&
+      new Set(params).size === params.length &&
+      (linked === null || known(linked) !== undefined) &&
       location.hash === '' &&
       !storedWork
     if (plain && typeof frame === 'string') {
@@ -84,10 +87,6 @@
     // the engine (with the saved-work module) when saved work or a shared scenario is restored
     // before the first frame, as persistenceNeededAtStart decides. The shown screen's own
     // styles hold the first paint, as the page's own stylesheet does
-    let saved = true
-    try {
-      saved = localStorage.getItem('context-lab:v1:scenario') !== null
-    } catch {}
     const shared = new URLSearchParams(location.hash.replace(/^#/, '')).has('s')
     const wanted = new Set([
       ...named(`firstScreen${camel(locale)}`),
