@@ -171,12 +171,13 @@ describeE2E('first screen', () => {
       e2e.browser,
       'about:blank',
       async ({ page, errors }) => {
-        // what else is in the page when the cells are first in it (the first render's commit)
+        // what else is in the page when the app's cells are first in it (the first render's
+        // commit, which replaces the build's first frame of the same markup in one go)
         await page.addInitScript(() => {
           const seen: Record<string, number> = {}
           Object.assign(window, { withCells: seen })
           const watch = new MutationObserver(() => {
-            if (document.querySelector('.grid-cell') === null) return
+            if (document.querySelector('#root > .app .grid-cell') === null) return
             watch.disconnect()
             const count = (selector: string) => document.querySelectorAll(selector).length
             Object.assign(seen, {
