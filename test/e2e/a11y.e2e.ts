@@ -6,6 +6,7 @@ import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale } from './helpers/locale.ts'
 import { quiet, trackRequests } from './helpers/quiet.ts'
 import { moveTo, useSharedPage } from './helpers/sharedPage.ts'
+import { LIVE_APP } from './helpers/visit.ts'
 
 /**
  * Boxes that scroll but that the keyboard cannot reach (not focusable, nothing focusable
@@ -46,7 +47,7 @@ describeE2E('accessibility (axe): every screen in en, ko and zh', () => {
   async function start(page: Page, query: string, width: number, height: number): Promise<void> {
     trackRequests(page)
     // moved in-app once the app is drawn (before that, `moveTo` would load the page again)
-    await page.locator('.app').waitFor()
+    await page.locator(LIVE_APP).waitFor()
     await page.setViewportSize({ width, height })
     // the language switch first: presenter and embed mode hide the header's switch
     await moveTo(page, e2e.url)

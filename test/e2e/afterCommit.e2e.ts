@@ -12,7 +12,7 @@ import { LESSONS, LESSON_IDS } from '../../src/features/lessons/content/lessons.
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { settle } from './helpers/settle.ts'
 import { useSharedPage } from './helpers/sharedPage.ts'
-import { visit } from './helpers/visit.ts'
+import { LIVE_APP, visit } from './helpers/visit.ts'
 
 const VIEWPORTS = [
   { width: 1920, height: 1080 },
@@ -205,7 +205,7 @@ describeE2E(
       it(`${lang} at ${sizes}: every page in the window, nothing cut`, async () => {
         const problems = await shared.use(async ({ page }) => {
           // a page that has not drawn the app yet would be loaded again by the first move
-          await page.locator('.app').waitFor()
+          await page.locator(LIVE_APP).waitFor()
           const found: string[] = []
           for (const [n, at] of STEPS.entries()) {
             await openCommitted(page, stepUrl(e2e.url, lang, at.lesson, at.index), at)

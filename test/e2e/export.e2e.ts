@@ -11,6 +11,7 @@ import { en } from '../../src/i18n/en.ts'
 import { screenPastGate } from './helpers/answerGate.ts'
 import { describeE2E, downloadedBytes, useE2E } from './helpers/browser.ts'
 import { moveTo, useSharedPage } from './helpers/sharedPage.ts'
+import { LIVE_APP } from './helpers/visit.ts'
 
 async function openMenu(page: Page): Promise<void> {
   const menu = page.locator('.view-menu').first()
@@ -48,7 +49,7 @@ describeE2E('slides, handouts and embed code', () => {
 
   /** The shared page `width`×`height` on screen (not print), at the view `query` names. */
   async function show(page: Page, query: string, width = 1280, height = 720): Promise<void> {
-    await page.locator('.app').waitFor()
+    await page.locator(LIVE_APP).waitFor()
     await page.setViewportSize({ width, height })
     await page.emulateMedia({ media: null })
     await moveTo(page, `${e2e.url}${query}`)

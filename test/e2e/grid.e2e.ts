@@ -42,10 +42,7 @@ function laneCards(page: Page): Promise<string[]> {
   )
 }
 
-/**
- * Waits until the lane shows exactly these cards (exit animations are asynchronous, and take
- * their frames from a machine that may be busy: 10 s ran out once in a full CI run at load)
- */
+/** Waits until the lane shows exactly these cards (exit animations are asynchronous). */
 async function waitForLane(page: Page, expected: readonly string[]): Promise<void> {
   await page.waitForFunction(
     (want) =>
@@ -55,7 +52,7 @@ async function waitForLane(page: Page, expected: readonly string[]): Promise<voi
         ),
       ) === want,
     JSON.stringify(expected),
-    { timeout: 30_000 },
+    { timeout: 10_000 },
   )
 }
 

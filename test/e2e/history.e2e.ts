@@ -4,6 +4,7 @@ import { LESSONS } from '../../src/features/lessons/content/lessons.ts'
 import { passAnswerGate, screenPastGate } from './helpers/answerGate.ts'
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { blurFocus, moveTo, useSharedPage } from './helpers/sharedPage.ts'
+import { LIVE_APP } from './helpers/visit.ts'
 
 /**
  * Each screen and each lesson step is a page of the browser's history: Back and Forward move
@@ -35,7 +36,7 @@ describeE2E('history and links (built app)', () => {
   /** The shared page as a fresh one opens: the grid at its first step, in English. */
   async function fromGrid(page: Page): Promise<void> {
     // moved in-app once the app is drawn (before that, `moveTo` would load the page again)
-    await page.locator('.app').waitFor()
+    await page.locator(LIVE_APP).waitFor()
     // the grid's cell and step are kept when an address leaves them out: named here
     await moveTo(page, `${e2e.url}?lang=en&tab=grid&cell=mid_turn.remote&step=1`)
     // a question a previous test left open in the lessons hides the grid: shown anyway

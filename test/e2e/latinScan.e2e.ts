@@ -19,6 +19,7 @@ import { describeE2E, useE2E } from './helpers/browser.ts'
 import { chooseLocale, type Lang } from './helpers/locale.ts'
 import { quiet, trackRequests } from './helpers/quiet.ts'
 import { moveTo, useSharedPage } from './helpers/sharedPage.ts'
+import { LIVE_APP } from './helpers/visit.ts'
 
 interface Shown {
   readonly text: string
@@ -112,10 +113,10 @@ describeE2E('Latin words and page width (built app)', () => {
   async function start(page: Page, lang: Lang, width: number): Promise<void> {
     trackRequests(page)
     // moved in-app once the app is drawn (before that, `moveTo` would load the page again)
-    await page.locator('.app').waitFor()
+    await page.locator(LIVE_APP).waitFor()
     await page.setViewportSize({ width, height: 900 })
     await moveTo(page, e2e.url)
-    await page.locator('.app').waitFor()
+    await page.locator(LIVE_APP).waitFor()
     await chooseLocale(page, lang)
     await screenPastGate(page, '.grid-screen')
   }

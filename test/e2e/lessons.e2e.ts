@@ -10,6 +10,7 @@ import { lessons as en } from '../../src/i18n/en/lessons.ts'
 import { loadEngine } from '../../src/store/engine.ts'
 import { describeE2E, useE2E } from './helpers/browser.ts'
 import { blurFocus, lookAt, moveTo, useSharedPage } from './helpers/sharedPage.ts'
+import { LIVE_APP } from './helpers/visit.ts'
 
 async function openLessons(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Lessons', exact: true }).click()
@@ -24,7 +25,7 @@ describeE2E('the lessons (built app)', () => {
   it('walks a lesson with the keyboard, the stage following each step', async () => {
     await shared.use(async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 720 })
-      await page.locator('.app').waitFor() // else moveTo loads the page again
+      await page.locator(LIVE_APP).waitFor() // else moveTo loads the page again
       await moveTo(page, `${e2e.url}?tab=grid`)
       await openLessons(page)
       // from the lesson's first step, wherever the page stood
@@ -54,7 +55,7 @@ describeE2E('the lessons (built app)', () => {
   it('completes the exercise: the core’s three tables are accepted', async () => {
     await shared.use(async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
-      await page.locator('.app').waitFor() // else moveTo loads the page again
+      await page.locator(LIVE_APP).waitFor() // else moveTo loads the page again
       await moveTo(page, `${e2e.url}?tab=grid`)
       await openLessons(page)
       await page.click("[data-section='exercise']")

@@ -21,7 +21,7 @@ import { describeE2E, screenshot, useE2E, withPage } from './helpers/browser.ts'
 import { passAnswerGate } from './helpers/answerGate.ts'
 import { settle } from './helpers/settle.ts'
 import { blurFocus, moveTo, useSharedPage } from './helpers/sharedPage.ts'
-import { visit } from './helpers/visit.ts'
+import { LIVE_APP, visit } from './helpers/visit.ts'
 
 const VIEWPORTS = [
   { width: 1920, height: 1080, min: 24 },
@@ -358,7 +358,7 @@ function stageBoxes(page: Page) {
  */
 async function showScreen(page: Page, url: string, ready: string): Promise<void> {
   // a page that has not drawn the app yet would be loaded again by the move
-  await page.locator('.app').waitFor()
+  await page.locator(LIVE_APP).waitFor()
   await moveTo(page, url)
   await page.locator(`[data-answer-gate], ${ready}`).first().waitFor({ timeout: 60_000 })
   await passAnswerGate(page)

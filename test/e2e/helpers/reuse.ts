@@ -7,7 +7,7 @@ import {
   type OpenPageOptions,
 } from './browser.ts'
 import { SCREENSHOTS } from './sharedPage.ts'
-import { visit } from './visit.ts'
+import { LIVE_APP, visit } from './visit.ts'
 
 /** An element's screenshot to look at (`test-results/<name>.png`), with `E2E_SCREENSHOTS=1`. */
 export async function lookAtPart(part: Locator, name: string): Promise<void> {
@@ -66,7 +66,7 @@ export async function reloadWithSaved(
  */
 export async function moveTo(page: Page, query: Readonly<Record<string, string>>): Promise<void> {
   // a page that has not drawn the app yet would be loaded again: wait for the app instead
-  await page.locator('.app').waitFor()
+  await page.locator(LIVE_APP).waitFor()
   const url = new URL(page.url())
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
   await visit(page, url.href)

@@ -11,6 +11,13 @@ import type { Page } from 'playwright-core'
  * another shared scenario (the hash), or when the language differs: the language is the reader's
  * own setting, which Back and Forward leave as it is.
  */
+/**
+ * The live app: its root element once React has drawn it. Not just `.app`, which the build's
+ * prerendered first frame also has (inert, inside `.prerendered`) before any of the app's code
+ * has run, and which no popstate reaches.
+ */
+export const LIVE_APP = '#root > .app'
+
 export async function visit(page: Page, url: string): Promise<'loaded' | 'moved'> {
   if (!(await canMove(page, url))) {
     await page.goto(url)
@@ -32,7 +39,7 @@ async function canMove(page: Page, url: string): Promise<boolean> {
     here.origin === there.origin && here.pathname === there.pathname && here.hash === there.hash
   const sameLanguage = here.searchParams.get('lang') === there.searchParams.get('lang')
   if (!samePage || !sameLanguage) return false
-  return page.evaluate(() => document.querySelector('.app') !== null)
+  return page.evaluate((live) => document.querySelector(live) !== null, LIVE_APP)
 }
 
 function parse(url: string): URL | undefined {
