@@ -3,7 +3,7 @@ import { App, preloadScreen } from './App.tsx'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { HTML_LANG, openingLocale } from './app/localePreference.ts'
-import { applyLinkBeforeFirstRender, type OpenedLink } from './app/viewLink.ts'
+import { applyLinkBeforeFirstRender, settlePendingStep, type OpenedLink } from './app/viewLink.ts'
 import { FIRST_SCREEN_SECTIONS, loadSections, sectionsShown } from './i18n/index.ts'
 import { loadExplanations } from './features/trace-panel/explainStep.ts'
 import { loadPersistence, persistenceNeededAtStart } from './app/usePersistence.ts'
@@ -51,12 +51,14 @@ function openInPreferredLanguage(): Promise<unknown> {
 
 /**
  * A returning reader's saved work, or a shared link, is restored by persistence and run by the
- * engine (the core): both load before the first render. A first visit shows the bundled lesson
- * from precomputed results and loads neither.
+ * engine (the core): both load before the first render, and saved work is opened then, so the
+ * first frame draws it rather than the lesson it replaces (a shared link is decoded once the page
+ * runs). A first visit shows the bundled lesson from precomputed results and loads neither.
  */
-function loadForSavedWork(): Promise<unknown> {
-  if (!persistenceNeededAtStart()) return Promise.resolve()
-  return Promise.all([loadEngine(), loadPersistence()])
+async function openSavedWorkFirst(): Promise<void> {
+  if (!persistenceNeededAtStart()) return
+  const [, persistence] = await Promise.all([loadEngine(), loadPersistence()])
+  persistence.openSavedWork(useVisualizerStore)
 }
 
 /** What the first frame of `href` needs, in the store: the link's view, the words, saved work. */
@@ -70,8 +72,11 @@ export interface FirstFrame {
 /** Everything the first frame of `href` shows, put in the store (the same in a build's prerender). */
 export async function openFirstFrame(href: string): Promise<FirstFrame> {
   // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
-  const opened = await applyLinkBeforeFirstRender(useVisualizerStore, href).catch(() => undefined)
-  await Promise.all([openInPreferredLanguage(), loadForSavedWork()]).catch(() => undefined)
+  const link = await applyLinkBeforeFirstRender(useVisualizerStore, href).catch(() => undefined)
+  const scenario = useVisualizerStore.getState().scenario
+  await Promise.all([openInPreferredLanguage(), openSavedWorkFirst()]).catch(() => undefined)
+  // the link's step may be one the saved work's trace has
+  const opened = link && settlePendingStep(useVisualizerStore, link, scenario)
   const wordsShown = sectionsShown(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)
   return { opened, wordsShown }
 }

@@ -2,7 +2,11 @@ import type { StoreApi } from 'zustand'
 import type { ScenarioError, ScenarioFile } from '../core/index.ts'
 import { engine } from '../store/engine.ts'
 import type { VisualizerState } from '../store/index.ts'
-import type { SaveConflictAnswer, SaveConflictChoice } from '../store/saveConflictSlice.ts'
+import type {
+  OpenedSavedWork,
+  SaveConflictAnswer,
+  SaveConflictChoice,
+} from '../store/saveConflictSlice.ts'
 import type { NoticeAction, NoticeCode, ScenarioNotice } from '../store/scenarioSlice.ts'
 import {
   decodeScenario,
@@ -260,6 +264,32 @@ function restoreSaved(
     guard.backup = 'corrupt'
     notify('warning', 'savedNotCopied', { vars: { key }, actions })
   }
+}
+
+/** Step 1 on its own: the guard it leaves (storage missing is reported, nothing opened). */
+function openSaved(store: StoreApi<VisualizerState>, env: PersistenceEnv): SaveGuard {
+  const guard: SaveGuard = { backup: undefined, revision: 0, conflict: false }
+  if (env.storage === null) noticeSender(store)('warning', 'storageUnavailable')
+  else restoreSaved(store, env.storage, noticeSender(store), guard)
+  return guard
+}
+
+function guardOf(opened: OpenedSavedWork): SaveGuard {
+  const backup = opened.keepUnreadable ? 'corrupt' : undefined
+  return { backup, revision: opened.revision, conflict: false }
+}
+
+/**
+ * Opens saved work before the first frame (step 1 of `initPersistence`, which then starts from
+ * what this found): the first frame draws the reader's work, not the lesson it would replace.
+ */
+export function openSavedWork(
+  store: StoreApi<VisualizerState>,
+  env: PersistenceEnv = browserEnv(),
+): void {
+  const guard = openSaved(store, env)
+  const keepUnreadable = guard.backup === 'corrupt'
+  store.setState({ openedSavedWork: { revision: guard.revision, keepUnreadable } })
 }
 
 /** Step 3: edits are saved, debounced; nothing saved is overwritten without a copy elsewhere. */
@@ -536,11 +566,12 @@ export function initPersistence(
   let stopped = false
   const { storage } = env
   const notify = noticeSender(store)
-  const guard: SaveGuard = { backup: undefined, revision: 0, conflict: false }
   const share: ShareState = { scenario: undefined }
-
-  if (storage === null) notify('warning', 'storageUnavailable')
-  else restoreSaved(store, storage, notify, guard)
+  // saved work opened before the first frame is not read again: step 1 is done. Once: a later
+  // start (persistence stopped and started again) reads storage as it is then
+  const opened = store.getState().openedSavedWork
+  if (opened) store.setState({ openedSavedWork: undefined })
+  const guard = opened ? guardOf(opened) : openSaved(store, env)
   const openShareLink = shareLinkOpener(store, notify, guard, share, () => stopped)
   void openShareLink(env.getHref())
   const saver = createSaver(storage, notify, guard)

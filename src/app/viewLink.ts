@@ -83,6 +83,23 @@ function giveStepOneChance(store: LinkStore, step: number): () => void {
   return stop
 }
 
+/**
+ * The link's waiting step once the scenario may have changed before the first frame (saved work
+ * opened): that change is the step's one chance, as it is for `giveStepOneChance` later. Returns
+ * what is still left for later.
+ */
+export function settlePendingStep(
+  store: LinkStore,
+  opened: OpenedLink,
+  scenarioBefore: VisualizerState['scenario'],
+): OpenedLink {
+  const step = opened.pendingStep
+  const state = store.getState()
+  if (step === undefined || state.scenario === scenarioBefore) return opened
+  if (step <= selectStepCount(state)) store.setState({ step, playing: false })
+  return {}
+}
+
 /** The query string the address has for `state`; while playing, the step is left as it is. */
 function searchFor(state: VisualizerState, search: string): string {
   const view = viewQueryFor(state, search)

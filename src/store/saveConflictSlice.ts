@@ -24,6 +24,21 @@ export type SaveConflictAnswer = (
  */
 export interface SaveConflictSlice {
   answerSaveConflict: SaveConflictAnswer | undefined
+  /**
+   * What opening saved work before the first frame found (`openSavedWork` in
+   * `src/app/persistence.ts`), for persistence to start from rather than read storage again:
+   * `undefined` when the page opened none before its first frame.
+   */
+  openedSavedWork: OpenedSavedWork | undefined
+}
+
+/**
+ * Saved work as the page opened it: the revision it loaded (a later save from another tab is
+ * newer) and whether an unreadable value it could not copy aside must never be overwritten.
+ */
+export interface OpenedSavedWork {
+  readonly revision: number
+  readonly keepUnreadable: boolean
 }
 
 export const createSaveConflictSlice: StateCreator<
@@ -33,4 +48,5 @@ export const createSaveConflictSlice: StateCreator<
   SaveConflictSlice
 > = () => ({
   answerSaveConflict: undefined,
+  openedSavedWork: undefined,
 })

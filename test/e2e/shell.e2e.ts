@@ -288,3 +288,48 @@ describeE2E('the lesson’s data (built app)', () => {
     )
   })
 })
+
+describeE2E('a returning reader’s first frame (built app)', () => {
+  const e2e = useE2E()
+
+  // saved work is opened before the first frame: the lesson it replaces is never drawn, not even
+  // for one frame (the grid's cells would show the lesson's numbers first)
+  it('draws the saved work from its first frame, never the lesson', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, context, errors }) => {
+        await context.addInitScript(() => {
+          localStorage.setItem(
+            'context-lab:v1:scenario',
+            JSON.stringify({
+              version: 1,
+              revision: 4,
+              scenario: {
+                history: [{ id: 'u1', type: 'message', role: 'user', text: 'saved work' }],
+                cell: { phase: 'manual', implementation: 'local' },
+              },
+            }),
+          )
+          // every history the grid has said it shows, in order
+          const seen: string[] = ((window as unknown as { gridShows: string[] }).gridShows = [])
+          new MutationObserver(() => {
+            const origin = document
+              .querySelector('#root > .app .grid-screen')
+              ?.getAttribute('data-scenario-origin')
+            if (origin && seen.at(-1) !== origin) seen.push(origin)
+          }).observe(document, { childList: true, subtree: true, attributes: true })
+        })
+        await page.goto(e2e.url)
+        await page.locator('.grid-screen[data-scenario-origin] output.playback-step').waitFor()
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { gridShows: string[] }).gridShows))
+          .toEqual(['saved'])
+        // the saved history's one item on the lane, not the lesson's
+        await expect.poll(() => page.locator('.lane [data-item-id]').count()).toBe(1)
+        expect(errors).toEqual([])
+      },
+      { allowedOrigin: new URL(e2e.url).origin },
+    )
+  })
+})

@@ -47,8 +47,10 @@ function PlaybackClock() {
 export function GridScreen() {
   const t = useT()
   useKeyboardShortcuts()
+  // whose history the grid shows (the lesson, saved work, a shared link, an edit): for tests
+  const origin = useVisualizerStore((state) => state.scenarioOrigin)
   return (
-    <section className="grid-screen" aria-labelledby="grid-title">
+    <section className="grid-screen" aria-labelledby="grid-title" data-scenario-origin={origin}>
       <LessonsOffer />
       <LazyEditedNotice />
       <div className="grid-toolbar">

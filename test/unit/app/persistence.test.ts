@@ -3,6 +3,7 @@ import type { ScenarioFile } from '../../../src/core/index.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import {
   initPersistence,
+  openSavedWork,
   readSavedValue,
   SAVE_DEBOUNCE_MS,
   STORAGE_KEY,
@@ -215,6 +216,73 @@ describe('initPersistence', () => {
     key({ key: 'Z', metaKey: true, shiftKey: true })
     expect(store().scenario).toEqual(mine)
     expect(key({ key: 'z' }).defaultPrevented).toBe(false)
+    stop()
+  })
+})
+
+describe('saved work opened before the first frame', () => {
+  beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
+  afterEach(() => vi.useRealTimers())
+
+  const revised = (scenario: ScenarioFile, revision: number) =>
+    JSON.stringify({ version: 1, revision, scenario })
+
+  it('is in the store before persistence starts, which reads it no more and saves over it', () => {
+    vi.useFakeTimers()
+    const { env, storage } = fakeEnv()
+    storage!.setItem(STORAGE_KEY, revised(mine, 3))
+    openSavedWork(useVisualizerStore, env)
+    expect(store().scenario).toEqual(mine)
+    expect(store().scenarioOrigin).toBe('saved')
+    const read = vi.spyOn(storage!, 'getItem')
+    const loaded = store().scenario
+    const stop = initPersistence(useVisualizerStore, env)
+    // nothing read or opened again: the same scenario object, and the record is used up
+    expect(read).not.toHaveBeenCalled()
+    expect(store().scenario).toBe(loaded)
+    expect(store().openedSavedWork).toBeUndefined()
+    // the revision it opened is this tab's: its next save is the next one, not a conflict
+    store().editScenario(() => ({ ...mine, name: 'edited' }))
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
+    expect(JSON.parse(storage!.getItem(STORAGE_KEY)!)).toMatchObject({
+      revision: 4,
+      scenario: { name: 'edited' },
+    })
+    expect(store().notices).toEqual([])
+    stop()
+  })
+
+  it('leaves a newer save from another tab to the conflict it raises', () => {
+    vi.useFakeTimers()
+    const { env, storage } = fakeEnv()
+    storage!.setItem(STORAGE_KEY, revised(mine, 3))
+    openSavedWork(useVisualizerStore, env)
+    const stop = initPersistence(useVisualizerStore, env)
+    storage!.setItem(STORAGE_KEY, revised({ ...mine, name: 'other tab' }, 4))
+    store().editScenario(() => ({ ...mine, name: 'edited' }))
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
+    expect(JSON.parse(storage!.getItem(STORAGE_KEY)!).scenario.name).toBe('other tab')
+    expect(store().notices.map((n) => n.code)).toEqual(['savedElsewhere'])
+    stop()
+  })
+
+  it('keeps an unreadable value it could not copy aside from being saved over', () => {
+    vi.useFakeTimers()
+    const storage = Object.assign(new MemoryStorage(), {
+      // the copy aside is refused; the saved key itself may be written
+      setItem(this: MemoryStorage, key: string, value: string) {
+        if (key.endsWith(':corrupt')) throw new Error('QuotaExceededError')
+        this.data.set(key, value)
+      },
+    })
+    storage.data.set(STORAGE_KEY, '{"version":1,"scenario":')
+    const { env } = fakeEnv('http://app.test/', storage)
+    openSavedWork(useVisualizerStore, env)
+    expect(store().openedSavedWork).toEqual({ revision: 0, keepUnreadable: true })
+    const stop = initPersistence(useVisualizerStore, env)
+    store().editScenario(() => mine)
+    vi.advanceTimersByTime(SAVE_DEBOUNCE_MS + 1)
+    expect(storage.data.get(STORAGE_KEY)).toBe('{"version":1,"scenario":')
     stop()
   })
 })

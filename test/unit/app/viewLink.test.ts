@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { viewQueryFor } from '../../../src/app/viewLink.ts'
+import { settlePendingStep, viewQueryFor } from '../../../src/app/viewLink.ts'
+import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { getInitialState, useVisualizerStore } from '../../../src/store/index.ts'
 import { openLink } from '../../helpers/openLink.ts'
 
@@ -83,5 +84,32 @@ describe('the view link', () => {
     expect(store().present).toBe(false)
     expect(store().lessonPosition).toBeNull()
     expect(store().compareStep).toBe(0)
+  })
+})
+
+describe('a link’s step left waiting for a longer trace', () => {
+  beforeEach(() => useVisualizerStore.setState(getInitialState(), true))
+  const openSaved = () => {
+    const before = store().scenario
+    store().loadScenario({ ...DEFAULT_SCENARIO, name: 'saved work' }, 'saved')
+    return before
+  }
+
+  it('is applied when saved work opened before the first frame has it', () => {
+    const before = openSaved()
+    expect(settlePendingStep(useVisualizerStore, { pendingStep: 3 }, before)).toEqual({})
+    expect(store().step).toBe(3)
+  })
+
+  it('keeps waiting (for a shared link) when nothing was opened', () => {
+    const opened = { pendingStep: 3 }
+    expect(settlePendingStep(useVisualizerStore, opened, store().scenario)).toBe(opened)
+    expect(store().step).toBe(getInitialState().step)
+  })
+
+  it('has one chance: saved work whose trace is too short ends the wait', () => {
+    const before = openSaved()
+    expect(settlePendingStep(useVisualizerStore, { pendingStep: 500 }, before)).toEqual({})
+    expect(store().step).toBe(getInitialState().step)
   })
 })
