@@ -537,6 +537,7 @@ async function measureLong(browser: Browser, url: string): Promise<void> {
 
 const STARTUP_RUNS = 7
 // the live app's, not the build's prerendered first frame (which is inside .prerendered)
+const SAVED_WORK_SHOWN = '#root > .app .grid-screen[data-scenario-origin="saved"]'
 const APP_INTERACTIVE = '#root > .app output.playback-step[data-total]:not([data-total="0"])'
 
 /** Medians of cold starts of the app and the bare page, interleaved so both see the same load. */
@@ -606,7 +607,8 @@ async function measurePaint(browser: Browser, url: string): Promise<void> {
       url: `${url}?tab=lessons`,
       probe: { identifier: 'lesson', ready: '#root > .app #lessons-title' },
     },
-    { name: 'restored session', url, probe: grid, seed },
+    // the grid's cells must be painted with the saved work, not the lesson it replaces
+    { name: 'restored session', url, probe: { ...grid, shows: SAVED_WORK_SHOWN }, seed },
   ] as const
   console.log(
     `first meaningful paint at ${PAINT_RATE}× CPU slowdown, median of ${PAINT_RUNS} cold starts: the render time (Element Timing) of the screen's own content, from navigation start (the grid: its nine cells; the lessons: the step's title; the bare page: its h1, painted by React; the app's loading shell never counts: "any" prints the first paint of anything marked); "ready": the frame after the live screen is in the page (the grid's step, the lessons' heading; the bare page's button). Restored session: a ${(seed.value.length / 1e6).toFixed(1)} MB scenario from a generated ${(SESSION_BYTES / 1e6).toFixed(0)} MB session in localStorage`,

@@ -114,6 +114,12 @@ export interface PaintFigures {
 interface PaintProbe {
   readonly identifier: string
   readonly ready: string
+  /**
+   * What the meaningful paint must show (a selector): a paint of the marked element before this
+   * is in the page is of other content (the lesson before saved work replaced it), and the run
+   * fails rather than count it. Element Timing reports an element's first paint only.
+   */
+  readonly shows?: string
 }
 
 /** One cold start of `url` at `rate`× CPU slowdown, `seed` written to localStorage first. */
@@ -132,8 +138,8 @@ export async function firstMeaningfulPaint(
         [seed.key, seed.value],
       )
     await context.addInitScript(
-      ({ identifier, ready }) => {
-        type Out = { meaningful?: number; any?: number; ready?: number }
+      ({ identifier, ready, shows }) => {
+        type Out = { meaningful?: number; any?: number; ready?: number; shown?: number }
         const out: Out = ((window as unknown as { benchPaint: Out }).benchPaint = {})
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -147,13 +153,15 @@ export async function firstMeaningfulPaint(
           }
         }).observe({ type: 'element', buffered: true })
         const watch = new MutationObserver(() => {
-          if (!document.querySelector(ready)) return
+          if (shows && out.shown === undefined && document.querySelector(shows))
+            out.shown = performance.now()
+          if (!document.querySelector(ready) || (shows && out.shown === undefined)) return
           watch.disconnect()
           requestAnimationFrame(() => (out.ready = performance.now()))
         })
         watch.observe(document, { childList: true, subtree: true, attributes: true })
       },
-      { identifier: probe.identifier, ready: probe.ready },
+      { identifier: probe.identifier, ready: probe.ready, shows: probe.shows ?? '' },
     )
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -167,7 +175,14 @@ export async function firstMeaningfulPaint(
       undefined,
       { timeout: 300_000, polling: 100 },
     )
-    return await page.evaluate(() => (window as unknown as { benchPaint: PaintFigures }).benchPaint)
+    const figures = await page.evaluate(
+      () => (window as unknown as { benchPaint: PaintFigures & { shown?: number } }).benchPaint,
+    )
+    if (probe.shows && !(figures.shown! <= figures.meaningful))
+      throw new Error(
+        `${url}: the "${probe.identifier}" element was painted at ${figures.meaningful.toFixed(0)} ms, before ${probe.shows} was in the page (${figures.shown?.toFixed(0)} ms): that paint showed other content`,
+      )
+    return figures
   } finally {
     await context.close()
   }
