@@ -18,7 +18,7 @@ import {
   sameFields,
   type FieldsButRegistry,
 } from '../view-models/scenarioFields.ts'
-import { LESSON_RESULTS } from './lessonResults.ts'
+import { lessonResults } from './lessonResults.ts'
 import { DEFAULT_SCENARIO } from './scenarioSlice.ts'
 
 /**
@@ -68,7 +68,7 @@ function findDefaultRun(
   if (found) return found
   // the bundled lesson's default run is recorded at build time
   if (DEFAULT_SCENARIO.registry === undefined && sameFields(fields, lessonFields()))
-    return LESSON_RESULTS
+    return lessonResults()
   return undefined
 }
 

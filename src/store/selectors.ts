@@ -1,6 +1,6 @@
 import { ALL_CELLS, type Cell, type CompactionResult } from '../core/index.ts'
 import type { VisualizerState } from './index.ts'
-import { LESSON_RESULTS } from './lessonResults.ts'
+import { lessonResults } from './lessonResults.ts'
 import { DEFAULT_SCENARIO } from './scenarioSlice.ts'
 
 /**
@@ -15,14 +15,14 @@ type ScenarioState = Pick<VisualizerState, 'scenario' | 'engine'>
 /** The nine results of a scenario with Codex's default registry (its own registry ignored). */
 export function selectDefaultRegistryResults(state: ScenarioState): readonly CompactionResult[] {
   const { scenario, engine } = state
-  if (scenario === DEFAULT_SCENARIO || engine === null) return LESSON_RESULTS
+  if (scenario === DEFAULT_SCENARIO || engine === null) return lessonResults()
   return engine.runsFor(scenario).defaultNine()
 }
 
 /** All nine cells' results for the current scenario, row by row. */
 export function selectResults(state: ScenarioState): readonly CompactionResult[] {
   const { scenario, engine } = state
-  if (scenario === DEFAULT_SCENARIO || engine === null) return LESSON_RESULTS
+  if (scenario === DEFAULT_SCENARIO || engine === null) return lessonResults()
   return engine.runsFor(scenario).nine()
 }
 
@@ -41,6 +41,6 @@ export function selectCurrentResult(
 ): CompactionResult {
   const { scenario, engine } = state
   const index = cellIndex(state.cell)
-  if (scenario === DEFAULT_SCENARIO || engine === null) return LESSON_RESULTS[index]!
+  if (scenario === DEFAULT_SCENARIO || engine === null) return lessonResults()[index]!
   return engine.runsFor(scenario).cell(index)
 }

@@ -1,7 +1,7 @@
 import LESSON from 'virtual:lesson-results'
 import { describe, expect, it } from 'vitest'
 import { allRuleSources, runAllCells } from '../../../src/core/index.ts'
-import { LESSON_RESULTS } from '../../../src/store/lessonResults.ts'
+import { lessonResults } from '../../../src/store/lessonResults.ts'
 import { packLesson, unpackRuns } from '../../../src/store/lessonRuns.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
 import { selectResults } from '../../../src/store/selectors.ts'
@@ -12,8 +12,8 @@ describe('the bundled lesson’s precomputed results (the first screen runs no c
   const live = runAllCells(DEFAULT_SCENARIO)
 
   it('equal what the core computes for the bundled scenario, cell by cell', () => {
-    expect(LESSON_RESULTS).toHaveLength(9)
-    LESSON_RESULTS.forEach((result, i) => expect(result).toEqual(live[i]))
+    expect(lessonResults()).toHaveLength(9)
+    lessonResults().forEach((result, i) => expect(result).toEqual(live[i]))
   })
 
   it('ship only the traces and call counts; the rest is replayed from the trace', () => {
@@ -61,12 +61,12 @@ describe('the bundled lesson’s precomputed results (the first screen runs no c
 
   it('are what the store gives for the bundled scenario object, and only for it', () => {
     expect(selectResults({ scenario: DEFAULT_SCENARIO, engine: loadedEngine() })).toBe(
-      LESSON_RESULTS,
+      lessonResults(),
     )
     // the same content in another object runs on the engine: an edit is never answered stale
     const copy = structuredClone(DEFAULT_SCENARIO)
     const results = selectResults({ scenario: copy, engine: loadedEngine() })
-    expect(results).not.toBe(LESSON_RESULTS)
+    expect(results).not.toBe(lessonResults())
     expect(results).toEqual(live)
   })
 })

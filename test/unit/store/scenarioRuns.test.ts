@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_REGISTRY } from '../../../src/core/index.ts'
 import { loadedEngine } from '../../../src/store/engine.ts'
 import { useVisualizerStore } from '../../../src/store/index.ts'
-import { LESSON_RESULTS } from '../../../src/store/lessonResults.ts'
+import { lessonResults } from '../../../src/store/lessonResults.ts'
 import { selectRegistry } from '../../../src/store/registrySelectors.ts'
 import { runsFor } from '../../../src/store/scenarioRuns.ts'
 import { DEFAULT_SCENARIO } from '../../../src/store/scenarioSlice.ts'
@@ -46,15 +46,15 @@ describe('the engine is part of the state', () => {
 
   it('is not needed for the bundled lesson: selectors answer without it', () => {
     const state = { scenario: DEFAULT_SCENARIO, engine: null }
-    expect(selectResults(state)).toBe(LESSON_RESULTS)
+    expect(selectResults(state)).toBe(lessonResults())
     expect(
       selectCurrentResult({ ...state, cell: { phase: 'manual', implementation: 'remote' } }),
-    ).toBe(LESSON_RESULTS[cellIndex({ phase: 'manual', implementation: 'remote' })])
+    ).toBe(lessonResults()[cellIndex({ phase: 'manual', implementation: 'remote' })])
     expect(selectRegistry(state)).toBe(DEFAULT_REGISTRY)
   })
 
   it('is required by the selectors’ types', () => {
     // @ts-expect-error a selector cannot be asked without saying whether the engine is there
-    expect(selectResults({ scenario: DEFAULT_SCENARIO })).toBe(LESSON_RESULTS)
+    expect(selectResults({ scenario: DEFAULT_SCENARIO })).toBe(lessonResults())
   })
 })
