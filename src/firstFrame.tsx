@@ -52,8 +52,8 @@ function openInPreferredLanguage(): Promise<unknown> {
 /**
  * A returning reader's saved work, or a shared link, is restored by persistence and run by the
  * engine (the core): both load before the first render, and saved work is opened then, so the
- * first frame draws it rather than the lesson it replaces (a shared link is decoded once the page
- * runs). A first visit shows the bundled lesson from precomputed results and loads neither.
+ * first frame draws it rather than the lesson it replaces (a shared link is decoded with the
+ * link, before this). A first visit shows the bundled lesson from precomputed results and loads neither.
  */
 async function openSavedWorkFirst(): Promise<void> {
   if (!persistenceNeededAtStart()) return
@@ -74,7 +74,8 @@ export async function openFirstFrame(href: string): Promise<FirstFrame> {
   // a link's view (tab, language, cell, step, scenario…) is in the store before the first frame
   const link = await applyLinkBeforeFirstRender(useVisualizerStore, href).catch(() => undefined)
   const scenario = useVisualizerStore.getState().scenario
-  await Promise.all([openInPreferredLanguage(), openSavedWorkFirst()]).catch(() => undefined)
+  // both settled, whatever failed: saved work is never opened under a frame already drawn
+  await Promise.allSettled([openInPreferredLanguage(), openSavedWorkFirst()])
   // the link's step may be one the saved work's trace has
   const opened = link && settlePendingStep(useVisualizerStore, link, scenario)
   const wordsShown = sectionsShown(useVisualizerStore.getState().locale, FIRST_SCREEN_SECTIONS)
