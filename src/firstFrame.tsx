@@ -53,7 +53,8 @@ function openInPreferredLanguage(): Promise<unknown> {
  * A returning reader's saved work, or a shared link, is restored by persistence and run by the
  * engine (the core): both load before the first render, and saved work is opened then, so the
  * first frame draws it rather than the lesson it replaces (a shared link is decoded with the
- * link, before this). A first visit shows the bundled lesson from precomputed results and loads neither.
+ * link, before this). A first visit shows the bundled lesson from precomputed results and loads
+ * neither.
  */
 async function openSavedWorkFirst(): Promise<void> {
   if (!persistenceNeededAtStart()) return

@@ -267,10 +267,14 @@ function restoreSaved(
 }
 
 /** Step 1 on its own: the guard it leaves (storage missing is reported, nothing opened). */
-function openSaved(store: StoreApi<VisualizerState>, env: PersistenceEnv): SaveGuard {
+function openSaved(
+  store: StoreApi<VisualizerState>,
+  env: PersistenceEnv,
+  notify: Notify = noticeSender(store),
+): SaveGuard {
   const guard: SaveGuard = { backup: undefined, revision: 0, conflict: false }
-  if (env.storage === null) noticeSender(store)('warning', 'storageUnavailable')
-  else restoreSaved(store, env.storage, noticeSender(store), guard)
+  if (env.storage === null) notify('warning', 'storageUnavailable')
+  else restoreSaved(store, env.storage, notify, guard)
   return guard
 }
 
@@ -571,7 +575,7 @@ export function initPersistence(
   // start (persistence stopped and started again) reads storage as it is then
   const opened = store.getState().openedSavedWork
   if (opened) store.setState({ openedSavedWork: undefined })
-  const guard = opened ? guardOf(opened) : openSaved(store, env)
+  const guard = opened ? guardOf(opened) : openSaved(store, env, notify)
   const openShareLink = shareLinkOpener(store, notify, guard, share, () => stopped)
   void openShareLink(env.getHref())
   const saver = createSaver(storage, notify, guard)

@@ -68,17 +68,23 @@ export interface OpenedLink {
   readonly pendingStep?: number | undefined
 }
 
+/** The link's waiting step, taken when the scenario now shown has it (its one chance). */
+function takeWaitingStep(store: LinkStore, step: number): void {
+  if (step <= selectStepCount(store.getState())) store.setState({ step, playing: false })
+}
+
 /**
  * A link's step beyond the trace on screen gets one chance: the first scenario that arrives after
- * the first render (saved work) may have a longer trace. Once the reader moves (a step, a cell),
- * the old link's step must not jump in later. Returns the function that stops waiting.
+ * the first render (saved work that could not be opened before it) may have a longer trace. Once
+ * the reader moves (a step, a cell), the old link's step must not jump in later. Returns the
+ * function that stops waiting.
  */
 function giveStepOneChance(store: LinkStore, step: number): () => void {
   const stop = store.subscribe((state, previous) => {
     if (state.step !== previous.step || state.cell !== previous.cell) return stop()
     if (state.scenario === previous.scenario) return
     stop()
-    if (step <= selectStepCount(state)) store.setState({ step, playing: false })
+    takeWaitingStep(store, step)
   })
   return stop
 }
@@ -94,9 +100,8 @@ export function settlePendingStep(
   scenarioBefore: VisualizerState['scenario'],
 ): OpenedLink {
   const step = opened.pendingStep
-  const state = store.getState()
-  if (step === undefined || state.scenario === scenarioBefore) return opened
-  if (step <= selectStepCount(state)) store.setState({ step, playing: false })
+  if (step === undefined || store.getState().scenario === scenarioBefore) return opened
+  takeWaitingStep(store, step)
   return {}
 }
 
