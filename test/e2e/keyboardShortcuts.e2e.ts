@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import { holdScripts } from './helpers/holdScripts.ts'
 
 /** The playback counter's step, or undefined while the grid is not on screen. */
 const stepOn = (page: Page) =>
@@ -78,12 +79,7 @@ describeE2E('keyboard shortcuts right after load', () => {
       'about:blank',
       async ({ page, errors }) => {
         // the main chunk is held: the page shows the build's first frame, and nothing runs it
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(/\/assets\/first-screen-[\w-]+\.js$/, async (route) => {
-          await held
-          await route.continue()
-        })
+        const { release } = await holdScripts(page, /^first-screen-[\w-]+\.js$/)
         await page.goto(e2e.url, { waitUntil: 'domcontentloaded' })
         await page.locator('.prerendered output.playback-step').waitFor()
         await page.keyboard.press('7')

@@ -4,6 +4,7 @@ import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { HTML_LANG } from '../../src/app/localePreference.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 import { paintedIdentifiers } from './helpers/elementTiming.ts'
+import { holdScripts } from './helpers/holdScripts.ts'
 
 /**
  * The build's first frames (vite.config.ts: prerenderFirstScreens): a first visit to the grid or
@@ -14,12 +15,7 @@ import { paintedIdentifiers } from './helpers/elementTiming.ts'
 
 /** Holds the main chunk until `release`; records the root's markup at the app's first commit. */
 async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/first-screen-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdScripts(page, /^first-screen-[\w-]+\.js$/)
   // the app's first commit replaces the root's children in one go: the markup right then
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {

@@ -1,10 +1,10 @@
-import type { BrowserContext } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { LOCALES } from '../../src/i18n/index.ts'
 import { HTML_LANG } from '../../src/app/localePreference.ts'
 import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
 import { paintedIdentifiers } from './helpers/elementTiming.ts'
+import { holdScripts } from './helpers/holdScripts.ts'
 
 describeE2E('the page shell (built app)', () => {
   const e2e = useE2E()
@@ -79,24 +79,6 @@ describeE2E('the page shell (built app)', () => {
     )
   })
 })
-
-/** Holds requests whose file name matches `pattern` until `release` is called. */
-async function holdScripts(
-  context: BrowserContext,
-  pattern: RegExp,
-): Promise<{ readonly held: () => number; readonly release: () => void }> {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let held = 0
-  await context.route('**/assets/*.js', async (route) => {
-    if (pattern.test(route.request().url().replace(/.*\//, ''))) {
-      held += 1
-      await released
-    }
-    await route.fallback()
-  })
-  return { held: () => held, release }
-}
 
 describeE2E('loading states (built app)', () => {
   const e2e = useE2E()
