@@ -1,12 +1,22 @@
 import { act, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseScenario, type ScenarioFile } from '../../../src/core/index.ts'
 import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
 import preset from '../../../public/scenarios/one-part-hides-the-message.json'
+import { loadSections } from '../../../src/i18n/index.ts'
+import { loadEngine } from '../../../src/store/engine.ts'
 import { renderGrid, resetPage, store } from '../grid/setup.tsx'
 
-// The parts view is two lazy chunks (and a catalog section): a loaded CI
-// machine needs longer than findBy's 1 s default to fetch them.
+// The parts view is two lazy chunks and a catalog section. Loading them first
+// keeps the tests about the view: a loaded CI machine once needed more than 8 s
+// to transform the engine's graph on the first click.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/features/lane/LaneMessageParts.tsx'),
+    loadEngine(),
+    loadSections('en', ['registry']),
+  ])
+}, 60_000)
 const LAZY = { timeout: 8000 }
 
 function scenario(): ScenarioFile {
