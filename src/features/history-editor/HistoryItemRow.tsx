@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import { RoleName } from '../../components/RoleName.tsx'
 import { itemText, type FragmentRegistry, type HistoryItem } from '../../core/index.ts'
@@ -7,12 +7,9 @@ import { useCountT } from '../../i18n/useCountT.ts'
 import { useT } from '../../i18n/useT.ts'
 import { recognitionOf } from '../../view-models/impact.ts'
 import { replaceItem } from '../../view-models/historyOps.ts'
+import { LazyMessagePartsView } from '../lane/LazyMessagePartsView.ts'
 import { ItemEditor } from './ItemEditor.tsx'
 import type { useHistoryEdits } from './useHistoryEdits.ts'
-
-// loaded when an item is first opened: the screen's own chunk list (which the first screen
-// carries) then does not name the view's chunk, which the lane shares
-const MessagePartsView = lazy(() => import('../lane/MessagePartsView.tsx'))
 
 /** Characters of an item's text the list shows. */
 const PREVIEW_LIMIT = 280
@@ -76,7 +73,7 @@ export function HistoryItemRow({
       ) : null}
       {open && item.type === 'message' ? (
         <Suspense>
-          <MessagePartsView role={item.role} parts={item.parts} />
+          <LazyMessagePartsView role={item.role} parts={item.parts} />
         </Suspense>
       ) : null}
     </li>
@@ -170,6 +167,9 @@ function ItemActions({
         aria-label={t('registry.history.editOf', { id: item.id })}
         aria-expanded={open}
         onClick={() => setEditing(open ? null : item.id)}
+        // reaching the button fetches the parts view: the click then draws it in its own frame
+        onPointerEnter={LazyMessagePartsView.preload}
+        onFocus={LazyMessagePartsView.preload}
       >
         {open ? t('registry.history.close') : t('registry.history.edit')}
       </button>

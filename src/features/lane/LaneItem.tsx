@@ -1,4 +1,4 @@
-import { Fragment, lazy, memo, Suspense, type Ref } from 'react'
+import { Fragment, memo, Suspense, type Ref } from 'react'
 import { BidiText } from '../../components/BidiText.tsx'
 import {
   ruleSource,
@@ -12,6 +12,7 @@ import { Tooltip } from '../../components/Tooltip.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { useRoleMention } from '../../components/RoleName.tsx'
 import { clip, firstLine, roleKind, roleKindShortPieces } from './labels.ts'
+import { LazyCardDetails } from './LazyCardDetails.ts'
 import { StatusTag } from './StatusTag.tsx'
 import { shownStatus, statusClass, statusLabel } from '../../view-models/statuses.ts'
 
@@ -38,9 +39,6 @@ export interface LaneItemProps {
 }
 
 const FULL_TEXT_MAX = 1200
-
-// opened cards only: the parts view and its words stay off the first screen
-const LaneMessageParts = lazy(() => import('./LaneMessageParts.tsx'))
 
 /**
  * A fragment type's name with a line break allowed between its words
@@ -197,6 +195,9 @@ export const LaneItem = memo(function LaneItem({
           aria-expanded={expanded}
           aria-describedby={descriptionId}
           onClick={() => onToggle(card.id)}
+          // reaching a card fetches its details: the click then draws them in its own frame
+          onPointerEnter={LazyCardDetails.preload}
+          onFocus={LazyCardDetails.preload}
         >
           <span className="lane-card-head">
             <span className="lane-card-pos">
@@ -230,7 +231,7 @@ export const LaneItem = memo(function LaneItem({
             {fullText === '' ? t('grid.lane.noBody') : <BidiText text={fullText} />}
           </pre>
           <Suspense>
-            <LaneMessageParts card={card} />
+            <LazyCardDetails card={card} />
           </Suspense>
         </div>
       )}

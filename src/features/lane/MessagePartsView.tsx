@@ -1,7 +1,7 @@
 import { use, useMemo } from 'react'
 import { MessagePartsList } from '../../components/MessagePartsList.tsx'
 import { useVisualizerStore } from '../../store/index.ts'
-import { loadEngine } from '../../store/engine.ts'
+import { loadedEngine, loadEngine } from '../../store/engine.ts'
 import { selectRegistry } from '../../store/registrySelectors.ts'
 
 /**
@@ -16,8 +16,8 @@ export default function MessagePartsView({
   readonly role: string
   readonly parts: readonly string[]
 }) {
-  // one shared promise: suspends until the engine is there, once
-  const engine = use(loadEngine())
+  // loaded by whoever draws this (`lazyPart` loaders); else one shared promise, suspended on once
+  const engine = loadedEngine() ?? use(loadEngine())
   const registry = useVisualizerStore(selectRegistry)
   const model = useMemo(
     () => engine.messagePartsOf(role, parts, registry),

@@ -3,21 +3,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseScenario, type ScenarioFile } from '../../../src/core/index.ts'
 import { HistoryLane } from '../../../src/features/lane/HistoryLane.tsx'
 import preset from '../../../public/scenarios/one-part-hides-the-message.json'
-import { loadSections } from '../../../src/i18n/index.ts'
-import { loadEngine } from '../../../src/store/engine.ts'
+import { LazyCardDetails } from '../../../src/features/lane/LazyCardDetails.ts'
 import { renderGrid, resetPage, store } from '../grid/setup.tsx'
 
-// The parts view is two lazy chunks and a catalog section. Loading them first
-// keeps the tests about the view: a loaded CI machine once needed more than 8 s
-// to transform the engine's graph on the first click.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/features/lane/LaneMessageParts.tsx'),
-    loadEngine(),
-    loadSections('en', ['registry']),
-  ])
-}, 60_000)
-const LAZY = { timeout: 8000 }
+// The details are two chunks, a catalog section and the engine, fetched as the pointer or the
+// focus reaches a card. Fetched here first, an opened card draws its parts in the click's own
+// commit: no Suspense retry, which under a loaded CI machine once never came (the region was
+// still missing after 40 s, while the same test passed alone in 0.3 s).
+beforeAll(() => LazyCardDetails.preload(), 60_000)
 
 function scenario(): ScenarioFile {
   const parsed = parseScenario(preset)
@@ -44,7 +37,8 @@ describe('lane card details: the parts of a message', () => {
     act(() => store().loadScenario(scenario(), 'saved'))
     expect(screen.queryByText(/One matching part hides the whole message/)).toBeNull()
     await user.click(card('mixed'))
-    const details = await screen.findByRole('region', { name: 'Parts of this message' }, LAZY)
+    // in the click's commit, not after a loading state
+    const details = screen.getByRole('region', { name: 'Parts of this message' })
     expect(partsOf('mixed')).toEqual(['0:fragment', '1:none'])
     const [env, ask] = within(details).getAllByRole('listitem')
     expect(env).toHaveTextContent('Part 1matches EnvironmentContexthides the whole message')
@@ -61,7 +55,7 @@ describe('lane card details: the parts of a message', () => {
     const { user } = renderGrid(<HistoryLane />)
     act(() => store().loadScenario(scenario(), 'saved'))
     await user.click(card('plain'))
-    const details = await screen.findByRole('region', { name: 'Parts of this message' }, LAZY)
+    const details = screen.getByRole('region', { name: 'Parts of this message' })
     expect(partsOf('plain')).toEqual(['0:none', '1:none'])
     expect(details).toHaveTextContent('No part matched: a real user message, shown and kept.')
     expect(details.querySelector('.message-part-effect')).toBeNull()
@@ -72,8 +66,6 @@ describe('lane card details: the parts of a message', () => {
     act(() => store().loadScenario(scenario(), 'saved'))
     await user.click(card('reply1'))
     expect(card('reply1')).toHaveAttribute('aria-expanded', 'true')
-    // the lazy module has had its chance to load
-    await act(() => import('../../../src/features/lane/LaneMessageParts.tsx'))
     expect(screen.queryByRole('region', { name: 'Parts of this message' })).toBeNull()
   })
 })
