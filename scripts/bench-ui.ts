@@ -433,7 +433,7 @@ async function measureFirstScreen(browser: Browser, url: string): Promise<void> 
     if (js.data.length > 0) console.log(`  INFO first screen data, gzip: ${js.data.join(', ')}`)
     judge(
       js.total <= 100 * 1024,
-      `first screen (${locale}): ${(js.total / 1024).toFixed(1)} KB gzip JS (budget ≤ 100 KB)`,
+      `first screen (${locale}): ${(js.total / 1024).toFixed(1)} KB gzip JS, ${js.total} bytes (budget ≤ 100 KB, 102400 bytes)`,
     )
   }
 }

@@ -1,6 +1,5 @@
 import { CODEX_COMMIT } from './core/index.ts'
 import {
-  createElement,
   lazy,
   Suspense,
   useEffect,
@@ -9,7 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react'
 import { CatalogNotice } from './components/CatalogNotice.tsx'
-import { chunkLoader } from './i18n/chunkLoader.ts'
+import { lazyPart, type LazyPart } from './components/lazyPart.tsx'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
 import { RoleMentionsScope } from './components/RoleName.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
@@ -31,32 +30,27 @@ import { screenAddress } from './app/viewLink.ts'
 
 // presenter mode's caption bar and embed mode's bar load (with their words) only when a class or a
 // host page needs them; the notices about saved work and links only when there is one
-const PresenterBar = lazy(() =>
-  withSections(import('./features/presenter/PresenterBar.tsx'), ['view']).then((m) => ({
-    default: m.PresenterBar,
-  })),
+const PresenterBar = lazyPart(() =>
+  withSections(import('./features/presenter/PresenterBar.tsx'), ['view']).then(
+    (m) => m.PresenterBar,
+  ),
 )
-const EmbedBar = lazy(() =>
-  withSections(import('./features/presenter/EmbedBar.tsx'), ['view']).then((m) => ({
-    default: m.EmbedBar,
-  })),
+const EmbedBar = lazyPart(() =>
+  withSections(import('./features/presenter/EmbedBar.tsx'), ['view']).then((m) => m.EmbedBar),
 )
 // the presenter console is a second window of its own (`?console=1`), loaded only there
 // (its words load when first drawn)
 const PresenterConsole = lazy(() => import('./features/presenter-console/PresenterConsole.tsx'))
 const IS_CONSOLE = /[?&]console=1(&|$)/.test(window.location.search)
 // what the other screens show while a lesson question is open (only ever after the lessons loaded)
-const AnswerGate = lazy(() =>
-  import('./features/lessons/AnswerGate.tsx').then((m) => ({ default: m.AnswerGate })),
+const AnswerGate = lazyPart(() =>
+  import('./features/lessons/AnswerGate.tsx').then((m) => m.AnswerGate),
 )
-const PersistenceNotice = lazy(() =>
-  import('./features/editor-kit/PersistenceNotice.tsx').then((m) => ({
-    default: m.PersistenceNotice,
-  })),
+const PersistenceNotice = lazyPart(() =>
+  import('./features/editor-kit/PersistenceNotice.tsx').then((m) => m.PersistenceNotice),
 )
 
 /** A screen that loads when its tab opens, and a way to start loading it sooner. */
-type LazyScreen = ComponentType & { readonly preload: () => Promise<void> }
 
 /**
  * A screen that loads when its tab opens, with its catalog sections in the current language and
@@ -64,32 +58,19 @@ type LazyScreen = ComponentType & { readonly preload: () => Promise<void> }
  * `preload` starts the same load before the first render (a link that opens on this tab); the
  * screen then uses that request, not a second one. A screen that draws its own text first and
  * waits for the engine itself (`engine: 'own'`, the lessons) is not held back by it. Once loaded,
- * the screen is drawn directly, not through `lazy`, which would show its loading state for a
- * frame even when the code is already here (a link's screen, preloaded before the first frame).
+ * the screen is drawn directly (`lazyPart`), not through a loading state for a frame.
  */
 function lazyScreen(
   load: () => Promise<ComponentType>,
   sections: readonly Section[],
   engine: 'with' | 'own' = 'with',
-): LazyScreen {
-  const chunk = chunkLoader(() =>
+): LazyPart {
+  return lazyPart(() =>
     Promise.all([
       withSections(load(), sections),
       engine === 'with' ? loadEngine() : undefined,
     ]).then(([Screen]) => Screen),
   )
-  const Lazy = lazy(() => chunk.load().then((Screen) => ({ default: Screen })))
-  const Screen = () => {
-    const loaded = chunk.loaded()
-    return loaded ? createElement(loaded) : <Lazy />
-  }
-  // a failure is the screen's to show (its error boundary), not the preload's
-  const preload = () =>
-    chunk.load().then(
-      () => undefined,
-      () => undefined,
-    )
-  return Object.assign(Screen, { preload })
 }
 
 const EDITOR_SECTIONS: readonly Section[] = [
@@ -102,7 +83,7 @@ const EDITOR_SECTIONS: readonly Section[] = [
 ]
 
 // the grid is the first screen; the others load when their tab opens, from the same origin
-const SCREENS: Record<Tab, ComponentType | LazyScreen> = {
+const SCREENS: Record<Tab, ComponentType | LazyPart> = {
   grid: GridScreen,
   // the lessons' long text loads with their tab (the screen loads its own sections); the step's
   // text paints first, the stage (which runs the engine) after it (`useStage.ts`)
@@ -145,11 +126,11 @@ const SCREENS: Record<Tab, ComponentType | LazyScreen> = {
  * Starts loading the screen a link opens on (its code, words and the engine), beside the first
  * screen's words, instead of after the first render: on a slow machine the two waits overlap.
  * Resolves once it is loaded or has failed (its error boundary then says so), so the first frame
- * can draw that screen rather than its loading state (the shell says "Loading…" meanwhile).
+ * can draw that screen rather than its loading state (the shell says "Loading…" meanwhile);
+ * undefined for the grid, which is in the first chunk.
  */
-export function preloadScreen(tab: Tab): Promise<void> {
-  const Screen = SCREENS[tab]
-  return 'preload' in Screen ? Screen.preload() : Promise.resolve()
+export function preloadScreen(tab: Tab): Promise<void> | undefined {
+  return (SCREENS[tab] as Partial<LazyPart>).preload?.()
 }
 
 /** The page, with the store's locale given to every translated string in it. */
@@ -157,7 +138,7 @@ export function App() {
   return (
     <StoreLocale>
       {IS_CONSOLE ? (
-        <Suspense fallback={null}>
+        <Suspense>
           <PresenterConsole />
         </Suspense>
       ) : (
@@ -184,7 +165,7 @@ function Page() {
       data-hide={hidden.length > 0 ? hidden.join(' ') : undefined}
     >
       {embed && (
-        <Suspense fallback={null}>
+        <Suspense>
           <EmbedBar />
         </Suspense>
       )}
@@ -194,7 +175,7 @@ function Page() {
         </div>
       )}
       {present && (
-        <Suspense fallback={null}>
+        <Suspense>
           <PresenterBar />
         </Suspense>
       )}
@@ -341,7 +322,7 @@ function Notices() {
   const any = useVisualizerStore((state) => state.notices.length > 0)
   if (!any) return null
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <PersistenceNotice />
     </Suspense>
   )

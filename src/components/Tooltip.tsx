@@ -55,7 +55,7 @@ export function Tooltip({ content, children, className, keepClear }: TooltipProp
     >
       {children}
       {open && (
-        <Suspense fallback={null}>
+        <Suspense>
           <TooltipBubble
             content={content}
             anchorRef={anchorRef}

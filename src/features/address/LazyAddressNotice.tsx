@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '../../components/lazyPart.tsx'
 import { withSections } from '../../app/withSections.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
 import type { Tab } from '../../store/viewSlice.ts'
 
-const AddressNotice = lazy(() =>
-  withSections(import('./AddressNotice.tsx'), ['address']).then((m) => ({
-    default: m.AddressNotice,
-  })),
+const AddressNotice = lazyPart(() =>
+  withSections(import('./AddressNotice.tsx'), ['address']).then((m) => m.AddressNotice),
 )
 
 /** The screens that show the store's scenario (lessons, other agents and a session file do not). */
@@ -30,7 +29,7 @@ export function LazyAddressNotice() {
   )
   if (!shown) return null
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <AddressNotice />
     </Suspense>
   )

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyPart } from '../../components/lazyPart.tsx'
 import { withSections } from '../../app/withSections.ts'
 import { useT } from '../../i18n/useT.ts'
 import { loadEngine } from '../../store/engine.ts'
@@ -7,10 +8,8 @@ import { activeSwitches } from './activeSwitches.ts'
 import './faults.css'
 
 // the panel's selects (and their words) load when it first opens (or opens with a fault on), not with the grid
-const FaultsFields = lazy(() =>
-  withSections(import('./FaultsFields.tsx'), ['faultsPanel']).then((m) => ({
-    default: m.FaultsFields,
-  })),
+const FaultsFields = lazyPart(() =>
+  withSections(import('./FaultsFields.tsx'), ['faultsPanel']).then((m) => m.FaultsFields),
 )
 
 /**
@@ -42,7 +41,7 @@ export function FaultsPanel() {
         )}
       </summary>
       {(opened || active > 0) && (
-        <Suspense fallback={null}>
+        <Suspense>
           <FaultsFields />
         </Suspense>
       )}

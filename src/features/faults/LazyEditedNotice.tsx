@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyPart } from '../../components/lazyPart.tsx'
 import { withSections } from '../../app/withSections.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
 
-const EditedNotice = lazy(() =>
-  withSections(import('./EditedNotice.tsx'), ['faultsPanel']).then((m) => ({
-    default: m.EditedNotice,
-  })),
+const EditedNotice = lazyPart(() =>
+  withSections(import('./EditedNotice.tsx'), ['faultsPanel']).then((m) => m.EditedNotice),
 )
 
 /**
@@ -22,7 +21,7 @@ export function LazyEditedNotice() {
   )
   if (lessons) return null
   return (
-    <Suspense fallback={null}>
+    <Suspense>
       <EditedNotice />
     </Suspense>
   )

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
+import { lazyPart } from '../../components/lazyPart.tsx'
 import { useT } from '../../i18n/useT.ts'
 import { withSections } from '../../app/withSections.ts'
 import './viewModes.css'
@@ -8,8 +9,8 @@ import './print.css'
 // the panel (and "Share this view", which can encode a scenario) loads when the menu first opens,
 // with its words, and so does the menu's closing on a press outside it (there is nothing to close
 // before)
-const ViewMenuPanel = lazy(() =>
-  withSections(import('./ViewMenuPanel.tsx'), ['view']).then((m) => ({ default: m.ViewMenuPanel })),
+const ViewMenuPanel = lazyPart(() =>
+  withSections(import('./ViewMenuPanel.tsx'), ['view']).then((m) => m.ViewMenuPanel),
 )
 
 /**
@@ -35,7 +36,7 @@ export function ViewMenu() {
         {t('common.viewMenu.button')}
       </summary>
       {opened && (
-        <Suspense fallback={null}>
+        <Suspense>
           <ViewMenuPanel menu={ref} open={open} />
         </Suspense>
       )}

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react'
+import { Suspense, useEffect, useRef, useState, type Ref } from 'react'
+import { lazyPart } from '../../components/lazyPart.tsx'
 import { withSections } from '../../app/withSections.ts'
 import { useT } from '../../i18n/useT.ts'
 
 // the table, its table and virtualizer libraries and its words load with the table, not with the
 // first screen
-const ReplacementTable = lazy(() =>
-  withSections(import('./ReplacementTable.tsx'), ['replacementTable']).then((m) => ({
-    default: m.ReplacementTable,
-  })),
+const ReplacementTable = lazyPart(() =>
+  withSections(import('./ReplacementTable.tsx'), ['replacementTable']).then(
+    (m) => m.ReplacementTable,
+  ),
 )
 
 /** Where the table will be, until it comes into view: its title, and room for its rows. */
