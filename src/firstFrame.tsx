@@ -1,6 +1,8 @@
 import { StrictMode, type ReactElement } from 'react'
 import { App, preloadScreen } from './App.tsx'
 import { ErrorBoundary } from './components/ErrorBoundary.tsx'
+import { AddressNoticePart } from './features/address/LazyAddressNotice.tsx'
+import { EditedNoticePart } from './features/faults/LazyEditedNotice.tsx'
 import { renderLazyScreenFailure } from './features/failure/LazyScreenFailure.tsx'
 import { HTML_LANG, openingLocale } from './app/localePreference.ts'
 import { applyLinkBeforeFirstRender, settlePendingStep, type OpenedLink } from './app/viewLink.ts'
@@ -58,7 +60,14 @@ function openInPreferredLanguage(): Promise<unknown> {
  */
 async function openSavedWorkFirst(): Promise<void> {
   if (!persistenceNeededAtStart()) return
-  const [, persistence] = await Promise.all([loadEngine(), loadPersistence()])
+  // not the lesson: the notices about it are drawn in the first frame, not pushed in above the
+  // grid after it
+  const [, persistence] = await Promise.all([
+    loadEngine(),
+    loadPersistence(),
+    AddressNoticePart.preload(),
+    EditedNoticePart.preload(),
+  ])
   persistence.openSavedWork(useVisualizerStore)
 }
 

@@ -314,4 +314,58 @@ describeE2E('a returning reader’s first frame (built app)', () => {
       { allowedOrigin: new URL(e2e.url).origin },
     )
   })
+
+  // the notices about saved work (the address bar does not carry it; its world is not the
+  // lesson's) are loaded before the first frame, not pushed in above the grid after it
+  it('draws the notices about saved work in the first frame: the grid does not move', async () => {
+    await withPage(
+      e2e.browser,
+      'about:blank',
+      async ({ page, context, errors }) => {
+        await context.addInitScript(() => {
+          localStorage.setItem(
+            'context-lab:v1:scenario',
+            JSON.stringify({
+              version: 1,
+              revision: 2,
+              scenario: {
+                history: [{ id: 'u1', type: 'message', role: 'user', text: 'saved work' }],
+                cell: { phase: 'manual', implementation: 'local' },
+                world: { cwd: '/home/dev/new-checkout', currentDate: '2026-02-26' },
+              },
+            }),
+          )
+          // where the grid's cells were when first in the page, and which notices were there
+          const first: { top?: number; notices?: string[] } = ((
+            window as unknown as { firstGrid: typeof first }
+          ).firstGrid = {})
+          const watch = new MutationObserver(() => {
+            const cells = document.querySelector('#root > .app .grid-screen .cell-grid')
+            if (!cells) return
+            watch.disconnect()
+            first.top = cells.getBoundingClientRect().top
+            first.notices = [...document.querySelectorAll('.address-notice, .edited-notice')].map(
+              (notice) => notice.className,
+            )
+          })
+          watch.observe(document, { childList: true, subtree: true })
+        })
+        await page.goto(e2e.url)
+        await page
+          .locator('.grid-screen[data-scenario-origin="saved"] output.playback-step')
+          .waitFor()
+        await expect.poll(() => page.locator('.lane [data-item-id]').count()).toBe(1)
+        const first = await page.evaluate(
+          () => (window as unknown as { firstGrid: { top: number; notices: string[] } }).firstGrid,
+        )
+        expect(first.notices).toEqual(['address-notice', 'edited-notice'])
+        const top = await page
+          .locator('.grid-screen .cell-grid')
+          .evaluate((cells) => cells.getBoundingClientRect().top)
+        expect(top).toBe(first.top)
+        expect(errors).toEqual([])
+      },
+      { allowedOrigin: new URL(e2e.url).origin },
+    )
+  })
 })

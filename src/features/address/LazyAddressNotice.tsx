@@ -5,7 +5,8 @@ import { useVisualizerStore } from '../../store/index.ts'
 import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
 import type { Tab } from '../../store/viewSlice.ts'
 
-const AddressNotice = lazyPart(() =>
+/** The notice, with its words; preloaded for a first frame that will show it (saved work). */
+export const AddressNoticePart = lazyPart(() =>
   withSections(import('./AddressNotice.tsx'), ['address']).then((m) => m.AddressNotice),
 )
 
@@ -30,7 +31,7 @@ export function LazyAddressNotice() {
   if (!shown) return null
   return (
     <Suspense>
-      <AddressNotice />
+      <AddressNoticePart />
     </Suspense>
   )
 }

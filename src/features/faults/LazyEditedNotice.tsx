@@ -4,7 +4,8 @@ import { withSections } from '../../app/withSections.ts'
 import { useVisualizerStore } from '../../store/index.ts'
 import { DEFAULT_SCENARIO } from '../../store/scenarioSlice.ts'
 
-const EditedNotice = lazyPart(() =>
+/** The notice, with its words; preloaded for a first frame that may show it (saved work). */
+export const EditedNoticePart = lazyPart(() =>
   withSections(import('./EditedNotice.tsx'), ['faultsPanel']).then((m) => m.EditedNotice),
 )
 
@@ -22,7 +23,7 @@ export function LazyEditedNotice() {
   if (lessons) return null
   return (
     <Suspense>
-      <EditedNotice />
+      <EditedNoticePart />
     </Suspense>
   )
 }
