@@ -2,7 +2,8 @@ import { expect, it } from 'vitest'
 import { CATALOGS } from '../../src/i18n/catalogs.ts'
 import { LOCALES } from '../../src/i18n/index.ts'
 import { HTML_LANG } from '../../src/app/localePreference.ts'
-import { describeE2E, useE2E, withPage } from './helpers/browser.ts'
+import type { Page } from 'playwright-core'
+import { describeE2E, useE2E, withPage, type E2EEnvironment } from './helpers/browser.ts'
 import { paintedIdentifiers } from './helpers/elementTiming.ts'
 import { holdScripts } from './helpers/holdScripts.ts'
 
@@ -271,90 +272,93 @@ describeE2E('the lesson’s data (built app)', () => {
   })
 })
 
+/**
+ * Opens the built app as a returning reader whose saved work is `scenario` (one user message),
+ * with `watch` run in the page before the app's scripts; waits for the saved work on the grid and
+ * its one lane card, then lets `check` read the page.
+ */
+async function openAsReturningReader(
+  e2e: E2EEnvironment,
+  scenario: object,
+  watch: () => void,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  await withPage(
+    e2e.browser,
+    'about:blank',
+    async ({ page, context, errors }) => {
+      const saved = JSON.stringify({ version: 1, revision: 4, scenario })
+      await context.addInitScript(
+        (value) => localStorage.setItem('context-lab:v1:scenario', value),
+        saved,
+      )
+      await context.addInitScript(watch)
+      await page.goto(e2e.url)
+      await page.locator('.grid-screen[data-scenario-origin] output.playback-step').waitFor()
+      // the saved history's one item on the lane, not the lesson's
+      await expect.poll(() => page.locator('.lane [data-item-id]').count()).toBe(1)
+      await check(page)
+      expect(errors).toEqual([])
+    },
+    { allowedOrigin: new URL(e2e.url).origin },
+  )
+}
+
+const SAVED_HISTORY = [{ id: 'u1', type: 'message', role: 'user', text: 'saved work' }]
+const SAVED_CELL = { phase: 'manual', implementation: 'local' }
+
 describeE2E('a returning reader’s first frame (built app)', () => {
   const e2e = useE2E()
 
   // saved work is opened before the first frame: the lesson it replaces is never drawn, not even
   // for one frame (the grid's cells would show the lesson's numbers first)
   it('draws the saved work from its first frame, never the lesson', async () => {
-    await withPage(
-      e2e.browser,
-      'about:blank',
-      async ({ page, context, errors }) => {
-        await context.addInitScript(() => {
-          localStorage.setItem(
-            'context-lab:v1:scenario',
-            JSON.stringify({
-              version: 1,
-              revision: 4,
-              scenario: {
-                history: [{ id: 'u1', type: 'message', role: 'user', text: 'saved work' }],
-                cell: { phase: 'manual', implementation: 'local' },
-              },
-            }),
-          )
-          // every history the grid has said it shows, in order
-          const seen: string[] = ((window as unknown as { gridShows: string[] }).gridShows = [])
-          new MutationObserver(() => {
-            const origin = document
-              .querySelector('#root > .app .grid-screen')
-              ?.getAttribute('data-scenario-origin')
-            if (origin && seen.at(-1) !== origin) seen.push(origin)
-          }).observe(document, { childList: true, subtree: true, attributes: true })
-        })
-        await page.goto(e2e.url)
-        await page.locator('.grid-screen[data-scenario-origin] output.playback-step').waitFor()
-        await expect
-          .poll(() => page.evaluate(() => (window as unknown as { gridShows: string[] }).gridShows))
-          .toEqual(['saved'])
-        // the saved history's one item on the lane, not the lesson's
-        await expect.poll(() => page.locator('.lane [data-item-id]').count()).toBe(1)
-        expect(errors).toEqual([])
+    await openAsReturningReader(
+      e2e,
+      { history: SAVED_HISTORY, cell: SAVED_CELL },
+      () => {
+        // every history the grid has said it shows, in order
+        const seen: string[] = ((window as unknown as { gridShows: string[] }).gridShows = [])
+        new MutationObserver(() => {
+          const origin = document
+            .querySelector('#root > .app .grid-screen')
+            ?.getAttribute('data-scenario-origin')
+          if (origin && seen.at(-1) !== origin) seen.push(origin)
+        }).observe(document, { childList: true, subtree: true, attributes: true })
       },
-      { allowedOrigin: new URL(e2e.url).origin },
+      async (page) => {
+        const shows = await page.evaluate(
+          () => (window as unknown as { gridShows: string[] }).gridShows,
+        )
+        expect(shows).toEqual(['saved'])
+      },
     )
   })
 
   // the notices about saved work (the address bar does not carry it; its world is not the
   // lesson's) are loaded before the first frame, not pushed in above the grid after it
   it('draws the notices about saved work in the first frame: the grid does not move', async () => {
-    await withPage(
-      e2e.browser,
-      'about:blank',
-      async ({ page, context, errors }) => {
-        await context.addInitScript(() => {
-          localStorage.setItem(
-            'context-lab:v1:scenario',
-            JSON.stringify({
-              version: 1,
-              revision: 2,
-              scenario: {
-                history: [{ id: 'u1', type: 'message', role: 'user', text: 'saved work' }],
-                cell: { phase: 'manual', implementation: 'local' },
-                world: { cwd: '/home/dev/new-checkout', currentDate: '2026-02-26' },
-              },
-            }),
+    const world = { cwd: '/home/dev/new-checkout', currentDate: '2026-02-26' }
+    await openAsReturningReader(
+      e2e,
+      { history: SAVED_HISTORY, cell: SAVED_CELL, world },
+      () => {
+        // where the grid's cells were when first in the page, and which notices were there
+        const first: { top?: number; notices?: string[] } = ((
+          window as unknown as { firstGrid: typeof first }
+        ).firstGrid = {})
+        const watch = new MutationObserver(() => {
+          const cells = document.querySelector('#root > .app .grid-screen .cell-grid')
+          if (!cells) return
+          watch.disconnect()
+          first.top = cells.getBoundingClientRect().top
+          first.notices = [...document.querySelectorAll('.address-notice, .edited-notice')].map(
+            (notice) => notice.className,
           )
-          // where the grid's cells were when first in the page, and which notices were there
-          const first: { top?: number; notices?: string[] } = ((
-            window as unknown as { firstGrid: typeof first }
-          ).firstGrid = {})
-          const watch = new MutationObserver(() => {
-            const cells = document.querySelector('#root > .app .grid-screen .cell-grid')
-            if (!cells) return
-            watch.disconnect()
-            first.top = cells.getBoundingClientRect().top
-            first.notices = [...document.querySelectorAll('.address-notice, .edited-notice')].map(
-              (notice) => notice.className,
-            )
-          })
-          watch.observe(document, { childList: true, subtree: true })
         })
-        await page.goto(e2e.url)
-        await page
-          .locator('.grid-screen[data-scenario-origin="saved"] output.playback-step')
-          .waitFor()
-        await expect.poll(() => page.locator('.lane [data-item-id]').count()).toBe(1)
+        watch.observe(document, { childList: true, subtree: true })
+      },
+      async (page) => {
         const first = await page.evaluate(
           () => (window as unknown as { firstGrid: { top: number; notices: string[] } }).firstGrid,
         )
@@ -363,9 +367,7 @@ describeE2E('a returning reader’s first frame (built app)', () => {
           .locator('.grid-screen .cell-grid')
           .evaluate((cells) => cells.getBoundingClientRect().top)
         expect(top).toBe(first.top)
-        expect(errors).toEqual([])
       },
-      { allowedOrigin: new URL(e2e.url).origin },
     )
   })
 })
